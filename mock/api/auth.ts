@@ -1,0 +1,30 @@
+import { STATUS_SESSION_EXPIRED } from '../../src/api/types';
+import type { Database } from './db/Database';
+import type { UserRecord } from './db/users';
+import { fail, safe, type Resolver, type ResolverInfo } from './envelope';
+
+export const SESSION_HEADER = 'loginsession';
+export const SESSION_EXPIRED_MESSAGE = 'Login expired, please sign in again';
+
+export interface AuthedInfo extends ResolverInfo {
+  user: UserRecord;
+  /** The session token the request carried. */
+  token: string;
+}
+
+/** The live session of a request's `loginsession` header, if any. */
+export function sessionOf(db: Database, request: Request): { user: UserRecord; token: string } | undefined {
+  const token = request.headers.get(SESSION_HEADER)?.trim();
+  if (!token) return undefined;
+  const user = db.sessionUser(token);
+  return user ? { user, token } : undefined;
+}
+
+/** A safe resolver that answers -45592 unless the request carries a live session. */
+export function authed(db: Database, resolver: (info: AuthedInfo) => Response | Promise<Response>): Resolver {
+  return safe(async (info) => {
+    const session = sessionOf(db, info.request);
+    if (!session) return fail(STATUS_SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
+    return resolver({ ...info, ...session });
+  });
+}

@@ -1,0 +1,238 @@
+import type {
+  BusinessInfo,
+  District,
+  ManifestEntry,
+  MenuAnswer,
+  RegisterApply,
+  RegisterResult,
+  SubApp,
+  SubStore,
+  TenantIcon,
+  TenantInfo,
+  TenantSnapshot,
+  UserInfo,
+} from '../../../src/api/types';
+import { manifestEntries, menuForRole } from './menus/index';
+import { DEFAULT_SEED } from './random';
+import { districtChildren } from './regions';
+import { createSeed, type SeedData } from './seed';
+import { SessionStore, type SessionRecord } from './sessions';
+import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants';
+import type { UserRecord } from './users';
+
+export interface DatabaseOptions {
+  /** Seed of the generated world (default DEFAULT_SEED). */
+  seed?: number;
+  /** Clock for session ages; tests pass a fixed one. */
+  now?: () => number;
+  /** Session lifetime (default 12 h). */
+  sessionTtlMs?: number;
+}
+
+export interface RegisterApplication extends Omit<RegisterApply, 'password'> {
+  applyId: string;
+  createdAt: number;
+}
+
+/** Outcome of a cmi (clientId + code) login: which part failed, if any. */
+export type CmiResult = { user: UserRecord } | { error: 'clientId' | 'code' };
+
+export type { SessionRecord };
+
+/** The mock backend's state: seeded data plus sessions, tokens and applications. */
+export class Database {
+  readonly seed: number;
+  private readonly now: () => number;
+  private readonly sessions: SessionStore;
+  private data!: SeedData;
+  private applications: RegisterApplication[] = [];
+
+  constructor(options: DatabaseOptions = {}) {
+    this.seed = options.seed ?? DEFAULT_SEED;
+    this.now = options.now ?? (() => Date.now());
+    this.sessions = new SessionStore(this.seed, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
+    this.reset();
+  }
+
+  /** Back to the seed: sessions, issued tokens and applications are dropped. */
+  reset(): void {
+    this.data = createSeed(this.seed);
+    this.sessions.clear(this.data.credentials.permanentTokens);
+    this.applications = [];
+  }
+
+  /** A deep copy of the seeded data (determinism checks, fixtures). */
+  seedData(): SeedData {
+    return structuredClone(this.data);
+  }
+
+  // ---------- users ----------
+
+  userById(userid: string): UserRecord | undefined {
+    return this.data.users.find((user) => user.userid === userid);
+  }
+
+  verifyCredentials(username: string, password: string): UserRecord | undefined {
+    const user = this.data.users.find((entry) => entry.username === username);
+    return user && user.password === password ? user : undefined;
+  }
+
+  /** Case-insensitive, over users and pending applications. */
+  isUsernameTaken(username: string): boolean {
+    const wanted = username.toLowerCase();
+    return (
+      this.data.users.some((user) => user.username.toLowerCase() === wanted) ||
+      this.applications.some((apply) => apply.username.toLowerCase() === wanted)
+    );
+  }
+
+  userInfo(user: UserRecord, loginsession: string): UserInfo {
+    const { did, userid, companyid, nickname, name, avatar, role } = user;
+    return { did, userid, companyid, loginsession, nickname, name, role, ...(avatar ? { avatar } : {}) };
+  }
+
+  // ---------- sessions and tokens ----------
+
+  createSession(userid: string): SessionRecord {
+    return this.sessions.create(userid);
+  }
+
+  /** The user of a live session, or undefined when unknown, ended, expired or past its TTL. */
+  sessionUser(token: string): UserRecord | undefined {
+    const userid = this.sessions.userid(token);
+    return userid === undefined ? undefined : this.userById(userid);
+  }
+
+  /** Ends one session; false when it was not live. */
+  endSession(token: string): boolean {
+    return this.sessions.end(token);
+  }
+
+  /** Invalidates every live session (forces status -45592); returns how many there were. */
+  expireSessions(): number {
+    return this.sessions.expireAll();
+  }
+
+  activeSessionCount(): number {
+    return this.sessions.liveCount();
+  }
+
+  issuePermanentToken(userid: string): string {
+    return this.sessions.issuePermanent(userid);
+  }
+
+  userForPermanentToken(token: string): UserRecord | undefined {
+    const userid = this.sessions.permanentUserid(token);
+    return userid === undefined ? undefined : this.userById(userid);
+  }
+
+  userForPartnerTicket(ticket: string): UserRecord | undefined {
+    const userid = this.data.credentials.partnerTickets[ticket];
+    return userid === undefined ? undefined : this.userById(userid);
+  }
+
+  cmiLogin(clientId: string, code: string): CmiResult {
+    const codes = this.data.credentials.cmiClients[clientId];
+    if (!codes) return { error: 'clientId' };
+    const userid = codes[code];
+    const user = userid === undefined ? undefined : this.userById(userid);
+    return user ? { user } : { error: 'code' };
+  }
+
+  userForEncryptedToken(token: string): UserRecord | undefined {
+    const userid = this.data.credentials.encryptedTokens[token];
+    return userid === undefined ? undefined : this.userById(userid);
+  }
+
+  // ---------- registration ----------
+
+  /** Stores an application (input already validated); the password is not kept. */
+  addRegisterApplication(apply: RegisterApply): RegisterResult {
+    const applyId = `apply-${String(this.applications.length + 1).padStart(4, '0')}`;
+    const { password: _password, ...rest } = apply;
+    void _password;
+    this.applications.push({ ...rest, applyId, createdAt: this.now() });
+    return { applyId };
+  }
+
+  registerApplications(): RegisterApplication[] {
+    return structuredClone(this.applications);
+  }
+
+  // ---------- tenants ----------
+
+  /** The snapshot stored for a host, or the default tenant's. */
+  private tenantRecord(host: string): TenantSnapshot {
+    const wanted = normalizeHost(host);
+    const tenants = this.data.tenants;
+    const found = tenants.find((t) => t.hostname === wanted) ?? tenants.find((t) => t.hostname === DEFAULT_TENANT_HOST);
+    if (!found) throw new Error('seed has no default tenant');
+    return found;
+  }
+
+  tenantForHost(host: string): TenantInfo {
+    const { hostname: _hostname, ...info } = structuredClone(this.tenantRecord(host));
+    void _hostname;
+    return info;
+  }
+
+  /** Snapshots whose host name is exactly this host (no default fallback). */
+  snapshotsForHost(host: string): TenantSnapshot[] {
+    const wanted = normalizeHost(host);
+    return structuredClone(this.data.tenants.filter((t) => t.hostname === wanted));
+  }
+
+  tenantIcon(host: string): TenantIcon {
+    const tenant = this.tenantRecord(host);
+    return { favicon: tenant.favicon ?? '', hostlogo: tenant.hostlogo ?? '' };
+  }
+
+  /** JSON text of the tenant's NavigationStyle, or '' when it has none. */
+  navigationStyleFor(host: string): string {
+    const style = this.data.navigationStyles[this.tenantRecord(host).hostname];
+    return style ? JSON.stringify(style) : '';
+  }
+
+  // ---------- menus, manifest, sub-apps ----------
+
+  menuFor(user: UserRecord, portalcode: string, host: string): MenuAnswer {
+    return { list: menuForRole(user.role, portalcode), style: this.navigationStyleFor(host) };
+  }
+
+  manifest(): ManifestEntry[] {
+    return manifestEntries();
+  }
+
+  subApps(): SubApp[] {
+    return structuredClone(this.data.subApps);
+  }
+
+  // ---------- businesses and districts ----------
+
+  /** Parent businesses (grade 0) the user reaches. */
+  businessesForUser(userid: string): BusinessInfo[] {
+    const reach = new Set(this.data.reach[userid] ?? []);
+    return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did)));
+  }
+
+  /** Stores (grade 1) of a parent business, including ones without a location. */
+  storesOf(parentDid: string): BusinessInfo[] {
+    return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid));
+  }
+
+  /** Every store under the parents the user reaches. */
+  storesForUser(userid: string): BusinessInfo[] {
+    return this.businessesForUser(userid).flatMap((parent) => this.storesOf(parent.did));
+  }
+
+  /** Sub-stores as spec §5 wants them: only stores with province and city codes. */
+  subStores(parentDid: string): SubStore[] {
+    return this.storesOf(parentDid)
+      .filter((s) => s.provincecode !== '' && s.citycode !== '')
+      .map(({ did, name, provincecode, citycode }) => ({ did, name, provincecode, citycode }));
+  }
+
+  districtChildren(adcode: string): District[] {
+    return districtChildren(adcode);
+  }
+}

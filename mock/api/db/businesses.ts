@@ -1,0 +1,148 @@
+import type { BusinessInfo } from '../../../src/api/types';
+import type { Random } from './random';
+import { CHINA, cityByCode, provinceOfCity } from './regions';
+
+interface ParentPlan {
+  did: string;
+  name: string;
+  organization: string;
+  hqCity: string;
+  /** One city code per store, in store order. */
+  storeCities: readonly string[];
+  /** Stores shop names are built from. */
+  brand: string;
+  /** Adds a store with no province/city codes (the app must filter it out of sub-stores). */
+  withUnlocatedStore?: boolean;
+}
+
+const PLANS: readonly ParentPlan[] = [
+  {
+    did: 'pb-1001',
+    name: '华东商业综合体',
+    organization: 'org-east',
+    hqCity: '310100',
+    brand: '汇能广场',
+    storeCities: ['310100', '310100', '310100', '330100', '330100', '330200', '320100', '320500', '320500'],
+  },
+  {
+    did: 'pb-1002',
+    name: '华南连锁商超',
+    organization: 'org-south',
+    hqCity: '440100',
+    brand: '绿源超市',
+    storeCities: ['440100', '440100', '440300', '440300', '440600', '441900', '350200'],
+  },
+  {
+    did: 'pb-1003',
+    name: '京津冀写字楼',
+    organization: 'org-north',
+    hqCity: '110100',
+    brand: '碳谷大厦',
+    storeCities: ['110100', '110100', '120100', '130100'],
+  },
+  {
+    did: 'pb-1004',
+    name: '中西部数据中心',
+    organization: 'org-west',
+    hqCity: '510100',
+    brand: '云算中心',
+    storeCities: ['510100', '510100', '420100', '420100', '500100', '610100', '430100'],
+    withUnlocatedStore: true,
+  },
+  {
+    did: 'pb-1005',
+    name: '运维示范园区',
+    organization: 'org-demo',
+    hqCity: '330100',
+    brand: '零碳园区',
+    storeCities: ['330100'],
+  },
+  {
+    did: 'pb-2001',
+    name: 'GreenGrid Asia Pacific',
+    organization: 'org-gg',
+    hqCity: '440300',
+    brand: 'GreenGrid Hub',
+    storeCities: ['440300', '310100', '370200'],
+  },
+];
+
+const SITES = ['中心店', '万达广场店', '科技园店', '滨江店', '高新区店', '新城店', '东站店', '湖滨店', '金融城店'];
+
+/** Which parent businesses each user reaches (by userid). */
+export function seedReach(): Record<string, string[]> {
+  return {
+    'u-1001': ['pb-1001', 'pb-1002', 'pb-1003', 'pb-1004', 'pb-1005'],
+    'u-1002': ['pb-1005'],
+    'u-1003': ['pb-1001', 'pb-1004'],
+    'u-1004': [],
+    'u-2001': ['pb-2001'],
+  };
+}
+
+function located(cityCode: string): Pick<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province'> {
+  const city = cityByCode(cityCode);
+  const province = provinceOfCity(cityCode);
+  if (!city || !province) throw new Error(`seed: unknown city ${cityCode}`);
+  return { citycode: city.adcode, city: city.name, provincecode: province.adcode, province: province.name };
+}
+
+function base(did: string, name: string, organization: string): Omit<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province' | 'longitude' | 'latitude' | 'uppergrade' | 'businessgrade'> {
+  return {
+    did,
+    name,
+    countrycode: CHINA.adcode,
+    country: CHINA.name,
+    space: `sp-${did}`,
+    timezone: 'Asia/Shanghai',
+    organization,
+  };
+}
+
+/** Parent businesses (grade 0) followed by their stores (grade 1), all from the seeded generator. */
+export function seedBusinesses(random: Random): BusinessInfo[] {
+  const out: BusinessInfo[] = [];
+  for (const plan of PLANS) {
+    const hq = cityByCode(plan.hqCity);
+    if (!hq) throw new Error(`seed: unknown city ${plan.hqCity}`);
+    out.push({
+      ...base(plan.did, plan.name, plan.organization),
+      ...located(plan.hqCity),
+      uppergrade: '',
+      businessgrade: 0,
+      longitude: hq.longitude,
+      latitude: hq.latitude,
+    });
+    const used = new Set<string>();
+    plan.storeCities.forEach((cityCode, index) => {
+      const city = cityByCode(cityCode);
+      if (!city) throw new Error(`seed: unknown city ${cityCode}`);
+      let name = `${plan.brand}·${city.name.replace(/市$/, '')}${random.pick(SITES)}`;
+      if (used.has(name)) name = `${name}${index + 1}`; // keeps names unique within a parent
+      used.add(name);
+      out.push({
+        ...base(`${plan.did.replace('pb-', 'st-')}-${String(index + 1).padStart(2, '0')}`, name, `${plan.organization}-${index + 1}`),
+        ...located(cityCode),
+        uppergrade: plan.did,
+        businessgrade: 1,
+        // Stores sit within ~8 km of the city centre.
+        longitude: Math.round((city.longitude + random.float(-0.08, 0.08, 4)) * 1e4) / 1e4,
+        latitude: Math.round((city.latitude + random.float(-0.06, 0.06, 4)) * 1e4) / 1e4,
+      });
+    });
+    if (plan.withUnlocatedStore) {
+      out.push({
+        ...base(`${plan.did.replace('pb-', 'st-')}-99`, `${plan.brand}·线上虚拟门店`, `${plan.organization}-99`),
+        citycode: '',
+        city: '',
+        provincecode: '',
+        province: '',
+        uppergrade: plan.did,
+        businessgrade: 1,
+        longitude: hq.longitude,
+        latitude: hq.latitude,
+      });
+    }
+  }
+  return out;
+}

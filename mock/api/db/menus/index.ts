@@ -1,0 +1,79 @@
+import type { ManifestEntry, MenuItemWire } from '../../../../src/api/types';
+import type { UserRole } from '../users';
+import { administrationModule, bnbMediaModule, toolsModule } from './admin';
+import { assetManagementModule, billingModule, energyAssetsModule } from './assets';
+import { toWire, walk, type CatalogueItem } from './build';
+import { devicesModule, energySavingModule, microgridModule } from './devices';
+import { energyModule } from './energy';
+import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations';
+
+/** The full catalogue in header-tab order; built fresh so callers may not corrupt it. */
+export function catalogue(): CatalogueItem[] {
+  return [
+    energyModule(),
+    devicesModule(),
+    energySavingModule(),
+    microgridModule(),
+    energyAssetsModule(),
+    billingModule(),
+    assetManagementModule(),
+    operationMonitoringModule(),
+    operationManagementModule(),
+    operationMaintenanceModule(),
+    bnbMediaModule(),
+    toolsModule(),
+    administrationModule(),
+  ];
+}
+
+/** Module names per role; admin sees everything. */
+const MODULES_BY_ROLE: Record<Exclude<UserRole, 'admin'>, readonly string[]> = {
+  operator: ['energy-carbon', 'devices-control', 'operation-monitoring', 'operation-maintenance', 'tools'],
+  maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
+  viewer: ['energy-carbon'],
+};
+
+/** Portal that only shows the smart-bnb module (spec §6 blocks entries for it). */
+export const BNB_PORTAL = 'smart-bnb';
+
+/** The menu a role gets on a portal, as the server sends it. */
+export function menuForRole(role: UserRole, portalcode: string): MenuItemWire[] {
+  const allowed = role === 'admin' ? undefined : new Set(MODULES_BY_ROLE[role]);
+  return catalogue()
+    .filter((module) => !allowed || allowed.has(module.name))
+    .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media')
+    .map(toWire);
+}
+
+/** Translation key → English title for every catalogue item (for the language files). */
+export function menuTitles(): Record<string, string> {
+  return Object.fromEntries(walk(catalogue()).map((item) => [`menu.${item.name}`, item.title]));
+}
+
+/** Translation key → simplified Chinese title for every catalogue item. */
+export function menuTitlesZh(): Record<string, string> {
+  return Object.fromEntries(walk(catalogue()).map((item) => [`menu.${item.name}`, item.zh]));
+}
+
+/** Route names reached by the catalogue's leaves, in first-seen order. */
+export function catalogueScreenKeys(): string[] {
+  const pages = walk(catalogue())
+    .filter((item) => !item.children && item.page)
+    .map((item) => item.page as string);
+  return [...new Set(pages)];
+}
+
+/** Generic screens opened from list pages rather than from menu leaves. */
+const GENERIC_SCREENS = new Set(['common-page', 'detail', 'add', 'history', 'card-iframe']);
+
+/** One manifest entry per screen key, plus the fallback entry flagged main (spec §4). */
+export function manifestEntries(): ManifestEntry[] {
+  const keys = [...new Set([...catalogueScreenKeys(), 'detail', 'add', 'history'])];
+  const entries: ManifestEntry[] = keys.map((key) => ({
+    pid: key,
+    path: `screens/${key}`,
+    ...(GENERIC_SCREENS.has(key) ? { common: true } : {}),
+  }));
+  entries.push({ pid: 'main', path: 'screens/common-page', common: true, main: true });
+  return entries;
+}

@@ -1,0 +1,12 @@
+import type { SubApp } from '../../../src/api/types';
+
+/** Sub-apps of the app switcher; the console filters them by online, whitelist and tenant (spec §6). */
+export function seedSubApps(): SubApp[] {
+  return [
+    { key: 'cem-platform', name: 'CEM Console', icon: 'leaf', online: true, whitelist: [], main: true, entry: '/cem-platform/' },
+    { key: 'ops-portal', name: 'Operations Portal', icon: 'dashboard', online: true, whitelist: [], main: true, entry: '/ops-portal/' },
+    { key: 'smart-bnb', name: 'Smart Bnb', icon: 'home', online: true, whitelist: [], main: false, entry: '/smart-bnb/' },
+    { key: 'legacy-bi', name: 'Legacy BI', icon: 'chart', online: false, whitelist: [], main: false, entry: '/legacy-bi/' },
+    { key: 'carbon-lab', name: 'Carbon Lab', icon: 'cloud', online: true, whitelist: ['u-1001'], main: false, entry: '/carbon-lab/' },
+  ];
+}

@@ -1,0 +1,18 @@
+import { http, type HttpHandler } from 'msw';
+import { authed } from '../auth';
+import type { Database } from '../db/Database';
+import { ok } from '../envelope';
+import { readJson, requestHost, requireString, route } from '../request';
+
+/** /vts/api/menu/get: the user's menu by role and portal; style by the request's host. */
+export function menuHandlers(db: Database): HttpHandler[] {
+  return [
+    http.post(
+      route('/vts/api/menu/get'),
+      authed(db, async ({ request, user }) => {
+        const portalcode = requireString(await readJson(request), 'portalcode');
+        return ok(db.menuFor(user, portalcode, requestHost(request)));
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,43 @@
+import { http, type HttpHandler } from 'msw';
+import type { RegisterApply } from '../../../src/api/types';
+import type { Database } from '../db/Database';
+import { BadRequest, ok, safe } from '../envelope';
+import { readJson, requireString, route, type Fields } from '../request';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?\d{6,20}$/;
+const MAX_LENGTH = 64;
+
+/** Validates a registration application; each failure names its field. */
+export function validateRegisterApply(body: Fields, db: Database): RegisterApply {
+  const apply: RegisterApply = {
+    company: requireString(body, 'company'),
+    contact: requireString(body, 'contact'),
+    phone: requireString(body, 'phone'),
+    email: requireString(body, 'email'),
+    username: requireString(body, 'username'),
+    password: requireString(body, 'password', false),
+  };
+  for (const [key, value] of Object.entries(apply)) {
+    if (value.length > MAX_LENGTH) throw new BadRequest(`invalid field: ${key} (at most ${MAX_LENGTH} characters)`);
+  }
+  // Spaces and dashes are how people type phone numbers; only the digits count.
+  if (!PHONE.test(apply.phone.replace(/[\s-]/g, ''))) {
+    throw new BadRequest('invalid field: phone (expected 6 to 20 digits)');
+  }
+  if (!EMAIL.test(apply.email)) throw new BadRequest('invalid field: email (expected an e-mail address)');
+  if (/\s/.test(apply.username)) throw new BadRequest('invalid field: username (no spaces allowed)');
+  if (apply.password.length < 8) throw new BadRequest('invalid field: password (at least 8 characters)');
+  if (db.isUsernameTaken(apply.username)) throw new BadRequest('invalid field: username (already taken)');
+  return apply;
+}
+
+/** /officemerchant/app/registerApply: open registration requests. */
+export function registerHandlers(db: Database): HttpHandler[] {
+  return [
+    http.post(
+      route('/officemerchant/app/registerApply'),
+      safe(async ({ request }) => ok(db.addRegisterApplication(validateRegisterApply(await readJson(request), db)))),
+    ),
+  ];
+}

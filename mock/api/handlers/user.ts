@@ -1,0 +1,98 @@
+import { http, type HttpHandler } from 'msw';
+import type { PermanentToken } from '../../../src/api/types';
+import { authed } from '../auth';
+import type { Database } from '../db/Database';
+import type { UserRecord } from '../db/users';
+import { BadRequest, ok, safe, STATUS_FAIL } from '../envelope';
+import { readJson, requireParam, requireString, route } from '../request';
+
+/** Cookie the token login sets, as the real server does (spec §7). */
+export const AUTH_COOKIE = 'cem_auth';
+
+function signIn(db: Database, user: UserRecord, init?: ResponseInit): Response {
+  const session = db.createSession(user.userid);
+  return ok(db.userInfo(user, session.token), init);
+}
+
+/** The third-party entry (spec §5): which credential failed is named in the message. */
+function thirdPartyUser(db: Database, url: URL): UserRecord {
+  const type = requireParam(url, 'type');
+  if (type === 'partner') {
+    const user = db.userForPartnerTicket(requireParam(url, 'ticket'));
+    if (!user) throw new BadRequest('Invalid partner ticket');
+    return user;
+  }
+  if (type === 'cmi') {
+    const result = db.cmiLogin(requireParam(url, 'clientId'), requireParam(url, 'code'));
+    if ('error' in result) throw new BadRequest(result.error === 'clientId' ? 'Unknown cmi clientId' : 'Invalid cmi code');
+    return result.user;
+  }
+  if (type === 'token') {
+    const user = db.userForEncryptedToken(requireParam(url, 'token'));
+    if (!user) throw new BadRequest('Invalid encrypted token');
+    return user;
+  }
+  throw new BadRequest(`unsupported type: ${type} (expected partner, cmi or token)`);
+}
+
+/** /sfsaas/api/user/*: sign-in variants, session info, tokens and sub-apps. */
+export function userHandlers(db: Database): HttpHandler[] {
+  return [
+    http.post(
+      route('/sfsaas/api/user/login'),
+      safe(async ({ request }) => {
+        const body = await readJson(request);
+        const user = db.verifyCredentials(requireString(body, 'username'), requireString(body, 'password', false));
+        if (!user) throw new BadRequest('Invalid username or password', STATUS_FAIL);
+        return signIn(db, user);
+      }),
+    ),
+    http.post(
+      route('/sfsaas/api/user/tokenlogin'),
+      safe(async ({ request }) => {
+        const body = await readJson(request);
+        const user = db.userForPermanentToken(requireString(body, 'token'));
+        if (!user) throw new BadRequest('Invalid or expired token');
+        const session = db.createSession(user.userid);
+        return ok(db.userInfo(user, session.token), {
+          headers: { 'Set-Cookie': `${AUTH_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax` },
+        });
+      }),
+    ),
+    http.get(
+      route('/sfsaas/api/user/thirdlogin'),
+      safe(({ request }) => signIn(db, thirdPartyUser(db, new URL(request.url)))),
+    ),
+    http.post(
+      route('/sfsaas/api/user/logout'),
+      authed(db, async ({ request, token }) => {
+        await readJson(request, true);
+        db.endSession(token);
+        return ok(null);
+      }),
+    ),
+    http.post(
+      route('/sfsaas/api/user/info'),
+      authed(db, async ({ request, user, token }) => {
+        await readJson(request, true);
+        return ok(db.userInfo(user, token));
+      }),
+    ),
+    http.get(
+      route('/sfsaas/api/user/token'),
+      authed(db, ({ request, user }) => {
+        const attr = requireParam(new URL(request.url), 'attr');
+        if (attr !== 'permanent') throw new BadRequest(`unsupported attr: ${attr} (expected permanent)`);
+        const answer: PermanentToken = { token: db.issuePermanentToken(user.userid) };
+        return ok(answer);
+      }),
+    ),
+    http.post(
+      route('/sfsaas/api/user/minimodule'),
+      authed(db, async ({ request }) => {
+        await readJson(request, true);
+        return ok(db.subApps());
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,69 @@
+import { BadRequest } from './envelope';
+
+export type Fields = Record<string, unknown>;
+
+/**
+ * Reads a JSON object body. An empty body is `{}` when `optional`, else a BadRequest; so are
+ * unparseable JSON and non-object JSON.
+ */
+export async function readJson(request: Request, optional = false): Promise<Fields> {
+  const text = await request.text();
+  if (text.trim() === '') {
+    if (optional) return {};
+    throw new BadRequest('missing JSON body');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new BadRequest(`invalid JSON body: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BadRequest('JSON body must be an object');
+  }
+  return value as Fields;
+}
+
+/** A required, non-blank string field, trimmed unless `trim` is false (passwords). */
+export function requireString(fields: Fields, key: string, trim = true): string {
+  const value = fields[key];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    throw new BadRequest(`missing field: ${key}`);
+  }
+  if (typeof value !== 'string') throw new BadRequest(`invalid field: ${key} (expected a string)`);
+  return trim ? value.trim() : value;
+}
+
+/** An optional string field: undefined when absent, BadRequest when of another type. */
+export function optionalString(fields: Fields, key: string): string | undefined {
+  const value = fields[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new BadRequest(`invalid field: ${key} (expected a string)`);
+  return value.trim();
+}
+
+/** A required object field. */
+export function requireObject(fields: Fields, key: string): Fields {
+  const value = fields[key];
+  if (value === undefined || value === null) throw new BadRequest(`missing field: ${key}`);
+  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(`invalid field: ${key} (expected an object)`);
+  return value as Fields;
+}
+
+/** A required, non-blank query parameter. */
+export function requireParam(url: URL, key: string): string {
+  const value = url.searchParams.get(key);
+  if (value === null || value.trim() === '') throw new BadRequest(`missing parameter: ${key}`);
+  return value.trim();
+}
+
+/** The host name the request was addressed to (tenant branding follows it). */
+export function requestHost(request: Request): string {
+  return new URL(request.url).hostname;
+}
+
+/** An exact-path matcher for any origin: '/a/b' matches 'http://host:port/a/b?x' only. */
+export function route(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${escaped}$`, 'i');
+}

@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getResponse, type HttpHandler } from 'msw';
+import type { Plugin } from 'vite';
+import { Database, type DatabaseOptions } from './db/Database';
+import { createHandlers } from './handlers/index';
+
+/** Path prefixes the backend owns; everything else is left to Vite. */
+export const API_PREFIXES = [
+  '/sfsaas/',
+  '/vts/',
+  '/sfadapter/',
+  '/vttrigger/',
+  '/vtservice/',
+  '/officepolicy/',
+  '/vtbi/',
+  '/sugarbi/',
+  '/report/',
+  '/vtspace/',
+  '/businessstatistics/',
+  '/vt/',
+  '/vtproxy/',
+  '/bwp/',
+  '/officemerchant/',
+  '/__mock__/',
+] as const;
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+type Next = (error?: unknown) => void;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Node request → Fetch Request, with the full URL rebuilt from the Host header. */
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
+  const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue; // skip HTTP/2 pseudo-headers
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  const body = Buffer.from(await response.arrayBuffer());
+  res.setHeader('content-length', String(body.length));
+  res.end(body);
+}
+
+function notFound(res: ServerResponse): void {
+  res.statusCode = 404;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify({ status: 404, message: 'no such endpoint', result: null }));
+}
+
+/** A connect middleware answering API paths from the handlers, passing the rest on. */
+export function createMockMiddleware(handlers: HttpHandler[]) {
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    if (!isApiPath(req.url ?? '')) {
+      next();
+      return;
+    }
+    void (async () => {
+      const response = await getResponse(handlers, await toFetchRequest(req));
+      if (response) await writeResponse(res, response);
+      else notFound(res);
+    })().catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy(error instanceof Error ? error : undefined);
+        return;
+      }
+      res.statusCode = 500;
+      res.setHeader('content-type', 'application/json');
+      const reason = error instanceof Error ? error.message : String(error);
+      res.end(JSON.stringify({ status: -1, message: `internal error: ${reason}`, result: null }));
+    });
+  };
+}
+
+/** Serves the mock backend on Vite's dev and preview servers, one database per plugin instance. */
+export function mockApiPlugin(options: DatabaseOptions = {}): Plugin {
+  const db = new Database(options);
+  const middleware = createMockMiddleware(createHandlers(db));
+  return {
+    name: 'cem-mock-api',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}

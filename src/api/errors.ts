@@ -1,0 +1,41 @@
+/**
+ * The error catalogue of spec §8: every failure of the request layer becomes one ApiError
+ * carrying what to show (a message id or the server's own text) and whether to show it.
+ */
+
+/** Something to show a person: a message id of public/lang, or literal server text. */
+export type UserMessage = { id: string; values?: Record<string, string | number> } | { text: string };
+
+export type ApiErrorKind =
+  | 'session-expired' // status -45592
+  | 'status' // other non-zero status
+  | 'http' // network or HTTP error
+  | 'setup' // request could not be built
+  | 'logout-blocked' // rejected during the sign-out window
+  | 'timeout';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly userMessage: UserMessage;
+  /** False when §8 says this failure never toasts (404, -45999, logout window…). */
+  readonly visible: boolean;
+
+  constructor(kind: ApiErrorKind, userMessage: UserMessage, opts: { status?: number; visible?: boolean } = {}) {
+    super('text' in userMessage ? userMessage.text : userMessage.id);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = opts.status;
+    this.userMessage = userMessage;
+    this.visible = opts.visible ?? true;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Server text when it has some, otherwise the given message id. */
+export function serverTextOr(serverMessage: unknown, id: string): UserMessage {
+  return typeof serverMessage === 'string' && serverMessage.trim() !== '' ? { text: serverMessage } : { id };
+}

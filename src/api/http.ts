@@ -1,0 +1,192 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, serverTextOr, type UserMessage } from './errors';
+import { STATUS_HIDDEN, STATUS_OK, STATUS_SESSION_EXPIRED, type Envelope } from './types';
+import { createThrottleGate, delay } from '../lib/timing';
+import { isRecord } from '../lib/safeJson';
+
+/** Constants of spec §9. */
+export const HTTP_TIMEOUT_MS = 600_000;
+export const RETRY_GET = { timeoutMs: 700_000, retries: 3, delayMs: 1000 } as const;
+export const ERROR_TOAST_THROTTLE_MS = 1000;
+
+/** Per-call options on top of axios's own. */
+export interface CallOptions {
+  /** Do not toast a non-zero status (the caller shows its own message). */
+  hideError?: boolean;
+  /** Let this call through during the sign-out window (the logout call itself). */
+  allowDuringLogout?: boolean;
+  /** Do not drive the loading indicator (background polling). */
+  silent?: boolean;
+  timeout?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    cem?: CallOptions & { tracked?: boolean };
+  }
+}
+
+/** Session values sent as headers on every call (spec §7). */
+export interface SessionHeaderValues {
+  companyid: string;
+  reqUserId: string;
+  loginsession: string;
+  userDid: string;
+  userid: string;
+}
+
+/** What the request layer needs from the rest of the app; all policy decisions stay here. */
+export interface HttpDeps {
+  baseURL: string;
+  sessionHeaders(): SessionHeaderValues | null;
+  acceptLanguage(): string;
+  isLoggingOut(): boolean;
+  requestStarted(): void;
+  requestEnded(): void;
+  /** Status -45592: the session store decides how to react (once for a burst). */
+  sessionExpired(message: UserMessage): void;
+  /** Shows an error toast; the request layer throttles the calls. */
+  showError(message: UserMessage): void;
+  /** Clock for the toast throttle (tests pass a fake one). */
+  now?: () => number;
+}
+
+export interface HttpClient {
+  /** POST a JSON body and resolve with the envelope's `result` (spec §7: POST unless noted). */
+  post<T>(url: string, body?: unknown, opts?: CallOptions): Promise<T>;
+  /** GET with query parameters and resolve with the envelope's `result`. */
+  get<T>(url: string, params?: Record<string, string>, opts?: CallOptions): Promise<T>;
+  /** POST multipart form data and resolve with the envelope's `result`. */
+  upload<T>(url: string, form: FormData, opts?: CallOptions): Promise<T>;
+  /** DELETE with query parameters and resolve with the envelope's `result`. */
+  remove<T>(url: string, params?: Record<string, string>, opts?: CallOptions): Promise<T>;
+  /** GET a static JSON file (no envelope), retried as spec §9 says for language files. */
+  getStaticWithRetry<T>(url: string): Promise<T>;
+  readonly axios: AxiosInstance;
+  dispose(): void;
+}
+
+function isEnvelope(data: unknown): data is Envelope<unknown> {
+  return isRecord(data) && typeof data.status === 'number';
+}
+
+/** Builds one axios instance with the interceptors of ARCHITECTURE §4. */
+export function createHttpClient(deps: HttpDeps): HttpClient {
+  const instance = axios.create({ baseURL: deps.baseURL, timeout: HTTP_TIMEOUT_MS });
+  const toastGate = createThrottleGate(ERROR_TOAST_THROTTLE_MS, deps.now);
+  const toast = (message: UserMessage) => {
+    if (toastGate.tryPass()) deps.showError(message);
+  };
+  const finish = (config: AxiosRequestConfig | undefined) => {
+    if (config?.cem?.tracked) {
+      config.cem.tracked = false;
+      deps.requestEnded();
+    }
+  };
+
+  const onRequest = (config: InternalAxiosRequestConfig) => {
+    const cem = config.cem ?? {};
+    if (deps.isLoggingOut() && !cem.allowDuringLogout) {
+      throw new ApiError('logout-blocked', { id: 'requestFailed' }, { visible: false });
+    }
+    const session = deps.sessionHeaders();
+    if (session) {
+      for (const [name, value] of Object.entries(session)) config.headers.set(name, value);
+    }
+    config.headers.set('Accept-Language', deps.acceptLanguage());
+    if (!cem.silent) {
+      config.cem = { ...cem, tracked: true };
+      deps.requestStarted();
+    }
+    return config;
+  };
+
+  const onResponse = (response: AxiosResponse) => {
+    finish(response.config);
+    const data: unknown = response.data;
+    if (!isEnvelope(data) || data.status === STATUS_OK) return response;
+    if (data.status === STATUS_SESSION_EXPIRED) {
+      const message = serverTextOr(data.message, 'loginExpired');
+      deps.sessionExpired(message);
+      throw new ApiError('session-expired', message, { status: data.status, visible: false });
+    }
+    const message = serverTextOr(data.message, 'operationFailed');
+    const visible = data.status !== STATUS_HIDDEN && !response.config.cem?.hideError;
+    if (visible) toast(message);
+    throw new ApiError('status', message, { status: data.status, visible });
+  };
+
+  const onError = (error: unknown): never => {
+    if (error instanceof ApiError) throw error;
+    if (!axios.isAxiosError(error)) {
+      const setup = new ApiError('setup', { id: 'requestFailed' });
+      toast(setup.userMessage);
+      throw setup;
+    }
+    finish(error.config);
+    if (axios.isCancel(error)) throw new ApiError('http', { id: 'requestError' }, { visible: false });
+    const body: unknown = error.response?.data;
+    const envelope = isEnvelope(body) ? body : undefined;
+    if (envelope?.status === STATUS_SESSION_EXPIRED) {
+      const message = serverTextOr(envelope.message, 'loginExpired');
+      deps.sessionExpired(message);
+      throw new ApiError('session-expired', message, { status: envelope.status, visible: false });
+    }
+    if (!error.response && !error.request) {
+      const setup = new ApiError('setup', { id: 'requestFailed' });
+      toast(setup.userMessage);
+      throw setup;
+    }
+    const httpStatus = error.response?.status;
+    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    // §8: the server's message, or the error's own message, or 'request error'.
+    const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : '';
+    const message = serverTextOr(serverMessage || error.message, 'requestError');
+    const visible = httpStatus !== 404 && envelope?.status !== STATUS_HIDDEN && !error.config?.cem?.hideError;
+    if (visible) toast(message);
+    throw new ApiError(timedOut ? 'timeout' : 'http', message, { status: envelope?.status ?? httpStatus, visible });
+  };
+
+  const requestId = instance.interceptors.request.use(onRequest, onError);
+  const responseId = instance.interceptors.response.use(onResponse, onError);
+
+  const unwrap = async <T>(promise: Promise<AxiosResponse>): Promise<T> => {
+    const response = await promise;
+    const data: unknown = response.data;
+    return (isEnvelope(data) ? data.result : data) as T;
+  };
+  const configOf = (opts: CallOptions = {}): AxiosRequestConfig => ({
+    cem: opts,
+    timeout: opts.timeout ?? HTTP_TIMEOUT_MS,
+    signal: opts.signal,
+    headers: opts.headers,
+  });
+
+  return {
+    axios: instance,
+    post: (url, body, opts) => unwrap(instance.post(url, body ?? {}, configOf(opts))),
+    get: (url, params, opts) => unwrap(instance.get(url, { ...configOf(opts), params })),
+    upload: (url, form, opts) => unwrap(instance.post(url, form, configOf(opts))),
+    remove: (url, params, opts) => unwrap(instance.delete(url, { ...configOf(opts), params })),
+    async getStaticWithRetry<T>(url: string): Promise<T> {
+      let lastError: unknown;
+      for (let attempt = 0; attempt <= RETRY_GET.retries; attempt += 1) {
+        if (attempt > 0) await delay(RETRY_GET.delayMs);
+        try {
+          const response = await instance.get<T>(url, { ...configOf({ hideError: true }), timeout: RETRY_GET.timeoutMs, baseURL: '' });
+          return response.data;
+        } catch (error) {
+          lastError = error;
+          if (error instanceof ApiError && error.kind === 'logout-blocked') break;
+        }
+      }
+      throw lastError;
+    },
+    dispose() {
+      instance.interceptors.request.eject(requestId);
+      instance.interceptors.response.eject(responseId);
+    },
+  };
+}

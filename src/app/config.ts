@@ -1,0 +1,27 @@
+/**
+ * Deployment settings that vary by host. Each can be overridden at build time through
+ * VITE_* variables (comma-separated host lists; `*.example.com` matches sub-domains).
+ */
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+const env = import.meta.env;
+
+export const APP_CONFIG = {
+  /** Hosts that only show the fullscreen cockpit and iframes (spec §5). */
+  dashboardHosts: list(env.VITE_DASHBOARD_HOSTS, ['dashboard.localhost']),
+  /** Hosts whose default language is English (spec §9). */
+  englishHosts: list(env.VITE_EN_FALLBACK_HOSTS, ['127.0.0.1', '*.greengrid.example']),
+  /** Portal code sent with the menu request. */
+  portalCode: env.VITE_PORTAL_CODE ?? 'cem',
+} as const;
+
+export type AppConfig = typeof APP_CONFIG;
+
+/** True when `hostname` matches one of the patterns (exact or `*.suffix`). */
+export function hostMatches(hostname: string, patterns: readonly string[]): boolean {
+  const host = hostname.toLowerCase();
+  return patterns.some((p) => (p.startsWith('*.') ? host.endsWith(p.slice(1).toLowerCase()) : host === p.toLowerCase()));
+}

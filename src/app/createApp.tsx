@@ -1,0 +1,102 @@
+import { createCache } from '@ant-design/cssinjs';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createApi } from '../api';
+import { createHttpClient } from '../api/http';
+import { ScreenRegistryContext, type ScreenRegistry } from '../loader/registry';
+import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/storage';
+import { RootStore, type Logger } from '../stores/RootStore';
+import { bindDocumentBranding } from './branding';
+import { APP_CONFIG, type AppConfig } from './config';
+import { createNotifierBridge } from './notifier';
+import { Providers, type MountHosts } from './providers';
+import { createAppRouter } from './router';
+import type { Runtime } from './runtime';
+import { SCREEN_REGISTRY } from './screens';
+
+export interface AppInstance {
+  root: RootStore;
+  /** Settles when language, branding and (signed in) the menu have loaded. */
+  ready: Promise<void>;
+  /** Undoes everything the mount made: React root, router, stores, timers, interceptors, DOM. */
+  dispose(): void;
+}
+
+export interface AppOverrides {
+  storage?: SafeStorage;
+  config?: AppConfig;
+  log?: Logger;
+  registry?: ScreenRegistry;
+}
+
+function element(tag: string, attrs: Record<string, string>): HTMLElement {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+/** The composition root (ARCHITECTURE §1): one call per mount, nothing shared between mounts. */
+export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppInstance {
+  const storage = overrides.storage ?? createSafeStorage(browserStorage());
+  const config = overrides.config ?? APP_CONFIG;
+  // The http client and the stores need each other; the closures run only at request time.
+  const holder: { root?: RootStore } = {};
+  const notifier = createNotifierBridge((message) => holder.root?.locale.text(message) ?? '');
+  const http = createHttpClient({
+    baseURL: runtime.apiBase,
+    sessionHeaders: () => holder.root?.session.headers ?? null,
+    acceptLanguage: () => holder.root?.locale.localeTag ?? 'zh-CN',
+    isLoggingOut: () => holder.root?.session.loggingOut ?? false,
+    requestStarted: () => holder.root?.loading.start(),
+    requestEnded: () => holder.root?.loading.end(),
+    sessionExpired: (message) => holder.root?.session.expire(message),
+    showError: (message) => notifier.error(message),
+  });
+  const store = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify: notifier, config, log: overrides.log });
+  holder.root = store;
+
+  const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
+  store.attachNavigator((path) => void router.navigate(path));
+
+  // Styles and popups live in elements this mount owns, inside its container.
+  const frame = element('div', { 'data-cem-app': runtime.mode, class: 'cem-app' });
+  const hosts: MountHosts = {
+    styles: element('div', { 'data-cem-styles': '' }),
+    popups: element('div', { 'data-cem-popups': '' }),
+    cache: createCache(),
+  };
+  const reactHost = element('div', { 'data-cem-root': '' });
+  frame.append(hosts.styles, reactHost, hosts.popups);
+  runtime.mountElement.appendChild(frame);
+
+  const reactRoot = createRoot(reactHost);
+  reactRoot.render(
+    <StrictMode>
+      <ScreenRegistryContext.Provider value={overrides.registry ?? SCREEN_REGISTRY}>
+        <Providers root={store} hosts={hosts} notifier={notifier}>
+          <RouterProvider router={router} />
+        </Providers>
+      </ScreenRegistryContext.Provider>
+    </StrictMode>,
+  );
+  const unbindBranding = runtime.mode === 'standalone' ? bindDocumentBranding(store) : () => {};
+  const ready = store.start().catch((error: unknown) => store.log.error('start failed', error));
+
+  let disposed = false;
+  return {
+    root: store,
+    ready,
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      unbindBranding();
+      reactRoot.unmount();
+      router.dispose();
+      notifier.detach();
+      http.dispose();
+      store.dispose();
+      frame.remove();
+    },
+  };
+}

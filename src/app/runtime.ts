@@ -1,0 +1,67 @@
+import { httpUrlOrNull } from '../lib/url';
+import type { SafeStorage } from '../lib/storage';
+import { STORAGE_KEYS } from '../lib/storage';
+
+export type RunMode = 'standalone' | 'micro';
+
+export const STANDALONE_BASE = '/cem_platform';
+export const MICRO_BASE = '/cem-platform';
+
+/** What a qiankun host may pass in props; everything is optional and checked before use. */
+export interface HostProps {
+  container?: HTMLElement;
+  /** Router base the host mounts the console under, e.g. `/cem-platform`. */
+  base?: unknown;
+  /** Backend origin when the host does not proxy the API. */
+  serviceUrl?: unknown;
+  /** Lets the app switcher hand control back to the host. */
+  switchApp?: unknown;
+  [key: string]: unknown;
+}
+
+/** Everything the app needs to know about where and how it runs; built once per mount. */
+export interface Runtime {
+  mode: RunMode;
+  /** Router basename without a trailing slash. */
+  routerBase: string;
+  /** Where static files (language files) are served, with a trailing slash. */
+  publicBase: string;
+  /** The element React renders into. */
+  mountElement: HTMLElement;
+  hostname: string;
+  /** '' for same origin, or an absolute http(s) origin. */
+  apiBase: string;
+  /** Asks the host to show another sub-app; undefined when standalone. */
+  switchApp?: (key: string) => void;
+}
+
+/** A router base must be a simple absolute path: anything else falls back to the default. */
+function safeBase(raw: unknown, fallback: string): string {
+  if (typeof raw !== 'string' || !/^\/[A-Za-z0-9_\-/.]*$/.test(raw) || raw.includes('//') || raw.includes('..')) return fallback;
+  return raw.replace(/\/+$/, '') || fallback;
+}
+
+export interface RuntimeInput {
+  mode: RunMode;
+  mountElement: HTMLElement;
+  hostname: string;
+  publicBase: string;
+  storage: SafeStorage;
+  props?: HostProps;
+}
+
+export function createRuntime(input: RuntimeInput): Runtime {
+  const props = input.props ?? {};
+  const defaultBase = input.mode === 'micro' ? MICRO_BASE : STANDALONE_BASE;
+  const serviceUrl = httpUrlOrNull(input.storage.getString(STORAGE_KEYS.serviceUrl)) ?? httpUrlOrNull(props.serviceUrl);
+  const switchApp = typeof props.switchApp === 'function' ? (props.switchApp as (key: string) => void) : undefined;
+  return {
+    mode: input.mode,
+    routerBase: input.mode === 'micro' ? safeBase(props.base, defaultBase) : defaultBase,
+    publicBase: input.publicBase.endsWith('/') ? input.publicBase : `${input.publicBase}/`,
+    mountElement: input.mountElement,
+    hostname: input.hostname,
+    apiBase: serviceUrl ? new URL(serviceUrl).origin : '',
+    switchApp,
+  };
+}

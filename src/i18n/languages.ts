@@ -1,0 +1,40 @@
+import type { LangKey } from '../api/types';
+
+/** The four languages the console ships (spec §1). */
+export const LANGS: readonly LangKey[] = ['zh', 'en', 'zh_hk', 'th'];
+
+export function isLangKey(value: unknown): value is LangKey {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** BCP 47 tags for react-intl and the Accept-Language header. */
+export const LOCALE_TAG: Record<LangKey, string> = {
+  zh: 'zh-CN',
+  en: 'en-US',
+  zh_hk: 'zh-HK',
+  th: 'th-TH',
+};
+
+/** Currency by language (spec §9). */
+export const CURRENCY: Record<LangKey, string> = {
+  zh: 'CNY',
+  en: 'USD',
+  zh_hk: 'HKD',
+  th: 'THB',
+};
+
+/** Formats an amount in the language's currency. */
+export function formatMoney(lang: LangKey, amount: number): string {
+  return new Intl.NumberFormat(LOCALE_TAG[lang], { style: 'currency', currency: CURRENCY[lang] }).format(amount);
+}
+
+/**
+ * Fallback language: `en` for the configured hosts (exact names or `*.suffix`), otherwise `zh` (spec §9).
+ */
+export function fallbackLangForHost(hostname: string, enHosts: readonly string[]): LangKey {
+  const host = hostname.toLowerCase();
+  const matches = enHosts.some((pattern) =>
+    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern.toLowerCase(),
+  );
+  return matches ? 'en' : 'zh';
+}

@@ -1,0 +1,34 @@
+/**
+ * A return path is kept only when it is a same-origin path: it must start with one
+ * slash, and resolving it must not leave the origin (rejects `//evil`, `/\evil`, schemes).
+ */
+export function safeReturnPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return null;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\\]/.test(raw)) return null;
+  const origin = 'http://same.origin';
+  try {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin) return null;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return null;
+  }
+}
+
+/** An absolute http(s) URL or null: the only kind the console will load into an iframe or use as a backend. */
+export function httpUrlOrNull(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Joins a base path and a path with exactly one slash between them. */
+export function joinPath(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,45 @@
+import { qiankunWindow, renderWithQiankun, type QiankunProps } from 'vite-plugin-qiankun/dist/helper';
+import { createApp, type AppInstance } from './app/createApp';
+import { createRuntime, type HostProps, type RunMode } from './app/runtime';
+import { browserStorage, createSafeStorage } from './lib/storage';
+
+let app: AppInstance | null = null;
+
+function start(mode: RunMode, container: HTMLElement, props?: HostProps) {
+  app?.dispose();
+  const runtime = createRuntime({
+    mode,
+    mountElement: container,
+    hostname: window.location.hostname,
+    publicBase: import.meta.env.BASE_URL,
+    storage: createSafeStorage(browserStorage()),
+    props,
+  });
+  app = createApp(runtime);
+}
+
+function stop() {
+  app?.dispose();
+  app = null;
+}
+
+/** The qiankun container holds a copy of index.html's body; render into its #root. */
+function containerOf(props: QiankunProps): HTMLElement {
+  const container = props.container ?? document.body;
+  return container.querySelector<HTMLElement>('#root') ?? container;
+}
+
+renderWithQiankun({
+  bootstrap() {},
+  mount(props) {
+    start('micro', containerOf(props), props as HostProps);
+  },
+  unmount() {
+    stop();
+  },
+  update() {},
+});
+
+if (!qiankunWindow.__POWERED_BY_QIANKUN__) {
+  start('standalone', document.getElementById('root') ?? document.body);
+}

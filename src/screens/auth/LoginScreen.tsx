@@ -1,0 +1,82 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { UserMessage } from '../../api/errors';
+import { safeReturnPath } from '../../lib/url';
+import { useStores } from '../../stores/context';
+import type { LoginOutcome } from '../../stores/SessionStore';
+import { AuthFrame } from './AuthFrame';
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Sign in by credentials, or by a `token` query parameter (token login). */
+const LoginScreen = observer(function LoginScreen() {
+  const { session, locale } = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [error, setError] = useState<UserMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tokenTried = useRef(false);
+  const returnPath = safeReturnPath(search.get('redirect')) ?? '/index';
+
+  const finish = (outcome: LoginOutcome) => {
+    setBusy(false);
+    if (outcome.ok) navigate(returnPath, { replace: true });
+    else setError(outcome.message);
+  };
+
+  const token = search.get('token');
+  useEffect(() => {
+    if (!token || tokenTried.current || session.isSignedIn) return;
+    tokenTried.current = true;
+    setBusy(true);
+    void session.loginWithToken(token).then(finish);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token in the URL
+  }, [token]);
+
+  if (session.isSignedIn && !busy) return <Navigate to={returnPath} replace />;
+
+  const onFinish = (values: Credentials) => {
+    setError(null);
+    setBusy(true);
+    void session.loginWithCredentials(values.username.trim(), values.password).then(finish);
+  };
+
+  return (
+    <AuthFrame title={<FormattedMessage id="login.title" />}>
+      {error ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={locale.text(error)} />
+      ) : null}
+      <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy} autoComplete="on">
+        <Form.Item
+          name="username"
+          label={intl.formatMessage({ id: 'login.username' })}
+          rules={[{ required: true, whitespace: true, message: intl.formatMessage({ id: 'login.usernameRequired' }) }]}
+        >
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={intl.formatMessage({ id: 'login.password' })}
+          rules={[{ required: true, message: intl.formatMessage({ id: 'login.passwordRequired' }) }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <FormattedMessage id="login.noAccount" /> <Link to="/register"><FormattedMessage id="login.register" /></Link>
+      </Typography.Paragraph>
+    </AuthFrame>
+  );
+});
+
+export default LoginScreen;

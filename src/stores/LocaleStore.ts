@@ -1,0 +1,93 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import type { UserMessage } from '../api/errors';
+import type { LangKey, LangListEntry } from '../api/types';
+import { hostMatches } from '../app/config';
+import { CURRENCY, LANGS, LOCALE_TAG, isLangKey } from '../i18n/languages';
+import { STORAGE_KEYS } from '../lib/storage';
+import { isRecord } from '../lib/safeJson';
+import type { RootStore } from './RootStore';
+
+const DEFAULT_LANG_LIST: LangListEntry[] = [
+  { key: 'zh', name: '简体中文' },
+  { key: 'en', name: 'English' },
+  { key: 'zh_hk', name: '繁體中文（香港）' },
+  { key: 'th', name: 'ไทย' },
+];
+
+/** The current language, its messages (public/lang) and the language list; switches live. */
+export class LocaleStore {
+  lang: LangKey;
+  messages: Record<string, string> = {};
+  langList: LangListEntry[] = DEFAULT_LANG_LIST;
+  status: 'loading' | 'ready' | 'error' = 'loading';
+  private readonly cache = new Map<LangKey, Record<string, string>>();
+  private readonly intlCache = createIntlCache();
+
+  constructor(private readonly root: RootStore) {
+    this.lang = this.initialLang();
+    makeAutoObservable<LocaleStore, 'root' | 'cache' | 'intlCache'>(this, { root: false, cache: false, intlCache: false });
+  }
+
+  /** Stored choice, else the stored fallback, else `en` for configured hosts, otherwise `zh` (spec §9). */
+  private initialLang(): LangKey {
+    const { storage, runtime, config } = this.root;
+    const stored = storage.getString(STORAGE_KEYS.lang);
+    if (isLangKey(stored)) return stored;
+    const fallback = storage.getString(STORAGE_KEYS.fallbackLang);
+    if (isLangKey(fallback)) return fallback;
+    return hostMatches(runtime.hostname, config.englishHosts) ? 'en' : 'zh';
+  }
+
+  get localeTag(): string {
+    return LOCALE_TAG[this.lang];
+  }
+
+  get currency(): string {
+    return CURRENCY[this.lang];
+  }
+
+  get intl(): IntlShape {
+    return createIntl({ locale: this.localeTag, messages: this.messages, onError: () => {} }, this.intlCache);
+  }
+
+  /** Text of a message for contexts outside React (toasts from stores and the request layer). */
+  text(message: UserMessage): string {
+    if ('text' in message) return message.text;
+    return this.intl.formatMessage({ id: message.id, defaultMessage: message.id }, message.values);
+  }
+
+  /** Loads the language list and the current language's messages. */
+  async init(): Promise<void> {
+    const list = await this.root.api.lang.list().catch(() => null);
+    runInAction(() => {
+      if (Array.isArray(list)) {
+        const valid = list.filter((e) => isRecord(e) && isLangKey(e.key) && typeof e.name === 'string');
+        if (valid.length > 0) this.langList = valid;
+      }
+    });
+    await this.setLang(this.lang, { persist: false });
+  }
+
+  /** Switches language without a reload; keeps the previous one if the file cannot be loaded. */
+  async setLang(lang: LangKey, opts: { persist?: boolean } = {}): Promise<boolean> {
+    if (!LANGS.includes(lang)) return false;
+    try {
+      const messages = this.cache.get(lang) ?? (await this.root.api.lang.messages(lang));
+      if (!isRecord(messages)) throw new Error('language file is not an object');
+      this.cache.set(lang, messages);
+      runInAction(() => {
+        this.lang = lang;
+        this.messages = messages;
+        this.status = 'ready';
+      });
+      if (opts.persist !== false) this.root.storage.setString(STORAGE_KEYS.lang, lang);
+      return true;
+    } catch {
+      runInAction(() => {
+        if (this.status === 'loading') this.status = 'error';
+      });
+      return false;
+    }
+  }
+}

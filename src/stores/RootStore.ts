@@ -1,0 +1,104 @@
+import { reaction, type IReactionDisposer } from 'mobx';
+import type { Api } from '../api';
+import type { AppConfig } from '../app/config';
+import type { Runtime } from '../app/runtime';
+import type { SafeStorage } from '../lib/storage';
+import { isLangKey } from '../i18n/languages';
+import { createTimerScope, type TimerScope } from '../lib/timers';
+import { HeaderHabitStore } from './HeaderHabitStore';
+import { LoadingStore } from './LoadingStore';
+import { LocaleStore } from './LocaleStore';
+import { MenuStore } from './MenuStore';
+import type { Notifier } from './Notifier';
+import { SessionStore } from './SessionStore';
+import { TenantStore } from './TenantStore';
+
+export interface Logger {
+  warn(message: string): void;
+  error(message: string, cause?: unknown): void;
+}
+
+/** What the root store is built from; tests pass fakes for any of them. */
+export interface RootDeps {
+  api: Api;
+  runtime: Runtime;
+  storage: SafeStorage;
+  notify: Notifier;
+  config: AppConfig;
+  log?: Logger;
+  now?: () => number;
+}
+
+/** One per mount: owns every global store, their timers and reactions (ARCHITECTURE §3). */
+export class RootStore {
+  readonly api: Api;
+  readonly runtime: Runtime;
+  readonly storage: SafeStorage;
+  readonly notify: Notifier;
+  readonly config: AppConfig;
+  readonly log: Logger;
+  readonly now: () => number;
+  readonly timers: TimerScope = createTimerScope();
+
+  readonly session: SessionStore;
+  readonly tenant: TenantStore;
+  readonly locale: LocaleStore;
+  readonly loading: LoadingStore;
+  readonly menu: MenuStore;
+  readonly habit: HeaderHabitStore;
+
+  private navigator: (path: string) => void = () => {};
+  private readonly disposers: IReactionDisposer[] = [];
+
+  constructor(deps: RootDeps) {
+    this.api = deps.api;
+    this.runtime = deps.runtime;
+    this.storage = deps.storage;
+    this.notify = deps.notify;
+    this.config = deps.config;
+    this.log = deps.log ?? { warn: (m) => console.warn(m), error: (m, c) => console.error(m, c) };
+    this.now = deps.now ?? Date.now;
+    this.session = new SessionStore(this);
+    this.tenant = new TenantStore(this);
+    this.locale = new LocaleStore(this);
+    this.loading = new LoadingStore(this.timers, this.now);
+    this.menu = new MenuStore(this);
+    this.habit = new HeaderHabitStore(this);
+    // The habit remembers the language so that signing in again restores it.
+    this.disposers.push(reaction(() => this.locale.lang, (language) => this.session.user && this.habit.update({ language })));
+  }
+
+  /** Loads what every screen needs: language, branding and, when signed in, the menu. */
+  async start(): Promise<void> {
+    await Promise.all([this.locale.init(), this.tenant.load()]);
+    if (this.session.isSignedIn) await this.menu.load();
+  }
+
+  /** Called by the session after a successful sign-in. */
+  async afterSignIn(): Promise<void> {
+    this.habit.restore();
+    const lang = this.habit.habit.language;
+    await Promise.all([this.menu.load(), this.tenant.load(), isLangKey(lang) && lang !== this.locale.lang ? this.locale.setLang(lang) : null]);
+  }
+
+  /** Called by the session when it is cleared. */
+  afterSignOut(): void {
+    this.menu.clear();
+    this.habit.restore();
+  }
+
+  /** The router registers itself here once it exists. */
+  attachNavigator(navigate: (path: string) => void): void {
+    this.navigator = navigate;
+  }
+
+  navigate(path: string): void {
+    this.navigator(path);
+  }
+
+  dispose(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+    this.timers.dispose();
+    this.navigator = () => {};
+  }
+}

@@ -1,0 +1,118 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isApiError, type UserMessage } from '../api/errors';
+import type { SessionHeaderValues } from '../api/http';
+import type { ThirdLoginQuery, UserInfo } from '../api/types';
+import { readPersisted, writePersisted } from './persisted';
+import type { RootStore } from './RootStore';
+
+/** Spec §4: other requests are rejected for 2 s after sign-out starts. */
+export const SIGN_OUT_WINDOW_MS = 2000;
+
+export type LoginOutcome = { ok: true } | { ok: false; message: UserMessage };
+
+/** Who is signed in, how they sign in and out, and what happens when the server says the session expired. */
+export class SessionStore {
+  user: UserInfo | null;
+  loggingOut = false;
+  /** How the last session ended: after a deliberate sign-out no return path is kept. */
+  endedBy: 'signout' | 'expired' | null = null;
+
+  constructor(private readonly root: RootStore) {
+    this.user = readPersisted(root.storage).user;
+    makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+  }
+
+  get isSignedIn(): boolean {
+    return this.user !== null;
+  }
+
+  /** Header values of spec §7, or null when nobody is signed in. */
+  get headers(): SessionHeaderValues | null {
+    const u = this.user;
+    if (!u) return null;
+    return { companyid: u.companyid, reqUserId: u.userid, loginsession: u.loginsession, userDid: u.did, userid: u.userid };
+  }
+
+  get displayName(): string {
+    return this.user?.nickname || this.user?.name || this.user?.userid || '';
+  }
+
+  /** Sign in with user name and password. */
+  loginWithCredentials(username: string, password: string): Promise<LoginOutcome> {
+    return this.attempt(() => this.root.api.user.login({ username, password }));
+  }
+
+  /** Sign in with a token (`/sfsaas/api/user/tokenlogin`). */
+  loginWithToken(token: string): Promise<LoginOutcome> {
+    return this.attempt(() => this.root.api.user.tokenLogin(token));
+  }
+
+  /** Sign in through a third-party entry (spec §5). */
+  loginThirdParty(query: ThirdLoginQuery): Promise<LoginOutcome> {
+    return this.attempt(() => query.type === 'token' && query.token
+      ? this.root.api.user.tokenLogin(query.token)
+      : this.root.api.user.thirdLogin(query));
+  }
+
+  /**
+   * Sign out: for 2 s every other request is rejected silently; then the user state is
+   * cleared and the login screen shows. A failed logout call keeps the user signed in.
+   */
+  async signOut(): Promise<void> {
+    if (this.loggingOut || !this.user) return;
+    this.loggingOut = true;
+    const started = this.root.now();
+    try {
+      await this.root.api.user.logout();
+    } catch {
+      runInAction(() => (this.loggingOut = false));
+      this.root.notify.error({ id: 'failSignOut' });
+      return;
+    }
+    await this.root.timers.sleep(Math.max(0, SIGN_OUT_WINDOW_MS - (this.root.now() - started)));
+    runInAction(() => {
+      this.clear('signout');
+      this.loggingOut = false;
+    });
+    this.root.notify.success({ id: 'signOut2' });
+    this.root.navigate('/login');
+  }
+
+  /**
+   * Status -45592. Reacts once per session: the first failing call clears the session, shows
+   * the message and goes to the root; later calls of the same burst, or calls made while
+   * signed out (the login screen), find no session and do nothing, so there is no loop.
+   */
+  expire(message: UserMessage): void {
+    if (!this.user || this.loggingOut) return;
+    this.clear('expired');
+    this.root.notify.error(message);
+    this.root.navigate('/');
+  }
+
+  private async attempt(call: () => Promise<UserInfo>): Promise<LoginOutcome> {
+    try {
+      const info = await call();
+      if (!info || typeof info.loginsession !== 'string' || info.loginsession === '') {
+        return { ok: false, message: { id: 'failLogin', values: { reason: '' } } };
+      }
+      runInAction(() => {
+        this.user = info;
+        this.endedBy = null;
+        writePersisted(this.root.storage, { user: info });
+      });
+      await this.root.afterSignIn();
+      return { ok: true };
+    } catch (error) {
+      const reason = isApiError(error) ? this.root.locale.text(error.userMessage) : '';
+      return { ok: false, message: { id: 'failLogin', values: { reason } } };
+    }
+  }
+
+  private clear(reason: 'signout' | 'expired'): void {
+    this.user = null;
+    this.endedBy = reason;
+    writePersisted(this.root.storage, { user: null });
+    this.root.afterSignOut();
+  }
+}

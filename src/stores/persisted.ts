@@ -1,0 +1,70 @@
+import type { UserInfo } from '../api/types';
+import { isRecord } from '../lib/safeJson';
+import { STORAGE_KEYS, type SafeStorage } from '../lib/storage';
+
+/** Header habit of spec §3, one per user. */
+export interface HeaderHabit {
+  menuTag: string;
+  currentParentbusiness: string;
+  currentStore: string;
+  language: string;
+  isCollapse: boolean;
+}
+
+/** The shape kept under the `cem_platform` storage key. */
+export interface PersistedState {
+  user: UserInfo | null;
+  habits: Record<string, HeaderHabit>;
+}
+
+const USER_STRING_FIELDS = ['did', 'userid', 'companyid', 'loginsession'] as const;
+
+/** A stored user is used only when every session field is a non-empty string. */
+export function parseUser(value: unknown): UserInfo | null {
+  if (!isRecord(value)) return null;
+  for (const key of USER_STRING_FIELDS) {
+    if (typeof value[key] !== 'string' || value[key] === '') return null;
+  }
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  return {
+    did: text('did'),
+    userid: text('userid'),
+    companyid: text('companyid'),
+    loginsession: text('loginsession'),
+    name: text('name'),
+    nickname: text('nickname'),
+    avatar: text('avatar') || undefined,
+    role: text('role') || undefined,
+  };
+}
+
+export function parseHabit(value: unknown): HeaderHabit | null {
+  if (!isRecord(value)) return null;
+  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  return {
+    menuTag: text('menuTag'),
+    currentParentbusiness: text('currentParentbusiness'),
+    currentStore: text('currentStore'),
+    language: text('language'),
+    isCollapse: value.isCollapse === true,
+  };
+}
+
+/** Reads the persisted state; anything corrupt degrades to the empty state, never throws. */
+export function readPersisted(storage: SafeStorage): PersistedState {
+  const raw = storage.getJson(STORAGE_KEYS.persisted);
+  if (!isRecord(raw)) return { user: null, habits: {} };
+  const habits: Record<string, HeaderHabit> = {};
+  if (isRecord(raw.habits)) {
+    for (const [userid, habit] of Object.entries(raw.habits)) {
+      const parsed = parseHabit(habit);
+      if (parsed) habits[userid] = parsed;
+    }
+  }
+  return { user: parseUser(raw.user), habits };
+}
+
+/** Writes one part of the persisted state, keeping the rest. */
+export function writePersisted(storage: SafeStorage, patch: Partial<PersistedState>): void {
+  storage.setJson(STORAGE_KEYS.persisted, { ...readPersisted(storage), ...patch });
+}

@@ -1,0 +1,182 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createHttpClient, type HttpDeps } from '../../src/api/http';
+import { ApiError, type UserMessage } from '../../src/api/errors';
+
+const ORIGIN = 'http://api.test';
+const server = setupServer(
+  mswHttp.post(`${ORIGIN}/ok`, () => HttpResponse.json({ status: 0, message: 'ok', result: { answer: 42 } })),
+  mswHttp.post(`${ORIGIN}/expired`, () => HttpResponse.json({ status: -45592, message: '' })),
+  mswHttp.post(`${ORIGIN}/expired-text`, () => HttpResponse.json({ status: -45592, message: 'Session gone' })),
+  mswHttp.post(`${ORIGIN}/hidden`, () => HttpResponse.json({ status: -45999, message: 'quiet' })),
+  mswHttp.post(`${ORIGIN}/fail`, () => HttpResponse.json({ status: 12, message: 'Quota exceeded' })),
+  mswHttp.post(`${ORIGIN}/fail-bare`, () => HttpResponse.json({ status: 13 })),
+  mswHttp.post(`${ORIGIN}/http500`, () => HttpResponse.json({ message: 'Server down' }, { status: 500 })),
+  mswHttp.post(`${ORIGIN}/http500-bare`, () => new HttpResponse(null, { status: 500 })),
+  mswHttp.post(`${ORIGIN}/http404`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })),
+  mswHttp.post(`${ORIGIN}/http-hidden`, () => HttpResponse.json({ status: -45999, message: 'x' }, { status: 502 })),
+  mswHttp.post(`${ORIGIN}/network`, () => HttpResponse.error()),
+  mswHttp.post(`${ORIGIN}/echo-headers`, ({ request }) =>
+    HttpResponse.json({ status: 0, result: Object.fromEntries(request.headers.entries()) }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Harness {
+  client: ReturnType<typeof createHttpClient>;
+  toasts: UserMessage[];
+  expired: UserMessage[];
+  loading: { started: number; ended: number };
+  clock: { now: number };
+  state: { loggingOut: boolean; signedIn: boolean; brokenHeaders: boolean };
+}
+
+function harness(): Harness {
+  const toasts: UserMessage[] = [];
+  const expired: UserMessage[] = [];
+  const loading = { started: 0, ended: 0 };
+  const clock = { now: 10_000 };
+  const state = { loggingOut: false, signedIn: true, brokenHeaders: false };
+  const deps: HttpDeps = {
+    baseURL: ORIGIN,
+    sessionHeaders: () => {
+      if (state.brokenHeaders) throw new Error('cannot build headers');
+      return state.signedIn ? { companyid: 'c1', reqUserId: 'u1', loginsession: 's1', userDid: 'd1', userid: 'u1' } : null;
+    },
+    acceptLanguage: () => 'th-TH',
+    isLoggingOut: () => state.loggingOut,
+    requestStarted: () => void loading.started++,
+    requestEnded: () => void loading.ended++,
+    sessionExpired: (m) => void expired.push(m),
+    showError: (m) => void toasts.push(m),
+    now: () => clock.now,
+  };
+  return { client: createHttpClient(deps), toasts, expired, loading, clock, state };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('request layer (spec §7, §8)', () => {
+  it('unwraps the result of a status 0 envelope', async () => {
+    const h = harness();
+    await expect(h.client.post('/ok')).resolves.toEqual({ answer: 42 });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('sends the session headers and Accept-Language on every call', async () => {
+    const h = harness();
+    const headers = await h.client.post<Record<string, string>>('/echo-headers');
+    expect(headers).toMatchObject({ companyid: 'c1', requserid: 'u1', loginsession: 's1', userdid: 'd1', userid: 'u1', 'accept-language': 'th-TH' });
+  });
+
+  it('-45592: hands the server message (or loginExpired) to the session, without a toast of its own', async () => {
+    const h = harness();
+    const e1 = await failure(h.client.post('/expired'));
+    const e2 = await failure(h.client.post('/expired-text'));
+    expect(e1.kind).toBe('session-expired');
+    expect(h.expired).toEqual([{ id: 'loginExpired' }, { text: 'Session gone' }]);
+    expect(e2.visible).toBe(false);
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('other non-zero statuses toast the server message, or operationFailed', async () => {
+    const h = harness();
+    await failure(h.client.post('/fail'));
+    h.clock.now += 1000;
+    await failure(h.client.post('/fail-bare'));
+    expect(h.toasts).toEqual([{ text: 'Quota exceeded' }, { id: 'operationFailed' }]);
+  });
+
+  it('-45999 never toasts, as a status or inside an HTTP error', async () => {
+    const h = harness();
+    const e = await failure(h.client.post('/hidden'));
+    await failure(h.client.post('/http-hidden'));
+    expect(e.visible).toBe(false);
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('hideError keeps a non-zero status quiet for callers that show their own message', async () => {
+    const h = harness();
+    const e = await failure(h.client.post('/fail', {}, { hideError: true }));
+    expect(e.userMessage).toEqual({ text: 'Quota exceeded' });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('HTTP errors show the server message, else the error message; 404 never toasts', async () => {
+    const h = harness();
+    await failure(h.client.post('/http500'));
+    h.clock.now += 1000;
+    await failure(h.client.post('/http500-bare'));
+    h.clock.now += 1000;
+    const notFound = await failure(h.client.post('/http404'));
+    expect(h.toasts[0]).toEqual({ text: 'Server down' });
+    expect(h.toasts[1]).toEqual({ text: 'Request failed with status code 500' });
+    expect(h.toasts).toHaveLength(2);
+    expect(notFound.visible).toBe(false);
+  });
+
+  it('network errors toast the error message', async () => {
+    const h = harness();
+    const e = await failure(h.client.post('/network'));
+    expect(e.kind).toBe('http');
+    expect(h.toasts).toEqual([{ text: 'Network Error' }]);
+  });
+
+  it('a request that cannot be built gives requestFailed', async () => {
+    const h = harness();
+    h.state.brokenHeaders = true;
+    const e = await failure(h.client.post('/ok'));
+    expect(e.kind).toBe('setup');
+    expect(h.toasts).toEqual([{ id: 'requestFailed' }]);
+  });
+
+  it('throttles error toasts to one per 1000 ms', async () => {
+    const h = harness();
+    await Promise.allSettled([h.client.post('/fail'), h.client.post('/fail'), h.client.post('/fail')]);
+    expect(h.toasts).toHaveLength(1);
+    h.clock.now += 999;
+    await failure(h.client.post('/fail'));
+    expect(h.toasts).toHaveLength(1);
+    h.clock.now += 1;
+    await failure(h.client.post('/fail'));
+    expect(h.toasts).toHaveLength(2);
+  });
+
+  it('rejects silently during the sign-out window, except calls allowed through it', async () => {
+    const h = harness();
+    h.state.loggingOut = true;
+    const e = await failure(h.client.post('/ok'));
+    expect(e.kind).toBe('logout-blocked');
+    expect(e.visible).toBe(false);
+    await expect(h.client.post('/ok', {}, { allowDuringLogout: true })).resolves.toEqual({ answer: 42 });
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('balances loading start and end for successes and every kind of failure', async () => {
+    const h = harness();
+    await Promise.allSettled(['/ok', '/fail', '/http500', '/network', '/http404', '/expired'].map((p) => h.client.post(p)));
+    expect(h.loading.started).toBe(6);
+    expect(h.loading.ended).toBe(6);
+    await h.client.post('/ok', {}, { silent: true });
+    expect(h.loading.started).toBe(6);
+  });
+
+  it('dispose ejects the interceptors', async () => {
+    const h = harness();
+    h.client.dispose();
+    const headers = await h.client.axios.post(`${ORIGIN}/echo-headers`, {});
+    expect(headers.data.result.loginsession).toBeUndefined();
+    expect(h.loading.started).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { RegisterApply, RegisterResult } from '../../src/api/types';
+import { call, startMockBackend } from './support';
+
+const backend = startMockBackend();
+
+const valid: RegisterApply = {
+  company: '杭州绿能物业有限公司',
+  contact: '陈晨',
+  phone: '+86 138-0013-8000',
+  email: 'chen@greenpm.cn',
+  username: 'greenpm',
+  password: 'secret-123',
+};
+
+const apply = (body: unknown) => call<RegisterResult>('/officemerchant/app/registerApply', { body });
+
+describe('registerApply', () => {
+  it('accepts a valid application and keeps no password', async () => {
+    const { envelope } = await apply(valid);
+    expect(envelope).toEqual({ status: 0, message: 'ok', result: { applyId: 'apply-0001' } });
+    const [stored] = backend.db.registerApplications();
+    expect(stored).toMatchObject({ applyId: 'apply-0001', username: 'greenpm', email: 'chen@greenpm.cn' });
+    expect(stored).not.toHaveProperty('password');
+  });
+
+  it.each<[Partial<Record<keyof RegisterApply, unknown>>, string]>([
+    [{ company: '' }, 'missing field: company'],
+    [{ contact: '   ' }, 'missing field: contact'],
+    [{ phone: undefined }, 'missing field: phone'],
+    [{ phone: '12345' }, 'invalid field: phone (expected 6 to 20 digits)'],
+    [{ phone: '1'.repeat(21) }, 'invalid field: phone (expected 6 to 20 digits)'],
+    [{ phone: '138abc0000' }, 'invalid field: phone (expected 6 to 20 digits)'],
+    [{ email: 'chen.greenpm.cn' }, 'invalid field: email (expected an e-mail address)'],
+    [{ email: 'chen@localhost' }, 'invalid field: email (expected an e-mail address)'],
+    [{ username: 'admin' }, 'invalid field: username (already taken)'],
+    [{ username: 'Operator' }, 'invalid field: username (already taken)'],
+    [{ username: 'two words' }, 'invalid field: username (no spaces allowed)'],
+    [{ password: 'short' }, 'invalid field: password (at least 8 characters)'],
+    [{ password: 12345678 }, 'invalid field: password (expected a string)'],
+    [{ company: 'x'.repeat(65) }, 'invalid field: company (at most 64 characters)'],
+  ])('rejects %j', async (patch, message) => {
+    const { http, envelope } = await apply({ ...valid, ...patch });
+    expect(http).toBe(200);
+    expect(envelope).toEqual({ status: -1, message, result: null });
+    expect(backend.db.registerApplications()).toHaveLength(0);
+  });
+
+  it('refuses a username already pending', async () => {
+    expect((await apply(valid)).envelope.status).toBe(0);
+    expect((await apply({ ...valid, email: 'other@greenpm.cn' })).envelope.message).toBe(
+      'invalid field: username (already taken)',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Envelope, MenuItemWire, UserInfo } from '../../src/api/types';
+import { createMockBackend, type MockBackend } from '../../mock/api/node';
+
+export interface CallOptions {
+  /** JSON value, or a raw string sent as is (malformed bodies). */
+  body?: unknown;
+  session?: string;
+  method?: 'GET' | 'POST';
+  /** Origin to address, default http://localhost. */
+  origin?: string;
+}
+
+export interface CallResult<T> {
+  http: number;
+  envelope: Envelope<T>;
+  headers: Headers;
+}
+
+/** Starts one mock backend for the file and resets it after each test. */
+export function startMockBackend(): MockBackend {
+  const backend = createMockBackend();
+  beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => backend.db.reset());
+  afterAll(() => backend.server.close());
+  return backend;
+}
+
+export async function call<T>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const { body, session, method = 'POST', origin = 'http://localhost' } = options;
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (session !== undefined) headers.loginsession = session;
+  const init: RequestInit = { method, headers };
+  if (method === 'POST' && body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = await fetch(`${origin}${path}`, init);
+  return { http: response.status, envelope: (await response.json()) as Envelope<T>, headers: response.headers };
+}
+
+/** Signs in and returns the session token. */
+export async function login(username = 'admin', password = 'admin123'): Promise<string> {
+  const { envelope } = await call<UserInfo>('/sfsaas/api/user/login', { body: { username, password } });
+  if (envelope.status !== 0) throw new Error(`login failed: ${envelope.message ?? ''}`);
+  return envelope.result.loginsession;
+}
+
+/** Every item of a wire menu, following both child spellings. */
+export function flatten(items: readonly MenuItemWire[]): MenuItemWire[] {
+  return items.flatMap((item) => [item, ...flatten([...(item.subList ?? []), ...(item.sub_menu ?? [])])]);
+}
+
+/** Items without children. */
+export function leaves(items: readonly MenuItemWire[]): MenuItemWire[] {
+  return flatten(items).filter((item) => !(item.subList ?? item.sub_menu));
+}

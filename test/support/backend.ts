@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Database, type DatabaseOptions } from '../../mock/api/db/Database';
+import { createHandlers } from '../../mock/api/handlers';
+
+const LANG_DIR = path.resolve(process.cwd(), 'public/lang');
+
+/** The static language files of public/lang, as the dev server serves them. */
+export function langHandlers() {
+  return [
+    http.get('*/lang/:file', ({ params }) => {
+      const file = String(params.file);
+      if (!/^[A-Za-z_]+\.json$/.test(file)) return new HttpResponse(null, { status: 404 });
+      try {
+        return HttpResponse.json(JSON.parse(readFileSync(path.join(LANG_DIR, file), 'utf8')));
+      } catch {
+        return new HttpResponse(null, { status: 404 });
+      }
+    }),
+  ];
+}
+
+/**
+ * Starts the mock backend (plus language files) for the tests of one file; unhandled requests
+ * fail the test. The database is reset after each test.
+ */
+export function useMockBackend(options: DatabaseOptions = {}) {
+  const db = new Database(options);
+  const server = setupServer(...langHandlers(), ...createHandlers(db));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    db.reset();
+  });
+  afterAll(() => server.close());
+  return { db, server };
+}

@@ -1,0 +1,75 @@
+import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApp, type AppInstance, type AppOverrides } from '../../src/app/createApp';
+import { createRuntime, MICRO_BASE, STANDALONE_BASE, type HostProps, type RunMode } from '../../src/app/runtime';
+import { createSafeStorage } from '../../src/lib/storage';
+
+export interface MountOptions {
+  /** App path (after the base), e.g. '/login'. */
+  path?: string;
+  mode?: RunMode;
+  hostname?: string;
+  props?: HostProps;
+  overrides?: AppOverrides;
+}
+
+export interface MountedApp {
+  app: AppInstance;
+  container: HTMLElement;
+  base: string;
+  user: ReturnType<typeof userEvent.setup>;
+  /** The app path shown in the address bar, without the base. */
+  path(): string;
+  unmount(): Promise<void>;
+}
+
+export const quietLog = { warn: () => {}, error: () => {} };
+
+/** Mounts the real app the way src/main.tsx does, into a fresh container. */
+export async function mountApp(options: MountOptions = {}): Promise<MountedApp> {
+  const mode = options.mode ?? 'standalone';
+  const base = mode === 'micro' ? (typeof options.props?.base === 'string' ? options.props.base : MICRO_BASE) : STANDALONE_BASE;
+  window.history.replaceState(null, '', `${base}${options.path ?? '/'}`);
+  const container = document.createElement('div');
+  container.setAttribute('data-testid', 'mount-container');
+  document.body.appendChild(container);
+  const runtime = createRuntime({
+    mode,
+    mountElement: container,
+    hostname: options.hostname ?? 'localhost',
+    publicBase: `${base}/`,
+    storage: createSafeStorage(window.localStorage),
+    props: options.props,
+  });
+  let app!: AppInstance;
+  await act(async () => {
+    app = createApp(runtime, { log: quietLog, ...options.overrides });
+    await app.ready;
+  });
+  return {
+    app,
+    container,
+    base,
+    user: userEvent.setup(),
+    path: () => window.location.pathname.slice(base.length) + window.location.search,
+    async unmount() {
+      await act(async () => app.dispose());
+      container.remove();
+    },
+  };
+}
+
+/** Signs in through the login form. */
+export async function signIn(m: MountedApp, username: string, password: string): Promise<void> {
+  await m.user.type(await screen.findByLabelText(/user name|用户名/i), username);
+  await m.user.type(screen.getByLabelText(/^password$|^密码$/i), password);
+  await m.user.click(screen.getByRole('button', { name: /^sign in$|^登 ?录$/i }));
+}
+
+/** Waits until the address bar shows the app path. */
+export async function waitForPath(m: MountedApp, expected: string | RegExp): Promise<void> {
+  await waitFor(() => (typeof expected === 'string' ? expect(m.path()).toBe(expected) : expect(m.path()).toMatch(expected)), {
+    timeout: 5000,
+  });
+}
