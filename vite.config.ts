@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import qiankun from 'vite-plugin-qiankun';
-import { mockApiPlugin } from './mock/api/vitePlugin';
+import { mockApiPlugin } from './mock/api/vitePlugin.ts';
 
 /** The app's qiankun name and its two base paths (spec §1). */
 export const MICRO_APP_NAME = 'cem-platform';

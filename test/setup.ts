@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { unmountAll } from './support/mounted';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive helpers use.
 if (typeof window !== 'undefined') {
@@ -29,7 +30,8 @@ if (typeof window !== 'undefined') {
 // Lazy screens are transformed on first import; give them time on a cold, shared machine.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
+  await unmountAll();
   cleanup();
   try {
     window.localStorage.clear();

@@ -1,7 +1,7 @@
-import { STATUS_SESSION_EXPIRED } from '../../src/api/types';
-import type { Database } from './db/Database';
-import type { UserRecord } from './db/users';
-import { fail, safe, type Resolver, type ResolverInfo } from './envelope';
+import { STATUS_SESSION_EXPIRED } from '../../src/api/types.ts';
+import type { Database } from './db/Database.ts';
+import type { UserRecord } from './db/users.ts';
+import { fail, safe, type Resolver, type ResolverInfo } from './envelope.ts';
 
 export const SESSION_HEADER = 'loginsession';
 export const SESSION_EXPIRED_MESSAGE = 'Login expired, please sign in again';

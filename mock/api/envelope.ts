@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Envelope } from '../../src/api/types';
+import type { Envelope } from '../../src/api/types.ts';
 
 /** Status of every ordinary failure of the mock (bad input, wrong credentials…). */
 export const STATUS_FAIL = -1;

@@ -1,6 +1,6 @@
 import { setupServer, type SetupServer } from 'msw/node';
-import { Database, type DatabaseOptions } from './db/Database';
-import { createHandlers } from './handlers/index';
+import { Database, type DatabaseOptions } from './db/Database.ts';
+import { createHandlers } from './handlers/index.ts';
 
 export interface MockBackend {
   db: Database;

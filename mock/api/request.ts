@@ -1,4 +1,4 @@
-import { BadRequest } from './envelope';
+import { BadRequest } from './envelope.ts';
 
 export type Fields = Record<string, unknown>;
 

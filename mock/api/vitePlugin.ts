@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
 import type { Plugin } from 'vite';
-import { Database, type DatabaseOptions } from './db/Database';
-import { createHandlers } from './handlers/index';
+import { Database, type DatabaseOptions } from './db/Database.ts';
+import { createHandlers } from './handlers/index.ts';
 
 /** Path prefixes the backend owns; everything else is left to Vite. */
 export const API_PREFIXES = [

@@ -1,4 +1,5 @@
 import { StyleProvider, type createCache } from '@ant-design/cssinjs';
+import { IconProvider } from '@ant-design/icons';
 import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
 import thTH from 'antd/locale/th_TH';
@@ -78,8 +79,12 @@ const Themed = observer(function Themed({ root, hosts, notifier, children }: Pro
         message={{ getContainer: () => hosts.popups, maxCount: 3 }}
         notification={{ getContainer: () => hosts.popups }}
       >
-        <NotifierAttach notifier={notifier} />
-        <LocaleGate root={root}>{children}</LocaleGate>
+        {/* Icon base styles come from antd's cssinjs (inside this mount); the icons package's own
+            injection would write to document.head under a key a host's antd shares. */}
+        <IconProvider value={{ prefixCls: `${ANT_PREFIX}-icon`, zeroRuntime: true }}>
+          <NotifierAttach notifier={notifier} />
+          <LocaleGate root={root}>{children}</LocaleGate>
+        </IconProvider>
       </AntApp>
     </ConfigProvider>
   );

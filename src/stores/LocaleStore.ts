@@ -87,6 +87,7 @@ export class LocaleStore {
       runInAction(() => {
         if (this.status === 'loading') this.status = 'error';
       });
+      if (this.status === 'ready') this.root.notify.error({ id: 'langLoadFailed' });
       return false;
     }
   }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createApp, type AppInstance, type AppOverrides } from '../../src/app/createApp';
 import { createRuntime, MICRO_BASE, STANDALONE_BASE, type HostProps, type RunMode } from '../../src/app/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
+import { trackMounted } from './mounted';
 
 export interface MountOptions {
   /** App path (after the base), e.g. '/login'. */
@@ -47,16 +48,19 @@ export async function mountApp(options: MountOptions = {}): Promise<MountedApp> 
     app = createApp(runtime, { log: quietLog, ...options.overrides });
     await app.ready;
   });
+  const unmount = async () => {
+    untrack();
+    await act(async () => app.dispose());
+    container.remove();
+  };
+  const untrack = trackMounted(unmount);
   return {
     app,
     container,
     base,
     user: userEvent.setup(),
     path: () => window.location.pathname.slice(base.length) + window.location.search,
-    async unmount() {
-      await act(async () => app.dispose());
-      container.remove();
-    },
+    unmount,
   };
 }
 

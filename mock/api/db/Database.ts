@@ -11,14 +11,14 @@ import type {
   TenantInfo,
   TenantSnapshot,
   UserInfo,
-} from '../../../src/api/types';
-import { manifestEntries, menuForRole } from './menus/index';
-import { DEFAULT_SEED } from './random';
-import { districtChildren } from './regions';
-import { createSeed, type SeedData } from './seed';
-import { SessionStore, type SessionRecord } from './sessions';
-import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants';
-import type { UserRecord } from './users';
+} from '../../../src/api/types.ts';
+import { manifestEntries, menuForRole } from './menus/index.ts';
+import { DEFAULT_SEED } from './random.ts';
+import { districtChildren } from './regions.ts';
+import { createSeed, type SeedData } from './seed.ts';
+import { SessionStore, type SessionRecord } from './sessions.ts';
+import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
+import type { UserRecord } from './users.ts';
 
 export interface DatabaseOptions {
   /** Seed of the generated world (default DEFAULT_SEED). */

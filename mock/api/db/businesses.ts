@@ -1,6 +1,6 @@
-import type { BusinessInfo } from '../../../src/api/types';
-import type { Random } from './random';
-import { CHINA, cityByCode, provinceOfCity } from './regions';
+import type { BusinessInfo } from '../../../src/api/types.ts';
+import type { Random } from './random.ts';
+import { CHINA, cityByCode, provinceOfCity } from './regions.ts';
 
 interface ParentPlan {
   did: string;

@@ -1,4 +1,4 @@
-import type { District } from '../../../src/api/types';
+import type { District } from '../../../src/api/types.ts';
 
 /** A city (prefecture level) with its GB/T 2260 code and centre. */
 export interface CityRecord {

@@ -1,9 +1,9 @@
-import type { BusinessInfo, NavigationStyle, SubApp, TenantSnapshot } from '../../../src/api/types';
-import { seedBusinesses, seedReach } from './businesses';
-import { Random } from './random';
-import { seedNavigationStyles, seedTenants } from './tenants';
-import { seedSubApps } from './subapps';
-import { seedCompanies, seedCredentials, seedUsers, type CompanyRecord, type ThirdPartyCredentials, type UserRecord } from './users';
+import type { BusinessInfo, NavigationStyle, SubApp, TenantSnapshot } from '../../../src/api/types.ts';
+import { seedBusinesses, seedReach } from './businesses.ts';
+import { Random } from './random.ts';
+import { seedNavigationStyles, seedTenants } from './tenants.ts';
+import { seedSubApps } from './subapps.ts';
+import { seedCompanies, seedCredentials, seedUsers, type CompanyRecord, type ThirdPartyCredentials, type UserRecord } from './users.ts';
 
 /** Everything the database resets to; plain data, safe to structuredClone. */
 export interface SeedData {

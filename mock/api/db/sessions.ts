@@ -1,4 +1,4 @@
-import { Random } from './random';
+import { Random } from './random.ts';
 
 export interface SessionRecord {
   token: string;

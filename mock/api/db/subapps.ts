@@ -1,4 +1,4 @@
-import type { SubApp } from '../../../src/api/types';
+import type { SubApp } from '../../../src/api/types.ts';
 
 /** Sub-apps of the app switcher; the console filters them by online, whitelist and tenant (spec §6). */
 export function seedSubApps(): SubApp[] {

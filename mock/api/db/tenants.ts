@@ -1,4 +1,4 @@
-import type { NavigationStyle, TenantComment, TenantSnapshot } from '../../../src/api/types';
+import type { NavigationStyle, TenantComment, TenantSnapshot } from '../../../src/api/types.ts';
 
 /** Inline SVG as a data: URL, so branding needs no files on disk. */
 export function svgDataUrl(svg: string): string {

@@ -1,4 +1,4 @@
-import { svgDataUrl } from './tenants';
+import { svgDataUrl } from './tenants.ts';
 
 /** A company owning users and businesses. */
 export interface CompanyRecord {

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
-import type { MockControl } from '../../../src/api/types';
-import type { Database } from '../db/Database';
-import { BadRequest, ok, safe } from '../envelope';
-import { readJson, requireString, route } from '../request';
+import type { MockControl } from '../../../src/api/types.ts';
+import type { Database } from '../db/Database.ts';
+import { BadRequest, ok, safe } from '../envelope.ts';
+import { readJson, requireString, route } from '../request.ts';
 
 /** /__mock__/control: test hooks for end-to-end runs (open, mock only). */
 export function controlHandlers(db: Database): HttpHandler[] {

@@ -1,12 +1,12 @@
 import type { HttpHandler } from 'msw';
-import type { Database } from '../db/Database';
-import { controlHandlers } from './control';
-import { locationHandlers } from './location';
-import { manifestHandlers } from './manifest';
-import { menuHandlers } from './menu';
-import { registerHandlers } from './register';
-import { tenantHandlers } from './tenant';
-import { userHandlers } from './user';
+import type { Database } from '../db/Database.ts';
+import { controlHandlers } from './control.ts';
+import { locationHandlers } from './location.ts';
+import { manifestHandlers } from './manifest.ts';
+import { menuHandlers } from './menu.ts';
+import { registerHandlers } from './register.ts';
+import { tenantHandlers } from './tenant.ts';
+import { userHandlers } from './user.ts';
 
 /** Every handler of the mock backend, bound to one database. */
 export function createHandlers(db: Database): HttpHandler[] {

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth';
-import type { Database } from '../db/Database';
-import { BadRequest, ok } from '../envelope';
-import { readJson, requireString, route } from '../request';
+import { authed } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { BadRequest, ok } from '../envelope.ts';
+import { readJson, requireString, route } from '../request.ts';
 
 /** /vtspace/api/location/children: districts under an adcode (country → provinces → cities). */
 export function locationHandlers(db: Database): HttpHandler[] {

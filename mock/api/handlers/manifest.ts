@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth';
-import type { Database } from '../db/Database';
-import { ok } from '../envelope';
-import { readJson, route } from '../request';
+import { authed } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { ok } from '../envelope.ts';
+import { readJson, route } from '../request.ts';
 
 /** /sfadapter/v1/manifest: screen key → component path, plus the main fallback entry. */
 export function manifestHandlers(db: Database): HttpHandler[] {

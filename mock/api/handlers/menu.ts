@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth';
-import type { Database } from '../db/Database';
-import { ok } from '../envelope';
-import { readJson, requestHost, requireString, route } from '../request';
+import { authed } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { ok } from '../envelope.ts';
+import { readJson, requestHost, requireString, route } from '../request.ts';
 
 /** /vts/api/menu/get: the user's menu by role and portal; style by the request's host. */
 export function menuHandlers(db: Database): HttpHandler[] {

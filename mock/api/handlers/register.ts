@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
-import type { RegisterApply } from '../../../src/api/types';
-import type { Database } from '../db/Database';
-import { BadRequest, ok, safe } from '../envelope';
-import { readJson, requireString, route, type Fields } from '../request';
+import type { RegisterApply } from '../../../src/api/types.ts';
+import type { Database } from '../db/Database.ts';
+import { BadRequest, ok, safe } from '../envelope.ts';
+import { readJson, requireString, route, type Fields } from '../request.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{6,20}$/;

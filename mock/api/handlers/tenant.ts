@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import type { Database } from '../db/Database';
-import { BadRequest, ok, safe } from '../envelope';
-import { readJson, requireObject, requireString, route } from '../request';
+import type { Database } from '../db/Database.ts';
+import { BadRequest, ok, safe } from '../envelope.ts';
+import { readJson, requireObject, requireString, route } from '../request.ts';
 
 /** /sfsaas/api/tenant/* and the proxy's common snapshot: branding by host name (open). */
 export function tenantHandlers(db: Database): HttpHandler[] {

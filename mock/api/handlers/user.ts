@@ -1,10 +1,10 @@
 import { http, type HttpHandler } from 'msw';
-import type { PermanentToken } from '../../../src/api/types';
-import { authed } from '../auth';
-import type { Database } from '../db/Database';
-import type { UserRecord } from '../db/users';
-import { BadRequest, ok, safe, STATUS_FAIL } from '../envelope';
-import { readJson, requireParam, requireString, route } from '../request';
+import type { PermanentToken } from '../../../src/api/types.ts';
+import { authed } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import type { UserRecord } from '../db/users.ts';
+import { BadRequest, ok, safe, STATUS_FAIL } from '../envelope.ts';
+import { readJson, requireParam, requireString, route } from '../request.ts';
 
 /** Cookie the token login sets, as the real server does (spec §7). */
 export const AUTH_COOKIE = 'cem_auth';

@@ -1,4 +1,4 @@
-import { group, leaf, list, topModule, type CatalogueItem } from './build';
+import { group, leaf, list, topModule, type CatalogueItem } from './build.ts';
 
 /** Smart-bnb and media screens. */
 export function bnbMediaModule(): CatalogueItem {

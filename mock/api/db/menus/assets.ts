@@ -1,4 +1,4 @@
-import { group, leaf, list, placeholder, topModule, type CatalogueItem } from './build';
+import { group, leaf, list, placeholder, topModule, type CatalogueItem } from './build.ts';
 
 /** Energy assets (grouped catalogue: PV, charging, comprehensive management, asset, maintenance). */
 export function energyAssetsModule(): CatalogueItem {

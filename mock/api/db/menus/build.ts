@@ -1,4 +1,4 @@
-import type { MenuItemWire } from '../../../../src/api/types';
+import type { MenuItemWire } from '../../../../src/api/types.ts';
 
 /**
  * A menu item of the mock catalogue: the wire item plus its Chinese title (for the lead's

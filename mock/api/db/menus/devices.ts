@@ -1,4 +1,4 @@
-import { group, leaf, placeholder, topModule, type CatalogueItem } from './build';
+import { group, leaf, placeholder, topModule, type CatalogueItem } from './build.ts';
 
 /** Devices & control: monitoring, remote control and device policies. */
 export function devicesModule(): CatalogueItem {

@@ -1,4 +1,4 @@
-import { group, leaf, topModule, type CatalogueItem } from './build';
+import { group, leaf, topModule, type CatalogueItem } from './build.ts';
 
 /** Energy & carbon: the first module; its first leaf is the console's home. */
 export function energyModule(): CatalogueItem {

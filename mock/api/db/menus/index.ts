@@ -1,11 +1,11 @@
-import type { ManifestEntry, MenuItemWire } from '../../../../src/api/types';
-import type { UserRole } from '../users';
-import { administrationModule, bnbMediaModule, toolsModule } from './admin';
-import { assetManagementModule, billingModule, energyAssetsModule } from './assets';
-import { toWire, walk, type CatalogueItem } from './build';
-import { devicesModule, energySavingModule, microgridModule } from './devices';
-import { energyModule } from './energy';
-import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations';
+import type { ManifestEntry, MenuItemWire } from '../../../../src/api/types.ts';
+import type { UserRole } from '../users.ts';
+import { administrationModule, bnbMediaModule, toolsModule } from './admin.ts';
+import { assetManagementModule, billingModule, energyAssetsModule } from './assets.ts';
+import { toWire, walk, type CatalogueItem } from './build.ts';
+import { devicesModule, energySavingModule, microgridModule } from './devices.ts';
+import { energyModule } from './energy.ts';
+import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations.ts';
 
 /** The full catalogue in header-tab order; built fresh so callers may not corrupt it. */
 export function catalogue(): CatalogueItem[] {

@@ -1,4 +1,4 @@
-import { group, leaf, list, placeholder, topModule, type CatalogueItem } from './build';
+import { group, leaf, list, placeholder, topModule, type CatalogueItem } from './build.ts';
 
 /** Navigation catalogue 2 (spec §2): operation monitoring. */
 export function operationMonitoringModule(): CatalogueItem {
