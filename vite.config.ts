@@ -1,7 +1,7 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import qiankun from 'vite-plugin-qiankun';
-import { mockApiPlugin } from './mock/api/vitePlugin.ts';
+import { API_PREFIXES, mockApiPlugin } from './mock/api/vitePlugin.ts';
 
 /** The app's qiankun name and its two base paths (spec §1). */
 export const MICRO_APP_NAME = 'cem-platform';
@@ -10,15 +10,29 @@ const BASE_BY_MODE: Record<string, string> = {
   micro: '/cem-platform/',
 };
 
+/**
+ * CEM_API_TARGET=https://backend.example.com sends the API paths to a real backend through the
+ * dev/preview server (same origin for the browser, so no CORS); without it the mock answers them.
+ */
+function backendProxy(target: string): Record<string, ProxyOptions> {
+  const entries = API_PREFIXES.filter((prefix) => prefix !== '/__mock__/').map((prefix) => [
+    prefix,
+    { target, changeOrigin: true, secure: true },
+  ]);
+  return Object.fromEntries(entries);
+}
+
 export default defineConfig(({ mode, command }) => {
   const base = BASE_BY_MODE[mode] ?? BASE_BY_MODE.standalone!;
   const isTest = mode === 'test' || process.env.VITEST === 'true';
+  const apiTarget = process.env.CEM_API_TARGET?.trim();
+  const proxy = apiTarget ? backendProxy(apiTarget) : undefined;
   return {
     base,
     plugins: [
       react(),
       qiankun(MICRO_APP_NAME, { useDevMode: command === 'serve' && mode === 'micro' }),
-      ...(isTest ? [] : [mockApiPlugin()]),
+      ...(isTest || apiTarget ? [] : [mockApiPlugin()]),
     ],
     build: {
       outDir: `dist/${base.replace(/\//g, '')}`,
@@ -27,8 +41,8 @@ export default defineConfig(({ mode, command }) => {
       manifest: true,
       chunkSizeWarningLimit: 900,
     },
-    server: { port: 5173 },
-    preview: { port: 4173 },
+    server: { port: 5173, proxy },
+    preview: { port: 4173, proxy },
     test: {
       environment: 'jsdom',
       globals: true,

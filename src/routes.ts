@@ -138,19 +138,22 @@ export function buildPath(name: string, params: Record<string, string> = {}, que
   const route = routeByName(name);
   if (!route) return null;
   const parts: string[] = [];
+  // Once an optional parameter is missing the path ends there: a later value would
+  // otherwise slide into the missing one's place.
+  let ended = false;
   for (const segment of fullPattern(route).split('/')) {
-    if (!segment.startsWith(':')) {
-      parts.push(segment);
+    const optional = segment.endsWith('?');
+    const key = segment.startsWith(':') ? segment.slice(1, optional ? -1 : undefined) : null;
+    const value = key ? params[key] : undefined;
+    const present = value !== undefined && value !== '';
+    if (ended) {
+      if (key === null || !optional || present) return null;
       continue;
     }
-    const optional = segment.endsWith('?');
-    const key = segment.slice(1, optional ? -1 : undefined);
-    const value = params[key];
-    if (value === undefined || value === '') {
-      if (optional) continue;
-      return null;
-    }
-    parts.push(encodeURIComponent(value));
+    if (key === null) parts.push(segment);
+    else if (present) parts.push(encodeURIComponent(value));
+    else if (optional) ended = true;
+    else return null;
   }
   const search = new URLSearchParams(query).toString();
   return parts.join('/') + (search ? `?${search}` : '');

@@ -24,7 +24,7 @@ export interface CallOptions {
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    cem?: CallOptions & { tracked?: boolean };
+    cem?: CallOptions & { tracked?: boolean; loadingToken?: unknown };
   }
 }
 
@@ -43,8 +43,9 @@ export interface HttpDeps {
   sessionHeaders(): SessionHeaderValues | null;
   acceptLanguage(): string;
   isLoggingOut(): boolean;
-  requestStarted(): void;
-  requestEnded(): void;
+  /** A tracked request started; the token comes back to requestEnded. */
+  requestStarted(): unknown;
+  requestEnded(token: unknown): void;
   /** Status -45592: the session store decides how to react (once for a burst). */
   sessionExpired(message: UserMessage): void;
   /** Shows an error toast; the request layer throttles the calls. */
@@ -82,7 +83,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   const finish = (config: AxiosRequestConfig | undefined) => {
     if (config?.cem?.tracked) {
       config.cem.tracked = false;
-      deps.requestEnded();
+      deps.requestEnded(config.cem.loadingToken);
     }
   };
 
@@ -96,10 +97,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       for (const [name, value] of Object.entries(session)) config.headers.set(name, value);
     }
     config.headers.set('Accept-Language', deps.acceptLanguage());
-    if (!cem.silent) {
-      config.cem = { ...cem, tracked: true };
-      deps.requestStarted();
-    }
+    if (!cem.silent) config.cem = { ...cem, tracked: true, loadingToken: deps.requestStarted() };
     return config;
   };
 

@@ -49,7 +49,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
     acceptLanguage: () => holder.root?.locale.localeTag ?? 'zh-CN',
     isLoggingOut: () => holder.root?.session.loggingOut ?? false,
     requestStarted: () => holder.root?.loading.start(),
-    requestEnded: () => holder.root?.loading.end(),
+    requestEnded: (token) => holder.root?.loading.end(typeof token === 'number' ? token : undefined),
     sessionExpired: (message) => holder.root?.session.expire(message),
     showError: (message) => notifier.error(message),
   });

@@ -1,20 +1,13 @@
 import { StyleProvider, type createCache } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
-import { App as AntApp, ConfigProvider, Spin } from 'antd';
-import enUS from 'antd/locale/en_US';
-import thTH from 'antd/locale/th_TH';
-import zhCN from 'antd/locale/zh_CN';
-import zhHK from 'antd/locale/zh_HK';
-import type { Locale } from 'antd/es/locale';
+import { ConfigProvider, Spin, message } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
+import { useAntdLocale } from './antdLocale';
 import { RawIntlProvider } from 'react-intl';
-import type { LangKey } from '../api/types';
 import { StoresContext } from '../stores/context';
 import type { RootStore } from '../stores/RootStore';
 import type { NotifierBridge } from './notifier';
-
-const ANTD_LOCALES: Record<LangKey, Locale> = { zh: zhCN, en: enUS, zh_hk: zhHK, th: thTH };
 
 /** Class prefix of the console's antd, so it never clashes with a host's own antd. */
 export const ANT_PREFIX = 'cem';
@@ -33,14 +26,14 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Attaches antd's message API (which lives in React context) to the store-side notifier. */
-function NotifierAttach({ notifier }: { notifier: NotifierBridge }) {
-  const { message } = AntApp.useApp();
+/** Attaches antd's message API (rendered inside this mount) to the store-side notifier. */
+function NotifierAttach({ notifier, container }: { notifier: NotifierBridge; container: HTMLElement }) {
+  const [api, holder] = message.useMessage({ getContainer: () => container, maxCount: 3 });
   useEffect(() => {
-    notifier.attach(message);
+    notifier.attach(api);
     return () => notifier.detach();
-  }, [message, notifier]);
-  return null;
+  }, [api, notifier]);
+  return holder;
 }
 
 /** Waits for the language file; the one screen that cannot be translated yet shows both main languages. */
@@ -66,26 +59,21 @@ const LocaleGate = observer(function LocaleGate({ root, children }: { root: Root
 
 const Themed = observer(function Themed({ root, hosts, notifier, children }: ProvidersProps) {
   const style = root.menu.style;
+  const antdLocale = useAntdLocale(root.locale.lang);
   return (
     <ConfigProvider
       prefixCls={ANT_PREFIX}
       iconPrefixCls={`${ANT_PREFIX}-icon`}
-      locale={ANTD_LOCALES[root.locale.lang]}
+      locale={antdLocale}
       getPopupContainer={() => hosts.popups}
       theme={{ token: { colorPrimary: style.headerSelected } }}
     >
-      <AntApp
-        component={false}
-        message={{ getContainer: () => hosts.popups, maxCount: 3 }}
-        notification={{ getContainer: () => hosts.popups }}
-      >
-        {/* Icon base styles come from antd's cssinjs (inside this mount); the icons package's own
-            injection would write to document.head under a key a host's antd shares. */}
-        <IconProvider value={{ prefixCls: `${ANT_PREFIX}-icon`, zeroRuntime: true }}>
-          <NotifierAttach notifier={notifier} />
-          <LocaleGate root={root}>{children}</LocaleGate>
-        </IconProvider>
-      </AntApp>
+      {/* Icon base styles come from antd's cssinjs (inside this mount); the icons package's own
+          injection would write to document.head under a key a host's antd shares. */}
+      <IconProvider value={{ prefixCls: `${ANT_PREFIX}-icon`, zeroRuntime: true }}>
+        <NotifierAttach notifier={notifier} container={hosts.popups} />
+        <LocaleGate root={root}>{children}</LocaleGate>
+      </IconProvider>
     </ConfigProvider>
   );
 });

@@ -5,12 +5,12 @@ import { RouteScreen } from '../loader/RouteScreen';
 import { INDEX_ROUTES, TOP_ROUTES, fullPattern, type RouteDef } from '../routes';
 import { hostMatches, type AppConfig } from './config';
 import { RequireSession, RootRedirect } from './guards';
-import RouteErrorScreen from '../screens/common/RouteErrorScreen';
 
 const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('../screens/auth/RegisterScreen'));
 const TransitionScreen = lazy(() => import('../screens/auth/TransitionScreen'));
 const NotFoundScreen = lazy(() => import('../screens/common/NotFoundScreen'));
+const RouteErrorScreen = lazy(() => import('../screens/common/RouteErrorScreen'));
 const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 const IndexOverview = lazy(() => import('../shell/IndexOverview'));
 
@@ -61,7 +61,7 @@ export function buildRouteObjects(hostname: string, config: AppConfig): RouteObj
     },
   ];
   // One error view for every route: a screen that throws shows a message, not a stack trace.
-  return [{ errorElement: <RouteErrorScreen />, children: routes }];
+  return [{ errorElement: suspended(<RouteErrorScreen />), children: routes }];
 }
 
 function OpenScreen({ name }: { name: string }) {

@@ -27,14 +27,3 @@ export const CURRENCY: Record<LangKey, string> = {
 export function formatMoney(lang: LangKey, amount: number): string {
   return new Intl.NumberFormat(LOCALE_TAG[lang], { style: 'currency', currency: CURRENCY[lang] }).format(amount);
 }
-
-/**
- * Fallback language: `en` for the configured hosts (exact names or `*.suffix`), otherwise `zh` (spec §9).
- */
-export function fallbackLangForHost(hostname: string, enHosts: readonly string[]): LangKey {
-  const host = hostname.toLowerCase();
-  const matches = enHosts.some((pattern) =>
-    pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern.toLowerCase(),
-  );
-  return matches ? 'en' : 'zh';
-}

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from './registry';
 
 /** The honest stand-in for a route whose screen a later issue builds: it names the route and its module. */
-export function PlaceholderScreen({ route }: ScreenProps) {
+export default function PlaceholderScreen({ route }: ScreenProps) {
   return (
     <Result
       status="info"

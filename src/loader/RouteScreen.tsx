@@ -1,7 +1,9 @@
 import { Spin } from 'antd';
 import { lazy, Suspense, useContext, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { PlaceholderScreen } from './PlaceholderScreen';
 import { ScreenRegistryContext, type ScreenProps, type ScreenRegistry } from './registry';
+
+// Placeholder and screens alike load on demand: the login route carries neither.
+const PlaceholderScreen = lazy(() => import('./PlaceholderScreen'));
 
 const lazies = new WeakMap<ScreenRegistry, Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>>();
 
@@ -20,10 +22,10 @@ function lazyScreen(registry: ScreenRegistry, name: string) {
 export function RouteScreen({ route }: ScreenProps) {
   const registry = useContext(ScreenRegistryContext);
   const Screen = useMemo(() => lazyScreen(registry, route.name), [registry, route.name]);
-  if (!Screen) return <PlaceholderScreen route={route} />;
+  const Shown = Screen ?? PlaceholderScreen;
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
-      <Screen route={route} />
+      <Shown route={route} />
     </Suspense>
   );
 }

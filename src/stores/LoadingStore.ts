@@ -9,6 +9,8 @@ export const LOADING_MAX_VISIBLE_MS = 70_000;
 export class LoadingStore {
   pending = 0;
   visible = false;
+  /** Bumped by the 70 s force-off: requests started before it no longer count. */
+  private generation = 0;
   private shownAt = 0;
   private cancelHide: (() => void) | null = null;
   private cancelForceOff: (() => void) | null = null;
@@ -20,19 +22,22 @@ export class LoadingStore {
     makeAutoObservable<LoadingStore, 'timers' | 'now'>(this, { timers: false, now: false });
   }
 
-  /** A tracked request started. */
-  start(): void {
+  /** A tracked request started; pass the returned token to end(). */
+  start(): number {
     this.pending += 1;
     this.cancelHide?.();
     this.cancelHide = null;
-    if (this.visible) return;
-    this.visible = true;
-    this.shownAt = this.now();
-    this.cancelForceOff = this.timers.setTimeout(() => this.forceOff(), LOADING_MAX_VISIBLE_MS);
+    if (!this.visible) {
+      this.visible = true;
+      this.shownAt = this.now();
+      this.cancelForceOff = this.timers.setTimeout(() => this.forceOff(), LOADING_MAX_VISIBLE_MS);
+    }
+    return this.generation;
   }
 
-  /** A tracked request finished (either way). */
-  end(): void {
+  /** A tracked request finished (either way). Requests cut off by the force-off are ignored. */
+  end(token: number = this.generation): void {
+    if (token !== this.generation) return;
     this.pending = Math.max(0, this.pending - 1);
     if (this.pending > 0 || !this.visible || this.cancelHide) return;
     const remaining = LOADING_MIN_VISIBLE_MS - (this.now() - this.shownAt);
@@ -41,6 +46,7 @@ export class LoadingStore {
   }
 
   private forceOff(): void {
+    this.generation += 1;
     this.pending = 0;
     this.hide();
   }

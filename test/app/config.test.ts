@@ -1,5 +1,5 @@
 import { APP_CONFIG, hostMatches } from '../../src/app/config';
-import { CURRENCY, LANGS, fallbackLangForHost, formatMoney } from '../../src/i18n/languages';
+import { CURRENCY, LANGS, formatMoney } from '../../src/i18n/languages';
 
 describe('hostMatches', () => {
   const patterns = ['dashboard.localhost', '*.greengrid.example'];
@@ -39,30 +39,23 @@ describe('hostMatches', () => {
   });
 });
 
-describe('fallbackLangForHost', () => {
+describe('English fallback hosts (hostMatches, as LocaleStore uses it)', () => {
   const enHosts = ['127.0.0.1', '*.greengrid.example'];
 
-  it('is en for a listed host and its sub-domain pattern', () => {
-    expect(fallbackLangForHost('127.0.0.1', enHosts)).toBe('en');
-    expect(fallbackLangForHost('app.greengrid.example', enHosts)).toBe('en');
-    expect(fallbackLangForHost('APP.GreenGrid.example', enHosts)).toBe('en');
+  it('matches a listed host and its sub-domain pattern, in any case', () => {
+    expect(hostMatches('127.0.0.1', enHosts)).toBe(true);
+    expect(hostMatches('app.greengrid.example', enHosts)).toBe(true);
+    expect(hostMatches('APP.GreenGrid.example', enHosts)).toBe(true);
+    expect(hostMatches('app.greengrid.example', ['*.GreenGrid.Example'])).toBe(true);
+    expect(hostMatches('a.b.c', ['A.B.C'])).toBe(true);
   });
 
-  it('is zh for any other host', () => {
-    expect(fallbackLangForHost('localhost', enHosts)).toBe('zh');
-    expect(fallbackLangForHost('greengrid.example', enHosts)).toBe('zh');
-    expect(fallbackLangForHost('evilgreengrid.example', enHosts)).toBe('zh');
-    expect(fallbackLangForHost('127.0.0.10', enHosts)).toBe('zh');
-    expect(fallbackLangForHost('127.0.0.1', [])).toBe('zh');
-  });
-
-  it('ignores the case of an exact pattern', () => {
-    expect(fallbackLangForHost('a.b.c', ['A.B.C'])).toBe('en');
-  });
-
-  it('ignores the case of a *. pattern, as hostMatches does', () => {
-    // Host names are case-insensitive; a pattern written as *.GreenGrid.Example must still match.
-    expect(fallbackLangForHost('app.greengrid.example', ['*.GreenGrid.Example'])).toBe('en');
+  it('matches no other host', () => {
+    expect(hostMatches('localhost', enHosts)).toBe(false);
+    expect(hostMatches('greengrid.example', enHosts)).toBe(false);
+    expect(hostMatches('evilgreengrid.example', enHosts)).toBe(false);
+    expect(hostMatches('127.0.0.10', enHosts)).toBe(false);
+    expect(hostMatches('127.0.0.1', [])).toBe(false);
   });
 });
 

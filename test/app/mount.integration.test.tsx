@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useMockBackend } from '../support/backend';
+import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, waitForPath } from '../support/mountApp';
 
-useMockBackend();
+setupMockBackend();
 
 /** Counts listeners added to and removed from window and document while a test runs. */
 function trackListeners() {
@@ -11,11 +11,11 @@ function trackListeners() {
   const originals = targets.map((t) => ({ add: t.addEventListener, remove: t.removeEventListener }));
   targets.forEach((target, i) => {
     const { add, remove } = originals[i]!;
-    target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, opts?: boolean | AddEventListenerOptions) {
+    target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject, opts?: boolean | AddEventListenerOptions) {
       live.set(type, (live.get(type) ?? 0) + 1);
       return add.call(this, type, listener, opts);
     } as typeof target.addEventListener;
-    target.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, opts?: boolean | EventListenerOptions) {
+    target.removeEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject, opts?: boolean | EventListenerOptions) {
       live.set(type, (live.get(type) ?? 0) - 1);
       return remove.call(this, type, listener, opts);
     } as typeof target.removeEventListener;
@@ -61,6 +61,7 @@ describe('mount → unmount → mount (micro-app hygiene)', () => {
 
   it('a popup opened by the console renders inside its own container', async () => {
     const m = await mountApp({ path: '/login', mode: 'micro', hostname: '127.0.0.1' });
+    await signIn(m, 'admin', 'admin123');
     await m.user.click(await screen.findByRole('button', { name: 'Language' }));
     const item = await screen.findByText('ไทย');
     expect(m.container.contains(item)).toBe(true);

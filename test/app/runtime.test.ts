@@ -1,6 +1,6 @@
 import { MICRO_BASE, STANDALONE_BASE, createRuntime, type HostProps, type RunMode } from '../../src/app/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
-import { memoryStorage } from '../lib/memoryStorage';
+import { memoryStorage } from '../support/memoryStorage';
 
 function runtime(mode: RunMode, options: { props?: HostProps; stored?: Record<string, string>; publicBase?: string } = {}) {
   return createRuntime({

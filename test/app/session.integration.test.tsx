@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { isApiError } from '../../src/api/errors';
-import { useMockBackend } from '../support/backend';
+import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
 
-const backend = useMockBackend();
+const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
 afterEach(async () => {
   await mounted?.unmount();

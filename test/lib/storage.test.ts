@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, createSafeStorage } from '../../src/lib/storage';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from '../support/memoryStorage';
 
 /** Every method throws, as Safari private mode or a full quota does. */
 function throwingStorage(): Storage {

@@ -117,6 +117,18 @@ describe('LoadingStore', () => {
     expect(store.visible).toBe(false);
   });
 
+  it('a request cut off by the force-off cannot hide a newer one when it finally ends', () => {
+    const stale = store.start();
+    vi.advanceTimersByTime(LOADING_MAX_VISIBLE_MS);
+    const fresh = store.start();
+    vi.advanceTimersByTime(400);
+    store.end(stale);
+    expect(store.visible).toBe(true);
+    expect(store.pending).toBe(1);
+    store.end(fresh);
+    expect(store.visible).toBe(false);
+  });
+
   it('measures the 70 s from the latest appearance, not an earlier one', () => {
     store.start();
     vi.advanceTimersByTime(500);

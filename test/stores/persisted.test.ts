@@ -1,5 +1,5 @@
 import { createSafeStorage, type SafeStorage } from '../../src/lib/storage';
-import { memoryStorage } from '../lib/memoryStorage';
+import { memoryStorage } from '../support/memoryStorage';
 import { readPersisted, writePersisted, type HeaderHabit } from '../../src/stores/persisted';
 
 /** A SafeStorage over an in-memory backend, with the raw text visible to the test. */

@@ -26,7 +26,7 @@ export function langHandlers() {
  * Starts the mock backend (plus language files) for the tests of one file; unhandled requests
  * fail the test. The database is reset after each test.
  */
-export function useMockBackend(options: DatabaseOptions = {}) {
+export function setupMockBackend(options: DatabaseOptions = {}) {
   const db = new Database(options);
   const server = setupServer(...langHandlers(), ...createHandlers(db));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

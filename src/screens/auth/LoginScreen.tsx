@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -72,9 +72,9 @@ const LoginScreen = observer(function LoginScreen() {
           <FormattedMessage id="login.submit" />
         </Button>
       </Form>
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         <FormattedMessage id="login.noAccount" /> <Link to="/register"><FormattedMessage id="login.register" /></Link>
-      </Typography.Paragraph>
+      </p>
     </AuthFrame>
   );
 });
