@@ -3,6 +3,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import type { Plugin } from 'vite';
 import { Database, type DatabaseOptions } from './db/Database.ts';
 import { createHandlers } from './handlers/index.ts';
+import { demoBanner } from './banner.ts';
 
 /** Path prefixes the backend owns; everything else is left to Vite. */
 export const API_PREFIXES = [
@@ -101,9 +102,19 @@ export function mockApiPlugin(options: DatabaseOptions = {}): Plugin {
     name: 'cem-mock-api',
     configureServer(server) {
       server.middlewares.use(middleware);
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        server.config.logger.info(demoBanner(server.config.server.port, server.config.base));
+      };
     },
     configurePreviewServer(server) {
       server.middlewares.use(middleware);
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        server.config.logger.info(demoBanner(server.config.preview.port, server.config.base));
+      };
     },
   };
 }

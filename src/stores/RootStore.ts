@@ -57,7 +57,7 @@ export class RootStore {
     this.notify = deps.notify;
     this.config = deps.config;
     this.log = deps.log ?? { warn: (m) => console.warn(m), error: (m, c) => console.error(m, c) };
-    this.now = deps.now ?? Date.now;
+    this.now = deps.now ?? (() => Date.now());
     this.session = new SessionStore(this);
     this.tenant = new TenantStore(this);
     this.locale = new LocaleStore(this);
