@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import qiankun from 'vite-plugin-qiankun';
 import { API_PREFIXES, mockApiPlugin } from './mock/api/vitePlugin.ts';
+import { qiankunDevHtml } from './mock/host/qiankunDevHtml.ts';
 
 /** The app's qiankun name and its two base paths (spec §1). */
 export const MICRO_APP_NAME = 'cem-platform';
@@ -32,6 +33,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       qiankun(MICRO_APP_NAME, { useDevMode: command === 'serve' && mode === 'micro' }),
+      ...(command === 'serve' && mode === 'micro' ? [qiankunDevHtml(base)] : []),
       ...(isTest || apiTarget ? [] : [mockApiPlugin()]),
     ],
     build: {
