@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
-import type { Plugin } from 'vite';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { Database, type DatabaseOptions } from './db/Database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { demoBanner } from './banner.ts';
@@ -94,6 +94,18 @@ export function createMockMiddleware(handlers: HttpHandler[]) {
   };
 }
 
+type ServerWithUrls = Pick<ViteDevServer | PreviewServer, 'middlewares' | 'printUrls' | 'config'>;
+
+/** Answers the API paths and prints the demo accounts under Vite's URLs. */
+function serveWithBanner(server: ServerWithUrls, middleware: ReturnType<typeof createMockMiddleware>, port: number | undefined): void {
+  server.middlewares.use(middleware);
+  const printUrls = server.printUrls.bind(server);
+  server.printUrls = () => {
+    printUrls();
+    server.config.logger.info(demoBanner(port, server.config.base));
+  };
+}
+
 /** Serves the mock backend on Vite's dev and preview servers, one database per plugin instance. */
 export function mockApiPlugin(options: DatabaseOptions = {}): Plugin {
   const db = new Database(options);
@@ -101,20 +113,10 @@ export function mockApiPlugin(options: DatabaseOptions = {}): Plugin {
   return {
     name: 'cem-mock-api',
     configureServer(server) {
-      server.middlewares.use(middleware);
-      const printUrls = server.printUrls.bind(server);
-      server.printUrls = () => {
-        printUrls();
-        server.config.logger.info(demoBanner(server.config.server.port, server.config.base));
-      };
+      serveWithBanner(server, middleware, server.config.server.port);
     },
     configurePreviewServer(server) {
-      server.middlewares.use(middleware);
-      const printUrls = server.printUrls.bind(server);
-      server.printUrls = () => {
-        printUrls();
-        server.config.logger.info(demoBanner(server.config.preview.port, server.config.base));
-      };
+      serveWithBanner(server, middleware, server.config.preview.port);
     },
   };
 }

@@ -72,3 +72,26 @@ export async function startHarness({ consoleMode = 'dev', hostPort, consolePort,
     },
   };
 }
+
+/** Builds the standalone deployable (dist/cem_platform). */
+export async function buildStandalone({ quiet = true } = {}) {
+  await build({ configFile: CONSOLE_CONFIG, root: ROOT, mode: 'standalone', logLevel: quiet ? 'warn' : 'info' });
+}
+
+/** Serves the built standalone console with the mock API (what `npm run preview` does), on a free port. */
+export async function startStandalone({ port, quiet = true } = {}) {
+  const p = port ?? (await freePort());
+  const server = await preview({
+    configFile: CONSOLE_CONFIG,
+    root: ROOT,
+    mode: 'standalone',
+    logLevel: quiet ? 'warn' : 'info',
+    preview: { port: p, strictPort: true, host: '127.0.0.1' },
+  });
+  return {
+    port: p,
+    /** The console's URL on a given host name: localhost and 127.0.0.1 carry different tenants. */
+    url: (hostname = 'localhost') => `http://${hostname}:${p}/cem_platform/`,
+    close: () => server.close(),
+  };
+}

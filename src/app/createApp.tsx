@@ -2,17 +2,16 @@ import { createCache } from '@ant-design/cssinjs';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { createApi } from '../api';
-import { createHttpClient } from '../api/http';
 import { ScreenRegistryContext, type ScreenRegistry } from '../loader/registry';
 import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/storage';
-import { RootStore, type Logger } from '../stores/RootStore';
+import type { Logger, RootStore } from '../stores/RootStore';
 import { bindDocumentBranding } from './branding';
 import { APP_CONFIG, type AppConfig } from './config';
 import { createNotifierBridge } from './notifier';
 import { Providers, type MountHosts } from './providers';
 import { createAppRouter } from './router';
 import type { Runtime } from './runtime';
+import { createServices } from './services';
 import { SCREEN_REGISTRY } from './screens';
 
 export interface AppInstance {
@@ -40,21 +39,9 @@ function element(tag: string, attrs: Record<string, string>): HTMLElement {
 export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppInstance {
   const storage = overrides.storage ?? createSafeStorage(browserStorage());
   const config = overrides.config ?? APP_CONFIG;
-  // The http client and the stores need each other; the closures run only at request time.
-  const holder: { root?: RootStore } = {};
-  const notifier = createNotifierBridge((message) => holder.root?.locale.text(message) ?? '');
-  const http = createHttpClient({
-    baseURL: runtime.apiBase,
-    sessionHeaders: () => holder.root?.session.headers ?? null,
-    acceptLanguage: () => holder.root?.locale.localeTag ?? 'zh-CN',
-    isLoggingOut: () => holder.root?.session.loggingOut ?? false,
-    requestStarted: () => holder.root?.loading.start(),
-    requestEnded: (token) => holder.root?.loading.end(typeof token === 'number' ? token : undefined),
-    sessionExpired: (message) => holder.root?.session.expire(message),
-    showError: (message) => notifier.error(message),
-  });
-  const store = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify: notifier, config, log: overrides.log });
-  holder.root = store;
+  // Toasts wait for antd's message API (mounted below), so `store` exists by the time one is translated.
+  const notifier = createNotifierBridge((message) => store.locale.text(message));
+  const { root: store, http } = createServices({ runtime, storage, config, notify: notifier, log: overrides.log });
 
   const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
   store.attachNavigator((path) => void router.navigate(path));

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../api/types';
-import { isRecord } from '../lib/safeJson';
+import { isRecord, stringField } from '../lib/safeJson';
 import { STORAGE_KEYS, type SafeStorage } from '../lib/storage';
 
 /** Header habit of spec §3, one per user. */
@@ -25,7 +25,7 @@ export function parseUser(value: unknown): UserInfo | null {
   for (const key of USER_STRING_FIELDS) {
     if (typeof value[key] !== 'string' || value[key] === '') return null;
   }
-  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  const text = (key: string) => stringField(value, key) ?? '';
   return {
     did: text('did'),
     userid: text('userid'),
@@ -40,7 +40,7 @@ export function parseUser(value: unknown): UserInfo | null {
 
 export function parseHabit(value: unknown): HeaderHabit | null {
   if (!isRecord(value)) return null;
-  const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
+  const text = (key: string) => stringField(value, key) ?? '';
   return {
     menuTag: text('menuTag'),
     currentParentbusiness: text('currentParentbusiness'),

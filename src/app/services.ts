@@ -1,0 +1,37 @@
+import { createApi } from '../api';
+import { createHttpClient, type HttpClient } from '../api/http';
+import type { SafeStorage } from '../lib/storage';
+import type { Notifier } from '../stores/Notifier';
+import { RootStore, type Logger } from '../stores/RootStore';
+import type { AppConfig } from './config';
+import type { Runtime } from './runtime';
+
+export interface ServicesInput {
+  runtime: Runtime;
+  storage: SafeStorage;
+  config: AppConfig;
+  notify: Notifier;
+  log?: Logger;
+}
+
+/**
+ * The non-React half of the composition root: one http client whose interceptors ask the
+ * stores for session, language, sign-out window and loading, and the RootStore over it.
+ * The two need each other; the closures run only at request time, when the root exists.
+ */
+export function createServices({ runtime, storage, config, notify, log }: ServicesInput): { root: RootStore; http: HttpClient } {
+  const holder: { root?: RootStore } = {};
+  const http = createHttpClient({
+    baseURL: runtime.apiBase,
+    sessionHeaders: () => holder.root?.session.headers ?? null,
+    acceptLanguage: () => holder.root?.locale.localeTag ?? 'zh-CN',
+    isLoggingOut: () => holder.root?.session.loggingOut ?? false,
+    requestStarted: () => holder.root?.loading.start(),
+    requestEnded: (token) => holder.root?.loading.end(typeof token === 'number' ? token : undefined),
+    sessionExpired: (message) => holder.root?.session.expire(message),
+    showError: (message) => notify.error(message),
+  });
+  const root = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify, config, log });
+  holder.root = root;
+  return { root, http };
+}
