@@ -1,6 +1,9 @@
 import type { HttpClient } from './http';
+import { createDeviceApi } from './device';
+import { createFilterApi } from './filter';
 import { createLangApi } from './lang';
 import { createMenuApi } from './menu';
+import { createSpaceApi } from './space';
 import { createTenantApi } from './tenant';
 import { createUserApi } from './user';
 
@@ -11,6 +14,9 @@ export function createApi(http: HttpClient, publicBase: string) {
     tenant: createTenantApi(http),
     menu: createMenuApi(http),
     lang: createLangApi(http, publicBase),
+    filter: createFilterApi(http),
+    device: createDeviceApi(http),
+    space: createSpaceApi(http),
   };
 }
 

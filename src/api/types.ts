@@ -251,3 +251,92 @@ export interface PermanentToken {
 export interface MockControl {
   action: 'expire-sessions' | 'reset';
 }
+
+// ---------- shell: habits, bookmarks, businesses, organizations (spec §3, §7) ----------
+
+/** Fixed pids of the records the shell keeps through the filter service and devControl. */
+export const PIDS = {
+  habit: 'sys-header-habit',
+  bookmark: 'sys-bookmark',
+  business: 'sys-business',
+  organization: 'sys-organization',
+} as const;
+
+/** Bookmark type of spec §9. */
+export const BOOKMARK_TYPE = 0;
+
+/** User habit record (spec §3); `content2` is the JSON text of the header habit. */
+export interface HabitRecord {
+  did: string;
+  name: string;
+  /** The tag of the record, e.g. 'header'. */
+  content1: string;
+  content2: string;
+  userdid: string;
+  parentbusinessdid: string;
+  businessdid: string;
+  menupid: string;
+  /** ISO time of the last change, set by the server. */
+  updatetime: string;
+}
+
+/** Bookmark record (spec §3); `content` is the JSON text of the route name, params, query and menu item. */
+export interface BookmarkRecord {
+  did: string;
+  type: number;
+  userdid: string;
+  parentbusinessdid: string;
+  businessdid: string;
+  /** Route path of the collected menu. */
+  menuname: string;
+  /** Name of the collected menu item. */
+  name: string;
+  content: string;
+}
+
+/** Organization record (spec §3); orgtype 4 is a store department. */
+export interface OrganizationRecord {
+  did: string;
+  upperlevel: string;
+  orgtype: number;
+  organizationid: string;
+  name: string;
+}
+
+/** /vtservice/v1/devControl: `set` and `delete` name the record by `did`; `create` sends the record in `cmd`. */
+export interface DevControl<T> {
+  pid: string;
+  act: 'create' | 'set' | 'delete';
+  did?: string;
+  cmd?: Partial<T>;
+}
+
+export interface DevControlResult {
+  did: string;
+}
+
+/** Body of /sfsaas/api/filter/listall: every record of a pid the user reaches, matching `filter`. */
+export interface FilterListAll {
+  pid: string;
+  filter?: Record<string, unknown>;
+  columns?: string[];
+}
+
+/** Body of /sfsaas/api/filter/vtinfo: one record of a pid. */
+export interface FilterVtInfo {
+  pid: string;
+  did: string;
+}
+
+/** Body of /vtspace/api/setting/detail: the selected parent business and store (store may be ''). */
+export interface StoreInfoQuery {
+  parentbusiness: string;
+  store: string;
+}
+
+export interface StoreInfo {
+  business: BusinessInfo;
+  store: BusinessInfo | null;
+  /** Spaces (buildings) of the store. */
+  spaces: Array<{ did: string; name: string }>;
+}

@@ -14,8 +14,10 @@ export const APP_CONFIG = {
   dashboardHosts: list(env.VITE_DASHBOARD_HOSTS, ['dashboard.localhost']),
   /** Hosts whose default language is English (spec §9). */
   englishHosts: list(env.VITE_EN_FALLBACK_HOSTS, ['127.0.0.1', '*.greengrid.example']),
-  /** Portal code sent with the menu request. */
+  /** Portal code sent with the menu request ('smart-bnb' is the smart-bnb portal). */
   portalCode: env.VITE_PORTAL_CODE ?? 'cem',
+  /** Product variant; 'smart-building' hides more menus from the project picker. */
+  variant: env.VITE_VARIANT ?? 'standard',
 } as const;
 
 export type AppConfig = typeof APP_CONFIG;

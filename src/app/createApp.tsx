@@ -1,4 +1,5 @@
 import { createCache } from '@ant-design/cssinjs';
+import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -27,6 +28,7 @@ export interface AppOverrides {
   config?: AppConfig;
   log?: Logger;
   registry?: ScreenRegistry;
+  reloadPage?: () => void;
 }
 
 function element(tag: string, attrs: Record<string, string>): HTMLElement {
@@ -41,7 +43,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
   const config = overrides.config ?? APP_CONFIG;
   // Toasts wait for antd's message API (mounted below), so `store` exists by the time one is translated.
   const notifier = createNotifierBridge((message) => store.locale.text(message));
-  const { root: store, http } = createServices({ runtime, storage, config, notify: notifier, log: overrides.log });
+  const { root: store, http } = createServices({ runtime, storage, config, notify: notifier, log: overrides.log, reloadPage: overrides.reloadPage });
 
   const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
   store.attachNavigator((path) => void router.navigate(path));
@@ -84,6 +86,9 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       http.dispose();
       store.dispose();
       frame.remove();
+      // antd's style injector remembers each styles element in a module-level map; left there,
+      // every unmounted frame stays in memory. The map is only a lookup cache and refills itself.
+      clearContainerCache();
     },
   };
 }

@@ -39,14 +39,14 @@ export function buildRouteObjects(hostname: string, config: AppConfig): RouteObj
     element: suspended(<OpenScreen name={r.name} />),
   }));
   const guardedTop = TOP_ROUTES.filter((r) => !r.open && r.name !== 'index' && (!dashboardOnly || r.dashboard));
-  const guarded: RouteObject[] = guardedTop.map((r) => ({ path: fullPattern(r), element: screenElement(r) }));
+  const guarded: RouteObject[] = guardedTop.map((r) => ({ path: fullPattern(r), element: screenElement(r), handle: { route: r } }));
   if (!dashboardOnly) {
     guarded.push({
       path: '/index',
       element: suspended(<ShellLayout />),
       children: [
         { index: true, element: suspended(<IndexOverview />) },
-        ...INDEX_ROUTES.map<RouteObject>((r) => ({ path: r.path, element: screenElement(r) })),
+        ...INDEX_ROUTES.map<RouteObject>((r) => ({ path: r.path, element: screenElement(r), handle: { route: r } })),
         { path: '*', element: suspended(<NotFoundScreen />) },
       ],
     });

@@ -12,6 +12,8 @@ export interface ServicesInput {
   config: AppConfig;
   notify: Notifier;
   log?: Logger;
+  /** Reloads the page after a parent-business change; tests pass a spy. */
+  reloadPage?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ServicesInput {
  * stores for session, language, sign-out window and loading, and the RootStore over it.
  * The two need each other; the closures run only at request time, when the root exists.
  */
-export function createServices({ runtime, storage, config, notify, log }: ServicesInput): { root: RootStore; http: HttpClient } {
+export function createServices({ runtime, storage, config, notify, log, reloadPage }: ServicesInput): { root: RootStore; http: HttpClient } {
   const holder: { root?: RootStore } = {};
   const http = createHttpClient({
     baseURL: runtime.apiBase,
@@ -31,7 +33,7 @@ export function createServices({ runtime, storage, config, notify, log }: Servic
     sessionExpired: (message) => holder.root?.session.expire(message),
     showError: (message) => notify.error(message),
   });
-  const root = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify, config, log });
+  const root = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify, config, log, reloadPage });
   holder.root = root;
   return { root, http };
 }

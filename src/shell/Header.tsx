@@ -1,23 +1,28 @@
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context';
-import { AppSwitcherSlot } from './AppSwitcherSlot';
+import { AppSwitcher } from './AppSwitcher';
+import { BookmarkMenu } from './BookmarkMenu';
 import { Brand } from './Brand';
 import { LanguageMenu } from './LanguageMenu';
+import { ModuleTabs } from './ModuleTabs';
+import { ProjectBadge } from './ProjectBadge';
 import { UserMenu } from './UserMenu';
 
-/** Brand, app switcher (embedded only), language menu and user menu, in the tenant's colours. */
-export const Header = observer(function Header() {
+/** Brand, module tabs, project, bookmarks, app switcher (embedded only), language and user menus. */
+export const Header = observer(function Header({ pickerOffered }: { pickerOffered: boolean }) {
   const { menu } = useStores();
-  const { headerBackground, headerFont } = menu.style;
+  const { headerBackground, headerFont, headerSelected } = menu.style;
   return (
     <Layout.Header
       role="banner"
-      style={{ display: 'flex', alignItems: 'center', gap: 8, background: headerBackground, paddingInline: 16 }}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, background: headerBackground, paddingInline: 16, height: 56, lineHeight: 'normal' }}
     >
       <Brand color={headerFont} />
-      <span style={{ flex: 1 }} />
-      <AppSwitcherSlot color={headerFont} />
+      <ModuleTabs color={headerFont} selectedColor={headerSelected} />
+      <ProjectBadge color={headerFont} offered={pickerOffered} />
+      <BookmarkMenu color={headerFont} />
+      <AppSwitcher color={headerFont} />
       <LanguageMenu color={headerFont} />
       <UserMenu color={headerFont} />
     </Layout.Header>

@@ -3,19 +3,28 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../stores/context';
+import { ContentHeader } from './ContentHeader';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
+import { noProjectApplies, pickerOffered } from './menuRules';
+import { NoProjectView } from './NoProjectView';
+import { ParentBusinessDialog } from './ParentBusinessDialog';
+import { ProjectPicker } from './ProjectPicker';
 import { SideMenu } from './SideMenu';
+import { useCurrentRoute } from './useCurrentRoute';
 
-/** /index: header, collapsible side menu and the routed content. */
+/** /index: header, collapsible side menu, and the routed content or the no-project view. */
 const ShellLayout = observer(function ShellLayout() {
-  const { habit, menu, tenant } = useStores();
+  const { habit, menu, tenant, project, config } = useStores();
   const intl = useIntl();
+  const { route, path } = useCurrentRoute();
+  const leaf = menu.leafOf(path)?.item;
   const collapsed = habit.habit.isCollapse;
+  const showNoProject = project.status !== 'loading' && !project.hasProject && noProjectApplies(route, leaf);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <LoadingBar />
-      <Header />
+      <Header pickerOffered={pickerOffered(route, leaf, config.variant)} />
       <Layout>
         <Layout.Sider
           collapsible
@@ -24,7 +33,6 @@ const ShellLayout = observer(function ShellLayout() {
           width={232}
           theme="light"
           style={{ background: menu.style.sideBackground }}
-          aria-label={intl.formatMessage({ id: 'shell.sideMenu' })}
         >
           <nav aria-label={intl.formatMessage({ id: 'shell.sideMenu' })}>
             <SideMenu collapsed={collapsed} />
@@ -32,7 +40,8 @@ const ShellLayout = observer(function ShellLayout() {
         </Layout.Sider>
         <Layout.Content style={{ padding: 16 }}>
           <main>
-            <Outlet />
+            <ContentHeader path={path} route={route} />
+            {showNoProject ? <NoProjectView /> : <Outlet />}
           </main>
           {tenant.showCopyright ? (
             <footer style={{ textAlign: 'center', color: '#8c8c8c', padding: '24px 0 8px' }} data-testid="copyright">
@@ -41,6 +50,8 @@ const ShellLayout = observer(function ShellLayout() {
           ) : null}
         </Layout.Content>
       </Layout>
+      <ProjectPicker />
+      <ParentBusinessDialog />
     </Layout>
   );
 });

@@ -6,7 +6,7 @@ import { useStores } from '../stores/context';
 
 /** Personal center, change store and sign out (spec §2 header). */
 export const UserMenu = observer(function UserMenu({ color }: { color?: string }) {
-  const { session } = useStores();
+  const { session, project } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
   const name = session.displayName;
@@ -22,7 +22,7 @@ export const UserMenu = observer(function UserMenu({ color }: { color?: string }
         ],
         onClick: ({ key }) => {
           if (key === 'personal') navigate('/index/personal-center');
-          if (key === 'store') navigate('/index');
+          if (key === 'store') project.openDialog('parentbusiness');
           if (key === 'signout') void session.signOut();
         },
       }}

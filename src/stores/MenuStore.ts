@@ -39,6 +39,33 @@ export class MenuStore {
     return this.items.filter((m) => !m.hidden);
   }
 
+  /** Every leaf with a known route, by the path it opens, with the module it belongs to. */
+  get leafIndex(): Map<string, { item: MenuItem; module: MenuItem; parents: MenuItem[] }> {
+    const index = new Map<string, { item: MenuItem; module: MenuItem; parents: MenuItem[] }>();
+    const walk = (item: MenuItem, module: MenuItem, parents: MenuItem[]) => {
+      if (item.children.length === 0) {
+        const path = pathOfItem(item);
+        if (path && !index.has(path)) index.set(path, { item, module, parents });
+        return;
+      }
+      for (const child of item.children) walk(child, module, [...parents, item]);
+    };
+    for (const module of this.items) walk(module, module, []);
+    return index;
+  }
+
+  /** The menu leaf of an app path: exact path first, then the path without its query. */
+  leafOf(pathWithQuery: string): { item: MenuItem; module: MenuItem; parents: MenuItem[] } | undefined {
+    return this.leafIndex.get(pathWithQuery) ?? this.leafIndex.get(pathWithQuery.split('?')[0]!);
+  }
+
+  /** The module shown: the one of the current leaf, else the remembered tag, else the first. */
+  currentModule(pathWithQuery: string, rememberedTag: string): MenuItem | undefined {
+    const byPath = this.leafOf(pathWithQuery)?.module;
+    if (byPath) return byPath;
+    return this.modules.find((m) => (m.tag ?? m.name) === rememberedTag || m.name === rememberedTag) ?? this.modules[0];
+  }
+
   /** Spec §2: `/` goes to the first menu item's first enabled leaf. */
   get firstLeaf(): MenuItem | undefined {
     const first = this.modules[0];

@@ -5,12 +5,15 @@ import type { Runtime } from '../app/runtime';
 import type { SafeStorage } from '../lib/storage';
 import { isLangKey } from '../i18n/languages';
 import { createTimerScope, type TimerScope } from '../lib/timers';
+import { BookmarkStore } from './BookmarkStore';
 import { HeaderHabitStore } from './HeaderHabitStore';
 import { LoadingStore } from './LoadingStore';
 import { LocaleStore } from './LocaleStore';
 import { MenuStore } from './MenuStore';
 import type { Notifier } from './Notifier';
+import { ProjectStore } from './ProjectStore';
 import { SessionStore } from './SessionStore';
+import { SubAppStore } from './SubAppStore';
 import { TenantStore } from './TenantStore';
 
 export interface Logger {
@@ -27,6 +30,8 @@ export interface RootDeps {
   config: AppConfig;
   log?: Logger;
   now?: () => number;
+  /** Reloads the page (a new parent business, spec §4); tests pass a spy. */
+  reloadPage?: () => void;
 }
 
 /** One per mount: owns every global store, their timers and reactions (ARCHITECTURE §3). */
@@ -39,6 +44,7 @@ export class RootStore {
   readonly log: Logger;
   readonly now: () => number;
   readonly timers: TimerScope = createTimerScope();
+  readonly reloadPage: () => void;
 
   readonly session: SessionStore;
   readonly tenant: TenantStore;
@@ -46,6 +52,9 @@ export class RootStore {
   readonly loading: LoadingStore;
   readonly menu: MenuStore;
   readonly habit: HeaderHabitStore;
+  readonly project: ProjectStore;
+  readonly bookmarks: BookmarkStore;
+  readonly subApps: SubAppStore;
 
   private navigator: (path: string) => void = () => {};
   private readonly disposers: IReactionDisposer[] = [];
@@ -58,33 +67,57 @@ export class RootStore {
     this.config = deps.config;
     this.log = deps.log ?? { warn: (m) => console.warn(m), error: (m, c) => console.error(m, c) };
     this.now = deps.now ?? (() => Date.now());
+    this.reloadPage = deps.reloadPage ?? (() => window.location.reload());
     this.session = new SessionStore(this);
     this.tenant = new TenantStore(this);
     this.locale = new LocaleStore(this);
     this.loading = new LoadingStore(this.timers, this.now);
     this.menu = new MenuStore(this);
     this.habit = new HeaderHabitStore(this);
+    this.project = new ProjectStore(this);
+    this.bookmarks = new BookmarkStore(this);
+    this.subApps = new SubAppStore(this);
     // The habit remembers the language so that signing in again restores it.
-    this.disposers.push(reaction(() => this.locale.lang, (language) => this.session.user && this.habit.update({ language })));
+    this.disposers.push(
+      reaction(() => this.locale.lang, (language) => this.session.user && this.habit.update({ language })),
+      // Bookmarks belong to the current parent business and store.
+      reaction(
+        () => [this.project.currentParent, this.project.currentStore],
+        () => void this.bookmarks.load(),
+      ),
+    );
   }
 
   /** Loads what every screen needs: language, branding and, when signed in, the menu. */
   async start(): Promise<void> {
     await Promise.all([this.locale.init(), this.tenant.load()]);
-    if (this.session.isSignedIn) await this.menu.load();
+    if (this.session.isSignedIn) await this.loadUserData();
   }
 
   /** Called by the session after a successful sign-in. */
   async afterSignIn(): Promise<void> {
-    this.habit.restore();
+    await Promise.all([this.tenant.load(), this.loadUserData()]);
+  }
+
+  /** The signed-in user's habit (with language), menu, projects, sub-apps and bookmarks. */
+  private async loadUserData(): Promise<void> {
+    await this.habit.restore();
     const lang = this.habit.habit.language;
-    await Promise.all([this.menu.load(), this.tenant.load(), isLangKey(lang) && lang !== this.locale.lang ? this.locale.setLang(lang) : null]);
+    await Promise.all([
+      this.menu.load(),
+      this.project.load(),
+      this.subApps.load(),
+      isLangKey(lang) && lang !== this.locale.lang ? this.locale.setLang(lang) : null,
+    ]);
   }
 
   /** Called by the session when it is cleared. */
   afterSignOut(): void {
     this.menu.clear();
-    this.habit.restore();
+    this.project.clear();
+    this.bookmarks.clear();
+    this.subApps.clear();
+    this.habit.restoreLocal();
   }
 
   /** The router registers itself here once it exists. */

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type UserMessage } from '../api/errors';
 import type { SessionHeaderValues } from '../api/http';
 import type { ThirdLoginQuery, UserInfo } from '../api/types';
-import { readPersisted, writePersisted } from './persisted';
+import { readPersisted, writePersisted, type LoginVariant } from './persisted';
 import type { RootStore } from './RootStore';
 
 /** Spec §4: other requests are rejected for 2 s after sign-out starts. */
@@ -14,11 +14,14 @@ export type LoginOutcome = { ok: true } | { ok: false; message: UserMessage };
 export class SessionStore {
   user: UserInfo | null;
   loggingOut = false;
+  variant: LoginVariant | null;
   /** How the last session ended: after a deliberate sign-out no return path is kept. */
   endedBy: 'signout' | 'expired' | null = null;
 
   constructor(private readonly root: RootStore) {
-    this.user = readPersisted(root.storage).user;
+    const persisted = readPersisted(root.storage);
+    this.user = persisted.user;
+    this.variant = persisted.user ? persisted.variant : null;
     makeAutoObservable<SessionStore, 'root'>(this, { root: false });
   }
 
@@ -39,17 +42,17 @@ export class SessionStore {
 
   /** Sign in with user name and password. */
   loginWithCredentials(username: string, password: string): Promise<LoginOutcome> {
-    return this.attempt(() => this.root.api.user.login({ username, password }));
+    return this.attempt('credentials', () => this.root.api.user.login({ username, password }));
   }
 
   /** Sign in with a token (`/sfsaas/api/user/tokenlogin`). */
   loginWithToken(token: string): Promise<LoginOutcome> {
-    return this.attempt(() => this.root.api.user.tokenLogin(token));
+    return this.attempt('token', () => this.root.api.user.tokenLogin(token));
   }
 
   /** Sign in through a third-party entry (spec §5). */
   loginThirdParty(query: ThirdLoginQuery): Promise<LoginOutcome> {
-    return this.attempt(() => query.type === 'token' && query.token
+    return this.attempt(query.type, () => query.type === 'token' && query.token
       ? this.root.api.user.tokenLogin(query.token)
       : this.root.api.user.thirdLogin(query));
   }
@@ -90,7 +93,7 @@ export class SessionStore {
     this.root.navigate('/');
   }
 
-  private async attempt(call: () => Promise<UserInfo>): Promise<LoginOutcome> {
+  private async attempt(variant: LoginVariant, call: () => Promise<UserInfo>): Promise<LoginOutcome> {
     try {
       const info = await call();
       if (!info || typeof info.loginsession !== 'string' || info.loginsession === '') {
@@ -98,8 +101,9 @@ export class SessionStore {
       }
       runInAction(() => {
         this.user = info;
+        this.variant = variant;
         this.endedBy = null;
-        writePersisted(this.root.storage, { user: info });
+        writePersisted(this.root.storage, { user: info, variant });
       });
       await this.root.afterSignIn();
       return { ok: true };
@@ -111,8 +115,9 @@ export class SessionStore {
 
   private clear(reason: 'signout' | 'expired'): void {
     this.user = null;
+    this.variant = null;
     this.endedBy = reason;
-    writePersisted(this.root.storage, { user: null });
+    writePersisted(this.root.storage, { user: null, variant: null });
     this.root.afterSignOut();
   }
 }

@@ -12,8 +12,12 @@ export interface HeaderHabit {
 }
 
 /** The shape kept under the `cem_platform` storage key. */
+/** How the user signed in; bookmarks are skipped for the cmi variant (spec §7). */
+export type LoginVariant = 'credentials' | 'token' | 'partner' | 'cmi';
+
 export interface PersistedState {
   user: UserInfo | null;
+  variant: LoginVariant | null;
   habits: Record<string, HeaderHabit>;
 }
 
@@ -53,7 +57,7 @@ export function parseHabit(value: unknown): HeaderHabit | null {
 /** Reads the persisted state; anything corrupt degrades to the empty state, never throws. */
 export function readPersisted(storage: SafeStorage): PersistedState {
   const raw = storage.getJson(STORAGE_KEYS.persisted);
-  if (!isRecord(raw)) return { user: null, habits: {} };
+  if (!isRecord(raw)) return { user: null, variant: null, habits: {} };
   const habits: Record<string, HeaderHabit> = {};
   if (isRecord(raw.habits)) {
     for (const [userid, habit] of Object.entries(raw.habits)) {
@@ -61,7 +65,8 @@ export function readPersisted(storage: SafeStorage): PersistedState {
       if (parsed) habits[userid] = parsed;
     }
   }
-  return { user: parseUser(raw.user), habits };
+  const variant = ['credentials', 'token', 'partner', 'cmi'].includes(raw.variant as string) ? (raw.variant as LoginVariant) : null;
+  return { user: parseUser(raw.user), variant, habits };
 }
 
 /** Writes one part of the persisted state, keeping the rest. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Envelope, MenuItemWire, UserInfo } from '../../src/api/types';
+import type { DatabaseOptions } from '../../mock/api/db/Database';
 import { createMockBackend, type MockBackend } from '../../mock/api/node';
 
 export interface CallOptions {
@@ -17,9 +18,9 @@ export interface CallResult<T> {
   headers: Headers;
 }
 
-/** Starts one mock backend for the file and resets it after each test. */
-export function startMockBackend(): MockBackend {
-  const backend = createMockBackend();
+/** Starts one mock backend for the file (options: seed, clock…) and resets it after each test. */
+export function startMockBackend(options: DatabaseOptions = {}): MockBackend {
+  const backend = createMockBackend(options);
   beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => backend.db.reset());
   afterAll(() => backend.server.close());

@@ -16,7 +16,7 @@ const HABIT: HeaderHabit = {
   language: 'en',
   isCollapse: true,
 };
-const EMPTY = { user: null, habits: {} };
+const EMPTY = { user: null, variant: null, habits: {} };
 
 describe('readPersisted', () => {
   it('returns the empty state when nothing is stored', () => {
@@ -100,12 +100,20 @@ describe('writePersisted', () => {
   it('clears the user on sign-out without losing habits', () => {
     const { storage } = storageWith(JSON.stringify({ user: USER, habits: { u1: HABIT } }));
     writePersisted(storage, { user: null });
-    expect(readPersisted(storage)).toEqual({ user: null, habits: { u1: HABIT } });
+    expect(readPersisted(storage)).toEqual({ user: null, variant: null, habits: { u1: HABIT } });
   });
 
   it('replaces corrupt stored text with a valid state', () => {
     const { storage, raw } = storageWith('%%% corrupt');
     writePersisted(storage, { habits: { u1: HABIT } });
-    expect(JSON.parse(raw() ?? '')).toEqual({ user: null, habits: { u1: HABIT } });
+    expect(JSON.parse(raw() ?? '')).toEqual({ user: null, variant: null, habits: { u1: HABIT } });
+  });
+});
+
+describe('login variant', () => {
+  it('keeps a known variant and drops anything else', () => {
+    expect(readPersisted(storageWith(JSON.stringify({ user: USER, variant: 'cmi', habits: {} })).storage).variant).toBe('cmi');
+    expect(readPersisted(storageWith(JSON.stringify({ user: USER, variant: 'root', habits: {} })).storage).variant).toBeNull();
+    expect(readPersisted(storageWith(JSON.stringify({ user: USER, variant: 7 })).storage).variant).toBeNull();
   });
 });

@@ -5,22 +5,24 @@ import { createServices } from '../../src/app/services';
 import { createSafeStorage } from '../../src/lib/storage';
 import { quietLog } from './mountApp';
 
-/** A RootStore over the real request layer and the msw mock, without React; records toasts and navigation. */
-export function createTestRoot(hostname = '127.0.0.1') {
+/** A RootStore over the real request layer and the msw mock, without React; records toasts, navigation and reloads. */
+export function createTestRoot(hostname = '127.0.0.1', mode: 'standalone' | 'micro' = 'standalone') {
   const toasts: Array<{ kind: 'error' | 'success'; message: UserMessage }> = [];
   const visited: string[] = [];
   const storage = createSafeStorage(window.localStorage);
-  const runtime = createRuntime({ mode: 'standalone', mountElement: document.body, hostname, publicBase: '/cem_platform/', storage });
+  const reloadPage = vi.fn();
+  const runtime = createRuntime({ mode, mountElement: document.body, hostname, publicBase: '/cem_platform/', storage });
   const { root, http } = createServices({
     runtime,
     storage,
     config: APP_CONFIG,
     log: quietLog,
+    reloadPage,
     notify: {
       error: (message) => toasts.push({ kind: 'error', message }),
       success: (message) => toasts.push({ kind: 'success', message }),
     },
   });
   root.attachNavigator((path) => visited.push(path));
-  return { root, toasts, visited, dispose: () => (http.dispose(), root.dispose()) };
+  return { root, toasts, visited, reloadPage, dispose: () => (http.dispose(), root.dispose()) };
 }

@@ -3,6 +3,7 @@ import type {
   District,
   ManifestEntry,
   MenuAnswer,
+  OrganizationRecord,
   RegisterApply,
   RegisterResult,
   SubApp,
@@ -17,6 +18,8 @@ import { DEFAULT_SEED } from './random.ts';
 import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
+import { ShellState } from './ShellState.ts';
+import type { TableRegistry } from './tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
 import type { UserRecord } from './users.ts';
 
@@ -46,6 +49,7 @@ export class Database {
   private readonly sessions: SessionStore;
   private data!: SeedData;
   private applications: RegisterApplication[] = [];
+  private shellState!: ShellState;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -59,6 +63,20 @@ export class Database {
     this.data = createSeed(this.seed);
     this.sessions.clear(this.data.credentials.permanentTokens);
     this.applications = [];
+    this.shellState = new ShellState(this.data, this, this.now);
+  }
+
+  /** Filter-service tables, devControl, store info and organizations (rebuilt on reset). */
+  get shell(): ShellState {
+    return this.shellState;
+  }
+
+  /**
+   * Tables by pid. A lasting list is one `.register(pid, staticTable(rows, { reach }))` line in
+   * createShellTables; one registered here lasts until the next reset (tests).
+   */
+  get tables(): TableRegistry {
+    return this.shellState.tables;
   }
 
   /** A deep copy of the seeded data (determinism checks, fixtures). */
@@ -84,6 +102,12 @@ export class Database {
       this.data.users.some((user) => user.username.toLowerCase() === wanted) ||
       this.applications.some((apply) => apply.username.toLowerCase() === wanted)
     );
+  }
+
+  /** The user's organization; not on the wire, because UserInfo has no organization field. */
+  organizationOfUser(userid: string): OrganizationRecord | undefined {
+    const user = this.userById(userid);
+    return user ? this.shellState.organizationOf(user) : undefined;
   }
 
   userInfo(user: UserRecord, loginsession: string): UserInfo {

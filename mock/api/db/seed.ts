@@ -1,6 +1,9 @@
-import type { BusinessInfo, NavigationStyle, SubApp, TenantSnapshot } from '../../../src/api/types.ts';
+import type { BookmarkRecord, BusinessInfo, HabitRecord, NavigationStyle, SubApp, TenantSnapshot } from '../../../src/api/types.ts';
 import { seedBusinesses, seedReach } from './businesses.ts';
+import { seedOrganizations, type OrganizationSeed } from './organizations.ts';
 import { Random } from './random.ts';
+import { seedHabits } from './shellTables.ts';
+import { seedSpaces, type SpaceRecord } from './spaces.ts';
 import { seedNavigationStyles, seedTenants } from './tenants.ts';
 import { seedSubApps } from './subapps.ts';
 import { seedCompanies, seedCredentials, seedUsers, type CompanyRecord, type ThirdPartyCredentials, type UserRecord } from './users.ts';
@@ -17,19 +20,35 @@ export interface SeedData {
   /** userid → parent business dids the user reaches. */
   reach: Record<string, string[]>;
   subApps: SubApp[];
+  /** store did → its spaces (buildings). */
+  spaces: Record<string, SpaceRecord[]>;
+  organizations: OrganizationSeed;
+  /** Seed rows of the habit and bookmark tables (the live rows are in Database.tables). */
+  habits: HabitRecord[];
+  bookmarks: BookmarkRecord[];
 }
 
 /** Builds the seed from one generator; same seed, same world. */
 export function createSeed(seed: number): SeedData {
   const random = new Random(seed);
+  const companies = seedCompanies();
+  const users = seedUsers();
+  const reach = seedReach();
+  // Draw order matters: what existed before keeps its values when something is added after it.
+  const businesses = seedBusinesses(random);
+  const spaces = seedSpaces(random, businesses);
   return {
     tenants: seedTenants(),
     navigationStyles: seedNavigationStyles(),
-    companies: seedCompanies(),
-    users: seedUsers(),
+    companies,
+    users,
     credentials: seedCredentials(),
-    businesses: seedBusinesses(random),
-    reach: seedReach(),
+    businesses,
+    reach,
     subApps: seedSubApps(),
+    spaces,
+    organizations: seedOrganizations(companies, users, businesses, reach),
+    habits: seedHabits(),
+    bookmarks: [],
   };
 }

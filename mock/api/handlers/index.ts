@@ -1,10 +1,13 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { controlHandlers } from './control.ts';
+import { deviceHandlers } from './device.ts';
+import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
 import { menuHandlers } from './menu.ts';
 import { registerHandlers } from './register.ts';
+import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
 import { userHandlers } from './user.ts';
 
@@ -17,6 +20,9 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...menuHandlers(db),
     ...manifestHandlers(db),
     ...locationHandlers(db),
+    ...filterHandlers(db),
+    ...deviceHandlers(db),
+    ...settingHandlers(db),
     ...controlHandlers(db),
   ];
 }

@@ -1,0 +1,72 @@
+import type { BusinessInfo, DevControlResult, OrganizationRecord, StoreInfo, StoreInfoQuery } from '../../../src/api/types.ts';
+import { BadRequest } from '../envelope.ts';
+import type { SeedData } from './seed.ts';
+import { createShellTables } from './shellTables.ts';
+import { controlTable, DeviceLog, type DeviceCommand } from './tables/control.ts';
+import type { ParsedControl } from './tables/parse.ts';
+import type { TableRegistry } from './tables/Table.ts';
+import type { UserRecord } from './users.ts';
+
+/** The business queries of the database the shell state builds on. */
+export interface BusinessDirectory {
+  businessesForUser(userid: string): BusinessInfo[];
+  storesOf(parentDid: string): BusinessInfo[];
+  storesForUser(userid: string): BusinessInfo[];
+}
+
+export type { DeviceCommand };
+
+/**
+ * What the shell keeps beyond sign-in: the filter-service tables (businesses, organizations,
+ * habits, bookmarks…), devControl, store info and organizations. Built afresh on every reset.
+ */
+export class ShellState {
+  readonly tables: TableRegistry;
+  private readonly devices = new DeviceLog();
+
+  constructor(
+    private readonly data: SeedData,
+    private readonly directory: BusinessDirectory,
+    now: () => number,
+  ) {
+    this.tables = createShellTables({
+      now,
+      businessesFor: (user) => [...directory.businessesForUser(user.userid), ...directory.storesForUser(user.userid)],
+      organizationsFor: (user) => this.organizationsOf(user.companyid),
+      habits: data.habits,
+      bookmarks: data.bookmarks,
+    });
+  }
+
+  /** setting/detail: a parent the user reaches, one of its stores (or none: '') and the store's spaces. */
+  storeInfo(user: UserRecord, query: StoreInfoQuery): StoreInfo {
+    const business = this.directory.businessesForUser(user.userid).find((b) => b.did === query.parentbusiness);
+    if (!business) throw new BadRequest(`no such parent business: ${query.parentbusiness}`);
+    if (query.store === '') return { business, store: null, spaces: [] };
+    const store = this.directory.storesOf(business.did).find((s) => s.did === query.store);
+    if (!store) throw new BadRequest(`no such store: ${query.store} (of ${business.did})`);
+    return { business, store, spaces: structuredClone(this.data.spaces[store.did] ?? []) };
+  }
+
+  /** The organization tree of a company, root first, parents before children. */
+  organizationsOf(companyid: string): OrganizationRecord[] {
+    return structuredClone(this.data.organizations.trees[companyid] ?? []);
+  }
+
+  /** The user's organization record. */
+  organizationOf(user: UserRecord): OrganizationRecord | undefined {
+    const did = this.data.organizations.userOrganization[user.userid];
+    return did === undefined ? undefined : this.organizationsOf(user.companyid).find((org) => org.did === did);
+  }
+
+  /** devControl: records of a writable table, or a command to a device pid (accepted and logged). */
+  control(user: UserRecord, command: ParsedControl): DevControlResult {
+    const table = this.tables.get(command.pid);
+    return table ? controlTable(table, user, command) : this.devices.record(user, command);
+  }
+
+  /** Commands accepted for device pids since the last reset, oldest first. */
+  deviceCommands(): DeviceCommand[] {
+    return this.devices.list();
+  }
+}

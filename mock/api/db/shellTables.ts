@@ -1,0 +1,84 @@
+import { BOOKMARK_TYPE, PIDS, type BookmarkRecord, type BusinessInfo, type HabitRecord, type OrganizationRecord } from '../../../src/api/types.ts';
+import { OwnedTable } from './tables/OwnedTable.ts';
+import type { Schema } from './tables/schema.ts';
+import { asRows, computedTable, TableRegistry } from './tables/Table.ts';
+import type { UserRecord } from './users.ts';
+
+/** Writable fields of a habit; did and updatetime are the server's. */
+export const HABIT_SCHEMA: Schema = {
+  name: { kind: 'string' },
+  content1: { kind: 'string', required: true },
+  content2: { kind: 'json', required: true },
+  userdid: { kind: 'string', required: true },
+  parentbusinessdid: { kind: 'string' },
+  businessdid: { kind: 'string' },
+  menupid: { kind: 'string' },
+};
+
+/** Writable fields of a bookmark; did is the server's. */
+export const BOOKMARK_SCHEMA: Schema = {
+  type: { kind: 'integer', fallback: BOOKMARK_TYPE },
+  userdid: { kind: 'string', required: true },
+  parentbusinessdid: { kind: 'string' },
+  businessdid: { kind: 'string' },
+  menuname: { kind: 'string', required: true },
+  name: { kind: 'string', required: true },
+  content: { kind: 'json', required: true },
+};
+
+const BUSINESS_COLUMNS: readonly (keyof BusinessInfo)[] = [
+  'did', 'name', 'uppergrade', 'businessgrade', 'citycode', 'city', 'provincecode', 'province',
+  'countrycode', 'country', 'space', 'longitude', 'latitude', 'timezone', 'organization',
+];
+
+const ORGANIZATION_COLUMNS: readonly (keyof OrganizationRecord)[] = ['did', 'upperlevel', 'orgtype', 'organizationid', 'name'];
+
+/**
+ * The maintainer starts with a saved header habit (so a restore can be seen); everybody else
+ * and every bookmark list start empty.
+ */
+export function seedHabits(): HabitRecord[] {
+  const habit = { menuTag: 'operation-maintenance', currentParentbusiness: 'pb-1004', currentStore: 'st-1004-02', language: 'en', isCollapse: true };
+  return [
+    {
+      did: 'hb-000001',
+      name: 'header habit',
+      content1: 'header',
+      content2: JSON.stringify(habit),
+      userdid: 'did-u-1003',
+      parentbusinessdid: habit.currentParentbusiness,
+      businessdid: habit.currentStore,
+      menupid: habit.menuTag,
+      updatetime: '2026-10-30T09:15:00.000Z',
+    },
+  ];
+}
+
+/** What the shell tables read from the database. */
+export interface ShellSources {
+  now: () => number;
+  /** Parent businesses and their stores the user reaches. */
+  businessesFor: (user: UserRecord) => BusinessInfo[];
+  /** The organization tree of the user's company. */
+  organizationsFor: (user: UserRecord) => OrganizationRecord[];
+  habits: readonly HabitRecord[];
+  bookmarks: readonly BookmarkRecord[];
+}
+
+/** The filter-service tables of the shell (spec §7, picker and bookmarks; habits). */
+export function createShellTables(sources: ShellSources): TableRegistry {
+  return new TableRegistry()
+    .register(PIDS.business, computedTable(BUSINESS_COLUMNS, sources.businessesFor))
+    .register(PIDS.organization, computedTable(ORGANIZATION_COLUMNS, sources.organizationsFor))
+    .register(
+      PIDS.habit,
+      new OwnedTable({
+        prefix: 'hb',
+        schema: HABIT_SCHEMA,
+        owner: 'userdid',
+        stamp: { field: 'updatetime', now: sources.now },
+        records: asRows(sources.habits),
+      }),
+    )
+    .register(PIDS.bookmark, new OwnedTable({ prefix: 'bm', schema: BOOKMARK_SCHEMA, owner: 'userdid', records: asRows(sources.bookmarks) }));
+}

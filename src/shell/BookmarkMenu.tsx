@@ -1,0 +1,36 @@
+import { StarOutlined } from '@ant-design/icons';
+import { Badge, Button, Dropdown } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useStores } from '../stores/context';
+
+/** The header's list of collected menus; choosing one opens it. */
+export const BookmarkMenu = observer(function BookmarkMenu({ color }: { color?: string }) {
+  const { bookmarks } = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  if (!bookmarks.enabled) return null;
+  const label = (b: (typeof bookmarks.items)[number]) =>
+    b.languagesetting && intl.messages[b.languagesetting] ? intl.formatMessage({ id: b.languagesetting }) : b.title;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: bookmarks.items.length > 0
+          ? bookmarks.items.map((b) => ({ key: b.did, label: label(b) }))
+          : [{ key: 'empty', label: intl.formatMessage({ id: 'bookmark.empty' }), disabled: true }],
+        onClick: ({ key }) => {
+          const target = bookmarks.items.find((b) => b.did === key);
+          if (target) navigate(target.path);
+        },
+      }}
+    >
+      <Button type="text" style={{ color }} aria-label={intl.formatMessage({ id: 'bookmark.list' }, { count: bookmarks.items.length })}>
+        <Badge count={bookmarks.items.length} size="small" offset={[6, -2]} color="#007fff">
+          <StarOutlined style={{ color }} />
+        </Badge>
+      </Button>
+    </Dropdown>
+  );
+});

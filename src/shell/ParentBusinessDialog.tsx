@@ -1,0 +1,39 @@
+import { Modal, Radio, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useStores } from '../stores/context';
+
+/** The store-selection dialog for type parentbusiness (user menu → change store): a new parent reloads the page. */
+export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
+  const { project } = useStores();
+  const intl = useIntl();
+  const open = project.dialog === 'parentbusiness';
+  const [choice, setChoice] = useState(project.currentParent);
+  useEffect(() => {
+    if (open) setChoice(project.currentParent);
+  }, [open, project.currentParent]);
+  return (
+    <Modal
+      open={open}
+      width={420}
+      title={intl.formatMessage({ id: 'project.parentTitle' })}
+      okText={intl.formatMessage({ id: 'picker.confirm' })}
+      cancelText={intl.formatMessage({ id: 'picker.cancel' })}
+      okButtonProps={{ disabled: !choice }}
+      onOk={() => (choice === project.currentParent ? project.openDialog('store') : void project.selectParent(choice))}
+      onCancel={() => project.closeDialog()}
+    >
+      <p>{intl.formatMessage({ id: 'project.parentHint' })}</p>
+      <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)} aria-label={intl.formatMessage({ id: 'project.parentTitle' })}>
+        <Space direction="vertical">
+          {project.parents.map((p) => (
+            <Radio key={p.did} value={p.did}>
+              {p.name} <span style={{ color: '#8c8c8c' }}>· {p.city}</span>
+            </Radio>
+          ))}
+        </Space>
+      </Radio.Group>
+    </Modal>
+  );
+});

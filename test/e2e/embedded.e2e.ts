@@ -1,0 +1,154 @@
+// The built micro-app (dist/cem-platform) inside the qiankun host harness, in Chromium.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { setupBrowser, type Tab } from './support/browser';
+import { signIn, userMenuButton, waitForPath, waitForPlaceholder } from './support/console';
+import { consoleLeftovers, documentListeners, hostNavigate, hostStyles, mountCounts } from './support/host';
+
+const browser = setupBrowser();
+const host = inject('harnessUrl');
+const standalone = `http://127.0.0.1:${inject('standalonePort')}/cem_platform/`;
+/** The menu title of carbon-home (localhost's tenant speaks Chinese by default). */
+const CARBON_HOME_TITLE = /^(Carbon overview|碳总览)$/;
+const NOTHING_LEFT = { cemAppElements: 0, qiankunWrapper: 0, cemNodesInContainer: 0, cemStyleTags: 0 };
+
+/** What a /index route shows: its screen (a placeholder so far) or the no-project view. */
+const routeContent = (page: Page) => page.getByTestId('placeholder-screen').or(page.getByTestId('no-project-view')).first();
+
+/**
+ * Console errors and page errors of the run, minus known harmless noise. Filtered: nothing.
+ * Only console messages of type 'error' and uncaught page errors count. What the host shows
+ * besides is warnings and stays out by type, not by filter: single-spa's bootstrap-time notices
+ * ("single-spa minified message #31" and the like, when they occur) and the console's own warning
+ * about a seeded menu entry with malformed content ('menu item "meter-monitoring": …').
+ */
+function errorsOf(tab: Tab): string[] {
+  return [...tab.pageErrors.map((e) => `pageerror: ${e}`), ...tab.consoleErrors.map((e) => `console.error: ${e}`)];
+}
+
+/** Opens the host on /hello (the console not mounted yet), then the console, and signs in there. */
+async function signInThroughHost(tab: Tab, username = 'admin', password = 'admin123'): Promise<void> {
+  await tab.page.goto(`${host}hello`);
+  await tab.page.getByTestId('hello-app').waitFor();
+  await hostNavigate(tab.page, '/cem-platform');
+  await signIn(tab.page, username, password);
+  await waitForPath(tab.page, '/cem-platform/index');
+}
+
+describe('inside the qiankun host', () => {
+  it('signs in inside the host; the app switcher shows there and not in the standalone console', async () => {
+    const embedded = await browser.open();
+    await embedded.page.goto(`${host}cem-platform/`);
+    await signIn(embedded.page, 'admin', 'admin123');
+    await waitForPath(embedded.page, '/cem-platform/index');
+    await embedded.page.getByTestId('app-switcher').waitFor();
+    // The host keeps its title; the console renders inside its container.
+    expect(await embedded.page.title()).toBe('Enterprise host (qiankun harness)');
+    expect(await embedded.page.locator('#subapp-container [data-cem-app="micro"]').count()).toBe(1);
+    expect(errorsOf(embedded)).toEqual([]);
+
+    const alone = await browser.open();
+    await alone.page.goto(standalone);
+    await signIn(alone.page, 'admin', 'admin123');
+    await alone.page.getByRole('banner').waitFor();
+    expect(await alone.page.getByTestId('app-switcher').count()).toBe(0);
+  });
+
+  it('host styles stay the same; unmount leaves no DOM, styles or listeners behind', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${host}hello`);
+    await page.getByTestId('hello-app').waitFor();
+    const before = await hostStyles(page);
+    const firstListeners = await documentListeners(cdp);
+
+    await hostNavigate(page, '/cem-platform');
+    await signIn(page, 'admin', 'admin123');
+    expect(await hostStyles(page), 'host styles while the console is mounted').toEqual(before);
+    await hostNavigate(page, '/hello');
+    expect(await hostStyles(page), 'host styles after unmount').toEqual(before);
+    expect(await consoleLeftovers(page)).toEqual(NOTHING_LEFT);
+
+    // The baseline is taken after one full mount/unmount cycle, not before the first mount: the
+    // first cycle adds listeners once per page, never again and by design never removed —
+    // Playwright's own hit-target listeners on window (installed by its first click), React DOM's
+    // one `selectionchange` listener per document (the console bundles its own React), and axios's
+    // setImmediate polyfill (`message` on window), both run once when the console's module is
+    // first evaluated (browsers evaluate an ES module once; later mounts reuse it).
+    const baseline = await documentListeners(cdp);
+    tab.log.push(`[e2e] listeners added by the first cycle:\n${baseline.filter((l) => !firstListeners.includes(l)).join('\n')}`);
+    for (let cycle = 0; cycle < 4; cycle += 1) {
+      await hostNavigate(page, '/cem-platform');
+      await userMenuButton(page).waitFor();
+      expect(await hostStyles(page), `host styles while mounted, cycle ${cycle}`).toEqual(before);
+      await hostNavigate(page, '/hello');
+      expect(await hostStyles(page), `host styles after unmount, cycle ${cycle}`).toEqual(before);
+      expect(await consoleLeftovers(page), `leftovers after unmount, cycle ${cycle}`).toEqual(NOTHING_LEFT);
+    }
+    expect(await documentListeners(cdp)).toEqual(baseline);
+    expect(errorsOf(tab)).toEqual([]);
+  });
+
+  it('switches to the other micro-app and back 20 times without errors', { timeout: 300_000 }, async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    const cdp = await page.context().newCDPSession(page);
+    await signInThroughHost(tab);
+    await hostNavigate(page, '/hello');
+    const baseline = await documentListeners(cdp); // after one full cycle: see the test above
+    const start = await mountCounts(page);
+
+    for (let cycle = 0; cycle < 20; cycle += 1) {
+      await hostNavigate(page, '/cem-platform');
+      await page.getByTestId('app-switcher').waitFor(); // signed in, the shell is back
+      await hostNavigate(page, '/hello');
+      expect(await consoleLeftovers(page), `leftovers after unmount, cycle ${cycle}`).toEqual(NOTHING_LEFT);
+    }
+
+    const end = await mountCounts(page);
+    expect(end.mounted - start.mounted).toBe(20);
+    expect(end.unmounted - start.unmounted).toBe(20);
+    expect(end.mounted).toBeGreaterThanOrEqual(21);
+    expect(end.unmounted).toBeGreaterThanOrEqual(21);
+    expect(await documentListeners(cdp)).toEqual(baseline);
+    expect(errorsOf(tab)).toEqual([]);
+  });
+
+  it('a deep link survives a reload, still signed in', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(`${host}cem-platform/index/carbon-home`);
+    await waitForPath(page, `/cem-platform/login?redirect=${encodeURIComponent('/index/carbon-home')}`);
+    await signIn(page, 'operator', 'operator123');
+    await waitForPath(page, '/cem-platform/index/carbon-home');
+    await page.getByRole('heading', { name: CARBON_HOME_TITLE }).waitFor();
+
+    await page.reload();
+    await routeContent(page).waitFor();
+    await userMenuButton(page).waitFor();
+    await page.getByRole('heading', { name: CARBON_HOME_TITLE }).waitFor();
+    await waitForPath(page, '/cem-platform/index/carbon-home');
+    expect(await page.getByTestId('app-switcher').count()).toBe(1);
+    expect(errorsOf(tab)).toEqual([]);
+  });
+
+  it('after the reload the deep link shows its own screen: the operator\'s sole store is chosen (spec §4)', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(`${host}cem-platform/index/carbon-home`);
+    await signIn(page, 'operator', 'operator123');
+    await waitForPath(page, '/cem-platform/index/carbon-home');
+    await page.reload();
+    await userMenuButton(page).waitFor();
+    // Settled: while the project loads the screen shows; once loaded, no store means the no-project view.
+    await page.waitForLoadState('networkidle');
+    await routeContent(page).waitFor();
+    expect(
+      await page.getByTestId('no-project-view').count(),
+      'the operator has exactly one parent business and one store, so both are selected automatically and the no-project view must not show',
+    ).toBe(0);
+    await waitForPlaceholder(page, 'carbon-home');
+    expect(errorsOf(tab)).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+// The built standalone console (dist/cem_platform, `npm run preview`) in Chromium.
+import { describe, expect, inject, it } from 'vitest';
+import { setupBrowser, waitUntil, type Tab } from './support/browser';
+import {
+  LANGUAGES,
+  loginHeading,
+  mockControl,
+  moduleTabs,
+  pathOf,
+  recordToasts,
+  sideMenu,
+  signIn,
+  signOut,
+  submitLogin,
+  toasts,
+  userMenuButton,
+  USERNAME,
+  waitForPath,
+  waitForPlaceholder,
+  type Lang,
+} from './support/console';
+
+const browser = setupBrowser();
+const port = inject('standalonePort');
+/** localhost carries the Chinese tenant (default zh), 127.0.0.1 the GreenGrid one (default en). */
+const consoleUrl = (hostname: 'localhost' | '127.0.0.1', route = '') => `http://${hostname}:${port}/cem_platform/${route}`;
+
+/** The modules (header tabs) the signed-in user has. */
+async function moduleNames(tab: Tab): Promise<string[]> {
+  await moduleTabs(tab.page).first().waitFor();
+  return moduleTabs(tab.page).allInnerTexts();
+}
+
+function expectNoPageErrors(tab: Tab): void {
+  expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+}
+
+describe('sign-in', () => {
+  it('admin sees every module, operator fewer and no Administration', async () => {
+    const admin = await browser.open();
+    await admin.page.goto(consoleUrl('127.0.0.1'));
+    await signIn(admin.page, 'admin', 'admin123');
+    await waitForPath(admin.page, '/cem_platform/index');
+    const adminModules = await moduleNames(admin);
+
+    const operator = await browser.open();
+    await operator.page.goto(consoleUrl('127.0.0.1'));
+    await signIn(operator.page, 'operator', 'operator123');
+    const operatorModules = await moduleNames(operator);
+
+    expect(adminModules).toContain('Administration');
+    expect(operatorModules).toContain('Energy & Carbon');
+    expect(operatorModules).not.toContain('Administration');
+    expect(operatorModules.length).toBeLessThan(adminModules.length);
+    expect(adminModules).toEqual(expect.arrayContaining(operatorModules));
+    expectNoPageErrors(admin);
+    expectNoPageErrors(operator);
+  });
+
+  it('a deep link while signed out goes to login and back after sign-in', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('127.0.0.1', 'index/carbon-home'));
+    await waitForPath(page, `/cem_platform/login?redirect=${encodeURIComponent('/index/carbon-home')}`);
+    await signIn(page, 'admin', 'admin123');
+    await waitForPath(page, '/cem_platform/index/carbon-home');
+    // Admin has five parent businesses and no store yet, so the content may be the no-project view;
+    // the page's title is the menu entry's either way.
+    await page.getByRole('heading', { name: 'Carbon overview', exact: true }).waitFor();
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('navigation', () => {
+  it('module tabs and the side menu: the URL and the content follow', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'admin', 'admin123');
+    const menu = sideMenu(page);
+    // These routes are exempt from the no-project view, so their placeholder shows without a store.
+    await moduleTabs(page).getByText('Tools', { exact: true }).click();
+    await waitForPath(page, '/cem_platform/index/menu-template');
+    await waitForPlaceholder(page, 'menu-template');
+
+    await menu.getByRole('menuitem', { name: 'Menu tool', exact: true }).click();
+    await waitForPath(page, '/cem_platform/index/menu-tool');
+    await waitForPlaceholder(page, 'menu-tool');
+    expect(await page.getByTestId('placeholder-screen').innerText()).not.toContain('menu-template');
+
+    await moduleTabs(page).getByText('Energy & Carbon', { exact: true }).click();
+    await waitForPath(page, '/cem_platform/index/home');
+    await waitForPlaceholder(page, 'home');
+    await menu.getByRole('menuitem', { name: 'Carbon', exact: true }).click();
+    await menu.getByRole('menuitem', { name: 'Carbon overview', exact: true }).click();
+    await waitForPath(page, '/cem_platform/index/carbon-home');
+    await page.getByRole('heading', { name: 'Carbon overview', exact: true }).waitFor();
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('languages', () => {
+  const ORDER: Lang[] = ['en', 'zh_hk', 'th', 'zh', 'en'];
+
+  it('switch on the login page: zh → en → zh_hk → th → zh → en', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('localhost', 'login'));
+    await waitUntil(() => loginHeading(page).innerText(), (text) => text === LANGUAGES.zh.loginTitle, 'the Chinese login heading');
+    let previous = await page.getByLabel(USERNAME).evaluate((el) => el.closest('form')?.innerText ?? '');
+    for (const lang of ORDER) {
+      await page.getByRole('button', { name: LANGUAGES[lang].name, exact: true }).click();
+      await waitUntil(() => loginHeading(page).innerText(), (text) => text === LANGUAGES[lang].loginTitle, `the ${lang} login heading`);
+      const form = await page.getByLabel(USERNAME).evaluate((el) => el.closest('form')?.innerText ?? '');
+      expect(form, `the form's text changes when switching to ${lang}`).not.toBe(previous);
+      previous = form;
+    }
+    expectNoPageErrors(tab);
+  });
+
+  it('switch in the shell through the header Language menu: en → zh_hk → th → zh → en', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'admin', 'admin123');
+    let current: Lang = 'en';
+    await moduleTabs(page).getByText(LANGUAGES.en.energyCarbon, { exact: true }).waitFor();
+    for (const lang of ORDER.slice(1)) {
+      await page.getByRole('button', { name: LANGUAGES[current].languageButton, exact: true }).click();
+      await page.getByRole('menuitem', { name: LANGUAGES[lang].name, exact: true }).click();
+      await moduleTabs(page).getByText(LANGUAGES[lang].energyCarbon, { exact: true }).waitFor();
+      await page.getByRole('button', { name: LANGUAGES[lang].languageButton, exact: true }).waitFor();
+      expect(await moduleTabs(page).getByText(LANGUAGES[current].energyCarbon, { exact: true }).count()).toBe(0);
+      current = lang;
+    }
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('branding by host name', () => {
+  it('localhost and 127.0.0.1 show different tenants (brand name and document title)', async () => {
+    const seen: Array<{ brand: string; title: string }> = [];
+    for (const hostname of ['localhost', '127.0.0.1'] as const) {
+      const tab = await browser.open();
+      await tab.page.goto(consoleUrl(hostname, 'login'));
+      const brand = (await tab.page.getByTestId('brand-name').innerText()).trim();
+      // The title follows the tenant once its info has loaded (before that it is index.html's).
+      await tab.page.getByTestId('copyright').waitFor();
+      seen.push({ brand, title: await tab.page.title() });
+      expectNoPageErrors(tab);
+    }
+    const [cn, gg] = seen as [{ brand: string; title: string }, { brand: string; title: string }];
+    expect(cn.brand).toBe('能碳云管理平台');
+    expect(gg.brand).toBe('GreenGrid Energy Cloud');
+    expect(cn.title).not.toBe('');
+    expect(gg.title).toMatch(/GreenGrid/);
+    expect(cn.title).not.toBe(gg.title);
+  });
+});
+
+describe('session end', () => {
+  it('expired sessions: a reload shows exactly one "Login expired" message and the login page', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await recordToasts(page);
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'admin', 'admin123');
+    await moduleTabs(page).first().waitFor();
+    await mockControl(consoleUrl('127.0.0.1'), 'expire-sessions');
+    await page.reload();
+    await page.getByLabel(USERNAME).waitFor();
+    await waitForPath(page, /^\/cem_platform\/login/);
+    await page.getByText('Login expired, please sign in again', { exact: true }).waitFor();
+    // Every call of the reload has answered by now; none may add a second toast or redirect.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Login expired, please sign in again', { exact: true }).count()).toBe(1);
+    // Every toast since the reload: this one, once (spec §8), and nothing else.
+    expect(await toasts(page)).toEqual(['Login expired, please sign in again']);
+    expect(pathOf(page)).toMatch(/^\/cem_platform\/login/);
+    expect(await userMenuButton(page).count()).toBe(0);
+    expectNoPageErrors(tab);
+  });
+
+  it('sign out leads to the login page with "You have signed out"', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'admin', 'admin123');
+    await signOut(page);
+    await waitForPath(page, /^\/cem_platform\/login/);
+    await page.getByText('You have signed out', { exact: true }).waitFor();
+    // Signed out for real: a reload stays on the login page.
+    await page.reload();
+    await page.getByLabel(USERNAME).waitFor();
+    expect(await userMenuButton(page).count()).toBe(0);
+    expectNoPageErrors(tab);
+  });
+
+  it('the login form rejects a wrong password and stays on the login page', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('127.0.0.1', 'login'));
+    await submitLogin(page, 'admin', 'wrong-password');
+    await page.getByRole('alert').getByText(/Sign-in failed/).waitFor();
+    expect(pathOf(page)).toBe('/cem_platform/login');
+    expectNoPageErrors(tab);
+  });
+});

@@ -1,0 +1,70 @@
+// The qiankun host harness (mock/host) seen from the browser: its navigation, mount counters,
+// the host's own styles, what the console leaves behind, and window/document listeners via CDP.
+import type { CDPSession, Page } from 'playwright-core';
+import type { E2EWindow } from './console';
+
+export type HostRoute = '/cem-platform' | '/hello';
+
+/** Clicks the host's navigation link and waits for that app to show. */
+export async function hostNavigate(page: Page, route: HostRoute): Promise<void> {
+  await page.locator(`a[data-host-nav="${route}"]`).click();
+  if (route === '/hello') {
+    await page.getByTestId('hello-app').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-cem-app]') === null);
+  } else {
+    await page.locator('#subapp-container [data-cem-app]').waitFor({ state: 'attached' });
+  }
+}
+
+export async function mountCounts(page: Page): Promise<{ mounted: number; unmounted: number }> {
+  return page.evaluate(() => (window as E2EWindow).__harness?.counts['cem-platform'] ?? { mounted: 0, unmounted: 0 });
+}
+
+/** Computed styles of the host's body, header and antd button: the properties a leaked global style would change. */
+export async function hostStyles(page: Page): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate(() => {
+    const look = [
+      'font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'margin', 'padding',
+      'box-sizing', 'border', 'border-radius', 'box-shadow', 'text-decoration', 'letter-spacing', 'display', 'position',
+    ];
+    // The body's height follows the content (the console is taller than the hello app): not a style.
+    const targets: Record<string, [Element | null, string[]]> = {
+      body: [document.body, look],
+      header: [document.querySelector('[data-testid="host-header"]'), [...look, 'height']],
+      button: [document.querySelector('[data-testid="host-button"]'), [...look, 'height']],
+    };
+    return Object.fromEntries(
+      Object.entries(targets).map(([name, [el, props]]) => {
+        if (!el) return [name, { missing: 'yes' }];
+        const style = getComputedStyle(el);
+        return [name, Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]))];
+      }),
+    );
+  });
+}
+
+/** What of the console is still in the document (all zero after an unmount). */
+export async function consoleLeftovers(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => ({
+    cemAppElements: document.querySelectorAll('[data-cem-app]').length,
+    qiankunWrapper: document.querySelectorAll('#subapp-container [data-name="cem-platform"]').length,
+    cemNodesInContainer: document.querySelectorAll('#subapp-container [class*="cem-"], #subapp-container [data-cem-root], #subapp-container [data-cem-popups]').length,
+    cemStyleTags: [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes('.cem-')).length,
+  }));
+}
+
+/**
+ * The event listeners on window and on document, as sorted `target type (script)` lines, read
+ * through the DevTools protocol (DOMDebugger.getEventListeners sees every listener, whoever added it).
+ */
+export async function documentListeners(cdp: CDPSession): Promise<string[]> {
+  const lines: string[] = [];
+  for (const target of ['window', 'document'] as const) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: target });
+    if (!result.objectId) throw new Error(`no remote object for ${target}`);
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    for (const l of listeners) lines.push(`${target} ${l.type} (script ${l.scriptId}:${l.lineNumber}:${l.columnNumber})`);
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId });
+  }
+  return lines.sort();
+}

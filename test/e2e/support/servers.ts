@@ -1,0 +1,74 @@
+// Typed access to the plain-JS helpers the suite drives: the host harness (mock/host/harness.mjs)
+// and the Chromium finder (./chromium.mjs). They are imported by URL so TypeScript takes the
+// interfaces below instead of an implicit `any` (the project does not type-check JS).
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+
+/** Failure screenshots and console logs: test-results/e2e/, the CI artifact folder. */
+export const ARTIFACT_DIR = fileURLToPath(new URL('../../../test-results/e2e', import.meta.url));
+
+export interface Harness {
+  /** The host's URL, ending in '/'. */
+  url: string;
+  consoleUrl: string;
+  close(): Promise<void>;
+}
+
+export interface Standalone {
+  port: number;
+  url(hostname?: string): string;
+  close(): Promise<void>;
+}
+
+export interface HarnessModule {
+  freePort(): Promise<number>;
+  buildHarness(options?: { console?: boolean; quiet?: boolean }): Promise<void>;
+  startHarness(options?: {
+    consoleMode?: 'dev' | 'build';
+    hostPort?: number;
+    consolePort?: number;
+    hostname?: string;
+    quiet?: boolean;
+  }): Promise<Harness>;
+  buildStandalone(options?: { quiet?: boolean }): Promise<void>;
+  startStandalone(options?: { port?: number; quiet?: boolean }): Promise<Standalone>;
+}
+
+export interface ChromiumModule {
+  CHROMIUM_ARGS: string[];
+  ensureChromium(options?: { log?: (message: string) => void }): string;
+  launchChromium(extraArgs?: string[]): Promise<Browser>;
+}
+
+const HARNESS_URL = new URL('../../../mock/host/harness.mjs', import.meta.url).href;
+const CHROMIUM_URL = new URL('./chromium.mjs', import.meta.url).href;
+
+export async function loadHarness(): Promise<HarnessModule> {
+  return (await import(/* @vite-ignore */ HARNESS_URL)) as HarnessModule;
+}
+
+export async function loadChromium(): Promise<ChromiumModule> {
+  return (await import(/* @vite-ignore */ CHROMIUM_URL)) as ChromiumModule;
+}
+
+/**
+ * Runs Vite (build or server start) with the environment `npm run build` / `npm run preview` have:
+ * without VITEST (vite.config.ts leaves the mock backend out under vitest) and, for builds,
+ * NODE_ENV=production (vitest sets `test`, which would make Vite bundle React's development build).
+ */
+export async function asPlainVite<T>(run: () => Promise<T>, nodeEnv?: 'production'): Promise<T> {
+  const saved: Record<string, string | undefined> = { VITEST: process.env.VITEST };
+  delete process.env.VITEST;
+  if (nodeEnv) {
+    saved.NODE_ENV = process.env.NODE_ENV;
+    process.env.NODE_ENV = nodeEnv;
+  }
+  try {
+    return await run();
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}

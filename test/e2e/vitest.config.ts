@@ -1,0 +1,22 @@
+// The end-to-end browser suite (`npm run test:e2e`): real Chromium against the built standalone
+// console and the qiankun host harness. Separate from the root config, which excludes test/e2e/**.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default defineConfig({
+  root,
+  test: {
+    environment: 'node',
+    include: ['test/e2e/**/*.e2e.ts'],
+    globalSetup: ['test/e2e/globalSetup.ts'],
+    // One browser suite at a time: the machine is small and the servers are shared.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    teardownTimeout: 60_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/e2e.json' },
+  },
+});
