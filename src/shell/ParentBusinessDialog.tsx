@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../stores/context';
+import { PICKER_WIDTH } from './ProjectPicker';
 
 /** The store-selection dialog for type parentbusiness (user menu → change store): a new parent reloads the page. */
 export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
@@ -16,7 +17,7 @@ export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
   return (
     <Modal
       open={open}
-      width={420}
+      width={PICKER_WIDTH}
       title={intl.formatMessage({ id: 'project.parentTitle' })}
       okText={intl.formatMessage({ id: 'picker.confirm' })}
       cancelText={intl.formatMessage({ id: 'picker.cancel' })}
@@ -26,7 +27,7 @@ export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
     >
       <p>{intl.formatMessage({ id: 'project.parentHint' })}</p>
       <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as string)} aria-label={intl.formatMessage({ id: 'project.parentTitle' })}>
-        <Space direction="vertical">
+        <Space orientation="vertical">
           {project.parents.map((p) => (
             <Radio key={p.did} value={p.did}>
               {p.name} <span style={{ color: '#8c8c8c' }}>· {p.city}</span>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../stores/context';
+import { CollapseToggle } from './CollapseToggle';
 import { ContentHeader } from './ContentHeader';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
@@ -29,11 +30,12 @@ const ShellLayout = observer(function ShellLayout() {
         <Layout.Sider
           collapsible
           collapsed={collapsed}
-          onCollapse={(value) => habit.setCollapsed(value)}
+          trigger={null}
           width={232}
           theme="light"
           style={{ background: menu.style.sideBackground }}
         >
+          <CollapseToggle color={menu.style.sideFont} />
           <nav aria-label={intl.formatMessage({ id: 'shell.sideMenu' })}>
             <SideMenu collapsed={collapsed} />
           </nav>

@@ -70,7 +70,7 @@ export class BookmarkStore {
     }
     try {
       const page = await this.root.api.filter.query<BookmarkRecord>(
-        { pid: PIDS.bookmark, page: 1, pagesize: 100, filter: this.scope, columns: ['did', 'content', 'menuname', 'name'] },
+        { pid: PIDS.bookmark, page: 1, pagesize: 100, filter: this.scope, columns: ['did', 'content', 'menuname'] },
         { silent: true },
       );
       const list = Array.isArray(page?.data) ? page.data : [];
