@@ -1,0 +1,97 @@
+// Issue "shell", done means: what a new user does in the built standalone console in Chromium.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { LANGUAGES, mockControl, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForPlaceholder } from './support/console';
+
+const browser = setupBrowser();
+const port = inject('standalonePort');
+const origin = `http://127.0.0.1:${port}`; // the GreenGrid tenant: English by default
+const url = (route = '') => `${origin}/cem_platform/${route}`;
+
+// The mock keeps what users save (habits, bookmarks): start and leave it as seeded.
+beforeAll(() => mockControl(origin, 'reset'));
+afterAll(() => mockControl(origin, 'reset'));
+
+const BOOKMARKS = /^(Bookmarks \(1\)|收藏（1）)$/;
+
+describe('the shell, as a new user finds it', () => {
+  it('admin: parent business (reload), store through the picker, module, collapse, bookmark, language; all back after sign-out and in', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(url('login'));
+    await signIn(page, 'admin', 'admin123');
+
+    // No store yet: a page of one store shows the no-project view, which leads to the choice.
+    await page.goto(url('index/carbon-home'));
+    await page.getByTestId('no-project-view').waitFor();
+    await page.getByRole('button', { name: 'Choose a store', exact: true }).click();
+    const parents = page.getByRole('dialog', { name: 'Change parent business' });
+    await parents.getByRole('radio', { name: /华东商业综合体/ }).check();
+    const reloaded = page.waitForEvent('load');
+    await parents.getByRole('button', { name: 'OK', exact: true }).click();
+    await reloaded; // a new parent business reloads the console (spec §4)
+    await waitForPath(page, '/cem_platform/index/carbon-home');
+    await page.getByRole('button', { name: /^Project: 华东商业综合体 \/ no store$/ }).waitFor();
+
+    await page.getByRole('button', { name: 'Choose a store', exact: true }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a project' });
+    // 420 px once its opening animation has ended.
+    await expect.poll(() => picker.evaluate((el) => (el.closest('.cem-modal') ?? el).getBoundingClientRect().width)).toBe(420);
+    // By keyboard: open each select, Enter takes its first option.
+    const pickFirst = async (label: string) => {
+      const select = picker.getByRole('combobox', { name: label });
+      await expect.poll(() => select.isEnabled()).toBe(true);
+      await select.click();
+      await page.keyboard.press('Enter');
+      return select.evaluate((el) => (el.closest('.cem-select') as HTMLElement | null)?.innerText.trim() ?? '');
+    };
+    await pickFirst('Province');
+    await pickFirst('City');
+    const storeName = await pickFirst('Store');
+    expect(storeName).not.toBe('');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await picker.getByRole('button', { name: 'OK', exact: true }).click();
+    await waitForPlaceholder(page, 'carbon-home');
+    await page.getByRole('button', { name: `Project: 华东商业综合体 / ${storeName}` }).waitFor();
+    expect(loads).toBe(0); // only the store changed: no reload
+
+    // Bookmark this page, go to another module, fold the side menu, switch to Chinese.
+    await page.getByRole('button', { name: 'Add to bookmarks' }).click();
+    await page.getByRole('button', { name: 'Bookmarks (1)' }).waitFor();
+    await moduleTabs(page).getByText('Administration', { exact: true }).click();
+    await waitForPath(page, (path) => path !== '/cem_platform/index/carbon-home');
+    await page.getByRole('button', { name: 'Collapse the side menu' }).click();
+    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    await page.getByRole('menuitem', { name: LANGUAGES.zh.name, exact: true }).click();
+    await moduleTabs(page).getByText(LANGUAGES.zh.energyCarbon, { exact: true }).waitFor();
+    const module = await moduleTabs(page).and(page.locator('[aria-selected="true"]')).innerText();
+
+    await page.waitForTimeout(2500); // the habit is saved 2 s after the last change
+    await signOut(page);
+    await page.evaluate(() => window.localStorage.clear()); // as on another machine: only the server remembers
+    await page.reload();
+    await signIn(page, 'admin', 'admin123');
+    await moduleTabs(page).getByText(LANGUAGES.zh.energyCarbon, { exact: true }).waitFor(); // Chinese again
+    expect(await moduleTabs(page).and(page.locator('[aria-selected="true"]')).innerText()).toBe(module);
+    await page.getByRole('button', { name: '展开侧边菜单' }).waitFor(); // still folded
+    await page.getByRole('button', { name: BOOKMARKS }).click();
+    await page.getByRole('menuitem').filter({ hasText: /碳总览|Carbon overview/ }).click();
+    await waitForPath(page, '/cem_platform/index/carbon-home');
+    await waitForPlaceholder(page, 'carbon-home'); // the store is chosen again
+    expect(await page.getByRole('button', { name: new RegExp(storeName) }).count()).toBeGreaterThan(0);
+    expect(await sideMenu(page).count()).toBe(1);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+  });
+
+  it('operator never sees the picker: the only parent business and store are chosen by themselves', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(url('index/carbon-home'));
+    await signIn(page, 'operator', 'operator123');
+    await waitForPlaceholder(page, 'carbon-home');
+    expect(await page.getByTestId('no-project-view').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+  });
+});
