@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { PIDS, type BookmarkRecord } from '../../src/api/types';
 import type { BookmarkContent } from '../../src/stores/BookmarkStore';
 import { setupMockBackend } from '../support/backend';
-import { createTestRoot } from '../support/testRoot';
+import { createTestRoot, signedInRoot } from '../support/testRoot';
 
 const backend = setupMockBackend();
 
@@ -19,9 +19,7 @@ function serverBookmarks(userid: string): BookmarkRecord[] {
 }
 
 async function signedIn(username: string, password: string) {
-  const t = createTestRoot();
-  await t.root.start();
-  expect(await t.root.session.loginWithCredentials(username, password)).toEqual({ ok: true });
+  const t = await signedInRoot(username, password);
   await vi.waitFor(() => expect(t.root.project.status).toBe('ready'));
   return t;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { PIDS, type HabitRecord } from '../../src/api/types';
 import { HABIT_SAVE_DEBOUNCE_MS } from '../../src/stores/HeaderHabitStore';
 import { setupMockBackend } from '../support/backend';
-import { createTestRoot } from '../support/testRoot';
+import { signedInRoot as signedIn } from '../support/testRoot';
 
 const backend = setupMockBackend();
 
@@ -10,13 +10,6 @@ const backend = setupMockBackend();
 function serverHabits(userid: string): HabitRecord[] {
   const user = backend.db.userById(userid)!;
   return backend.db.tables.require(PIDS.habit).rows(user) as unknown as HabitRecord[];
-}
-
-async function signedIn(username: string, password: string) {
-  const t = createTestRoot();
-  await t.root.start();
-  expect(await t.root.session.loginWithCredentials(username, password)).toEqual({ ok: true });
-  return t;
 }
 
 describe('HeaderHabitStore (spec §3, §9)', () => {

@@ -1,16 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { PIDS } from '../../src/api/types';
 import { setupMockBackend } from '../support/backend';
-import { createTestRoot } from '../support/testRoot';
+import { signedInRoot as signedIn } from '../support/testRoot';
 
 const backend = setupMockBackend();
-
-async function signedIn(username: string, password: string) {
-  const t = createTestRoot();
-  await t.root.start();
-  expect(await t.root.session.loginWithCredentials(username, password)).toEqual({ ok: true });
-  return t;
-}
 
 describe('ProjectStore: parent business and store (spec §4, §5)', () => {
   it('operator: the sole parent business and its sole store are selected by themselves', async () => {

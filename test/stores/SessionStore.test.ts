@@ -1,23 +1,15 @@
 import { isApiError } from '../../src/api/errors';
 import { SIGN_OUT_WINDOW_MS } from '../../src/stores/SessionStore';
 import { setupMockBackend } from '../support/backend';
-import { createTestRoot } from '../support/testRoot';
+import { createTestRoot, signedInRoot } from '../support/testRoot';
 
 const backend = setupMockBackend();
-
-async function signedIn() {
-  const t = createTestRoot();
-  await t.root.start();
-  const outcome = await t.root.session.loginWithCredentials('admin', 'admin123');
-  expect(outcome).toEqual({ ok: true });
-  return t;
-}
 
 describe('SessionStore', () => {
   afterEach(() => vi.useRealTimers());
 
   it('sign-in stores the user and session values, loads the menu, and persists under cem_platform', async () => {
-    const t = await signedIn();
+    const t = await signedInRoot('admin', 'admin123');
     expect(t.root.session.headers).toMatchObject({ userid: 'u-1001', reqUserId: 'u-1001', companyid: 'c-1001' });
     expect(t.root.menu.items.length).toBeGreaterThan(5);
     expect(JSON.parse(window.localStorage.getItem('cem_platform')!).user.userid).toBe('u-1001');
@@ -35,7 +27,7 @@ describe('SessionStore', () => {
   });
 
   it('sign-out: every other request is rejected silently for exactly 2 s, then the user is cleared', async () => {
-    const t = await signedIn();
+    const t = await signedInRoot('admin', 'admin123');
     vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const done = t.root.session.signOut();
     expect(t.root.session.loggingOut).toBe(true);
@@ -56,7 +48,7 @@ describe('SessionStore', () => {
   });
 
   it('a failed sign-out says failSignOut and keeps the user signed in', async () => {
-    const t = await signedIn();
+    const t = await signedInRoot('admin', 'admin123');
     backend.db.expireSessions(); // the logout call now fails
     await t.root.session.signOut();
     expect(t.toasts.some((x) => 'id' in x.message && x.message.id === 'failSignOut')).toBe(true);
@@ -65,7 +57,7 @@ describe('SessionStore', () => {
   });
 
   it('session expiry reacts once however many calls fail together', async () => {
-    const t = await signedIn();
+    const t = await signedInRoot('admin', 'admin123');
     backend.db.expireSessions();
     await Promise.allSettled([t.root.api.user.info(), t.root.api.user.info(), t.root.api.user.subApps(), t.root.menu.load()]);
     expect(t.visited).toEqual(['/']);
@@ -77,7 +69,7 @@ describe('SessionStore', () => {
   });
 
   it('restores the header habit of the user who signs in, not of the previous one', async () => {
-    const t = await signedIn();
+    const t = await signedInRoot('admin', 'admin123');
     t.root.habit.setCollapsed(true);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const out = t.root.session.signOut();

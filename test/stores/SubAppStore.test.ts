@@ -1,7 +1,7 @@
 import type { SubApp } from '../../src/api/types';
 import { filterSubApps } from '../../src/stores/SubAppStore';
 import { setupMockBackend } from '../support/backend';
-import { createTestRoot } from '../support/testRoot';
+import { signedInRoot } from '../support/testRoot';
 
 setupMockBackend();
 
@@ -32,18 +32,11 @@ describe('sub-app filter (spec §6)', () => {
 });
 
 describe('SubAppStore', () => {
-  async function signedIn(mode: 'standalone' | 'micro', username: string, password: string) {
-    const t = createTestRoot('127.0.0.1', mode);
-    await t.root.start();
-    expect(await t.root.session.loginWithCredentials(username, password)).toEqual({ ok: true });
-    return t;
-  }
-
   it('loads only when embedded', async () => {
-    const standalone = await signedIn('standalone', 'admin', 'admin123');
+    const standalone = await signedInRoot('admin', 'admin123', { mode: 'standalone' });
     expect(standalone.root.subApps.all).toEqual([]);
     standalone.dispose();
-    const embedded = await signedIn('micro', 'admin', 'admin123');
+    const embedded = await signedInRoot('admin', 'admin123', { mode: 'micro' });
     expect(embedded.root.subApps.all.length).toBeGreaterThan(0);
     embedded.dispose();
   });
@@ -53,9 +46,7 @@ describe('SubAppStore', () => {
     ['localhost', 'operator', 'operator123', ['cem-platform', 'ops-portal', 'smart-bnb']], // not on carbon-lab's whitelist
     ['127.0.0.1', 'admin', 'admin123', ['cem-platform', 'ops-portal']], // issupportswitch 1: main apps
   ])("on %s, %s sees the tenant's and whitelist's choice of the mock's sub-apps", async (host, username, password, expected) => {
-    const t = createTestRoot(host, 'micro');
-    await t.root.start();
-    expect(await t.root.session.loginWithCredentials(username, password)).toEqual({ ok: true });
+    const t = await signedInRoot(username, password, { hostname: host, mode: 'micro' });
     expect(keys(t.root.subApps.visible)).toEqual(expected);
     t.dispose();
   });

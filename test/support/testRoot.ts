@@ -26,3 +26,15 @@ export function createTestRoot(hostname = '127.0.0.1', mode: 'standalone' | 'mic
   root.attachNavigator((path) => visited.push(path));
   return { root, toasts, visited, reloadPage, dispose: () => (http.dispose(), root.dispose()) };
 }
+
+/** A test root signed in through the store (credentials), with the sign-in's loads settled. */
+export async function signedInRoot(
+  username: string,
+  password: string,
+  { hostname = '127.0.0.1', mode = 'standalone' }: { hostname?: string; mode?: 'standalone' | 'micro' } = {},
+) {
+  const t = createTestRoot(hostname, mode);
+  await t.root.start();
+  expect(await t.root.session.loginWithCredentials(username, password)).toEqual({ ok: true });
+  return t;
+}
