@@ -2,6 +2,7 @@ import type { HttpClient } from './http';
 import { createDeviceApi } from './device';
 import { createFilterApi } from './filter';
 import { createLangApi } from './lang';
+import { createManifestApi } from './manifest';
 import { createMenuApi } from './menu';
 import { createSpaceApi } from './space';
 import { createTenantApi } from './tenant';
@@ -13,6 +14,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     user: createUserApi(http),
     tenant: createTenantApi(http),
     menu: createMenuApi(http),
+    manifest: createManifestApi(http),
     lang: createLangApi(http, publicBase),
     filter: createFilterApi(http),
     device: createDeviceApi(http),

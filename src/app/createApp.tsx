@@ -3,7 +3,10 @@ import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { ScreenRegistryContext, type ScreenRegistry } from '../loader/registry';
+import { createChunkReloader } from '../loader/chunkReload';
+import { LoaderContext } from '../loader/LoaderContext';
+import type { ScreenRegistry } from '../loader/registry';
+import { ScreenLoader } from '../loader/ScreenLoader';
 import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/storage';
 import type { Logger, RootStore } from '../stores/RootStore';
 import { bindDocumentBranding } from './branding';
@@ -45,6 +48,12 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
   const notifier = createNotifierBridge((message) => store.locale.text(message));
   const { root: store, http } = createServices({ runtime, storage, config, notify: notifier, log: overrides.log, reloadPage: overrides.reloadPage });
 
+  const loader = new ScreenLoader({
+    manifest: () => store.api.manifest.get(),
+    registry: overrides.registry ?? SCREEN_REGISTRY,
+    timers: store.timers,
+    chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: store.reloadPage, now: store.now }),
+  });
   const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
   store.attachNavigator((path) => void router.navigate(path));
 
@@ -62,11 +71,11 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
   const reactRoot = createRoot(reactHost);
   reactRoot.render(
     <StrictMode>
-      <ScreenRegistryContext.Provider value={overrides.registry ?? SCREEN_REGISTRY}>
+      <LoaderContext.Provider value={loader}>
         <Providers root={store} hosts={hosts} notifier={notifier}>
           <RouterProvider router={router} />
         </Providers>
-      </ScreenRegistryContext.Provider>
+      </LoaderContext.Provider>
     </StrictMode>,
   );
   const unbindBranding = runtime.mode === 'standalone' ? bindDocumentBranding(store) : () => {};
@@ -82,6 +91,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       unbindBranding();
       reactRoot.unmount();
       router.dispose();
+      loader.dispose();
       notifier.detach();
       http.dispose();
       store.dispose();

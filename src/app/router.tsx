@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RouteScreen } from '../loader/RouteScreen';
+import { PageLoader } from '../loader/PageLoader';
 import { INDEX_ROUTES, TOP_ROUTES, fullPattern, type RouteDef } from '../routes';
 import { hostMatches, type AppConfig } from './config';
 import { RequireSession, RootRedirect } from './guards';
@@ -25,7 +25,7 @@ function suspended(node: ReactNode) {
 }
 
 function screenElement(route: RouteDef) {
-  return suspended(<RouteScreen route={route} />);
+  return <PageLoader route={route} />;
 }
 
 /**

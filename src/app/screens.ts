@@ -1,7 +1,17 @@
-import type { ScreenRegistry } from '../loader/registry';
+import type { ScreenModule, ScreenRegistry } from '../loader/registry';
+import { ALL_ROUTES } from '../routes';
+
+/** The honest stand-in for a screen a later issue builds: it names its route. */
+const placeholder = (): Promise<ScreenModule> => import('../loader/PlaceholderScreen');
+
+/** Screens built so far, by manifest component path. */
+const BUILT: Record<string, () => Promise<ScreenModule>> = {};
 
 /**
- * Route name → screen module. Routes missing here show the placeholder that names them;
- * the domain issues (loader, energy and carbon, …) add their screens here.
+ * Manifest component path → screen module. Every routed screen key has a path
+ * `screens/<key>`; the domain issues replace placeholders with their screens in BUILT.
  */
-export const SCREEN_REGISTRY: ScreenRegistry = {};
+export const SCREEN_REGISTRY: ScreenRegistry = {
+  ...Object.fromEntries(ALL_ROUTES.filter((r) => !r.open && r.name !== 'index').map((r) => [`screens/${r.name}`, placeholder])),
+  ...BUILT,
+};

@@ -1,14 +1,15 @@
-import { createContext, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDef } from '../routes';
+import type { PageQuery } from './pageQuery';
 
-/** What a screen module exports; screens read their params from the router. */
+/** What a loaded screen receives; it reads its path parameters from the router. */
 export interface ScreenProps {
   route: RouteDef;
+  /** menutype and baseFilter of the URL, parsed (spec §2 page loader). */
+  query: PageQuery;
 }
 
 export type ScreenModule = { default: ComponentType<ScreenProps> };
 
-/** Route name → lazy import of the screen. Routes without an entry show the placeholder. */
+/** Manifest component path (e.g. `screens/common-page`) → lazy import of the screen module. */
 export type ScreenRegistry = Readonly<Record<string, () => Promise<ScreenModule>>>;
-
-export const ScreenRegistryContext = createContext<ScreenRegistry>({});

@@ -15,10 +15,18 @@ export interface HeaderHabit {
 /** How the user signed in; bookmarks are skipped for the cmi variant (spec §7). */
 export type LoginVariant = 'credentials' | 'token' | 'partner' | 'cmi';
 
+/** Page reloads made for a failed chunk (spec §9: at most 3); kept across the reload itself. */
+export interface ChunkReloadRecord {
+  count: number;
+  /** When the last reload was started (ms since epoch). */
+  at: number;
+}
+
 export interface PersistedState {
   user: UserInfo | null;
   variant: LoginVariant | null;
   habits: Record<string, HeaderHabit>;
+  chunkReload: ChunkReloadRecord | null;
 }
 
 const USER_STRING_FIELDS = ['did', 'userid', 'companyid', 'loginsession'] as const;
@@ -57,7 +65,7 @@ export function parseHabit(value: unknown): HeaderHabit | null {
 /** Reads the persisted state; anything corrupt degrades to the empty state, never throws. */
 export function readPersisted(storage: SafeStorage): PersistedState {
   const raw = storage.getJson(STORAGE_KEYS.persisted);
-  if (!isRecord(raw)) return { user: null, variant: null, habits: {} };
+  if (!isRecord(raw)) return { user: null, variant: null, habits: {}, chunkReload: null };
   const habits: Record<string, HeaderHabit> = {};
   if (isRecord(raw.habits)) {
     for (const [userid, habit] of Object.entries(raw.habits)) {
@@ -66,7 +74,14 @@ export function readPersisted(storage: SafeStorage): PersistedState {
     }
   }
   const variant = ['credentials', 'token', 'partner', 'cmi'].includes(raw.variant as string) ? (raw.variant as LoginVariant) : null;
-  return { user: parseUser(raw.user), variant, habits };
+  return { user: parseUser(raw.user), variant, habits, chunkReload: parseChunkReload(raw.chunkReload) };
+}
+
+function parseChunkReload(value: unknown): ChunkReloadRecord | null {
+  if (!isRecord(value)) return null;
+  const { count, at } = value;
+  const valid = Number.isInteger(count) && (count as number) >= 0 && Number.isFinite(at);
+  return valid ? { count: count as number, at: at as number } : null;
 }
 
 /** Writes one part of the persisted state, keeping the rest. */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
 import { mountApp } from '../support/mountApp';
 
@@ -18,7 +18,8 @@ describe('register screen', () => {
   it('shows what is missing or wrong without sending anything', async () => {
     const m = await mountApp({ path: '/register', hostname: '127.0.0.1' });
     await m.user.click(await screen.findByRole('button', { name: 'Submit application' }));
-    expect((await screen.findAllByText('This field is required')).length).toBeGreaterThanOrEqual(6);
+    // antd validates the fields one after another: wait for all of them, not the first.
+    await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(6));
     await m.user.type(screen.getByLabelText(/^email$/i), 'not-an-email');
     await m.user.type(screen.getByLabelText(/^password$/i), 'short');
     await m.user.type(screen.getByLabelText(/^confirm password$/i), 'other');

@@ -16,7 +16,7 @@ const HABIT: HeaderHabit = {
   language: 'en',
   isCollapse: true,
 };
-const EMPTY = { user: null, variant: null, habits: {} };
+const EMPTY = { user: null, variant: null, habits: {}, chunkReload: null };
 
 describe('readPersisted', () => {
   it('returns the empty state when nothing is stored', () => {
@@ -100,13 +100,13 @@ describe('writePersisted', () => {
   it('clears the user on sign-out without losing habits', () => {
     const { storage } = storageWith(JSON.stringify({ user: USER, habits: { u1: HABIT } }));
     writePersisted(storage, { user: null });
-    expect(readPersisted(storage)).toEqual({ user: null, variant: null, habits: { u1: HABIT } });
+    expect(readPersisted(storage)).toEqual({ user: null, variant: null, habits: { u1: HABIT }, chunkReload: null });
   });
 
   it('replaces corrupt stored text with a valid state', () => {
     const { storage, raw } = storageWith('%%% corrupt');
     writePersisted(storage, { habits: { u1: HABIT } });
-    expect(JSON.parse(raw() ?? '')).toEqual({ user: null, variant: null, habits: { u1: HABIT } });
+    expect(JSON.parse(raw() ?? '')).toEqual({ user: null, variant: null, habits: { u1: HABIT }, chunkReload: null });
   });
 });
 
@@ -115,5 +115,16 @@ describe('login variant', () => {
     expect(readPersisted(storageWith(JSON.stringify({ user: USER, variant: 'cmi', habits: {} })).storage).variant).toBe('cmi');
     expect(readPersisted(storageWith(JSON.stringify({ user: USER, variant: 'root', habits: {} })).storage).variant).toBeNull();
     expect(readPersisted(storageWith(JSON.stringify({ user: USER, variant: 7 })).storage).variant).toBeNull();
+  });
+});
+
+describe('chunk reload record', () => {
+  it('keeps a whole count with a time and drops anything else', () => {
+    const read = (value: unknown) => readPersisted(storageWith(JSON.stringify({ chunkReload: value })).storage).chunkReload;
+    expect(read({ count: 2, at: 1700000000000 })).toEqual({ count: 2, at: 1700000000000 });
+    expect(read({ count: 1.5, at: 1 })).toBeNull();
+    expect(read({ count: -1, at: 1 })).toBeNull();
+    expect(read({ count: 1, at: 'now' })).toBeNull();
+    expect(read('3')).toBeNull();
   });
 });

@@ -64,11 +64,14 @@ export function catalogueScreenKeys(): string[] {
 }
 
 /** Generic screens opened from list pages rather than from menu leaves. */
-const GENERIC_SCREENS = new Set(['common-page', 'detail', 'add', 'history', 'card-iframe']);
+const GENERIC_SCREENS = new Set(['common-page', 'detail', 'add', 'history', 'card-iframe', 'common-iframe']);
+
+/** Screens outside the shell, opened by URL rather than from the menu (fullscreen cockpit, iframe). */
+const TOP_LEVEL_SCREENS = ['carbon-cockpit-fullscreen', 'common-iframe'];
 
 /** One manifest entry per screen key, plus the fallback entry flagged main (spec §4). */
 export function manifestEntries(): ManifestEntry[] {
-  const keys = [...new Set([...catalogueScreenKeys(), 'detail', 'add', 'history'])];
+  const keys = [...new Set([...catalogueScreenKeys(), 'detail', 'add', 'history', ...TOP_LEVEL_SCREENS])];
   const entries: ManifestEntry[] = keys.map((key) => ({
     pid: key,
     path: `screens/${key}`,

@@ -1,0 +1,61 @@
+import { Alert, Button, Result, Spin } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { RouteDef } from '../routes';
+import { useStores } from '../stores/context';
+import { useScreenLoader } from './LoaderContext';
+import { parsePageQuery } from './pageQuery';
+
+/**
+ * Loads the route's screen through the manifest and shows it, or the loading and error states
+ * of spec §8 with a retry button. The route name is the screen key.
+ */
+export const PageLoader = observer(function PageLoader({ route }: { route: RouteDef }) {
+  const loader = useScreenLoader();
+  const { locale } = useStores();
+  const intl = useIntl();
+  const { search } = useLocation();
+  const query = useMemo(() => parsePageQuery(search), [search]);
+  const key = route.name;
+
+  useEffect(() => {
+    void loader.load(key);
+  }, [loader, key]);
+
+  const state = loader.state(key);
+  if (state.status === 'error') {
+    return (
+      <Result
+        status="warning"
+        title={locale.text(state.message)}
+        extra={
+          <Button type="primary" onClick={() => void loader.retry(key)}>
+            {intl.formatMessage({ id: 'retry' })}
+          </Button>
+        }
+        data-testid="page-load-error"
+      />
+    );
+  }
+  if (state.status !== 'mounted') {
+    const tip = state.status === 'loading' && state.reloading ? intl.formatMessage({ id: 'loader.updating' }) : undefined;
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+        <Spin size="large" tip={tip}>
+          {tip ? <div style={{ padding: 48 }} /> : null}
+        </Spin>
+      </div>
+    );
+  }
+  const Screen = state.component;
+  return (
+    <>
+      {query.baseFilterInvalid ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage({ id: 'loader.baseFilterInvalid' })} />
+      ) : null}
+      <Screen route={route} query={query} />
+    </>
+  );
+});

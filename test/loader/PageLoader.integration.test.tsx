@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { SCREEN_REGISTRY } from '../../src/app/screens';
+import type { ScreenModule } from '../../src/loader/registry';
+import { setupMockBackend } from '../support/backend';
+import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+
+setupMockBackend();
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+async function operatorAt(path: string, registry = SCREEN_REGISTRY) {
+  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', overrides: { registry } });
+  await signIn(mounted, 'operator', 'operator123');
+  await waitForPath(mounted, '/index');
+  await act(async () => mounted!.app.root.navigate(path));
+  return mounted;
+}
+
+describe('page loader in the app (spec §2, §8)', () => {
+  it('resolves the route through the manifest and shows its screen', async () => {
+    await operatorAt('/index/carbon-home');
+    expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('carbon-home');
+  });
+
+  it('a failing screen shows loadFail with the reason and a retry button that loads it again', async () => {
+    let attempts = 0;
+    const flaky = async (): Promise<ScreenModule> => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('boom in module');
+      return import('../../src/loader/PlaceholderScreen');
+    };
+    const m = await operatorAt('/index/carbon-home', { ...SCREEN_REGISTRY, 'screens/carbon-home': flaky });
+    const error = await screen.findByTestId('page-load-error');
+    expect(error).toHaveTextContent('The page failed to load: boom in module');
+    await m.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('carbon-home');
+    expect(attempts).toBe(2);
+  });
+
+  it('a malformed baseFilter says so and the page still works', async () => {
+    await operatorAt('/index/carbon-home?menutype=2&baseFilter=%7Bnot-json');
+    expect(await screen.findByText(/not a valid list; the page is shown without it/)).toBeInTheDocument();
+    expect(screen.getByTestId('placeholder-screen')).toBeInTheDocument();
+  });
+});
