@@ -62,7 +62,7 @@ export const TOP_ROUTES: RouteDef[] = [
 
 export const INDEX_ROUTES: RouteDef[] = [
   ...group('generic', ['detail/:pid/:did/:mode', 'add/:pid/:mode', 'history/:pid/:did', 'common-page/:pid/:modetype?', 'card-iframe/:url?'],
-    ['detail', 'add', 'history', 'common-page']),
+    ['detail', 'add', 'history', 'common-page', 'card-iframe']),
   ...group('carbon-energy', [
     'home', 'carbon-home', 'carbon-metering', 'carbon-emissions', 'carbon-assessment', 'carbon-prediction',
     'load-forecast', 'building-energy-efficiency', 'energy-efficiency-analysis',

@@ -4,8 +4,13 @@ import { ALL_ROUTES } from '../routes';
 /** The honest stand-in for a screen a later issue builds: it names its route. */
 const placeholder = (): Promise<ScreenModule> => import('../loader/PlaceholderScreen');
 
+const iframe = (): Promise<ScreenModule> => import('../screens/generic/IframeScreen');
+
 /** Screens built so far, by manifest component path. */
-const BUILT: Record<string, () => Promise<ScreenModule>> = {};
+const BUILT: Record<string, () => Promise<ScreenModule>> = {
+  'screens/common-iframe': iframe,
+  'screens/card-iframe': iframe,
+};
 
 /**
  * Manifest component path → screen module. Every routed screen key has a path

@@ -32,3 +32,18 @@ export function httpUrlOrNull(raw: unknown): string | null {
 export function joinPath(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/** What a sandboxed iframe of an outside page may do; same-origin content loses allow-same-origin. */
+const FRAME_ALLOW = ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-downloads'];
+
+/**
+ * The iframe for a URL taken from a route or the menu: only absolute http(s) URLs, always
+ * sandboxed. A page of our own origin gets no allow-same-origin, since scripts plus same
+ * origin could lift the sandbox and reach the console's session.
+ */
+export function framedPage(raw: unknown, ownOrigin: string): { src: string; sandbox: string } | null {
+  const src = httpUrlOrNull(raw);
+  if (!src) return null;
+  const sameOrigin = new URL(src).origin === ownOrigin;
+  return { src, sandbox: (sameOrigin ? FRAME_ALLOW : [...FRAME_ALLOW, 'allow-same-origin']).join(' ') };
+}

@@ -8,7 +8,7 @@ const item = (name: string, page?: string): MenuItem => ({
 
 describe('no-project view exclusions (spec §2)', () => {
   it.each([
-    'home', 'common-page', 'detail', 'add', 'history', 'terminal-monitoring', 'space-configuration',
+    'home', 'common-page', 'detail', 'add', 'history', 'card-iframe', 'terminal-monitoring', 'space-configuration',
     'menu-template', 'menu-tool', 'smartbnb-calendar', 'cmi-project-map', 'personal-center',
   ])('does not apply on %s', (name) => {
     const route = routeByName(name);

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import { framedPage } from '../../src/lib/url';
+import { setupMockBackend } from '../support/backend';
+import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+
+setupMockBackend();
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+describe('framedPage', () => {
+  const OWN = 'http://localhost:5173';
+
+  it('accepts only absolute http(s) URLs, always sandboxed', () => {
+    expect(framedPage('https://grafana.example.com/d/1', OWN)).toEqual({
+      src: 'https://grafana.example.com/d/1',
+      sandbox: 'allow-scripts allow-forms allow-popups allow-downloads allow-same-origin',
+    });
+    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>x</script>', '/relative/junk', '//evil.example', 'vbscript:x', 'file:///etc/passwd', '', undefined, 42]) {
+      expect(framedPage(bad, OWN), String(bad)).toBeNull();
+    }
+  });
+
+  it('a page of our own origin never gets allow-same-origin', () => {
+    expect(framedPage(`${OWN}/cem_platform/index/home`, OWN)?.sandbox).not.toContain('allow-same-origin');
+  });
+});
+
+async function signedInAt(path: string) {
+  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+  await signIn(mounted, 'admin', 'admin123');
+  await waitForPath(mounted, '/index');
+  await act(async () => mounted!.app.root.navigate(path));
+  return mounted;
+}
+
+describe('iframe screens (spec §2)', () => {
+  it('card-iframe shows an http(s) page in a sandboxed iframe', async () => {
+    await signedInAt(`/index/card-iframe/${encodeURIComponent('https://www.example.com/board?id=7')}`);
+    const frame = await screen.findByTitle('Embedded page from www.example.com');
+    expect(frame).toHaveAttribute('src', 'https://www.example.com/board?id=7');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+  });
+
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<b>x</b>', 'relative/junk'])('refuses %s with the address as text', async (bad) => {
+    await signedInAt(`/index/card-iframe/${encodeURIComponent(bad)}`);
+    const refusal = await screen.findByTestId('iframe-refused');
+    expect(refusal).toHaveTextContent('only http and https pages may be embedded');
+    expect(refusal).toHaveTextContent(bad);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('common-iframe works outside the shell too', async () => {
+    await signedInAt(`/common-iframe/${encodeURIComponent('http://energy.example.org/')}`);
+    expect(await screen.findByTitle('Embedded page from energy.example.org')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /side menu/i })).not.toBeInTheDocument();
+  });
+});
