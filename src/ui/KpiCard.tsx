@@ -1,0 +1,67 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Card, Skeleton, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface KpiTrend {
+  /** Change against the previous period, in percent (12.5 = +12.5 %). */
+  change: number;
+  /** Which direction is good news: up for output or savings, down for consumption or emissions. */
+  goodWhen?: 'up' | 'down';
+}
+
+export interface KpiCardProps {
+  title: ReactNode;
+  value: number | string | null | undefined;
+  unit?: ReactNode;
+  fractionDigits?: number;
+  trend?: KpiTrend;
+  loading?: boolean;
+  extra?: ReactNode;
+}
+
+function Trend({ change, goodWhen = 'up' }: KpiTrend) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
+  const percent = intl.formatNumber(Math.abs(change) / 100, { style: 'percent', maximumFractionDigits: 1 });
+  const color = direction === 'flat' ? token.colorTextSecondary : direction === goodWhen ? token.colorSuccess : token.colorError;
+  const label =
+    direction === 'up'
+      ? intl.formatMessage({ id: 'ui.kpi.up' }, { value: percent })
+      : direction === 'down'
+        ? intl.formatMessage({ id: 'ui.kpi.down' }, { value: percent })
+        : intl.formatMessage({ id: 'ui.kpi.flat' });
+  return (
+    <span data-trend={direction} aria-label={label} title={label} style={{ color, fontSize: 13 }}>
+      {direction === 'up' && <ArrowUpOutlined aria-hidden />}
+      {direction === 'down' && <ArrowDownOutlined aria-hidden />} {percent}
+    </span>
+  );
+}
+
+/** One headline figure with its unit and its change against the previous period. */
+export function KpiCard({ title, value, unit, fractionDigits = 2, trend, loading, extra }: KpiCardProps) {
+  const intl = useIntl();
+  const shown =
+    value === null || value === undefined || value === ''
+      ? '—'
+      : typeof value === 'number'
+        ? intl.formatNumber(value, { maximumFractionDigits: fractionDigits })
+        : value;
+  return (
+    <Card size="small" title={title} extra={extra} aria-busy={loading || undefined}>
+      {loading ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : (
+        <div>
+          <div style={{ display: 'flex', alignItems: 'baseline', gap: 4 }}>
+            <span style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{shown}</span>
+            {unit && <span style={{ opacity: 0.65 }}>{unit}</span>}
+          </div>
+          {trend && <Trend {...trend} />}
+        </div>
+      )}
+    </Card>
+  );
+}

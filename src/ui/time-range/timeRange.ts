@@ -1,0 +1,17 @@
+import type { Dayjs } from 'dayjs';
+
+export type TimeGranularity = 'day' | 'month' | 'year' | 'custom';
+
+/** A chosen period: its granularity and its first and last instants (inclusive). */
+export interface TimeRange {
+  granularity: TimeGranularity;
+  start: Dayjs;
+  end: Dayjs;
+}
+
+/** The whole day, month or year around `anchor`; a custom range covers whole days. */
+export function rangeOf(granularity: TimeGranularity, anchor: Dayjs, until: Dayjs = anchor): TimeRange {
+  const unit = granularity === 'custom' ? 'day' : granularity;
+  const [from, to] = until.isBefore(anchor) ? [until, anchor] : [anchor, until];
+  return { granularity, start: from.startOf(unit), end: (granularity === 'custom' ? to : from).endOf(unit) };
+}
