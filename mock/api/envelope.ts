@@ -4,14 +4,19 @@ import type { Envelope } from '../../src/api/types.ts';
 /** Status of every ordinary failure of the mock (bad input, wrong credentials…). */
 export const STATUS_FAIL = -1;
 
-/** A failure the client caused; `safe` turns it into fail(status, message) with HTTP 200. */
+/**
+ * A failure the client caused; `safe` turns it into fail(status, message, result) with HTTP 200.
+ * `result` carries details a client can act on (per-field validation errors), else null.
+ */
 export class BadRequest extends Error {
   readonly status: number;
+  readonly result: unknown;
 
-  constructor(message: string, status: number = STATUS_FAIL) {
+  constructor(message: string, status: number = STATUS_FAIL, result: unknown = null) {
     super(message);
     this.name = 'BadRequest';
     this.status = status;
+    this.result = result;
   }
 }
 
@@ -22,8 +27,8 @@ export function ok<T>(result: T, init?: ResponseInit): Response {
 }
 
 /** Failure envelope: HTTP 200 with a non-zero status, as the real server answers. */
-export function fail(status: number, message: string): Response {
-  const body: Envelope<null> = { status, message, result: null };
+export function fail(status: number, message: string, result: unknown = null): Response {
+  const body: Envelope<unknown> = { status, message, result };
   return HttpResponse.json(body);
 }
 
@@ -46,7 +51,7 @@ export function safe(resolver: Resolver): Resolver {
     try {
       return await resolver(info);
     } catch (error) {
-      if (error instanceof BadRequest) return fail(error.status, error.message);
+      if (error instanceof BadRequest) return fail(error.status, error.message, error.result);
       return internalError(error);
     }
   };

@@ -20,14 +20,17 @@ export class ApiError extends Error {
   readonly userMessage: UserMessage;
   /** False when §8 says this failure never toasts (404, -45999, logout window…). */
   readonly visible: boolean;
+  /** The envelope's `result` of a non-zero status (per-field validation errors, for instance). */
+  readonly result: unknown;
 
-  constructor(kind: ApiErrorKind, userMessage: UserMessage, opts: { status?: number; visible?: boolean } = {}) {
+  constructor(kind: ApiErrorKind, userMessage: UserMessage, opts: { status?: number; visible?: boolean; result?: unknown } = {}) {
     super('text' in userMessage ? userMessage.text : userMessage.id);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = opts.status;
     this.userMessage = userMessage;
     this.visible = opts.visible ?? true;
+    this.result = opts.result;
   }
 }
 

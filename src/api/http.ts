@@ -113,7 +113,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const message = serverTextOr(data.message, 'operationFailed');
     const visible = data.status !== STATUS_HIDDEN && !response.config.cem?.hideError;
     if (visible) toast(message);
-    throw new ApiError('status', message, { status: data.status, visible });
+    throw new ApiError('status', message, { status: data.status, visible, result: data.result });
   };
 
   const onError = (error: unknown): never => {

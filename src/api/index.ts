@@ -1,9 +1,11 @@
 import type { HttpClient } from './http';
 import { createDeviceApi } from './device';
+import { createFilesApi } from './files';
 import { createFilterApi } from './filter';
 import { createLangApi } from './lang';
 import { createManifestApi } from './manifest';
 import { createMenuApi } from './menu';
+import { createPageApi } from './page';
 import { createSpaceApi } from './space';
 import { createTenantApi } from './tenant';
 import { createUserApi } from './user';
@@ -18,6 +20,8 @@ export function createApi(http: HttpClient, publicBase: string) {
     lang: createLangApi(http, publicBase),
     filter: createFilterApi(http),
     device: createDeviceApi(http),
+    page: createPageApi(http),
+    files: createFilesApi(http),
     space: createSpaceApi(http),
   };
 }

@@ -10,6 +10,10 @@ const iframe = (): Promise<ScreenModule> => import('../screens/generic/IframeScr
 const BUILT: Record<string, () => Promise<ScreenModule>> = {
   'screens/common-iframe': iframe,
   'screens/card-iframe': iframe,
+  'screens/common-page': () => import('../screens/generic/CommonPageScreen'),
+  'screens/detail': () => import('../screens/generic/DetailScreen'),
+  'screens/add': () => import('../screens/generic/AddScreen'),
+  'screens/history': () => import('../screens/generic/HistoryScreen'),
 };
 
 /**

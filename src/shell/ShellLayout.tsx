@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../stores/context';
@@ -16,12 +17,15 @@ import { useCurrentRoute } from './useCurrentRoute';
 
 /** /index: header, collapsible side menu, and the routed content or the no-project view. */
 const ShellLayout = observer(function ShellLayout() {
-  const { habit, menu, tenant, project, config } = useStores();
+  const { habit, menu, tenant, project, config, pages } = useStores();
   const intl = useIntl();
   const { route, path } = useCurrentRoute();
   const leaf = menu.leafOf(path)?.item;
   const collapsed = habit.habit.isCollapse;
   const showNoProject = project.status !== 'loading' && !project.hasProject && noProjectApplies(route, leaf);
+  // Spec §6: the permissions of the menu entry on screen are the current page permissions.
+  const leafPid = leaf?.pid ?? '';
+  useEffect(() => pages.enter(leafPid), [pages, leafPid]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <LoadingBar />

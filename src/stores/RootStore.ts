@@ -11,6 +11,7 @@ import { LoadingStore } from './LoadingStore';
 import { LocaleStore } from './LocaleStore';
 import { MenuStore } from './MenuStore';
 import type { Notifier } from './Notifier';
+import { PagePermsStore } from './PagePermsStore';
 import { ProjectStore } from './ProjectStore';
 import { SessionStore } from './SessionStore';
 import { SubAppStore } from './SubAppStore';
@@ -55,6 +56,7 @@ export class RootStore {
   readonly project: ProjectStore;
   readonly bookmarks: BookmarkStore;
   readonly subApps: SubAppStore;
+  readonly pages: PagePermsStore;
 
   private navigator: (path: string) => void = () => {};
   private readonly disposers: IReactionDisposer[] = [];
@@ -77,6 +79,7 @@ export class RootStore {
     this.project = new ProjectStore(this);
     this.bookmarks = new BookmarkStore(this);
     this.subApps = new SubAppStore(this);
+    this.pages = new PagePermsStore(this);
     // The habit remembers the language so that signing in again restores it.
     this.disposers.push(
       reaction(() => this.locale.lang, (language) => this.session.user && this.habit.update({ language })),
@@ -117,6 +120,7 @@ export class RootStore {
     this.project.clear();
     this.bookmarks.clear();
     this.subApps.clear();
+    this.pages.clear();
     this.habit.restoreLocal();
   }
 

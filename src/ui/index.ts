@@ -6,6 +6,7 @@ export { DataTable, VIRTUAL_ROW_THRESHOLD, type DataTableProps } from './data-ta
 export { defaultLayout, normalizeLayout } from './data-table/columnLayout';
 export type { ColumnLayout, ColumnOption, ColumnType, DataColumn, SortOrder, StatusTone, TableChange, TableSort } from './data-table/types';
 export { toExportColumns } from './data-table/toExportColumns';
+export { renderCell } from './data-table/renderCell';
 export { FilterBar, type FilterBarProps } from './filter-bar/FilterBar';
 export type { DateRange, FilterField, FilterOption, FilterValue, FilterValues, NumberRange } from './filter-bar/types';
 export { TimeRangePicker, type TimeRangePickerProps } from './time-range/TimeRangePicker';

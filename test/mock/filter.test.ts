@@ -111,7 +111,7 @@ describe('filter/query filtering', () => {
   it('refuses unknown fields and nested values', async () => {
     expect(await failure({ filter: { weight: 1 } })).toBe('unknown filter field: weight');
     expect(await failure({ filter: { color: { $ne: 'red' } } })).toBe(
-      'invalid filter: color (expected a string, number, boolean or an array of them)',
+      'invalid filter: color (unknown operator $ne; expected gte, gt, lte, lt or like)',
     );
     expect(await failure({ filter: { color: [['red']] } })).toMatch(/^invalid filter: color/);
     expect(await failure({ filter: 'red' })).toBe('invalid field: filter (expected an object)');
@@ -123,6 +123,27 @@ describe('filter/query filtering', () => {
     const operator = await login('operator', 'operator123');
     expect((await query({ filter: { grade: 2 } }, operator)).result).toMatchObject({ data: [], total: 0 });
     expect((await query({}, operator)).result.total).toBe(4);
+  });
+});
+
+describe('filter/query operators', () => {
+  it('matches number ranges, coercing numeric strings', async () => {
+    expect(await dids({ filter: { grade: { gte: 1 } } })).toEqual(['f-02', 'f-03', 'f-05']);
+    expect(await dids({ filter: { grade: { gt: 0, lt: 2 } } })).toEqual(['f-02', 'f-03']);
+    expect(await dids({ filter: { grade: { lte: '0' } } })).toEqual(['f-01', 'f-04']);
+    expect(await dids({ filter: { code: { gte: 7 } } })).toEqual(['f-01', 'f-02', 'f-03']);
+  });
+
+  it('compares strings by code unit; an lte bound covers everything it is a prefix of', async () => {
+    expect(await dids({ filter: { name: { gte: 'C', lt: 'E' } } })).toEqual(['f-03', 'f-05']);
+    expect(await dids({ filter: { name: { lte: 'Ch' } } })).toEqual(['f-02', 'f-03']);
+    expect(await dids({ filter: { name: { lt: 'Ch' } } })).toEqual(['f-02']);
+  });
+
+  it('matches a substring case-insensitively with like, and ignores cleared bounds', async () => {
+    expect(await dids({ filter: { name: { like: 'ERR' } } })).toEqual(['f-03', 'f-04']);
+    expect(await dids({ filter: { name: { like: ' ' }, grade: { gte: null, lte: '' } } })).toHaveLength(5);
+    expect(await failure({ filter: { grade: { gte: true } } })).toBe('invalid filter: grade.gte (expected a number or a string)');
   });
 });
 

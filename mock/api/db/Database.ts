@@ -14,6 +14,9 @@ import type {
   UserInfo,
 } from '../../../src/api/types.ts';
 import { manifestEntries, menuForRole } from './menus/index.ts';
+import { FileStore } from './files.ts';
+import { PageService } from './pages/service.ts';
+import { PageState } from './pages/PageState.ts';
 import { DEFAULT_SEED } from './random.ts';
 import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
@@ -50,6 +53,9 @@ export class Database {
   private data!: SeedData;
   private applications: RegisterApplication[] = [];
   private shellState!: ShellState;
+  private pageState!: PageState;
+  private pageService!: PageService;
+  private fileStore!: FileStore;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -64,11 +70,38 @@ export class Database {
     this.sessions.clear(this.data.credentials.permanentTokens);
     this.applications = [];
     this.shellState = new ShellState(this.data, this, this.now);
+    this.fileStore = new FileStore(this.seed, this.now);
+    const data = this.data;
+    this.pageState = new PageState({
+      seed: this.seed,
+      businesses: data.businesses,
+      reach: data.reach,
+      users: data.users,
+      reachOf: (userid) => new Set(data.reach[userid] ?? []),
+      tables: this.shellState.tables,
+      fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
+    });
+    this.pageService = new PageService(this.pageState, this.now);
   }
 
   /** Filter-service tables, devControl, store info and organizations (rebuilt on reset). */
   get shell(): ShellState {
     return this.shellState;
+  }
+
+  /** The catalogue's list pages: configurations, permissions, records and histories (rebuilt on reset). */
+  get pages(): PageState {
+    return this.pageState;
+  }
+
+  /** add, update, delete, export, searchcolumn and treegraph on list pages, permission first. */
+  get records(): PageService {
+    return this.pageService;
+  }
+
+  /** Uploaded files (dropped on reset). */
+  get files(): FileStore {
+    return this.fileStore;
   }
 
   /**

@@ -8,7 +8,8 @@ import { readJson, route } from '../request.ts';
 
 /**
  * /sfsaas/api/filter/{query,listall,vtinfo}: the generic record service over Database.tables.
- * Every answer holds only records the signed-in user reaches.
+ * Every answer holds only records the signed-in user reaches; list and history pids also need
+ * the page's view or history permission.
  */
 export function filterHandlers(db: Database): HttpHandler[] {
   return [
@@ -16,6 +17,7 @@ export function filterHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/filter/query'),
       authed(db, async ({ request, user }) => {
         const { pid, ...page } = parseFilterQuery(await readJson(request));
+        db.pages.authorizeRead(user, pid);
         return ok(queryTable(db.tables.require(pid), user, page));
       }),
     ),
@@ -23,6 +25,7 @@ export function filterHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/filter/listall'),
       authed(db, async ({ request, user }) => {
         const { pid, ...selection } = parseListAll(await readJson(request));
+        db.pages.authorizeRead(user, pid);
         return ok(listAllTable(db.tables.require(pid), user, selection));
       }),
     ),
@@ -30,6 +33,7 @@ export function filterHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/filter/vtinfo'),
       authed(db, async ({ request, user }) => {
         const { pid, did } = parseVtInfo(await readJson(request));
+        db.pages.authorizeRead(user, pid);
         const record = findInTable(db.tables.require(pid), user, did);
         if (!record) throw new BadRequest('no such record');
         return ok(record);

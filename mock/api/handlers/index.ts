@@ -2,10 +2,13 @@ import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
+import { fileHandlers } from './files.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
 import { menuHandlers } from './menu.ts';
+import { moduleHandlers } from './module.ts';
+import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
 import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
@@ -21,6 +24,9 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...manifestHandlers(db),
     ...locationHandlers(db),
     ...filterHandlers(db),
+    ...recordHandlers(db),
+    ...moduleHandlers(db),
+    ...fileHandlers(db),
     ...deviceHandlers(db),
     ...settingHandlers(db),
     ...controlHandlers(db),

@@ -69,7 +69,17 @@ const GENERIC_SCREENS = new Set(['common-page', 'detail', 'add', 'history', 'car
 /** Screens outside the shell, opened by URL rather than from the menu (fullscreen cockpit, iframe). */
 const TOP_LEVEL_SCREENS = ['carbon-cockpit-fullscreen', 'common-iframe'];
 
-/** One manifest entry per screen key, plus the fallback entry flagged main (spec §4). */
+/** The pids of the catalogue's list leaves (served by common-page) and their history pids. */
+export function listLeafPids(): { pid: string; historyPid: string }[] {
+  return walk(catalogue())
+    .filter((item) => item.page === 'common-page' && item.pid && item.historyPid)
+    .map((item) => ({ pid: item.pid as string, historyPid: item.historyPid as string }));
+}
+
+/**
+ * One manifest entry per screen key, then one per list pid (the generic list screen) and per
+ * history pid (the generic history screen), plus the fallback entry flagged main (spec §4).
+ */
 export function manifestEntries(): ManifestEntry[] {
   const keys = [...new Set([...catalogueScreenKeys(), 'detail', 'add', 'history', ...TOP_LEVEL_SCREENS])];
   const entries: ManifestEntry[] = keys.map((key) => ({
@@ -77,6 +87,9 @@ export function manifestEntries(): ManifestEntry[] {
     path: `screens/${key}`,
     ...(GENERIC_SCREENS.has(key) ? { common: true } : {}),
   }));
+  for (const { pid, historyPid } of listLeafPids()) {
+    entries.push({ pid, path: 'screens/common-page', common: true }, { pid: historyPid, path: 'screens/history', common: true });
+  }
   entries.push({ pid: 'main', path: 'screens/common-page', common: true, main: true });
   return entries;
 }

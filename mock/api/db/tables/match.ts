@@ -1,4 +1,5 @@
 import { BadRequest } from '../../envelope.ts';
+import { numeric, operatorPredicate } from './operators.ts';
 import type { Row } from './Table.ts';
 
 /** Filter key matched against every string field rather than a column. */
@@ -7,15 +8,8 @@ export const KEYWORD = 'keyword';
 type Scalar = string | number | boolean;
 type Predicate = (row: Row) => boolean;
 
-const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
-
 function isScalar(value: unknown): value is Scalar {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
-}
-
-/** The number a numeric string stands for, else undefined. */
-function numeric(value: string): number | undefined {
-  return NUMERIC.test(value) ? Number(value) : undefined;
 }
 
 /**
@@ -76,10 +70,13 @@ function keywordPredicate(value: unknown): Predicate | undefined {
   return (row) => haystackOf(row).includes(needle);
 }
 
+const EXPECTED = 'expected a string, number, boolean, an array of them, or an object of gte, gt, lte, lt or like';
+
 /**
  * Compiles a filter into one predicate. Each entry is a column equal to a value, or to one of
- * an array of values; null means "no constraint" (a cleared input); `keyword` matches any
- * string field, case-insensitively, as a substring.
+ * an array of values, or an operator object (ranges, substring: operators.ts); null means
+ * "no constraint" (a cleared input); `keyword` matches any string field, case-insensitively,
+ * as a substring.
  */
 export function compileFilter(filter: Record<string, unknown>, columns: ReadonlySet<string>): Predicate {
   const predicates: Predicate[] = [];
@@ -95,8 +92,11 @@ export function compileFilter(filter: Record<string, unknown>, columns: Readonly
       predicates.push((row) => matchesValue(row[field], value));
     } else if (Array.isArray(value) && value.every(isScalar)) {
       predicates.push(oneOf(field, value));
+    } else if (typeof value === 'object' && !Array.isArray(value)) {
+      const predicate = operatorPredicate(field, value as Record<string, unknown>);
+      if (predicate) predicates.push(predicate);
     } else {
-      throw new BadRequest(`invalid filter: ${field} (expected a string, number, boolean or an array of them)`);
+      throw new BadRequest(`invalid filter: ${field} (${EXPECTED})`);
     }
   }
   if (predicates.length === 0) return () => true;

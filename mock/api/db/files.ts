@@ -1,0 +1,76 @@
+import { MAX_UPLOAD_BYTES, type FileRecord } from '../../../src/api/pageConfig.ts';
+import { BadRequest } from '../envelope.ts';
+import { Random } from './random.ts';
+import type { UserRecord } from './users.ts';
+
+/** An uploaded file, kept in memory with its owner. */
+export interface StoredFile extends FileRecord {
+  bytes: Uint8Array;
+  companyid: string;
+  userdid: string;
+}
+
+/** Path that serves a file back by did (GET, open: <img src> cannot send the session header). */
+export const FILE_PATH = '/vt/staticfile/get';
+
+/** Everything uploaded since the last reset, bounded per file and in total. */
+export class FileStore {
+  private readonly files = new Map<string, StoredFile>();
+  private readonly random: Random;
+  private total = 0;
+
+  constructor(
+    seed: number,
+    private readonly now: () => number,
+    readonly maxFileBytes = MAX_UPLOAD_BYTES,
+    readonly maxTotalBytes = 20 * MAX_UPLOAD_BYTES,
+  ) {
+    // Unguessable enough for a demo, and still deterministic.
+    this.random = new Random((seed ^ 0x5f11e5) >>> 0);
+  }
+
+  add(user: UserRecord, name: string, type: string, bytes: Uint8Array): FileRecord {
+    const label = name.trim().slice(0, 200) || 'file';
+    if (bytes.byteLength > this.maxFileBytes) {
+      throw new BadRequest(`file too large: ${label} has ${bytes.byteLength} bytes, over the ${megabytes(this.maxFileBytes)} limit`);
+    }
+    if (bytes.byteLength === 0) throw new BadRequest(`invalid field: file (${label} is empty)`);
+    if (this.total + bytes.byteLength > this.maxTotalBytes) {
+      throw new BadRequest(`file storage full: delete files first (${megabytes(this.maxTotalBytes)} in all)`);
+    }
+    const did = `file-${this.random.hex(16)}`;
+    const record: FileRecord = {
+      did,
+      name: label,
+      size: bytes.byteLength,
+      type: type || 'application/octet-stream',
+      url: `${FILE_PATH}?did=${did}`,
+      createtime: new Date(this.now()).toISOString(),
+    };
+    this.files.set(did, { ...record, bytes, companyid: user.companyid, userdid: user.did });
+    this.total += bytes.byteLength;
+    return record;
+  }
+
+  get(did: string): StoredFile | undefined {
+    return this.files.get(did);
+  }
+
+  /** Files belong to the uploader's company: others cannot see or delete them. */
+  owned(user: UserRecord, did: string): StoredFile | undefined {
+    const file = this.files.get(did);
+    return file && file.companyid === user.companyid ? file : undefined;
+  }
+
+  remove(user: UserRecord, did: string): void {
+    const file = this.owned(user, did);
+    if (!file) throw new BadRequest(`no such file: ${did}`);
+    this.files.delete(did);
+    this.total -= file.size;
+  }
+}
+
+/** 5 MB, 5.2 MB: a size as people read it. */
+export function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}

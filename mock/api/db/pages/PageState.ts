@@ -1,0 +1,167 @@
+import { STATUS_FORBIDDEN, type I18nText, type PageAction, type PageConfig, type PagePerms } from '../../../../src/api/pageConfig.ts';
+import { BadRequest } from '../../envelope.ts';
+import { catalogue } from '../menus/index.ts';
+import { walk } from '../menus/build.ts';
+import type { Row, Table, TableRegistry } from '../tables/Table.ts';
+import type { UserRecord } from '../users.ts';
+import { PAGE_DEFINITIONS } from './catalogue.ts';
+import { toPageConfig, type PageDefinition } from './definition.ts';
+import { historyConfig, HistoryLog } from './history.ts';
+import { PageTable, type Reach } from './PageTable.ts';
+import { pageActions, screenActions } from './perms.ts';
+import { seedHistory } from './seedHistory.ts';
+import type { LinkResolver } from './validate.ts';
+import { buildWorld, type World, type WorldSources } from './world/index.ts';
+import type { PageStore } from './writes.ts';
+
+export interface PageSources extends WorldSources {
+  /** Parent business dids a user reaches. */
+  reachOf: (userid: string) => ReadonlySet<string>;
+  /** Where the page tables are registered (and links are resolved). */
+  tables: TableRegistry;
+  fileExists: (did: string, user: UserRecord) => boolean;
+}
+
+/** A list pid (canonical or alias) and what serves it. */
+export interface PageEntry extends PageStore {
+  pid: string;
+  title: I18nText;
+}
+
+/**
+ * The list pages of the catalogue: tables and histories registered by pid (read through the
+ * filter engine), configurations, permissions by role, and the link resolver of writes.
+ * Records are drawn from the seeded world on first use.
+ */
+export class PageState {
+  private readonly entries = new Map<string, PageEntry>();
+  private readonly histories = new Map<string, PageEntry>();
+  private readonly screens = new Set<string>();
+  private readonly configs = new Map<string, PageConfig>();
+  private world: World | undefined;
+
+  constructor(private readonly sources: PageSources) {
+    const leaves = new Map(walk(catalogue()).filter((item) => item.pid).map((item) => [item.name, item]));
+    for (const item of leaves.values()) if (item.pid) this.screens.add(item.pid);
+    for (const def of PAGE_DEFINITIONS) {
+      const reach = this.reachFor(def);
+      const pid = `p-${def.name}`;
+      const table = new PageTable(
+        def.fields.map((f) => f.field),
+        def.prefix,
+        reach,
+        () => def.records(this.seedWorld()),
+      );
+      const history = new HistoryLog(pid, def.prefix, reach, () => seedHistory(def, table.seedRows(), this.seedWorld()));
+      const store: PageStore = { def, table, history, serials: { n: 0 } };
+      for (const name of [def.name, ...(def.aliases ?? [])]) {
+        const leaf = leaves.get(name);
+        const entry: PageEntry = { ...store, pid: `p-${name}`, title: { key: `menu.${name}`, en: leaf?.title ?? name, zh: leaf?.zh ?? name } };
+        this.entries.set(entry.pid, entry);
+        this.histories.set(`${entry.pid}-history`, entry);
+        sources.tables.register(entry.pid, table).register(`${entry.pid}-history`, history);
+      }
+    }
+  }
+
+  private seedWorld(): World {
+    this.world ??= buildWorld(this.sources);
+    return this.world;
+  }
+
+  private reachFor(def: PageDefinition): Reach {
+    if (def.scope === 'company') return (user) => (row) => row.companyid === user.companyid;
+    return (user) => {
+      const parents = this.sources.reachOf(user.userid);
+      return (row) => parents.has(row.parentbusinessdid as string);
+    };
+  }
+
+  /** Every list pid, aliases included. */
+  listPids(): string[] {
+    return [...this.entries.keys()];
+  }
+
+  entry(pid: string): PageEntry | undefined {
+    return this.entries.get(pid);
+  }
+
+  /** The list a history pid belongs to. */
+  historyBase(pid: string): PageEntry | undefined {
+    return this.histories.get(pid);
+  }
+
+  /** Any registered table (lists, histories and the shell's own), or BadRequest. */
+  table(pid: string): Table {
+    return this.sources.tables.require(pid);
+  }
+
+  /** The list entry of a pid, or BadRequest. */
+  require(pid: string): PageEntry {
+    const entry = this.entries.get(pid);
+    if (!entry) throw new BadRequest(`unknown list pid: ${pid}`);
+    return entry;
+  }
+
+  config(pid: string): PageConfig {
+    let config = this.configs.get(pid);
+    if (!config) {
+      const entry = this.entries.get(pid);
+      const base = this.histories.get(pid);
+      if (entry) config = toPageConfig(entry.def, entry.pid, entry.title);
+      else if (base) config = historyConfig(this.config(base.pid));
+      else throw new BadRequest(`unknown pid: ${pid}`);
+      this.configs.set(pid, config);
+    }
+    return structuredClone(config);
+  }
+
+  /** The user's actions on any catalogue pid, list or history pid. */
+  perms(user: UserRecord, pid: string): PagePerms {
+    const entry = this.entries.get(pid);
+    const base = this.histories.get(pid);
+    let actions: PageAction[];
+    if (entry) actions = pageActions(user.role, entry.def.actions, entry.def.area);
+    else if (base) actions = this.perms(user, base.pid).actions.includes('history') ? ['view'] : [];
+    else if (this.screens.has(pid)) actions = screenActions(user.role);
+    else throw new BadRequest(`unknown pid: ${pid}`);
+    return { pid, actions };
+  }
+
+  /** Throws STATUS_FORBIDDEN unless the user may do `action` on the pid. */
+  authorize(user: UserRecord, pid: string, action: PageAction): void {
+    if (!this.perms(user, pid).actions.includes(action)) {
+      throw new BadRequest(`no permission: ${action} on ${pid} (role ${user.role})`, STATUS_FORBIDDEN);
+    }
+  }
+
+  /** Reads of list pids need view, of history pids the list's history; other pids are not pages. */
+  authorizeRead(user: UserRecord, pid: string): void {
+    if (this.entries.has(pid)) this.authorize(user, pid, 'view');
+    const base = this.histories.get(pid);
+    if (base) this.authorize(user, base.pid, 'history');
+  }
+
+  /** Resolves link fields against any registered table, within the user's reach. */
+  links(user: UserRecord): LinkResolver {
+    return {
+      record: (pid, did, filter) => {
+        const table = this.sources.tables.get(pid);
+        const row = table?.rows(user).find((r) => r.did === did);
+        if (!row) return undefined;
+        return Object.entries(filter ?? {}).every(([key, value]) => row[key] === value) ? (row as Row) : undefined;
+      },
+      fileExists: (did) => this.sources.fileExists(did, user),
+    };
+  }
+
+  /** Every table built (world, records, histories): determinism checks and seed timing. */
+  materialize(): Record<string, readonly Row[]> {
+    const out: Record<string, readonly Row[]> = {};
+    for (const entry of new Set(this.entries.values())) {
+      out[entry.pid] = entry.table.all();
+      out[`${entry.pid}-history`] = entry.history.all();
+    }
+    return out;
+  }
+}

@@ -1,0 +1,115 @@
+import type { Order, World } from './index.ts';
+import { DAY, MONTHS, SEED_NOW } from './time.ts';
+
+/** Order totals the report lists share, computed in one pass per world. */
+
+export interface Totals {
+  orders: number;
+  energy: number;
+  amount: number;
+  servicefee: number;
+  minutes: number;
+  /** Distinct customers (station figures only; 0 elsewhere). */
+  customers: number;
+}
+
+/** Totals by key (a did) and period index (a month of MONTHS, a day of the daily window…). */
+export class Ledger {
+  private readonly map = new Map<string, Totals[]>();
+  private readonly seen = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly periods: number,
+    private readonly distinct = false,
+  ) {}
+
+  add(key: string, period: number, order: Order): void {
+    let row = this.map.get(key);
+    if (!row) {
+      row = Array.from({ length: this.periods }, () => ({ orders: 0, energy: 0, amount: 0, servicefee: 0, minutes: 0, customers: 0 }));
+      this.map.set(key, row);
+    }
+    const totals = row[period] as Totals;
+    totals.orders += 1;
+    totals.energy += order.energy;
+    totals.amount += order.amount;
+    totals.servicefee += order.servicefee;
+    totals.minutes += order.duration;
+    if (!this.distinct) return;
+    const id = `${key}|${period}`;
+    let customers = this.seen.get(id);
+    if (!customers) this.seen.set(id, (customers = new Set()));
+    customers.add(order.customerdid);
+    totals.customers = customers.size;
+  }
+
+  get(key: string, period = 0): Totals | undefined {
+    const totals = this.map.get(key)?.[period];
+    return totals && totals.orders > 0 ? totals : undefined;
+  }
+}
+
+export interface OrderStats {
+  pile: Ledger;
+  /** period: index in MONTHS */
+  pileMonth: Ledger;
+  /** period: day of the daily window, 0 = DAILY_DAYS days before SEED_NOW */
+  pileDay: Ledger;
+  stationMonth: Ledger;
+  parentMonth: Ledger;
+  /** the last 30 days */
+  station30: Ledger;
+  pile30: Ledger;
+}
+
+export const DAILY_DAYS = 14;
+
+const CHINA_OFFSET = 8 * 3_600_000;
+const dayNumber = (ms: number) => Math.floor((ms + CHINA_OFFSET) / DAY);
+const MONTH_STARTS = MONTHS.map((m) => dayNumber(Date.parse(`${m}-01T00:00:00+08:00`)));
+
+function monthIndex(dayNo: number): number {
+  for (let i = MONTH_STARTS.length - 1; i >= 0; i -= 1) if (dayNo >= (MONTH_STARTS[i] as number)) return i;
+  return -1;
+}
+
+const cache = new WeakMap<World, OrderStats>();
+
+export function orderStats(world: World): OrderStats {
+  const cached = cache.get(world);
+  if (cached) return cached;
+  const months = MONTHS.length;
+  const stats: OrderStats = {
+    pile: new Ledger(1),
+    pileMonth: new Ledger(months),
+    pileDay: new Ledger(DAILY_DAYS),
+    stationMonth: new Ledger(months, true),
+    parentMonth: new Ledger(months),
+    station30: new Ledger(1, true),
+    pile30: new Ledger(1),
+  };
+  const firstDaily = dayNumber(SEED_NOW) - DAILY_DAYS;
+  const recent = SEED_NOW - 30 * DAY;
+  world.orders.forEach((o, index) => {
+    if (o.status === 'cancelled') return;
+    const start = world.orderStarts[index] ?? Date.parse(o.starttime);
+    const dayNo = dayNumber(start);
+    const m = monthIndex(dayNo);
+    stats.pile.add(o.piledid, 0, o);
+    if (m >= 0) {
+      stats.pileMonth.add(o.piledid, m, o);
+      stats.stationMonth.add(o.stationdid, m, o);
+      stats.parentMonth.add(o.parentbusinessdid, m, o);
+    }
+    if (dayNo >= firstDaily && dayNo - firstDaily < DAILY_DAYS) stats.pileDay.add(o.piledid, dayNo - firstDaily, o);
+    if (start >= recent) {
+      stats.station30.add(o.stationdid, 0, o);
+      stats.pile30.add(o.piledid, 0, o);
+    }
+  });
+  cache.set(world, stats);
+  return stats;
+}
+
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+export const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,0 +1,84 @@
+import { BadRequest } from '../../envelope.ts';
+import type { Row } from './Table.ts';
+
+type Predicate = (row: Row) => boolean;
+type Bound = number | string;
+
+const NUMERIC = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+/** The number a numeric string stands for, else undefined. */
+export function numeric(value: string): number | undefined {
+  return NUMERIC.test(value) ? Number(value) : undefined;
+}
+
+const RANGE_OPERATORS = ['gte', 'gt', 'lte', 'lt'] as const;
+type RangeOperator = (typeof RANGE_OPERATORS)[number];
+
+/**
+ * Order of a record value against a bound: numbers (and numeric strings against numbers)
+ * numerically, strings by code unit. Against a string bound, `lte` and `gt` compare only the
+ * bound's length of the value, so `lte: '2026-10-31'` keeps '2026-10-31T23:59:59Z' (a date
+ * bound covers its whole day). Undefined when the two cannot be ordered.
+ */
+function order(value: unknown, bound: Bound, operator: RangeOperator): number | undefined {
+  if (typeof bound === 'number') {
+    const n = typeof value === 'number' ? value : typeof value === 'string' ? numeric(value) : undefined;
+    return n === undefined ? undefined : n - bound;
+  }
+  if (typeof value === 'number') {
+    const n = numeric(bound);
+    return n === undefined ? undefined : value - n;
+  }
+  if (typeof value !== 'string') return undefined;
+  const text = operator === 'lte' || operator === 'gt' ? value.slice(0, bound.length) : value;
+  return text === bound ? 0 : text < bound ? -1 : 1;
+}
+
+const TESTS: Record<RangeOperator, (difference: number) => boolean> = {
+  gte: (d) => d >= 0,
+  gt: (d) => d > 0,
+  lte: (d) => d <= 0,
+  lt: (d) => d < 0,
+};
+
+function likePredicate(field: string, value: unknown): Predicate | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadRequest(`invalid filter: ${field}.like (expected a string)`);
+  const needle = value.trim().toLowerCase();
+  if (needle === '') return undefined;
+  return (row) => {
+    const cell = row[field];
+    return (typeof cell === 'string' || typeof cell === 'number') && String(cell).toLowerCase().includes(needle);
+  };
+}
+
+/**
+ * An operator object of a filter: `{ gte, gt, lte, lt }` (any of them) or `{ like }`.
+ * Null or blank operands mean "no constraint" (a cleared range input); undefined when nothing
+ * constrains at all.
+ */
+export function operatorPredicate(field: string, operators: Record<string, unknown>): Predicate | undefined {
+  const predicates: Predicate[] = [];
+  for (const [operator, bound] of Object.entries(operators)) {
+    if (operator === 'like') {
+      const like = likePredicate(field, bound);
+      if (like) predicates.push(like);
+      continue;
+    }
+    if (!RANGE_OPERATORS.some((known) => known === operator)) {
+      throw new BadRequest(`invalid filter: ${field} (unknown operator ${operator}; expected gte, gt, lte, lt or like)`);
+    }
+    if (bound === null || bound === undefined || bound === '') continue;
+    if (typeof bound !== 'number' && typeof bound !== 'string') {
+      throw new BadRequest(`invalid filter: ${field}.${operator} (expected a number or a string)`);
+    }
+    const op = operator as RangeOperator;
+    const test = TESTS[op];
+    predicates.push((row) => {
+      const difference = order(row[field], bound, op);
+      return difference !== undefined && test(difference);
+    });
+  }
+  if (predicates.length === 0) return undefined;
+  return (row) => predicates.every((predicate) => predicate(row));
+}

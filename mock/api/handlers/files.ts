@@ -1,0 +1,72 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
+import { authed } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { FILE_PATH, megabytes } from '../db/files.ts';
+import { BadRequest, ok, safe } from '../envelope.ts';
+import { requireParam, route } from '../request.ts';
+
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** Types a browser may show inline; anything else is a download (no HTML or SVG from our origin). */
+const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
+
+async function uploadedFile(db: Database, request: Request): Promise<File> {
+  // Refuse an oversized body before reading it.
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > db.files.maxFileBytes + MULTIPART_OVERHEAD) {
+    throw new BadRequest(`file too large: the upload has ${length} bytes, over the ${megabytes(db.files.maxFileBytes)} limit`);
+  }
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new BadRequest('invalid body: expected multipart/form-data');
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new BadRequest('invalid body: unreadable multipart/form-data');
+  }
+  const file = form.get(UPLOAD_FIELD);
+  if (!(file instanceof File)) throw new BadRequest(`missing field: ${UPLOAD_FIELD} (a file)`);
+  return file;
+}
+
+/** /vt/staticfile/{upload,delete} and the GET that serves a file back. */
+export function fileHandlers(db: Database): HttpHandler[] {
+  return [
+    http.post(
+      route('/vt/staticfile/upload'),
+      authed(db, async ({ request, user }) => {
+        const file = await uploadedFile(db, request);
+        return ok(db.files.add(user, file.name, file.type, new Uint8Array(await file.arrayBuffer())));
+      }),
+    ),
+    http.delete(
+      route('/vt/staticfile/delete'),
+      authed(db, ({ request, user }) => {
+        const did = requireParam(new URL(request.url), 'did');
+        db.files.remove(user, did);
+        return ok({ did });
+      }),
+    ),
+    http.get(
+      route(FILE_PATH),
+      safe(({ request }) => {
+        const file = db.files.get(requireParam(new URL(request.url), 'did'));
+        if (!file) return HttpResponse.json({ status: 404, message: 'no such file', result: null }, { status: 404 });
+        const disposition = INLINE.has(file.type) ? 'inline' : 'attachment';
+        return new HttpResponse(file.bytes, {
+          headers: {
+            'content-type': file.type,
+            'content-length': String(file.size),
+            'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'; sandbox",
+            'cache-control': 'private, max-age=3600',
+          },
+        });
+      }),
+    ),
+  ];
+}

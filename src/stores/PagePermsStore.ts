@@ -1,0 +1,85 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { can, type PageAction, type PageConfig, type PagePerms } from '../api/pageConfig';
+import type { RootStore } from './RootStore';
+
+/** Columns shown and their order in a page's table (the kit's ColumnLayout). */
+export interface PageLayout {
+  order: string[];
+  hidden: string[];
+}
+
+type Entry<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
+
+/**
+ * The current page's permissions and configuration (spec §6): fetched per menu pid, kept for
+ * the session so that going back to a page does not ask again, and dropped at sign-out.
+ */
+export class PagePermsStore {
+  /** The pid of the page on screen. */
+  currentPid = '';
+  private readonly perms = observable.map<string, Entry<PagePerms>>({}, { deep: false });
+  private readonly configs = observable.map<string, Entry<PageConfig>>({}, { deep: false });
+  /** Column layouts chosen this session, per page. */
+  private readonly layouts = observable.map<string, PageLayout>({}, { deep: false });
+
+  constructor(private readonly root: RootStore) {
+    makeAutoObservable<PagePermsStore, 'root'>(this, { root: false });
+  }
+
+  /** Makes `pid` the current page and loads what is missing (a failed load is tried again). */
+  enter(pid: string, { withConfig = false } = {}): void {
+    this.currentPid = pid;
+    if (!pid) return;
+    if (this.perms.get(pid)?.status !== 'ready' && this.perms.get(pid)?.status !== 'loading') {
+      void this.fetch(this.perms, pid, () => this.root.api.page.perms(pid));
+    }
+    if (withConfig && this.configs.get(pid)?.status !== 'ready' && this.configs.get(pid)?.status !== 'loading') {
+      void this.fetch(this.configs, pid, () => this.root.api.page.config(pid));
+    }
+  }
+
+  /** The user may do `action` on page `pid` (default: the current page); unknown means no. */
+  can(action: PageAction, pid = this.currentPid): boolean {
+    const entry = this.perms.get(pid);
+    return entry?.status === 'ready' && can(entry.value, action);
+  }
+
+  permsStatus(pid = this.currentPid): 'idle' | Entry<unknown>['status'] {
+    return this.perms.get(pid)?.status ?? 'idle';
+  }
+
+  config(pid: string): PageConfig | null {
+    const entry = this.configs.get(pid);
+    return entry?.status === 'ready' ? entry.value : null;
+  }
+
+  configStatus(pid: string): 'idle' | Entry<unknown>['status'] {
+    return this.configs.get(pid)?.status ?? 'idle';
+  }
+
+  layout(pid: string): PageLayout | null {
+    return this.layouts.get(pid) ?? null;
+  }
+
+  setLayout(pid: string, layout: PageLayout): void {
+    this.layouts.set(pid, layout);
+  }
+
+  clear(): void {
+    this.currentPid = '';
+    this.perms.clear();
+    this.configs.clear();
+    this.layouts.clear();
+  }
+
+  private async fetch<T>(map: Map<string, Entry<T>>, pid: string, call: () => Promise<T>): Promise<void> {
+    map.set(pid, { status: 'loading' });
+    try {
+      const value = await call();
+      runInAction(() => map.set(pid, value ? { status: 'ready', value } : { status: 'error' }));
+    } catch {
+      // The request layer has shown why; the page shows its error state with a retry.
+      runInAction(() => map.set(pid, { status: 'error' }));
+    }
+  }
+}
