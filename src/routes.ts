@@ -85,12 +85,12 @@ export const INDEX_ROUTES: RouteDef[] = [
     'comparative-analysis', 'vertical-comparison', 'energy-tree-analysis', 'energy-data-report',
     'electricity-price', 'water-price', 'gas-price', 'hot-cold-price', 'pv-price',
     'carbon-cockpit/:menutype?', 'measurement-method/:metertype?', 'measurement-result/:resulttype?', 'gateway-management',
-  ]),
+  ], ['carbon-cockpit']),
   ...group('energy-assets', [
     'cmihome', 'cmi-project-map', 'pv-generation', 'es-charge-discharge', 'run-configuration',
     'energy-overview', 'photovoltaic-monitoring', 'storage-monitoring', 'energy-monitoring',
     'power-report', 'inverter-report', 'storage-charge-report', 'billing-report',
-  ], ['cmi-project-map']),
+  ], ['cmi-project-map', 'cmihome']),
   ...group('tools', ['menu-template', 'navigation-style', 'menu-tool', 'device-operation-report', 'knowledge-base', 'iot-equipment'],
     ['menu-template', 'menu-tool']),
   ...group('media', [

@@ -25,6 +25,29 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
+  // jsdom has no canvas: getContext answers null, and ECharts then throws while drawing. A 2D
+  // context that accepts every call and draws nothing lets chart screens render in tests
+  // (the chart tests that check options mock echarts/core instead).
+  HTMLCanvasElement.prototype.getContext = function getContext(this: HTMLCanvasElement) {
+    return noopContext(this);
+  } as unknown as typeof HTMLCanvasElement.prototype.getContext;
+}
+
+function noopContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  const state: Record<string | symbol, unknown> = { canvas };
+  const special: Record<string, unknown> = {
+    measureText: (text: string) => ({ width: String(text).length * 6, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 }),
+    getImageData: (_x: number, _y: number, w: number, h: number) => ({ data: new Uint8ClampedArray(Math.max(0, w * h * 4)), width: w, height: h }),
+    createLinearGradient: () => ({ addColorStop: () => {} }),
+    createRadialGradient: () => ({ addColorStop: () => {} }),
+    createPattern: () => ({}),
+    getLineDash: () => [],
+    isPointInPath: () => false,
+  };
+  return new Proxy(state, {
+    get: (target, key) => (key in target ? target[key] : typeof key === 'string' && key in special ? special[key] : () => undefined),
+    set: (target, key, value) => ((target[key] = value), true),
+  }) as unknown as CanvasRenderingContext2D;
 }
 
 // Lazy screens are transformed on first import; give them time on a cold, shared machine.

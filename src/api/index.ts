@@ -1,4 +1,5 @@
 import type { HttpClient } from './http';
+import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
 import { createDeviceApi } from './device';
 import { createFilesApi } from './files';
 import { createFilterApi } from './filter';
@@ -23,6 +24,9 @@ export function createApi(http: HttpClient, publicBase: string) {
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),
+    analysis: createAnalysisApi(http),
+    report: createReportApi(http),
+    energyManage: createEnergyManageApi(http),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ScreenModule, ScreenRegistry } from '../loader/registry';
 import { ALL_ROUTES } from '../routes';
+import { ENERGY_SCREEN_KEYS } from '../screens/energy/keys';
 
 /** The honest stand-in for a screen a later issue builds: it names its route. */
 const placeholder = (): Promise<ScreenModule> => import('../loader/PlaceholderScreen');
@@ -14,7 +15,16 @@ const BUILT: Record<string, () => Promise<ScreenModule>> = {
   'screens/detail': () => import('../screens/generic/DetailScreen'),
   'screens/add': () => import('../screens/generic/AddScreen'),
   'screens/history': () => import('../screens/generic/HistoryScreen'),
+  ...Object.fromEntries(ENERGY_SCREEN_KEYS.map((key) => [`screens/${key}`, () => energyScreen(key)])),
 };
+
+/** An energy screen through the energy registry chunk (loaded once, on the first energy screen). */
+async function energyScreen(key: string): Promise<ScreenModule> {
+  const { ENERGY_SCREENS } = await import('../screens/energy/registry');
+  const load = ENERGY_SCREENS[`screens/${key}`];
+  if (!load) throw new Error(`the energy registry has no screen ${key}`);
+  return load();
+}
 
 /**
  * Manifest component path → screen module. Every routed screen key has a path

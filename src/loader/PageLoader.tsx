@@ -1,4 +1,4 @@
-import { Alert, Button, Result, Spin } from 'antd';
+import { Alert, Button, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,11 +26,15 @@ export const PageLoader = observer(function PageLoader({ route }: { route: Route
 
   const state = loader.state(key);
   if (state.status === 'error') {
+    // An Alert, not antd's Result: Result brings its 404/403/500 illustrations into the entry chunk
+    // (the loader is part of it), about 8 KB gzip on the login route for a view rarely seen.
     return (
-      <Result
-        status="warning"
-        title={locale.text(state.message)}
-        extra={
+      <Alert
+        type="warning"
+        showIcon
+        style={{ margin: '48px auto', maxWidth: 560 }}
+        message={locale.text(state.message)}
+        action={
           <Button type="primary" onClick={() => void loader.retry(key)}>
             {intl.formatMessage({ id: 'retry' })}
           </Button>
@@ -55,7 +59,10 @@ export const PageLoader = observer(function PageLoader({ route }: { route: Route
       {query.baseFilterInvalid ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage({ id: 'loader.baseFilterInvalid' })} />
       ) : null}
-      <Screen route={route} query={query} />
+      {/* data-screen names the mounted screen, placeholder or real, for tests and tools; display: contents keeps layouts as they are. */}
+      <div data-screen={route.name} style={{ display: 'contents' }}>
+        <Screen route={route} query={query} />
+      </div>
     </>
   );
 });

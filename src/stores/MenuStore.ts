@@ -54,9 +54,21 @@ export class MenuStore {
     return index;
   }
 
-  /** The menu leaf of an app path: exact path first, then the path without its query. */
+  /**
+   * The menu leaf of an app path: exact path first, then the path without its query, then the
+   * leaf whose path is the longest segment prefix (a screen's own optional parameters, such as
+   * /index/energy-config/office/guide under the energy-config leaf, keep their menu entry).
+   */
   leafOf(pathWithQuery: string): { item: MenuItem; module: MenuItem; parents: MenuItem[] } | undefined {
-    return this.leafIndex.get(pathWithQuery) ?? this.leafIndex.get(pathWithQuery.split('?')[0]!);
+    const bare = pathWithQuery.split('?')[0]!;
+    const exact = this.leafIndex.get(pathWithQuery) ?? this.leafIndex.get(bare);
+    if (exact) return exact;
+    let best: { path: string; leaf: { item: MenuItem; module: MenuItem; parents: MenuItem[] } } | undefined;
+    for (const [path, leaf] of this.leafIndex) {
+      if (path.includes('?') || !bare.startsWith(`${path}/`)) continue;
+      if (!best || path.length > best.path.length) best = { path, leaf };
+    }
+    return best?.leaf;
   }
 
   /** The module shown: the one of the current leaf, else the remembered tag, else the first. */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { isApiError } from '../../src/api/errors';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -51,12 +51,12 @@ describe('sign-in (spec §4, §5)', () => {
 
 describe('route guard and return path (spec §5)', () => {
   it('sends a signed-out visitor to login and back to the page after sign-in', async () => {
-    mounted = await mountApp({ path: '/index/carbon-home?period=month', hostname: '127.0.0.1' });
-    await waitForPath(mounted, `/login?redirect=${encodeURIComponent('/index/carbon-home?period=month')}`);
+    mounted = await mountApp({ path: '/index/store-management?tab=staff', hostname: '127.0.0.1' });
+    await waitForPath(mounted, `/login?redirect=${encodeURIComponent('/index/store-management?tab=staff')}`);
     // The operator's only store is selected by itself, so the page shows rather than the no-project view.
     await signIn(mounted, 'operator', 'operator123');
-    await waitForPath(mounted, '/index/carbon-home?period=month');
-    expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('carbon-home');
+    await waitForPath(mounted, '/index/store-management?tab=staff');
+    expect(await findScreen('store-management')).toBeInTheDocument();
   });
 
   it('ignores a return path that leaves the origin', async () => {
@@ -86,7 +86,7 @@ describe('route guard and return path (spec §5)', () => {
     window.localStorage.setItem('cem_platform', JSON.stringify({ user: backend.db.userInfo(admin, session.token) }));
     mounted = await mountApp({ path: '/index/home', hostname: 'dashboard.localhost' });
     await waitForPath(mounted, '/carbon-cockpit-fullscreen');
-    expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('carbon-cockpit-fullscreen');
+    expect(await findScreen('carbon-cockpit-fullscreen')).toBeInTheDocument();
   });
 });
 

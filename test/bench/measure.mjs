@@ -14,7 +14,7 @@ const APP = 'cem-platform';
 const WAIT = { timeout: 30_000, polling: 'raf' };
 
 /** A fresh context (own HTTP cache, storage and cookies: a cold first visit) for each run. */
-async function inFreshPage(browser, fn, problems) {
+export async function inFreshPage(browser, fn, problems) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -4,12 +4,13 @@
 //   --no-build   reuse dist/ as it is          --runs=N   timing runs per row (default 7, min 5)
 //   --cycles=N   mount/unmount cycles for the heap row (default 50)
 import { availableParallelism } from 'node:os';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHarness, buildStandalone, startHarness, startStandalone } from '../../mock/host/harness.mjs';
 import { launchChromium } from '../e2e/support/chromium.mjs';
 import { measureBuild } from '../tools/report-size.mjs';
+import { CHART_BUDGET_MS, CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { embeddedMount, heapAfterCycles, loginInteractive, signInToShell } from './measure.mjs';
 
@@ -57,7 +58,7 @@ async function step(metric, fn) {
 function printTable({ chromium, seconds }) {
   const cores = availableParallelism();
   console.log(`\nCEM console benchmark (headless Chromium ${chromium}, ${cores} cores, Node ${process.versions.node.split('.')[0]}) — figures, not a pass/fail gate`);
-  const line = (r) => `${r.metric.padEnd(41)}${r.value.padEnd(13)}${r.budget.padEnd(11)}${r.status.padEnd(6)}${r.note}`.trimEnd();
+  const line = (r) => `${r.metric.padEnd(46)}${r.value.padEnd(13)}${r.budget.padEnd(11)}${r.status.padEnd(6)}${r.note}`.trimEnd();
   console.log(line({ metric: 'metric', value: 'value', budget: 'budget', status: '', note: 'notes' }));
   rows.forEach((r) => console.log(line(r)));
   console.log(
@@ -81,9 +82,12 @@ const closers = [];
 let chromiumVersion = '?';
 try {
   if (BUILD) {
-    console.log('Building the standalone console and the micro-app with its host harness…');
+    console.log('Building the standalone console, the micro-app with its host harness and the chart bench page…');
     await buildStandalone();
     await buildHarness();
+    await buildChartBench();
+  } else if (!existsSync(path.join(ROOT, 'dist/bench-chart/index.html'))) {
+    await buildChartBench();
   }
   const { routes, largest } = measureBuild(path.join(ROOT, 'dist/cem_platform'));
   row('initial JS+CSS, login route (gzip)', `${routes.login.toFixed(1)} KB`, { budget: '≤ 300 KB', ok: routes.login <= 300 });
@@ -112,6 +116,25 @@ try {
     const { first, again } = await embeddedMount(browser, { hostUrl: harness.url, labels, runs: RUNS, problems });
     row('embedded mount, /hello → login form', ms(median(first)), { note: spread(first, 'first mount, cold cache') });
     row('embedded remount, /hello → login form', ms(median(again)), { note: spread(again, 'second mount, app loaded') });
+  });
+  await step(CHART_ROW, async () => {
+    const samples = await chartDraw(browser, { runs: RUNS, problems });
+    const draw = samples.map((s) => s.draw);
+    const longTasks = median(samples.map((s) => s.longTasks));
+    row(CHART_ROW, ms(median(draw)), {
+      budget: `≤ ${CHART_BUDGET_MS} ms`,
+      ok: median(draw) <= CHART_BUDGET_MS,
+      note: `${spread(draw, "'cem:chart-draw' (option + setOption), cold")}; long tasks after render ${ms(longTasks)} (incl. loading ECharts)`,
+    });
+    // The same stretch in thread CPU time: what the draw costs when the machine is not shared.
+    const cpu = samples.map((s) => s.cpu).filter((x) => typeof x === 'number');
+    if (cpu.length) {
+      row('chart: the same draw, main-thread CPU time', ms(median(cpu)), {
+        budget: `≤ ${CHART_BUDGET_MS} ms`,
+        ok: median(cpu) <= CHART_BUDGET_MS,
+        note: `${spread(cpu, 'thread clock of the draw marks (trace), not inflated by other processes')}`,
+      });
+    }
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser, type Tab } from './support/browser';
-import { signIn, userMenuButton, waitForPath, waitForPlaceholder } from './support/console';
+import { signIn, userMenuButton, waitForPath, waitForScreen } from './support/console';
 import { consoleLeftovers, documentListeners, hostNavigate, hostStyles, mountCounts } from './support/host';
 
 const browser = setupBrowser();
@@ -12,8 +12,8 @@ const standalone = `http://127.0.0.1:${inject('standalonePort')}/cem_platform/`;
 const CARBON_HOME_TITLE = /^(Carbon overview|碳总览)$/;
 const NOTHING_LEFT = { cemAppElements: 0, qiankunWrapper: 0, cemNodesInContainer: 0, cemStyleTags: 0 };
 
-/** What a /index route shows: its screen (a placeholder so far) or the no-project view. */
-const routeContent = (page: Page) => page.getByTestId('placeholder-screen').or(page.getByTestId('no-project-view')).first();
+/** What a /index route shows: its screen (data-screen names it) or the no-project view. */
+const routeContent = (page: Page) => page.locator('[data-screen]').or(page.getByTestId('no-project-view')).first();
 
 /**
  * Console errors and page errors of the run, minus known harmless noise. Filtered: nothing.
@@ -125,7 +125,7 @@ describe('inside the qiankun host', () => {
     await page.getByRole('heading', { name: CARBON_HOME_TITLE }).waitFor();
 
     await page.reload();
-    await routeContent(page).waitFor();
+    await routeContent(page).waitFor({ state: 'attached' });
     await userMenuButton(page).waitFor();
     await page.getByRole('heading', { name: CARBON_HOME_TITLE }).waitFor();
     await waitForPath(page, '/cem-platform/index/carbon-home');
@@ -143,12 +143,12 @@ describe('inside the qiankun host', () => {
     await userMenuButton(page).waitFor();
     // Settled: while the project loads the screen shows; once loaded, no store means the no-project view.
     await page.waitForLoadState('networkidle');
-    await routeContent(page).waitFor();
+    await routeContent(page).waitFor({ state: 'attached' });
     expect(
       await page.getByTestId('no-project-view').count(),
       'the operator has exactly one parent business and one store, so both are selected automatically and the no-project view must not show',
     ).toBe(0);
-    await waitForPlaceholder(page, 'carbon-home');
+    await waitForScreen(page, 'carbon-home');
     expect(errorsOf(tab)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Issue "shell", done means: what a new user does in the built standalone console in Chromium.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { LANGUAGES, mockControl, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForPlaceholder } from './support/console';
+import { LANGUAGES, mockControl, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
 
 const browser = setupBrowser();
 const port = inject('standalonePort');
@@ -52,7 +52,7 @@ describe('the shell, as a new user finds it', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     await picker.getByRole('button', { name: 'OK', exact: true }).click();
-    await waitForPlaceholder(page, 'carbon-home');
+    await waitForScreen(page, 'carbon-home');
     await page.getByRole('button', { name: `Project: 华东商业综合体 / ${storeName}` }).waitFor();
     expect(loads).toBe(0); // only the store changed: no reload
 
@@ -78,7 +78,7 @@ describe('the shell, as a new user finds it', () => {
     await page.getByRole('button', { name: BOOKMARKS }).click();
     await page.getByRole('menuitem').filter({ hasText: /碳总览|Carbon overview/ }).click();
     await waitForPath(page, '/cem_platform/index/carbon-home');
-    await waitForPlaceholder(page, 'carbon-home'); // the store is chosen again
+    await waitForScreen(page, 'carbon-home'); // the store is chosen again
     expect(await page.getByRole('button', { name: new RegExp(storeName) }).count()).toBeGreaterThan(0);
     expect(await sideMenu(page).count()).toBe(1);
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
@@ -89,7 +89,7 @@ describe('the shell, as a new user finds it', () => {
     const { page } = tab;
     await page.goto(url('index/carbon-home'));
     await signIn(page, 'operator', 'operator123');
-    await waitForPlaceholder(page, 'carbon-home');
+    await waitForScreen(page, 'carbon-home');
     expect(await page.getByTestId('no-project-view').count()).toBe(0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);

@@ -17,6 +17,7 @@ import {
   USERNAME,
   waitForPath,
   waitForPlaceholder,
+  waitForScreen,
   type Lang,
 } from './support/console';
 
@@ -90,7 +91,7 @@ describe('navigation', () => {
 
     await moduleTabs(page).getByText('Energy & Carbon', { exact: true }).click();
     await waitForPath(page, '/cem_platform/index/home');
-    await waitForPlaceholder(page, 'home');
+    await waitForScreen(page, 'home');
     await menu.getByRole('menuitem', { name: 'Carbon', exact: true }).click();
     await menu.getByRole('menuitem', { name: 'Carbon overview', exact: true }).click();
     await waitForPath(page, '/cem_platform/index/carbon-home');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { SCREEN_REGISTRY } from '../../src/app/screens';
 import type { ScreenModule } from '../../src/loader/registry';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -21,8 +21,9 @@ async function operatorAt(path: string, registry = SCREEN_REGISTRY) {
 
 describe('page loader in the app (spec §2, §8)', () => {
   it('resolves the route through the manifest and shows its screen', async () => {
-    await operatorAt('/index/carbon-home');
-    expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('carbon-home');
+    await operatorAt('/index/store-management');
+    expect(await findScreen('store-management')).toBeInTheDocument();
+    expect(screen.queryByTestId('page-load-error')).not.toBeInTheDocument();
   });
 
   it('a failing screen shows loadFail with the reason and a retry button that loads it again', async () => {
@@ -41,8 +42,8 @@ describe('page loader in the app (spec §2, §8)', () => {
   });
 
   it('a malformed baseFilter says so and the page still works', async () => {
-    await operatorAt('/index/carbon-home?menutype=2&baseFilter=%7Bnot-json');
+    await operatorAt('/index/store-management?menutype=2&baseFilter=%7Bnot-json');
     expect(await screen.findByText(/not a valid list; the page is shown without it/)).toBeInTheDocument();
-    expect(screen.getByTestId('placeholder-screen')).toBeInTheDocument();
+    expect(await findScreen('store-management')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { offeredStores, EMPTY_SELECTION } from '../../src/stores/project/pickerRules';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -65,7 +65,7 @@ describe('project picker and store selection (spec §2, §4, §5)', () => {
     await choose(m, 'Store', target.name);
     await m.user.click(within(picker).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(m.app.root.project.currentStore).toBe(target.did));
-    expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('carbon-home');
+    expect(await findScreen('carbon-home')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(`Project: .*${target.name}`) })).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
@@ -75,7 +75,7 @@ describe('project picker and store selection (spec §2, §4, §5)', () => {
     await signIn(m, 'operator', 'operator123');
     await waitForPath(m, '/index');
     await act(async () => m.app.root.navigate('/index/carbon-home'));
-    expect(await screen.findByTestId('placeholder-screen')).toBeInTheDocument();
+    expect(await findScreen('carbon-home')).toBeInTheDocument();
     expect(screen.queryByTestId('no-project-view')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(m.app.root.project.currentStore).toBe('st-1005-01');
@@ -106,7 +106,7 @@ describe('side menu, bookmarks and habits', () => {
     // A page of the maintainer's own menu (no energy module for this role).
     const [page] = [...m.app.root.menu.leafIndex.keys()].filter((p) => !p.startsWith('/index/home'));
     await act(async () => m.app.root.navigate(page!));
-    await screen.findByTestId('placeholder-screen');
+    await findScreen(m.app.root.menu.leafIndex.get(page!)!.item.page ?? '');
     const title = screen.getByRole('heading', { level: 1 }).textContent!;
     await m.user.click(await screen.findByRole('button', { name: 'Add to bookmarks' }));
     expect(await screen.findByRole('button', { name: 'Remove from bookmarks' })).toHaveAttribute('aria-pressed', 'true');

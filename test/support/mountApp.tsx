@@ -77,3 +77,13 @@ export async function waitForPath(m: MountedApp, expected: string | RegExp): Pro
     timeout: 5000,
   });
 }
+
+/** Waits until the page loader has mounted the screen of route `name` (placeholder or real) and returns it. */
+export async function findScreen(name: string): Promise<HTMLElement> {
+  let found: HTMLElement | null = null;
+  await waitFor(() => {
+    found = document.querySelector<HTMLElement>(`[data-screen="${name}"]`);
+    expect(found).not.toBeNull();
+  });
+  return found!;
+}

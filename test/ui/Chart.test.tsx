@@ -20,10 +20,16 @@ vi.mock('echarts/core', () => {
     },
   };
 });
-vi.mock('echarts/charts', () => (echarts.loaded.push('echarts/charts'), { LineChart: 'line', BarChart: 'bar', PieChart: 'pie' }));
+vi.mock('echarts/charts', () => (
+  echarts.loaded.push('echarts/charts'),
+  { LineChart: 'line', BarChart: 'bar', PieChart: 'pie', SankeyChart: 'sankey', GaugeChart: 'gauge', ScatterChart: 'scatter' }
+));
 vi.mock('echarts/components', () => (
   echarts.loaded.push('echarts/components'),
-  { GridComponent: 'grid', TooltipComponent: 'tooltip', LegendComponent: 'legend', DataZoomComponent: 'dataZoom' }
+  {
+    GridComponent: 'grid', TooltipComponent: 'tooltip', LegendComponent: 'legend', DataZoomComponent: 'dataZoom', MarkLineComponent: 'markLine',
+    MarkAreaComponent: 'markArea', TitleComponent: 'title', VisualMapComponent: 'visualMap', DatasetComponent: 'dataset',
+  }
 ));
 vi.mock('echarts/renderers', () => (echarts.loaded.push('echarts/renderers'), { CanvasRenderer: 'canvas' }));
 
@@ -59,6 +65,9 @@ describe('Chart (lazy ECharts)', () => {
     echarts.loaded.length = 0;
     const kit = await import('../../src/ui');
     expect(kit.LazyChart).toBeTypeOf('function');
+    expect(kit.TimeSeriesChart).toBeTypeOf('function');
+    expect(kit.SankeyChart).toBeTypeOf('function');
+    expect(kit.GaugeChart).toBeTypeOf('function');
     expect(kit.DataTable).toBeTypeOf('function');
     expect(echarts.loaded).toEqual([]);
   });
@@ -70,7 +79,9 @@ describe('Chart (lazy ECharts)', () => {
     const chart = await screen.findByRole('img', { name: 'Energy per hour' });
     expect(chart).toHaveStyle({ height: '240px' });
     expect(echarts.loaded.sort()).toEqual(['echarts/charts', 'echarts/components', 'echarts/core', 'echarts/renderers']);
-    expect([...echarts.registered].sort()).toEqual(['bar', 'canvas', 'dataZoom', 'grid', 'legend', 'line', 'pie', 'tooltip']);
+    expect([...echarts.registered].sort()).toEqual(
+      ['bar', 'canvas', 'dataZoom', 'dataset', 'gauge', 'grid', 'legend', 'line', 'markArea', 'markLine', 'pie', 'sankey', 'scatter', 'title', 'tooltip', 'visualMap'],
+    );
   });
 
   it('draws the option, follows container resizes, and disposes everything on unmount', async () => {

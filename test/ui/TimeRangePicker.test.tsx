@@ -14,6 +14,11 @@ describe('rangeOf', () => {
     expect(fmt(rangeOf('year', anchor))).toEqual(['year', '2026-01-01 00:00:00', '2026-12-31 23:59:59']);
   });
 
+  it('covers the Monday-to-Sunday week of the anchor, a Sunday included', () => {
+    expect(fmt(rangeOf('week', anchor))).toEqual(['week', '2026-11-02 00:00:00', '2026-11-08 23:59:59']);
+    expect(fmt(rangeOf('week', dayjs('2026-11-08 23:00')))).toEqual(['week', '2026-11-02 00:00:00', '2026-11-08 23:59:59']);
+  });
+
   it('covers whole days of a custom range, in order', () => {
     expect(fmt(rangeOf('custom', dayjs('2026-11-09'), dayjs('2026-11-02')))).toEqual(['custom', '2026-11-02 00:00:00', '2026-11-09 23:59:59']);
   });
@@ -40,6 +45,9 @@ describe('TimeRangePicker', () => {
     await user.click(screen.getByRole('radio', { name: 'Month' }).closest('label')!);
     expect(fmt(onChange.mock.lastCall![0])).toEqual(['month', '2026-11-01 00:00:00', '2026-11-30 23:59:59']);
     expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-11');
+    await user.click(screen.getByRole('radio', { name: 'Week' }).closest('label')!);
+    expect(fmt(onChange.mock.lastCall![0])).toEqual(['week', '2026-10-26 00:00:00', '2026-11-01 23:59:59']);
+    expect(screen.getByRole('textbox', { name: 'Week' })).toHaveValue('2026-10-26 – 2026-11-01');
     await user.click(screen.getByRole('radio', { name: 'Year' }).closest('label')!);
     expect(fmt(onChange.mock.lastCall![0])).toEqual(['year', '2026-01-01 00:00:00', '2026-12-31 23:59:59']);
     await user.click(screen.getByRole('radio', { name: 'Custom' }).closest('label')!);

@@ -13,6 +13,8 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
+import { createMetering, EnergyState } from './energy/EnergyState.ts';
+import type { Metering } from './energy/Metering.ts';
 import { manifestEntries, menuForRole } from './menus/index.ts';
 import { FileStore } from './files.ts';
 import { PageService } from './pages/service.ts';
@@ -56,6 +58,8 @@ export class Database {
   private pageState!: PageState;
   private pageService!: PageService;
   private fileStore!: FileStore;
+  private energyState: EnergyState | undefined;
+  private metering: Metering | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -82,6 +86,7 @@ export class Database {
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
     });
     this.pageService = new PageService(this.pageState, this.now);
+    this.energyState = undefined;
   }
 
   /** Filter-service tables, devControl, store info and organizations (rebuilt on reset). */
@@ -97,6 +102,20 @@ export class Database {
   /** add, update, delete, export, searchcolumn and treegraph on list pages, permission first. */
   get records(): PageService {
     return this.pageService;
+  }
+
+  /**
+   * Metering, aggregations, reports, budgets and standards (built on first use; edits dropped on
+   * reset). The generated readings depend on the seed alone, so their cache outlives a reset.
+   */
+  get energy(): EnergyState {
+    const data = this.data;
+    this.metering ??= createMetering(this.seed, data.businesses, data.spaces);
+    this.energyState ??= new EnergyState(this.metering, {
+      reachOf: (userid) => new Set(data.reach[userid] ?? []),
+      now: this.now,
+    });
+    return this.energyState;
   }
 
   /** Uploaded files (dropped on reset). */

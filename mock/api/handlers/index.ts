@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
+import { analysisHandlers } from './analysis.ts';
 import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
+import { energyManageHandlers } from './energyManage.ts';
 import { fileHandlers } from './files.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
@@ -10,6 +12,7 @@ import { menuHandlers } from './menu.ts';
 import { moduleHandlers } from './module.ts';
 import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
+import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
 import { userHandlers } from './user.ts';
@@ -29,6 +32,9 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...fileHandlers(db),
     ...deviceHandlers(db),
     ...settingHandlers(db),
+    ...analysisHandlers(db),
+    ...reportHandlers(db),
+    ...energyManageHandlers(db),
     ...controlHandlers(db),
   ];
 }

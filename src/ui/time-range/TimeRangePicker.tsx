@@ -1,27 +1,33 @@
 import { DatePicker, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
+import { MONDAY_WEEK_LOCALE, mondayOf } from './pickerDays';
 import { rangeOf, type TimeGranularity, type TimeRange } from './timeRange';
 
 export interface TimeRangePickerProps {
   value: TimeRange;
   onChange: (range: TimeRange) => void;
-  /** Presets offered, in order (default: day, month, year, custom). */
+  /** Presets offered, in order (default: day, week, month, year, custom). */
   granularities?: TimeGranularity[];
   /** Days after this one cannot be picked (e.g. no forecast data yet). */
   maxDate?: Dayjs;
 }
 
-const ALL: TimeGranularity[] = ['day', 'month', 'year', 'custom'];
+const ALL: TimeGranularity[] = ['day', 'week', 'month', 'year', 'custom'];
 
-/** Day / month / year / custom period picker over antd's DatePicker (dayjs, as antd itself uses). */
+/** Day / week / month / year / custom period picker over antd's DatePicker (dayjs, as antd itself uses). */
 export function TimeRangePicker({ value, onChange, granularities = ALL, maxDate }: TimeRangePickerProps) {
   const intl = useIntl();
   const labels: Record<TimeGranularity, string> = {
     day: intl.formatMessage({ id: 'ui.time.day' }),
+    week: intl.formatMessage({ id: 'ui.time.week' }),
     month: intl.formatMessage({ id: 'ui.time.month' }),
     year: intl.formatMessage({ id: 'ui.time.year' }),
     custom: intl.formatMessage({ id: 'ui.time.custom' }),
+  };
+  const weekText = (d: Dayjs) => {
+    const monday = mondayOf(d);
+    return intl.formatMessage({ id: 'ui.period.weekRange' }, { start: monday.format('YYYY-MM-DD'), end: monday.add(6, 'day').format('YYYY-MM-DD') });
   };
   const { granularity } = value;
   const switchTo = (next: TimeGranularity) =>
@@ -48,6 +54,7 @@ export function TimeRangePicker({ value, onChange, granularities = ALL, maxDate 
           allowClear={false}
           maxDate={maxDate}
           aria-label={labels[granularity]}
+          {...(granularity === 'week' ? { locale: MONDAY_WEEK_LOCALE, format: weekText, inputReadOnly: true } : {})}
           onChange={(date) => date && onChange(rangeOf(granularity, date))}
         />
       )}

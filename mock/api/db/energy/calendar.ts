@@ -1,0 +1,107 @@
+import { addDays } from '../../../../src/lib/carbon.ts';
+import { addMonths, day as dayOfInstant, DAY, SEED_NOW } from '../pages/world/time.ts';
+
+/**
+ * The metered calendar: 13 whole months of hourly data ending the day before the seeded "now",
+ * in store-local time (China has no daylight saving, so every day has 24 hours).
+ */
+
+/** Last day with data: the day before SEED_NOW. */
+export const DATA_TO = addDays(dayOfInstant(SEED_NOW), -1);
+/** First day with data: the first of the month 12 months before DATA_TO's month. */
+export const DATA_FROM = `${Number(DATA_TO.slice(0, 4)) - 1}-${DATA_TO.slice(5, 7)}-01`;
+
+const EPOCH = Date.parse(`${DATA_FROM}T00:00:00Z`);
+
+export const DAY_COUNT = Math.round((Date.parse(`${DATA_TO}T00:00:00Z`) - EPOCH) / DAY) + 1;
+export const HOUR_COUNT = DAY_COUNT * 24;
+
+/** Public holidays of the period (whole days off for offices; busy days for shops). */
+const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
+  ['2025-10-01', '2025-10-08'],
+  ['2026-01-01', '2026-01-03'],
+  ['2026-02-15', '2026-02-23'],
+  ['2026-04-04', '2026-04-06'],
+  ['2026-05-01', '2026-05-05'],
+  ['2026-06-19', '2026-06-21'],
+  ['2026-09-25', '2026-09-27'],
+  ['2026-10-01', '2026-10-07'],
+];
+
+/** Facts of each day index 0..DAY_COUNT-1, computed once. */
+export interface DayFacts {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'YYYY-MM'. */
+  month: string;
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: number;
+  /** Day of the year, 0-based. */
+  yearDay: number;
+  /** A weekend or public holiday. */
+  offDay: boolean;
+  holiday: boolean;
+}
+
+function buildDays(): DayFacts[] {
+  const out: DayFacts[] = [];
+  for (let index = 0; index < DAY_COUNT; index += 1) {
+    const date = addDays(DATA_FROM, index);
+    const ms = EPOCH + index * DAY;
+    const weekday = (new Date(ms).getUTCDay() + 6) % 7;
+    const yearDay = Math.round((ms - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY);
+    const holiday = HOLIDAYS.some(([from, to]) => from <= date && date <= to);
+    out.push({ date, month: date.slice(0, 7), weekday, yearDay, holiday, offDay: holiday || weekday >= 5 });
+  }
+  return out;
+}
+
+export const DAYS: readonly DayFacts[] = buildDays();
+
+export function dayFacts(index: number): DayFacts {
+  const facts = DAYS[index];
+  if (!facts) throw new Error(`energy calendar: no day ${index}`);
+  return facts;
+}
+
+/** Index of a 'YYYY-MM-DD' day (may fall outside 0..DAY_COUNT-1). */
+export function dayIndex(date: string): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - EPOCH) / DAY);
+}
+
+/** True for a real calendar day written 'YYYY-MM-DD'. */
+export function isDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+}
+
+/** Hour label 'YYYY-MM-DDTHH:00' of an hour index. */
+export function hourLabel(hour: number): string {
+  return `${dayFacts(Math.floor(hour / 24)).date}T${String(hour % 24).padStart(2, '0')}:00`;
+}
+
+/** The month keys 'YYYY-MM' the inclusive day range touches, in order. */
+export function monthsOf(from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d += 1) {
+    const month = dayFacts(d).month;
+    if (out[out.length - 1] !== month) out.push(month);
+  }
+  return out;
+}
+
+/** The inclusive day-index range of a month key, clipped to the data. */
+export function monthRange(month: string): { from: number; to: number } | undefined {
+  let from = -1;
+  let to = -1;
+  for (let d = 0; d < DAY_COUNT; d += 1) {
+    if (dayFacts(d).month !== month) continue;
+    if (from < 0) from = d;
+    to = d;
+  }
+  return from < 0 ? undefined : { from, to };
+}
+
+/** The last 12 whole months of data (the "year" of standards and the view). */
+export const LAST_YEAR = { from: dayIndex(addMonths(DATA_FROM, 1)), to: DAY_COUNT - 1 };

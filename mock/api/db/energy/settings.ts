@@ -1,0 +1,110 @@
+import { ENERGY_TYPES, type BudgetPlan, type EnergyType, type RunConfig } from '../../../../src/api/energyTypes.ts';
+import { BadRequest } from '../../envelope.ts';
+import type { Fields } from '../../request.ts';
+import { DATA_TO, monthRange } from './calendar.ts';
+import type { Metering } from './Metering.ts';
+import { parseChoice, parseInteger, parseNumber } from './parse.ts';
+import type { StorePlan } from './plan.ts';
+
+/** The year budgets are seeded for: the year of the last data day. */
+export const BUDGET_YEAR = Number(DATA_TO.slice(0, 4));
+/** Seeded budgets aim 5 % under the previous year. */
+const BUDGET_CUT = 0.95;
+const SEEDED_AT = '2026-10-15T02:00:00.000Z';
+const ACTIONS: ReadonlyArray<RunConfig['schedule'][number]> = ['charge', 'discharge', 'idle'];
+const MODES: ReadonlyArray<RunConfig['mode']> = ['peak-valley', 'manual', 'off'];
+
+/** The seeded strategy (what the generator runs): valley and noon charging, two peak discharges. */
+const PEAK_VALLEY: RunConfig['schedule'] = Array.from({ length: 24 }, (_, h) =>
+  (h >= 1 && h <= 4) || (h >= 12 && h <= 15) ? 'charge' : (h >= 8 && h <= 10) || (h >= 18 && h <= 20) ? 'discharge' : 'idle',
+);
+
+/** Saved yearly budgets and storage run configurations (kept until reset). */
+export class EnergySettings {
+  private readonly budgets = new Map<string, BudgetPlan>();
+  private readonly runConfigs = new Map<string, RunConfig>();
+
+  constructor(
+    private readonly metering: Metering,
+    private readonly now: () => number,
+  ) {
+    // Every store with storage has a peak-valley configuration, then others until half the stores do.
+    const stores = [...metering.plans.values()];
+    const ordered = [...stores.filter((s) => s.assets.storage), ...stores.filter((s) => !s.assets.storage)];
+    for (const store of ordered.slice(0, Math.floor(stores.length / 2))) {
+      this.runConfigs.set(store.did, { store: store.did, mode: 'peak-valley', socMin: 10, socMax: 95, schedule: [...PEAK_VALLEY], updatedAt: SEEDED_AT });
+    }
+  }
+
+  budget(store: StorePlan, year: number): BudgetPlan | null {
+    const saved = this.budgets.get(`${store.did}:${year}`);
+    if (saved) return structuredClone(saved);
+    return year === BUDGET_YEAR ? this.seededBudget(store) : null;
+  }
+
+  /**
+   * Last year's consumption of each month less 5 %: the months of last year that are in the data
+   * (October to December), this year's same month for the others.
+   */
+  private seededBudget(store: StorePlan): BudgetPlan {
+    const types = ENERGY_TYPES.filter((t) => store.meters.some((m) => m.kind === 'main' && m.energytype === t));
+    const items = types.map((energytype) => {
+      const mains = store.meters.filter((m) => m.kind === 'main' && m.energytype === energytype);
+      const monthly = Array.from({ length: 12 }, (_, index) => {
+        const mm = String(index + 1).padStart(2, '0');
+        const range = monthRange(`${BUDGET_YEAR - 1}-${mm}`) ?? monthRange(`${BUDGET_YEAR}-${mm}`);
+        if (!range) return 0;
+        let sum = 0;
+        for (const main of mains) {
+          const days = this.metering.days(main.did).energy;
+          for (let d = range.from; d <= range.to; d += 1) sum += days[d] ?? 0;
+        }
+        return Math.round(sum * BUDGET_CUT);
+      });
+      return { energytype, monthly };
+    });
+    return { store: store.did, year: BUDGET_YEAR, items };
+  }
+
+  saveBudget(store: StorePlan, body: Fields): BudgetPlan {
+    const year = parseInteger(body, 'year', 2000, 2100);
+    if (!Array.isArray(body.items) || body.items.length === 0) throw new BadRequest('invalid field: items (expected a non-empty list)');
+    const seen = new Set<EnergyType>();
+    const items = body.items.map((item: unknown, index: number) => {
+      if (typeof item !== 'object' || item === null) throw new BadRequest(`invalid field: items[${index}] (expected an object)`);
+      const fields = item as Fields;
+      const energytype = parseChoice(fields, 'energytype', ENERGY_TYPES);
+      if (seen.has(energytype)) throw new BadRequest(`invalid field: items[${index}] (${energytype} is listed twice)`);
+      seen.add(energytype);
+      const monthly = fields.monthly;
+      if (!Array.isArray(monthly) || monthly.length !== 12 || !monthly.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
+        throw new BadRequest(`invalid field: items[${index}].monthly (expected 12 non-negative numbers)`);
+      }
+      return { energytype, monthly: [...(monthly as number[])] };
+    });
+    const plan: BudgetPlan = { store: store.did, year, items };
+    this.budgets.set(`${store.did}:${year}`, plan);
+    return structuredClone(plan);
+  }
+
+  runConfig(store: StorePlan): RunConfig | null {
+    const config = this.runConfigs.get(store.did);
+    return config ? structuredClone(config) : null;
+  }
+
+  saveRunConfig(store: StorePlan, body: Fields): RunConfig {
+    const mode = parseChoice(body, 'mode', MODES);
+    const socMin = parseNumber(body, 'socMin');
+    const socMax = parseNumber(body, 'socMax');
+    if (socMin < 0 || socMax > 100 || socMin >= socMax) {
+      throw new BadRequest(`invalid state of charge limits: need 0 ≤ socMin < socMax ≤ 100 (got ${socMin} and ${socMax})`);
+    }
+    const schedule = body.schedule;
+    if (!Array.isArray(schedule) || schedule.length !== 24 || !schedule.every((a) => ACTIONS.includes(a as RunConfig['schedule'][number]))) {
+      throw new BadRequest(`invalid field: schedule (expected 24 entries, one per hour, each ${ACTIONS.join(', ')})`);
+    }
+    const config: RunConfig = { store: store.did, mode, socMin, socMax, schedule: [...(schedule as RunConfig['schedule'])], updatedAt: new Date(this.now()).toISOString() };
+    this.runConfigs.set(store.did, config);
+    return structuredClone(config);
+  }
+}

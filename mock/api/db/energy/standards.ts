@@ -1,0 +1,99 @@
+import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardImportReport, type StandardLevel } from '../../../../src/api/energyTypes.ts';
+import { BadRequest } from '../../envelope.ts';
+import { DEFAULT_STANDARDS } from './catalog.ts';
+import type { SheetLine } from './sheet.ts';
+
+export const LEVELS: readonly StandardLevel[] = ['constraint', 'guide'];
+/** kWh/(m²·a) a standard may be set to: above 0, at most this. */
+export const MAX_STANDARD = 2000;
+/** Rows an import may carry. */
+const MAX_IMPORT_ROWS = 1000;
+const SEEDED_AT = '2026-01-01T00:00:00.000Z';
+const HEADER = ['buildingtype', 'level', 'value'];
+
+/**
+ * Energy-consumption standards per company (each company edits its own copy of the seeded
+ * values). A guide value always stays below the constraint value of the same building type.
+ */
+export class StandardsBook {
+  private readonly books = new Map<string, Map<string, EnergyStandard>>();
+
+  constructor(private readonly now: () => number) {}
+
+  private book(companyid: string): Map<string, EnergyStandard> {
+    let book = this.books.get(companyid);
+    if (!book) {
+      book = new Map();
+      for (const type of BUILDING_TYPES) {
+        for (const level of LEVELS) book.set(`${type}:${level}`, { did: `std-${type}-${level}`, buildingtype: type, level, value: DEFAULT_STANDARDS[type][level], updatedAt: SEEDED_AT });
+      }
+      this.books.set(companyid, book);
+    }
+    return book;
+  }
+
+  list(companyid: string, filter: { buildingtype?: BuildingType; level?: StandardLevel } = {}): EnergyStandard[] {
+    return [...this.book(companyid).values()]
+      .filter((s) => (!filter.buildingtype || s.buildingtype === filter.buildingtype) && (!filter.level || s.level === filter.level))
+      .map((s) => ({ ...s }));
+  }
+
+  value(companyid: string, type: BuildingType, level: StandardLevel): number | null {
+    return this.book(companyid).get(`${type}:${level}`)?.value ?? null;
+  }
+
+  /** Why a value may not be set, or undefined when it may. */
+  private problem(companyid: string, type: BuildingType, level: StandardLevel, value: number): string | undefined {
+    if (!Number.isFinite(value) || value <= 0 || value > MAX_STANDARD) return `value must be above 0 and at most ${MAX_STANDARD} kWh/(m²·a), got ${value}`;
+    const other = this.value(companyid, type, level === 'guide' ? 'constraint' : 'guide');
+    if (other === null) return undefined;
+    if (level === 'guide' && value >= other) return `the guide value of ${type} must stay below its constraint value ${other}, got ${value}`;
+    if (level === 'constraint' && value <= other) return `the constraint value of ${type} must stay above its guide value ${other}, got ${value}`;
+    return undefined;
+  }
+
+  set(companyid: string, type: BuildingType, level: StandardLevel, value: number): EnergyStandard {
+    const problem = this.problem(companyid, type, level, value);
+    if (problem) throw new BadRequest(`invalid standard: ${problem}`);
+    const standard: EnergyStandard = { did: `std-${type}-${level}`, buildingtype: type, level, value, updatedAt: new Date(this.now()).toISOString() };
+    this.book(companyid).set(`${type}:${level}`, standard);
+    return { ...standard };
+  }
+
+  /**
+   * Applies an uploaded table (header buildingtype,level,value) row by row: good rows are kept,
+   * bad ones reported with their 1-based data row number. Rows apply in order, so a file may
+   * lower a constraint and then its guide.
+   */
+  importLines(companyid: string, lines: readonly SheetLine[]): StandardImportReport {
+    const filled = lines.filter((l) => l.cells.some((c) => c.trim() !== ''));
+    const header = filled[0];
+    const names = header?.cells.map((c) => c.trim().toLowerCase()).filter((c) => c !== '') ?? [];
+    if (!header || names.join(',') !== HEADER.join(',')) {
+      throw new BadRequest(`invalid file: the first row must be the header ${HEADER.join(',')}`);
+    }
+    const rows = filled.slice(1);
+    if (rows.length === 0) throw new BadRequest('invalid file: no data rows under the header');
+    if (rows.length > MAX_IMPORT_ROWS) throw new BadRequest(`invalid file: at most ${MAX_IMPORT_ROWS} rows, got ${rows.length}`);
+    const report: StandardImportReport = { imported: 0, errors: [] };
+    for (const { line, cells } of rows) {
+      const row = line - header.line;
+      const [typeText = '', levelText = '', valueText = ''] = cells.map((c) => c.trim());
+      const type = BUILDING_TYPES.find((t) => t === typeText.toLowerCase());
+      const level = LEVELS.find((l) => l === levelText.toLowerCase());
+      const value = valueText === '' ? Number.NaN : Number(valueText);
+      let message: string | undefined;
+      if (!type) message = `unknown building type ${JSON.stringify(typeText)} (expected ${BUILDING_TYPES.join(', ')})`;
+      else if (!level) message = `unknown level ${JSON.stringify(levelText)} (expected ${LEVELS.join(', ')})`;
+      else if (!Number.isFinite(value)) message = `value ${JSON.stringify(valueText)} is not a number`;
+      else message = this.problem(companyid, type, level, value);
+      if (message || !type || !level) {
+        report.errors.push({ row, message: message ?? 'invalid row' });
+        continue;
+      }
+      this.set(companyid, type, level, value);
+      report.imported += 1;
+    }
+    return report;
+  }
+}

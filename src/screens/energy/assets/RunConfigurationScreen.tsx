@@ -1,0 +1,35 @@
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../../../stores/context';
+import { LoadState } from '../shared/EnergyFrame';
+import { useResource } from '../shared/useResource';
+import { NoAsset } from './NoAsset';
+import { RunConfigForm } from './RunConfigForm';
+
+/**
+ * `run-configuration`: the storage run configuration of the selected store (strategy, SOC
+ * limits, manual 24-hour schedule) next to the tariff bands. Not wrapped in EnergyFrame: a
+ * configuration has no period, so it loads the store's metering config (storage systems,
+ * tariffs) and the saved setting itself.
+ */
+const RunConfigurationScreen = observer(function RunConfigurationScreen() {
+  const { project, api } = useStores();
+  const store = project.currentStore;
+  const data = useResource(
+    store
+      ? async (signal) => {
+          const [config, saved] = await Promise.all([api.analysis.config(store, { signal }), api.analysis.setting({ kind: 'run-config', store }, { signal })]);
+          return { config, saved };
+        }
+      : null,
+    [store],
+  );
+  if (!store) return null; // the shell shows the no-project view
+  if (!data.value || data.value.config.store !== store || data.status === 'error') {
+    return <LoadState status={data.status} onRetry={() => void data.reload()} />;
+  }
+  const { config, saved } = data.value;
+  if (config.storage.length === 0) return <NoAsset kind="storage" storeName={config.storeName} />;
+  return <RunConfigForm key={store} config={config} saved={saved} />;
+});
+
+export default RunConfigurationScreen;

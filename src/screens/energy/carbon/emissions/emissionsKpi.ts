@@ -1,0 +1,19 @@
+import type { IntlShape } from 'react-intl';
+import { scaleUnit } from '../../../../lib/carbon';
+import { trendOf, type Compared } from '../../shared/comparison';
+import type { KpiItem } from '../../shared/KpiRow';
+import type { EnergyFormat } from '../../shared/useEnergyFormat';
+
+/** The period's emissions with the trend against last year and the change against the previous period. */
+export function emissionsKpi(intl: IntlShape, format: EnergyFormat, { current, yoy, mom }: Compared): KpiItem {
+  const carbon = scaleUnit(current.total.carbon, 'kgCO2');
+  const vsMom = trendOf(current.total.carbon, mom?.total.carbon);
+  return {
+    key: 'carbon',
+    title: intl.formatMessage({ id: 'carbon.kpi.emissions' }),
+    value: carbon.value,
+    unit: carbon.unit,
+    trend: trendOf(current.total.carbon, yoy?.total.carbon),
+    extra: vsMom ? intl.formatMessage({ id: 'carbon.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+  };
+}

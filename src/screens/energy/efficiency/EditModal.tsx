@@ -1,0 +1,39 @@
+import { Alert, Form, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+/** The modal of the efficiency edit dialogs: Save and Cancel, Enter submits, the server's refusal under the form. */
+export function EditModal({
+  title,
+  saving,
+  serverError,
+  onSave,
+  onClose,
+  children,
+}: {
+  title: string;
+  saving: boolean;
+  serverError: string | null;
+  onSave: () => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <Modal
+      open
+      title={title}
+      okText={intl.formatMessage({ id: 'efficiency.save' })}
+      cancelText={intl.formatMessage({ id: 'efficiency.cancel' })}
+      onOk={() => void onSave()}
+      onCancel={onClose}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onFinish={() => void onSave()}>
+        {children}
+      </Form>
+      {serverError && <Alert type="error" showIcon role="alert" title={serverError} />}
+    </Modal>
+  );
+}

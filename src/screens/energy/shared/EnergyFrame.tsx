@@ -1,0 +1,89 @@
+import { Button, Result, Skeleton } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Interval, StoreEnergyConfig } from '../../../api/energyTypes';
+import { intervalFor, periodOf, type Granularity, type Period } from '../../../lib/period';
+import { useStores } from '../../../stores/context';
+// Kit modules by path, not through the ui barrel: the home route loads these, and the barrel
+// would bring the whole kit (data table and all) into its first chunks.
+import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
+import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
+import { useEnergyFormat, type EnergyFormat } from './useEnergyFormat';
+import { useResource } from './useResource';
+
+/** What every energy screen works with: the store, its metering configuration and the period. */
+export interface EnergyContextValue {
+  store: string;
+  config: StoreEnergyConfig;
+  period: Period;
+  setPeriod: (period: Period) => void;
+  /** Bucket size that suits the period (hours for a day, days for a month, months for a year). */
+  interval: Interval;
+  format: EnergyFormat;
+}
+
+const EnergyContext = createContext<EnergyContextValue | null>(null);
+
+/** The energy context of the enclosing EnergyFrame. */
+export function useEnergy(): EnergyContextValue {
+  const value = useContext(EnergyContext);
+  if (!value) throw new Error('useEnergy: no EnergyFrame above');
+  return value;
+}
+
+export interface EnergyFrameProps {
+  /** Period choices offered, in order; the first is the default (ending on the last day with data). */
+  granularities?: Granularity[];
+  /** Controls shown after the period picker (energy type, meters…). */
+  toolbar?: ReactNode;
+  /** No period picker: for screens whose figures do not follow a chosen period (a fixed last-12-months view, a forecast). */
+  hidePeriod?: boolean;
+  children: ReactNode;
+}
+
+/** Failed or still loading: the shared states of the energy screens. */
+export function LoadState({ status, onRetry, rows = 6 }: { status: 'loading' | 'error' | 'idle' | 'ready'; onRetry: () => void; rows?: number }) {
+  const intl = useIntl();
+  if (status === 'error') {
+    return (
+      <Result
+        status="warning"
+        title={intl.formatMessage({ id: 'energy.loadFailed' })}
+        extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'retry' })}</Button>}
+      />
+    );
+  }
+  return <Skeleton active paragraph={{ rows }} />;
+}
+
+/**
+ * Loads the selected store's metering configuration, keeps the period in the URL (so a view
+ * can be shared and survives a reload) and gives both to the screen through useEnergy().
+ */
+export const EnergyFrame = observer(function EnergyFrame(props: EnergyFrameProps) {
+  const { project, api } = useStores();
+  const store = project.currentStore;
+  const config = useResource(store ? (signal) => api.analysis.config(store, { signal }) : null, [store]);
+  if (!store) return null; // the shell shows the no-project view
+  if (!config.value || config.value.store !== store) return <LoadState status={config.status} onRetry={() => void config.reload()} />;
+  return <FrameBody {...props} store={store} config={config.value} />;
+});
+
+function FrameBody({ granularities = ['month', 'day', 'week', 'year', 'custom'], toolbar, hidePeriod, children, store, config }: EnergyFrameProps & { store: string; config: StoreEnergyConfig }) {
+  const bounds = { minDay: config.dataFrom, maxDay: config.dataTo };
+  const [period, setPeriod] = usePeriodParam(periodOf(granularities[0] ?? 'month', config.dataTo), bounds);
+  const format = useEnergyFormat(config.fx);
+  const value: EnergyContextValue = { store, config, period, setPeriod, interval: intervalFor(period), format };
+  return (
+    <EnergyContext.Provider value={value}>
+      {(!hidePeriod || toolbar) && (
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+          {!hidePeriod && <PeriodPicker value={period} onChange={setPeriod} granularities={granularities} {...bounds} />}
+          {toolbar}
+        </div>
+      )}
+      {children}
+    </EnergyContext.Provider>
+  );
+}

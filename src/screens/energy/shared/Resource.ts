@@ -1,0 +1,57 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * One piece of a screen's data (ARCHITECTURE §3: screen data lives in a small screen store).
+ * A newer load aborts and supersedes an older one, so a slow answer never overwrites a newer
+ * one; the last good value stays visible while the next one loads.
+ */
+export class Resource<T> {
+  status: ResourceStatus = 'idle';
+  value: T | undefined = undefined;
+  error: unknown = undefined;
+  private controller: AbortController | null = null;
+  private lastFetch: ((signal: AbortSignal) => Promise<T>) | null = null;
+
+  constructor() {
+    makeAutoObservable<Resource<T>, 'controller' | 'lastFetch'>(this, { controller: false, lastFetch: false });
+  }
+
+  get loading(): boolean {
+    return this.status === 'loading';
+  }
+
+  /** Runs `fetch`; resolves when it has settled (or was superseded). */
+  async load(fetch: (signal: AbortSignal) => Promise<T>): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.lastFetch = fetch;
+    this.status = 'loading';
+    this.error = undefined;
+    try {
+      const value = await fetch(controller.signal);
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.value = value;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      runInAction(() => {
+        this.error = error;
+        this.status = 'error';
+      });
+    }
+  }
+
+  /** Loads again with the last fetch (the retry button). */
+  reload(): Promise<void> {
+    return this.lastFetch ? this.load(this.lastFetch) : Promise.resolve();
+  }
+
+  dispose(): void {
+    this.controller?.abort();
+  }
+}

@@ -1,0 +1,15 @@
+import type { AggQuery } from '../../../api/energyTypes';
+import { useStores } from '../../../stores/context';
+import { comparisonQueries, splitComparisons, type Compared, type Comparisons } from './comparison';
+import type { Resource } from './Resource';
+import { useResource } from './useResource';
+
+/**
+ * The aggregation of `query` over the period and each of its comparisons (year-on-year,
+ * previous period), in one aggquerys call, split back into current / yoy / mom. Loaded again
+ * when `deps` change, as with useResource.
+ */
+export function useComparedTotals(comparisons: Comparisons, query: Omit<AggQuery, 'start' | 'end'>, deps: readonly unknown[]): Resource<Compared> {
+  const { api } = useStores();
+  return useResource(async (signal) => splitComparisons(comparisons, await api.analysis.aggQueries(comparisonQueries(comparisons, query), { signal })), deps);
+}

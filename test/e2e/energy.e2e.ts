@@ -1,0 +1,84 @@
+// Every energy and carbon screen of issue 6, as a new user meets it: the operator (whose only
+// parent business and store are chosen by themselves) opens each route of the built console.
+import { describe, expect, inject, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { recordToasts, signIn, toasts, waitForScreen } from './support/console';
+
+const browser = setupBrowser();
+const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
+
+/** route name → the path to open (with the parameters the menus pass). */
+const ROUTES: Record<string, string> = {
+  home: 'index/home',
+  'carbon-home': 'index/carbon-home',
+  'carbon-metering': 'index/carbon-metering',
+  'carbon-emissions': 'index/carbon-emissions',
+  'carbon-assessment': 'index/carbon-assessment',
+  'carbon-prediction': 'index/carbon-prediction',
+  'carbon-cockpit': 'index/carbon-cockpit/1',
+  'carbon-cockpit-fullscreen': 'carbon-cockpit-fullscreen/1',
+  'load-forecast': 'index/load-forecast',
+  'building-energy-efficiency': 'index/building-energy-efficiency',
+  'energy-efficiency-analysis': 'index/energy-efficiency-analysis',
+  'indicator-budget': 'index/indicator-budget',
+  'project-overview': 'index/project-overview',
+  'building-management': 'index/building-management',
+  'project-parameters': 'index/project-parameters',
+  'peaking-info': 'index/peaking-info',
+  'peaking-income-analysis': 'index/peaking-income-analysis',
+  'load-analysis-prediction': 'index/load-analysis-prediction',
+  'energy-standard': 'index/energy-standard',
+  'energy-config': 'index/energy-config',
+  'comparative-analysis': 'index/comparative-analysis',
+  'vertical-comparison': 'index/vertical-comparison',
+  'energy-tree-analysis': 'index/energy-tree-analysis',
+  'energy-data-report': 'index/energy-data-report',
+  'measurement-method': 'index/measurement-method/1',
+  'measurement-result': 'index/measurement-result/1',
+  'load-monitoring': 'index/load-monitoring/13',
+  'meter-monitoring': 'index/meter-monitoring',
+  'energy-overview': 'index/energy-overview',
+  'energy-monitoring': 'index/energy-monitoring',
+  'photovoltaic-monitoring': 'index/photovoltaic-monitoring',
+  'storage-monitoring': 'index/storage-monitoring',
+  'pv-generation': 'index/pv-generation',
+  'es-charge-discharge': 'index/es-charge-discharge',
+  'run-configuration': 'index/run-configuration',
+  'power-report': 'index/power-report',
+  'inverter-report': 'index/inverter-report',
+  'storage-charge-report': 'index/storage-charge-report',
+  'billing-report': 'index/billing-report',
+  'green-electricity-trace': 'index/green-electricity-trace',
+  dashboard: 'index/dashboard',
+  cmihome: 'index/cmihome',
+  'cmi-project-map': 'index/cmi-project-map',
+};
+
+describe('energy and carbon screens (issue 6)', () => {
+  it('each route shows its own screen with data, no placeholder, no error and no error toast', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await recordToasts(page);
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    const problems: string[] = [];
+    for (const [route, path] of Object.entries(ROUTES)) {
+      await page.goto(consoleUrl(path));
+      await waitForScreen(page, route);
+      const screen = page.locator(`[data-screen="${route}"]`);
+      // Settled: the skeletons are gone once the screen's first answers are in.
+      await page.waitForLoadState('networkidle');
+      await page.waitForFunction((name) => !document.querySelector(`[data-screen="${name}"] [class*="skeleton"]`), route, { timeout: 30_000 })
+        .catch(() => problems.push(`${route}: still loading after 30 s`));
+      if (await page.getByTestId('placeholder-screen').count()) problems.push(`${route}: placeholder`);
+      if (await page.getByTestId('no-project-view').count()) problems.push(`${route}: no-project view`);
+      const text = await screen.evaluate((el) => (el as HTMLElement).innerText);
+      if (!/\d/.test(text)) problems.push(`${route}: no figure on screen`);
+      if (/could not be loaded|Retry/.test(text)) problems.push(`${route}: load error shown`);
+    }
+    expect(problems).toEqual([]);
+    expect(await toasts(page)).toEqual([]);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
+  }, 600_000);
+});

@@ -1,0 +1,46 @@
+/**
+ * ECharts stand-ins (jsdom has no canvas): every instance remembers its element and its options.
+ *
+ * vi.mock must stay in the test file, so a test that checks chart options mocks the four
+ * ECharts entry points with these objects, one line each:
+ *
+ *   vi.mock('echarts/core', async () => (await import('../support/echartsStandIns')).core);
+ *   vi.mock('echarts/charts', async () => (await import('../support/echartsStandIns')).charts);
+ *   vi.mock('echarts/components', async () => (await import('../support/echartsStandIns')).components);
+ *   vi.mock('echarts/renderers', async () => (await import('../support/echartsStandIns')).renderers);
+ *
+ * and reads what the screens drew from `chartInstances` (emptied by the test, e.g. in beforeEach).
+ */
+import type { Mock } from 'vitest';
+
+export interface ChartInstanceStandIn {
+  el: HTMLElement;
+  setOption: Mock;
+  resize: Mock;
+  dispose: Mock;
+  showLoading: Mock;
+  hideLoading: Mock;
+}
+
+/** Every chart instance created since the list was last emptied, oldest first. */
+export const chartInstances: ChartInstanceStandIn[] = [];
+
+export const core = {
+  use: () => {},
+  init: (el: HTMLElement): ChartInstanceStandIn => {
+    const instance = { el, setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() };
+    chartInstances.push(instance);
+    return instance;
+  },
+};
+
+export const charts = {
+  LineChart: 'line', BarChart: 'bar', PieChart: 'pie', SankeyChart: 'sankey', GaugeChart: 'gauge', ScatterChart: 'scatter',
+};
+
+export const components = {
+  GridComponent: 'grid', TooltipComponent: 'tooltip', LegendComponent: 'legend', DataZoomComponent: 'dataZoom', MarkLineComponent: 'markLine',
+  MarkAreaComponent: 'markArea', TitleComponent: 'title', VisualMapComponent: 'visualMap', DatasetComponent: 'dataset',
+};
+
+export const renderers = { CanvasRenderer: 'canvas' };
