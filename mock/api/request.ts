@@ -67,3 +67,27 @@ export function route(path: string): RegExp {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${escaped}$`, 'i');
 }
+
+/** Room for the multipart envelope around an uploaded file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * The file in the multipart field `field`: an oversized body is refused before it is read, and
+ * so is one that is not multipart or has no file there. `limit` names the size limit in messages.
+ */
+export async function readUploadedFile(request: Request, field: string, { maxBytes, limit, expected = 'a file' }: { maxBytes: number; limit: string; expected?: string }): Promise<File> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > maxBytes + MULTIPART_OVERHEAD) throw new BadRequest(`file too large: the upload has ${length} bytes, over the ${limit} limit`);
+  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw new BadRequest('invalid body: expected multipart/form-data');
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new BadRequest('invalid body: unreadable multipart/form-data');
+  }
+  const file = form.get(field);
+  if (!(file instanceof File)) throw new BadRequest(`missing field: ${field} (${expected})`);
+  return file;
+}

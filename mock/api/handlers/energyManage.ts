@@ -3,25 +3,13 @@ import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { BadRequest, ok } from '../envelope.ts';
-import { readJson, route } from '../request.ts';
+import { readJson, readUploadedFile, route } from '../request.ts';
 
 /** A standards file is a small table: refuse anything larger before reading it. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 async function importedFile(request: Request): Promise<File> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_IMPORT_BYTES + 64 * 1024) throw new BadRequest(`file too large: the upload has ${length} bytes, over the 1 MB limit`);
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new BadRequest('invalid body: expected multipart/form-data');
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new BadRequest('invalid body: unreadable multipart/form-data');
-  }
-  const file = form.get(UPLOAD_FIELD);
-  if (!(file instanceof File)) throw new BadRequest(`missing field: ${UPLOAD_FIELD} (a CSV or XLSX file)`);
+  const file = await readUploadedFile(request, UPLOAD_FIELD, { maxBytes: MAX_IMPORT_BYTES, limit: '1 MB', expected: 'a CSV or XLSX file' });
   if (file.size === 0) throw new BadRequest(`invalid field: ${UPLOAD_FIELD} (${file.name} is empty)`);
   if (file.size > MAX_IMPORT_BYTES) throw new BadRequest(`file too large: ${file.name} has ${file.size} bytes, over the 1 MB limit`);
   return file;

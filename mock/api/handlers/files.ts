@@ -3,33 +3,14 @@ import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { FILE_PATH, megabytes } from '../db/files.ts';
-import { BadRequest, ok, safe } from '../envelope.ts';
-import { requireParam, route } from '../request.ts';
-
-/** Room for the multipart envelope around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { ok, safe } from '../envelope.ts';
+import { readUploadedFile, requireParam, route } from '../request.ts';
 
 /** Types a browser may show inline; anything else is a download (no HTML or SVG from our origin). */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
 
-async function uploadedFile(db: Database, request: Request): Promise<File> {
-  // Refuse an oversized body before reading it.
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > db.files.maxFileBytes + MULTIPART_OVERHEAD) {
-    throw new BadRequest(`file too large: the upload has ${length} bytes, over the ${megabytes(db.files.maxFileBytes)} limit`);
-  }
-  if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new BadRequest('invalid body: expected multipart/form-data');
-  }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new BadRequest('invalid body: unreadable multipart/form-data');
-  }
-  const file = form.get(UPLOAD_FIELD);
-  if (!(file instanceof File)) throw new BadRequest(`missing field: ${UPLOAD_FIELD} (a file)`);
-  return file;
+function uploadedFile(db: Database, request: Request): Promise<File> {
+  return readUploadedFile(request, UPLOAD_FIELD, { maxBytes: db.files.maxFileBytes, limit: megabytes(db.files.maxFileBytes) });
 }
 
 /** /vt/staticfile/{upload,delete} and the GET that serves a file back. */
