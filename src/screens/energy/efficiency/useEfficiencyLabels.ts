@@ -6,7 +6,7 @@ import type { StandardStatus } from './standards';
 export function useEfficiencyLabels() {
   const intl = useIntl();
   return {
-    buildingType: (type: BuildingType) => intl.formatMessage({ id: `efficiency.btype.${type}` }),
+    buildingType: (type: BuildingType) => intl.formatMessage({ id: `energy.buildingType.${type}` }),
     level: (level: StandardLevel) => intl.formatMessage({ id: `standard.level.${level}` }),
     status: (status: StandardStatus) => intl.formatMessage({ id: `standard.status.${status}` }),
   };

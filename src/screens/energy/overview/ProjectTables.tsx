@@ -44,7 +44,7 @@ export const BuildingsTable = observer(function BuildingsTable() {
       aria-label={t('overview.project.tab.buildings')}
       columns={[
         { key: 'name', dataIndex: 'name', title: t('overview.col.building') },
-        { key: 'type', title: t('overview.col.buildingType'), render: (_, b) => t(`overview.buildingType.${b.type}`) },
+        { key: 'type', title: t('overview.col.buildingType'), render: (_, b) => t(`energy.buildingType.${b.type}`) },
         { key: 'floorarea', title: t('overview.col.floorArea'), ...num, render: (_, b) => `${format.number(b.floorarea, 0)} m²` },
         { key: 'floors', dataIndex: 'floors', title: t('overview.col.floors'), ...num },
         { key: 'builtYear', dataIndex: 'builtYear', title: t('overview.col.builtYear'), ...num },

@@ -35,7 +35,7 @@ export function AssessmentTable({ buildings }: { buildings: AssessedBuilding[] }
         locale={{ emptyText: t('energy.noData') }}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('carbon.assessment.col.building') },
-          { key: 'type', title: t('carbon.assessment.col.type'), render: (_, b) => t(`carbon.buildingType.${b.type}`) },
+          { key: 'type', title: t('carbon.assessment.col.type'), render: (_, b) => t(`energy.buildingType.${b.type}`) },
           { key: 'area', title: t('carbon.assessment.col.area'), align: 'right', render: (_, b) => `${format.number(b.floorarea, 0)} m²` },
           { key: 'carbon', title: t('carbon.assessment.col.carbon'), align: 'right', render: (_, b) => format.carbon(b.carbon) },
           { key: 'intensity', title: t('carbon.assessment.col.intensity'), align: 'right', render: (_, b) => per(b.intensity) },
