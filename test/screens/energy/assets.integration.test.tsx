@@ -182,7 +182,8 @@ describe('es-charge-discharge', () => {
 describe('run-configuration', () => {
   it('shows the saved strategy next to the bands, validates the SOC limits, edits the schedule by keyboard and saves', async () => {
     const m = await at('/index/run-configuration');
-    expect(await screen.findByText('2026-10-15T02:00:00.000Z', undefined, { timeout: 15000 })).toBeInTheDocument();
+    // 02:00 UTC is 10:00 in the store's time zone (Asia/Shanghai).
+    expect(await screen.findByText(/^Oct 15, 2026, 10:00\sAM$/, undefined, { timeout: 15000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Peak-valley')).toBeChecked();
     const hour0 = screen.getByLabelText('00:00, Valley band: Idle');
     expect(hour0).toBeDisabled();

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../../api/errors';
 import type { RunConfig, StoreEnergyConfig } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
@@ -53,7 +53,7 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
             {intl.formatMessage({ id: 'assets.run.system' }, { capacity: intl.formatNumber(s.capacityKwh), power: intl.formatNumber(s.powerKw) })}
           </Descriptions.Item>
         ))}
-        <Descriptions.Item label={intl.formatMessage({ id: 'assets.run.updatedAt' })}>{updatedAt ?? intl.formatMessage({ id: 'assets.run.neverSaved' })}</Descriptions.Item>
+        <Descriptions.Item label={intl.formatMessage({ id: 'assets.run.updatedAt' })}>{updatedAt ? savedAt(intl, updatedAt, config.timezone) : intl.formatMessage({ id: 'assets.run.neverSaved' })}</Descriptions.Item>
       </Descriptions>
       <Form layout="vertical" onFinish={() => void submit()} style={{ marginTop: 8 }}>
         <Form.Item label={intl.formatMessage({ id: 'assets.run.mode' })}>
@@ -92,11 +92,22 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
             {intl.formatMessage({ id: 'assets.run.save' })}
           </Button>
         </Space>
-        {save.status === 'saved' && <Alert type="success" showIcon style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.savedAt' }, { at: save.at })} />}
+        {save.status === 'saved' && <Alert type="success" showIcon style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.savedAt' }, { at: savedAt(intl, save.at, config.timezone) })} />}
         {save.status === 'error' && (
           <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.saveFailed' }, { reason: save.message })} />
         )}
       </Form>
     </Card>
   );
+}
+
+/** A server timestamp in the store's time zone and the language's format (the raw text when it does not parse). */
+function savedAt(intl: IntlShape, iso: string, timeZone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  try {
+    return intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  } catch {
+    return intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' }); // an unknown zone name
+  }
 }
