@@ -2,15 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StoreEnergyConfig } from '../../../api/energyTypes';
 import type { BusinessInfo } from '../../../api/types';
-import { periodOf, type Granularity, type Period } from '../../../lib/period';
+import type { Granularity, Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
-// Kit modules by path, not through the ui barrel: the home route loads these, and the barrel
-// would bring the whole kit (data table and all) into its first chunks.
-import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
-import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { comparisonsOf, type Comparisons } from '../shared/comparison';
-import { LoadState } from '../shared/EnergyFrame';
-import { useEnergyFormat, type EnergyFormat } from '../shared/useEnergyFormat';
+import { FrameToolbar, LoadState, useFramePeriod } from '../shared/EnergyFrame';
+import type { EnergyFormat } from '../shared/useEnergyFormat';
 import { useResource } from '../shared/useResource';
 
 /** What the portfolio screens work with: the parent business's stores and the period. */
@@ -70,17 +66,13 @@ function Body({
   reference,
   parentName,
 }: PortfolioFrameProps & { stores: BusinessInfo[]; reference: StoreEnergyConfig; parentName: string }) {
-  const bounds = { minDay: reference.dataFrom, maxDay: reference.dataTo };
-  const [period, setPeriod] = usePeriodParam(periodOf(granularities[0] ?? 'month', reference.dataTo), bounds);
-  const format = useEnergyFormat(reference.fx);
+  const frame = useFramePeriod(reference, granularities);
+  const { period, setPeriod, format } = frame;
   const comparisons = comparisonsOf(period, reference.dataFrom, reference.dataTo);
   const value: PortfolioContextValue = { parentName, stores, reference, period, setPeriod, comparisons, format };
   return (
     <PortfolioContext.Provider value={value}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
-        <PeriodPicker value={period} onChange={setPeriod} granularities={granularities} {...bounds} />
-        {toolbar}
-      </div>
+      <FrameToolbar frame={frame} granularities={granularities} toolbar={toolbar} />
       {children}
     </PortfolioContext.Provider>
   );

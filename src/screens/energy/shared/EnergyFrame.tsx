@@ -71,19 +71,35 @@ export const EnergyFrame = observer(function EnergyFrame(props: EnergyFrameProps
 });
 
 function FrameBody({ granularities = ['month', 'day', 'week', 'year', 'custom'], toolbar, hidePeriod, children, store, config }: EnergyFrameProps & { store: string; config: StoreEnergyConfig }) {
+  const frame = useFramePeriod(config, granularities);
+  const value: EnergyContextValue = { store, config, period: frame.period, setPeriod: frame.setPeriod, interval: intervalFor(frame.period), format: frame.format };
+  return (
+    <EnergyContext.Provider value={value}>
+      <FrameToolbar frame={frame} granularities={granularities} hidePeriod={hidePeriod} toolbar={toolbar} />
+      {children}
+    </EnergyContext.Provider>
+  );
+}
+
+/**
+ * A frame's period over a store configuration (the store's own, or a reference store's for the
+ * portfolio screens): kept in the URL, bounded by the data, defaulting to the granularity's
+ * period that ends on the last day with data; with the formats of the configuration's currency.
+ */
+export function useFramePeriod(config: StoreEnergyConfig, granularities: readonly Granularity[]) {
   const bounds = { minDay: config.dataFrom, maxDay: config.dataTo };
   const [period, setPeriod] = usePeriodParam(periodOf(granularities[0] ?? 'month', config.dataTo), bounds);
   const format = useEnergyFormat(config.fx);
-  const value: EnergyContextValue = { store, config, period, setPeriod, interval: intervalFor(period), format };
+  return { bounds, period, setPeriod, format };
+}
+
+/** The row above a frame's content: the period picker (unless hidden) and the screen's own controls. */
+export function FrameToolbar({ frame, granularities, hidePeriod, toolbar }: { frame: ReturnType<typeof useFramePeriod>; granularities: Granularity[]; hidePeriod?: boolean; toolbar?: ReactNode }) {
+  if (hidePeriod && !toolbar) return null;
   return (
-    <EnergyContext.Provider value={value}>
-      {(!hidePeriod || toolbar) && (
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
-          {!hidePeriod && <PeriodPicker value={period} onChange={setPeriod} granularities={granularities} {...bounds} />}
-          {toolbar}
-        </div>
-      )}
-      {children}
-    </EnergyContext.Provider>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+      {!hidePeriod && <PeriodPicker value={frame.period} onChange={frame.setPeriod} granularities={granularities} {...frame.bounds} />}
+      {toolbar}
+    </div>
   );
 }
