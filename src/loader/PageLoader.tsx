@@ -33,7 +33,7 @@ export const PageLoader = observer(function PageLoader({ route }: { route: Route
         type="warning"
         showIcon
         style={{ margin: '48px auto', maxWidth: 560 }}
-        message={locale.text(state.message)}
+        title={locale.text(state.message)}
         action={
           <Button type="primary" onClick={() => void loader.retry(key)}>
             {intl.formatMessage({ id: 'retry' })}
@@ -57,7 +57,7 @@ export const PageLoader = observer(function PageLoader({ route }: { route: Route
   return (
     <>
       {query.baseFilterInvalid ? (
-        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage({ id: 'loader.baseFilterInvalid' })} />
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={intl.formatMessage({ id: 'loader.baseFilterInvalid' })} />
       ) : null}
       {/* data-screen names the mounted screen, placeholder or real, for tests and tools; display: contents keeps layouts as they are. */}
       <div data-screen={route.name} style={{ display: 'contents' }}>

@@ -94,7 +94,7 @@ const Monitoring = observer(function Monitoring({ filters }: { filters: Filters 
   return (
     <>
       <MonitoringKpis type={filters.type} series={series.value} />
-      {capped && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={intl.formatMessage({ id: 'overview.monitor.capped' })} />}
+      {capped && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={intl.formatMessage({ id: 'overview.monitor.capped' })} />}
       <Card size="small" title={title} style={{ marginBottom: 12 }}>
         {series.value === undefined ? (
           <LoadState status={series.status} onRetry={() => void series.reload()} />
