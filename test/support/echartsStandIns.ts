@@ -20,6 +20,10 @@ export interface ChartInstanceStandIn {
   dispose: Mock;
   showLoading: Mock;
   hideLoading: Mock;
+  on: Mock;
+  off: Mock;
+  /** Fires the chart's click listeners as ECharts does for a click on a data item. */
+  clickItem(data: unknown): void;
 }
 
 /** Every chart instance created since the list was last emptied, oldest first. */
@@ -28,7 +32,18 @@ export const chartInstances: ChartInstanceStandIn[] = [];
 export const core = {
   use: () => {},
   init: (el: HTMLElement): ChartInstanceStandIn => {
-    const instance = { el, setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn(), showLoading: vi.fn(), hideLoading: vi.fn() };
+    const clicks = new Set<(params: { data: unknown }) => void>();
+    const instance = {
+      el,
+      setOption: vi.fn(),
+      resize: vi.fn(),
+      dispose: vi.fn(),
+      showLoading: vi.fn(),
+      hideLoading: vi.fn(),
+      on: vi.fn((event: string, listener: (params: { data: unknown }) => void) => event === 'click' && clicks.add(listener)),
+      off: vi.fn((event: string, listener: (params: { data: unknown }) => void) => event === 'click' && clicks.delete(listener)),
+      clickItem: (data: unknown) => clicks.forEach((listener) => listener({ data })),
+    };
     chartInstances.push(instance);
     return instance;
   },

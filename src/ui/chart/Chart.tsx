@@ -8,15 +8,30 @@ export interface ChartProps {
   loading?: boolean;
   /** Text alternative of the chart (canvas is invisible to screen readers). */
   'aria-label'?: string;
+  /** A click on a data item (a bubble, a bar…), with the item's data as the option gave it. */
+  onItemClick?: (data: unknown) => void;
 }
 
 /**
  * One ECharts instance in a div: follows its container's size through a ResizeObserver (no
  * window listener) and is disposed on unmount, so nothing outlives the mount.
  */
-export function Chart({ option, height = 300, loading = false, ...rest }: ChartProps) {
+export function Chart({ option, height = 300, loading = false, onItemClick, ...rest }: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useChartInstance(host);
+  const clicked = useRef(onItemClick);
+  useEffect(() => {
+    clicked.current = onItemClick;
+  });
+  const clickable = onItemClick !== undefined;
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (!instance || !clickable) return;
+    const listener = (params: { data?: unknown }) => clicked.current?.(params.data);
+    instance.on('click', listener);
+    return () => void instance.off('click', listener);
+  }, [chart, clickable]);
 
   useEffect(() => {
     // notMerge: a new option replaces the old one, so removed series really disappear.

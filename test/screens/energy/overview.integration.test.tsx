@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { scaleUnit } from '../../../src/lib/carbon';
+import { chartInstances } from '../../support/echartsStandIns';
 import { en, OCTOBER as LAST_MONTH, rows, setupEnergyScreens, STORE, sum } from './support';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -138,6 +139,12 @@ describe('cmihome and cmi-project-map (the parent business)', () => {
     expect(option.series.every((s) => s.type === 'scatter')).toBe(true);
     expect(new Set(option.series.map((s) => s.name))).toEqual(new Set(located.map((s) => s.province)));
     expect(points.map((p) => p.value.slice(0, 2))).toEqual(expect.arrayContaining(located.map((s) => [s.longitude, s.latitude])));
+
+    // A click on a bubble chooses its store.
+    const clicked = located.find((s) => s.did !== project.currentStore)!;
+    const map = [...chartInstances].reverse().find((i) => i.el.isConnected && /^Stores by location/.test(i.el.getAttribute('aria-label') ?? ''))!;
+    act(() => map.clickItem(points.find((p) => (p as { id?: string }).id === clicked.did)));
+    expect(project.currentStore).toBe(clicked.did);
 
     const other = located.find((s) => s.did !== project.currentStore && s.provincecode !== located[0]!.provincecode) ?? located[1]!;
     const province = located.filter((s) => s.provincecode === other.provincecode);

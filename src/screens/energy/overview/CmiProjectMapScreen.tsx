@@ -62,7 +62,7 @@ const ProjectMap = observer(function ProjectMap({ province, setProvince }: { pro
           {data.current.rows.length === 0 ? (
             <Empty description={intl.formatMessage({ id: 'energy.noData' })} />
           ) : (
-            <StoreMapChart stores={shown} rows={data.current.rows} current={project.currentStore} title={title} />
+            <StoreMapChart stores={shown} rows={data.current.rows} current={project.currentStore} title={title} onSelect={(did) => project.selectStore(did)} />
           )}
         </Card>
       </Col>

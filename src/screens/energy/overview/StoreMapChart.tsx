@@ -15,11 +15,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The stores as bubbles on longitude/latitude axes, one series per province (the legend), the
- * bubble area proportional to consumption (tce). No base map: no GeoJSON of the provinces
+ * bubble area proportional to consumption (tce); a click on one chooses that store. No base map: no GeoJSON of the provinces
  * ships with the console, and fetching one at run time would leave the app's own origin (and
  * fail offline), so the axes themselves are the map.
  */
-export function StoreMapChart({ stores, rows, current, title }: { stores: BusinessInfo[]; rows: AggRow[]; current: string; title: string }) {
+interface StoreMapChartProps {
+  stores: BusinessInfo[];
+  rows: AggRow[];
+  current: string;
+  title: string;
+  /** A click on a bubble chooses its store (the store list below is the keyboard way). */
+  onSelect: (did: string) => void;
+}
+
+export function StoreMapChart({ stores, rows, current, title, onSelect }: StoreMapChartProps) {
   const intl = useIntl();
   const { format } = usePortfolio();
   const tceOf = (did: string) => rows.find((r) => r.key === did)?.tce ?? 0;
@@ -31,6 +40,10 @@ export function StoreMapChart({ stores, rows, current, title }: { stores: Busine
     <LazyChart
       height={420}
       aria-label={`${title}: ${stores.map((s) => s.name).join(', ')}`}
+      onItemClick={(item) => {
+        const did = (item as { id?: unknown } | undefined)?.id;
+        if (typeof did === 'string') onSelect(did);
+      }}
       option={{
         grid: { left: 56, right: 24, top: 40, bottom: 56 },
         legend: { top: 0, type: 'scroll' },
@@ -49,6 +62,7 @@ export function StoreMapChart({ stores, rows, current, title }: { stores: Busine
           data: stores
             .filter((s) => s.provincecode === code)
             .map((s) => ({
+              id: s.did,
               value: [s.longitude, s.latitude, Number(tceOf(s.did).toFixed(3)), s.name],
               symbolSize: size(tceOf(s.did)),
               itemStyle: s.did === current ? { borderColor: '#000', borderWidth: 2 } : undefined,
