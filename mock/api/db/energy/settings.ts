@@ -3,16 +3,26 @@ import { BadRequest } from '../../envelope.ts';
 import type { Fields } from '../../request.ts';
 import { DATA_TO, monthRange } from './calendar.ts';
 import type { Metering } from './Metering.ts';
+import { hashText, unit } from './noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';
 import type { StorePlan } from './plan.ts';
 
 /** The year budgets are seeded for: the year of the last data day. */
 export const BUDGET_YEAR = Number(DATA_TO.slice(0, 4));
-/** Seeded budgets aim 5 % under the previous year. */
-const BUDGET_CUT = 0.95;
+/**
+ * Seeded budgets: each month 4 % under to 4 % over its reference month, as a planner sets
+ * them (a tight month here, some slack there), so some months are met and others are not.
+ */
+const BUDGET_FACTOR_MIN = 0.96;
+const BUDGET_FACTOR_SPREAD = 0.08;
 const SEEDED_AT = '2026-10-15T02:00:00.000Z';
 const ACTIONS: ReadonlyArray<RunConfig['schedule'][number]> = ['charge', 'discharge', 'idle'];
 const MODES: ReadonlyArray<RunConfig['mode']> = ['peak-valley', 'manual', 'off'];
+
+/** The seeded budget's factor for a store's month (0 = January): deterministic, in [0.96, 1.04). */
+export function budgetFactor(store: string, monthIndex: number): number {
+  return BUDGET_FACTOR_MIN + BUDGET_FACTOR_SPREAD * unit(hashText(`budget:${store}`), monthIndex);
+}
 
 /** The seeded strategy (what the generator runs): valley and noon charging, two peak discharges. */
 const PEAK_VALLEY: RunConfig['schedule'] = Array.from({ length: 24 }, (_, h) =>
@@ -43,8 +53,9 @@ export class EnergySettings {
   }
 
   /**
-   * Last year's consumption of each month less 5 %: the months of last year that are in the data
-   * (October to December), this year's same month for the others.
+   * Each month's reference consumption times a factor in [0.96, 1.04) fixed per store and month
+   * (budgetFactor): the reference is last year's month where the data has it (October to
+   * December), this year's same month for the others.
    */
   private seededBudget(store: StorePlan): BudgetPlan {
     const types = ENERGY_TYPES.filter((t) => store.meters.some((m) => m.kind === 'main' && m.energytype === t));
@@ -59,7 +70,7 @@ export class EnergySettings {
           const days = this.metering.days(main.did).energy;
           for (let d = range.from; d <= range.to; d += 1) sum += days[d] ?? 0;
         }
-        return Math.round(sum * BUDGET_CUT);
+        return Math.round(sum * budgetFactor(store.did, index));
       });
       return { energytype, monthly };
     });

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyTree, type EnergyType } from '../../../api/energyTypes';
 import { EmptyData, SankeyChart } from '../../../ui';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { changePercent } from '../../../lib/carbon';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
@@ -56,7 +57,7 @@ const EnergyTreeAnalysis = observer(function EnergyTreeAnalysis({ asked }: { ask
             title: text('analysis.tree.kpi.total', { type: format.energyType(type) }),
             value: format.quantity(current.total.energy, unit),
             trend: trendOf(current.total.energy, yoy?.total.energy),
-            extra: mom ? text('analysis.kpi.vsPrevious', { value: format.percent(trendOf(current.total.energy, mom.total.energy)?.change ?? 0) }) : undefined,
+            extra: vsPreviousText(intl, format, mom ? changePercent(current.total.energy, mom.total.energy) : null),
           },
           { key: 'mains', title: text('analysis.tree.kpi.mains'), value: mains.length, fractionDigits: 0 },
           { key: 'subs', title: text('analysis.tree.kpi.subs'), value: subs.length, fractionDigits: 0 },

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { addDays, maxDay } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
 import { EmptyData, oneOfParam, TimeSeriesChart, useSearchParam } from '../../../ui';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
@@ -86,7 +86,7 @@ const LoadAnalysis = observer(function LoadAnalysis({ model }: { model: SeasonKi
             title: text('analysis.load.kpi.energy'),
             value: format.quantity(current.total.energy, 'kWh'),
             trend: trendOf(current.total.energy, yoy?.total.energy),
-            extra: vsMom ? text('analysis.kpi.vsPrevious', { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
           { key: 'peak', title: text('analysis.load.kpi.peak'), value: stats.peak.value, unit: 'kW', fractionDigits: 1, extra: at(stats.peak.at) },
           { key: 'valley', title: text('analysis.load.kpi.valley'), value: stats.valley.value, unit: 'kW', fractionDigits: 1, extra: at(stats.valley.at) },

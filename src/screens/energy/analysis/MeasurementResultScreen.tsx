@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { ENERGY_TYPES } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart } from '../../../ui';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
 import { KpiRow } from '../shared/KpiRow';
@@ -82,7 +82,7 @@ const ResultOf = observer(function ResultOf({ metric }: { metric: ResultMetric }
             title: text(`analysis.result.kpi.${metric}`),
             value: show(current.total[measure]),
             trend: trendOf(current.total[measure], yoy?.total[measure], 'down'),
-            extra: vsMom ? text('analysis.kpi.vsPrevious', { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
           { key: 'meters', title: text('analysis.result.kpi.meters'), value: rows.length, fractionDigits: 0 },
           { key: 'green', title: text('analysis.result.kpi.green'), value: format.quantity(rows.reduce((s, r) => s + r.green, 0), 'kWh') },

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { AggAnswer } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
-import { comparisonQueries, comparisonsOf, splitComparisons, trendOf } from '../shared/comparison';
+import { comparisonQueries, comparisonsOf, splitComparisons, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../shared/useResource';
@@ -107,7 +107,7 @@ const ChargeBody = observer(function ChargeBody() {
             title: intl.formatMessage({ id: 'assets.es.kpi.income' }),
             value: format.money(current),
             trend: trendOf(current, income(charge.yoy, discharge.yoy), 'up'),
-            extra: vsMom ? intl.formatMessage({ id: 'assets.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
         ]}
       />

@@ -7,7 +7,7 @@ import { scaleUnit } from '../../../lib/carbon';
 import { periodDays } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
@@ -101,7 +101,7 @@ const LoadBody = observer(function LoadBody({ kind, meters, whole }: { kind: Loa
             title: intl.formatMessage({ id: 'assets.load.kpi.energy' }),
             ...scaleUnit(energy, 'kWh'),
             trend: trendOf(energy, delivered(yoy), 'up'),
-            extra: vsMom ? intl.formatMessage({ id: 'assets.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
           {
             key: 'peak',

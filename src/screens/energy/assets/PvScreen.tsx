@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { MeterInfo } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
-import { trendOf, type Compared } from '../shared/comparison';
+import { trendOf, vsPreviousText, type Compared } from '../shared/comparison';
 import { EnergyFrame, useEnergy } from '../shared/EnergyFrame';
 import type { KpiItem } from '../shared/KpiRow';
 import type { EnergyFormat } from '../shared/useEnergyFormat';
@@ -48,7 +48,7 @@ export function generationKpis(intl: IntlShape, format: EnergyFormat, generation
       title: intl.formatMessage({ id: 'assets.pv.kpi.generation' }),
       ...scaleUnit(produced, 'kWh'),
       trend: trendOf(produced, generation.yoy?.total.energy, 'up'),
-      extra: vsMom ? intl.formatMessage({ id: 'assets.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+      extra: vsPreviousText(intl, format, vsMom?.change),
     },
     {
       key: 'hours',

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { StorageSystem } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
@@ -94,7 +94,7 @@ const StorageBody = observer(function StorageBody({ systems }: { systems: Storag
             title: intl.formatMessage({ id: 'assets.storage.kpi.discharge' }),
             ...scaleUnit(discharge, 'kWh'),
             trend: trendOf(discharge, energyOf(yoy, (s) => s.dischargeMeter), 'up'),
-            extra: vsMom ? intl.formatMessage({ id: 'assets.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
           {
             key: 'efficiency',

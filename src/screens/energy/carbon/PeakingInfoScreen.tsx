@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { isDay } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
 import { EmptyData, useSearchParam } from '../../../ui';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
@@ -69,7 +69,7 @@ const PeakingInfo = observer(function PeakingInfo({ day, onDay }: { day: string;
             title: t('peaking.kpi.cost'),
             value: format.money(current.total.cost),
             trend: trendOf(current.total.cost, yoy?.total.cost),
-            extra: vsMom ? t('carbon.kpi.vsPrevious', { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
           { key: 'valley', title: t('peaking.kpi.valleyShare'), value: share ? share.valley : null, unit: '%', fractionDigits: 1, trend: share ? trendOf(share.valley, lastShare?.valley, 'up') : undefined },
         ]}

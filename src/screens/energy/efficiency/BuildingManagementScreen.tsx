@@ -5,7 +5,7 @@ import type { AggAnswer, EnergyStandardView } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
@@ -55,7 +55,7 @@ const BuildingManagement = observer(function BuildingManagement() {
           { key: 'area', title: intl.formatMessage({ id: 'efficiency.kpi.floorArea' }), value: area, unit: 'm²', fractionDigits: 0 },
           {
             ...periodKpi(usage.value, intl.formatMessage({ id: 'efficiency.kpi.periodElectricity' }), (change) =>
-              intl.formatMessage({ id: 'efficiency.kpi.vsPrevious' }, { value: format.percent(change) }),
+              vsPreviousText(intl, format, change),
             ),
             key: 'period',
             loading: !usage.value,
@@ -93,7 +93,7 @@ const BuildingManagement = observer(function BuildingManagement() {
 });
 
 /** The period's electricity with its change against last year and the previous period. */
-function periodKpi(usage: { current: AggAnswer; yoy: AggAnswer | null; mom: AggAnswer | null } | undefined, title: string, vsPrevious: (change: number) => string) {
+function periodKpi(usage: { current: AggAnswer; yoy: AggAnswer | null; mom: AggAnswer | null } | undefined, title: string, vsPrevious: (change: number) => string | undefined) {
   if (!usage) return { title, value: null };
   const scaled = scaleUnit(usage.current.total.energy, 'kWh');
   const vsMom = trendOf(usage.current.total.energy, usage.mom?.total.energy);

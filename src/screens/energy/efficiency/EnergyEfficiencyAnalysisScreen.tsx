@@ -5,7 +5,7 @@ import { periodDays } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui';
 import { seriesBatched } from '../shared/batches';
-import { comparisonsOf, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
@@ -81,7 +81,7 @@ const EnergyEfficiencyAnalysis = observer(function EnergyEfficiencyAnalysis() {
             unit: 'kWh/(m²·d)',
             fractionDigits: 3,
             trend: intensity !== null ? trendOf(intensity, yoyIntensity) : undefined,
-            extra: vsMom ? intl.formatMessage({ id: 'efficiency.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+            extra: vsPreviousText(intl, format, vsMom?.change),
           },
           { key: 'hvac', title: intl.formatMessage({ id: 'efficiency.kpi.hvacShare' }), value: hvacShare, unit: '%', fractionDigits: 1, loading: !byUse.value },
           { key: 'base', title: intl.formatMessage({ id: 'efficiency.kpi.baseShare' }), value: load?.baseShare ?? null, unit: '%', fractionDigits: 1, loading: !load },

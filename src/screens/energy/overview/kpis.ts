@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { ENERGY_TYPES, ENERGY_UNIT, type AggAnswer, type EnergyType, type StoreEnergyConfig } from '../../../api/energyTypes';
 import { changePercent, scaleUnit } from '../../../lib/carbon';
-import { trendOf, type Compared } from '../shared/comparison';
+import { trendOf, vsPreviousText, type Compared } from '../shared/comparison';
 import type { KpiItem } from '../shared/KpiRow';
 import type { EnergyFormat } from '../shared/useEnergyFormat';
 
@@ -14,8 +14,7 @@ export const rowOf = (answer: AggAnswer | null | undefined, key: string) => answ
 
 /** "vs previous +3.2 %" under a KPI, or nothing when the previous period is outside the data. */
 export function vsPrevious(intl: IntlShape, format: EnergyFormat, current: number, previous: number | null | undefined): string | undefined {
-  const change = changePercent(current, previous);
-  return change === null ? undefined : intl.formatMessage({ id: 'overview.kpi.vsPrevious' }, { value: format.percent(change) });
+  return vsPreviousText(intl, format, changePercent(current, previous));
 }
 
 /** One KPI per metered energy type (its own unit, YoY trend, previous-period change). */

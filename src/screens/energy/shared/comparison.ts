@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { AggAnswer, AggQuery } from '../../../api/energyTypes';
 import { changePercent } from '../../../lib/carbon';
 import { momPeriod, yoyPeriod, type Period } from '../../../lib/period';
@@ -43,4 +44,9 @@ export function splitComparisons(c: Comparisons, answers: AggAnswer[]): Compared
 export function trendOf(current: number, previous: number | null | undefined, goodWhen: 'up' | 'down' = 'down'): KpiTrend | undefined {
   const change = changePercent(current, previous);
   return change === null ? undefined : { change, goodWhen };
+}
+
+/** "vs previous +3.2 %" under a KPI (the previous-period change), or nothing without one. */
+export function vsPreviousText(intl: IntlShape, format: { percent(change: number): string }, change: number | null | undefined): string | undefined {
+  return change === null || change === undefined ? undefined : intl.formatMessage({ id: 'energy.kpi.vsPrevious' }, { value: format.percent(change) });
 }

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { scaleUnit } from '../../../../lib/carbon';
-import { trendOf, type Compared } from '../../shared/comparison';
+import { trendOf, vsPreviousText, type Compared } from '../../shared/comparison';
 import type { KpiItem } from '../../shared/KpiRow';
 import type { EnergyFormat } from '../../shared/useEnergyFormat';
 
@@ -14,6 +14,6 @@ export function emissionsKpi(intl: IntlShape, format: EnergyFormat, { current, y
     value: carbon.value,
     unit: carbon.unit,
     trend: trendOf(current.total.carbon, yoy?.total.carbon),
-    extra: vsMom ? intl.formatMessage({ id: 'carbon.kpi.vsPrevious' }, { value: format.percent(vsMom.change) }) : undefined,
+    extra: vsPreviousText(intl, format, vsMom?.change),
   };
 }
