@@ -52,6 +52,11 @@ const ROUTES: Record<string, string> = {
   dashboard: 'index/dashboard',
   cmihome: 'index/cmihome',
   'cmi-project-map': 'index/cmi-project-map',
+  'electricity-price': 'index/electricity-price',
+  'water-price': 'index/water-price',
+  'gas-price': 'index/gas-price',
+  'hot-cold-price': 'index/hot-cold-price',
+  'pv-price': 'index/pv-price',
 };
 
 describe('energy and carbon screens (issue 6)', () => {

@@ -47,4 +47,9 @@ export const ENERGY_SCREEN_KEYS: readonly string[] = [
   'inverter-report',
   'storage-charge-report',
   'billing-report',
+  'electricity-price',
+  'water-price',
+  'gas-price',
+  'hot-cold-price',
+  'pv-price',
 ];

@@ -4,6 +4,7 @@ import { ASSET_SCREENS } from './assets';
 import { CARBON_SCREENS } from './carbon';
 import { EFFICIENCY_SCREENS } from './efficiency';
 import { OVERVIEW_SCREENS } from './overview';
+import { PRICE_SCREENS } from './prices';
 
 /** Every energy and carbon screen by manifest component path (`screens/<route name>`). */
 export const ENERGY_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
@@ -12,4 +13,5 @@ export const ENERGY_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   ...EFFICIENCY_SCREENS,
   ...ANALYSIS_SCREENS,
   ...ASSET_SCREENS,
+  ...PRICE_SCREENS,
 };

@@ -1,12 +1,12 @@
 import { Card, Col, Descriptions, Row, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { ENERGY_UNIT, type EmissionFactor, type TouBand } from '../../../api/energyTypes';
+import { ENERGY_UNIT, type EmissionFactor } from '../../../api/energyTypes';
 import { daysBetween } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
-import { EmptyData } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
-import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
+import { BandCostTable } from '../prices/BandCostTable';
+import { EnergyFrame, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../shared/useResource';
@@ -77,26 +77,7 @@ const ProjectParameters = observer(function ProjectParameters() {
         </Col>
         <Col xs={24} xl={10}>
           <Card size="small" title={intl.formatMessage({ id: 'efficiency.bands.title' })}>
-            {bands.value ? (
-              bands.value.rows.length === 0 || bands.value.total.energy <= 0 ? (
-                <EmptyData />
-              ) : (
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={bands.value.rows}
-                  columns={[
-                    { key: 'band', title: intl.formatMessage({ id: 'efficiency.col.band' }), render: (_, r) => (isBand(r.key) ? intl.formatMessage({ id: `efficiency.band.${r.key}` }) : r.name) },
-                    { key: 'energy', title: intl.formatMessage({ id: 'efficiency.col.energy' }), align: 'right', render: (_, r) => format.quantity(r.energy, 'kWh') },
-                    { key: 'share', title: intl.formatMessage({ id: 'efficiency.col.share' }), align: 'right', render: (_, r) => format.percent((r.energy / bands.value!.total.energy) * 100) },
-                    { key: 'cost', title: intl.formatMessage({ id: 'efficiency.col.cost' }), align: 'right', render: (_, r) => format.money(r.cost) },
-                  ]}
-                />
-              )
-            ) : (
-              <LoadState status={bands.status} onRetry={() => void bands.reload()} rows={3} />
-            )}
+            <BandCostTable bands={bands} />
           </Card>
           <Card size="small" style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'efficiency.store.title' })}>
             <Descriptions size="small" column={1}>
@@ -116,8 +97,6 @@ const ProjectParameters = observer(function ProjectParameters() {
     </>
   );
 });
-
-const isBand = (key: string): key is TouBand => key === 'peak' || key === 'flat' || key === 'valley';
 
 /** Every emission factor of the store with the period it is in force and where it comes from. */
 function FactorTable({ factors }: { factors: EmissionFactor[] }) {

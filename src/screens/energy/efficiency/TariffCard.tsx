@@ -54,7 +54,7 @@ export function FxNote() {
 }
 
 /** The electricity time-of-use bands as a 24-hour strip, with the price of each band. */
-function TouStrip({ tariff }: { tariff: Tariff }) {
+export function TouStrip({ tariff }: { tariff: Tariff }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const price = usePriceFormat();
