@@ -4,15 +4,15 @@ import { useIntl } from 'react-intl';
 import { scaleUnit } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
-import { comparisonQueries, comparisonsOf, splitComparisons, trendOf } from '../shared/comparison';
+import { comparisonsOf, trendOf } from '../shared/comparison';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../shared/useResource';
-import { capacityKwOf, sumSeries, tariffOn } from './assetMeters';
+import { capacityKwOf, sumSeries } from './assetMeters';
 import { InverterTable } from './InverterTable';
-import { pvRevenue } from './pvRevenue';
 import { generationKpis, PvScreen, type PvBodyProps } from './PvScreen';
 import { RevenueCard } from './RevenueCard';
+import { usePvEarnings } from './usePvEarnings';
 import { Section } from './Section';
 
 /**
@@ -28,14 +28,7 @@ const GenerationBody = observer(function GenerationBody({ inverters, shown }: Pv
   const { api } = useStores();
   const { store, config, period, interval, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
-  const key = [store, period.start, period.end];
-  const totals = useResource(async (signal) => {
-    const [gen, bands] = await Promise.all([
-      api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }), { signal }),
-      api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }), { signal }),
-    ]);
-    return { gen: splitComparisons(comparisons, gen), bands: splitComparisons(comparisons, bands) };
-  }, key);
+  const totals = usePvEarnings();
   const dids = shown.map((m) => m.did);
   const series = useResource(
     async (signal) => {
@@ -43,15 +36,11 @@ const GenerationBody = observer(function GenerationBody({ inverters, shown }: Pv
       const [now, before] = await Promise.all([query(period.start, period.end), comparisons.yoy ? query(comparisons.yoy.start, comparisons.yoy.end) : null]);
       return { now, lastYear: before ? sumSeries(before.series.map((s) => s.values), before.buckets.length) : null };
     },
-    [...key, interval, dids.join(',')],
+    [store, period.start, period.end, interval, dids.join(',')],
   );
 
   if (!totals.value) return <LoadState status={totals.status} onRetry={() => void totals.reload()} />;
-  const { gen, bands } = totals.value;
-  const electricity = tariffOn(config.tariffs, 'electricity', period.end);
-  const feedIn = tariffOn(config.tariffs, 'pv-feed-in', period.end);
-  const revenue = pvRevenue(gen.current.total.energy, bands.current.rows, electricity, feedIn);
-  const revenueYoy = gen.yoy && bands.yoy ? pvRevenue(gen.yoy.total.energy, bands.yoy.rows, electricity, feedIn).total : null;
+  const { generation: gen, revenue, revenueYoy } = totals.value;
   const produced = gen.current.total.energy;
   const chartTitle = intl.formatMessage({ id: 'assets.pvgen.chart' });
 

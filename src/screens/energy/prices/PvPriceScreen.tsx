@@ -1,16 +1,14 @@
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useStores } from '../../../stores/context';
 import { metersOfKind, tariffOn } from '../assets/assetMeters';
 import { NoAsset } from '../assets/NoAsset';
-import { pvRevenue } from '../assets/pvRevenue';
 import { RevenueCard } from '../assets/RevenueCard';
+import { usePvEarnings } from '../assets/usePvEarnings';
 import { usePriceFormat } from '../efficiency/TariffCard';
-import { comparisonQueries, comparisonsOf, splitComparisons, trendOf } from '../shared/comparison';
+import { trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
 import { TouTariffCard } from './TouTariffCard';
 
 /**
@@ -28,31 +26,16 @@ export default function PvPriceScreen() {
 
 const PvPriceBody = observer(function PvPriceBody() {
   const intl = useIntl();
-  const { api } = useStores();
-  const { store, config, period, format } = useEnergy();
+  const { config, period, format } = useEnergy();
   const price = usePriceFormat();
   const hasPv = metersOfKind(config, 'pv').length > 0;
-  const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
-  const totals = useResource(
-    hasPv
-      ? async (signal) => {
-          const [generation, bands] = await Promise.all([
-            api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'store', kinds: ['pv'] }), { signal }),
-            api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }), { signal }),
-          ]);
-          return { generation: splitComparisons(comparisons, generation), bands: splitComparisons(comparisons, bands) };
-        }
-      : null,
-    [store, period.start, period.end],
-  );
+  const totals = usePvEarnings(hasPv);
 
   if (!hasPv) return <NoAsset kind="pv" storeName={config.storeName} />;
   if (!totals.value) return <LoadState status={totals.status} onRetry={() => void totals.reload()} />;
-  const { generation, bands } = totals.value;
+  const { generation, revenue, revenueYoy } = totals.value;
   const electricity = tariffOn(config.tariffs, 'electricity', period.end);
   const feedIn = tariffOn(config.tariffs, 'pv-feed-in', period.end);
-  const revenue = pvRevenue(generation.current.total.energy, bands.current.rows, electricity, feedIn);
-  const revenueYoy = generation.yoy && bands.yoy ? pvRevenue(generation.yoy.total.energy, bands.yoy.rows, electricity, feedIn).total : null;
   const produced = generation.current.total.energy;
   const selfValue = revenue.lines.filter((l) => l.key !== 'export').reduce((s, l) => s + l.amount, 0);
   // Prices the tariffs quote in their own currency; revenue lines are in the rates' base currency.
