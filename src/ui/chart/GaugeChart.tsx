@@ -1,20 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useStableValue } from '../hooks/useStableValue';
-import { buildGaugeOption, type GaugeBand } from './gaugeOption';
+import { buildGaugeOption, type GaugeInput } from './gaugeOption';
 import { LazyChart } from './LazyChart';
 
-export interface GaugeChartProps {
-  value: number | null | undefined;
-  /** Scale of the arc (default 0 to 100, a percentage). */
-  min?: number;
-  max?: number;
-  unit?: string;
-  /** Text under the figure. */
-  name?: string;
-  color?: string;
-  /** Colour by value, e.g. [{ upTo: 80, color: green }, { upTo: 100, color: orange }, { upTo: Infinity, color: red }]. */
-  bands?: readonly GaugeBand[];
+/** The gauge's figure, scale and colours (as buildGaugeOption takes them; the chart formats the value in the language). */
+export interface GaugeChartProps extends Omit<GaugeInput, 'formatValue'> {
   height?: number | string;
   loading?: boolean;
   /** Text alternative of the chart (canvas is invisible to screen readers): say the value. */
@@ -43,4 +34,4 @@ export function GaugeChart({ value, min, max, unit, name, color, bands, height =
   return <LazyChart option={option} height={height} loading={loading} aria-label={rest['aria-label']} />;
 }
 
-export type { GaugeBand };
+export type { GaugeBand } from './gaugeOption';

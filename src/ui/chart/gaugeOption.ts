@@ -9,6 +9,7 @@ export interface GaugeBand {
 
 export interface GaugeInput {
   value: number | null | undefined;
+  /** Scale of the arc (default 0 to 100, a percentage). */
   min?: number;
   max?: number;
   unit?: string;
