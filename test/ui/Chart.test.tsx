@@ -89,7 +89,12 @@ describe('Chart (lazy ECharts)', () => {
     const option = { series: [{ type: 'bar' as const, data: [4, 5] }] };
     const { rerender, unmount } = renderUi(<LazyChart option={option} aria-label="Bars" />);
     const el = await screen.findByRole('img', { name: 'Bars' });
-    const instance = echarts.instances.find((i) => i.el === el)!;
+    // The instance is made in an effect, so it may trail the element by a tick.
+    const instance = await waitFor(() => {
+      const found = echarts.instances.find((i) => i.el === el);
+      if (!found) throw new Error('no chart instance yet');
+      return found;
+    });
     expect(instance.setOption).toHaveBeenLastCalledWith(option, { notMerge: true });
 
     const observer = FakeResizeObserver.all.find((o) => o.observed.includes(el))!;

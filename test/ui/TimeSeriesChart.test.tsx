@@ -112,6 +112,14 @@ describe('buildTimeSeriesOption', () => {
   });
 });
 
+// The stand-in is made in an effect, so it may trail its element by a tick.
+const drawnInto = (el: HTMLElement) =>
+  waitFor(() => {
+    const instance = echarts.instances.find((i) => i.el === el);
+    if (!instance) throw new Error('no chart instance yet');
+    return instance;
+  });
+
 describe('TimeSeriesChart', () => {
   beforeEach(() => {
     echarts.instances.length = 0;
@@ -122,7 +130,7 @@ describe('TimeSeriesChart', () => {
     const series = meters(10, 8760);
     renderUi(<TimeSeriesChart buckets={hourBuckets(8760)} series={series} unit="kWh" aria-label="Load per hour" />);
     const chart = await screen.findByRole('img', { name: 'Load per hour' });
-    const instance = echarts.instances.find((i) => i.el === chart)!;
+    const instance = await drawnInto(chart);
     await waitFor(() => expect(instance.setOption).toHaveBeenCalledTimes(1));
     const [option, opts] = instance.setOption.mock.lastCall!;
     expect(opts).toEqual({ notMerge: true });
@@ -137,7 +145,7 @@ describe('TimeSeriesChart', () => {
     const series = meters(2, 100);
     const { rerender } = renderUi(<TimeSeriesChart buckets={hourBuckets(100)} series={[...series]} aria-label="Curve" />);
     const chart = await screen.findByRole('img', { name: 'Curve' });
-    const instance = echarts.instances.find((i) => i.el === chart)!;
+    const instance = await drawnInto(chart);
     await waitFor(() => expect(instance.setOption).toHaveBeenCalledTimes(1));
     rerender(<TimeSeriesChart buckets={hourBuckets(100)} series={series.map((s) => ({ ...s }))} markLines={[{ value: 1 }]} aria-label="Curve" />);
     await waitFor(() => expect(instance.setOption).toHaveBeenCalledTimes(2)); // the mark line is new
