@@ -92,7 +92,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       reactRoot.unmount();
       router.dispose();
       loader.dispose();
-      notifier.detach();
+      notifier.dispose();
       http.dispose();
       store.dispose();
       frame.remove();

@@ -8,26 +8,40 @@ export interface ToastApi {
 }
 
 /**
- * Lets stores and the request layer toast before React has mounted: messages wait until
- * antd's message API is attached, and are dropped when the app is disposed.
+ * Lets stores and the request layer toast at any moment of start-up: messages wait until
+ * antd's message API is attached *and* the language file has loaded (a message id shown before
+ * would show the id itself). A detach (a remount of the message holder) keeps what still waits;
+ * only dispose drops it.
  */
 export function createNotifierBridge(translate: (message: UserMessage) => string) {
   let api: ToastApi | null = null;
   let queue: Array<[keyof ToastApi, UserMessage]> = [];
-  const send = (kind: keyof ToastApi, message: UserMessage) => {
-    if (api) api[kind](translate(message));
-    else queue.push([kind, message]);
+  let disposed = false;
+  const flush = () => {
+    if (!api) return;
+    const pending = queue;
+    queue = [];
+    for (const [kind, message] of pending) api[kind](translate(message));
   };
-  const notifier: Notifier & { attach(api: ToastApi): void; detach(): void } = {
+  const send = (kind: keyof ToastApi, message: UserMessage) => {
+    if (disposed) return;
+    queue.push([kind, message]);
+    flush();
+  };
+  const notifier: Notifier & { attach(api: ToastApi): void; detach(): void; dispose(): void } = {
     error: (m) => send('error', m),
     success: (m) => send('success', m),
+    /** Called once the holder is mounted and the language is ready. */
     attach(next) {
+      if (disposed) return;
       api = next;
-      const pending = queue;
-      queue = [];
-      for (const [kind, message] of pending) send(kind, message);
+      flush();
     },
     detach() {
+      api = null;
+    },
+    dispose() {
+      disposed = true;
       api = null;
       queue = [];
     },

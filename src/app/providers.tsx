@@ -1,6 +1,8 @@
 import { StyleProvider, type createCache } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider, Spin, message } from 'antd';
+// antd's own built-in default (ConfigProvider imports the same module), so it costs no bytes.
+import antdDefaultLocale from 'antd/es/locale/en_US';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useAntdLocale } from './antdLocale';
@@ -26,13 +28,17 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Attaches antd's message API (rendered inside this mount) to the store-side notifier. */
-function NotifierAttach({ notifier, container }: { notifier: NotifierBridge; container: HTMLElement }) {
+/**
+ * Attaches antd's message API (rendered inside this mount) to the store-side notifier once the
+ * language file has loaded, so a message that came earlier is shown translated, not as its id.
+ */
+function NotifierAttach({ notifier, container, ready }: { notifier: NotifierBridge; container: HTMLElement; ready: boolean }) {
   const [api, holder] = message.useMessage({ getContainer: () => container, maxCount: 3 });
   useEffect(() => {
+    if (!ready) return undefined;
     notifier.attach(api);
     return () => notifier.detach();
-  }, [api, notifier]);
+  }, [api, notifier, ready]);
   return holder;
 }
 
@@ -64,14 +70,16 @@ const Themed = observer(function Themed({ root, hosts, notifier, children }: Pro
     <ConfigProvider
       prefixCls={ANT_PREFIX}
       iconPrefixCls={`${ANT_PREFIX}-icon`}
-      locale={antdLocale}
+      // Never undefined: antd wraps its children in a LocaleProvider only when a locale is given,
+      // so going from none to one would remount the whole app (and wipe a toast already shown).
+      locale={antdLocale ?? antdDefaultLocale}
       getPopupContainer={() => hosts.popups}
       theme={{ token: { colorPrimary: style.headerSelected } }}
     >
       {/* Icon base styles come from antd's cssinjs (inside this mount); the icons package's own
           injection would write to document.head under a key a host's antd shares. */}
       <IconProvider value={{ prefixCls: `${ANT_PREFIX}-icon`, zeroRuntime: true }}>
-        <NotifierAttach notifier={notifier} container={hosts.popups} />
+        <NotifierAttach notifier={notifier} container={hosts.popups} ready={root.locale.status !== 'loading'} />
         <LocaleGate root={root}>{children}</LocaleGate>
       </IconProvider>
     </ConfigProvider>

@@ -187,6 +187,30 @@ describe('session end', () => {
     expectNoPageErrors(tab);
   });
 
+  it('expired sessions: when every call at start answers -45592, the server message shows once and stays', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await recordToasts(page);
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'admin', 'admin123');
+    await userMenuButton(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The tenant branding calls too: the very first answers of the reload end the session,
+    // before the language file and antd's locale have arrived.
+    const message = 'Session ended by the server';
+    await page.route(/\/(sfsaas|sfadapter|vts|vtspace|vtservice|vttrigger|vtproxy)\//, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: -45592, message, result: null }) }));
+    await page.reload();
+    await page.getByLabel(USERNAME).waitFor();
+    await waitForPath(page, /^\/cem_platform\/login/);
+    await waitUntil(() => toasts(page), (seen) => seen.length > 0, 'a toast after the reload');
+    await page.waitForLoadState('networkidle');
+    expect(await toasts(page)).toEqual([message]);
+    // Not wiped by a later render: it is still on screen once everything has loaded.
+    await page.getByText(message, { exact: true }).waitFor();
+    expectNoPageErrors(tab);
+  });
+
   it('sign out leads to the login page with "You have signed out"', async () => {
     const tab = await browser.open();
     const { page } = tab;
