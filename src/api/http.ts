@@ -20,6 +20,8 @@ export interface CallOptions {
   timeout?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** The URL is absolute on purpose (a service module asked for it); otherwise one is refused. */
+  absoluteUrl?: boolean;
 }
 
 declare module 'axios' {
@@ -52,6 +54,10 @@ export interface HttpDeps {
   showError(message: UserMessage): void;
   /** Clock for the toast throttle (tests pass a fake one). */
   now?: () => number;
+  /** Waits between retries; the app passes its timer scope, so unmount cancels the wait. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The page's origin, against which '' and relative URLs resolve (tests pass one). */
+  pageOrigin?: string;
 }
 
 export interface HttpClient {
@@ -76,6 +82,11 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
 /** Builds one axios instance with the interceptors of ARCHITECTURE §4. */
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const instance = axios.create({ baseURL: deps.baseURL, timeout: HTTP_TIMEOUT_MS });
+  const pageOrigin = deps.pageOrigin ?? window.location.origin;
+  const apiOrigin = deps.baseURL ? new URL(deps.baseURL, pageOrigin).origin : pageOrigin;
+  const sleep = deps.sleep ?? delay;
+  // One per app instance: dispose aborts every request still in flight.
+  const lifetime = new AbortController();
   const toastGate = createThrottleGate(ERROR_TOAST_THROTTLE_MS, deps.now);
   const toast = (message: UserMessage) => {
     if (toastGate.tryPass()) deps.showError(message);
@@ -92,7 +103,12 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     if (deps.isLoggingOut() && !cem.allowDuringLogout) {
       throw new ApiError('logout-blocked', { id: 'requestFailed' }, { visible: false });
     }
-    const session = deps.sessionHeaders();
+    const target = requestOrigin(config, pageOrigin);
+    if (target === null || (isAbsoluteUrl(config.url) && !cem.absoluteUrl)) {
+      throw new ApiError('setup', { id: 'requestFailed' }, { visible: false });
+    }
+    // The session travels only to the API: never to a static host or a URL from elsewhere.
+    const session = target === apiOrigin ? deps.sessionHeaders() : null;
     if (session) {
       for (const [name, value] of Object.entries(session)) config.headers.set(name, value);
     }
@@ -158,7 +174,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   const configOf = (opts: CallOptions = {}): AxiosRequestConfig => ({
     cem: opts,
     timeout: opts.timeout ?? HTTP_TIMEOUT_MS,
-    signal: opts.signal,
+    signal: opts.signal ? anySignal([opts.signal, lifetime.signal]) : lifetime.signal,
     headers: opts.headers,
   });
 
@@ -171,7 +187,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     async getStaticWithRetry<T>(url: string): Promise<T> {
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_GET.retries; attempt += 1) {
-        if (attempt > 0) await delay(RETRY_GET.delayMs);
+        if (attempt > 0) await sleep(RETRY_GET.delayMs);
+        if (lifetime.signal.aborted) break;
         try {
           const response = await instance.get<T>(url, { ...configOf({ hideError: true }), timeout: RETRY_GET.timeoutMs, baseURL: '' });
           return response.data;
@@ -183,8 +200,35 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       throw lastError;
     },
     dispose() {
+      lifetime.abort();
       instance.interceptors.request.eject(requestId);
       instance.interceptors.response.eject(responseId);
     },
   };
+}
+
+/** `https://…`, `//host/…` and other scheme URLs, as opposed to the paths service modules use. */
+function isAbsoluteUrl(url: string | undefined): boolean {
+  return typeof url === 'string' && /^([a-z][a-z\d+\-.]*:|\/\/|\\)/i.test(url.trim());
+}
+
+/** The origin a request goes to, or null when its URL cannot be resolved. */
+function requestOrigin(config: AxiosRequestConfig, pageOrigin: string): string | null {
+  try {
+    const base = config.baseURL ? new URL(config.baseURL, pageOrigin).href : pageOrigin;
+    return new URL(config.url ?? '', base).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** Aborts when any of the signals does (AbortSignal.any where the platform has it). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) controller.abort(signal.reason);
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 }

@@ -18,6 +18,14 @@ export const APP_CONFIG = {
   portalCode: env.VITE_PORTAL_CODE ?? 'cem',
   /** Product variant; 'smart-building' hides more menus from the project picker. */
   variant: env.VITE_VARIANT ?? 'standard',
+  /**
+   * Backend origins the `serviceUrl` storage key may name in a production build (empty: the key
+   * is ignored). Storage is writable by any script on the origin, so it must not be able to send
+   * passwords and session headers elsewhere on its own.
+   */
+  storedServiceOrigins: list(env.VITE_SERVICE_ORIGINS, []),
+  /** Dev server: the storage key is honoured for any http(s) origin, for pointing at a test backend. */
+  devMode: env.DEV === true,
 } as const;
 
 export type AppConfig = typeof APP_CONFIG;

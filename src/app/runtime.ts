@@ -1,6 +1,7 @@
-import { httpUrlOrNull } from '../lib/url';
+import { backendOriginOrNull } from '../lib/url';
 import type { SafeStorage } from '../lib/storage';
 import { STORAGE_KEYS } from '../lib/storage';
+import { APP_CONFIG } from './config';
 
 export type RunMode = 'standalone' | 'micro';
 
@@ -48,12 +49,34 @@ export interface RuntimeInput {
   publicBase: string;
   storage: SafeStorage;
   props?: HostProps;
+  /** Which backends the `serviceUrl` storage key may name; defaults to the build's config. */
+  serviceUrlPolicy?: ServiceUrlPolicy;
+}
+
+export interface ServiceUrlPolicy {
+  /** Origins the storage key may name in a production build. */
+  storedOrigins: readonly string[];
+  /** In dev mode the storage key may name any backend origin. */
+  devMode: boolean;
+}
+
+/**
+ * The backend origin, '' for the console's own. A host's `serviceUrl` prop wins; the storage
+ * key (which any script on the origin can write) counts only in dev mode or for an allowed
+ * origin. Either way plain http is for localhost only.
+ */
+function serviceOrigin(props: HostProps, storage: SafeStorage, policy: ServiceUrlPolicy): string {
+  const fromHost = backendOriginOrNull(props.serviceUrl);
+  if (fromHost) return fromHost;
+  const stored = backendOriginOrNull(storage.getString(STORAGE_KEYS.serviceUrl));
+  if (stored && (policy.devMode || policy.storedOrigins.some((allowed) => backendOriginOrNull(allowed) === stored))) return stored;
+  return '';
 }
 
 export function createRuntime(input: RuntimeInput): Runtime {
   const props = input.props ?? {};
   const defaultBase = input.mode === 'micro' ? MICRO_BASE : STANDALONE_BASE;
-  const serviceUrl = httpUrlOrNull(input.storage.getString(STORAGE_KEYS.serviceUrl)) ?? httpUrlOrNull(props.serviceUrl);
+  const policy = input.serviceUrlPolicy ?? { storedOrigins: APP_CONFIG.storedServiceOrigins, devMode: APP_CONFIG.devMode };
   const switchApp = typeof props.switchApp === 'function' ? (props.switchApp as (key: string) => void) : undefined;
   return {
     mode: input.mode,
@@ -61,7 +84,7 @@ export function createRuntime(input: RuntimeInput): Runtime {
     publicBase: input.publicBase.endsWith('/') ? input.publicBase : `${input.publicBase}/`,
     mountElement: input.mountElement,
     hostname: input.hostname,
-    apiBase: serviceUrl ? new URL(serviceUrl).origin : '',
+    apiBase: serviceOrigin(props, input.storage, policy),
     switchApp,
   };
 }

@@ -47,3 +47,17 @@ export function framedPage(raw: unknown, ownOrigin: string): { src: string; sand
   const sameOrigin = new URL(src).origin === ownOrigin;
   return { src, sandbox: (sameOrigin ? FRAME_ALLOW : [...FRAME_ALLOW, 'allow-same-origin']).join(' ') };
 }
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin of a backend URL, or null: https anywhere, plain http only on this machine
+ * (localhost), where nothing travels over a network.
+ */
+export function backendOriginOrNull(raw: unknown): string | null {
+  const href = httpUrlOrNull(raw);
+  if (!href) return null;
+  const url = new URL(href);
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return null;
+  return url.origin;
+}

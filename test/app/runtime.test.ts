@@ -1,8 +1,8 @@
-import { MICRO_BASE, STANDALONE_BASE, createRuntime, type HostProps, type RunMode } from '../../src/app/runtime';
+import { MICRO_BASE, STANDALONE_BASE, createRuntime, type HostProps, type RunMode, type ServiceUrlPolicy } from '../../src/app/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
 import { memoryStorage } from '../support/memoryStorage';
 
-function runtime(mode: RunMode, options: { props?: HostProps; stored?: Record<string, string>; publicBase?: string } = {}) {
+function runtime(mode: RunMode, options: { props?: HostProps; stored?: Record<string, string>; publicBase?: string; policy?: ServiceUrlPolicy } = {}) {
   return createRuntime({
     mode,
     mountElement: document.createElement('div'),
@@ -10,6 +10,7 @@ function runtime(mode: RunMode, options: { props?: HostProps; stored?: Record<st
     publicBase: options.publicBase ?? '/cem_platform/',
     storage: createSafeStorage(memoryStorage(options.stored)),
     props: options.props,
+    serviceUrlPolicy: options.policy,
   });
 }
 
@@ -61,30 +62,49 @@ describe('createRuntime: router base', () => {
 });
 
 describe('createRuntime: service URL', () => {
+  const production = { storedOrigins: [] as string[], devMode: false };
+  const dev = { storedOrigins: [] as string[], devMode: true };
+
   it('is same-origin when nothing is configured', () => {
     expect(runtime('standalone').apiBase).toBe('');
+  });
+
+  it('ignores the storage key in a production build with an empty allow-list', () => {
+    expect(runtime('standalone', { stored: { serviceUrl: 'https://evil.example.com' }, policy: production }).apiBase).toBe('');
+    expect(runtime('micro', { stored: { serviceUrl: 'https://api.example.com' }, policy: production }).apiBase).toBe('');
+  });
+
+  it('honours the storage key in a production build only for an allowed origin', () => {
+    const policy = { storedOrigins: ['https://api.example.com/'], devMode: false };
+    expect(runtime('standalone', { stored: { serviceUrl: 'https://api.example.com/v1?x=1' }, policy }).apiBase).toBe('https://api.example.com');
+    expect(runtime('standalone', { stored: { serviceUrl: 'https://api.example.com.evil.io' }, policy }).apiBase).toBe('');
+    expect(runtime('standalone', { stored: { serviceUrl: 'http://api.example.com' }, policy }).apiBase).toBe('');
   });
 
   it.each([
     ['https://api.example.com/some/path?x=1', 'https://api.example.com'],
     ['http://127.0.0.1:8080/', 'http://127.0.0.1:8080'],
-  ])('uses the origin of the stored serviceUrl %j', (serviceUrl, origin) => {
-    expect(runtime('standalone', { stored: { serviceUrl } }).apiBase).toBe(origin);
+    ['http://localhost:9000', 'http://localhost:9000'],
+  ])('in dev mode uses the origin of the stored serviceUrl %j', (serviceUrl, origin) => {
+    expect(runtime('standalone', { stored: { serviceUrl }, policy: dev }).apiBase).toBe(origin);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative/api', 'ftp://api.example.com', 'api.example.com', ''])(
-    'ignores the stored serviceUrl %j',
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative/api', 'ftp://api.example.com', 'api.example.com', '', 'http://api.example.com', 'http://10.0.0.5:8080'])(
+    'ignores the stored serviceUrl %j even in dev mode (plain http only for localhost)',
     (serviceUrl) => {
-      expect(runtime('micro', { stored: { serviceUrl } }).apiBase).toBe('');
+      expect(runtime('micro', { stored: { serviceUrl }, policy: dev }).apiBase).toBe('');
     },
   );
 
   it('reads serviceUrl only under its own key', () => {
-    expect(runtime('standalone', { stored: { cem_platform: 'https://api.example.com', lang: 'https://x.com' } }).apiBase).toBe('');
+    expect(runtime('standalone', { stored: { cem_platform: 'https://api.example.com', lang: 'https://x.com' }, policy: dev }).apiBase).toBe('');
   });
 
-  it('uses an http(s) serviceUrl prop from the host', () => {
+  it('uses an https serviceUrl prop from the host, which wins over storage', () => {
     expect(runtime('micro', { props: { serviceUrl: 'https://host-api.example.com/v1' } }).apiBase).toBe('https://host-api.example.com');
+    expect(runtime('micro', { props: { serviceUrl: 'https://host-api.example.com' }, stored: { serviceUrl: 'https://other.example.com' }, policy: dev }).apiBase)
+      .toBe('https://host-api.example.com');
+    expect(runtime('micro', { props: { serviceUrl: 'http://host-api.example.com' } }).apiBase).toBe('');
     expect(runtime('micro', { props: { serviceUrl: 'javascript:alert(1)' } }).apiBase).toBe('');
     expect(runtime('micro', { props: { serviceUrl: 12 } }).apiBase).toBe('');
   });
