@@ -22,6 +22,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The URL is absolute on purpose (a service module asked for it); otherwise one is refused. */
   absoluteUrl?: boolean;
+  /** Not aborted by dispose: a last save that an unmount starts must still arrive. */
+  outlivesApp?: boolean;
 }
 
 declare module 'axios' {
@@ -163,7 +165,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     throw new ApiError(timedOut ? 'timeout' : 'http', message, { status: envelope?.status ?? httpStatus, visible });
   };
 
-  const requestId = instance.interceptors.request.use(onRequest, onError);
+  // Synchronous: a call's headers and checks are settled when it is made, so a save started
+  // just before dispose (which ejects the interceptors) still leaves with its session.
+  const requestId = instance.interceptors.request.use(onRequest, onError, { synchronous: true });
   const responseId = instance.interceptors.response.use(onResponse, onError);
 
   const unwrap = async <T>(promise: Promise<AxiosResponse>): Promise<T> => {
@@ -174,7 +178,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   const configOf = (opts: CallOptions = {}): AxiosRequestConfig => ({
     cem: opts,
     timeout: opts.timeout ?? HTTP_TIMEOUT_MS,
-    signal: opts.signal ? anySignal([opts.signal, lifetime.signal]) : lifetime.signal,
+    signal: opts.outlivesApp ? opts.signal : opts.signal ? anySignal([opts.signal, lifetime.signal]) : lifetime.signal,
     headers: opts.headers,
   });
 

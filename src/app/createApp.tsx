@@ -93,8 +93,9 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       router.dispose();
       loader.dispose();
       notifier.dispose();
-      http.dispose();
+      // The store first: its last habit save must leave before the client aborts what is in flight.
       store.dispose();
+      http.dispose();
       frame.remove();
       // antd's style injector remembers each styles element in a module-level map; left there,
       // every unmounted frame stays in memory. The map is only a lookup cache and refills itself.

@@ -70,7 +70,7 @@ export class HeaderHabitStore {
     this.update({ isCollapse: collapsed });
   }
 
-  /** Saves a pending change now (before a page reload, for instance). */
+  /** Saves a pending change now (before a page reload, a sign-out or an unmount). */
   async flush(): Promise<void> {
     if (!this.cancelSave) return;
     this.cancelPendingSave();
@@ -107,7 +107,8 @@ export class HeaderHabitStore {
       const did = this.recordDid;
       const result = await this.root.api.device.control<HabitRecord>(
         did ? { pid: PIDS.habit, act: 'set', did, cmd: record } : { pid: PIDS.habit, act: 'create', cmd: record },
-        { silent: true },
+        // A flush at sign-out belongs to the sign-out, and one at unmount must still arrive after the app is gone.
+        { silent: true, outlivesApp: true, allowDuringLogout: true },
       );
       runInAction(() => {
         if (!did && result?.did) this.recordDid = result.did;

@@ -133,7 +133,9 @@ export class RootStore {
     this.navigator(path);
   }
 
+  /** Sends a pending habit save at once (its request outlives the app), then stops everything. */
   dispose(): void {
+    void this.habit.flush();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.timers.dispose();
     this.navigator = () => {};

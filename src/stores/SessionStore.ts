@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type UserMessage } from '../api/errors';
 import type { SessionHeaderValues } from '../api/http';
 import type { ThirdLoginQuery, UserInfo } from '../api/types';
-import { readPersisted, writePersisted, type LoginVariant } from './persisted';
+import { parseUser, readPersisted, writePersisted, type LoginVariant } from './persisted';
 import type { RootStore } from './RootStore';
 
 /** Spec §4: other requests are rejected for 2 s after sign-out starts. */
@@ -17,12 +17,13 @@ export class SessionStore {
   variant: LoginVariant | null;
   /** How the last session ended: after a deliberate sign-out no return path is kept. */
   endedBy: 'signout' | 'expired' | null = null;
+  private signingOut: Promise<void> | null = null;
 
   constructor(private readonly root: RootStore) {
     const persisted = readPersisted(root.storage);
     this.user = persisted.user;
     this.variant = persisted.user ? persisted.variant : null;
-    makeAutoObservable<SessionStore, 'root'>(this, { root: false });
+    makeAutoObservable<SessionStore, 'root' | 'signingOut'>(this, { root: false, signingOut: false });
   }
 
   get isSignedIn(): boolean {
@@ -58,13 +59,21 @@ export class SessionStore {
   }
 
   /**
-   * Sign out: for 2 s every other request is rejected silently; then the user state is
-   * cleared and the login screen shows. A failed logout call keeps the user signed in.
+   * Sign out: a pending habit save is sent first; then for 2 s every other request is rejected
+   * silently; then the user state is cleared and the login screen shows. A failed logout call
+   * keeps the user signed in. Clicking again meanwhile joins the sign-out under way.
    */
-  async signOut(): Promise<void> {
-    if (this.loggingOut || !this.user) return;
-    this.loggingOut = true;
+  signOut(): Promise<void> {
+    if (!this.user) return Promise.resolve();
+    this.signingOut ??= this.runSignOut().finally(() => (this.signingOut = null));
+    return this.signingOut;
+  }
+
+  private async runSignOut(): Promise<void> {
+    runInAction(() => (this.loggingOut = true));
     const started = this.root.now();
+    // A habit change of the last 2 s is saved with this session, before it ends.
+    await this.root.habit.flush();
     try {
       await this.root.api.user.logout();
     } catch {
@@ -95,8 +104,9 @@ export class SessionStore {
 
   private async attempt(variant: LoginVariant, call: () => Promise<UserInfo>): Promise<LoginOutcome> {
     try {
-      const info = await call();
-      if (!info || typeof info.loginsession !== 'string' || info.loginsession === '') {
+      // Only the fields the console uses are kept and stored, never the whole server object.
+      const info = parseUser(await call());
+      if (!info) {
         return { ok: false, message: { id: 'failLogin', values: { reason: '' } } };
       }
       runInAction(() => {

@@ -24,7 +24,7 @@ export function createTestRoot(hostname = '127.0.0.1', mode: 'standalone' | 'mic
     },
   });
   root.attachNavigator((path) => visited.push(path));
-  return { root, toasts, visited, reloadPage, dispose: () => (http.dispose(), root.dispose()) };
+  return { root, toasts, visited, reloadPage, dispose: () => (root.dispose(), http.dispose()) };
 }
 
 /** A test root signed in through the store (credentials), with the sign-in's loads settled. */
