@@ -91,6 +91,17 @@ export class SessionStore {
   }
 
   /**
+   * Ends the current session quietly (no sign-out window, no toast) before a sign-in link signs
+   * in another account; the server session is ended too, and a pending habit save sent first.
+   */
+  async endForSwitch(): Promise<void> {
+    if (!this.user) return;
+    await this.root.habit.flush();
+    await this.root.api.user.logout().catch(() => undefined);
+    runInAction(() => this.clear('signout'));
+  }
+
+  /**
    * Status -45592. Reacts once per session: the first failing call clears the session, shows
    * the message and goes to the root; later calls of the same burst, or calls made while
    * signed out (the login screen), find no session and do nothing, so there is no loop.

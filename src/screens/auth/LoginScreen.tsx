@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserMessage } from '../../api/errors';
@@ -8,10 +8,20 @@ import { safeReturnPath } from '../../lib/url';
 import { useStores } from '../../stores/context';
 import type { LoginOutcome } from '../../stores/SessionStore';
 import { AuthFrame } from './AuthFrame';
+import { SwitchAccountPrompt } from './SwitchAccountPrompt';
+import { useLinkSignIn } from './useLinkSignIn';
 
 interface Credentials {
   username: string;
   password: string;
+}
+
+const MAX_TOKEN = 4096;
+
+/** The `token` of a token-login link, or null. */
+function tokenOf(search: string): string | null {
+  const token = new URLSearchParams(search).get('token')?.trim();
+  return token && token.length <= MAX_TOKEN ? token : null;
 }
 
 /** Sign in by credentials, or by a `token` query parameter (token login). */
@@ -22,7 +32,6 @@ const LoginScreen = observer(function LoginScreen() {
   const [search] = useSearchParams();
   const [error, setError] = useState<UserMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  const tokenTried = useRef(false);
   const returnPath = safeReturnPath(search.get('redirect')) ?? '/index';
 
   const finish = (outcome: LoginOutcome) => {
@@ -31,16 +40,20 @@ const LoginScreen = observer(function LoginScreen() {
     else setError(outcome.message);
   };
 
-  const token = search.get('token');
-  useEffect(() => {
-    if (!token || tokenTried.current || session.isSignedIn) return;
-    tokenTried.current = true;
-    setBusy(true);
-    void session.loginWithToken(token).then(finish);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token in the URL
-  }, [token]);
+  const signInWithToken = useCallback((token: string) => session.loginWithToken(token), [session]);
+  const toReturnPath = useCallback(() => navigate(returnPath, { replace: true }), [navigate, returnPath]);
+  const link = useLinkSignIn(tokenOf, signInWithToken, { onSignedIn: toReturnPath, onStay: toReturnPath });
+  const linkBusy = link.phase === 'signing-in';
 
-  if (session.isSignedIn && !busy) return <Navigate to={returnPath} replace />;
+  if (link.phase === 'confirm') {
+    return (
+      <AuthFrame title={<FormattedMessage id="login.title" />}>
+        <SwitchAccountPrompt name={session.displayName} onSwitch={link.switchAccount} onStay={link.stay} />
+      </AuthFrame>
+    );
+  }
+  if (session.isSignedIn && !busy && !linkBusy) return <Navigate to={returnPath} replace />;
+  const shownError = error ?? link.error;
 
   const onFinish = (values: Credentials) => {
     setError(null);
@@ -50,10 +63,10 @@ const LoginScreen = observer(function LoginScreen() {
 
   return (
     <AuthFrame title={<FormattedMessage id="login.title" />}>
-      {error ? (
-        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={locale.text(error)} />
+      {shownError ? (
+        <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={locale.text(shownError)} />
       ) : null}
-      <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy} autoComplete="on">
+      <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy || linkBusy} autoComplete="on">
         <Form.Item
           name="username"
           label={intl.formatMessage({ id: 'login.username' })}
@@ -68,7 +81,7 @@ const LoginScreen = observer(function LoginScreen() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={busy || linkBusy}>
           <FormattedMessage id="login.submit" />
         </Button>
       </Form>

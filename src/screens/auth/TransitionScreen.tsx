@@ -1,39 +1,34 @@
 import { Button, Result, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { UserMessage } from '../../api/errors';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import type { ThirdLoginQuery } from '../../api/types';
 import { useStores } from '../../stores/context';
 import { AuthFrame } from './AuthFrame';
+import { SwitchAccountPrompt } from './SwitchAccountPrompt';
 import { thirdPartyFromQuery } from './thirdParty';
+import { useLinkSignIn } from './useLinkSignIn';
 
 /** The third-party entry (spec §5): signs in with the ticket, client code or token of the query, then home. */
 const TransitionScreen = observer(function TransitionScreen() {
   const { session, locale } = useStores();
-  const location = useLocation();
   const navigate = useNavigate();
-  const query = useMemo(() => thirdPartyFromQuery(location.search), [location.search]);
-  const [error, setError] = useState<UserMessage | null>(null);
-  const started = useRef(false);
+  const signIn = useCallback((query: ThirdLoginQuery) => session.loginThirdParty(query), [session]);
+  const onSignedIn = useCallback(() => navigate('/index/home', { replace: true }), [navigate]);
+  const onStay = useCallback(() => navigate('/index', { replace: true }), [navigate]);
+  const link = useLinkSignIn(thirdPartyFromQuery, signIn, { onSignedIn, onStay });
 
-  useEffect(() => {
-    if (!query || started.current) return;
-    started.current = true;
-    void session.loginThirdParty(query).then((outcome) => {
-      if (outcome.ok) navigate('/index/home', { replace: true });
-      else setError(outcome.message);
-    });
-  }, [query, session, navigate]);
-
-  if (!query) return <Navigate to="/login" replace />;
+  if (link.phase === 'none' || link.credential === null) return <Navigate to="/login" replace />;
   return (
     <AuthFrame title={<FormattedMessage id="transition.title" />}>
-      {error ? (
+      {link.phase === 'confirm' ? (
+        <SwitchAccountPrompt name={session.displayName} onSwitch={link.switchAccount} onStay={link.stay} />
+      ) : link.phase === 'failed' && link.error ? (
         <Result
           status="error"
           title={<FormattedMessage id="transition.failed" />}
-          subTitle={<span role="alert">{locale.text(error)}</span>}
+          subTitle={<span role="alert">{locale.text(link.error)}</span>}
           extra={
             <Button type="primary">
               <Link to="/login"><FormattedMessage id="transition.toLogin" /></Link>
@@ -44,7 +39,7 @@ const TransitionScreen = observer(function TransitionScreen() {
         <div style={{ textAlign: 'center', padding: 24 }}>
           <Spin />
           <p style={{ marginTop: 16 }}>
-            <FormattedMessage id="transition.signingIn" values={{ kind: query.type }} />
+            <FormattedMessage id="transition.signingIn" values={{ kind: link.credential.type }} />
           </p>
         </div>
       )}
