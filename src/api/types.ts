@@ -72,6 +72,8 @@ export interface TenantComment {
   platformname?: string;
   platformlogo?: string;
   homepageimg?: string;
+  /** Origins whose pages the iframe screens may embed for this tenant. */
+  frameOrigins?: string[];
 }
 
 export interface TenantInfo {

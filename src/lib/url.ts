@@ -48,6 +48,24 @@ export function framedPage(raw: unknown, ownOrigin: string): { src: string; sand
   return { src, sandbox: (sameOrigin ? FRAME_ALLOW : [...FRAME_ALLOW, 'allow-same-origin']).join(' ') };
 }
 
+export type FrameDecision =
+  | { ok: true; src: string; sandbox: string }
+  | { ok: false; reason: 'not-http' | 'insecure' | 'not-listed'; origin?: string };
+
+/**
+ * Whether a URL from the address bar may be embedded: an http(s) URL (http only on localhost)
+ * whose origin the tenant or a menu item lists. A link cannot make the console frame any page.
+ */
+export function framePolicy(raw: unknown, ownOrigin: string, allowedOrigins: Iterable<string>): FrameDecision {
+  const frame = framedPage(raw, ownOrigin);
+  if (!frame) return { ok: false, reason: 'not-http' };
+  const origin = new URL(frame.src).origin;
+  if (backendOriginOrNull(frame.src) === null) return { ok: false, reason: 'insecure', origin };
+  const allowed = new Set([...allowedOrigins].map(backendOriginOrNull).filter((o): o is string => o !== null));
+  if (!allowed.has(origin)) return { ok: false, reason: 'not-listed', origin };
+  return { ok: true, ...frame };
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**

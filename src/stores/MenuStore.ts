@@ -78,6 +78,21 @@ export class MenuStore {
     return this.modules.find((m) => (m.tag ?? m.name) === rememberedTag || m.name === rememberedTag) ?? this.modules[0];
   }
 
+  /**
+   * Origins the iframe screens may embed by the menu's word: those an iframe leaf opens, and
+   * those an item lists in its content.
+   */
+  get frameOrigins(): string[] {
+    const origins: string[] = [];
+    const walk = (item: MenuItem) => {
+      origins.push(...item.frameOrigins);
+      if ((item.page === 'card-iframe' || item.page === 'common-iframe') && item.params.url) origins.push(item.params.url);
+      item.children.forEach(walk);
+    };
+    this.items.forEach(walk);
+    return origins;
+  }
+
   /** Spec §2: `/` goes to the first menu item's first enabled leaf. */
   get firstLeaf(): MenuItem | undefined {
     const first = this.modules[0];

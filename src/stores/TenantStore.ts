@@ -35,12 +35,14 @@ export class TenantStore {
   }
 
   /** The `comment` JSON (platformname, platformlogo, homepageimg), parsed defensively. */
-  get comment(): { platformname?: string; platformlogo?: string; homepageimg?: string } {
+  get comment(): { platformname?: string; platformlogo?: string; homepageimg?: string; frameOrigins: string[] } {
     const obj = parseJsonObject(this.info?.comment);
+    const origins = obj?.frameOrigins;
     return {
       platformname: stringField(obj, 'platformname'),
       platformlogo: stringField(obj, 'platformlogo'),
       homepageimg: stringField(obj, 'homepageimg'),
+      frameOrigins: Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [],
     };
   }
 

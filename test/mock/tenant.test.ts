@@ -28,13 +28,14 @@ describe('tenant branding by host', () => {
       platformname: '能碳云管理平台',
       platformlogo: expect.stringMatching(/^data:image\/svg\+xml,/),
       homepageimg: expect.stringMatching(/^data:image\/svg\+xml,/),
+      frameOrigins: ['https://grafana.example.com', 'https://energy.example.org'],
     });
   });
 
   it('brands 127.0.0.1 as the international tenant with a malformed extraComment', async () => {
     const result = (await basicinfo('127.0.0.1')).result;
     expect(result).toMatchObject({ platname: 'GreenGrid Energy Cloud', issupportswitch: 1 });
-    expect(JSON.parse(result.comment ?? '')).toEqual({ platformname: 'GreenGrid Energy Cloud' });
+    expect(JSON.parse(result.comment ?? '')).toEqual({ platformname: 'GreenGrid Energy Cloud', frameOrigins: ['https://energy.example.org'] });
     expect(() => JSON.parse(result.extraComment ?? '')).toThrow();
   });
 

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { framedPage } from '../../src/lib/url';
+import { framePolicy, framedPage } from '../../src/lib/url';
 import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
 
@@ -28,6 +28,24 @@ describe('framedPage', () => {
   });
 });
 
+describe('framePolicy', () => {
+  const OWN = 'http://localhost:5173';
+  const LISTED = ['https://grafana.example.com', 'http://localhost:3000/anything'];
+
+  it('embeds only a listed origin, https, or http on localhost', () => {
+    expect(framePolicy('https://grafana.example.com/d/1?x=2', OWN, LISTED)).toMatchObject({ ok: true, src: 'https://grafana.example.com/d/1?x=2' });
+    expect(framePolicy('http://localhost:3000/panel', OWN, LISTED)).toMatchObject({ ok: true });
+  });
+
+  it('says why it refuses', () => {
+    expect(framePolicy('https://evil.example.com/', OWN, LISTED)).toEqual({ ok: false, reason: 'not-listed', origin: 'https://evil.example.com' });
+    expect(framePolicy('https://grafana.example.com.evil.io/', OWN, LISTED)).toMatchObject({ ok: false, reason: 'not-listed' });
+    expect(framePolicy('https://grafana.example.com:8443/', OWN, LISTED)).toMatchObject({ ok: false, reason: 'not-listed' });
+    expect(framePolicy('http://grafana.example.com/', OWN, ['http://grafana.example.com'])).toEqual({ ok: false, reason: 'insecure', origin: 'http://grafana.example.com' });
+    expect(framePolicy('javascript:alert(1)', OWN, LISTED)).toEqual({ ok: false, reason: 'not-http' });
+  });
+});
+
 async function signedInAt(path: string) {
   mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
   await signIn(mounted, 'admin', 'admin123');
@@ -52,8 +70,20 @@ describe('iframe screens (spec §2)', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('common-iframe works outside the shell too', async () => {
-    await signedInAt(`/common-iframe/${encodeURIComponent('http://energy.example.org/')}`);
+  it('refuses an https page whose origin neither the tenant nor the menu lists, naming the origin', async () => {
+    await signedInAt(`/index/card-iframe/${encodeURIComponent('https://phish.example.net/login')}`);
+    const refusal = await screen.findByTestId('iframe-refused');
+    expect(refusal).toHaveTextContent("https://phish.example.net is not on this tenant's list of sites that may be embedded");
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('refuses plain http outside localhost even when listed', async () => {
+    await signedInAt(`/index/card-iframe/${encodeURIComponent('http://energy.example.org/')}`);
+    expect(await screen.findByTestId('iframe-refused')).toHaveTextContent('http://energy.example.org is not encrypted');
+  });
+
+  it('common-iframe works outside the shell too, for an origin the tenant lists', async () => {
+    await signedInAt(`/common-iframe/${encodeURIComponent('https://energy.example.org/')}`);
     expect(await screen.findByTitle('Embedded page from energy.example.org')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: /side menu/i })).not.toBeInTheDocument();
   });

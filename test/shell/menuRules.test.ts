@@ -3,7 +3,7 @@ import { noProjectApplies, pickerOffered, shownOnPortal } from '../../src/shell/
 import type { MenuItem } from '../../src/stores/menu/normalizeMenu';
 
 const item = (name: string, page?: string): MenuItem => ({
-  name, title: name, page, params: {}, query: {}, disabled: false, hidden: false, children: [],
+  name, title: name, page, params: {}, query: {}, disabled: false, hidden: false, children: [], frameOrigins: [],
 });
 
 describe('no-project view exclusions (spec §2)', () => {

@@ -32,9 +32,11 @@ const cnComment: TenantComment = {
   platformname: '能碳云管理平台',
   platformlogo: cnLogo,
   homepageimg: banner('#0b7a4b', '#1aa37a', 'CEM 能碳云'),
+  // Sites this tenant lets the iframe screens embed (beside those its menu opens).
+  frameOrigins: ['https://grafana.example.com', 'https://energy.example.org'],
 };
 
-const ggComment: TenantComment = { platformname: 'GreenGrid Energy Cloud' };
+const ggComment: TenantComment = { platformname: 'GreenGrid Energy Cloud', frameOrigins: ['https://energy.example.org'] };
 
 /** Tenants branded by host name (spec §1, §3). */
 export function seedTenants(): TenantSnapshot[] {

@@ -1,23 +1,33 @@
 import { Result, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { framedPage } from '../../lib/url';
+import { framePolicy } from '../../lib/url';
 import type { ScreenProps } from '../../loader/registry';
+import { useStores } from '../../stores/context';
+
+const REFUSAL_ID = {
+  'not-http': 'iframe.refused',
+  insecure: 'iframe.refusedInsecure',
+  'not-listed': 'iframe.refusedOrigin',
+} as const;
 
 /**
  * `/common-iframe/:url` and `/index/card-iframe/:url?`: an outside page in a sandboxed iframe,
- * only for http(s) URLs; anything else is refused with the address shown as plain text.
+ * only from an origin the tenant or a menu item lists; anything else is refused with the
+ * reason and the address shown as plain text.
  */
-export default function IframeScreen({ route }: ScreenProps) {
+const IframeScreen = observer(function IframeScreen({ route }: ScreenProps) {
   const intl = useIntl();
+  const { tenant, menu } = useStores();
   const { url } = useParams();
-  const frame = framedPage(url, window.location.origin);
+  const decision = framePolicy(url, window.location.origin, [...tenant.comment.frameOrigins, ...menu.frameOrigins]);
   const fullscreen = route.parent !== 'index';
-  if (!frame) {
+  if (!decision.ok) {
     return (
       <Result
         status="warning"
-        title={intl.formatMessage({ id: url ? 'iframe.refused' : 'iframe.missing' })}
+        title={intl.formatMessage({ id: url ? REFUSAL_ID[decision.reason] : 'iframe.missing' }, { origin: decision.origin ?? '' })}
         subTitle={url ? <Typography.Text code>{url.slice(0, 300)}</Typography.Text> : null}
         data-testid="iframe-refused"
       />
@@ -25,11 +35,13 @@ export default function IframeScreen({ route }: ScreenProps) {
   }
   return (
     <iframe
-      title={intl.formatMessage({ id: 'iframe.title' }, { host: new URL(frame.src).host })}
-      src={frame.src}
-      sandbox={frame.sandbox}
+      title={intl.formatMessage({ id: 'iframe.title' }, { host: new URL(decision.src).host })}
+      src={decision.src}
+      sandbox={decision.sandbox}
       referrerPolicy="no-referrer"
       style={{ border: 0, width: '100%', height: fullscreen ? '100vh' : 'calc(100vh - 180px)', display: 'block' }}
     />
   );
-}
+});
+
+export default IframeScreen;

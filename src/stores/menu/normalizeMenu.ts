@@ -17,6 +17,10 @@ export interface MenuItem {
   disabled: boolean;
   hidden: boolean;
   children: MenuItem[];
+  /** Origins this item lets the iframe screens embed (`content.frameOrigins`). */
+  frameOrigins: string[];
+  /** Live-data refresh interval of this item's page in ms (`content.refreshRate`), when set. */
+  refreshRate?: number;
 }
 
 /** Default navigation colours (spec §9). */
@@ -69,7 +73,22 @@ export function normalizeItem(wire: unknown, warn: (msg: string) => void, depth 
     disabled: truthy(merged.disabled) || truthy(merged.disable),
     hidden: truthy(merged.hidden),
     children,
+    frameOrigins: stringList(merged.frameOrigins),
+    refreshRate: refreshRateOf(merged.refreshRate),
   };
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, 50) : [];
+}
+
+/** Bounds of a menu item's own refresh rate: faster would flood the server, slower is not live. */
+export const REFRESH_RATE_BOUNDS = { min: 1000, max: 3_600_000 } as const;
+
+function refreshRateOf(value: unknown): number | undefined {
+  const ms = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof ms !== 'number' || !Number.isFinite(ms)) return undefined;
+  return Math.min(REFRESH_RATE_BOUNDS.max, Math.max(REFRESH_RATE_BOUNDS.min, Math.round(ms)));
 }
 
 export function normalizeMenu(list: unknown, warn: (msg: string) => void): MenuItem[] {
