@@ -8,7 +8,8 @@ export interface PageLayout {
   hidden: string[];
 }
 
-type Entry<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error' };
+/** `malformed`: the server answered, but not with something a screen can use. */
+type Entry<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; malformed?: boolean };
 
 /**
  * The current page's permissions and configuration (spec §6): fetched per menu pid, kept for
@@ -57,6 +58,12 @@ export class PagePermsStore {
     return this.configs.get(pid)?.status ?? 'idle';
   }
 
+  /** True when the page's configuration or permissions came back unusable (not merely failed). */
+  malformed(pid: string): boolean {
+    const entries = [this.configs.get(pid), this.perms.get(pid)];
+    return entries.some((entry) => entry?.status === 'error' && entry.malformed === true);
+  }
+
   layout(pid: string): PageLayout | null {
     return this.layouts.get(pid) ?? null;
   }
@@ -72,11 +79,12 @@ export class PagePermsStore {
     this.layouts.clear();
   }
 
-  private async fetch<T>(map: Map<string, Entry<T>>, pid: string, call: () => Promise<T>): Promise<void> {
+  private async fetch<T>(map: Map<string, Entry<T>>, pid: string, call: () => Promise<T | null>): Promise<void> {
     map.set(pid, { status: 'loading' });
     try {
       const value = await call();
-      runInAction(() => map.set(pid, value ? { status: 'ready', value } : { status: 'error' }));
+      if (value === null) this.root.log.warn(`page ${pid}: the server's answer is malformed`);
+      runInAction(() => map.set(pid, value ? { status: 'ready', value } : { status: 'error', malformed: true }));
     } catch {
       // The request layer has shown why; the page shows its error state with a retry.
       runInAction(() => map.set(pid, { status: 'error' }));

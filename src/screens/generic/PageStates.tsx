@@ -10,6 +10,7 @@ export function PageStates({ state }: { state: Exclude<PageConfigState, { status
     <Result
       status="warning"
       title={intl.formatMessage({ id: 'generic.loadFailed' })}
+      subTitle={state.malformed ? <span role="alert">{intl.formatMessage({ id: 'generic.configMalformed' })}</span> : null}
       extra={<Button onClick={state.retry}>{intl.formatMessage({ id: 'retry' })}</Button>}
     />
   );
