@@ -53,6 +53,8 @@ export default defineConfig(({ mode, command }) => {
       exclude: ['test/e2e/**', 'node_modules/**'],
       testTimeout: 20000,
       restoreMocks: true,
+      // A stray .only would quietly skip the rest of the suite; vitest allows it outside CI.
+      allowOnly: false,
     },
   };
 });

@@ -16,6 +16,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
+    // A stray .only would quietly skip the rest of the suite; vitest allows it outside CI.
+    allowOnly: false,
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/e2e.json' },
   },

@@ -25,6 +25,17 @@ export default tseslint.config(
     },
   },
   {
+    // A committed .only runs one test and skips the rest without failing; vitest refuses it too
+    // (allowOnly: false), this says so before the run.
+    files: ['test/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'suite', 'it', 'test'].map((object) => ({ object, property: 'only', message: `No ${object}.only: it skips every other test.` })),
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/mock/**', '**/test/**'], message: 'src never imports mock or test code.' }] }],
