@@ -29,3 +29,5 @@ export { buildGaugeOption } from './chart/gaugeOption';
 export { useStableValue } from './hooks/useStableValue';
 export { currencyForLocale } from './format/currency';
 export { safeHref } from './format/safeHref';
+export { Resource, type ResourceStatus } from './resource/Resource';
+export { useResource } from './resource/useResource';

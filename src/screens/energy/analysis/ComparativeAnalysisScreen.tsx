@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, listParam, oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { CompareBars, CompareLines, CompareTable } from './ComparativeParts';
 import { DIMENSIONS, MAX_ENTITIES, METRICS, entitiesOf, metricFor, rankRows, selectionOf, type CompareMetric, type Dimension } from './comparativeModel';
 import { entitySeries } from './comparativeSeries';

@@ -8,7 +8,7 @@ import { useStores } from '../../../stores/context';
 import { ExportButton, listParam, oneOfParam, useSearchParam, type ExportJob } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';
 import { ReportTable } from './ReportTable';
 import { exportReport } from './reportExport';

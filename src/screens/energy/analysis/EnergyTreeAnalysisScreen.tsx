@@ -8,7 +8,7 @@ import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { useStores } from '../../../stores/context';
 import { EnergyTypeSelect, effectiveType, useEnergyTypeParam } from './controls';
 import { treeRows, treeTotal, type TreeRow } from './treeModel';

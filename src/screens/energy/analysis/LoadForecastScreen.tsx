@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, numberParam, TimeSeriesChart, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';
 import { BacktestChart, DailyPeakTable, ForecastExplanation } from './ForecastParts';
 import { dailyPeaks, hourBuckets } from './loadModel';

@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { ALL_KINDS, METER_TYPE_CODES, TYPE_OF_CODE, meterRows, overallCoverage, type MeterRow, type MeterTypeCode } from './meteringModel';
 import { useRouteParamTab } from './routeParam';
 

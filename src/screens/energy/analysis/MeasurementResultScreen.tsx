@@ -9,7 +9,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { ResultChecks, ResultTable, TariffExplanation } from './ResultParts';
 import { METRIC_OF_CODE, RESULT_CODES, resultRows, sumCheck, type ResultCode, type ResultMetric } from './resultModel';
 import { useRouteParamTab } from './routeParam';

@@ -8,7 +8,7 @@ import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeSelect, LabelledSelect, effectiveType, useEnergyTypeParam } from './controls';
 import { VerticalChart, VerticalKpis, VerticalTable } from './VerticalParts';
 import { VERTICAL_METRICS, alignPeriods, type VerticalMetric } from './verticalModel';

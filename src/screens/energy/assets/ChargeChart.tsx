@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { LazyChart, TimeSeriesChart } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { sumSeries, tariffOn } from './assetMeters';
 import { Section } from './Section';
 

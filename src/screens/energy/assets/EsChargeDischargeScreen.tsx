@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { comparisonQueries, comparisonsOf, splitComparisons, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { BandTable } from './BandTable';
 import { CHART_VIEWS, ChargeChart, type ChartView } from './ChargeChart';
 import { NoAsset } from './NoAsset';

@@ -12,7 +12,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { capacityKwOf, loadSelection, metersOfKind, parseLoadType, peakOf, sumSeries, type LoadType } from './assetMeters';
 import { MeterFilter } from './filters';
 import { NoAsset } from './NoAsset';

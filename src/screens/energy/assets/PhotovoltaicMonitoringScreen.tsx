@@ -10,7 +10,7 @@ import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { capacityKwOf, sumSeries } from './assetMeters';
 import { generationKpis, PvScreen, type PvBodyProps } from './PvScreen';
 import { Section } from './Section';

@@ -7,7 +7,7 @@ import { TimeSeriesChart } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { capacityKwOf, sumSeries } from './assetMeters';
 import { InverterTable } from './InverterTable';
 import { generationKpis, PvScreen, type PvBodyProps } from './PvScreen';

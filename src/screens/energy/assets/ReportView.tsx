@@ -6,7 +6,7 @@ import type { ReportKind, ReportQuery } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { EmptyData, ExportButton } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { metersOfKind } from './assetMeters';
 import { NoAsset } from './NoAsset';
 import { cellText, columnTitle, type ReportRow } from './reportColumns';

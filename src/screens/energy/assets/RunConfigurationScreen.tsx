@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/context';
 import { LoadState } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { NoAsset } from './NoAsset';
 import { RunConfigForm } from './RunConfigForm';
 

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactElement, ReactNode } from 'react';
 import { EmptyData } from '../../../ui';
 import { LoadState } from '../shared/EnergyFrame';
-import type { Resource } from '../shared/Resource';
+import type { Resource } from '../../../ui/resource/Resource';
 
 interface SectionProps<T> {
   title: string;

@@ -5,7 +5,7 @@ import type { StorageSystem } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { sumSeries } from './assetMeters';
 import { DEFAULT_SOC } from './runConfigDefaults';
 import { Section } from './Section';

@@ -1,8 +1,8 @@
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, comparisonsOf, splitComparisons, type Compared } from '../shared/comparison';
 import { useEnergy } from '../shared/EnergyFrame';
-import type { Resource } from '../shared/Resource';
-import { useResource } from '../shared/useResource';
+import type { Resource } from '../../../ui/resource/Resource';
+import { useResource } from '../../../ui/resource/useResource';
 import { tariffOn } from './assetMeters';
 import { pvRevenue, type PvRevenue } from './pvRevenue';
 

@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { AssessmentTable } from './assessment/AssessmentTable';
 import { IntensityChart } from './assessment/IntensityChart';
 import { Verdict } from './assessment/Verdict';

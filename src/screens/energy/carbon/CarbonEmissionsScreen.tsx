@@ -10,7 +10,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { BREAKDOWNS, groupsOf, metersFor, rankingOf, type Breakdown, type Labels } from './emissions/breakdown';
 import { ScopeKpis } from './emissions/ScopeKpis';
 import { BreakdownChart, VsLastYearChart } from './emissions/TrendCharts';

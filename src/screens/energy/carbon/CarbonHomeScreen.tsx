@@ -10,7 +10,7 @@ import { FactorExplanation } from '../shared/FactorExplanation';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { emissionsKpi } from './emissions/emissionsKpi';
 
 /** `carbon-home`: the store's emissions at a glance, against last year and the previous period. */

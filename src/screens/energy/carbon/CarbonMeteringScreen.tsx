@@ -8,7 +8,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { emissionsKpi } from './emissions/emissionsKpi';
 import { EnergyTypeFilter, typesOf, useTypeParam, type TypeChoice } from './EnergyTypeFilter';
 import { AccountTable } from './metering/AccountTable';

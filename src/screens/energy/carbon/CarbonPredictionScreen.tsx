@@ -7,7 +7,7 @@ import { EmptyData } from '../../../ui';
 import { trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeFilter, typesOf, useTypeParam, type TypeChoice } from './EnergyTypeFilter';
 import { sumSeries, total } from './model/series';
 import { historyStart, HORIZON, predict } from './prediction/model';

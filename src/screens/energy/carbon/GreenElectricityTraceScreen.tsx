@@ -8,7 +8,7 @@ import { comparisonsOf, trendOf } from '../shared/comparison';
 import { aggQueriesBatched } from '../shared/batches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { HourProfileChart, MonthlyChart, type MonthlyView } from './green/Charts';
 import { factorStretches, greenMonths, hourProfile } from './green/model';
 import { toBaseCurrency } from './model/tariff';

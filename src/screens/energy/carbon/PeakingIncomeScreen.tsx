@@ -7,7 +7,7 @@ import { EmptyData, numberParam, useSearchParam } from '../../../ui';
 import { aggQueriesBatched } from '../shared/batches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { byBand, incomeMonths, shiftSaving, sumBands } from './model/income';
 import { monthsOf, withinData } from './model/months';
 import { bandPricesInBase, electricityTariffOn } from './model/tariff';

@@ -8,7 +8,7 @@ import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { byBand } from './model/income';
 import { electricityTariffOn } from './model/tariff';
 import { BandTable, bandShares } from './peaking/BandTable';

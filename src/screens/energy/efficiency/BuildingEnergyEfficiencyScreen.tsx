@@ -8,7 +8,7 @@ import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { BuildingEfficiencyTable } from './BuildingEfficiencyTable';
 import { USES, buildingEfficiency, shareOf, type BuildingEfficiency } from './buildingEfficiency';
 import { useEfficiencyLabels } from './useEfficiencyLabels';

@@ -10,7 +10,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { FloorAreaCell, useFloorAreaEditor, type FloorAreaTarget } from './FloorAreaDialog';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
 

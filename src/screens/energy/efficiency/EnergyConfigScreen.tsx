@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { FloorAreaCell, useFloorAreaEditor, type FloorAreaTarget } from './FloorAreaDialog';
 import { StandardFilters, useStandardParams } from './StandardFilters';
 import { standardStatus, type StandardStatus } from './standards';

@@ -8,7 +8,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart } from '../../../ui';
 import { LoadState } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { SetStandardDialog, type StandardDraft } from './SetStandardDialog';
 import { StandardFilters, useStandardParams } from './StandardFilters';
 import { StandardImport } from './StandardImport';

@@ -9,7 +9,7 @@ import { useStores } from '../../../stores/context';
 import { oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { BudgetChart } from './BudgetChart';
 import { BudgetTable } from './BudgetTable';
 import { draftOf, forecastYear, monthlyOf } from './budget';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SeriesAnswer } from '../../../api/energyTypes';
 import { EmptyData, LazyChart, TimeSeriesChart, oneOfParam, useSearchParam } from '../../../ui';
 import { LoadState } from '../shared/EnergyFrame';
-import type { Resource } from '../shared/Resource';
+import type { Resource } from '../../../ui/resource/Resource';
 import { shareSeries, type LoadIndicators } from './indicators';
 
 const VIEWS = ['intensity', 'hvac', 'load', 'profile'] as const;

@@ -9,7 +9,7 @@ import { BandCostTable } from '../prices/BandCostTable';
 import { EnergyFrame, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { TariffCard, usePriceFormat } from './TariffCard';
 
 /**

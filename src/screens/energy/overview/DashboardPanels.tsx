@@ -5,7 +5,7 @@ import { ENERGY_UNIT, type AggAnswer, type AggRow } from '../../../api/energyTyp
 import { useStores } from '../../../stores/context';
 import { GaugeChart, LazyChart, TimeSeriesChart } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { budgetOfPeriod, budgetedTypes, yearsOf } from './budget';
 
 const GAUGE_HEIGHT = 220;

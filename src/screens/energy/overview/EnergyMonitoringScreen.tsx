@@ -5,7 +5,7 @@ import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeSelect } from './EnergyTypeSelect';
 import { chosenMeters, monitoringInterval, RESOLUTIONS, type Resolution } from './meters';
 import { MeterStatsTable } from './MeterStatsTable';

@@ -6,7 +6,7 @@ import { changePercent, tceOf } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import type { Compared } from '../shared/comparison';
 import { meteredTypes, rowOf } from './kpis';
 

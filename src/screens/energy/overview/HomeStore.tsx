@@ -10,7 +10,7 @@ import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { HomeSummary } from './HomeSummary';
 import { energyTypeKpis, meteredTypes, totalKpis } from './kpis';
 

@@ -10,7 +10,7 @@ import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { statsOf } from './meters';
 
 /** One meter: its hourly curve of the day and its daily curve of the month (up to the last day with data). */

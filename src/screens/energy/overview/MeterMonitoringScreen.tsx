@@ -5,7 +5,7 @@ import { useStores } from '../../../stores/context';
 import { useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeSelect } from './EnergyTypeSelect';
 import { MeterDetail } from './MeterDetail';
 import { MeterListTable } from './MeterListTable';

@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { comparisonsOf, type Comparisons } from '../shared/comparison';
 import { FrameToolbar, LoadState, useFramePeriod } from '../shared/EnergyFrame';
 import type { EnergyFormat } from '../shared/useEnergyFormat';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 
 /** What the portfolio screens work with: the parent business's stores and the period. */
 export interface PortfolioContextValue {

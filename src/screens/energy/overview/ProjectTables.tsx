@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { ENERGY_TYPES, type BuildingInfo, type MeterKind } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { rowOf } from './kpis';
 
 interface BuildingLine extends BuildingInfo {

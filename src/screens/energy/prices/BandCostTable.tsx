@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { AggAnswer, TouBand } from '../../../api/energyTypes';
 import { EmptyData } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import type { Resource } from '../shared/Resource';
+import type { Resource } from '../../../ui/resource/Resource';
 
 const isBand = (key: string): key is TouBand => key === 'peak' || key === 'flat' || key === 'valley';
 

@@ -5,7 +5,7 @@ import type { Tariff } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { FxNote, TouStrip } from '../efficiency/TariffCard';
 import { useEnergy } from '../shared/EnergyFrame';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { BandCostTable } from './BandCostTable';
 
 /** The electricity tariff's time-of-use bands over the day, and what the period's electricity cost in each band. */

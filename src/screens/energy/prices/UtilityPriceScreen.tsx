@@ -12,7 +12,7 @@ import { meteredTypes } from '../overview/kpis';
 import { comparisonQueries, comparisonsOf, splitComparisons, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
-import { useResource } from '../shared/useResource';
+import { useResource } from '../../../ui/resource/useResource';
 import { TouTariffCard } from './TouTariffCard';
 
 /**

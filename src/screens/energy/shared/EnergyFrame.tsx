@@ -10,7 +10,7 @@ import { useStores } from '../../../stores/context';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useEnergyFormat, type EnergyFormat } from './useEnergyFormat';
-import { useResource } from './useResource';
+import { useResource } from '../../../ui/resource/useResource';
 
 /** What every energy screen works with: the store, its metering configuration and the period. */
 export interface EnergyContextValue {

@@ -1,8 +1,8 @@
 import type { AggQuery } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, splitComparisons, type Compared, type Comparisons } from './comparison';
-import type { Resource } from './Resource';
-import { useResource } from './useResource';
+import type { Resource } from '../../../ui/resource/Resource';
+import { useResource } from '../../../ui/resource/useResource';
 
 /**
  * The aggregation of `query` over the period and each of its comparisons (year-on-year,

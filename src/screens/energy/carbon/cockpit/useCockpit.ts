@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStores } from '../../../../stores/context';
-import { Resource } from '../../shared/Resource';
+import { Resource } from '../../../../ui/resource/Resource';
 import { loadCockpit, REFRESH_MS, type CockpitData } from './cockpitData';
 
 /**

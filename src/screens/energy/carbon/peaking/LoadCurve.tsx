@@ -5,7 +5,7 @@ import type { SeriesAnswer } from '../../../../api/energyTypes';
 import { useStores } from '../../../../stores/context';
 import { TimeSeriesChart } from '../../../../ui';
 import { LoadState, useEnergy } from '../../shared/EnergyFrame';
-import { useResource } from '../../shared/useResource';
+import { useResource } from '../../../../ui/resource/useResource';
 import { sumSeries } from '../model/series';
 
 /** Daily totals of the period: the day list and the peak day (largest consumption). */
