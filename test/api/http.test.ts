@@ -1,3 +1,4 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient, type HttpDeps } from '../../src/api/http';
@@ -178,5 +179,101 @@ describe('request layer (spec §7, §8)', () => {
     const headers = await h.client.axios.post(`${ORIGIN}/echo-headers`, {});
     expect(headers.data.result.loginsession).toBeUndefined();
     expect(h.loading.started).toBe(0);
+  });
+});
+
+/**
+ * Replaces the client's transport: each request's config is recorded and answered by `answer`
+ * (a value is a 200 response, a thrown error is the transport's failure).
+ */
+function stubTransport(h: Harness, answer: (attempt: number, config: InternalAxiosRequestConfig) => unknown) {
+  const configs: InternalAxiosRequestConfig[] = [];
+  h.client.axios.defaults.adapter = async (config) => {
+    configs.push(config);
+    const data = answer(configs.length, config);
+    return { data, status: 200, statusText: 'OK', headers: {}, config } satisfies AxiosResponse;
+  };
+  return configs;
+}
+
+const networkError = (config: InternalAxiosRequestConfig, message = 'Network Error') =>
+  new AxiosError(message, AxiosError.ERR_NETWORK, config, {});
+
+// Spec §9's values are literals here, not src's constants, so a drift in src fails a test.
+describe('request timeouts and the language-file retry (spec §9)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('gives every call a 600000 ms timeout unless the call sets its own', async () => {
+    const h = harness();
+    const configs = stubTransport(h, () => ({ status: 0, result: null }));
+    await h.client.post('/a');
+    await h.client.get('/b');
+    await h.client.remove('/c');
+    await h.client.get('/d', {}, { timeout: 5 });
+    expect(configs.map((c) => c.timeout)).toEqual([600_000, 600_000, 600_000, 5]);
+    expect(h.client.axios.defaults.timeout).toBe(600_000);
+  });
+
+  it('getStaticWithRetry: 3 retries 1000 ms apart, each with a 700000 ms timeout, then the answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const h = harness();
+    const configs = stubTransport(h, (attempt, config) => {
+      if (attempt < 4) throw networkError(config);
+      return { hello: 'world' };
+    });
+    const result = h.client.getStaticWithRetry<Record<string, string>>('/lang/en.json');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(configs).toHaveLength(1);
+    for (const attempts of [2, 3, 4]) {
+      await vi.advanceTimersByTimeAsync(999);
+      expect(configs).toHaveLength(attempts - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(configs).toHaveLength(attempts);
+    }
+    await expect(result).resolves.toEqual({ hello: 'world' }); // the file itself, no envelope
+    expect(configs.map((c) => c.timeout)).toEqual([700_000, 700_000, 700_000, 700_000]);
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('getStaticWithRetry: after 4 failed attempts, fails with the last error', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const h = harness();
+    const configs = stubTransport(h, (attempt, config) => {
+      throw networkError(config, `attempt ${attempt} failed`);
+    });
+    const result = failure(h.client.getStaticWithRetry('/lang/en.json'));
+    await vi.advanceTimersByTimeAsync(3000);
+    const error = await result;
+    expect(configs).toHaveLength(4);
+    expect(error.userMessage).toEqual({ text: 'attempt 4 failed' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(configs).toHaveLength(4); // no fifth attempt
+    expect(h.toasts).toEqual([]); // language files fail quietly
+  });
+
+  it('getStaticWithRetry does not retry a call refused during the sign-out window', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const h = harness();
+    const configs = stubTransport(h, () => ({}));
+    h.state.loggingOut = true;
+    const settled = vi.fn();
+    const result = h.client.getStaticWithRetry('/lang/en.json');
+    result.catch(settled);
+    await vi.advanceTimersByTimeAsync(0); // no time passes: a retry would be waiting for its 1000 ms
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect((await failure(result)).kind).toBe('logout-blocked');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(configs).toEqual([]);
+  });
+
+  it("a network error with no message and no server message toasts 'requestError'", async () => {
+    const h = harness();
+    stubTransport(h, (_attempt, config) => {
+      throw networkError(config, '');
+    });
+    const error = await failure(h.client.post('/ok'));
+    expect(error.kind).toBe('http');
+    expect(error.userMessage).toEqual({ id: 'requestError' });
+    expect(h.toasts).toEqual([{ id: 'requestError' }]);
   });
 });

@@ -1,3 +1,6 @@
+import type { InternalAxiosRequestConfig } from 'axios';
+import { createHttpClient } from '../../src/api/http';
+import { createUserApi } from '../../src/api/user';
 import { thirdPartyFromQuery } from '../../src/screens/auth/thirdParty';
 
 const LONG = 'x'.repeat(5000);
@@ -57,5 +60,33 @@ describe('thirdPartyFromQuery', () => {
 
   it('accepts URLSearchParams as well as a string', () => {
     expect(thirdPartyFromQuery(new URLSearchParams({ clientId: 'c1', code: 'k1' }))).toEqual({ type: 'cmi', clientId: 'c1', code: 'k1' });
+  });
+});
+
+describe('third-party sign-in request (spec §9)', () => {
+  it('times out after 20 s (a literal, so a drift of the constant in src fails here) and sends only the given values', async () => {
+    const http = createHttpClient({
+      baseURL: 'http://api.test',
+      pageOrigin: 'http://api.test',
+      sessionHeaders: () => null,
+      acceptLanguage: () => 'en-US',
+      isLoggingOut: () => false,
+      requestStarted: () => undefined,
+      requestEnded: () => undefined,
+      sessionExpired: () => undefined,
+      showError: () => undefined,
+    });
+    const seen: InternalAxiosRequestConfig[] = [];
+    http.axios.defaults.adapter = async (config) => {
+      seen.push(config);
+      return { data: { status: 0, result: { userid: 'u-1' } }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    await createUserApi(http).thirdLogin({ type: 'cmi', clientId: 'c1', code: 'k1', ticket: '' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('/sfsaas/api/user/thirdlogin');
+    expect(seen[0]!.timeout).toBe(20_000);
+    expect(seen[0]!.params).toMatchObject({ clientId: 'c1', code: 'k1' });
+    expect(seen[0]!.params).not.toHaveProperty('ticket');
+    http.dispose();
   });
 });

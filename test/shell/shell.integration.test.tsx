@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { offeredStores, EMPTY_SELECTION } from '../../src/stores/project/pickerRules';
 import { setupMockBackend } from '../support/backend';
@@ -63,8 +63,17 @@ describe('project picker and store selection (spec §2, §4, §5)', () => {
     await m.user.click(within(picker).getByRole('radio', { name: 'Store' }).closest('label')!);
     const target = offeredStores(m.app.root.project.stores, 'store', EMPTY_SELECTION)[0]!;
     await choose(m, 'Store', target.name);
-    await m.user.click(within(picker).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(m.app.root.project.currentStore).toBe(target.did));
+    // Spec §9: the choice applies 200 ms after OK (a literal, so a drift of the constant in src fails here).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(within(picker).getByRole('button', { name: 'OK' }));
+      await act(() => vi.advanceTimersByTimeAsync(199));
+      expect(m.app.root.project.currentStore).not.toBe(target.did);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(m.app.root.project.currentStore).toBe(target.did);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await findScreen('carbon-home')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(`Project: .*${target.name}`) })).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
 import { isApiError } from '../../src/api/errors';
-import { SIGN_OUT_WINDOW_MS } from '../../src/stores/SessionStore';
 import { setupMockBackend } from '../support/backend';
 import { createTestRoot, signedInRoot } from '../support/testRoot';
 
 const backend = setupMockBackend();
 
+// Spec §9 values are literals here, not src's constants, so a drift in src fails a test.
 describe('SessionStore', () => {
   afterEach(() => vi.useRealTimers());
 
@@ -35,9 +35,10 @@ describe('SessionStore', () => {
     const during = await t.root.api.user.info().catch((e: unknown) => e);
     expect(isApiError(during) && during.kind).toBe('logout-blocked');
     expect(t.toasts.filter((x) => x.kind === 'error')).toEqual([]);
-    await vi.advanceTimersByTimeAsync(SIGN_OUT_WINDOW_MS - 20);
+    await vi.advanceTimersByTimeAsync(1989); // 1999 ms after signOut()
     expect(t.root.session.isSignedIn).toBe(true);
-    await vi.advanceTimersByTimeAsync(20);
+    expect(t.root.session.loggingOut).toBe(true);
+    await vi.advanceTimersByTimeAsync(1); // 2000 ms: the window of spec §9 ends
     await done;
     expect(t.root.session.isSignedIn).toBe(false);
     expect(t.root.session.loggingOut).toBe(false);
@@ -73,7 +74,7 @@ describe('SessionStore', () => {
     t.root.habit.setCollapsed(true);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const out = t.root.session.signOut();
-    await vi.advanceTimersByTimeAsync(SIGN_OUT_WINDOW_MS);
+    await vi.advanceTimersByTimeAsync(2000); // spec §9: the sign-out window
     await out;
     vi.useRealTimers();
     await t.root.session.loginWithCredentials('operator', 'operator123');
