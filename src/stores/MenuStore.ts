@@ -1,17 +1,57 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { startPoller, type Poller } from '../lib/poller';
 import type { NavigationStyle } from '../api/types';
 import { buildPath } from '../routes';
 import { DEFAULT_NAV_STYLE, firstEnabledLeaf, normalizeMenu, parseNavStyle, type MenuItem } from './menu/normalizeMenu';
 import type { RootStore } from './RootStore';
+
+/**
+ * Spec §9 `refreshRate`: how often the menu is fetched again while signed in (so a role or menu
+ * change reaches open consoles without a reload), and the default interval of every screen's
+ * live data; a menu item's `content.refreshRate` sets its own page's.
+ */
+export const MENU_REFRESH_RATE_MS = 10000;
 
 /** The navigation menu of the signed-in user (spec §2 navigation catalogue, §3 menu item). */
 export class MenuStore {
   items: MenuItem[] = [];
   style: Required<NavigationStyle> = { ...DEFAULT_NAV_STYLE };
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
+  private poller: Poller | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<MenuStore, 'root'>(this, { root: false });
+    makeAutoObservable<MenuStore, 'root' | 'poller'>(this, { root: false, poller: false });
+  }
+
+  /**
+   * Fetches the menu again every MENU_REFRESH_RATE_MS while the page is visible, quietly (no
+   * loading bar, no toast; an expired session still ends the session). Changes only replace
+   * what changed, so an unchanged menu causes no render.
+   */
+  startRefresh(): void {
+    this.stopRefresh();
+    this.poller = startPoller({
+      intervalMs: MENU_REFRESH_RATE_MS,
+      immediate: false,
+      setTimeout: (fn, ms) => this.root.timers.setTimeout(fn, ms),
+      now: this.root.now,
+      run: async () => {
+        const answer = await this.root.api.menu.get(this.root.config.portalCode, { silent: true, hideError: true });
+        if (!this.root.session.isSignedIn) return;
+        const items = normalizeMenu(answer?.list, () => {});
+        const style = parseNavStyle(answer?.style);
+        runInAction(() => {
+          if (JSON.stringify(items) !== JSON.stringify(this.items)) this.items = items;
+          if (JSON.stringify(style) !== JSON.stringify(this.style)) this.style = style;
+          this.status = 'ready';
+        });
+      },
+    });
+  }
+
+  stopRefresh(): void {
+    this.poller?.stop();
+    this.poller = null;
   }
 
   async load(): Promise<void> {
@@ -29,6 +69,7 @@ export class MenuStore {
   }
 
   clear(): void {
+    this.stopRefresh();
     this.items = [];
     this.style = { ...DEFAULT_NAV_STYLE };
     this.status = 'idle';

@@ -107,7 +107,7 @@ export class RootStore {
     await this.habit.restore();
     const lang = this.habit.habit.language;
     await Promise.all([
-      this.menu.load(),
+      this.menu.load().then(() => this.session.isSignedIn && this.menu.startRefresh()),
       this.project.load(),
       this.subApps.load(),
       isLangKey(lang) && lang !== this.locale.lang ? this.locale.setLang(lang) : null,
@@ -136,6 +136,7 @@ export class RootStore {
   /** Sends a pending habit save at once (its request outlives the app), then stops everything. */
   dispose(): void {
     void this.habit.flush();
+    this.menu.stopRefresh();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.timers.dispose();
     this.navigator = () => {};

@@ -31,3 +31,6 @@ export { currencyForLocale } from './format/currency';
 export { safeHref } from './format/safeHref';
 export { Resource, type ResourceStatus } from './resource/Resource';
 export { useResource } from './resource/useResource';
+export { useLiveResource, type LiveResource } from './live/useLiveResource';
+export { useRefreshRate } from './live/useRefreshRate';
+export { LastUpdated } from './live/LastUpdated';

@@ -11,11 +11,13 @@ export class Resource<T> {
   status: ResourceStatus = 'idle';
   value: T | undefined = undefined;
   error: unknown = undefined;
+  /** When the last good answer arrived (ms since epoch); live screens show it. */
+  updatedAt: number | undefined = undefined;
   private controller: AbortController | null = null;
   private lastFetch: ((signal: AbortSignal) => Promise<T>) | null = null;
 
-  constructor() {
-    makeAutoObservable<Resource<T>, 'controller' | 'lastFetch'>(this, { controller: false, lastFetch: false });
+  constructor(private readonly now: () => number = Date.now) {
+    makeAutoObservable<Resource<T>, 'controller' | 'lastFetch' | 'now'>(this, { controller: false, lastFetch: false, now: false });
   }
 
   get loading(): boolean {
@@ -36,6 +38,7 @@ export class Resource<T> {
       runInAction(() => {
         this.value = value;
         this.status = 'ready';
+        this.updatedAt = this.now();
       });
     } catch (error) {
       if (controller.signal.aborted) return;

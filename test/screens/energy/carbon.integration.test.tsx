@@ -208,8 +208,9 @@ describe('carbon-cockpit', () => {
 
   it('fullscreen: runs without the shell, refreshes every 60 s while visible without blanking, and leaves no timer behind', async () => {
     const m = await at('/index');
-    // Only the clocks the cockpit uses: its timers, and the time it compares them with.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // The clocks the cockpit uses (its poller's timeouts and the time it compares them with);
+    // fake time also runs on with real time, so requests and React's own waits still settle.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
     const calls = vi.spyOn(m.app.root.api.analysis, 'aggQueries');
     // jsdom has no Fullscreen API: offer one, as a browser would.
     Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true });
