@@ -4,6 +4,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { Database, type DatabaseOptions } from './db/Database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { demoBanner } from './banner.ts';
+import { BodyTooLarge, readBody } from './nodeBody.ts';
 
 /** Path prefixes the backend owns; everything else is left to Vite. */
 export const API_PREFIXES = [
@@ -32,12 +33,6 @@ export function isApiPath(url: string): boolean {
 
 type Next = (error?: unknown) => void;
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** Node request → Fetch Request, with the full URL rebuilt from the Host header. */
 async function toFetchRequest(req: IncomingMessage): Promise<Request> {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
@@ -64,6 +59,14 @@ async function writeResponse(res: ServerResponse, response: Response): Promise<v
   res.end(body);
 }
 
+/** 413 and close: the rest of the body is never read, so the connection cannot be reused. */
+function tooLarge(res: ServerResponse, error: BodyTooLarge): void {
+  res.statusCode = 413;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('connection', 'close');
+  res.end(JSON.stringify({ status: -1, message: error.message, result: null }));
+}
+
 function notFound(res: ServerResponse): void {
   res.statusCode = 404;
   res.setHeader('content-type', 'application/json');
@@ -84,6 +87,10 @@ export function createMockMiddleware(handlers: HttpHandler[]) {
     })().catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined);
+        return;
+      }
+      if (error instanceof BodyTooLarge) {
+        tooLarge(res, error);
         return;
       }
       res.statusCode = 500;

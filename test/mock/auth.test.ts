@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../mock/api/db/Database';
 import { STATUS_SESSION_EXPIRED, type UserInfo } from '../../src/api/types';
-import { call, login, startMockBackend } from './support';
+import { CONTROL_HEADERS, call, login, startMockBackend } from './support';
 
 const backend = startMockBackend();
 
@@ -84,7 +84,7 @@ describe('sessions', () => {
 
   it('the control endpoint expires sessions and resets the db', async () => {
     const session = await login();
-    const expired = await call<{ expired: number }>('/__mock__/control', { body: { action: 'expire-sessions' } });
+    const expired = await call<{ expired: number }>('/__mock__/control', { body: { action: 'expire-sessions' }, headers: CONTROL_HEADERS });
     expect(expired.envelope).toMatchObject({ status: 0, result: { expired: 1 } });
     expect((await call('/sfsaas/api/user/info', { session })).envelope.status).toBe(STATUS_SESSION_EXPIRED);
 
@@ -92,10 +92,10 @@ describe('sessions', () => {
       body: { company: 'A', contact: 'B', phone: '13800000000', email: 'a@b.cn', username: 'newbie', password: 'password1' },
     });
     expect(backend.db.registerApplications()).toHaveLength(1);
-    expect((await call('/__mock__/control', { body: { action: 'reset' } })).envelope.status).toBe(0);
+    expect((await call('/__mock__/control', { body: { action: 'reset' }, headers: CONTROL_HEADERS })).envelope.status).toBe(0);
     expect(backend.db.registerApplications()).toHaveLength(0);
 
-    const unknown = await call('/__mock__/control', { body: { action: 'explode' } });
+    const unknown = await call('/__mock__/control', { body: { action: 'explode' }, headers: CONTROL_HEADERS });
     expect(unknown.envelope).toMatchObject({ status: -1, message: expect.stringContaining('unknown action: explode') });
   });
 });

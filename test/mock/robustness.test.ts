@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { call, login, startMockBackend } from './support';
+import { CONTROL_HEADERS, call, login, startMockBackend } from './support';
 
 const backend = startMockBackend();
 
@@ -27,7 +27,8 @@ describe('bad input never crashes the mock', () => {
     '/sfsaas/api/user/tokenlogin',
     '/__mock__/control',
   ])('%s answers a malformed body with a status', async (path) => {
-    const { http, envelope } = await call(path, { body: '{oops' });
+    // The control header lets /__mock__/control reach its body; the other endpoints ignore it.
+    const { http, envelope } = await call(path, { body: '{oops', headers: CONTROL_HEADERS });
     expect(http).toBe(200);
     expect(envelope).toMatchObject({ status: -1, message: expect.stringMatching(/^invalid JSON body/) });
   });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Envelope, MenuItemWire, UserInfo } from '../../src/api/types';
 import type { DatabaseOptions } from '../../mock/api/db/Database';
+import { MOCK_CONTROL_HEADER } from '../../mock/api/handlers/control';
 import { createMockBackend, type MockBackend } from '../../mock/api/node';
 
 export interface CallOptions {
@@ -10,7 +11,12 @@ export interface CallOptions {
   method?: 'GET' | 'POST';
   /** Origin to address, default http://localhost. */
   origin?: string;
+  /** Extra request headers (they win over the defaults). */
+  headers?: Record<string, string>;
 }
+
+/** What a legitimate caller of /__mock__/control sends besides its JSON content-type. */
+export const CONTROL_HEADERS: Readonly<Record<string, string>> = { [MOCK_CONTROL_HEADER]: '1' };
 
 export interface CallResult<T> {
   http: number;
@@ -29,7 +35,7 @@ export function startMockBackend(options: DatabaseOptions = {}): MockBackend {
 
 export async function call<T>(path: string, options: CallOptions = {}): Promise<CallResult<T>> {
   const { body, session, method = 'POST', origin = 'http://localhost' } = options;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (session !== undefined) headers.loginsession = session;
   const init: RequestInit = { method, headers };
   if (method === 'POST' && body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);

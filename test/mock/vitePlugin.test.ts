@@ -122,7 +122,7 @@ describe('mockApiPlugin on Vite servers', () => {
     });
     try {
       const origin = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-      const control = await post<{ expired: number }>(origin, '/__mock__/control', '{"action":"expire-sessions"}');
+      const control = await post<{ expired: number }>(origin, '/__mock__/control', '{"action":"expire-sessions"}', { 'x-cem-mock-control': '1' });
       expect(control.envelope).toMatchObject({ status: 0, result: { expired: 0 } });
       const tenant = await post<TenantInfo>(origin, '/sfsaas/api/tenant/basicinfo', '{"domain":"localhost"}');
       expect(tenant.envelope.result.pagename).toBe('CEM 能碳云');

@@ -60,11 +60,11 @@ export async function waitForPath(page: Page, expected: string | RegExp | ((path
   });
 }
 
-/** POST /__mock__/control on the server at `origin` (expire-sessions or reset). */
+/** POST /__mock__/control on the server at `origin` (expire-sessions or reset), with the header it requires. */
 export async function mockControl(origin: string, action: 'expire-sessions' | 'reset'): Promise<void> {
   const response = await fetch(new URL('/__mock__/control', origin), {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-cem-mock-control': '1' },
     body: JSON.stringify({ action }),
   });
   if (!response.ok) throw new Error(`/__mock__/control ${action}: HTTP ${response.status}`);
