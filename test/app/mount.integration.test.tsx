@@ -27,6 +27,61 @@ function trackListeners() {
   };
 }
 
+/**
+ * Records the timers (timeouts and intervals) created while a test runs, and drops each one
+ * when it fires (a timeout) or is cleared: what is left is still pending. Spies on window's and
+ * the global functions; under vitest's jsdom they are the same object, so it is one spy.
+ * Left out: mobx-react-lite's one setTimeout, the 10 s sweep of its module-wide finalization
+ * registry (an observer rendered but not yet committed). It belongs to the library, is shared
+ * by every mount, is not the app's to cancel, and stops once its registry is empty.
+ */
+function trackTimers() {
+  const live = new Map<unknown, string>();
+  const scopes = new Set<typeof globalThis>([globalThis, window as unknown as typeof globalThis]);
+  for (const scope of scopes) {
+    const original = { setTimeout: scope.setTimeout, setInterval: scope.setInterval, clearTimeout: scope.clearTimeout, clearInterval: scope.clearInterval };
+    const create = (kind: 'setTimeout' | 'setInterval') =>
+      function (this: unknown, fn: unknown, ms?: number, ...args: unknown[]) {
+        const made: { id?: unknown } = {};
+        const wrapped =
+          typeof fn === 'function' && kind === 'setTimeout'
+            ? (...a: unknown[]) => {
+                live.delete(key(made.id));
+                return (fn as (...b: unknown[]) => unknown)(...a);
+              }
+            : fn;
+        made.id = (original[kind] as (...b: unknown[]) => unknown).call(this, wrapped, ms, ...args);
+        const from = creators(new Error().stack);
+        if (!LIBRARY_SWEEP.test(from[0] ?? '')) live.set(key(made.id), `${kind} ${ms ?? 0} ms from ${from.slice(0, 4).join(' < ')}`);
+        return made.id;
+      };
+    const clear = (kind: 'clearTimeout' | 'clearInterval') =>
+      function (this: unknown, id: unknown) {
+        live.delete(key(id));
+        return (original[kind] as (id: unknown) => void).call(this, id);
+      };
+    vi.spyOn(scope, 'setTimeout').mockImplementation(create('setTimeout') as never);
+    vi.spyOn(scope, 'setInterval').mockImplementation(create('setInterval') as never);
+    vi.spyOn(scope, 'clearTimeout').mockImplementation(clear('clearTimeout') as never);
+    vi.spyOn(scope, 'clearInterval').mockImplementation(clear('clearInterval') as never);
+  }
+  return { pending: () => [...live.values()] };
+}
+
+/** The frame of mobx-react-lite's sweep timer (its only setTimeout). */
+const LIBRARY_SWEEP = /[/\\]node_modules[/\\]mobx-react-lite[/\\]/;
+
+/** Node's timer handles convert to their numeric id, which clearTimeout also accepts. */
+function key(id: unknown): unknown {
+  return typeof id === 'object' && id !== null ? Number(id) : id;
+}
+
+/** The stack frames outside this file and vitest: the code that made the timer, first. */
+function creators(stack: string | undefined): string[] {
+  const frames = (stack ?? '').split('\n').slice(1).map((f) => f.trim());
+  return frames.filter((f) => !/mount\.integration\.test|node_modules[/\\](@vitest|vitest)[/\\]/.test(f));
+}
+
 describe('mount → unmount → mount (micro-app hygiene)', () => {
   it('leaves no DOM, style tags or head changes behind, again and again', async () => {
     const headBefore = document.head.innerHTML;
@@ -45,14 +100,24 @@ describe('mount → unmount → mount (micro-app hygiene)', () => {
 
   it('removes every window and document listener it added and cancels its timers', async () => {
     const tracker = trackListeners();
-    vi.spyOn(window, 'setTimeout');
+    const timers = trackTimers();
     try {
       const m = await mountApp({ path: '/login', mode: 'micro', hostname: '127.0.0.1' });
       await signIn(m, 'admin', 'admin123');
       await waitForPath(m, '/index');
       await screen.findByRole('banner');
+      // Unmount inside the 2 s sign-out window: its wait is an app timer that only the app's
+      // dispose can cancel (left running, it would clear the session of an unmounted app).
+      const sleep = vi.spyOn(m.app.root.timers, 'sleep');
+      void m.app.root.session.signOut();
+      await waitFor(() => expect(sleep).toHaveBeenCalled());
+      await waitFor(() => expect(m.app.root.loading.visible).toBe(false)); // the logout call's bar is done
+      expect(timers.pending().length).toBeGreaterThan(0);
       await m.unmount();
       expect(tracker.leaked()).toEqual([]);
+      // Every timer made since the spies went in, by the app or by the test's own helpers
+      // (waitFor, user-event), has fired or been cleared: none is excluded.
+      expect(timers.pending()).toEqual([]);
       expect(m.app.root.loading.visible).toBe(false);
     } finally {
       tracker.restore();
