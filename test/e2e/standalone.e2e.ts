@@ -236,3 +236,43 @@ describe('session end', () => {
     expectNoPageErrors(tab);
   });
 });
+
+describe('hardening, as an attacker would try it', () => {
+  it('a serviceUrl planted in storage is ignored by the built console: every call stays on its origin', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.addInitScript(() => window.localStorage.setItem('serviceUrl', 'https://collector.evil.example'));
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'admin', 'admin123');
+    await userMenuButton(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect([...origins]).toEqual([`http://127.0.0.1:${port}`]);
+    expectNoPageErrors(tab);
+  });
+
+  it('a /transition?token=… link opened while signed in asks first and leaves no token in the address bar', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('127.0.0.1'));
+    await signIn(page, 'operator', 'operator123');
+    await userMenuButton(page).waitFor();
+    const signInCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(thirdlogin|tokenlogin)/.test(request.url())) signInCalls.push(request.url());
+    });
+    await page.goto(consoleUrl('127.0.0.1', 'transition?token=enc-token-1'));
+    await page.getByRole('alertdialog').waitFor();
+    await waitForPath(page, '/cem_platform/transition');
+    expect(page.url()).not.toContain('token');
+    expect(signInCalls).toEqual([]); // nothing sent before the answer
+    // Back in history does not bring the token back either: it was replaced, not pushed.
+    expect(await page.evaluate(() => window.location.search)).toBe('');
+    await page.getByRole('button', { name: /^Stay signed in as / }).click();
+    await waitForPath(page, /^\/cem_platform\/index/);
+    await userMenuButton(page).waitFor();
+    expect(signInCalls).toEqual([]);
+    expectNoPageErrors(tab);
+  });
+});
