@@ -1,4 +1,5 @@
 import { createCache } from '@ant-design/cssinjs';
+import { autorun } from 'mobx';
 import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -67,6 +68,12 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
   const reactHost = element('div', { 'data-cem-root': '' });
   frame.append(hosts.styles, reactHost, hosts.popups);
   runtime.mountElement.appendChild(frame);
+  // The theme stays inside this mount's frame: a host page keeps its own colours and scheme.
+  const unbindTheme = autorun(() => {
+    const { mode } = store.theme;
+    frame.dataset.theme = mode;
+    frame.style.colorScheme = mode;
+  });
 
   const reactRoot = createRoot(reactHost);
   reactRoot.render(
@@ -89,6 +96,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       if (disposed) return;
       disposed = true;
       unbindBranding();
+      unbindTheme();
       reactRoot.unmount();
       router.dispose();
       loader.dispose();

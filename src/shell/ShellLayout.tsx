@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useStores } from '../stores/context';
+import { SURFACE } from '../stores/ThemeStore';
 import { CollapseToggle } from './CollapseToggle';
 import { ContentHeader } from './ContentHeader';
 import { Header } from './Header';
@@ -17,7 +18,7 @@ import { useCurrentRoute } from './useCurrentRoute';
 
 /** /index: header, collapsible side menu, and the routed content or the no-project view. */
 const ShellLayout = observer(function ShellLayout() {
-  const { habit, menu, tenant, project, config, pages } = useStores();
+  const { habit, menu, tenant, project, config, pages, theme } = useStores();
   const intl = useIntl();
   const { route, path } = useCurrentRoute();
   const leaf = menu.leafOf(path)?.item;
@@ -37,9 +38,9 @@ const ShellLayout = observer(function ShellLayout() {
           trigger={null}
           width={232}
           theme="light"
-          style={{ background: menu.style.sideBackground }}
+          style={{ background: theme.nav.sideBackground }}
         >
-          <CollapseToggle color={menu.style.sideFont} />
+          <CollapseToggle color={theme.nav.sideFont} />
           <nav aria-label={intl.formatMessage({ id: 'shell.sideMenu' })}>
             <SideMenu collapsed={collapsed} />
           </nav>
@@ -50,7 +51,7 @@ const ShellLayout = observer(function ShellLayout() {
             {showNoProject ? <NoProjectView /> : <Outlet />}
           </main>
           {tenant.showCopyright ? (
-            <footer style={{ textAlign: 'center', color: '#8c8c8c', padding: '24px 0 8px' }} data-testid="copyright">
+            <footer style={{ textAlign: 'center', color: SURFACE[theme.mode].muted, padding: '24px 0 8px' }} data-testid="copyright">
               {tenant.copyright}
             </footer>
           ) : null}

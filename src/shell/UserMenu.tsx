@@ -1,12 +1,16 @@
+import { CheckOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/context';
+import { THEME_PREFERENCES, isThemePreference } from '../stores/ThemeStore';
 
-/** Personal center, change store and sign out (spec §2 header). */
+const THEME_KEY = 'theme:';
+
+/** Personal center, change store, the theme (light, dark, system) and sign out (spec §2 header). */
 export const UserMenu = observer(function UserMenu({ color }: { color?: string }) {
-  const { session, project } = useStores();
+  const { session, project, theme } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
   const name = session.displayName;
@@ -17,6 +21,17 @@ export const UserMenu = observer(function UserMenu({ color }: { color?: string }
         items: [
           { key: 'personal', label: intl.formatMessage({ id: 'user.personalCenter' }) },
           { key: 'store', label: intl.formatMessage({ id: 'user.changeStore' }) },
+          {
+            type: 'group',
+            label: intl.formatMessage({ id: 'user.theme' }),
+            children: THEME_PREFERENCES.map((choice) => ({
+              key: `${THEME_KEY}${choice}`,
+              role: 'menuitemradio',
+              'aria-checked': theme.preference === choice,
+              icon: <CheckOutlined style={{ visibility: theme.preference === choice ? 'visible' : 'hidden' }} aria-hidden />,
+              label: intl.formatMessage({ id: `user.theme.${choice}` }),
+            })),
+          },
           { type: 'divider' },
           { key: 'signout', danger: true, label: intl.formatMessage({ id: 'user.signOut' }), disabled: session.loggingOut },
         ],
@@ -24,6 +39,8 @@ export const UserMenu = observer(function UserMenu({ color }: { color?: string }
           if (key === 'personal') navigate('/index/personal-center');
           if (key === 'store') project.openDialog('parentbusiness');
           if (key === 'signout') void session.signOut();
+          const choice = key.startsWith(THEME_KEY) ? key.slice(THEME_KEY.length) : '';
+          if (isThemePreference(choice)) theme.setPreference(choice);
         },
       }}
     >

@@ -8,7 +8,7 @@ import type { RootStore } from './RootStore';
 export const HABIT_SAVE_DEBOUNCE_MS = 2000;
 const HABIT_TAG = 'header';
 
-const EMPTY: HeaderHabit = { menuTag: '', currentParentbusiness: '', currentStore: '', language: '', isCollapse: false };
+const EMPTY: HeaderHabit = { menuTag: '', currentParentbusiness: '', currentStore: '', language: '', isCollapse: false, theme: '' };
 
 /**
  * The signed-in user's header habit (spec §3): module, parent business, store, language and

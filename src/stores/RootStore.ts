@@ -16,6 +16,7 @@ import { ProjectStore } from './ProjectStore';
 import { SessionStore } from './SessionStore';
 import { SubAppStore } from './SubAppStore';
 import { TenantStore } from './TenantStore';
+import { ThemeStore } from './ThemeStore';
 
 export interface Logger {
   warn(message: string): void;
@@ -57,6 +58,7 @@ export class RootStore {
   readonly bookmarks: BookmarkStore;
   readonly subApps: SubAppStore;
   readonly pages: PagePermsStore;
+  readonly theme: ThemeStore;
 
   private navigator: (path: string) => void = () => {};
   private readonly disposers: IReactionDisposer[] = [];
@@ -80,6 +82,7 @@ export class RootStore {
     this.bookmarks = new BookmarkStore(this);
     this.subApps = new SubAppStore(this);
     this.pages = new PagePermsStore(this);
+    this.theme = new ThemeStore(this);
     // The habit remembers the language so that signing in again restores it.
     this.disposers.push(
       reaction(() => this.locale.lang, (language) => this.session.user && this.habit.update({ language })),
@@ -105,6 +108,7 @@ export class RootStore {
   /** The signed-in user's habit (with language), menu, projects, sub-apps and bookmarks. */
   private async loadUserData(): Promise<void> {
     await this.habit.restore();
+    this.theme.adoptHabit(this.habit.habit.theme);
     const lang = this.habit.habit.language;
     await Promise.all([
       this.menu.load().then(() => this.session.isSignedIn && this.menu.startRefresh()),
@@ -137,6 +141,7 @@ export class RootStore {
   dispose(): void {
     void this.habit.flush();
     this.menu.stopRefresh();
+    this.theme.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.timers.dispose();
     this.navigator = () => {};

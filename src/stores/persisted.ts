@@ -9,6 +9,8 @@ export interface HeaderHabit {
   currentStore: string;
   language: string;
   isCollapse: boolean;
+  /** 'light', 'dark', 'system', or '' when never chosen. */
+  theme: string;
 }
 
 /** The shape kept under the `cem_platform` storage key. */
@@ -27,6 +29,8 @@ export interface PersistedState {
   variant: LoginVariant | null;
   habits: Record<string, HeaderHabit>;
   chunkReload: ChunkReloadRecord | null;
+  /** This device's theme choice, which applies before sign-in too. */
+  theme: 'light' | 'dark' | 'system' | null;
 }
 
 const USER_STRING_FIELDS = ['did', 'userid', 'companyid', 'loginsession'] as const;
@@ -59,13 +63,14 @@ export function parseHabit(value: unknown): HeaderHabit | null {
     currentStore: text('currentStore'),
     language: text('language'),
     isCollapse: value.isCollapse === true,
+    theme: text('theme'),
   };
 }
 
 /** Reads the persisted state; anything corrupt degrades to the empty state, never throws. */
 export function readPersisted(storage: SafeStorage): PersistedState {
   const raw = storage.getJson(STORAGE_KEYS.persisted);
-  if (!isRecord(raw)) return { user: null, variant: null, habits: {}, chunkReload: null };
+  if (!isRecord(raw)) return { user: null, variant: null, habits: {}, chunkReload: null, theme: null };
   const habits: Record<string, HeaderHabit> = {};
   if (isRecord(raw.habits)) {
     for (const [userid, habit] of Object.entries(raw.habits)) {
@@ -74,7 +79,8 @@ export function readPersisted(storage: SafeStorage): PersistedState {
     }
   }
   const variant = ['credentials', 'token', 'partner', 'cmi'].includes(raw.variant as string) ? (raw.variant as LoginVariant) : null;
-  return { user: parseUser(raw.user), variant, habits, chunkReload: parseChunkReload(raw.chunkReload) };
+  const theme = raw.theme === 'light' || raw.theme === 'dark' || raw.theme === 'system' ? raw.theme : null;
+  return { user: parseUser(raw.user), variant, habits, chunkReload: parseChunkReload(raw.chunkReload), theme };
 }
 
 function parseChunkReload(value: unknown): ChunkReloadRecord | null {

@@ -22,6 +22,7 @@ describe('HeaderHabitStore (spec §3, §9)', () => {
       currentStore: 'st-1004-02',
       language: 'en',
       isCollapse: true,
+      theme: '',
     });
     expect(t.root.locale.lang).toBe('en');
     expect(t.root.project.currentStore).toBe('st-1004-02');

@@ -15,8 +15,9 @@ const HABIT: HeaderHabit = {
   currentStore: 'st1',
   language: 'en',
   isCollapse: true,
+  theme: 'dark',
 };
-const EMPTY = { user: null, variant: null, habits: {}, chunkReload: null };
+const EMPTY = { user: null, variant: null, habits: {}, chunkReload: null, theme: null };
 
 describe('readPersisted', () => {
   it('returns the empty state when nothing is stored', () => {
@@ -69,6 +70,7 @@ describe('readPersisted', () => {
       currentStore: '',
       language: 'th',
       isCollapse: false,
+      theme: '',
     });
   });
 
@@ -100,13 +102,13 @@ describe('writePersisted', () => {
   it('clears the user on sign-out without losing habits', () => {
     const { storage } = storageWith(JSON.stringify({ user: USER, habits: { u1: HABIT } }));
     writePersisted(storage, { user: null });
-    expect(readPersisted(storage)).toEqual({ user: null, variant: null, habits: { u1: HABIT }, chunkReload: null });
+    expect(readPersisted(storage)).toEqual({ user: null, variant: null, habits: { u1: HABIT }, chunkReload: null, theme: null });
   });
 
   it('replaces corrupt stored text with a valid state', () => {
     const { storage, raw } = storageWith('%%% corrupt');
     writePersisted(storage, { habits: { u1: HABIT } });
-    expect(JSON.parse(raw() ?? '')).toEqual({ user: null, variant: null, habits: { u1: HABIT }, chunkReload: null });
+    expect(JSON.parse(raw() ?? '')).toEqual({ user: null, variant: null, habits: { u1: HABIT }, chunkReload: null, theme: null });
   });
 });
 

@@ -95,7 +95,7 @@ describe('Chart (lazy ECharts)', () => {
       if (!found) throw new Error('no chart instance yet');
       return found;
     });
-    expect(instance.setOption).toHaveBeenLastCalledWith(option, { notMerge: true });
+    expect(instance.setOption).toHaveBeenLastCalledWith({ backgroundColor: 'transparent', ...option }, { notMerge: true });
 
     const observer = FakeResizeObserver.all.find((o) => o.observed.includes(el))!;
     observer.fire();
@@ -103,7 +103,7 @@ describe('Chart (lazy ECharts)', () => {
 
     const next = { series: [{ type: 'pie' as const, data: [1] }] };
     rerender(<LazyChart option={next} aria-label="Bars" loading />);
-    await waitFor(() => expect(instance.setOption).toHaveBeenLastCalledWith(next, { notMerge: true }));
+    await waitFor(() => expect(instance.setOption).toHaveBeenLastCalledWith({ backgroundColor: 'transparent', ...next }, { notMerge: true }));
     expect(instance.showLoading).toHaveBeenCalled();
 
     unmount();

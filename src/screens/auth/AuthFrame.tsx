@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import { Layout, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Brand } from '../../shell/Brand';
@@ -8,7 +8,6 @@ import { useStores } from '../../stores/context';
 
 const PANEL: React.CSSProperties = {
   width: 'min(420px, 100%)',
-  background: '#fff',
   borderRadius: 12,
   padding: '28px 32px 24px',
   boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)',
@@ -17,6 +16,8 @@ const PANEL: React.CSSProperties = {
 /** The frame of the open screens: branding, languages, one panel, copyright. */
 export const AuthFrame = observer(function AuthFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { tenant } = useStores();
+  // The panel follows the theme (light or dark), so its text and links keep their contrast.
+  const { token } = theme.useToken();
   return (
     <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg,#0b1f33 0%,#12395c 55%,#1d6f6a 100%)' }}>
       <LoadingBar />
@@ -26,7 +27,7 @@ export const AuthFrame = observer(function AuthFrame({ title, children }: { titl
         <LanguageLinks color="#fff" />
       </header>
       <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: 16 }}>
-        <section style={PANEL} aria-labelledby="auth-title">
+        <section style={{ ...PANEL, background: token.colorBgContainer, color: token.colorText }} aria-labelledby="auth-title">
           <h1 id="auth-title" style={{ margin: '0 0 20px', fontSize: 22, fontWeight: 600 }}>
             {title}
           </h1>

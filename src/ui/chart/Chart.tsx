@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChartOption } from './echarts';
-import { useChartInstance, useChartLoading } from './useChartInstance';
+import { onCardBackground, useChartInstance, useChartLoading } from './useChartInstance';
 
 export interface ChartProps {
   option: ChartOption;
@@ -35,7 +35,7 @@ export function Chart({ option, height = 300, loading = false, onItemClick, ...r
 
   useEffect(() => {
     // notMerge: a new option replaces the old one, so removed series really disappear.
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(onCardBackground(option), { notMerge: true });
   }, [chart, option]);
 
   useChartLoading(chart, loading);

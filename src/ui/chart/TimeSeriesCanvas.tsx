@@ -4,7 +4,7 @@ import { useStableValue } from '../hooks/useStableValue';
 import { timedDraw } from './drawTiming';
 import type { BucketInterval } from './bucketLabels';
 import { buildTimeSeriesOption, type MarkLineSpec, type TimeSeriesSpec } from './timeSeriesOption';
-import { useChartInstance, useChartLoading } from './useChartInstance';
+import { onCardBackground, useChartInstance, useChartLoading } from './useChartInstance';
 
 export interface TimeSeriesChartProps {
   /** Bucket starts as the API gives them: 'YYYY-MM-DDTHH:00' for hours, 'YYYY-MM-DD' otherwise. */
@@ -80,7 +80,7 @@ export function TimeSeriesCanvas({ buckets, series, unit, unit2, markLines, inte
         formatValue: (v) => numbers.format(v),
       });
       // notMerge: a new option replaces the old one, so removed series really disappear.
-      instance.setOption(option, { notMerge: true });
+      instance.setOption(onCardBackground(option), { notMerge: true });
     });
   }, [chart, stableBuckets, stableSeries, unit, unit2, marks, interval, width, locale]);
 

@@ -1,0 +1,39 @@
+import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { ensureContrast } from '../lib/color';
+import { SURFACE, type ThemeStore } from '../stores/ThemeStore';
+
+/**
+ * antd's theme for the console: the tenant's colour as primary, light or dark algorithm, and
+ * the text tokens moved to WCAG AA contrast (antd's own muted and placeholder greys are below
+ * 4.5:1 on its surfaces).
+ */
+export function themeConfig(theme: ThemeStore): ThemeConfig {
+  const dark = theme.mode === 'dark';
+  const { muted, container: surface } = SURFACE[theme.mode];
+  const nav = theme.nav;
+  return {
+    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: {
+      colorPrimary: theme.primary,
+      colorInfo: theme.primary,
+      colorLink: theme.link,
+      colorTextPlaceholder: muted,
+      colorTextDescription: muted,
+      colorTextTertiary: muted,
+      colorTextQuaternary: muted,
+      // Status colours used as text (Typography, tags, trend figures) need AA contrast too.
+      colorSuccess: ensureContrast(dark ? '#49aa19' : '#52c41a', surface),
+      colorError: ensureContrast(dark ? '#dc4446' : '#ff4d4f', surface),
+      colorWarning: ensureContrast(dark ? '#d89614' : '#faad14', surface),
+    },
+    components: {
+      Menu: {
+        itemSelectedColor: nav.sideSelected,
+        subMenuItemSelectedColor: nav.sideSelected,
+        itemColor: nav.sideFont,
+        itemBg: nav.sideBackground,
+        subMenuItemBg: nav.sideBackground,
+      },
+    },
+  };
+}
