@@ -4,8 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/context';
+import { menuClickNavigates } from './nav/clicks';
+import { MenuLink } from './nav/MenuLink';
 
-/** The header's list of collected menus; choosing one opens it. */
+/** The header's list of collected menus; each is a link to its page (see MenuLink), choosing one opens it. */
 export const BookmarkMenu = observer(function BookmarkMenu({ color }: { color?: string }) {
   const { bookmarks } = useStores();
   const intl = useIntl();
@@ -18,11 +20,11 @@ export const BookmarkMenu = observer(function BookmarkMenu({ color }: { color?: 
       trigger={['click']}
       menu={{
         items: bookmarks.items.length > 0
-          ? bookmarks.items.map((b) => ({ key: b.did, label: label(b) }))
+          ? bookmarks.items.map((b) => ({ key: b.did, label: <MenuLink to={b.path}>{label(b)}</MenuLink> }))
           : [{ key: 'empty', label: intl.formatMessage({ id: 'bookmark.empty' }), disabled: true }],
-        onClick: ({ key }) => {
+        onClick: ({ key, domEvent }) => {
           const target = bookmarks.items.find((b) => b.did === key);
-          if (target) navigate(target.path);
+          if (target && menuClickNavigates(domEvent)) navigate(target.path);
         },
       }}
     >

@@ -1,22 +1,27 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { pathOfItem } from '../stores/MenuStore';
 import { firstEnabledLeaf } from '../stores/menu/normalizeMenu';
 import { useStores } from '../stores/context';
 import { menuLabel } from './menuLabel';
+import { isPlainLeftClick } from './nav/clicks';
 import { useCurrentRoute } from './useCurrentRoute';
 
-/** Top-level modules as tabs (shown when there is more than one), with scroll arrows on overflow. */
+/**
+ * Top-level modules (shown when there is more than one), with scroll arrows on overflow. Each is a
+ * link to the module's first enabled leaf, so it opens in a new tab like any link. A navigation
+ * landmark of links rather than a tablist: a link inside a tab breaks the tab pattern, and these
+ * change the page rather than show a panel. The current module carries aria-current.
+ */
 export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }: { color: string; selectedColor: string }) {
   const { menu, habit } = useStores();
   const intl = useIntl();
-  const navigate = useNavigate();
   const { path } = useCurrentRoute();
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLElement>(null);
   const [overflow, setOverflow] = useState({ left: false, right: false });
   const modules = menu.modules;
   const current = menu.currentModule(path, habit.habit.menuTag);
@@ -52,44 +57,49 @@ export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }:
   return (
     <div style={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 1 }}>
       {arrow(-1, overflow.left)}
-      <div
+      <nav
         ref={strip}
-        role="tablist"
         aria-label={intl.formatMessage({ id: 'shell.modules' })}
         style={{ display: 'flex', gap: 4, overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}
       >
         {modules.map((module) => {
           const selected = module === current;
+          const leaf = firstEnabledLeaf(module);
+          const target = leaf ? pathOfItem(leaf) : null;
+          const style: CSSProperties = {
+            flex: 'none',
+            borderBottom: `2px solid ${selected ? selectedColor : 'transparent'}`,
+            color: selected ? selectedColor : color,
+            padding: '18px 12px 16px',
+            whiteSpace: 'nowrap',
+            textDecoration: 'none',
+          };
+          const label = menuLabel(intl, module);
+          // Nothing to open (disabled, or no enabled leaf): plain text, not a link.
+          if (!target) {
+            return (
+              <span key={module.name} aria-disabled="true" style={{ ...style, opacity: 0.45, cursor: 'not-allowed' }}>
+                {label}
+              </span>
+            );
+          }
           return (
-            <button
+            <Link
               key={module.name}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              disabled={module.disabled}
-              onClick={() => {
-                habit.update({ menuTag: module.tag ?? module.name });
-                const leaf = firstEnabledLeaf(module);
-                const target = leaf ? pathOfItem(leaf) : null;
-                if (target) navigate(target);
+              to={target}
+              // 'page' only when the link leads exactly here; elsewhere in the module it is the current section.
+              aria-current={selected ? (target === path ? 'page' : 'true') : undefined}
+              onClick={(event) => {
+                // Remembered for the next sign-in; a link opened in another tab leaves this one as it is.
+                if (isPlainLeftClick(event)) habit.update({ menuTag: module.tag ?? module.name });
               }}
-              style={{
-                flex: 'none',
-                background: 'transparent',
-                border: 'none',
-                borderBottom: `2px solid ${selected ? selectedColor : 'transparent'}`,
-                color: selected ? selectedColor : color,
-                padding: '18px 12px 16px',
-                cursor: module.disabled ? 'not-allowed' : 'pointer',
-                font: 'inherit',
-                whiteSpace: 'nowrap',
-              }}
+              style={style}
             >
-              {menuLabel(intl, module)}
-            </button>
+              {label}
+            </Link>
           );
         })}
-      </div>
+      </nav>
       {arrow(1, overflow.right)}
     </div>
   );

@@ -8,13 +8,16 @@ import type { MenuItem } from '../stores/menu/normalizeMenu';
 import { useStores } from '../stores/context';
 import { menuLabel } from './menuLabel';
 import { shownOnPortal } from './menuRules';
+import { menuClickNavigates } from './nav/clicks';
+import { MenuLink } from './nav/MenuLink';
 import { useCurrentRoute } from './useCurrentRoute';
 
 type Items = NonNullable<MenuProps['items']>;
 
 /**
  * The current module's menu: nested two levels, disabled and hidden items honoured, the active
- * item and its open group following the route. antd's Menu gives arrow-key navigation.
+ * item and its open group following the route. antd's Menu gives arrow-key navigation; each
+ * leaf is a link to its route (see MenuLink and menuClickNavigates for who navigates when).
  */
 export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { menu, habit, config } = useStores();
@@ -26,17 +29,21 @@ export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: b
 
   const { items, pathByKey } = useMemo(() => {
     const paths = new Map<string, string>();
-    const toItems = (list: MenuItem[]): Items =>
+    // A disabled group's leaves are disabled too, even if antd were to show them.
+    const toItems = (list: MenuItem[], groupDisabled = false): Items =>
       list
         .filter((item) => !item.hidden && shownOnPortal(item, config.portalCode))
         .map((item) => {
           const label = menuLabel(intl, item);
-          if (item.children.length > 0) return { key: item.name, label, disabled: item.disabled, children: toItems(item.children) };
+          const disabled = groupDisabled || item.disabled;
+          if (item.children.length > 0) return { key: item.name, label, disabled, children: toItems(item.children, disabled) };
           const target = pathOfItem(item);
+          const enabled = Boolean(target) && !disabled;
           if (target) paths.set(item.name, target);
-          return { key: item.name, label, disabled: item.disabled || !target };
+          // Disabled items are not links: nothing to open in a new tab either.
+          return { key: item.name, label: enabled && target ? <MenuLink to={target}>{label}</MenuLink> : label, disabled: !enabled };
         });
-    return { items: module ? toItems(module.children) : [], pathByKey: paths };
+    return { items: module ? toItems(module.children, module.disabled) : [], pathByKey: paths };
   }, [module, intl, config.portalCode]);
 
   const activeParents = useMemo(() => active?.parents.map((p) => p.name) ?? [], [active]);
@@ -53,9 +60,9 @@ export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: b
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={(keys) => setOpenKeys(keys as string[])}
       style={{ borderInlineEnd: 'none', background: 'transparent', color: menu.style.sideFont }}
-      onClick={({ key }) => {
+      onClick={({ key, domEvent }) => {
         const target = pathByKey.get(key);
-        if (target) navigate(target);
+        if (target && menuClickNavigates(domEvent)) navigate(target);
       }}
     />
   );

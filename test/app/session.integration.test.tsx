@@ -17,7 +17,7 @@ describe('sign-in (spec §4, §5)', () => {
     await waitForPath(mounted, '/index');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /user menu of/i })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Administration' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('navigation', { name: 'Modules' })).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: /side menu/i });
     expect(within(nav).getByRole('menuitem', { name: 'Home' })).toBeInTheDocument();
     const stored = JSON.parse(window.localStorage.getItem('cem_platform') ?? '{}');
@@ -29,8 +29,9 @@ describe('sign-in (spec §4, §5)', () => {
     mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'operator', 'operator123');
     await waitForPath(mounted, '/index');
-    expect(await screen.findByRole('tab', { name: 'Energy & Carbon' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: 'Administration' })).not.toBeInTheDocument();
+    const modules = await screen.findByRole('navigation', { name: 'Modules' });
+    expect(within(modules).getByRole('link', { name: 'Energy & Carbon' })).toBeInTheDocument();
+    expect(within(modules).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
   });
 
   it('a wrong password shows failLogin with the server message and keeps what was typed', async () => {

@@ -1,7 +1,7 @@
 // Issue "shell", done means: what a new user does in the built standalone console in Chromium.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { LANGUAGES, mockControl, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
+import { currentModule, LANGUAGES, mockControl, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
 
 const browser = setupBrowser();
 const port = inject('standalonePort');
@@ -65,7 +65,7 @@ describe('the shell, as a new user finds it', () => {
     await page.getByRole('button', { name: 'Language', exact: true }).click();
     await page.getByRole('menuitem', { name: LANGUAGES.zh.name, exact: true }).click();
     await moduleTabs(page).getByText(LANGUAGES.zh.energyCarbon, { exact: true }).waitFor();
-    const module = await moduleTabs(page).and(page.locator('[aria-selected="true"]')).innerText();
+    const module = await currentModule(page).innerText();
 
     // Straight to sign-out, inside the 2 s habit debounce: signing out sends the pending habit first.
     await signOut(page);
@@ -73,7 +73,7 @@ describe('the shell, as a new user finds it', () => {
     await page.reload();
     await signIn(page, 'admin', 'admin123');
     await moduleTabs(page).getByText(LANGUAGES.zh.energyCarbon, { exact: true }).waitFor(); // Chinese again
-    expect(await moduleTabs(page).and(page.locator('[aria-selected="true"]')).innerText()).toBe(module);
+    expect(await currentModule(page).innerText()).toBe(module);
     await page.getByRole('button', { name: '展开侧边菜单' }).waitFor(); // still folded
     await page.getByRole('button', { name: BOOKMARKS }).click();
     await page.getByRole('menuitem').filter({ hasText: /碳总览|Carbon overview/ }).click();

@@ -154,7 +154,7 @@ describe('menu content', () => {
     mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', overrides: { log: { warn, error: () => {} }, reloadPage } });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
-    expect(await screen.findByRole('tab', { name: 'Administration' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('navigation', { name: 'Modules' })).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/content/i));
   });
 });

@@ -19,8 +19,10 @@ export const LANGUAGES = {
 } as const;
 export type Lang = keyof typeof LANGUAGES;
 
-/** The header's module tabs (one tab per top-level module). */
-export const moduleTabs = (page: Page): Locator => page.getByRole('tablist', { name: /^(Modules|模块|模組|โมดูล)$/ }).getByRole('tab');
+/** The header's module links (one per top-level module that has a page to open). */
+export const moduleTabs = (page: Page): Locator => page.getByRole('navigation', { name: /^(Modules|模块|模組|โมดูล)$/ }).getByRole('link');
+/** The module link of the current module (aria-current: 'page' on its first page, 'true' elsewhere in it). */
+export const currentModule = (page: Page): Locator => moduleTabs(page).and(page.locator('[aria-current]'));
 export const sideMenu = (page: Page): Locator => page.locator('nav[aria-label="Side menu"], nav[aria-label="侧边菜单"], nav[aria-label="側邊選單"], nav[aria-label="เมนูด้านข้าง"]');
 export const userMenuButton = (page: Page): Locator => page.getByRole('button', { name: USER_MENU });
 export const loginHeading = (page: Page): Locator => page.locator('#auth-title');
