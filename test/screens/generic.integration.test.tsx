@@ -68,7 +68,8 @@ describe('add, detail, edit and history (spec §2)', () => {
     const create = await screen.findByRole('button', { name: 'Create' });
     await m.user.clear(screen.getByLabelText('Name'));
     await m.user.click(create);
-    expect((await screen.findAllByText('Required')).length).toBeGreaterThanOrEqual(3);
+    // antd validates the fields one after another: wait for all three messages, not the first.
+    await waitFor(() => expect(screen.getAllByText('Required').length).toBeGreaterThanOrEqual(3));
 
     await m.user.type(screen.getByLabelText('Name'), '光伏组件质保10年');
     await m.user.type(screen.getByLabelText('Duration'), '200');
