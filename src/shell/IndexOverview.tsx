@@ -1,13 +1,23 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '../stores/context';
+import { landsOnPortfolio } from './portfolio/landing';
+import { PortfolioView } from './portfolio/PortfolioView';
 
 /**
- * /index without a child: who is signed in and for which tenant. The project info and the
- * no-project view replace this with the shell issue's project picker.
+ * /index without a child. A user with several parent businesses and no store chosen lands on
+ * the portfolio (every parent business, its month, the way into each); anyone else, e.g. a
+ * user whose only store was chosen at sign-in, keeps the welcome card and goes to work.
  */
-const IndexOverview = observer(function IndexOverview() {
+export const IndexOverview = observer(function IndexOverview() {
+  const { project } = useStores();
+  if (project.status === 'loading') return <Skeleton active />;
+  return landsOnPortfolio(project) ? <PortfolioView /> : <WelcomeCard />;
+});
+
+/** Who is signed in and for which tenant. */
+const WelcomeCard = observer(function WelcomeCard() {
   const { session, tenant, menu } = useStores();
   return (
     <Card>
@@ -25,4 +35,5 @@ const IndexOverview = observer(function IndexOverview() {
   );
 });
 
+// The router imports this screen lazily (React.lazy wants a default export).
 export default IndexOverview;

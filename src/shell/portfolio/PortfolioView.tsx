@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Empty, Skeleton, theme } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useStores } from '../../stores/context';
+import { useResource } from '../../ui/resource/useResource';
+import { loadOpenAlarms } from './openAlarms';
+import { loadPortfolio } from './portfolioData';
+import { PeriodNote } from './PeriodNote';
+import { PortfolioMap } from './PortfolioMap';
+import { PortfolioTable } from './PortfolioTable';
+import { usePortfolioFormat } from './usePortfolioFormat';
+
+/**
+ * /index for a user with several parent businesses and no store chosen: every parent business
+ * with its month, on a map and in a sortable list, and the way into each. Choosing one goes
+ * through ProjectStore.selectParent (spec §4: habit saved, page reloaded).
+ */
+export const PortfolioView = observer(function PortfolioView() {
+  const intl = useIntl();
+  const { api, project } = useStores();
+  const { token } = theme.useToken();
+  const t = (id: string) => intl.formatMessage({ id });
+  const parents = project.parents;
+  const key = parents.map((p) => p.did).join(',');
+  const data = useResource((signal) => loadPortfolio(api, parents, signal), [key]);
+  // Apart from the figures: alarms that cannot be read leave the column at "n/a", not the page.
+  const alarms = useResource((signal) => loadOpenAlarms(api, signal), [key]);
+  const format = usePortfolioFormat(data.value?.fx ?? null);
+
+  const open = (did: string) => void project.selectParent(did);
+  const chooseStore = () => project.openDialog('store');
+  const select = (did: string) => (did === project.currentParent ? chooseStore() : open(did));
+
+  let body;
+  if (!data.value) {
+    body =
+      data.status === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t('portfolio.loadFailed')}
+          action={<Button onClick={() => void data.reload()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      );
+  } else {
+    const { lines, period } = data.value;
+    body = (
+      <>
+        {period ? <PeriodNote period={period} /> : <Empty description={t('portfolio.empty')} />}
+        {alarms.status === 'error' ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={t('portfolio.alarms.failed')}
+            action={<Button size="small" onClick={() => void alarms.reload()}>{t('retry')}</Button>}
+          />
+        ) : null}
+        {period ? <PortfolioMap lines={lines} format={format} currentParent={project.currentParent} onSelect={select} /> : null}
+        <PortfolioTable
+          lines={lines}
+          format={format}
+          alarms={{ status: alarms.status, value: alarms.value }}
+          currentParent={project.currentParent}
+          onOpen={open}
+          onChooseStore={chooseStore}
+        />
+        <p style={{ margin: '8px 0 0', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+          {t('portfolio.energy.hint')} {t('portfolio.alarms.hint')}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    // The page's h1: /index has no menu entry, so the content header above draws none.
+    <Card title={<h1 style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>{t('portfolio.title')}</h1>} data-testid="portfolio">
+      <p style={{ marginTop: 0, color: token.colorTextSecondary }}>{t('portfolio.intro')}</p>
+      {body}
+    </Card>
+  );
+});
