@@ -6,10 +6,11 @@ import { BookmarkMenu } from './BookmarkMenu';
 import { Brand } from './Brand';
 import { LanguageMenu } from './LanguageMenu';
 import { ModuleTabs } from './ModuleTabs';
+import { MenuSearch } from './palette/MenuSearch';
 import { ProjectBadge } from './ProjectBadge';
 import { UserMenu } from './UserMenu';
 
-/** Brand, module tabs, project, bookmarks, app switcher (embedded only), language and user menus. */
+/** Brand, module tabs, menu search, project, bookmarks, app switcher (embedded only), language and user menus. */
 export const Header = observer(function Header({ pickerOffered }: { pickerOffered: boolean }) {
   const { menu } = useStores();
   const { headerBackground, headerFont, headerSelected } = menu.style;
@@ -20,6 +21,7 @@ export const Header = observer(function Header({ pickerOffered }: { pickerOffere
     >
       <Brand color={headerFont} />
       <ModuleTabs color={headerFont} selectedColor={headerSelected} />
+      <MenuSearch color={headerFont} />
       <ProjectBadge color={headerFont} offered={pickerOffered} />
       <BookmarkMenu color={headerFont} />
       <AppSwitcher color={headerFont} />
