@@ -1,17 +1,20 @@
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { FormattedMessage } from 'react-intl';
 
-/** Asked when a sign-in link is opened while someone is signed in: switching is never silent. */
+/**
+ * Asked when a sign-in link is opened while someone is signed in: switching is never silent.
+ * Plain elements rather than antd Typography: the login route carries only what it must.
+ */
 export function SwitchAccountPrompt({ name, onSwitch, onStay }: { name: string; onSwitch: () => void; onStay: () => void }) {
   return (
     <div role="alertdialog" aria-labelledby="switch-account-title" aria-describedby="switch-account-text">
-      <Typography.Title level={2} id="switch-account-title" style={{ fontSize: 18, marginTop: 0 }}>
+      <h2 id="switch-account-title" style={{ fontSize: 18, margin: '0 0 8px' }}>
         <FormattedMessage id="auth.switch.title" values={{ name }} />
-      </Typography.Title>
-      <Typography.Paragraph id="switch-account-text">
+      </h2>
+      <p id="switch-account-text" style={{ margin: '0 0 16px' }}>
         <FormattedMessage id="auth.switch.text" values={{ name }} />
-      </Typography.Paragraph>
-      <Space wrap>
+      </p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {/* The safe choice has the focus: Enter keeps the current session. */}
         <Button type="primary" onClick={onStay} autoFocus>
           <FormattedMessage id="auth.switch.stay" values={{ name }} />
@@ -19,7 +22,7 @@ export function SwitchAccountPrompt({ name, onSwitch, onStay }: { name: string; 
         <Button danger onClick={onSwitch}>
           <FormattedMessage id="auth.switch.confirm" />
         </Button>
-      </Space>
+      </div>
     </div>
   );
 }
