@@ -1,5 +1,6 @@
 import type { Api } from '../../api';
-import { MAX_AGG_QUERIES, type AggAnswer, type AggQuery, type FxRates } from '../../api/energyTypes';
+import { aggQueriesBatched } from '../../api/analysisBatches';
+import type { AggAnswer, AggQuery, FxRates } from '../../api/energyTypes';
 import { PIDS, type BusinessInfo } from '../../api/types';
 import type { Period } from '../../lib/period';
 import { locatedStores } from '../../stores/project/pickerRules';
@@ -46,15 +47,6 @@ const queryOf = (stores: readonly BusinessInfo[], period: Period): AggQuery => (
   end: period.end,
 });
 
-/** aggquerys for any number of queries, in calls the server accepts; answers in query order. */
-async function aggregateAll(api: Api, queries: readonly AggQuery[], signal: AbortSignal): Promise<AggAnswer[]> {
-  const calls: Array<Promise<AggAnswer[]>> = [];
-  for (let i = 0; i < queries.length; i += MAX_AGG_QUERIES) {
-    calls.push(api.analysis.aggQueries(queries.slice(i, i + MAX_AGG_QUERIES), { signal }));
-  }
-  return (await Promise.all(calls)).flat();
-}
-
 /**
  * Every parent business with its stores and this month's totals against the previous month.
  * One list of the user's stores; one store's metering configuration for the data range and the
@@ -76,7 +68,7 @@ export async function loadPortfolio(api: Api, parents: readonly BusinessInfo[], 
   const period = portfolioMonth(config.dataFrom, config.dataTo);
   const measured = lines.filter((l) => l.stores.length > 0);
   const queries = measured.flatMap((l) => [queryOf(l.stores, period.current), ...(period.previous ? [queryOf(l.stores, period.previous)] : [])]);
-  const answers = await aggregateAll(api, queries, signal);
+  const answers = await aggQueriesBatched(api.analysis, queries, signal);
   const step = period.previous ? 2 : 1;
   measured.forEach((line, i) => {
     line.current = totalsOf(answers[i * step]);

@@ -5,7 +5,7 @@ import { ENERGY_TYPES, type MeterCategory } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
-import { seriesBatched } from '../shared/batches';
+import { seriesBatched } from '../../../api/analysisBatches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
 import { RankingBars } from '../shared/RankingBars';

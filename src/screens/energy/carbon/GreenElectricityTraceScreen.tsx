@@ -5,7 +5,7 @@ import { periodDays } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
-import { aggQueriesBatched } from '../shared/batches';
+import { aggQueriesBatched } from '../../../api/analysisBatches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';

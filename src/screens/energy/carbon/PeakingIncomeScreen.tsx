@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { AggQuery } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { EmptyData, numberParam, useSearchParam } from '../../../ui';
-import { aggQueriesBatched } from '../shared/batches';
+import { aggQueriesBatched } from '../../../api/analysisBatches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';

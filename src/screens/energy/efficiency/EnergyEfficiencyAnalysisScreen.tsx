@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { periodDays } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui';
-import { seriesBatched } from '../shared/batches';
+import { seriesBatched } from '../../../api/analysisBatches';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';

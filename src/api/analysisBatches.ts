@@ -1,5 +1,5 @@
-import type { AnalysisApi } from '../../../api/analysis';
-import { MAX_AGG_QUERIES as AGG_QUERIES_PER_CALL, MAX_SERIES_METERS as SERIES_METERS_PER_CALL, type AggAnswer, type AggQuery, type SeriesAnswer, type SeriesQuery } from '../../../api/energyTypes';
+import type { AnalysisApi } from './analysis';
+import { MAX_AGG_QUERIES as AGG_QUERIES_PER_CALL, MAX_SERIES_METERS as SERIES_METERS_PER_CALL, type AggAnswer, type AggQuery, type SeriesAnswer, type SeriesQuery } from './energyTypes';
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
