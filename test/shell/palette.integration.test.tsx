@@ -18,8 +18,8 @@ async function openShell(options: MountOptions = {}) {
 }
 
 /** Ctrl+K as a browser sends it, from `target` (cancelable, so we can see whether the app took it). */
-function pressCtrlK(target: EventTarget): KeyboardEvent {
-  const event = new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true });
+function pressCtrlK(target: EventTarget, init: KeyboardEventInit = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true, ...init });
   act(() => void target.dispatchEvent(event));
   return event;
 }
@@ -138,10 +138,15 @@ describe('menu search (issue 12)', () => {
     }
   });
 
-  it('standalone, Ctrl+K from the page body opens it; after unmount nothing listens', async () => {
+  it('standalone, Ctrl+K from the page body opens it, also on a Thai layout; after unmount nothing listens', async () => {
     const m = await openShell();
-    expect(pressCtrlK(document.body).defaultPrevented).toBe(true);
+    expect(pressCtrlK(document.body, { shiftKey: true }).defaultPrevented).toBe(false); // Ctrl+Shift+K is not ours
+    expect(pressCtrlK(document.body, { ctrlKey: false }).defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The K key types า on a Thai keyboard: the key's position counts.
+    expect(pressCtrlK(document.body, { key: 'า' }).defaultPrevented).toBe(true);
     await palette();
+    expect(pressCtrlK(document.body, { ctrlKey: false, metaKey: true }).defaultPrevented).toBe(true); // ⌘K
     await m.unmount();
     mounted = undefined;
     expect(pressCtrlK(document.body).defaultPrevented).toBe(false);
