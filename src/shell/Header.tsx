@@ -12,8 +12,9 @@ import { UserMenu } from './UserMenu';
 
 /** Brand, module tabs, menu search, project, bookmarks, app switcher (embedded only), language and user menus. */
 export const Header = observer(function Header({ pickerOffered }: { pickerOffered: boolean }) {
-  const { menu } = useStores();
-  const { headerBackground, headerFont, headerSelected } = menu.style;
+  const { theme } = useStores();
+  // The tenant's colours with every text readable on them (ThemeStore.nav).
+  const { headerBackground, headerFont, headerSelected } = theme.nav;
   return (
     <Layout.Header
       role="banner"

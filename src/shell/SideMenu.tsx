@@ -20,7 +20,7 @@ type Items = NonNullable<MenuProps['items']>;
  * leaf is a link to its route (see MenuLink and menuClickNavigates for who navigates when).
  */
 export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: boolean }) {
-  const { menu, habit, config } = useStores();
+  const { menu, habit, config, theme } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
   const { path } = useCurrentRoute();
@@ -59,7 +59,7 @@ export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: b
       selectedKeys={active ? [active.item.name] : []}
       openKeys={collapsed ? undefined : openKeys}
       onOpenChange={(keys) => setOpenKeys(keys as string[])}
-      style={{ borderInlineEnd: 'none', background: 'transparent', color: menu.style.sideFont }}
+      style={{ borderInlineEnd: 'none', background: 'transparent', color: theme.nav.sideFont }}
       onClick={({ key, domEvent }) => {
         const target = pathByKey.get(key);
         if (target && menuClickNavigates(domEvent)) navigate(target);
