@@ -10,10 +10,11 @@ import type { ScreenRegistry } from '../loader/registry';
 import { ScreenLoader } from '../loader/ScreenLoader';
 import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/storage';
 import type { Logger, RootStore } from '../stores/RootStore';
+import { SURFACE } from '../stores/ThemeStore';
 import { bindDocumentBranding } from './branding';
 import { APP_CONFIG, type AppConfig } from './config';
 import { createNotifierBridge } from './notifier';
-import { Providers, type MountHosts } from './providers';
+import { ANT_PREFIX, Providers, type MountHosts } from './providers';
 import { createAppRouter } from './router';
 import type { Runtime } from './runtime';
 import { createServices } from './services';
@@ -39,6 +40,17 @@ function element(tag: string, attrs: Record<string, string>): HTMLElement {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
   return el;
+}
+
+/**
+ * antd's Table measures its header inside a nested ConfigProvider, which hands the icons a
+ * context without zeroRuntime: the sorter icons then write their base styles (our `cem-icon`
+ * prefix) into document.head. They are ours, so unmount takes them away.
+ */
+function removeOwnIconStyles(): void {
+  for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[rc-util-key="@ant-design-icons"]')) {
+    if (style.textContent?.includes(`.${ANT_PREFIX}-icon`)) style.remove();
+  }
 }
 
 /** The composition root (ARCHITECTURE §1): one call per mount, nothing shared between mounts. */
@@ -73,6 +85,12 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
     const { mode } = store.theme;
     frame.dataset.theme = mode;
     frame.style.colorScheme = mode;
+    // Standalone, the console is the whole page: pages without a layout (not found) sit on the theme too.
+    if (runtime.mode === 'standalone') {
+      frame.style.minHeight = '100vh';
+      frame.style.background = SURFACE[mode].layout;
+      frame.style.color = SURFACE[mode].text;
+    }
   });
 
   const reactRoot = createRoot(reactHost);
@@ -108,6 +126,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       // antd's style injector remembers each styles element in a module-level map; left there,
       // every unmounted frame stays in memory. The map is only a lookup cache and refills itself.
       clearContainerCache();
+      removeOwnIconStyles();
     },
   };
 }

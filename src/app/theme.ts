@@ -27,6 +27,9 @@ export function themeConfig(theme: ThemeStore): ThemeConfig {
       colorWarning: ensureContrast(dark ? '#d89614' : '#faad14', surface),
     },
     components: {
+      // Seed colours go through the dark algorithm's palette, which darkens red below AA on
+      // dark surfaces; the danger buttons (delete links) take the checked colour directly.
+      Button: { colorError: ensureContrast(dark ? '#dc4446' : '#ff4d4f', surface), colorErrorHover: ensureContrast(dark ? '#e86e6b' : '#ff7875', surface) },
       Menu: {
         itemSelectedColor: nav.sideSelected,
         subMenuItemSelectedColor: nav.sideSelected,
