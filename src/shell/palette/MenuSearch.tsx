@@ -1,16 +1,23 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
-import { CommandPalette } from './CommandPalette';
 import { shortcutLabel, usePaletteShortcut } from './shortcut';
+
+// The palette (a modal and its list) is not part of the shell's first load: it is fetched once the
+// shell has settled, so it is there before anyone presses Ctrl+K.
+const loadPalette = () => import('./CommandPalette');
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+const PRELOAD_AFTER_MS = 1500;
 
 /** The header's menu search: a button and Ctrl+K / ⌘K open the palette; closing it puts focus back. */
 export function MenuSearch({ color }: { color?: string }) {
-  const { runtime } = useStores();
+  const { runtime, timers } = useStores();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  useEffect(() => timers.setTimeout(() => void loadPalette().catch(() => undefined), PRELOAD_AFTER_MS), [timers]);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback(() => {
@@ -19,6 +26,7 @@ export function MenuSearch({ color }: { color?: string }) {
       const focused = runtime.mountElement.ownerDocument.activeElement;
       returnFocus.current = focused instanceof HTMLElement ? focused : null;
     }
+    setUsed(true);
     setOpen(true);
   }, [runtime]);
   usePaletteShortcut(runtime, show);
@@ -44,7 +52,11 @@ export function MenuSearch({ color }: { color?: string }) {
           {shortcutLabel()}
         </kbd>
       </Button>
-      <CommandPalette open={open} onClose={() => setOpen(false)} afterClose={restoreFocus} />
+      {used ? (
+        <Suspense fallback={null}>
+          <CommandPalette open={open} onClose={() => setOpen(false)} afterClose={restoreFocus} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
