@@ -90,3 +90,24 @@ describe('dispose', () => {
     slow?.();
   });
 });
+
+describe('retry waits on the app timer scope', () => {
+  it('an unmount during the wait between two tries of a language file ends the retries', async () => {
+    const { createTimerScope } = await import('../../src/lib/timers');
+    let attempts = 0;
+    server.use(mswHttp.get(`${PAGE}/lang/th.json`, () => (attempts++, HttpResponse.error())));
+    const timers = createTimerScope();
+    const deps: HttpDeps = {
+      baseURL: API, pageOrigin: PAGE, sessionHeaders: () => null, acceptLanguage: () => 'th-TH', isLoggingOut: () => false,
+      requestStarted: () => undefined, requestEnded: () => undefined, sessionExpired: () => undefined, showError: () => undefined,
+      sleep: (ms) => timers.sleep(ms),
+    };
+    const c = createHttpClient(deps);
+    void c.getStaticWithRetry('/lang/th.json').catch(() => undefined);
+    await vi.waitFor(() => expect(attempts).toBe(1));
+    timers.dispose(); // the app's timers go at unmount, while the first 1000 ms wait runs
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(attempts).toBe(1); // with a plain setTimeout wait, a second try would have gone out
+    c.dispose();
+  });
+});
