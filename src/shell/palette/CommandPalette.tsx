@@ -91,7 +91,7 @@ const PaletteBody = observer(function PaletteBody({ onClose }: { onClose: () => 
   );
 });
 
-interface PaletteProps {
+export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
   /** After the closing animation: the opener puts focus back where it was. */
@@ -99,7 +99,7 @@ interface PaletteProps {
 }
 
 /** The menu search dialog (Ctrl+K): finds any menu leaf someone may open, by title, module, group or pid. */
-export function CommandPalette({ open, onClose, afterClose }: PaletteProps) {
+export function CommandPalette({ open, onClose, afterClose }: CommandPaletteProps) {
   const intl = useIntl();
   return (
     <Modal
