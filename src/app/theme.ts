@@ -7,13 +7,29 @@ import { SURFACE, type ThemeStore } from '../stores/ThemeStore';
  * the text tokens moved to WCAG AA contrast (antd's own muted and placeholder greys are below
  * 4.5:1 on its surfaces).
  */
+/**
+ * The status text tokens at AA contrast on the surface. Seed colours such as colorSuccess go
+ * through the algorithm's palette and cannot be set directly; these derived ones can.
+ */
+function readableTexts(algorithm: NonNullable<ThemeConfig['algorithm']>, surface: string) {
+  const base = antdTheme.getDesignToken({ algorithm });
+  return {
+    colorSuccessText: ensureContrast(base.colorSuccessText, surface),
+    colorErrorText: ensureContrast(base.colorErrorText, surface),
+    colorWarningText: ensureContrast(base.colorWarningText, surface),
+    colorInfoText: ensureContrast(base.colorInfoText, surface),
+  };
+}
+
 export function themeConfig(theme: ThemeStore): ThemeConfig {
   const dark = theme.mode === 'dark';
   const { muted, container: surface } = SURFACE[theme.mode];
   const nav = theme.nav;
+  const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
-    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    algorithm,
     token: {
+      ...readableTexts(algorithm, surface),
       colorPrimary: theme.primary,
       colorInfo: theme.primary,
       colorLink: theme.link,

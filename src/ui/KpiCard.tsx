@@ -25,7 +25,8 @@ function Trend({ change, goodWhen = 'up' }: KpiTrend) {
   const { token } = theme.useToken();
   const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat';
   const percent = intl.formatNumber(Math.abs(change) / 100, { style: 'percent', maximumFractionDigits: 1 });
-  const color = direction === 'flat' ? token.colorTextSecondary : direction === goodWhen ? token.colorSuccess : token.colorError;
+  // The *Text tokens: the theme keeps them at AA contrast as text (the seed colours are for fills).
+  const color = direction === 'flat' ? token.colorTextSecondary : direction === goodWhen ? token.colorSuccessText : token.colorErrorText;
   const label =
     direction === 'up'
       ? intl.formatMessage({ id: 'ui.kpi.up' }, { value: percent })
