@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { startPoller, type Poller } from '../lib/poller';
-import type { NavigationStyle } from '../api/types';
+import type { MenuAnswer, NavigationStyle } from '../api/types';
 import { buildPath } from '../routes';
 import { DEFAULT_NAV_STYLE, firstEnabledLeaf, normalizeMenu, parseNavStyle, type MenuItem } from './menu/normalizeMenu';
 import type { RootStore } from './RootStore';
@@ -37,14 +37,8 @@ export class MenuStore {
       now: this.root.now,
       run: async () => {
         const answer = await this.root.api.menu.get(this.root.config.portalCode, { silent: true, hideError: true });
-        if (!this.root.session.isSignedIn) return;
-        const items = normalizeMenu(answer?.list, () => {});
-        const style = parseNavStyle(answer?.style);
-        runInAction(() => {
-          if (JSON.stringify(items) !== JSON.stringify(this.items)) this.items = items;
-          if (JSON.stringify(style) !== JSON.stringify(this.style)) this.style = style;
-          this.status = 'ready';
-        });
+        // Warnings about malformed items were given at sign-in; a refresh does not repeat them.
+        if (this.root.session.isSignedIn) runInAction(() => this.apply(answer, () => {}));
       },
     });
   }
@@ -58,14 +52,19 @@ export class MenuStore {
     this.status = 'loading';
     try {
       const answer = await this.root.api.menu.get(this.root.config.portalCode);
-      runInAction(() => {
-        this.items = normalizeMenu(answer?.list, (msg) => this.root.log.warn(msg));
-        this.style = parseNavStyle(answer?.style);
-        this.status = 'ready';
-      });
+      runInAction(() => this.apply(answer, (msg) => this.root.log.warn(msg)));
     } catch {
       runInAction(() => (this.status = 'error'));
     }
+  }
+
+  /** Takes a menu answer; a part that did not change keeps its objects, so nothing re-renders for it. */
+  private apply(answer: MenuAnswer | null | undefined, warn: (msg: string) => void): void {
+    const items = normalizeMenu(answer?.list, warn);
+    const style = parseNavStyle(answer?.style);
+    if (JSON.stringify(items) !== JSON.stringify(this.items)) this.items = items;
+    if (JSON.stringify(style) !== JSON.stringify(this.style)) this.style = style;
+    this.status = 'ready';
   }
 
   clear(): void {
