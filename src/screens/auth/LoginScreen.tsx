@@ -9,19 +9,12 @@ import { useStores } from '../../stores/context';
 import type { LoginOutcome } from '../../stores/SessionStore';
 import { AuthFrame } from './AuthFrame';
 import { SwitchAccountPrompt } from './SwitchAccountPrompt';
+import { loginTokenFromQuery } from './thirdParty';
 import { useLinkSignIn } from './useLinkSignIn';
 
 interface Credentials {
   username: string;
   password: string;
-}
-
-const MAX_TOKEN = 4096;
-
-/** The `token` of a token-login link, or null. */
-function tokenOf(search: string): string | null {
-  const token = new URLSearchParams(search).get('token')?.trim();
-  return token && token.length <= MAX_TOKEN ? token : null;
 }
 
 /** Sign in by credentials, or by a `token` query parameter (token login). */
@@ -42,7 +35,7 @@ const LoginScreen = observer(function LoginScreen() {
 
   const signInWithToken = useCallback((token: string) => session.loginWithToken(token), [session]);
   const toReturnPath = useCallback(() => navigate(returnPath, { replace: true }), [navigate, returnPath]);
-  const link = useLinkSignIn(tokenOf, signInWithToken, { onSignedIn: toReturnPath, onStay: toReturnPath });
+  const link = useLinkSignIn(loginTokenFromQuery, signInWithToken, { onSignedIn: toReturnPath, onStay: toReturnPath });
   const linkBusy = link.phase === 'signing-in';
 
   if (link.phase === 'confirm') {

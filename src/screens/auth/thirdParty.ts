@@ -22,3 +22,8 @@ export function thirdPartyFromQuery(search: string | URLSearchParams): ThirdLogi
   if (token) return { type: 'token', token };
   return null;
 }
+
+/** The `token` of a token-login link (`/login?token=…`), or null; the same bounds as the entries above. */
+export function loginTokenFromQuery(search: string): string | null {
+  return param(new URLSearchParams(search), 'token') ?? null;
+}
