@@ -5,7 +5,7 @@ import { scaleUnit } from '../../../lib/carbon';
 import { trendOf, vsPreviousText, type Compared } from '../shared/comparison';
 import { EnergyFrame, useEnergy } from '../shared/EnergyFrame';
 import type { KpiItem } from '../shared/KpiRow';
-import type { EnergyFormat } from '../shared/useEnergyFormat';
+import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { metersOfKind } from './assetMeters';
 import { InverterFilter } from './filters';
 import { NoAsset } from './NoAsset';

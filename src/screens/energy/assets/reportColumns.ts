@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { ENERGY_TYPES, type EnergyType, type ReportColumn } from '../../../api/energyTypes';
 import type { ExportColumn } from '../../../lib/export';
-import type { EnergyFormat } from '../shared/useEnergyFormat';
+import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 
 export type ReportRow = Record<string, string | number | null>;
 

@@ -3,7 +3,7 @@ import type { ReportAnswer, ReportColumn, ReportQuery } from '../../../api/energ
 import { safeFilename } from '../../../lib/export';
 import type { ExportJob } from '../../../ui';
 import { runPagedExport } from '../shared/pagedExport';
-import type { EnergyFormat } from '../shared/useEnergyFormat';
+import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { exportColumns, totalsRow, type ReportRow } from './reportColumns';
 
 export interface ReportExportInput {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { FxRates } from '../../../api/energyTypes';
-import { useEnergyFormat, type EnergyFormat } from '../shared/useEnergyFormat';
+import { useEnergyFormat, type EnergyFormat } from '../../../ui/format/useEnergyFormat';
 
 /** A unit price (server base currency) in the language's currency, with up to 4 decimals (0.3125 ¥/kWh). */
 export function useUnitPrice(format: EnergyFormat) {

@@ -6,7 +6,7 @@ import type { Granularity, Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { comparisonsOf, type Comparisons } from '../shared/comparison';
 import { FrameToolbar, LoadState, useFramePeriod } from '../shared/EnergyFrame';
-import type { EnergyFormat } from '../shared/useEnergyFormat';
+import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { useResource } from '../../../ui/resource/useResource';
 
 /** What the portfolio screens work with: the parent business's stores and the period. */

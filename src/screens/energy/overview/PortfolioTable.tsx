@@ -2,7 +2,7 @@ import { Card, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type AggRow } from '../../../api/energyTypes';
 import { changePercent } from '../../../lib/carbon';
-import type { EnergyFormat } from '../shared/useEnergyFormat';
+import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import type { Compared } from '../shared/comparison';
 import { rowOf } from './kpis';
 import type { EnergyTypeOrAll } from './params';

@@ -3,7 +3,7 @@ import { ENERGY_TYPES, ENERGY_UNIT, type AggAnswer, type EnergyType, type StoreE
 import { changePercent, scaleUnit } from '../../../lib/carbon';
 import { trendOf, vsPreviousText, type Compared } from '../shared/comparison';
 import type { KpiItem } from '../shared/KpiRow';
-import type { EnergyFormat } from '../shared/useEnergyFormat';
+import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 
 /** Energy types the store meters (it has a main meter of that type), in the usual order. */
 export function meteredTypes(config: StoreEnergyConfig): EnergyType[] {

@@ -9,7 +9,7 @@ import { useStores } from '../../../stores/context';
 // would bring the whole kit (data table and all) into its first chunks.
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
-import { useEnergyFormat, type EnergyFormat } from './useEnergyFormat';
+import { useEnergyFormat, type EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { useResource } from '../../../ui/resource/useResource';
 
 /** What every energy screen works with: the store, its metering configuration and the period. */

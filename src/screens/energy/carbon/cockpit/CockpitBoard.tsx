@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { EnergyType } from '../../../../api/energyTypes';
 import { changePercent, scaleUnit } from '../../../../lib/carbon';
 import { LazyChart } from '../../../../ui';
-import { useEnergyFormat } from '../../shared/useEnergyFormat';
+import { useEnergyFormat } from '../../../../ui/format/useEnergyFormat';
 import { greenShare, typeRow, type CockpitData, type CockpitVariant } from './cockpitData';
 import { INK, MUTED, PALETTE, Panel, RankList, Tile } from './Panels';
 

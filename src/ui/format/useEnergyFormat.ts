@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { EnergyType, FxRates } from '../../../api/energyTypes';
-import { scaleUnit } from '../../../lib/carbon';
-import { convertMoney } from '../../../lib/money';
-import { useStores } from '../../../stores/context';
+import type { EnergyType, FxRates } from '../../api/energyTypes';
+import { scaleUnit } from '../../lib/carbon';
+import { convertMoney } from '../../lib/money';
+import { useStores } from '../../stores/context';
 
-/** Number formatting of the energy screens, in the current language and its currency. */
+/** Number formatting of energy figures (screens and the landing page), in the current language and its currency. */
 export function useEnergyFormat(fx: FxRates | undefined) {
   const intl = useIntl();
   const { locale } = useStores();
