@@ -91,7 +91,7 @@ const PaletteBody = observer(function PaletteBody({ onClose }: { onClose: () => 
   );
 });
 
-export interface CommandPaletteProps {
+interface PaletteProps {
   open: boolean;
   onClose: () => void;
   /** After the closing animation: the opener puts focus back where it was. */
@@ -99,7 +99,7 @@ export interface CommandPaletteProps {
 }
 
 /** The menu search dialog (Ctrl+K): finds any menu leaf someone may open, by title, module, group or pid. */
-export function CommandPalette({ open, onClose, afterClose }: CommandPaletteProps) {
+export function CommandPalette({ open, onClose, afterClose }: PaletteProps) {
   const intl = useIntl();
   return (
     <Modal

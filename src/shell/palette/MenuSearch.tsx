@@ -1,26 +1,16 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
-import type { CommandPaletteProps } from './CommandPalette';
+import { CommandPalette } from './CommandPalette';
 import { shortcutLabel, usePaletteShortcut } from './shortcut';
-
-// The palette (a modal and its list) is not part of the shell's first load: it is fetched once the
-// shell has settled and kept ready, so Ctrl+K opens it at once and what is typed next lands in it.
-const loadPalette = () => import('./CommandPalette').then((module) => module.CommandPalette);
-const PRELOAD_AFTER_MS = 1500;
 
 /** The header's menu search: a button and Ctrl+K / ⌘K open the palette; closing it puts focus back. */
 export function MenuSearch({ color }: { color?: string }) {
-  const { runtime, timers } = useStores();
+  const { runtime } = useStores();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const [Palette, setPalette] = useState<ComponentType<CommandPaletteProps> | null>(null);
-  const load = useCallback(() => {
-    loadPalette().then((component) => setPalette(() => component), () => undefined);
-  }, []);
-  useEffect(() => timers.setTimeout(load, PRELOAD_AFTER_MS), [timers, load]);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback(() => {
@@ -29,9 +19,8 @@ export function MenuSearch({ color }: { color?: string }) {
       const focused = runtime.mountElement.ownerDocument.activeElement;
       returnFocus.current = focused instanceof HTMLElement ? focused : null;
     }
-    load(); // opened before the preload: fetch now (a no-op once loaded)
     setOpen(true);
-  }, [runtime, load]);
+  }, [runtime]);
   usePaletteShortcut(runtime, show);
 
   const restoreFocus = () => {
@@ -55,7 +44,7 @@ export function MenuSearch({ color }: { color?: string }) {
           {shortcutLabel()}
         </kbd>
       </Button>
-      {Palette ? <Palette open={open} onClose={() => setOpen(false)} afterClose={restoreFocus} /> : null}
+      <CommandPalette open={open} onClose={() => setOpen(false)} afterClose={restoreFocus} />
     </>
   );
 }
