@@ -86,6 +86,8 @@ describe('menus are links', () => {
     expect(await currentModule(page).innerText()).toBe('Energy & Carbon');
     await moduleTabs(page).getByText('Energy assets', { exact: true }).click();
     await waitForPath(page, '/cem_platform/index/cmihome');
+    // The address changes a render before the module links mark the new current one.
+    await currentModule(page).filter({ hasText: /^Energy assets$/ }).waitFor();
     expect(await currentModule(page).innerText()).toBe('Energy assets');
     expect(await currentModule(page).getAttribute('aria-current')).toBe('page');
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
