@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError, serverTextOr, type UserMessage } from './errors';
 import { STATUS_HIDDEN, STATUS_OK, STATUS_SESSION_EXPIRED, type Envelope } from './types';
+import { TransportFailure, joinBase, send, withQuery, type TransportResponse } from './transport';
 import { createThrottleGate, delay } from '../lib/timing';
 import { isRecord } from '../lib/safeJson';
 
@@ -9,7 +9,7 @@ export const HTTP_TIMEOUT_MS = 600_000;
 export const RETRY_GET = { timeoutMs: 700_000, retries: 3, delayMs: 1000 } as const;
 export const ERROR_TOAST_THROTTLE_MS = 1000;
 
-/** Per-call options on top of axios's own. */
+/** Per-call options. */
 export interface CallOptions {
   /** Do not toast a non-zero status (the caller shows its own message). */
   hideError?: boolean;
@@ -24,12 +24,6 @@ export interface CallOptions {
   absoluteUrl?: boolean;
   /** Not aborted by dispose: a last save that an unmount starts must still arrive. */
   outlivesApp?: boolean;
-}
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    cem?: CallOptions & { tracked?: boolean; loadingToken?: unknown };
-  }
 }
 
 /** Session values sent as headers on every call (spec §7). */
@@ -60,6 +54,8 @@ export interface HttpDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The page's origin, against which '' and relative URLs resolve (tests pass one). */
   pageOrigin?: string;
+  /** The platform's fetch unless a test passes its own. */
+  fetch?: typeof fetch;
 }
 
 export interface HttpClient {
@@ -73,7 +69,7 @@ export interface HttpClient {
   remove<T>(url: string, params?: Record<string, string>, opts?: CallOptions): Promise<T>;
   /** GET a static JSON file (no envelope), retried as spec §9 says for language files. */
   getStaticWithRetry<T>(url: string): Promise<T>;
-  readonly axios: AxiosInstance;
+  /** Aborts every call in flight and refuses new ones (except those that outlive the app). */
   dispose(): void;
 }
 
@@ -81,121 +77,130 @@ function isEnvelope(data: unknown): data is Envelope<unknown> {
   return isRecord(data) && typeof data.status === 'number';
 }
 
-/** Builds one axios instance with the interceptors of ARCHITECTURE §4. */
+interface Call {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  opts?: CallOptions;
+  /** '' for the page's own static files. */
+  baseURL?: string;
+  timeoutMs?: number;
+}
+
+/** The request layer of ARCHITECTURE §4 over fetch: one per app instance. */
 export function createHttpClient(deps: HttpDeps): HttpClient {
-  const instance = axios.create({ baseURL: deps.baseURL, timeout: HTTP_TIMEOUT_MS });
   const pageOrigin = deps.pageOrigin ?? window.location.origin;
   const apiOrigin = deps.baseURL ? new URL(deps.baseURL, pageOrigin).origin : pageOrigin;
   const sleep = deps.sleep ?? delay;
+  const fetchImpl = deps.fetch ?? ((input, init) => fetch(input, init));
   // One per app instance: dispose aborts every request still in flight.
   const lifetime = new AbortController();
   const toastGate = createThrottleGate(ERROR_TOAST_THROTTLE_MS, deps.now);
   const toast = (message: UserMessage) => {
     if (toastGate.tryPass()) deps.showError(message);
   };
-  const finish = (config: AxiosRequestConfig | undefined) => {
-    if (config?.cem?.tracked) {
-      config.cem.tracked = false;
-      deps.requestEnded(config.cem.loadingToken);
-    }
-  };
 
-  const onRequest = (config: InternalAxiosRequestConfig) => {
-    const cem = config.cem ?? {};
-    if (deps.isLoggingOut() && !cem.allowDuringLogout) {
+  /** Checks and headers, settled synchronously when the call is made (so a last save before dispose leaves with its session). */
+  const prepare = (call: Call) => {
+    const opts = call.opts ?? {};
+    if (deps.isLoggingOut() && !opts.allowDuringLogout) {
       throw new ApiError('logout-blocked', { id: 'requestFailed' }, { visible: false });
     }
-    const target = requestOrigin(config, pageOrigin);
-    if (target === null || (isAbsoluteUrl(config.url) && !cem.absoluteUrl)) {
+    const base = call.baseURL ?? deps.baseURL;
+    const url = resolveUrl(isAbsoluteUrl(call.url) ? call.url : joinBase(base, call.url), pageOrigin);
+    if (url === null || (isAbsoluteUrl(call.url) && !opts.absoluteUrl)) {
       throw new ApiError('setup', { id: 'requestFailed' }, { visible: false });
     }
+    const headers = new Headers(opts.headers);
     // The session travels only to the API: never to a static host or a URL from elsewhere.
-    const session = target === apiOrigin ? deps.sessionHeaders() : null;
+    const session = url.origin === apiOrigin ? deps.sessionHeaders() : null;
     if (session) {
-      for (const [name, value] of Object.entries(session)) config.headers.set(name, value);
+      for (const [name, value] of Object.entries(session)) headers.set(name, value);
     }
-    config.headers.set('Accept-Language', deps.acceptLanguage());
-    if (!cem.silent) config.cem = { ...cem, tracked: true, loadingToken: deps.requestStarted() };
-    return config;
+    headers.set('Accept-Language', deps.acceptLanguage());
+    const signals = [opts.signal, opts.outlivesApp ? undefined : lifetime.signal].filter((s): s is AbortSignal => !!s);
+    return { url: withQuery(url.href, call.params), headers, signal: signals.length ? anySignal(signals) : undefined };
   };
 
-  const onResponse = (response: AxiosResponse) => {
-    finish(response.config);
-    const data: unknown = response.data;
-    if (!isEnvelope(data) || data.status === STATUS_OK) return response;
-    if (data.status === STATUS_SESSION_EXPIRED) {
-      const message = serverTextOr(data.message, 'loginExpired');
-      deps.sessionExpired(message);
-      throw new ApiError('session-expired', message, { status: data.status, visible: false });
-    }
-    const message = serverTextOr(data.message, 'operationFailed');
-    const visible = data.status !== STATUS_HIDDEN && !response.config.cem?.hideError;
-    if (visible) toast(message);
-    throw new ApiError('status', message, { status: data.status, visible, result: data.result });
-  };
-
-  const onError = (error: unknown): never => {
-    if (error instanceof ApiError) throw error;
-    if (!axios.isAxiosError(error)) {
-      const setup = new ApiError('setup', { id: 'requestFailed' });
-      toast(setup.userMessage);
-      throw setup;
-    }
-    finish(error.config);
-    if (axios.isCancel(error)) throw new ApiError('http', { id: 'requestError' }, { visible: false });
-    const body: unknown = error.response?.data;
-    const envelope = isEnvelope(body) ? body : undefined;
+  /** An answer with a non-zero status, or an HTTP error status, becomes an ApiError (spec §8). */
+  const judge = (response: TransportResponse, opts: CallOptions): unknown => {
+    const data = response.data;
+    const envelope = isEnvelope(data) ? data : undefined;
     if (envelope?.status === STATUS_SESSION_EXPIRED) {
       const message = serverTextOr(envelope.message, 'loginExpired');
       deps.sessionExpired(message);
       throw new ApiError('session-expired', message, { status: envelope.status, visible: false });
     }
-    if (!error.response && !error.request) {
+    if (!response.ok) {
+      // §8: the server's message, or the error's own message, or 'request error'.
+      const serverMessage = isRecord(data) && typeof data.message === 'string' ? data.message.trim() : '';
+      const message = serverTextOr(serverMessage || `Request failed with status code ${response.status}`, 'requestError');
+      const visible = response.status !== 404 && envelope?.status !== STATUS_HIDDEN && !opts.hideError;
+      if (visible) toast(message);
+      throw new ApiError('http', message, { status: envelope?.status ?? response.status, visible });
+    }
+    if (!envelope || envelope.status === STATUS_OK) return data;
+    const message = serverTextOr(envelope.message, 'operationFailed');
+    const visible = envelope.status !== STATUS_HIDDEN && !opts.hideError;
+    if (visible) toast(message);
+    throw new ApiError('status', message, { status: envelope.status, visible, result: envelope.result });
+  };
+
+  const failed = (error: unknown, opts: CallOptions): never => {
+    if (error instanceof ApiError) throw error;
+    if (!(error instanceof TransportFailure)) {
       const setup = new ApiError('setup', { id: 'requestFailed' });
       toast(setup.userMessage);
       throw setup;
     }
-    const httpStatus = error.response?.status;
-    const timedOut = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
-    // §8: the server's message, or the error's own message, or 'request error'.
-    const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : '';
-    const message = serverTextOr(serverMessage || error.message, 'requestError');
-    const visible = httpStatus !== 404 && envelope?.status !== STATUS_HIDDEN && !error.config?.cem?.hideError;
-    if (visible) toast(message);
-    throw new ApiError(timedOut ? 'timeout' : 'http', message, { status: envelope?.status ?? httpStatus, visible });
+    if (error.reason === 'cancelled') throw new ApiError('http', { id: 'requestError' }, { visible: false });
+    const message = serverTextOr(error.message, 'requestError');
+    if (!opts.hideError) toast(message);
+    throw new ApiError(error.reason === 'timeout' ? 'timeout' : 'http', message, { visible: !opts.hideError });
   };
 
-  // Synchronous: a call's headers and checks are settled when it is made, so a save started
-  // just before dispose (which ejects the interceptors) still leaves with its session.
-  const requestId = instance.interceptors.request.use(onRequest, onError, { synchronous: true });
-  const responseId = instance.interceptors.response.use(onResponse, onError);
+  /**
+   * Sends a call and resolves with its answer's body (after the envelope checks). Async, but
+   * everything up to the send runs when the call is made.
+   */
+  const request = async (call: Call): Promise<unknown> => {
+    const opts = call.opts ?? {};
+    let prepared: ReturnType<typeof prepare>;
+    try {
+      prepared = prepare(call);
+    } catch (error) {
+      return failed(error, opts);
+    }
+    const loadingToken = opts.silent ? undefined : { token: deps.requestStarted() };
+    let response: TransportResponse;
+    try {
+      response = await send(fetchImpl, { method: call.method, ...prepared, body: call.body, timeoutMs: call.timeoutMs ?? opts.timeout ?? HTTP_TIMEOUT_MS });
+    } catch (error) {
+      return failed(error, opts);
+    } finally {
+      if (loadingToken) deps.requestEnded(loadingToken.token);
+    }
+    return judge(response, opts);
+  };
 
-  const unwrap = async <T>(promise: Promise<AxiosResponse>): Promise<T> => {
-    const response = await promise;
-    const data: unknown = response.data;
+  const unwrap = async <T>(call: Call): Promise<T> => {
+    const data = await request(call);
     return (isEnvelope(data) ? data.result : data) as T;
   };
-  const configOf = (opts: CallOptions = {}): AxiosRequestConfig => ({
-    cem: opts,
-    timeout: opts.timeout ?? HTTP_TIMEOUT_MS,
-    signal: opts.outlivesApp ? opts.signal : opts.signal ? anySignal([opts.signal, lifetime.signal]) : lifetime.signal,
-    headers: opts.headers,
-  });
 
   return {
-    axios: instance,
-    post: (url, body, opts) => unwrap(instance.post(url, body ?? {}, configOf(opts))),
-    get: (url, params, opts) => unwrap(instance.get(url, { ...configOf(opts), params })),
-    upload: (url, form, opts) => unwrap(instance.post(url, form, configOf(opts))),
-    remove: (url, params, opts) => unwrap(instance.delete(url, { ...configOf(opts), params })),
+    post: (url, body, opts) => unwrap({ method: 'POST', url, body: body ?? {}, opts }),
+    get: (url, params, opts) => unwrap({ method: 'GET', url, params, opts }),
+    upload: (url, form, opts) => unwrap({ method: 'POST', url, body: form, opts }),
+    remove: (url, params, opts) => unwrap({ method: 'DELETE', url, params, opts }),
     async getStaticWithRetry<T>(url: string): Promise<T> {
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_GET.retries; attempt += 1) {
         if (attempt > 0) await sleep(RETRY_GET.delayMs);
         if (lifetime.signal.aborted) break;
         try {
-          const response = await instance.get<T>(url, { ...configOf({ hideError: true }), timeout: RETRY_GET.timeoutMs, baseURL: '' });
-          return response.data;
+          return (await request({ method: 'GET', url, opts: { hideError: true }, baseURL: '', timeoutMs: RETRY_GET.timeoutMs })) as T;
         } catch (error) {
           lastError = error;
           if (error instanceof ApiError && error.kind === 'logout-blocked') break;
@@ -205,8 +210,6 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     },
     dispose() {
       lifetime.abort();
-      instance.interceptors.request.eject(requestId);
-      instance.interceptors.response.eject(responseId);
     },
   };
 }
@@ -216,11 +219,10 @@ function isAbsoluteUrl(url: string | undefined): boolean {
   return typeof url === 'string' && /^([a-z][a-z\d+\-.]*:|\/\/|\\)/i.test(url.trim());
 }
 
-/** The origin a request goes to, or null when its URL cannot be resolved. */
-function requestOrigin(config: AxiosRequestConfig, pageOrigin: string): string | null {
+/** The absolute URL a request goes to, or null when it cannot be resolved. */
+function resolveUrl(url: string, pageOrigin: string): URL | null {
   try {
-    const base = config.baseURL ? new URL(config.baseURL, pageOrigin).href : pageOrigin;
-    return new URL(config.url ?? '', base).origin;
+    return new URL(url, pageOrigin);
   } catch {
     return null;
   }

@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient, type HttpDeps } from '../../src/api/http';
@@ -35,7 +34,7 @@ interface Harness {
   state: { loggingOut: boolean; signedIn: boolean; brokenHeaders: boolean };
 }
 
-function harness(): Harness {
+function harness(fetch?: typeof globalThis.fetch): Harness {
   const toasts: UserMessage[] = [];
   const expired: UserMessage[] = [];
   const loading = { started: 0, ended: 0 };
@@ -54,6 +53,7 @@ function harness(): Harness {
     sessionExpired: (m) => void expired.push(m),
     showError: (m) => void toasts.push(m),
     now: () => clock.now,
+    fetch,
   };
   return { client: createHttpClient(deps), toasts, expired, loading, clock, state };
 }
@@ -173,54 +173,65 @@ describe('request layer (spec §7, §8)', () => {
     expect(h.loading.started).toBe(6);
   });
 
-  it('dispose ejects the interceptors', async () => {
+  it('after dispose, calls are refused quietly and nothing reaches the network', async () => {
+    const seen = vi.fn();
+    server.use(mswHttp.post(`${ORIGIN}/echo-headers`, () => (seen(), HttpResponse.json({ status: 0 }))));
     const h = harness();
     h.client.dispose();
-    const headers = await h.client.axios.post(`${ORIGIN}/echo-headers`, {});
-    expect(headers.data.result.loginsession).toBeUndefined();
-    expect(h.loading.started).toBe(0);
+    const error = await failure(h.client.post('/echo-headers'));
+    expect(error.visible).toBe(false);
+    expect(seen).not.toHaveBeenCalled();
+    expect(h.toasts).toEqual([]);
   });
 });
 
 /**
- * Replaces the client's transport: each request's config is recorded and answered by `answer`
- * (a value is a 200 response, a thrown error is the transport's failure).
+ * A transport in place of the network: each request is recorded and answered by `answer`
+ * (a value is a 200 JSON response, a thrown error is the transport's failure, HANG never answers
+ * until the request is aborted).
  */
-function stubTransport(h: Harness, answer: (attempt: number, config: InternalAxiosRequestConfig) => unknown) {
-  const configs: InternalAxiosRequestConfig[] = [];
-  h.client.axios.defaults.adapter = async (config) => {
-    configs.push(config);
-    const data = answer(configs.length, config);
-    return { data, status: 200, statusText: 'OK', headers: {}, config } satisfies AxiosResponse;
+const HANG = Symbol('hang');
+function stubFetch(answer: (attempt: number, request: Request) => unknown) {
+  const requests: Request[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    const data = answer(requests.length, request);
+    if (data !== HANG) return Response.json(data);
+    return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
   };
-  return configs;
+  return { fetch, requests };
 }
-
-const networkError = (config: InternalAxiosRequestConfig, message = 'Network Error') =>
-  new AxiosError(message, AxiosError.ERR_NETWORK, config, {});
 
 // Spec §9's values are literals here, not src's constants, so a drift in src fails a test.
 describe('request timeouts and the language-file retry (spec §9)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('gives every call a 600000 ms timeout unless the call sets its own', async () => {
-    const h = harness();
-    const configs = stubTransport(h, () => ({ status: 0, result: null }));
-    await h.client.post('/a');
-    await h.client.get('/b');
-    await h.client.remove('/c');
-    await h.client.get('/d', {}, { timeout: 5 });
-    expect(configs.map((c) => c.timeout)).toEqual([600_000, 600_000, 600_000, 5]);
-    expect(h.client.axios.defaults.timeout).toBe(600_000);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { fetch, requests } = stubFetch(() => HANG);
+    const h = harness(fetch);
+    const calls = [h.client.post('/a'), h.client.get('/b'), h.client.remove('/c')].map((p) => failure(p));
+    const own = failure(h.client.get('/d', {}, { timeout: 5 }));
+    await vi.advanceTimersByTimeAsync(5);
+    expect((await own).kind).toBe('timeout');
+    await vi.advanceTimersByTimeAsync(599_994);
+    const settled = vi.fn();
+    calls.forEach((c) => void c.then(settled));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await Promise.all(calls)).map((e) => e.kind)).toEqual(['timeout', 'timeout', 'timeout']);
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'GET', 'DELETE', 'GET']);
   });
 
   it('getStaticWithRetry: 3 retries 1000 ms apart, each with a 700000 ms timeout, then the answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const h = harness();
-    const configs = stubTransport(h, (attempt, config) => {
-      if (attempt < 4) throw networkError(config);
+    const { fetch, requests: configs } = stubFetch((attempt) => {
+      if (attempt < 4) throw new TypeError('Failed to fetch');
       return { hello: 'world' };
     });
+    const h = harness(fetch);
     const result = h.client.getStaticWithRetry<Record<string, string>>('/lang/en.json');
     await vi.advanceTimersByTimeAsync(0);
     expect(configs).toHaveLength(1);
@@ -231,16 +242,29 @@ describe('request timeouts and the language-file retry (spec §9)', () => {
       expect(configs).toHaveLength(attempts);
     }
     await expect(result).resolves.toEqual({ hello: 'world' }); // the file itself, no envelope
-    expect(configs.map((c) => c.timeout)).toEqual([700_000, 700_000, 700_000, 700_000]);
     expect(h.toasts).toEqual([]);
+  });
+
+  it('getStaticWithRetry: each try waits 700000 ms for its answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { fetch, requests } = stubFetch(() => HANG);
+    const h = harness(fetch);
+    const result = failure(h.client.getStaticWithRetry('/lang/en.json'));
+    for (const tries of [1, 2, 3, 4]) {
+      await vi.advanceTimersByTimeAsync(699_999);
+      expect(requests).toHaveLength(tries);
+      await vi.advanceTimersByTimeAsync(1 + 1000); // this try times out; the next starts after 1000 ms
+    }
+    expect((await result).kind).toBe('timeout');
+    expect(requests).toHaveLength(4);
   });
 
   it('getStaticWithRetry: after 4 failed attempts, fails with the last error', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const h = harness();
-    const configs = stubTransport(h, (attempt, config) => {
-      throw networkError(config, `attempt ${attempt} failed`);
+    const { fetch, requests: configs } = stubFetch((attempt) => {
+      throw new Error(`attempt ${attempt} failed`);
     });
+    const h = harness(fetch);
     const result = failure(h.client.getStaticWithRetry('/lang/en.json'));
     await vi.advanceTimersByTimeAsync(3000);
     const error = await result;
@@ -253,8 +277,8 @@ describe('request timeouts and the language-file retry (spec §9)', () => {
 
   it('getStaticWithRetry does not retry a call refused during the sign-out window', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const h = harness();
-    const configs = stubTransport(h, () => ({}));
+    const { fetch, requests: configs } = stubFetch(() => ({}));
+    const h = harness(fetch);
     h.state.loggingOut = true;
     const settled = vi.fn();
     const result = h.client.getStaticWithRetry('/lang/en.json');
@@ -267,10 +291,10 @@ describe('request timeouts and the language-file retry (spec §9)', () => {
   });
 
   it("a network error with no message and no server message toasts 'requestError'", async () => {
-    const h = harness();
-    stubTransport(h, (_attempt, config) => {
-      throw networkError(config, '');
+    const { fetch } = stubFetch(() => {
+      throw new Error('');
     });
+    const h = harness(fetch);
     const error = await failure(h.client.post('/ok'));
     expect(error.kind).toBe('http');
     expect(error.userMessage).toEqual({ id: 'requestError' });

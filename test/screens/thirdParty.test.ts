@@ -1,4 +1,3 @@
-import type { InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient } from '../../src/api/http';
 import { createUserApi } from '../../src/api/user';
 import { thirdPartyFromQuery } from '../../src/screens/auth/thirdParty';
@@ -65,6 +64,8 @@ describe('thirdPartyFromQuery', () => {
 
 describe('third-party sign-in request (spec §9)', () => {
   it('times out after 20 s (a literal, so a drift of the constant in src fails here) and sends only the given values', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const seen: Request[] = [];
     const http = createHttpClient({
       baseURL: 'http://api.test',
       pageOrigin: 'http://api.test',
@@ -75,18 +76,26 @@ describe('third-party sign-in request (spec §9)', () => {
       requestEnded: () => undefined,
       sessionExpired: () => undefined,
       showError: () => undefined,
+      // Records the request and never answers: only the timeout ends it.
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request);
+        return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      },
     });
-    const seen: InternalAxiosRequestConfig[] = [];
-    http.axios.defaults.adapter = async (config) => {
-      seen.push(config);
-      return { data: { status: 0, result: { userid: 'u-1' } }, status: 200, statusText: 'OK', headers: {}, config };
-    };
-    await createUserApi(http).thirdLogin({ type: 'cmi', clientId: 'c1', code: 'k1', ticket: '' });
+    const settled = vi.fn();
+    const call = createUserApi(http).thirdLogin({ type: 'cmi', clientId: 'c1', code: 'k1', ticket: '' }).catch((e: unknown) => e);
+    void call.then(settled);
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ kind: 'timeout' });
     expect(seen).toHaveLength(1);
-    expect(seen[0]!.url).toBe('/sfsaas/api/user/thirdlogin');
-    expect(seen[0]!.timeout).toBe(20_000);
-    expect(seen[0]!.params).toMatchObject({ clientId: 'c1', code: 'k1' });
-    expect(seen[0]!.params).not.toHaveProperty('ticket');
+    const url = new URL(seen[0]!.url);
+    expect(url.pathname).toBe('/sfsaas/api/user/thirdlogin');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ clientId: 'c1', code: 'k1' });
+    expect(url.searchParams.has('ticket')).toBe(false);
     http.dispose();
+    vi.useRealTimers();
   });
 });
