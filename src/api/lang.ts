@@ -6,7 +6,7 @@ export function createLangApi(http: HttpClient, publicBase: string) {
   const url = (file: string) => `${publicBase.replace(/\/?$/, '/')}lang/${file}`;
   return {
     list: () => http.getStaticWithRetry<LangListEntry[]>(url('langList.json')),
-    messages: (lang: LangKey) => http.getStaticWithRetry<Record<string, string>>(url(`${lang}.json`)),
+    messages: (lang: LangKey) => http.getStaticWithRetry<unknown>(url(`${lang}.json`)),
   };
 }
 

@@ -4,6 +4,7 @@ import type { UserMessage } from '../api/errors';
 import type { LangKey, LangListEntry } from '../api/types';
 import { hostMatches } from '../app/config';
 import { CURRENCY, LANGS, LOCALE_TAG, isLangKey } from '../i18n/languages';
+import { readMessages, type Messages } from '../i18n/messages';
 import { STORAGE_KEYS } from '../lib/storage';
 import { isRecord } from '../lib/safeJson';
 import type { RootStore } from './RootStore';
@@ -18,10 +19,10 @@ const DEFAULT_LANG_LIST: LangListEntry[] = [
 /** The current language, its messages (public/lang) and the language list; switches live. */
 export class LocaleStore {
   lang: LangKey;
-  messages: Record<string, string> = {};
+  messages: Messages = {};
   langList: LangListEntry[] = DEFAULT_LANG_LIST;
   status: 'loading' | 'ready' | 'error' = 'loading';
-  private readonly cache = new Map<LangKey, Record<string, string>>();
+  private readonly cache = new Map<LangKey, Messages>();
   private readonly intlCache = createIntlCache();
 
   constructor(private readonly root: RootStore) {
@@ -73,8 +74,7 @@ export class LocaleStore {
   async setLang(lang: LangKey, opts: { persist?: boolean } = {}): Promise<boolean> {
     if (!LANGS.includes(lang)) return false;
     try {
-      const messages = this.cache.get(lang) ?? (await this.root.api.lang.messages(lang));
-      if (!isRecord(messages)) throw new Error('language file is not an object');
+      const messages = this.cache.get(lang) ?? (await readMessages(await this.root.api.lang.messages(lang)));
       this.cache.set(lang, messages);
       runInAction(() => {
         this.lang = lang;
