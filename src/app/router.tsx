@@ -5,8 +5,10 @@ import { PageLoader } from '../loader/PageLoader';
 import { INDEX_ROUTES, TOP_ROUTES, fullPattern, type RouteDef } from '../routes';
 import { hostMatches, type AppConfig } from './config';
 import { RequireSession, RootRedirect } from './guards';
+// The first screen of most visits comes with the entry (one file with the boot code, see
+// vite.config.ts) rather than after it; everything else, the signed-in shell first, stays lazy.
+import LoginScreen from '../screens/auth/LoginScreen';
 
-const LoginScreen = lazy(() => import('../screens/auth/LoginScreen'));
 const RegisterScreen = lazy(() => import('../screens/auth/RegisterScreen'));
 const TransitionScreen = lazy(() => import('../screens/auth/TransitionScreen'));
 const NotFoundScreen = lazy(() => import('../screens/common/NotFoundScreen'));

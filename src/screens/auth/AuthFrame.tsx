@@ -1,4 +1,4 @@
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Brand } from '../../shell/Brand';
@@ -19,7 +19,8 @@ export const AuthFrame = observer(function AuthFrame({ title, children }: { titl
   // The panel follows the theme (light or dark), so its text and links keep their contrast.
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', background: 'linear-gradient(160deg,#0b1f33 0%,#12395c 55%,#1d6f6a 100%)' }}>
+    // A plain flex column: antd's Layout (and its Sider) would be loaded for this alone.
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(160deg,#0b1f33 0%,#12395c 55%,#1d6f6a 100%)' }}>
       <LoadingBar />
       <header style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '16px 24px', flexWrap: 'wrap' }}>
         <Brand color="#fff" size={32} />
@@ -39,6 +40,6 @@ export const AuthFrame = observer(function AuthFrame({ title, children }: { titl
           {tenant.copyright}
         </footer>
       ) : null}
-    </Layout>
+    </div>
   );
 });
