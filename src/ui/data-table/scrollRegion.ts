@@ -32,7 +32,7 @@ function markRegions(root: HTMLElement, tablePrefix: string, label: string): HTM
 
 /** Keeps the scroll containers under the table's element marked after every render and on every resize. */
 export function useScrollRegions(tableElement: () => HTMLElement | null, tablePrefix: string, label: string): void {
-  useScrollRegionStyle();
+  useTableFocusStyle(tablePrefix);
   // No dependency list on purpose: antd may replace its containers on any render.
   useLayoutEffect(() => {
     const root = tableElement();
@@ -49,13 +49,17 @@ export function useScrollRegions(tableElement: () => HTMLElement | null, tablePr
   });
 }
 
-/** The focus ring of a scroll region: the theme's ring colour, inside the box so nothing clips it. */
-function useScrollRegionStyle(): void {
+/**
+ * The theme's focus ring, drawn inside the box so the table's overflow never clips it, on the
+ * scroll region and on sortable column headers (antd shows no focus on those at all).
+ */
+function useTableFocusStyle(tablePrefix: string): void {
   const { theme: antTheme, token } = theme.useToken();
-  useStyleRegister({ theme: antTheme, token, path: ['cem-kit', 'scroll-region'] }, () => ({
-    [`.${SCROLL_REGION_CLASS}:focus-visible`]: {
-      outline: `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`,
-      outlineOffset: -token.lineWidthFocus,
-    },
-  }));
+  useStyleRegister({ theme: antTheme, token, path: ['cem-kit', 'table-focus', tablePrefix] }, () => {
+    const ring = { outline: `${token.lineWidthFocus}px solid ${token.colorPrimaryBorder}`, outlineOffset: -token.lineWidthFocus };
+    return {
+      [`.${SCROLL_REGION_CLASS}:focus-visible`]: ring,
+      [`.${tablePrefix}-thead > tr > th[tabindex]:focus-visible`]: ring,
+    };
+  });
 }
