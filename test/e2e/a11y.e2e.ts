@@ -42,9 +42,12 @@ describe('accessibility in both themes', () => {
     });
   }
 
-  it('the landing page and the generic list, add, detail and history screens are axe clean in both themes', async () => {
+  it('the landing page and the generic list, add, detail, history and iframe screens are axe clean in both themes', async () => {
     const tab = await browser.open();
     const { page } = tab;
+    await page.route('https://www.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Board</title><main><h1>Board</h1></main></html>' }),
+    );
     await page.goto(consoleUrl('login'));
     await signIn(page, 'admin', 'admin123');
     const problems: string[] = [];
@@ -61,6 +64,9 @@ describe('accessibility in both themes', () => {
       problems.push(...(await axeViolations(page, `history (${theme})`)));
       await open(page, 'index/add/p-guarantee-type/new', 'form');
       problems.push(...(await axeViolations(page, `add (${theme})`)));
+      // The external page is the menu's own (mock/api/db/menus/admin.ts); here it answers offline.
+      await open(page, `index/card-iframe/${encodeURIComponent('https://www.example.com/')}`, 'iframe');
+      problems.push(...(await axeViolations(page, `card-iframe (${theme})`)));
     }
     expect(problems).toEqual([]);
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
