@@ -100,10 +100,10 @@ describe('add, detail, edit and history (spec §2)', () => {
     await waitFor(() => expect(tag('Updated')).toBe(true));
     expect(tag('Created')).toBe(true);
     expect(screen.getByText(/设备厂家 → 运维服务商/)).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('operator cannot open the add form of a page without add permission', async () => {
     await at('operator', '/index/add/p-guarantee-type/new');
     expect(await screen.findByText('You do not have permission to do this here.')).toBeInTheDocument();
-  });
+  }, 30_000);
 });

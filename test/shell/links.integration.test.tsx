@@ -136,5 +136,5 @@ describe('menus are links (issue 12)', () => {
     await m.user.click(link);
     await waitForPath(m, '/index/carbon-metering');
     expect(clicks.followed).toEqual([false]);
-  });
+  }, 60_000);
 });
