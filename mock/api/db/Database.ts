@@ -13,6 +13,12 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
+import type { ProjectsOverview } from '../../../src/api/devices/types.ts';
+import { BadRequest } from '../envelope.ts';
+import { AuditLog } from './audit.ts';
+import { SimClock } from './devices/clock.ts';
+import { storeOverview } from './devices/overview.ts';
+import { DeviceWorld } from './devices/DeviceWorld.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
 import { manifestEntries, menuForRole } from './menus/index.ts';
@@ -24,6 +30,7 @@ import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { ShellState } from './ShellState.ts';
+import { SpaceService } from './spaceTree/service.ts';
 import type { TableRegistry } from './tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
 import type { UserRecord } from './users.ts';
@@ -60,6 +67,10 @@ export class Database {
   private fileStore!: FileStore;
   private energyState: EnergyState | undefined;
   private metering: Metering | undefined;
+  private simClock!: SimClock;
+  private auditLog!: AuditLog;
+  private deviceWorld: DeviceWorld | undefined;
+  private spaceService: SpaceService | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -87,6 +98,54 @@ export class Database {
     });
     this.pageService = new PageService(this.pageState, this.now);
     this.energyState = undefined;
+    // Simulated time restarts at the seed's now on every reset.
+    this.simClock = new SimClock(this.now);
+    this.auditLog = new AuditLog(() => this.simClock.now());
+    this.deviceWorld = undefined;
+    this.spaceService = undefined;
+  }
+
+  /** Simulated time of the device world: the seed's now at reset, then advancing with the clock. */
+  get clock(): SimClock {
+    return this.simClock;
+  }
+
+  /** Commands, policy, space and plan writes (who, when, what, outcome); dropped on reset. */
+  get audit(): AuditLog {
+    return this.auditLog;
+  }
+
+  /** The simulated devices of every store (built per store on first use; dropped on reset). */
+  get devices(): DeviceWorld {
+    const data = this.data;
+    this.deviceWorld ??= new DeviceWorld({
+      seed: this.seed,
+      clock: this.simClock,
+      businesses: data.businesses,
+      spaces: data.spaces,
+      metering: () => this.energy.metering,
+      reachOf: (userid) => new Set(data.reach[userid] ?? []),
+      actions: (user, pid) => this.pageState.perms(user, pid).actions,
+      audit: this.auditLog,
+    });
+    return this.deviceWorld;
+  }
+
+  /** device-projects-overview: every store of a parent business the user reaches, in figures. */
+  overview(user: UserRecord, parentbusiness: string): ProjectsOverview {
+    const parent = this.businessesForUser(user.userid).find((b) => b.did === parentbusiness);
+    if (!parent) throw new BadRequest(`no such parent business: ${parentbusiness}`);
+    const stores = this.storesOf(parentbusiness).map((store) => {
+      const world = this.devices.world(store.did);
+      return storeOverview(world, store.name, this.devices.commands, this.devices.savings(store.did));
+    });
+    return { parentbusiness, stores };
+  }
+
+  /** Space trees of the stores: children, writes and bindings (over the device world). */
+  get spaces(): SpaceService {
+    this.spaceService ??= new SpaceService(this.devices, this.auditLog);
+    return this.spaceService;
   }
 
   /** Filter-service tables, devControl, store info and organizations (rebuilt on reset). */

@@ -5,6 +5,7 @@ import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
 import { energyManageHandlers } from './energyManage.ts';
 import { fileHandlers } from './files.ts';
+import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
@@ -31,6 +32,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...moduleHandlers(db),
     ...fileHandlers(db),
     ...deviceHandlers(db),
+    ...groupDevHandlers(db),
     ...settingHandlers(db),
     ...analysisHandlers(db),
     ...reportHandlers(db),

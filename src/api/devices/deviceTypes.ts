@@ -1,0 +1,253 @@
+/**
+ * Devices, their live values and commands (spec §7 `/bwp/v1/getgroupdev`, `/vtservice/v1/*`).
+ * Shared by the device screens and the mock's simulator.
+ */
+
+export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater';
+
+/** Kinds that take commands. */
+export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater'];
+
+/** AC subtype = the catalogue's actype: 1 central (fan-coil terminal of a central plant), 2 split. */
+export type AcType = 1 | 2;
+/** Power subtype = the catalogue's powercontroltype: 1 power switch, 2 lighting circuit. */
+export type PowerControlType = 1 | 2;
+export type SensorMetric = 'temperature' | 'humidity' | 'co2' | 'pm25' | 'power';
+
+export type AcMode = 'cool' | 'heat' | 'fan' | 'dry' | 'auto';
+export const AC_MODES: readonly AcMode[] = ['cool', 'heat', 'fan', 'dry', 'auto'];
+export type FanSpeed = 'low' | 'mid' | 'high' | 'auto';
+export const FAN_SPEEDS: readonly FanSpeed[] = ['low', 'mid', 'high', 'auto'];
+
+/**
+ * Online state as shown: a device under an offline gateway is 'unknown' (one alarm for the
+ * gateway, not one per child), with `reason` 'gateway offline'.
+ */
+export type OnlineState = 'online' | 'offline' | 'unknown';
+
+export type CommandState = 'sent' | 'confirmed' | 'failed' | 'timeout';
+
+/** What a command asks; only the fields given change. */
+export interface DeviceCmd {
+  on?: boolean;
+  /** AC only. */
+  mode?: AcMode;
+  /** AC only, °C; the device refuses values outside its min/max or off its step. */
+  setpoint?: number;
+  fan?: FanSpeed;
+  /** Hot water only: run a high-temperature disinfection cycle now. */
+  disinfect?: boolean;
+}
+
+/** A command's life; `doneAt` once confirmed, failed or timed out. Times are ISO 8601. */
+export interface CommandRecord {
+  id: string;
+  did: string;
+  act: 'set';
+  cmd: DeviceCmd;
+  state: CommandState;
+  reason?: string;
+  sentAt: string;
+  doneAt?: string;
+  /** userid, or 'policy:<did>' for a policy run. */
+  by: string;
+}
+
+export interface AcState {
+  actype: AcType;
+  on: boolean;
+  mode: AcMode;
+  fan: FanSpeed;
+  setpoint: number;
+  /** Room temperature at the unit, °C. */
+  temperature: number;
+  minSetpoint: number;
+  maxSetpoint: number;
+  step: number;
+}
+
+export interface PowerState {
+  powercontroltype: PowerControlType;
+  on: boolean;
+  ratedKw: number;
+  /** 0 when off. */
+  loadKw: number;
+  critical: boolean;
+  /** Critical circuits: what goes dark when switched off. */
+  criticalNote?: string;
+}
+
+export interface SensorState {
+  metric: SensorMetric;
+  value: number;
+  unit: string;
+  /** Limits beyond which the value is an alarm. */
+  low?: number;
+  high?: number;
+  alarm: boolean;
+}
+
+export interface GatewayState {
+  /** Debounced: changes only after the link has been down (or up) for GATEWAY_DEBOUNCE_MS. */
+  online: boolean;
+  offlineSince?: string;
+  lastSeen: string;
+  firmware: string;
+  /** dBm. */
+  signal: number;
+  children: string[];
+}
+
+export interface CameraState {
+  online: boolean;
+  /** Placeholder until video is served. */
+  streamUrl: string;
+}
+
+export interface HotWaterState {
+  on: boolean;
+  heating: boolean;
+  tankTemperature: number;
+  targetTemperature: number;
+  /** kWh since the seed's now. */
+  energyKwh: number;
+  powerKw: number;
+  disinfecting: boolean;
+}
+
+/** One device as getgroupdev lists it, with its live values. */
+export interface DeviceView {
+  did: string;
+  name: string;
+  kind: DeviceKind;
+  /** actype, powercontroltype, sensor metric; absent for gateways, cameras, hot water. */
+  subtype?: number | SensorMetric;
+  store: string;
+  building: string;
+  floor: string;
+  /** The room (or floor, for floor-level devices) the device is bound to. */
+  space: string;
+  spaceName: string;
+  gateway?: string;
+  online: OnlineState;
+  /** Why it is offline or unknown ('gateway offline', 'no heartbeat since …'). */
+  onlineReason?: string;
+  /** Current electrical load, kW (0 when off). */
+  loadKw: number;
+  /** The pending command or the last one. */
+  command?: CommandRecord;
+  /** When the values were read (simulated time, ISO 8601). */
+  readAt: string;
+  ac?: AcState;
+  power?: PowerState;
+  sensor?: SensorState;
+  gatewayState?: GatewayState;
+  camera?: CameraState;
+  hotwater?: HotWaterState;
+  /** With `history: true`: the main value over the last hour, every 5 minutes, oldest first. */
+  history?: number[];
+}
+
+/** POST /bwp/v1/getgroupdev: a store's devices, in space and name order. */
+export interface DeviceQuery {
+  type?: 'devices';
+  store: string;
+  /** A building, floor or room: devices in it and under it. */
+  space?: string;
+  kind?: DeviceKind;
+  subtype?: number | string;
+  online?: OnlineState;
+  /** 1-based. */
+  page: number;
+  /** 1–1000. */
+  pagesize: number;
+  history?: boolean;
+}
+
+/** POST /bwp/v1/getgroupdev `{ type: 'commands', ids }`: a batch's per-device results. */
+export interface CommandQuery {
+  type: 'commands';
+  ids: string[];
+}
+
+/** POST /vtservice/v1/devControl on a device did (pid: a control page the user may `control`). */
+export interface DeviceControl {
+  pid: string;
+  did: string;
+  act: 'set';
+  cmd: DeviceCmd;
+}
+
+/** Answer of devControl on a device: the accepted command (state 'sent'). */
+export interface DeviceControlResult {
+  did: string;
+  command: CommandRecord;
+}
+
+export interface BatchDevsSet {
+  pid: string;
+  dids: string[];
+  act: 'set';
+  cmd: DeviceCmd;
+}
+
+export interface DevsControlBySpace {
+  pid: string;
+  space: string;
+  filter?: { kind?: DeviceKind; subtype?: number };
+  act: 'set';
+  cmd: DeviceCmd;
+}
+
+export interface DevControlAll {
+  pid: string;
+  store: string;
+  kind: DeviceKind;
+  subtype?: number;
+  act: 'set';
+  cmd: DeviceCmd;
+}
+
+/** One device of a batch: accepted (a command to follow) or refused at send (offline, unknown…). */
+export type BatchItem = { did: string; accepted: true; command: CommandRecord } | { did: string; accepted: false; status: number; message: string };
+
+export interface BatchResult {
+  batch: string;
+  items: BatchItem[];
+}
+
+/** Answer the device screens' batch polling: the commands asked for, unknown ids left out. */
+export interface CommandResults {
+  commands: CommandRecord[];
+}
+
+/** POST /bwp/v1/getgroupdev `{ type: 'overview', parentbusiness }` (device-projects-overview). */
+export interface OverviewQuery {
+  type: 'overview';
+  parentbusiness: string;
+}
+
+export interface StoreOverview {
+  store: string;
+  name: string;
+  devices: number;
+  online: number;
+  /** online / (devices − unknown), 0..1. */
+  onlineRate: number;
+  openAlarms: number;
+  commandsToday: number;
+  /** From policy runs of the last 30 days. */
+  savingsKwh: number;
+  savingsMoney: number;
+  currency: 'CNY';
+}
+
+export interface ProjectsOverview {
+  parentbusiness: string;
+  stores: StoreOverview[];
+}
+
+/** Command time-out: a command nobody answered within this is 'timeout'. */
+export const COMMAND_TIMEOUT_MS = 15_000;
+/** Gateway state changes only after the link stayed down (or up) this long. */
+export const GATEWAY_DEBOUNCE_MS = 3 * 60_000;
