@@ -67,7 +67,7 @@ export class Database {
   private fileStore!: FileStore;
   private energyState: EnergyState | undefined;
   private metering: Metering | undefined;
-  private simClock!: SimClock;
+  private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
   private deviceWorld: DeviceWorld | undefined;
   private spaceService: SpaceService | undefined;
@@ -98,15 +98,16 @@ export class Database {
     });
     this.pageService = new PageService(this.pageState, this.now);
     this.energyState = undefined;
-    // Simulated time restarts at the seed's now on every reset.
-    this.simClock = new SimClock(this.now);
-    this.auditLog = new AuditLog(() => this.simClock.now());
+    // Simulated time restarts at the seed's now when first read after a reset.
+    this.simClock = undefined;
+    this.auditLog = new AuditLog(() => this.clock.now());
     this.deviceWorld = undefined;
     this.spaceService = undefined;
   }
 
-  /** Simulated time of the device world: the seed's now at reset, then advancing with the clock. */
+  /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */
   get clock(): SimClock {
+    this.simClock ??= new SimClock(this.now);
     return this.simClock;
   }
 
@@ -120,7 +121,7 @@ export class Database {
     const data = this.data;
     this.deviceWorld ??= new DeviceWorld({
       seed: this.seed,
-      clock: this.simClock,
+      clock: this.clock,
       businesses: data.businesses,
       spaces: data.spaces,
       metering: () => this.energy.metering,

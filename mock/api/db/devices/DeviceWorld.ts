@@ -102,6 +102,15 @@ export class DeviceWorld {
     if (!this.sources.actions(user, pid).includes(action)) throw new BadRequest(`no permission: ${action} on ${pid} (role ${user.role})`, STATUS_FORBIDDEN);
   }
 
+  /** Takes a gateway's link down or up from now on (tests and demos: the debounce still applies). */
+  setGatewayLink(gateway: string, up: boolean): void {
+    const store = storeOfDid(gateway);
+    const world = store ? this.world(store) : undefined;
+    const link = world?.links.get(gateway);
+    if (!world || !link) throw new BadRequest(`no such gateway: ${gateway}`);
+    link.set(world.now, up);
+  }
+
   /** Is `did` a device of the world (builds its store)? */
   isDevice(did: string): boolean {
     const store = storeOfDid(did);
