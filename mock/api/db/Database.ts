@@ -18,6 +18,8 @@ import { BadRequest } from '../envelope.ts';
 import { AuditLog } from './audit.ts';
 import { SimClock } from './devices/clock.ts';
 import { storeOverview } from './devices/overview.ts';
+import { PlanBook } from './devices/plans/PlanBook.ts';
+import { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { DeviceWorld } from './devices/DeviceWorld.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
@@ -71,6 +73,8 @@ export class Database {
   private auditLog!: AuditLog;
   private deviceWorld: DeviceWorld | undefined;
   private spaceService: SpaceService | undefined;
+  private policyBook: PolicyBook | undefined;
+  private planBook: PlanBook | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -103,6 +107,8 @@ export class Database {
     this.auditLog = new AuditLog(() => this.clock.now());
     this.deviceWorld = undefined;
     this.spaceService = undefined;
+    this.policyBook = undefined;
+    this.planBook = undefined;
   }
 
   /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */
@@ -129,7 +135,24 @@ export class Database {
       actions: (user, pid) => this.pageState.perms(user, pid).actions,
       audit: this.auditLog,
     });
+    // Policies and plans seed with each store's world, so they attach before any store is built.
+    this.policyBook ??= new PolicyBook(this.deviceWorld, this.auditLog);
+    this.planBook ??= new PlanBook(this.deviceWorld, this.auditLog);
     return this.deviceWorld;
+  }
+
+  /** Device policies, their execution records and the engine that runs them. */
+  get policies(): PolicyBook {
+    void this.devices;
+    if (!this.policyBook) throw new Error('policy book not built');
+    return this.policyBook;
+  }
+
+  /** Peaking plans and hot-water maintenance. */
+  get plans(): PlanBook {
+    void this.devices;
+    if (!this.planBook) throw new Error('plan book not built');
+    return this.planBook;
   }
 
   /** device-projects-overview: every store of a parent business the user reaches, in figures. */

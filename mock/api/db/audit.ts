@@ -39,8 +39,9 @@ export class AuditLog {
 
   constructor(private readonly now: () => number) {}
 
-  record(user: Pick<UserRecord, 'userid' | 'username'>, entry: Omit<AuditEntry, 'seq' | 'at' | 'userid' | 'username'>): void {
-    this.entries.push({ seq: this.entries.length + 1, at: iso(this.now()), userid: user.userid, username: user.username, ...structuredClone(entry) });
+  /** `at`: when it happened, if not now (a policy run computed on a later read). */
+  record(user: Pick<UserRecord, 'userid' | 'username'>, entry: Omit<AuditEntry, 'seq' | 'at' | 'userid' | 'username'>, at = this.now()): void {
+    this.entries.push({ seq: this.entries.length + 1, at: iso(at), userid: user.userid, username: user.username, ...structuredClone(entry) });
   }
 
   /** Matching entries, newest first. */

@@ -16,6 +16,7 @@ import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
+import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 
 /** Every handler of the mock backend, bound to one database. */
@@ -33,6 +34,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...fileHandlers(db),
     ...deviceHandlers(db),
     ...groupDevHandlers(db),
+    ...triggerHandlers(db),
     ...settingHandlers(db),
     ...analysisHandlers(db),
     ...reportHandlers(db),

@@ -63,7 +63,7 @@ function sensorState(world: StoreWorld, device: DeviceRecord, space: string, at:
   const value = sensorValue(world, device, metric, space, at);
   const computer = world.tree.node(space)?.roomtype === 'computer';
   const limits: Record<SensorMetric, { low?: number; high?: number }> = {
-    temperature: { low: 16, high: computer ? 27 : 30 },
+    temperature: { low: 10, high: computer ? 27 : 30 },
     humidity: { low: 30, high: 70 },
     co2: { high: 1000 },
     pm25: { high: 75 },
