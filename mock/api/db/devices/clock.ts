@@ -7,6 +7,7 @@ import { SEED_NOW } from '../pages/world/time.ts';
  */
 export class SimClock {
   private readonly startedAt: number;
+  private skipped = 0;
 
   constructor(private readonly clock: () => number) {
     this.startedAt = clock();
@@ -14,7 +15,12 @@ export class SimClock {
 
   /** Simulated epoch milliseconds. */
   now(): number {
-    return SEED_NOW + (this.clock() - this.startedAt);
+    return SEED_NOW + (this.clock() - this.startedAt) + this.skipped;
+  }
+
+  /** Jumps simulated time forward (demos and end-to-end runs: tomorrow's schedule without waiting). */
+  skip(ms: number): void {
+    this.skipped += Math.max(0, ms);
   }
 }
 
