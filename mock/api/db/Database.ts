@@ -13,14 +13,12 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
-import type { ProjectsOverview } from '../../../src/api/devices/types.ts';
-import { BadRequest } from '../envelope.ts';
 import { AuditLog } from './audit.ts';
 import { SimClock } from './devices/clock.ts';
-import { storeOverview } from './devices/overview.ts';
-import { PlanBook } from './devices/plans/PlanBook.ts';
-import { PolicyBook } from './devices/policies/PolicyBook.ts';
-import { DeviceWorld } from './devices/DeviceWorld.ts';
+import { DeviceServices } from './devices/DeviceServices.ts';
+import type { DeviceWorld } from './devices/DeviceWorld.ts';
+import type { PlanBook } from './devices/plans/PlanBook.ts';
+import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
 import { manifestEntries, menuForRole } from './menus/index.ts';
@@ -32,7 +30,7 @@ import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { ShellState } from './ShellState.ts';
-import { SpaceService } from './spaceTree/service.ts';
+import type { SpaceService } from './spaceTree/service.ts';
 import type { TableRegistry } from './tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
 import type { UserRecord } from './users.ts';
@@ -71,10 +69,7 @@ export class Database {
   private metering: Metering | undefined;
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
-  private deviceWorld: DeviceWorld | undefined;
-  private spaceService: SpaceService | undefined;
-  private policyBook: PolicyBook | undefined;
-  private planBook: PlanBook | undefined;
+  private deviceServices: DeviceServices | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -105,10 +100,7 @@ export class Database {
     // Simulated time restarts at the seed's now when first read after a reset.
     this.simClock = undefined;
     this.auditLog = new AuditLog(() => this.clock.now());
-    this.deviceWorld = undefined;
-    this.spaceService = undefined;
-    this.policyBook = undefined;
-    this.planBook = undefined;
+    this.deviceServices = undefined;
   }
 
   /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */
@@ -122,55 +114,45 @@ export class Database {
     return this.auditLog;
   }
 
-  /** The simulated devices of every store (built per store on first use; dropped on reset). */
-  get devices(): DeviceWorld {
+  /** The device domain: simulated devices, space trees, policies and plans (built on first use; dropped on reset). */
+  get deviceDomain(): DeviceServices {
     const data = this.data;
-    this.deviceWorld ??= new DeviceWorld({
-      seed: this.seed,
-      clock: this.clock,
-      businesses: data.businesses,
-      spaces: data.spaces,
-      metering: () => this.energy.metering,
-      reachOf: (userid) => new Set(data.reach[userid] ?? []),
-      actions: (user, pid) => this.pageState.perms(user, pid).actions,
-      audit: this.auditLog,
-    });
-    // Policies and plans seed with each store's world, so they attach before any store is built.
-    this.policyBook ??= new PolicyBook(this.deviceWorld, this.auditLog);
-    this.planBook ??= new PlanBook(this.deviceWorld, this.auditLog);
-    return this.deviceWorld;
+    this.deviceServices ??= new DeviceServices(
+      {
+        seed: this.seed,
+        clock: this.clock,
+        businesses: data.businesses,
+        spaces: data.spaces,
+        metering: () => this.energy.metering,
+        reachOf: (userid) => new Set(data.reach[userid] ?? []),
+        actions: (user, pid) => this.pageState.perms(user, pid).actions,
+        audit: this.auditLog,
+      },
+      { businessesForUser: (userid) => this.businessesForUser(userid), storesOf: (parent) => this.storesOf(parent) },
+    );
+    return this.deviceServices;
+  }
+
+  /** The simulated devices of every store (built per store on first use). */
+  get devices(): DeviceWorld {
+    return this.deviceDomain.world;
+  }
+
+  /** Space trees of the stores: children, writes and bindings. */
+  get spaces(): SpaceService {
+    return this.deviceDomain.spaces;
   }
 
   /** Device policies, their execution records and the engine that runs them. */
   get policies(): PolicyBook {
-    void this.devices;
-    if (!this.policyBook) throw new Error('policy book not built');
-    return this.policyBook;
+    return this.deviceDomain.policies;
   }
 
   /** Peaking plans and hot-water maintenance. */
   get plans(): PlanBook {
-    void this.devices;
-    if (!this.planBook) throw new Error('plan book not built');
-    return this.planBook;
+    return this.deviceDomain.plans;
   }
 
-  /** device-projects-overview: every store of a parent business the user reaches, in figures. */
-  overview(user: UserRecord, parentbusiness: string): ProjectsOverview {
-    const parent = this.businessesForUser(user.userid).find((b) => b.did === parentbusiness);
-    if (!parent) throw new BadRequest(`no such parent business: ${parentbusiness}`);
-    const stores = this.storesOf(parentbusiness).map((store) => {
-      const world = this.devices.world(store.did);
-      return storeOverview(world, store.name, this.devices.commands, this.devices.savings(store.did));
-    });
-    return { parentbusiness, stores };
-  }
-
-  /** Space trees of the stores: children, writes and bindings (over the device world). */
-  get spaces(): SpaceService {
-    this.spaceService ??= new SpaceService(this.devices, this.auditLog);
-    return this.spaceService;
-  }
 
   /** Filter-service tables, devControl, store info and organizations (rebuilt on reset). */
   get shell(): ShellState {

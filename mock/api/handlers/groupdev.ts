@@ -22,7 +22,7 @@ export function groupDevHandlers(db: Database): HttpHandler[] {
           const answer: CommandResults = { commands: db.devices.commandResults(user, parseCommandIds(body)) };
           return ok(answer);
         }
-        if (type === 'overview') return ok(db.overview(user, requireString(body, 'parentbusiness')));
+        if (type === 'overview') return ok(db.deviceDomain.overview(user, requireString(body, 'parentbusiness')));
         throw new BadRequest('invalid field: type (expected devices, commands or overview)');
       }),
     ),
