@@ -1,3 +1,5 @@
+import type { RoomType } from './spaceTypes.ts';
+
 /**
  * Devices, their live values and commands (spec §7 `/bwp/v1/getgroupdev`, `/vtservice/v1/*`).
  * Shared by the device screens and the mock's simulator.
@@ -157,6 +159,8 @@ export interface DeviceQuery {
   kind?: DeviceKind;
   subtype?: number | string;
   online?: OnlineState;
+  /** Devices bound in rooms of this type ('computer': the computer rooms of config-monitoring 2). */
+  roomtype?: RoomType;
   /** 1-based. */
   page: number;
   /** 1–1000. */

@@ -69,6 +69,31 @@ describe('simulator', () => {
     expect(view.loadKw).toBe(0);
   });
 
+  it('draws, in all, the same order of power as the building’s electricity main at that hour', () => {
+    const { world, advance } = setup();
+    advance(11 * 60 * MINUTE); // 11:00 local
+    const building = 'sp-st-1005-01-01';
+    const devices = world().devices.filter((d) => d.building === building).reduce((sum, d) => sum + world().loads.load(d, world().now), 0);
+    const metered = world().env!.meterKw(`${building}-elec`, world().now);
+    expect(Math.round(metered)).toBe(294);
+    expect(devices / metered).toBeGreaterThan(0.5);
+    expect(devices / metered).toBeLessThan(1.5);
+  });
+
+  it('heats a hot-water tank to 70 °C for a disinfection cycle, counting the energy', () => {
+    const { db, admin, world, advance } = setup();
+    const did = 'sp-st-1005-01-01-f01-r03-hw1';
+    const before = deviceView(world(), world().byDid.get(did)!).hotwater!;
+    expect(before).toMatchObject({ on: true, targetTemperature: 55, disinfecting: false, powerKw: 18 });
+    db.devices.control(admin, 'p-hot-water-maintance', did, { disinfect: true });
+    const heating = deviceView(advance(5_000), world().byDid.get(did)!);
+    expect(heating.hotwater).toMatchObject({ heating: true, targetTemperature: 70, disinfecting: true });
+    expect(heating.loadKw).toBe(18);
+    const hot = deviceView(advance(80 * MINUTE), world().byDid.get(did)!).hotwater!;
+    expect(hot.tankTemperature).toBeGreaterThan(68);
+    expect(hot.energyKwh).toBeGreaterThan(before.energyKwh + 10);
+  });
+
   it('keeps the last hour of a room’s temperature for sparklines', () => {
     const { world, advance } = setup();
     advance(60 * MINUTE);

@@ -56,5 +56,9 @@ describe('device world', () => {
     const foreign = await call('/bwp/v1/getgroupdev', { session, body: { ...body, store: 'st-1001-01' } });
     expect(foreign.envelope.status).toBe(-45403);
     expect(backend.db.devices.world('st-1005-01').devices.length).toBe(1662);
+    const computer = (await call<Paged<DeviceView>>('/bwp/v1/getgroupdev', { session, body: { store: 'st-1005-01', roomtype: 'computer', page: 1, pagesize: 100 } })).envelope.result;
+    const kinds: Record<string, number> = {};
+    for (const d of computer.data) kinds[d.kind] = (kinds[d.kind] ?? 0) + 1;
+    expect(kinds).toEqual({ ac: 4, power: 8, sensor: 18 }); // one computer room per building: a unit, lighting and its UPS input
   });
 });

@@ -132,6 +132,7 @@ export class DeviceWorld {
         (!within || within.has(world.tree.spaceOf(d.did) ?? d.home)) &&
         (!query.kind || d.kind === query.kind) &&
         (query.subtype === undefined || d.subtype === query.subtype) &&
+        (!query.roomtype || world.tree.node(world.tree.spaceOf(d.did) ?? d.home)?.roomtype === query.roomtype) &&
         (!query.online || onlineOf(world, d, world.now).online === query.online),
     );
     const start = (query.page - 1) * query.pagesize;

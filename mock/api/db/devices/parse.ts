@@ -1,4 +1,4 @@
-import { AC_MODES, FAN_SPEEDS, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type OnlineState } from '../../../../src/api/devices/types.ts';
+import { AC_MODES, FAN_SPEEDS, ROOM_TYPES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type OnlineState } from '../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
 
@@ -103,6 +103,7 @@ export function parseDeviceQuery(fields: Fields): DeviceQuery {
   const online = oneOf(fields, 'online', ONLINE);
   const subtype = optionalSubtype(fields);
   const space = optionalString(fields, 'space') || undefined;
+  const roomtype = oneOf<RoomType>(fields, 'roomtype', ROOM_TYPES);
   if (fields.history !== undefined && typeof fields.history !== 'boolean') throw new BadRequest('invalid field: history (expected true or false)');
   return {
     store: requireString(fields, 'store'),
@@ -112,6 +113,7 @@ export function parseDeviceQuery(fields: Fields): DeviceQuery {
     ...(kind ? { kind } : {}),
     ...(subtype !== undefined ? { subtype } : {}),
     ...(online ? { online } : {}),
+    ...(roomtype ? { roomtype } : {}),
     ...(fields.history === true ? { history: true } : {}),
   };
 }
