@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SpaceBindings, SpaceNode } from '../../../src/api/devices/types';
+import type { DeviceView, SpaceBindings, SpaceNode } from '../../../src/api/devices/types';
 import { SPACE_PID } from '../../../src/api/devices/types';
-import type { District } from '../../../src/api/types';
+import type { District, Paged } from '../../../src/api/types';
 import { call, login, startMockBackend } from '../support';
 
 const backend = startMockBackend({ now: () => 0 });
@@ -53,6 +53,11 @@ describe('space tree', () => {
     expect((await write(admin, { act: 'set', did: room, cmd: { name: '205 会议室', parent: 'sp-st-1005-01-03-f03' } })).status).toBe(0);
     const moved = (await children(admin, 'sp-st-1005-01-03-f03')).result.find((r) => r.did === room);
     expect(moved).toMatchObject({ name: '205 会议室', floor: 3, area: 40 });
+    const unit = 'sp-st-1005-01-03-f02-r02-ac1';
+    await call('/vtspace/api/setSpaceMeterGroup', { session: admin, body: { pid: SPACE_PID, space: room, devices: [unit] } });
+    const listed = await call<Paged<DeviceView>>('/bwp/v1/getgroupdev', { session: admin, body: { store: 'st-1005-01', space: room, page: 1, pagesize: 10 } });
+    expect(listed.envelope.result.data.map((d) => [d.did, d.spaceName, d.floor, d.ac?.temperature])).toEqual([[unit, '205 会议室', 'sp-st-1005-01-03-f03', 14.2]]);
+    await call('/vtspace/api/setSpaceMeterGroup', { session: admin, body: { pid: SPACE_PID, space: 'sp-st-1005-01-03-f02-r02', devices: [unit] } });
     expect((await write(admin, { act: 'set', did: room, cmd: { parent: 'sp-st-1005-01-03' } })).message).toBe(
       'invalid field: parent (a room cannot move under a building: sp-st-1005-01-03)',
     );
@@ -67,7 +72,7 @@ describe('space tree', () => {
     await call('/vtspace/api/setSpaceMeterGroup', { session: admin, body: { pid: SPACE_PID, space: plant, meters: ['sp-st-1005-01-01-elec'] } });
     expect((await write(admin, { act: 'delete', did: room })).status).toBe(0);
     expect(backend.db.audit.query({ area: 'space' }).map((e) => [e.action, e.outcome])).toEqual([
-      ['delete', 'ok'], ['bind', 'ok'], ['delete', 'refused'], ['bind', 'ok'], ['delete', 'refused'], ['set', 'refused'], ['set', 'ok'], ['create', 'ok'],
+      ['delete', 'ok'], ['bind', 'ok'], ['delete', 'refused'], ['bind', 'ok'], ['delete', 'refused'], ['set', 'refused'], ['bind', 'ok'], ['bind', 'ok'], ['set', 'ok'], ['create', 'ok'],
     ]);
   });
 

@@ -40,6 +40,7 @@ export class StoreWorld {
   private time: number;
   private readonly units = new Map<string, DeviceRecord[]>();
   private unitsVersion = -1;
+  private roomsVersion = -1;
   hook: TimeHook | undefined;
 
   constructor(
@@ -92,8 +93,18 @@ export class StoreWorld {
     return stepRoom(temp, dt, this.drift(room, at), running, units.length);
   }
 
+  /** Rooms created since (at the drift temperature) join the simulation; deleted ones leave it. */
+  private syncRooms(): void {
+    if (this.roomsVersion === this.tree.version) return;
+    this.roomsVersion = this.tree.version;
+    const rooms = new Set(this.tree.rooms().map((r) => r.did));
+    for (const room of rooms) if (!this.temps.has(room)) this.temps.set(room, Math.round(this.drift(room, this.time) * 100) / 100);
+    for (const room of [...this.temps.keys()]) if (!rooms.has(room)) this.temps.delete(room);
+  }
+
   /** °C of a room, or the mean of the rooms under a floor or building. */
   temperature(space: string): number {
+    this.syncRooms();
     const own = this.temps.get(space);
     if (own !== undefined) return own;
     const rooms = this.tree.rooms(space).map((r) => this.temps.get(r.did) ?? 0);
@@ -112,6 +123,7 @@ export class StoreWorld {
   /** Brings the store up to `to`: answers due commands, runs policies, integrates temperatures. */
   advance(to: number): void {
     if (to <= this.time) return;
+    this.syncRooms();
     const step = Math.max(MINUTE, (to - this.time) / MAX_STEPS);
     while (this.time < to) {
       const nextMinute = Math.floor(this.time / MINUTE) * MINUTE + step;
