@@ -109,6 +109,7 @@ export class SpaceService {
     const space = requireString(body, 'space');
     const meters = stringList(body, 'meters');
     const devices = stringList(body, 'devices');
+    if (meters.length === 0 && devices.length === 0) throw new BadRequest('invalid field: meters (name meters or devices to bind)');
     try {
       this.devices.authorize(user, pid, 'edit');
       const world = this.devices.storeOfTarget(user, space);
