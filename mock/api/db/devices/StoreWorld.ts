@@ -41,6 +41,8 @@ export class StoreWorld {
   private readonly units = new Map<string, DeviceRecord[]>();
   private unitsVersion = -1;
   private roomsVersion = -1;
+  private readonly linkStates = new Map<string, ReturnType<GatewayLink['state']>>();
+  private linkStatesAt = -1;
   hook: TimeHook | undefined;
 
   constructor(
@@ -65,6 +67,20 @@ export class StoreWorld {
 
   get now(): number {
     return this.time;
+  }
+
+  /** A gateway's shown state now (memoised per instant: every child asks). */
+  linkState(gateway: string): ReturnType<GatewayLink['state']> | undefined {
+    if (this.linkStatesAt !== this.time) {
+      this.linkStates.clear();
+      this.linkStatesAt = this.time;
+    }
+    let state = this.linkStates.get(gateway);
+    if (!state) {
+      state = this.links.get(gateway)?.state(this.time);
+      if (state) this.linkStates.set(gateway, state);
+    }
+    return state;
   }
 
   /** Outdoor °C (plus server heat in computer rooms): where a room drifts with no AC running. */
@@ -163,8 +179,8 @@ export class StoreWorld {
   /** Why a device cannot take a command now, or undefined when it can. */
   unreachable(device: DeviceRecord, at: number): string | undefined {
     if (device.offlineSince !== undefined) return `device offline since ${iso(device.offlineSince)}: ${device.name} cannot be commanded`;
-    const link = device.gateway ? this.links.get(device.gateway) : undefined;
-    if (link && !link.state(at).online) return `device state unknown (gateway offline): ${device.name} is behind ${device.gateway}`;
+    const link = device.gateway ? (at === this.time ? this.linkState(device.gateway) : this.links.get(device.gateway)?.state(at)) : undefined;
+    if (link && !link.online) return `device state unknown (gateway offline): ${device.name} is behind ${device.gateway}`;
     return undefined;
   }
 

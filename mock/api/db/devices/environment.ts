@@ -23,6 +23,7 @@ export function dataHour(ms: number): number {
 /** What the energy world says about a store at any instant: weather, occupancy, metered loads. */
 export class StoreEnvironment {
   private readonly climate: Climate;
+  private readonly peaks = new Map<string, number>();
 
   constructor(
     seed: number,
@@ -51,12 +52,17 @@ export class StoreEnvironment {
     return this.metering.hourly(did)[dataHour(ms)] ?? 0;
   }
 
-  /** The highest hourly kW of a meter over its last 30 days of data. */
+  /** The highest hourly kW of a meter over its last 30 days of data (cached: the data never changes). */
   meterPeakKw(did: string): number {
-    if (!this.metering.meter(did)) return 0;
-    const values = this.metering.hourly(did);
-    let peak = 0;
-    for (let h = Math.max(0, HOUR_COUNT - 30 * 24); h < HOUR_COUNT; h += 1) peak = Math.max(peak, values[h] ?? 0);
+    let peak = this.peaks.get(did);
+    if (peak === undefined) {
+      peak = 0;
+      if (this.metering.meter(did)) {
+        const values = this.metering.hourly(did);
+        for (let h = Math.max(0, HOUR_COUNT - 30 * 24); h < HOUR_COUNT; h += 1) peak = Math.max(peak, values[h] ?? 0);
+      }
+      this.peaks.set(did, peak);
+    }
     return peak;
   }
 

@@ -11,13 +11,14 @@ const CO2_PER_OCCUPANCY: Readonly<Record<string, number>> = { meeting: 800, offi
 
 /** Online state as shown: individually offline, unknown behind a down gateway, else online. */
 export function onlineOf(world: StoreWorld, device: DeviceRecord, at: number): { online: OnlineState; reason?: string } {
+  const stateAt = (gateway: string) => (at === world.now ? world.linkState(gateway) : world.links.get(gateway)?.state(at));
   if (device.kind === 'gateway') {
-    const state = world.links.get(device.did)?.state(at);
+    const state = stateAt(device.did);
     return state && !state.online ? { online: 'offline', reason: `no link since ${iso(state.offlineSince ?? at)}` } : { online: 'online' };
   }
   if (device.offlineSince !== undefined) return { online: 'offline', reason: `no heartbeat since ${iso(device.offlineSince)}` };
-  const link = device.gateway ? world.links.get(device.gateway) : undefined;
-  if (link && !link.state(at).online) return { online: 'unknown', reason: 'gateway offline' };
+  const link = device.gateway ? stateAt(device.gateway) : undefined;
+  if (link && !link.online) return { online: 'unknown', reason: 'gateway offline' };
   return { online: 'online' };
 }
 
