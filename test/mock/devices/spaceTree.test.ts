@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeviceView, SpaceBindings, SpaceNode } from '../../../src/api/devices/types';
 import { SPACE_PID } from '../../../src/api/devices/types';
 import type { District, Paged } from '../../../src/api/types';
+import { generateBuilding } from '../../../mock/api/db/spaceTree/generate';
 import { call, login, startMockBackend } from '../support';
 
 const backend = startMockBackend({ now: () => 0 });
@@ -12,15 +13,21 @@ const write = async (session: string, body: Record<string, unknown>) => (await c
 describe('space tree', () => {
   it('gives every metered building floors and rooms that add up to the energy world’s area', () => {
     const { db } = backend;
-    for (const store of db.storesForUser('u-1001').slice(0, 12)) {
-      const tree = db.devices.world(store.did).tree;
-      for (const building of db.energy.metering.plans.get(store.did)?.buildings ?? []) {
-        expect(tree.area(building.did), building.did).toBe(building.seededArea);
-        const floors = tree.childDids(building.did);
-        expect(floors.length).toBe(building.floors);
-        expect(floors.reduce((sum, f) => sum + tree.area(f), 0)).toBe(building.seededArea);
+    const plans = [...db.energy.metering.plans.values()];
+    expect(plans.length).toBe(32);
+    for (const plan of plans) {
+      for (const b of plan.buildings) {
+        const rows = generateBuilding(db.seed, plan.did, { did: b.did, name: b.name, type: b.type, area: b.seededArea, floors: b.floors });
+        const rooms = rows.filter((r) => r.level === 'room');
+        expect(rows.filter((r) => r.level === 'floor').length, b.did).toBe(b.floors);
+        expect(rooms.reduce((sum, r) => sum + r.area, 0), b.did).toBe(b.seededArea);
+        expect(rooms.every((r) => Number.isInteger(r.area) && r.area > 0)).toBe(true);
       }
     }
+    const tree = db.devices.world('st-1005-01').tree;
+    expect(tree.area('sp-st-1005-01-01')).toBe(39540);
+    // The store's 4th space has no energy plan: an office of its own seeded size.
+    expect(tree.area('sp-st-1005-01-04')).toBe(17580);
   });
 
   it('serves store → buildings → floors → rooms and keeps districts on adcode', async () => {
