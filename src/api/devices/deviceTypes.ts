@@ -1,3 +1,4 @@
+import type { EnergyType, MeterCategory, MeterKind } from '../energyTypes';
 import type { RoomType } from './spaceTypes.ts';
 
 /**
@@ -223,6 +224,35 @@ export interface BatchResult {
 /** Answer the device screens' batch polling: the commands asked for, unknown ids left out. */
 export interface CommandResults {
   commands: CommandRecord[];
+}
+
+/**
+ * POST /bwp/v1/getgroupdev `{ type: 'meters', store, space?, kinds?, history? }`: the energy
+ * meters (the energy screens' ids) bound in a space and under it, read live → MeterLive[].
+ */
+export interface MeterQuery {
+  type: 'meters';
+  store: string;
+  space?: string;
+  kinds?: MeterKind[];
+  history?: boolean;
+}
+
+export interface MeterLive {
+  did: string;
+  name: string;
+  energytype: EnergyType;
+  kind: MeterKind;
+  category: MeterCategory;
+  /** Where it is bound. */
+  space: string;
+  online: boolean;
+  /** Rate now: kW (electricity, heat) or m³/h (water, gas). */
+  value: number;
+  unit: 'kW' | 'm³/h';
+  readAt: string;
+  /** With `history: true`: the last hour, every 5 minutes, oldest first. */
+  history?: number[];
 }
 
 /** POST /bwp/v1/getgroupdev `{ type: 'overview', parentbusiness }` (device-projects-overview). */

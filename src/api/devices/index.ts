@@ -14,6 +14,8 @@ import {
   type HotWaterPlan,
   type HotWaterPlanInput,
   type HotWaterRecord,
+  type MeterLive,
+  type MeterQuery,
   type PeakingPlan,
   type PeakingPlanInput,
   type Policy,
@@ -66,6 +68,8 @@ export function createDevicesApi(http: HttpClient) {
     getgroupdev: (query: DeviceQuery, opts?: Poll) => http.post<Paged<DeviceView>>('/bwp/v1/getgroupdev', query, opts),
     /** The commands of a batch by id, to follow each device's result. */
     commandResults: (ids: string[], opts?: Poll) => http.post<CommandResults>('/bwp/v1/getgroupdev', { type: 'commands', ids }, opts),
+    /** The energy meters bound in a space (and under it), live. */
+    meters: (query: Omit<MeterQuery, 'type'>, opts?: Poll) => http.post<MeterLive[]>('/bwp/v1/getgroupdev', { ...query, type: 'meters' }, opts),
     /** device-projects-overview: the parent business's stores in figures. */
     projectsOverview: (parentbusiness: string, opts?: Poll) => http.post<ProjectsOverview>('/bwp/v1/getgroupdev', { type: 'overview', parentbusiness }, opts),
     /** One command; offline devices are refused (status -1, the reason in the message). */

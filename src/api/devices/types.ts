@@ -5,7 +5,7 @@
  * - POST /vtspace/api/location/children `{ space }` → SpaceNode[] (`{ adcode }` still answers districts)
  * - POST /vtservice/v1/devControl (SPACE_PID) → space create/set/delete; on a device did → a command
  * - POST /vtspace/api/setSpaceMeterGroup → bind meters/devices; /vts/api/allocation/getSpaceMeterGroup → read
- * - POST /bwp/v1/getgroupdev → devices with live values | command results | projects overview
+ * - POST /bwp/v1/getgroupdev → devices with live values | command results | meters live | projects overview
  * - POST /vtservice/v1/batchDevsSet | devsControlBySpace | devControlAll → BatchResult
  * - POST /vttrigger/v1/query|create|update|delete (type policy | records | peaking-plan | hotwater-plan | hotwater-records)
  * - POST /officepolicy/v2/enable → Policy

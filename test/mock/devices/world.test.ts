@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { DeviceView } from '../../../src/api/devices/types';
+import type { DeviceView, MeterLive } from '../../../src/api/devices/types';
 import type { Paged } from '../../../src/api/types';
 import { Database } from '../../../mock/api/db/Database';
 import { onlineOf } from '../../../mock/api/db/devices/live';
@@ -39,6 +39,22 @@ describe('device world', () => {
   it('binds the energy screens’ meters, by the same ids, to each building’s plant room', () => {
     const plan = db.energy.metering.plans.get('st-1005-01')!;
     for (const meter of plan.meters) expect(world.tree.spaceOf(meter.did), meter.did).toMatch(/^sp-st-1005-01-0\d-f01-r03$/);
+  });
+
+  it('reads the meters bound in a space live, at the metered rate of the hour', async () => {
+    const session = await login('operator', 'operator123');
+    const body = { type: 'meters', store: 'st-1005-01', space: 'sp-st-1005-01-01', history: true };
+    const meters = (await call<MeterLive[]>('/bwp/v1/getgroupdev', { session, body })).envelope.result;
+    expect(meters.map((m) => m.did).slice(0, 3)).toEqual(['sp-st-1005-01-01-elec', 'sp-st-1005-01-01-elec-lighting', 'sp-st-1005-01-01-elec-hvac']);
+    expect(meters.length).toBe(14);
+    const main = meters[0]!;
+    expect(main).toMatchObject({ energytype: 'electricity', unit: 'kW', space: 'sp-st-1005-01-01-f01-r03', readAt: '2026-10-31T16:00:00.000Z' });
+    // Past the data's end, the same hour of the data's last week stands in (±3 % between readings).
+    const hourly = db.energy.metering.hourly('sp-st-1005-01-01-elec');
+    expect(main.value / hourly[hourly.length - 7 * 24]!).toBeCloseTo(1, 1);
+    expect(main.history?.length).toBe(12);
+    const pv = (await call<MeterLive[]>('/bwp/v1/getgroupdev', { session, body: { type: 'meters', store: 'st-1005-01', kinds: ['pv'] } })).envelope.result;
+    expect(pv.every((m) => m.kind === 'pv' && m.value === 0)).toBe(true); // midnight
   });
 
   it('lists devices by space, kind and subtype with live values and paging', async () => {

@@ -1,4 +1,4 @@
-import { CONTROLLABLE_KINDS, type BatchItem, type BatchResult, type CommandRecord, type DeviceCmd, type DeviceQuery, type DeviceView } from '../../../../src/api/devices/types.ts';
+import { CONTROLLABLE_KINDS, type BatchItem, type BatchResult, type CommandRecord, type DeviceCmd, type DeviceQuery, type DeviceView, type MeterLive, type MeterQuery } from '../../../../src/api/devices/types.ts';
 import { STATUS_FORBIDDEN, type PageAction } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
@@ -12,6 +12,7 @@ import type { SimClock } from './clock.ts';
 import { CommandBook } from './commands.ts';
 import { StoreEnvironment } from './environment.ts';
 import { deviceView, onlineOf } from './live.ts';
+import { metersLive } from './meters.ts';
 import type { DeviceRecord } from './model.ts';
 import { StoreWorld } from './StoreWorld.ts';
 
@@ -138,6 +139,11 @@ export class DeviceWorld {
     const start = (query.page - 1) * query.pagesize;
     const data = rows.slice(start, start + query.pagesize).map((d) => deviceView(world, d, query.history === true));
     return { data, total: rows.length, page: query.page, pagesize: query.pagesize };
+  }
+
+  /** getgroupdev type 'meters': a store's energy meters in a space, live. */
+  meters(user: UserRecord, query: MeterQuery): MeterLive[] {
+    return metersLive(this.storeFor(user, query.store), query.space, query.kinds, query.history === true);
   }
 
   /** One command to one device: accepted ('sent') or refused with the reason. Audited either way. */

@@ -1,4 +1,5 @@
-import { AC_MODES, FAN_SPEEDS, ROOM_TYPES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type OnlineState } from '../../../../src/api/devices/types.ts';
+import { AC_MODES, FAN_SPEEDS, ROOM_TYPES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
+import type { MeterKind } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
 
@@ -116,6 +117,18 @@ export function parseDeviceQuery(fields: Fields): DeviceQuery {
     ...(roomtype ? { roomtype } : {}),
     ...(fields.history === true ? { history: true } : {}),
   };
+}
+
+const METER_KINDS: readonly MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge'];
+
+export function parseMeterQuery(fields: Fields): MeterQuery {
+  const kinds = fields.kinds;
+  if (kinds !== undefined && (!Array.isArray(kinds) || !kinds.every((k) => METER_KINDS.includes(k as MeterKind)))) {
+    throw new BadRequest(`invalid field: kinds (expected some of ${METER_KINDS.join(', ')})`);
+  }
+  if (fields.history !== undefined && typeof fields.history !== 'boolean') throw new BadRequest('invalid field: history (expected true or false)');
+  const space = optionalString(fields, 'space') || undefined;
+  return { type: 'meters', store: requireString(fields, 'store'), ...(space ? { space } : {}), ...(kinds ? { kinds: kinds as MeterKind[] } : {}), ...(fields.history === true ? { history: true } : {}) };
 }
 
 export function parseCommandIds(fields: Fields): string[] {
