@@ -1,5 +1,5 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { ensureContrast } from '../lib/color';
+import { contrast, ensureContrast, parseColor, toHex, type Rgb } from '../lib/color';
 import { SURFACE, type ThemeStore } from '../stores/ThemeStore';
 
 /**
@@ -21,10 +21,33 @@ function readableTexts(algorithm: NonNullable<ThemeConfig['algorithm']>, surface
   };
 }
 
+/**
+ * The focus ring's colour: the primary, lightened or darkened as little as possible until it
+ * stands out 3:1 (WCAG 1.4.11) on every surface a focused control can sit on: the page, the
+ * cards, and the tenant's header and side menu. antd draws it with colorPrimaryBorder, a pale
+ * tint in light (1.8:1 on white) and a near-black blue in dark (1.5:1).
+ */
+export function focusRing(primary: string, backgrounds: readonly string[]): string {
+  const from = parseColor(primary);
+  const backs = backgrounds.map(parseColor).filter((c): c is Rgb => c !== null);
+  if (!from) return primary;
+  const fits = (c: Rgb) => backs.every((b) => contrast(c, b) >= 3);
+  const mix = (to: number, share: number): Rgb => ({ r: from.r + (to - from.r) * share, g: from.g + (to - from.g) * share, b: from.b + (to - from.b) * share });
+  for (let step = 0; step <= 100; step += 1) {
+    for (const to of [255, 0]) {
+      const candidate = parseColor(toHex(mix(to, step / 100)))!;
+      if (fits(candidate)) return toHex(candidate);
+    }
+  }
+  return primary;
+}
+
 export function themeConfig(theme: ThemeStore): ThemeConfig {
   const dark = theme.mode === 'dark';
-  const { muted, container: surface } = SURFACE[theme.mode];
+  const { muted, container: surface, layout } = SURFACE[theme.mode];
   const nav = theme.nav;
+  // Selected tabs and links also sit on the page's layout colour, not only on cards.
+  const selectedText = ensureContrast(theme.link, layout);
   const algorithm = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   return {
     algorithm,
@@ -33,6 +56,7 @@ export function themeConfig(theme: ThemeStore): ThemeConfig {
       colorPrimary: theme.primary,
       colorInfo: theme.primary,
       colorLink: theme.link,
+      colorPrimaryBorder: focusRing(theme.primary, [surface, layout, nav.headerBackground, nav.sideBackground]),
       colorTextPlaceholder: muted,
       colorTextDescription: muted,
       colorTextTertiary: muted,
@@ -46,6 +70,7 @@ export function themeConfig(theme: ThemeStore): ThemeConfig {
       // Seed colours go through the dark algorithm's palette, which darkens red below AA on
       // dark surfaces; the danger buttons (delete links) take the checked colour directly.
       Button: { colorError: ensureContrast(dark ? '#dc4446' : '#ff4d4f', surface), colorErrorHover: ensureContrast(dark ? '#e86e6b' : '#ff7875', surface) },
+      Tabs: { itemSelectedColor: selectedText, itemHoverColor: selectedText, itemActiveColor: selectedText },
       Menu: {
         itemSelectedColor: nav.sideSelected,
         subMenuItemSelectedColor: nav.sideSelected,

@@ -1,4 +1,5 @@
-import { Modal, Radio, Space } from 'antd';
+import { Radio, Space } from 'antd';
+import { Dialog } from '../ui/dialog/Dialog';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,7 @@ export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
     if (open) setChoice(project.currentParent);
   }, [open, project.currentParent]);
   return (
-    <Modal
+    <Dialog
       open={open}
       width={PICKER_WIDTH}
       title={intl.formatMessage({ id: 'project.parentTitle' })}
@@ -35,6 +36,6 @@ export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
           ))}
         </Space>
       </Radio.Group>
-    </Modal>
+    </Dialog>
   );
 });

@@ -1,4 +1,5 @@
-import { Form, Modal, Segmented, Select } from 'antd';
+import { Form, Segmented, Select } from 'antd';
+import { Dialog } from '../ui/dialog/Dialog';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -93,7 +94,7 @@ export const ProjectPicker = observer(function ProjectPicker() {
   const districtOptions = (list: District[]) => list.map((d) => ({ value: d.adcode, label: d.name }));
 
   return (
-    <Modal
+    <Dialog
       open={open}
       width={PICKER_WIDTH}
       title={t('picker.title')}
@@ -132,6 +133,6 @@ export const ProjectPicker = observer(function ProjectPicker() {
             options={storeOptions.map((s) => ({ value: s.did, label: s.name }))} onChange={(store: string) => change({ store })} />
         ))}
       </Form>
-    </Modal>
+    </Dialog>
   );
 });

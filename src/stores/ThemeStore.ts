@@ -43,8 +43,10 @@ export class ThemeStore {
     this.preference = readPersisted(root.storage).theme ?? 'system';
     this.query = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
     this.systemDark = this.query?.matches ?? false;
-    this.query?.addEventListener?.('change', this.onSystemChange);
     makeAutoObservable<ThemeStore, 'root' | 'query'>(this, { root: false, query: false });
+    // After makeAutoObservable, which replaces the handler with its action wrapper: the listener
+    // added must be the one dispose removes, or the system's query keeps every unmounted app alive.
+    this.query?.addEventListener?.('change', this.onSystemChange);
   }
 
   get mode(): ThemeMode {

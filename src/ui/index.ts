@@ -3,7 +3,11 @@
 // module (and ECharts) on first render.
 export { EmptyData, EMPTY_DATA_HEIGHT, type EmptyDataProps } from './EmptyData';
 export { KpiCard, type KpiCardProps, type KpiTrend } from './KpiCard';
+export { Dialog } from './dialog/Dialog';
+export { StatusTag, type StatusTagProps } from './status-tag/StatusTag';
+export { toneColors, type Tone, type ToneColors } from './status-tag/tones';
 export { DataTable, VIRTUAL_ROW_THRESHOLD, type DataTableProps } from './data-table/DataTable';
+export { Table, type TableProps } from './data-table/Table';
 export { defaultLayout, normalizeLayout } from './data-table/columnLayout';
 export type { ColumnLayout, ColumnOption, ColumnType, DataColumn, SortOrder, StatusTone, TableChange, TableSort } from './data-table/types';
 export { toExportColumns } from './data-table/toExportColumns';

@@ -1,10 +1,10 @@
 // Accessibility (axe-core, WCAG 2 A and AA) of the pages outside the energy walk, in both themes,
-// and the theme itself as a person uses it: chosen in the user menu, kept across sign-out, sign-in
-// and another browser.
+// the theme itself as a person uses it (chosen in the user menu, kept across sign-out, sign-in
+// and another browser), and an edit dialog's focus as a keyboard user meets it.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, chooseTheme } from './support/axe';
-import { setupBrowser } from './support/browser';
+import { setupBrowser, waitUntil } from './support/browser';
 import { signIn, signOut, USERNAME } from './support/console';
 
 const browser = setupBrowser();
@@ -42,9 +42,12 @@ describe('accessibility in both themes', () => {
     });
   }
 
-  it('the landing page and the generic list, add, detail and history screens are axe clean in both themes', async () => {
+  it('the landing page and the generic list, add, detail, history and iframe screens are axe clean in both themes', async () => {
     const tab = await browser.open();
     const { page } = tab;
+    await page.route('https://www.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Board</title><main><h1>Board</h1></main></html>' }),
+    );
     await page.goto(consoleUrl('login'));
     await signIn(page, 'admin', 'admin123');
     const problems: string[] = [];
@@ -61,8 +64,39 @@ describe('accessibility in both themes', () => {
       problems.push(...(await axeViolations(page, `history (${theme})`)));
       await open(page, 'index/add/p-guarantee-type/new', 'form');
       problems.push(...(await axeViolations(page, `add (${theme})`)));
+      // The external page is the menu's own (mock/api/db/menus/admin.ts); here it answers offline.
+      await open(page, `index/card-iframe/${encodeURIComponent('https://www.example.com/')}`, 'iframe');
+      problems.push(...(await axeViolations(page, `card-iframe (${theme})`)));
     }
     expect(problems).toEqual([]);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+  });
+});
+
+describe('dialogs as a keyboard user meets them', () => {
+  it('an edit dialog takes focus, keeps Tab inside, and gives focus back to its opener on Escape', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    await open(page, 'index/energy-standard', '[data-screen="energy-standard"]');
+    const opener = page.getByRole('button', { name: 'Set a standard' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const focusInDialog = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    await waitUntil(focusInDialog, (inside) => inside, 'focus inside the dialog');
+    // Round the dialog twice (close, three fields, cancel, save): focus never leaves it.
+    const outside: number[] = [];
+    for (let press = 1; press <= 12; press += 1) {
+      await page.keyboard.press('Tab');
+      if (!(await focusInDialog())) outside.push(press);
+    }
+    expect(outside, 'Tab presses that left the dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await waitUntil(() => opener.evaluate((el) => el === document.activeElement), (back) => back, 'focus back on the opener');
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 // Every energy and carbon screen of issue 6, as a new user meets it: the operator (whose only
-// parent business and store are chosen by themselves) opens each route of the built console.
+// parent business and store are chosen by themselves) opens each route of the built console, in
+// the light and the dark theme, and axe-core finds no serious or critical WCAG 2 A/AA violation.
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chooseTheme } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { recordToasts, signIn, toasts, waitForScreen } from './support/console';
 
@@ -59,31 +62,53 @@ const ROUTES: Record<string, string> = {
   'pv-price': 'index/pv-price',
 };
 
+/** Opens a route and waits until its screen has settled (its first answers in, skeletons gone); false when it never settled. */
+async function openRoute(page: Page, route: string, path: string): Promise<boolean> {
+  await page.goto(consoleUrl(path));
+  await waitForScreen(page, route);
+  await page.waitForLoadState('networkidle');
+  return page
+    .waitForFunction((name) => !document.querySelector(`[data-screen="${name}"] [class*="skeleton"]`), route, { timeout: 30_000 })
+    .then(() => true, () => false);
+}
+
+/** What a new user would see wrong on the open screen of `route`. */
+async function screenProblems(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  if (await page.getByTestId('placeholder-screen').count()) problems.push(`${route}: placeholder`);
+  if (await page.getByTestId('no-project-view').count()) problems.push(`${route}: no-project view`);
+  const text = await page.locator(`[data-screen="${route}"]`).first().evaluate((el) => (el as HTMLElement).innerText);
+  if (!/\d/.test(text)) problems.push(`${route}: no figure on screen`);
+  if (/could not be loaded|Retry/.test(text)) problems.push(`${route}: load error shown`);
+  return problems;
+}
+
 describe('energy and carbon screens (issue 6)', () => {
-  it('each route shows its own screen with data, no placeholder, no error and no error toast', async () => {
+  // One tab and one sign-in for the whole walk: the light pass checks each screen and runs axe,
+  // the dark pass runs axe again (issue 12: every page passes axe in both themes).
+  it('each route shows its own screen with data, no placeholder, no error and no error toast, and is axe clean in both themes', async () => {
     const tab = await browser.open();
     const { page } = tab;
     await recordToasts(page);
     await page.goto(consoleUrl('login'));
     await signIn(page, 'operator', 'operator123');
     const problems: string[] = [];
-    for (const [route, path] of Object.entries(ROUTES)) {
-      await page.goto(consoleUrl(path));
-      await waitForScreen(page, route);
-      const screen = page.locator(`[data-screen="${route}"]`);
-      // Settled: the skeletons are gone once the screen's first answers are in.
-      await page.waitForLoadState('networkidle');
-      await page.waitForFunction((name) => !document.querySelector(`[data-screen="${name}"] [class*="skeleton"]`), route, { timeout: 30_000 })
-        .catch(() => problems.push(`${route}: still loading after 30 s`));
-      if (await page.getByTestId('placeholder-screen').count()) problems.push(`${route}: placeholder`);
-      if (await page.getByTestId('no-project-view').count()) problems.push(`${route}: no-project view`);
-      const text = await screen.evaluate((el) => (el as HTMLElement).innerText);
-      if (!/\d/.test(text)) problems.push(`${route}: no figure on screen`);
-      if (/could not be loaded|Retry/.test(text)) problems.push(`${route}: load error shown`);
+    const violations: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await chooseTheme(page, theme === 'light' ? 'Light' : 'Dark', theme);
+      for (const [route, path] of Object.entries(ROUTES)) {
+        const settled = await openRoute(page, route, path);
+        if (theme === 'light') {
+          if (!settled) problems.push(`${route}: still loading after 30 s`);
+          problems.push(...(await screenProblems(page, route)));
+        }
+        violations.push(...(await axeViolations(page, `${route} (${theme})`)));
+      }
     }
     expect(problems).toEqual([]);
+    expect(violations).toEqual([]);
     expect(await toasts(page)).toEqual([]);
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 });

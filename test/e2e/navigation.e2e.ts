@@ -161,3 +161,32 @@ describe('menu search (Ctrl+K)', () => {
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
   });
 });
+
+describe('the landing page (portfolio)', () => {
+  it('an admin with several parent businesses picks one from the list, then a store in it, and goes to work', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(`${origin}/cem_platform/login`);
+    await signIn(page, 'admin', 'admin123');
+    await page.goto(`${origin}/cem_platform/index`);
+    const row = page.getByTestId('portfolio').locator('tr[data-row-key="pb-1002"]');
+    const reloaded = page.waitForEvent('load');
+    await row.getByRole('button', { name: 'Open 华南连锁商超' }).click();
+    await reloaded; // a new parent business reloads the console (spec §4)
+    await row.getByText('Current', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Choose a store in 华南连锁商超' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose a project' });
+    for (const label of ['Province', 'City', 'Store']) {
+      const select = picker.getByRole('combobox', { name: label });
+      await expect.poll(() => select.isEnabled()).toBe(true);
+      await select.click();
+      await page.keyboard.press('Enter');
+    }
+    const store = await picker.getByRole('combobox', { name: 'Store' }).evaluate((el) => (el.closest('.cem-select') as HTMLElement).innerText.trim());
+    await picker.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: `Project: 华南连锁商超 / ${store}` }).waitFor();
+    await page.getByRole('heading', { name: /^Welcome, / }).waitFor(); // the portfolio gives way to the store's start page
+    expect(await page.getByTestId('portfolio').count()).toBe(0);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+  });
+});

@@ -20,18 +20,22 @@ describe('ThemeStore (light, dark, follow the system)', () => {
     again.dispose();
   });
 
-  it('follows a change of the system setting live', () => {
-    const listeners: Array<(e: { matches: boolean }) => void> = [];
+  it('follows a change of the system setting live, and stops listening when disposed', () => {
+    const listeners = new Set<(e: { matches: boolean }) => void>();
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
       matches: false, media: query, onchange: null,
-      addEventListener: (_: string, l: (e: { matches: boolean }) => void) => listeners.push(l),
-      removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
+      addEventListener: (_: string, l: (e: { matches: boolean }) => void) => listeners.add(l),
+      removeEventListener: (_: string, l: (e: { matches: boolean }) => void) => listeners.delete(l),
+      addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false,
     }) as unknown as MediaQueryList);
     const t = createTestRoot();
     expect(t.root.theme.mode).toBe('light');
     listeners.forEach((l) => l({ matches: true }));
     expect(t.root.theme.mode).toBe('dark');
+    expect(listeners.size).toBe(1);
     t.dispose();
+    // A listener left on the browser's media query would keep the whole unmounted app in memory.
+    expect(listeners.size).toBe(0);
   });
 
   it('is remembered in the header habit, so it follows the user to another browser', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { bucketLabel, buildTimeSeriesOption, inferInterval, TimeSeriesChart, type TimeSeriesSpec } from '../../src/ui';
 import { renderUi } from '../support/renderUi';
 
@@ -153,5 +153,29 @@ describe('TimeSeriesChart', () => {
     rerender(<TimeSeriesChart buckets={hourBuckets(100)} series={[{ ...series[0]!, name: 'Renamed' }, series[1]!]} markLines={[{ value: 1 }]} aria-label="Curve" />);
     await waitFor(() => expect(instance.setOption).toHaveBeenCalledTimes(3));
     expect(instance.setOption.mock.lastCall![0].series[0].name).toBe('Renamed');
+  });
+
+  it('shows the same series as a table on request, every bucket, values written as the tooltip writes them', async () => {
+    const buckets = ['2026-11-03', '2026-11-04'];
+    const series: TimeSeriesSpec[] = [
+      { key: 'grid', name: 'Grid', values: [1234.567, null] },
+      { key: 'soc', name: 'SOC', values: [40, 55.5], yAxis: 1 },
+    ];
+    const { user } = renderUi(<TimeSeriesChart buckets={buckets} series={series} unit="kWh" unit2="%" aria-label="Energy per day" />);
+    const toggle = screen.getByRole('button', { name: 'Table view' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    const table = await screen.findByRole('table', { name: 'Energy per day' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('img', { name: 'Energy per day' })).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Grid', 'SOC']);
+    const cells = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['11-03', '1,234.57 kWh', '40 %'],
+      ['11-04', '—', '55.5 %'],
+    ]);
+    await user.click(toggle);
+    expect(await screen.findByRole('img', { name: 'Energy per day' })).toBeInTheDocument();
   });
 });

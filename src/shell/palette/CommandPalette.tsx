@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Modal, theme } from 'antd';
+import { Input, theme } from 'antd';
+import { Dialog } from '../../ui/dialog/Dialog';
 import { observer } from 'mobx-react-lite';
 import { useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -102,7 +103,7 @@ interface PaletteProps {
 export function CommandPalette({ open, onClose, afterClose }: PaletteProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <Dialog
       open={open}
       title={intl.formatMessage({ id: 'shell.search.title' })}
       onCancel={onClose}
@@ -118,6 +119,6 @@ export function CommandPalette({ open, onClose, afterClose }: PaletteProps) {
       maskTransitionName=""
     >
       <PaletteBody onClose={onClose} />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Spin, Table, Tag, theme, type TableColumnsType } from 'antd';
+import { Button, Spin, Tag, theme, type TableColumnsType } from 'antd';
+import { Table } from '../../ui/data-table/Table';
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { ResourceStatus } from '../../ui/resource/Resource';

@@ -57,8 +57,13 @@ const ANIMATE_UP_TO = 4000;
 
 type AnySeries = LineSeriesOption | BarSeriesOption;
 
+/** A value as the tooltip shows it (and the table view): the language's number and the unit, '—' for none. */
+export function seriesValueText(value: unknown, unit: string | undefined, fmt: (v: number) => string): string {
+  return typeof value === 'number' ? `${fmt(value)}${unit ? ` ${unit}` : ''}` : '—';
+}
+
 function seriesOption(spec: TimeSeriesSpec, data: Array<number | null>, unit: string | undefined, fmt: (v: number) => string): AnySeries {
-  const valueFormatter = (v: unknown) => (typeof v === 'number' ? `${fmt(v)}${unit ? ` ${unit}` : ''}` : '—');
+  const valueFormatter = (v: unknown) => seriesValueText(v, unit, fmt);
   const common = { id: spec.key, name: spec.name, data, yAxisIndex: spec.yAxis ?? 0, stack: spec.stack, tooltip: { valueFormatter } };
   if (spec.type === 'bar') {
     return { ...common, type: 'bar', barMaxWidth: 24, large: data.length > 1000, itemStyle: spec.color ? { color: spec.color } : undefined };

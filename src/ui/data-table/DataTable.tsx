@@ -1,4 +1,4 @@
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { EmptyData } from '../EmptyData';
 import { ColumnSettings } from './ColumnSettings';
 import { normalizeLayout, visibleColumns } from './columnLayout';
 import { isNumericColumn, renderCell } from './renderCell';
+import { Table } from './Table';
 import type { ColumnLayout, DataColumn, SortOrder, TableChange, TableSort } from './types';
 
 /** Rows per page from which the table renders virtually (only the rows in view exist in the DOM). */
@@ -104,6 +105,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </div>
       )}
       <Table<Row>
+        aria-label={props['aria-label'] ?? intl.formatMessage({ id: 'ui.table.label' })}
         columns={antColumns}
         dataSource={rows}
         rowKey={props.rowKey}

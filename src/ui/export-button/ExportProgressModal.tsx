@@ -1,5 +1,6 @@
-import { Alert, Button, Modal, Progress } from 'antd';
+import { Alert, Button, Progress } from 'antd';
 import { useIntl } from 'react-intl';
+import { Dialog } from '../dialog/Dialog';
 import { errorText } from './errorText';
 import type { ExportRunState } from './useExportRun';
 
@@ -21,7 +22,7 @@ export function ExportProgressModal({ state, onCancel, onClose }: ExportProgress
       ? intl.formatMessage({ id: 'ui.export.fetching' }, { done: intl.formatNumber(progress.done), total: intl.formatNumber(progress.total) })
       : intl.formatMessage({ id: 'ui.export.writing' }, { done: intl.formatNumber(progress.done), total: intl.formatNumber(progress.total) });
   return (
-    <Modal
+    <Dialog
       open={state.status !== 'idle'}
       title={intl.formatMessage({ id: 'ui.export.title' })}
       closable={false}
@@ -46,6 +47,6 @@ export function ExportProgressModal({ state, onCancel, onClose }: ExportProgress
           </p>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

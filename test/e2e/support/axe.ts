@@ -1,5 +1,5 @@
 // axe-core (WCAG 2 A and AA rules) on a page of the console: serious and critical violations,
-// each with its selector, so a failure says what to fix and where.
+// every one with its selector, so a failure says what to fix and where.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { userMenuButton } from './console';
@@ -9,7 +9,7 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
-      violation.nodes.slice(0, 5).map((node) => {
+      violation.nodes.map((node) => {
         const why = node.any[0]?.message ?? node.failureSummary ?? '';
         return `${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${why.slice(0, 200)}`;
       }),

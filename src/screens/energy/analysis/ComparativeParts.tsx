@@ -1,6 +1,6 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
-import { LazyChart, TimeSeriesChart } from '../../../ui';
+import { LazyChart, Table, TimeSeriesChart } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
 import type { CompareMetric, CompareRow, Dimension, Entity } from './comparativeModel';
 import type { EntitySeries } from './comparativeSeries';

@@ -1,8 +1,8 @@
-import { Alert, Card, Col, Row, Table } from 'antd';
+import { Alert, Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyTree, type EnergyType } from '../../../api/energyTypes';
-import { EmptyData, SankeyChart } from '../../../ui';
+import { EmptyData, SankeyChart, Table } from '../../../ui';
 import { changePercent } from '../../../lib/carbon';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';

@@ -1,7 +1,7 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { BacktestResult, ForecastFacts } from '../../../lib/forecast';
-import { TimeSeriesChart } from '../../../ui';
+import { Table, TimeSeriesChart } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
 import type { DayPeak } from './loadModel';
 

@@ -1,9 +1,9 @@
-import { Card, Col, Row, Table } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useIntl } from 'react-intl';
 import type { SeriesAnswer } from '../../../api/energyTypes';
 import { addDays } from '../../../lib/days';
 import { backtest, forecastFacts, forecastSeasonal } from '../../../lib/forecast';
-import { TimeSeriesChart } from '../../../ui';
+import { Table, TimeSeriesChart } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
 import { ForecastExplanation } from './ForecastParts';
 import { hourBuckets, numbersOf, type LoadStats } from './loadModel';

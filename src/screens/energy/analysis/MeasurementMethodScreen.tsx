@@ -1,9 +1,9 @@
-import { Card, Col, Row, Table, Tabs, Tag } from 'antd';
+import { Card, Col, Row, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
-import { EmptyData, LazyChart } from '../../../ui';
+import { EmptyData, LazyChart, StatusTag, Table } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
@@ -129,7 +129,7 @@ function MeterTable({ rows, unit, loading }: { rows: MeterRow[]; unit: string; l
         {
           key: 'online',
           title: text('analysis.col.online'),
-          render: (_, r) => <Tag color={r.online ? 'green' : 'red'}>{text(r.online ? 'analysis.online' : 'analysis.offline')}</Tag>,
+          render: (_, r) => <StatusTag tone={r.online ? 'success' : 'error'}>{text(r.online ? 'analysis.online' : 'analysis.offline')}</StatusTag>,
         },
         { key: 'energy', title: text('analysis.col.energy', { unit }), align: 'right', render: (_, r) => (r.energy === null ? '—' : format.number(r.energy, 1)) },
         { key: 'coverage', title: text('analysis.col.coverage'), align: 'right', render: (_, r) => (r.coverage === null ? '—' : format.percent(r.coverage)) },

@@ -1,7 +1,8 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { ENERGY_TYPES, type EnergyType, type ReportAnswer, type ReportColumn } from '../../../api/energyTypes';
 import { useEnergy } from '../shared/EnergyFrame';
+import { Table } from '../../../ui';
 
 type ReportRow = ReportAnswer['data'][number] & { __key: string };
 

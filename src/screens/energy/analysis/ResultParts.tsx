@@ -1,9 +1,10 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useEnergy } from '../shared/EnergyFrame';
 import type { ResultMetric, ResultRow, SumCheck } from './resultModel';
+import { Table } from '../../../ui';
 
 type Text = (id: string, values?: Record<string, string | number>) => string;
 

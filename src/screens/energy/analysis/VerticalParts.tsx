@@ -1,4 +1,4 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Interval } from '../../../api/energyTypes';
 import { trendOf } from '../shared/comparison';
@@ -6,6 +6,7 @@ import { useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { PositionChart } from './PositionChart';
 import { difference, positionNumber, type AlignedRow, type VerticalMetric } from './verticalModel';
+import { Table } from '../../../ui';
 
 type Text = (id: string, values?: Record<string, string | number>) => string;
 

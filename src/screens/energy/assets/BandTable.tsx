@@ -1,9 +1,10 @@
-import { Alert, Card, Table, Typography } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggAnswer, TouBand } from '../../../api/energyTypes';
 import { useEnergy } from '../shared/EnergyFrame';
 import { bandPrice, tariffOn, TOU_BANDS } from './assetMeters';
 import { useUnitPrice } from './useUnitPrice';
+import { Table } from '../../../ui';
 
 interface BandRow {
   band: TouBand;

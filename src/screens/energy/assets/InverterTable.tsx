@@ -1,8 +1,8 @@
-import { Table } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggRow, MeterInfo } from '../../../api/energyTypes';
 import { changePercent } from '../../../lib/carbon';
 import { useEnergy } from '../shared/EnergyFrame';
+import { Table } from '../../../ui';
 
 interface InverterRow {
   did: string;

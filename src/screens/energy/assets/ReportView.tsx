@@ -1,10 +1,10 @@
-import { Card, Segmented, Table } from 'antd';
+import { Card, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ReportKind, ReportQuery } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
-import { EmptyData, ExportButton } from '../../../ui';
+import { EmptyData, ExportButton, Table } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { metersOfKind } from './assetMeters';

@@ -1,8 +1,9 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { useEnergy } from '../shared/EnergyFrame';
 import type { PvRevenue, RevenueLine } from './pvRevenue';
 import { useUnitPrice } from './useUnitPrice';
+import { Table } from '../../../ui';
 
 /** The PV revenue, line by line (self-use per TOU band, export), in the language's currency. */
 export function RevenueCard({ revenue }: { revenue: PvRevenue }) {

@@ -1,11 +1,12 @@
-import { Button, Tag, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { RunConfig, TouBand } from '../../../api/energyTypes';
+import { StatusTag } from '../../../ui';
+import { BAND_TONE } from '../shared/bandTone';
 
 export type Action = RunConfig['schedule'][number];
 const NEXT: Record<Action, Action> = { charge: 'discharge', discharge: 'idle', idle: 'charge' };
-const BAND_COLOR: Record<TouBand, string> = { peak: 'red', flat: 'gold', valley: 'green' };
 
 export interface ScheduleEditorProps {
   schedule: Action[];
@@ -50,9 +51,9 @@ export function ScheduleEditor({ schedule, bands, disabled, onChange }: Schedule
             <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12 }}>
               <span>{hourText(hour)}</span>
               {band && (
-                <Tag color={BAND_COLOR[band]} style={{ marginInlineEnd: 0 }}>
+                <StatusTag tone={BAND_TONE[band]} style={{ marginInlineEnd: 0 }}>
                   {bandText(band)}
-                </Tag>
+                </StatusTag>
               )}
             </div>
             <Button

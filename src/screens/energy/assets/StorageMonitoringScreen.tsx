@@ -1,4 +1,4 @@
-import { Col, Row, Table } from 'antd';
+import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { StorageSystem } from '../../../api/energyTypes';
@@ -11,6 +11,7 @@ import { SystemFilter } from './filters';
 import { NoAsset } from './NoAsset';
 import { SocCard } from './SocCard';
 import { useDidParam } from './urlParams';
+import { Table } from '../../../ui';
 
 /**
  * `storage-monitoring`: the store's battery systems: capacity and power, energy charged and

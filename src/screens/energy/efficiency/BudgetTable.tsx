@@ -1,8 +1,9 @@
-import { Alert, Button, InputNumber, Space, Table, theme, type TableColumnsType } from 'antd';
+import { Alert, Button, InputNumber, Space, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ENERGY_TYPES, ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
+import { Table, toneColors } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
 import { budgetProblems, monthsOf, planOf, type BudgetDraft } from './budget';
 import { useSave } from './useSave';
@@ -36,6 +37,7 @@ export function BudgetTable({
   const { api, notify } = useStores();
   const { format } = useEnergy();
   const { token } = theme.useToken();
+  const overTone = toneColors(token, 'error');
   const [draft, setDraft] = useState<BudgetDraft>(initial);
   const problems = budgetProblems(draft);
   const { checked, saving, serverError, save, reset } = useSave(problems.length > 0 ? null : draft, async (checkedDraft) => {
@@ -67,7 +69,7 @@ export function BudgetTable({
         const over = value !== null && done !== null && done > value;
         const invalid = shown.some((p) => p.type === r.type && p.month === i);
         return (
-          <div data-over={over || undefined} style={{ background: over ? token.colorErrorBg : undefined, borderRadius: 4, padding: 2 }}>
+          <div data-over={over || undefined} style={{ background: over ? overTone.background : undefined, borderRadius: 4, padding: 2 }}>
             <InputNumber
               size="small"
               status={invalid ? 'error' : undefined}
@@ -76,7 +78,7 @@ export function BudgetTable({
               onChange={(next) => setCell(r.type, i, typeof next === 'number' ? next : null)}
               style={{ width: '100%' }}
             />
-            <div style={{ fontSize: 11, color: over ? token.colorError : token.colorTextSecondary, whiteSpace: 'nowrap' }}>
+            <div style={{ fontSize: 11, color: over ? overTone.text : token.colorTextSecondary, whiteSpace: 'nowrap' }}>
               {done === null ? '—' : format.number(done, 0)}
             </div>
           </div>
@@ -99,7 +101,7 @@ export function BudgetTable({
   const rowProblems = [...new Set(shown.map((p) => intl.formatMessage({ id: p.id }, { type: p.type ? format.energyType(p.type) : '' })))];
   return (
     <>
-      <Table<Row> size="small" rowKey="type" columns={columns} dataSource={types.map((type) => ({ type }))} pagination={false} scroll={{ x: 1700 }} />
+      <Table<Row> aria-label={intl.formatMessage({ id: 'efficiency.budget.table' }, { year })} size="small" rowKey="type" columns={columns} dataSource={types.map((type) => ({ type }))} pagination={false} scroll={{ x: 1700 }} />
       <div style={{ fontSize: 12, opacity: 0.7, marginTop: 4 }}>{intl.formatMessage({ id: 'efficiency.budget.legend' })}</div>
       {rowProblems.length > 0 && (
         <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} title={intl.formatMessage({ id: 'efficiency.budget.invalid' })} description={<ul style={{ margin: 0 }}>{rowProblems.map((p) => <li key={p}>{p}</li>)}</ul>} />

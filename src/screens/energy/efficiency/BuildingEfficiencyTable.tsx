@@ -1,15 +1,17 @@
-import { Table, type TableColumnsType } from 'antd';
+import { theme, type TableColumnsType } from 'antd';
 import { useIntl } from 'react-intl';
 import { useEnergy } from '../shared/EnergyFrame';
 import { USES, shareOf, type BuildingEfficiency } from './buildingEfficiency';
 import { StatusTag } from './StatusTag';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
+import { Table } from '../../../ui';
 
 /** Per building: the period's electricity, intensity, split by use, YoY and status against the constraint. */
 export function BuildingEfficiencyTable({ rows, selected }: { rows: BuildingEfficiency[]; selected: string }) {
   const intl = useIntl();
   const { format } = useEnergy();
   const labels = useEfficiencyLabels();
+  const { token } = theme.useToken();
   const num = (v: number | null, digits = 0) => (v === null ? '—' : format.number(v, digits));
   const columns: TableColumnsType<BuildingEfficiency> = [
     { key: 'name', dataIndex: 'name', title: intl.formatMessage({ id: 'efficiency.col.name' }), fixed: 'left' },
@@ -48,13 +50,14 @@ export function BuildingEfficiencyTable({ rows, selected }: { rows: BuildingEffi
   ];
   return (
     <Table<BuildingEfficiency>
+      aria-label={intl.formatMessage({ id: 'efficiency.table.perBuilding' })}
       size="small"
       rowKey="did"
       columns={columns}
       dataSource={rows}
       pagination={false}
       scroll={{ x: true }}
-      onRow={(r) => (r.did === selected ? { style: { background: 'rgba(22, 119, 255, 0.08)', fontWeight: 600 } } : {})}
+      onRow={(r) => (r.did === selected ? { style: { background: token.controlItemBgActive, fontWeight: 600 } } : {})}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { AggAnswer, EnergyStandardView } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
-import { EmptyData } from '../../../ui';
+import { EmptyData, Table } from '../../../ui';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
@@ -132,5 +132,5 @@ function BuildingTable({ rows, onEdit }: { rows: BuildingRow[]; onEdit: (b: Floo
       render: (_, r) => <span data-testid={`intensity-${r.did}`}>{num(r.intensity, 1)}</span>,
     },
   ];
-  return <Table<BuildingRow> size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} scroll={{ x: true }} />;
+  return <Table<BuildingRow> aria-label={intl.formatMessage({ id: 'efficiency.buildings.title' })} size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} scroll={{ x: true }} />;
 }

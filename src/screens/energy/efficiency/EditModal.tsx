@@ -1,6 +1,7 @@
-import { Alert, Form, Modal } from 'antd';
+import { Alert, Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Dialog } from '../../../ui';
 
 /** The modal of the efficiency edit dialogs: Save and Cancel, Enter submits, the server's refusal under the form. */
 export function EditModal({
@@ -20,7 +21,7 @@ export function EditModal({
 }) {
   const intl = useIntl();
   return (
-    <Modal
+    <Dialog
       open
       title={title}
       okText={intl.formatMessage({ id: 'efficiency.save' })}
@@ -34,6 +35,6 @@ export function EditModal({
         {children}
       </Form>
       {serverError && <Alert type="error" showIcon role="alert" title={serverError} />}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { BuildingType, EnergyStandardView, StandardLevel } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
-import { EmptyData, LazyChart } from '../../../ui';
+import { EmptyData, LazyChart, Table } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
@@ -138,5 +138,5 @@ function ConfigTable({ rows, level, onEdit }: { rows: ConfigRow[]; level: Standa
       render: (_, r) => <StatusTag status={r.status} />,
     },
   ];
-  return <Table<ConfigRow> size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} scroll={{ x: true }} />;
+  return <Table<ConfigRow> aria-label={intl.formatMessage({ id: 'standard.config.title' }, { level: labels.level(level) })} size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} scroll={{ x: true }} />;
 }

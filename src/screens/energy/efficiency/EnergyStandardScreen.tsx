@@ -1,11 +1,11 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardLevel } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
-import { EmptyData, LazyChart } from '../../../ui';
+import { EmptyData, LazyChart, Table } from '../../../ui';
 import { LoadState } from '../shared/EnergyFrame';
 import { KpiRow } from '../shared/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
@@ -152,5 +152,5 @@ function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit: (s: E
       ),
     },
   ];
-  return <Table<EnergyStandard> size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} />;
+  return <Table<EnergyStandard> aria-label={intl.formatMessage({ id: 'standard.list.title' })} size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} />;
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EmissionFactor } from '../../../api/energyTypes';
@@ -11,6 +11,7 @@ import { KpiRow } from '../shared/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { TariffCard, usePriceFormat } from './TariffCard';
+import { Table } from '../../../ui';
 
 /**
  * `project-parameters`: the store's parameters (tariffs, emission factors, data coverage, time
@@ -109,6 +110,7 @@ function FactorTable({ factors }: { factors: EmissionFactor[] }) {
         {intl.formatMessage({ id: 'energy.factor.formula' })}
       </Typography.Paragraph>
       <Table<EmissionFactor>
+        aria-label={intl.formatMessage({ id: 'efficiency.factors.title' })}
         size="small"
         rowKey={(f) => `${f.energytype}-${f.from}`}
         pagination={false}

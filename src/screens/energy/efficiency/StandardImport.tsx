@@ -1,11 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnergyStandard, StandardImportReport } from '../../../api/energyTypes';
 import type { ExportColumn, ExportFormat } from '../../../lib/export';
 import { useStores } from '../../../stores/context';
 import { useFailureText } from './useSave';
+import { Table } from '../../../ui';
 
 /** Largest file accepted for an import (a standards sheet is a few hundred bytes per row). */
 const MAX_BYTES = 5 * 1024 * 1024;

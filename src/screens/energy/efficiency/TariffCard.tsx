@@ -1,8 +1,10 @@
-import { Card, Table, Tag, Tooltip, Typography, theme } from 'antd';
+import { Card, Tooltip, Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type FxRates, type Tariff, type TouBand } from '../../../api/energyTypes';
 import { convertMoney } from '../../../lib/money';
 import { useStores } from '../../../stores/context';
+import { StatusTag, Table, toneColors } from '../../../ui';
+import { BAND_TONE } from '../shared/bandTone';
 import { useEnergy } from '../shared/EnergyFrame';
 
 const BAND_ORDER: readonly TouBand[] = ['peak', 'flat', 'valley'];
@@ -58,7 +60,7 @@ export function TouStrip({ tariff }: { tariff: Tariff }) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const price = usePriceFormat();
-  const colors: Record<TouBand, string> = { peak: token.colorError, flat: token.colorWarning, valley: token.colorSuccess };
+  const fill = (b: TouBand) => toneColors(token, BAND_TONE[b]).solid;
   const bands = tariff.bands ?? [];
   const band = (b: TouBand) => intl.formatMessage({ id: `efficiency.band.${b}` });
   return (
@@ -71,7 +73,7 @@ export function TouStrip({ tariff }: { tariff: Tariff }) {
           const label = intl.formatMessage({ id: 'efficiency.tariff.hour' }, { hour: String(hour).padStart(2, '0'), band: band(b) });
           return (
             <Tooltip key={hour} title={label}>
-              <li aria-label={label} tabIndex={0} style={{ background: colors[b], height: 24, borderRadius: 2 }} />
+              <li aria-label={label} tabIndex={0} style={{ background: fill(b), height: 24, borderRadius: 2 }} />
             </Tooltip>
           );
         })}
@@ -85,9 +87,9 @@ export function TouStrip({ tariff }: { tariff: Tariff }) {
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {BAND_ORDER.filter((b) => tariff.bandPrices?.[b] !== undefined).map((b) => (
-          <Tag key={b} color={colors[b]} data-testid={`band-${b}`}>
+          <StatusTag key={b} tone={BAND_TONE[b]} data-testid={`band-${b}`}>
             {band(b)}: {price(tariff.bandPrices![b], tariff.currency)}/kWh ({intl.formatMessage({ id: 'efficiency.tariff.hours' }, { count: bands.filter((x) => x === b).length })})
-          </Tag>
+          </StatusTag>
         ))}
       </div>
     </div>
@@ -107,6 +109,7 @@ export function TariffCard() {
       <FxNote />
       {electricity && <TouStrip tariff={electricity} />}
       <Table<Tariff>
+        aria-label={intl.formatMessage({ id: 'efficiency.tariff.title' })}
         style={{ marginTop: 12 }}
         size="small"
         rowKey={(t) => `${t.energytype}-${t.from}`}

@@ -1,4 +1,5 @@
 import { BUILDING_TYPES, type BuildingType, type StandardLevel } from '../../../api/energyTypes';
+import type { Tone } from '../../../ui';
 
 /** Lowest and highest floor area accepted (m²): below is a typo, above is no single building. */
 export const FLOOR_AREA_MIN = 10;
@@ -43,11 +44,11 @@ export function standardStatus(intensity: number, constraint: number | null, gui
   return 'meets';
 }
 
-export const STATUS_COLOR: Record<StandardStatus, string> = {
+export const STATUS_TONE: Record<StandardStatus, Tone> = {
   exceeds: 'error',
   'above-guide': 'warning',
   meets: 'success',
-  'no-standard': 'default',
+  'no-standard': 'neutral',
 };
 
 /** Why a floor area is refused (a message id), or null when it is acceptable. */

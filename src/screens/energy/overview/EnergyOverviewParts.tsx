@@ -1,10 +1,10 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type AggRow, type EnergyType } from '../../../api/energyTypes';
 import { changePercent, tceOf } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
-import { TimeSeriesChart } from '../../../ui';
+import { Table, TimeSeriesChart } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import type { Compared } from '../shared/comparison';

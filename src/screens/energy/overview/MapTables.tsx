@@ -1,8 +1,9 @@
-import { Button, Card, Table, Tag, theme } from 'antd';
+import { Button, Card, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggRow } from '../../../api/energyTypes';
 import type { BusinessInfo } from '../../../api/types';
 import { changePercent } from '../../../lib/carbon';
+import { StatusTag, Table } from '../../../ui';
 import type { Compared } from '../shared/comparison';
 import { rowOf } from './kpis';
 import { usePortfolio } from './PortfolioFrame';
@@ -33,6 +34,7 @@ export function ProvinceTable({ stores, rows, selected, onSelect }: { stores: Bu
   return (
     <Card size="small" title={t('overview.map.provinces')}>
       <Table<ProvinceLine>
+        aria-label={t('overview.map.provinces')}
         size="small"
         rowKey="code"
         pagination={false}
@@ -86,6 +88,7 @@ export function StoreList({ stores, data, current, onSelect }: { stores: Busines
   return (
     <Card size="small" title={t('overview.map.stores')}>
       <Table<StoreLine>
+        aria-label={t('overview.map.stores')}
         size="small"
         rowKey="did"
         pagination={false}
@@ -101,7 +104,7 @@ export function StoreList({ stores, data, current, onSelect }: { stores: Busines
             title: t('overview.map.select'),
             render: (_, l) =>
               l.did === current ? (
-                <Tag color="blue">{t('overview.map.current')}</Tag>
+                <StatusTag tone="info">{t('overview.map.current')}</StatusTag>
               ) : (
                 <Button size="small" onClick={() => onSelect(l.did)} aria-label={intl.formatMessage({ id: 'overview.map.selectStore' }, { name: l.name })}>
                   {t('overview.map.select')}

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Table, theme } from 'antd';
+import { Badge, Button, Card, theme } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggAnswer, EnergyType, MeterInfo, SeriesAnswer } from '../../../api/energyTypes';
 import { ENERGY_UNIT } from '../../../api/energyTypes';
 import { useEnergy } from '../shared/EnergyFrame';
 import { lastReading } from './meters';
+import { Table } from '../../../ui';
 
 interface MeterLine {
   did: string;

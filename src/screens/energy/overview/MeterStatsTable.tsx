@@ -1,8 +1,9 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggAnswer, MeterInfo, SeriesAnswer } from '../../../api/energyTypes';
 import { useEnergy } from '../shared/EnergyFrame';
 import { statsOf, type SeriesStats } from './meters';
+import { Table } from '../../../ui';
 
 interface StatsLine extends SeriesStats {
   did: string;

@@ -1,4 +1,4 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type AggRow } from '../../../api/energyTypes';
 import { changePercent } from '../../../lib/carbon';
@@ -7,6 +7,7 @@ import type { Compared } from '../shared/comparison';
 import { rowOf } from './kpis';
 import type { EnergyTypeOrAll } from './params';
 import { usePortfolio } from './PortfolioFrame';
+import { Table } from '../../../ui';
 
 /** How "consumption" is measured: tonnes of coal equivalent across types, or one type's own unit. */
 export interface Measure {

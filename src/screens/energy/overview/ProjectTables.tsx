@@ -1,4 +1,4 @@
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_TYPES, type BuildingInfo, type MeterKind } from '../../../api/energyTypes';
@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { rowOf } from './kpis';
+import { Table } from '../../../ui';
 
 interface BuildingLine extends BuildingInfo {
   kwh: number | null;

@@ -1,8 +1,7 @@
-import { Table } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { AggAnswer, TouBand } from '../../../api/energyTypes';
-import { EmptyData } from '../../../ui';
+import { EmptyData, Table } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import type { Resource } from '../../../ui/resource/Resource';
 

@@ -1,18 +1,19 @@
-import { Card, Table, Tag } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
+import { StatusTag, Table, type Tone } from '../../../../ui';
 import { useEnergy } from '../../shared/EnergyFrame';
 import type { AssessedBuilding, Rating } from '../model/assessment';
 
-export const RATING_COLOR: Record<Rating, string> = { A: 'green', B: 'gold', C: 'red', none: 'default' };
+export const RATING_TONE: Record<Rating, Tone> = { A: 'success', B: 'warning', C: 'error', none: 'neutral' };
 
 /** The rating as a coloured tag with its meaning in words. */
 export function RatingTag({ rating }: { rating: Rating }) {
   const intl = useIntl();
   const meaning = intl.formatMessage({ id: `carbon.assessment.rating.${rating}` });
   return (
-    <Tag color={RATING_COLOR[rating]} title={meaning}>
+    <StatusTag tone={RATING_TONE[rating]} title={meaning}>
       {rating === 'none' ? '—' : rating} · {meaning}
-    </Tag>
+    </StatusTag>
   );
 }
 

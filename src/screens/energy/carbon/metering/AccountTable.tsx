@@ -1,7 +1,7 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import { ENERGY_TYPES, ENERGY_UNIT, type AggAnswer, type EnergyType } from '../../../../api/energyTypes';
-import { ExportButton } from '../../../../ui';
+import { ExportButton, Table } from '../../../../ui';
 import { useEnergy } from '../../shared/EnergyFrame';
 import { factorsText } from '../model/factors';
 import { clientExport } from './clientExport';

@@ -1,8 +1,8 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type AggAnswer, type EnergyType } from '../../../../api/energyTypes';
-import { ExportButton } from '../../../../ui';
+import { ExportButton, Table } from '../../../../ui';
 import { useEnergy } from '../../shared/EnergyFrame';
 import { monthKeyOf, monthsOf } from '../model/months';
 import { clientExport } from './clientExport';

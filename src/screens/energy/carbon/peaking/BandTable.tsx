@@ -1,9 +1,10 @@
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggAnswer, TouBand } from '../../../../api/energyTypes';
 import { useEnergy } from '../../shared/EnergyFrame';
 import { byBand } from '../model/income';
 import { hoursOfBand, TOU_BANDS } from '../model/tariff';
+import { Table } from '../../../../ui';
 
 interface BandRow {
   band: TouBand;

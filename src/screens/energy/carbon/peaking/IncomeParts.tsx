@@ -1,8 +1,8 @@
-import { Card, Table, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TouBand } from '../../../../api/energyTypes';
-import { TimeSeriesChart } from '../../../../ui';
+import { Table, TimeSeriesChart } from '../../../../ui';
 import { useEnergy } from '../../shared/EnergyFrame';
 import { sumBands, type IncomeMonth } from '../model/income';
 

@@ -1,0 +1,30 @@
+import { contrast, parseColor } from '../../src/lib/color';
+import { focusRing, themeConfig } from '../../src/app/theme';
+import { SURFACE } from '../../src/stores/ThemeStore';
+import { setupMockBackend } from '../support/backend';
+import { createTestRoot } from '../support/testRoot';
+
+setupMockBackend();
+const ratio = (a: string, b: string) => contrast(parseColor(a)!, parseColor(b)!);
+
+describe('the console theme: focus and selected text', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('moves the focus ring only as far as 3:1 on every background needs', () => {
+    expect(focusRing('#0074e8', ['#ffffff'])).toBe('#0074e8'); // already enough
+    const ring = focusRing('#91caff', ['#ffffff', '#f5f5f5', '#0b3d2e']);
+    for (const bg of ['#ffffff', '#f5f5f5', '#0b3d2e']) expect(ratio(ring, bg)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(['light', 'dark'] as const)('keeps the focus ring at 3:1 and selected tabs at 4.5:1 on the surfaces (%s)', (mode) => {
+    const t = createTestRoot();
+    t.root.theme.setPreference(mode);
+    const config = themeConfig(t.root.theme);
+    const { container, layout } = SURFACE[mode];
+    const { headerBackground, sideBackground } = t.root.theme.nav;
+    for (const bg of [container, layout, headerBackground, sideBackground]) expect(ratio(config.token!.colorPrimaryBorder!, bg)).toBeGreaterThanOrEqual(3);
+    const selected = config.components!.Tabs!.itemSelectedColor!;
+    for (const bg of [container, layout]) expect(ratio(selected, bg)).toBeGreaterThanOrEqual(4.5);
+    t.dispose();
+  });
+});

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import { Table } from '../../src/ui';
+import { renderUi } from '../support/renderUi';
+
+const columns = [{ key: 'name', dataIndex: 'name', title: 'Name' }];
+const rows = [{ id: 1, name: 'Meter A' }];
+
+/** jsdom lays nothing out: pretend the table's scroll box holds content `wide` pixels wide in 500. */
+function layout(wide: number) {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('cem-table-content') ? wide : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('cem-table-content') ? 500 : 0;
+  });
+}
+
+describe('the kit Table', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('makes a table that scrolls sideways a named region the keyboard can reach', () => {
+    layout(1200);
+    renderUi(<Table aria-label="Meters" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />);
+    const region = screen.getByRole('region', { name: 'Meters' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table', { name: 'Meters' }));
+  });
+
+  it('adds no tab stop to a table that fits', () => {
+    layout(400);
+    renderUi(<Table aria-label="Meters" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(document.querySelector('.cem-table-content')).not.toHaveAttribute('tabindex');
+  });
+});
