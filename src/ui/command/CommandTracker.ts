@@ -1,5 +1,5 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { startPoller, type Poller } from '../../lib/poller';
+import { startPoller, type Poller, type Visibility } from '../../lib/poller';
 
 /**
  * The life of a command as people see it (ThingsBoard's RPC states, trimmed): sending (the
@@ -43,6 +43,8 @@ export interface CommandTrackerOptions {
   pollMs: number;
   setTimeout: (fn: () => void, ms: number) => () => void;
   now?: () => number;
+  /** The page's (default): asking pauses while it is hidden. */
+  visibility?: Visibility;
 }
 
 /**
@@ -164,6 +166,7 @@ export class CommandTracker<Cmd> {
       intervalMs: this.options.pollMs,
       immediate: false,
       now: this.options.now,
+      visibility: this.options.visibility,
       setTimeout: this.options.setTimeout,
       run: (signal) => this.poll(signal),
     });
