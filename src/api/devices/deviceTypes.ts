@@ -6,10 +6,16 @@ import type { RoomType } from './spaceTypes.ts';
  * Shared by the device screens and the mock's simulator.
  */
 
-export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater';
+export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater' | 'storage' | 'charger';
 
 /** Kinds that take commands. */
-export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater'];
+export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater', 'storage', 'charger'];
+
+/** Storage: 'auto' follows the store's seeded peak-valley schedule (what the energy meters show). */
+export type StorageMode = 'charge' | 'discharge' | 'idle' | 'auto';
+export const STORAGE_MODES: readonly StorageMode[] = ['charge', 'discharge', 'idle', 'auto'];
+/** Charger subtype: 1 charging piles, 2 discharge (V2G) points. */
+export type ChargerType = 1 | 2;
 
 /** AC subtype = the catalogue's actype: 1 central (fan-coil terminal of a central plant), 2 split. */
 export type AcType = 1 | 2;
@@ -40,6 +46,9 @@ export interface DeviceCmd {
   fan?: FanSpeed;
   /** Hot water only: run a high-temperature disinfection cycle now. */
   disinfect?: boolean;
+  /** Storage only: mode, and the power of charge/discharge (kW, up to the rated power). */
+  storageMode?: StorageMode;
+  powerKw?: number;
 }
 
 /** A command's life; `doneAt` once confirmed, failed or timed out. Times are ISO 8601. */
@@ -118,6 +127,26 @@ export interface HotWaterState {
   disinfecting: boolean;
 }
 
+export interface StorageState {
+  mode: StorageMode;
+  /** State of charge, %, kept between 10 and 95. */
+  soc: number;
+  capacityKwh: number;
+  ratedKw: number;
+  /** The power asked for in charge/discharge mode. */
+  setKw: number;
+  /** Now: positive charging, negative discharging. */
+  powerKw: number;
+}
+
+export interface ChargerState {
+  chargertype: ChargerType;
+  /** Enabled for sessions. */
+  on: boolean;
+  ratedKw: number;
+  loadKw: number;
+}
+
 /** One device as getgroupdev lists it, with its live values. */
 export interface DeviceView {
   did: string;
@@ -147,6 +176,8 @@ export interface DeviceView {
   gatewayState?: GatewayState;
   camera?: CameraState;
   hotwater?: HotWaterState;
+  storage?: StorageState;
+  charger?: ChargerState;
   /** With `history: true`: the main value over the last hour, every 5 minutes, oldest first. */
   history?: number[];
 }

@@ -65,9 +65,10 @@ describe('policies in the simulated world', () => {
     expect(list.data.map((p) => [p.did, p.menutype, p.kind, p.enabled])).toEqual([
       ['pol-st-1005-01-01', 6, 'schedule', true], ['pol-st-1005-01-02', 8, 'schedule', true], ['pol-st-1005-01-03', 1, 'schedule', true],
       ['pol-st-1005-01-04', 6, 'schedule', false], ['pol-st-1005-01-05', 6, 'trigger', true], ['pol-st-1005-01-06', 7, 'trigger', true], ['pol-st-1005-01-07', 9, 'schedule', true],
+      ['pol-st-1005-01-08', 10, 'schedule', true], ['pol-st-1005-01-09', 11, 'schedule', true], ['pol-st-1005-01-10', 12, 'schedule', true], ['pol-st-1005-01-11', 13, 'schedule', true],
     ]);
     const all = await records(session, {});
-    expect(all.total).toBe(248);
+    expect(all.total).toBe(452);
     expect(all.data[0]?.at).toBe('2026-10-31T15:00:00.000Z');
     const office = await records(session, { policy: 'pol-st-1005-01-01', from: '2026-10-20T00:00:00.000Z', to: '2026-10-25T00:00:00.000Z' });
     // 2026-10-24 is a Saturday: the office schedule runs Monday to Friday.
@@ -85,7 +86,10 @@ describe('policies in the simulated world', () => {
     expect(outcomes.filter((o) => o !== 'confirmed').length).toBeGreaterThan(0);
     const trigger = (await records(session, { policy: 'pol-st-1005-01-05' })).data[0]!;
     expect(trigger.conditions[0]).toMatchObject({ metric: 'temperature', operator: 'above', high: 27, result: true });
-    expect((await records(session, { outcome: 'failed' })).data.map((r) => r.policyName)).toEqual(Array(12).fill('Overheat cooling'));
+    // Its room's only unit refuses (a fire-alarm interlock); one pile self-test went unanswered.
+    const failed: Record<string, number> = {};
+    for (const r of (await records(session, { outcome: 'failed' })).data) failed[r.policyName] = (failed[r.policyName] ?? 0) + 1;
+    expect(failed).toEqual({ 'Overheat cooling': 12, 'Pile self-test window': 1 });
   });
 
   it('runs a schedule created for tomorrow once its time comes, commanding the devices', async () => {

@@ -156,6 +156,10 @@ export class StoreWorld {
   private integrate(at: number, dt: number): void {
     for (const [room, temp] of this.temps) this.temps.set(room, this.roomStep(room, dt, temp, at));
     for (const d of this.devices) {
+      if (d.kind === 'storage') {
+        const kwh = (this.loads.storagePower(d, at) * dt) / 3_600_000;
+        d.soc = Math.min(95, Math.max(10, (d.soc ?? 50) + (100 * kwh) / (d.capacityKwh ?? 1)));
+      }
       if (d.kind !== 'hotwater') continue;
       const disinfecting = (d.disinfectUntil ?? 0) > at;
       const target = disinfecting ? DISINFECT_TARGET : TANK_TARGET;
@@ -219,6 +223,8 @@ const FIELDS: Readonly<Record<string, ReadonlyArray<keyof DeviceCmd>>> = {
   ac: ['on', 'mode', 'setpoint', 'fan'],
   power: ['on'],
   hotwater: ['on', 'disinfect'],
+  storage: ['storageMode', 'powerKw'],
+  charger: ['on'],
 };
 
 function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
@@ -229,8 +235,9 @@ function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
   if (wrong) throw new BadRequest(`invalid field: cmd.${wrong} (a ${device.kind} device takes ${allowed.join(', ')})`);
 }
 
-/** The device's own check of a setpoint: within its limits and on its step. */
+/** The device's own check of a setpoint (within its limits and on its step) or a storage power (within its rating). */
 function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): string | undefined {
+  if (cmd.powerKw !== undefined && (cmd.powerKw <= 0 || cmd.powerKw > (device.ratedKw ?? 0))) return `power ${cmd.powerKw} kW outside 0–${device.ratedKw ?? 0} kW`;
   if (cmd.setpoint === undefined || device.kind !== 'ac') return undefined;
   const { minSetpoint = 16, maxSetpoint = 30, step = 1 } = device;
   if (cmd.setpoint < minSetpoint || cmd.setpoint > maxSetpoint) return `setpoint ${cmd.setpoint} °C outside ${minSetpoint}–${maxSetpoint} °C`;
@@ -246,4 +253,6 @@ function apply(device: DeviceRecord, cmd: DeviceCmd, at: number): void {
   if (cmd.fan !== undefined) device.fan = cmd.fan;
   if (cmd.disinfect === true) device.disinfectUntil = at + DISINFECT_MS;
   if (cmd.disinfect === false) device.disinfectUntil = undefined;
+  if (cmd.storageMode !== undefined) device.storageMode = cmd.storageMode;
+  if (cmd.powerKw !== undefined) device.setKw = cmd.powerKw;
 }
