@@ -1,4 +1,3 @@
-import type { EnergyType, MeterCategory, MeterKind } from '../energyTypes';
 import type { RoomType } from './spaceTypes.ts';
 
 /**
@@ -152,7 +151,7 @@ export interface DeviceView {
   did: string;
   name: string;
   kind: DeviceKind;
-  /** actype, powercontroltype, sensor metric; absent for gateways, cameras, hot water. */
+  /** actype, powercontroltype, chargertype or sensor metric; absent for gateways, cameras, hot water, storage. */
   subtype?: number | SensorMetric;
   store: string;
   building: string;
@@ -200,119 +199,5 @@ export interface DeviceQuery {
   history?: boolean;
 }
 
-/** POST /bwp/v1/getgroupdev `{ type: 'commands', ids }`: a batch's per-device results. */
-export interface CommandQuery {
-  type: 'commands';
-  ids: string[];
-}
-
-/** POST /vtservice/v1/devControl on a device did (pid: a control page the user may `control`). */
-export interface DeviceControl {
-  pid: string;
-  did: string;
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-/** Answer of devControl on a device: the accepted command (state 'sent'). */
-export interface DeviceControlResult {
-  did: string;
-  command: CommandRecord;
-}
-
-export interface BatchDevsSet {
-  pid: string;
-  dids: string[];
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-export interface DevsControlBySpace {
-  pid: string;
-  space: string;
-  filter?: { kind?: DeviceKind; subtype?: number };
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-export interface DevControlAll {
-  pid: string;
-  store: string;
-  kind: DeviceKind;
-  subtype?: number;
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-/** One device of a batch: accepted (a command to follow) or refused at send (offline, unknown…). */
-export type BatchItem = { did: string; accepted: true; command: CommandRecord } | { did: string; accepted: false; status: number; message: string };
-
-export interface BatchResult {
-  batch: string;
-  items: BatchItem[];
-}
-
-/** Answer the device screens' batch polling: the commands asked for, unknown ids left out. */
-export interface CommandResults {
-  commands: CommandRecord[];
-}
-
-/**
- * POST /bwp/v1/getgroupdev `{ type: 'meters', store, space?, kinds?, history? }`: the energy
- * meters (the energy screens' ids) bound in a space and under it, read live → MeterLive[].
- */
-export interface MeterQuery {
-  type: 'meters';
-  store: string;
-  space?: string;
-  kinds?: MeterKind[];
-  history?: boolean;
-}
-
-export interface MeterLive {
-  did: string;
-  name: string;
-  energytype: EnergyType;
-  kind: MeterKind;
-  category: MeterCategory;
-  /** Where it is bound. */
-  space: string;
-  online: boolean;
-  /** Rate now: kW (electricity, heat) or m³/h (water, gas). */
-  value: number;
-  unit: 'kW' | 'm³/h';
-  readAt: string;
-  /** With `history: true`: the last hour, every 5 minutes, oldest first. */
-  history?: number[];
-}
-
-/** POST /bwp/v1/getgroupdev `{ type: 'overview', parentbusiness }` (device-projects-overview). */
-export interface OverviewQuery {
-  type: 'overview';
-  parentbusiness: string;
-}
-
-export interface StoreOverview {
-  store: string;
-  name: string;
-  devices: number;
-  online: number;
-  /** online / (devices − unknown), 0..1. */
-  onlineRate: number;
-  openAlarms: number;
-  commandsToday: number;
-  /** From policy runs of the last 30 days. */
-  savingsKwh: number;
-  savingsMoney: number;
-  currency: 'CNY';
-}
-
-export interface ProjectsOverview {
-  parentbusiness: string;
-  stores: StoreOverview[];
-}
-
-/** Command time-out: a command nobody answered within this is 'timeout'. */
-export const COMMAND_TIMEOUT_MS = 15_000;
 /** Gateway state changes only after the link stayed down (or up) this long. */
 export const GATEWAY_DEBOUNCE_MS = 3 * 60_000;

@@ -7,6 +7,7 @@ import type { CommandBook, Pending } from './commands.ts';
 import type { StoreEnvironment } from './environment.ts';
 import type { GatewayLink } from './gateways.ts';
 import { LoadModel } from './loads.ts';
+import { apply, checkFields, invalidSetpoint } from './deviceRules.ts';
 import { isControllable, type DeviceRecord } from './model.ts';
 import { SERVER_GAIN, stepRoom, stepTank, type RunningUnit } from './thermal.ts';
 
@@ -18,7 +19,6 @@ export const SAMPLES = 12;
 const MAX_STEPS = 2000;
 const TANK_TARGET = 55;
 const DISINFECT_TARGET = 70;
-const DISINFECT_MS = 90 * MINUTE;
 
 /** Time-driven work besides commands: the store's enabled policies. */
 export interface TimeHook {
@@ -217,42 +217,4 @@ export class StoreWorld {
     apply(device, record.cmd, pending.answerAt);
     this.commands.finish(record, 'confirmed', pending.answerAt);
   }
-}
-
-const FIELDS: Readonly<Record<string, ReadonlyArray<keyof DeviceCmd>>> = {
-  ac: ['on', 'mode', 'setpoint', 'fan'],
-  power: ['on'],
-  hotwater: ['on', 'disinfect'],
-  storage: ['storageMode', 'powerKw'],
-  charger: ['on'],
-};
-
-function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
-  const allowed = FIELDS[device.kind] ?? [];
-  const keys = Object.keys(cmd) as Array<keyof DeviceCmd>;
-  if (keys.length === 0) throw new BadRequest('invalid field: cmd (nothing to set)');
-  const wrong = keys.find((key) => !allowed.includes(key));
-  if (wrong) throw new BadRequest(`invalid field: cmd.${wrong} (a ${device.kind} device takes ${allowed.join(', ')})`);
-}
-
-/** The device's own check of a setpoint (within its limits and on its step) or a storage power (within its rating). */
-function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): string | undefined {
-  if (cmd.powerKw !== undefined && (cmd.powerKw <= 0 || cmd.powerKw > (device.ratedKw ?? 0))) return `power ${cmd.powerKw} kW outside 0–${device.ratedKw ?? 0} kW`;
-  if (cmd.setpoint === undefined || device.kind !== 'ac') return undefined;
-  const { minSetpoint = 16, maxSetpoint = 30, step = 1 } = device;
-  if (cmd.setpoint < minSetpoint || cmd.setpoint > maxSetpoint) return `setpoint ${cmd.setpoint} °C outside ${minSetpoint}–${maxSetpoint} °C`;
-  const steps = (cmd.setpoint - minSetpoint) / step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-9) return `setpoint ${cmd.setpoint} °C is not on the unit's ${step} °C step`;
-  return undefined;
-}
-
-function apply(device: DeviceRecord, cmd: DeviceCmd, at: number): void {
-  if (cmd.on !== undefined) device.on = cmd.on;
-  if (cmd.mode !== undefined) device.mode = cmd.mode;
-  if (cmd.setpoint !== undefined) device.setpoint = cmd.setpoint;
-  if (cmd.fan !== undefined) device.fan = cmd.fan;
-  if (cmd.disinfect === true) device.disinfectUntil = at + DISINFECT_MS;
-  if (cmd.disinfect === false) device.disinfectUntil = undefined;
-  if (cmd.storageMode !== undefined) device.storageMode = cmd.storageMode;
-  if (cmd.powerKw !== undefined) device.setKw = cmd.powerKw;
 }
