@@ -131,6 +131,20 @@ describe('policies in the simulated world', () => {
     expect(runs[0]!.conditions).toEqual([{ metric: 'outdoor-temperature', operator: 'below', low: 30, value: 14.2, result: true }]);
   });
 
+  it('fires a “while” trigger again every 10 minutes as long as it holds', async () => {
+    const admin = await login();
+    const trigger = {
+      name: 'Cold all morning', store: STORE, menutype: 7, kind: 'trigger',
+      trigger: { conditions: [{ metric: 'outdoor-temperature', operator: 'below', low: 30, forMinutes: 0 }], match: 'all', fires: 'while' },
+      actions: [{ target: { devices: ['sp-st-1005-01-01-f01-r02-lt1'] }, cmd: { on: true } }],
+    };
+    const did = (await create(admin, trigger, 'p-system-strategies')).result.did;
+    clock += 35 * 60_000;
+    expect((await records(admin, { policy: did })).data.map((r) => r.at)).toEqual([
+      '2026-10-31T16:31:00.000Z', '2026-10-31T16:21:00.000Z', '2026-10-31T16:11:00.000Z', '2026-10-31T16:01:00.000Z',
+    ]);
+  });
+
   it('enables and disables; warns when two enabled schedules drive a device to different states', async () => {
     const admin = await login();
     const clash = await create(admin, {
