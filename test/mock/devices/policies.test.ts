@@ -84,6 +84,9 @@ describe('policies in the simulated world', () => {
     ]);
     const outcomes = office.data[0]!.actions[0]!.devices.map((d) => d.outcome);
     expect(outcomes.filter((o) => o !== 'confirmed').length).toBeGreaterThan(0);
+    // The execution-record route knows only the policy did: the store comes from it.
+    const byDid = await call<Paged<PolicyRun>>('/vttrigger/v1/query', { session, body: { pid: PID, type: 'records', policy: 'pol-st-1005-01-05', page: 1, pagesize: 100000 } });
+    expect(byDid.envelope.result.total).toBe(12);
     const trigger = (await records(session, { policy: 'pol-st-1005-01-05' })).data[0]!;
     expect(trigger.conditions[0]).toMatchObject({ metric: 'temperature', operator: 'above', high: 27, result: true });
     // Its room's only unit refuses (a fire-alarm interlock); one pile self-test went unanswered.
