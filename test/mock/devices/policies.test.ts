@@ -89,10 +89,10 @@ describe('policies in the simulated world', () => {
     expect(byDid.envelope.result.total).toBe(12);
     const trigger = (await records(session, { policy: 'pol-st-1005-01-05' })).data[0]!;
     expect(trigger.conditions[0]).toMatchObject({ metric: 'temperature', operator: 'above', high: 27, result: true });
-    // Its room's only unit refuses (a fire-alarm interlock); one pile self-test went unanswered.
+    // One pile self-test went unanswered; the other runs reached at least one device.
     const failed: Record<string, number> = {};
     for (const r of (await records(session, { outcome: 'failed' })).data) failed[r.policyName] = (failed[r.policyName] ?? 0) + 1;
-    expect(failed).toEqual({ 'Overheat cooling': 12, 'Pile self-test window': 1 });
+    expect(failed).toEqual({ 'Pile self-test window': 1 });
   });
 
   it('runs a schedule created for tomorrow once its time comes, commanding the devices', async () => {
