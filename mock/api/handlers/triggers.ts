@@ -9,6 +9,8 @@ import { optionalString, readJson, requireString, route, type Fields } from '../
 const TYPES = ['policy', 'records', 'peaking-plan', 'hotwater-plan', 'hotwater-records'] as const;
 type TriggerType = (typeof TYPES)[number];
 const OUTCOMES: readonly RunOutcome[] = ['success', 'partial', 'failed'];
+/** Records are exported in one page (spec §9: export page size 100000). */
+const MAX_EXPORT = 100_000;
 
 function typeOf(body: Fields, allowed: readonly TriggerType[]): TriggerType {
   const type = body.type ?? 'policy';
@@ -45,7 +47,7 @@ export function triggerHandlers(db: Database): HttpHandler[] {
         const from = isoOrUndefined(body, 'from');
         const to = isoOrUndefined(body, 'to');
         const filter = {
-          store, page: integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER), pagesize: integerField(body, 'pagesize', 1, 1000),
+          store, page: integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER), pagesize: integerField(body, 'pagesize', 1, MAX_EXPORT),
           ...(policy ? { policy } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(outcome ? { outcome: outcome as RunOutcome } : {}),
         };
         return ok(db.policies.records(user, filter, requireString(body, 'pid')));

@@ -1,4 +1,3 @@
-import type { EnergyType, MeterCategory, MeterKind } from '../energyTypes';
 import type { RoomType } from './spaceTypes.ts';
 
 /**
@@ -6,10 +5,16 @@ import type { RoomType } from './spaceTypes.ts';
  * Shared by the device screens and the mock's simulator.
  */
 
-export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater';
+export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater' | 'storage' | 'charger';
 
 /** Kinds that take commands. */
-export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater'];
+export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater', 'storage', 'charger'];
+
+/** Storage: 'auto' follows the store's seeded peak-valley schedule (what the energy meters show). */
+export type StorageMode = 'charge' | 'discharge' | 'idle' | 'auto';
+export const STORAGE_MODES: readonly StorageMode[] = ['charge', 'discharge', 'idle', 'auto'];
+/** Charger subtype: 1 charging piles, 2 discharge (V2G) points. */
+export type ChargerType = 1 | 2;
 
 /** AC subtype = the catalogue's actype: 1 central (fan-coil terminal of a central plant), 2 split. */
 export type AcType = 1 | 2;
@@ -40,6 +45,9 @@ export interface DeviceCmd {
   fan?: FanSpeed;
   /** Hot water only: run a high-temperature disinfection cycle now. */
   disinfect?: boolean;
+  /** Storage only: mode, and the power of charge/discharge (kW, up to the rated power). */
+  storageMode?: StorageMode;
+  powerKw?: number;
 }
 
 /** A command's life; `doneAt` once confirmed, failed or timed out. Times are ISO 8601. */
@@ -118,12 +126,32 @@ export interface HotWaterState {
   disinfecting: boolean;
 }
 
+export interface StorageState {
+  mode: StorageMode;
+  /** State of charge, %, kept between 10 and 95. */
+  soc: number;
+  capacityKwh: number;
+  ratedKw: number;
+  /** The power asked for in charge/discharge mode. */
+  setKw: number;
+  /** Now: positive charging, negative discharging. */
+  powerKw: number;
+}
+
+export interface ChargerState {
+  chargertype: ChargerType;
+  /** Enabled for sessions. */
+  on: boolean;
+  ratedKw: number;
+  loadKw: number;
+}
+
 /** One device as getgroupdev lists it, with its live values. */
 export interface DeviceView {
   did: string;
   name: string;
   kind: DeviceKind;
-  /** actype, powercontroltype, sensor metric; absent for gateways, cameras, hot water. */
+  /** actype, powercontroltype, chargertype or sensor metric; absent for gateways, cameras, hot water, storage. */
   subtype?: number | SensorMetric;
   store: string;
   building: string;
@@ -147,6 +175,8 @@ export interface DeviceView {
   gatewayState?: GatewayState;
   camera?: CameraState;
   hotwater?: HotWaterState;
+  storage?: StorageState;
+  charger?: ChargerState;
   /** With `history: true`: the main value over the last hour, every 5 minutes, oldest first. */
   history?: number[];
 }
@@ -169,119 +199,5 @@ export interface DeviceQuery {
   history?: boolean;
 }
 
-/** POST /bwp/v1/getgroupdev `{ type: 'commands', ids }`: a batch's per-device results. */
-export interface CommandQuery {
-  type: 'commands';
-  ids: string[];
-}
-
-/** POST /vtservice/v1/devControl on a device did (pid: a control page the user may `control`). */
-export interface DeviceControl {
-  pid: string;
-  did: string;
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-/** Answer of devControl on a device: the accepted command (state 'sent'). */
-export interface DeviceControlResult {
-  did: string;
-  command: CommandRecord;
-}
-
-export interface BatchDevsSet {
-  pid: string;
-  dids: string[];
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-export interface DevsControlBySpace {
-  pid: string;
-  space: string;
-  filter?: { kind?: DeviceKind; subtype?: number };
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-export interface DevControlAll {
-  pid: string;
-  store: string;
-  kind: DeviceKind;
-  subtype?: number;
-  act: 'set';
-  cmd: DeviceCmd;
-}
-
-/** One device of a batch: accepted (a command to follow) or refused at send (offline, unknown…). */
-export type BatchItem = { did: string; accepted: true; command: CommandRecord } | { did: string; accepted: false; status: number; message: string };
-
-export interface BatchResult {
-  batch: string;
-  items: BatchItem[];
-}
-
-/** Answer the device screens' batch polling: the commands asked for, unknown ids left out. */
-export interface CommandResults {
-  commands: CommandRecord[];
-}
-
-/**
- * POST /bwp/v1/getgroupdev `{ type: 'meters', store, space?, kinds?, history? }`: the energy
- * meters (the energy screens' ids) bound in a space and under it, read live → MeterLive[].
- */
-export interface MeterQuery {
-  type: 'meters';
-  store: string;
-  space?: string;
-  kinds?: MeterKind[];
-  history?: boolean;
-}
-
-export interface MeterLive {
-  did: string;
-  name: string;
-  energytype: EnergyType;
-  kind: MeterKind;
-  category: MeterCategory;
-  /** Where it is bound. */
-  space: string;
-  online: boolean;
-  /** Rate now: kW (electricity, heat) or m³/h (water, gas). */
-  value: number;
-  unit: 'kW' | 'm³/h';
-  readAt: string;
-  /** With `history: true`: the last hour, every 5 minutes, oldest first. */
-  history?: number[];
-}
-
-/** POST /bwp/v1/getgroupdev `{ type: 'overview', parentbusiness }` (device-projects-overview). */
-export interface OverviewQuery {
-  type: 'overview';
-  parentbusiness: string;
-}
-
-export interface StoreOverview {
-  store: string;
-  name: string;
-  devices: number;
-  online: number;
-  /** online / (devices − unknown), 0..1. */
-  onlineRate: number;
-  openAlarms: number;
-  commandsToday: number;
-  /** From policy runs of the last 30 days. */
-  savingsKwh: number;
-  savingsMoney: number;
-  currency: 'CNY';
-}
-
-export interface ProjectsOverview {
-  parentbusiness: string;
-  stores: StoreOverview[];
-}
-
-/** Command time-out: a command nobody answered within this is 'timeout'. */
-export const COMMAND_TIMEOUT_MS = 15_000;
 /** Gateway state changes only after the link stayed down (or up) this long. */
 export const GATEWAY_DEBOUNCE_MS = 3 * 60_000;

@@ -181,13 +181,14 @@ export interface PolicyRun {
 }
 
 /**
- * POST /vttrigger/v1/query `{ pid, type: 'records', store, policy?, from?, to?, outcome?, page, pagesize }`
- * → Paged<PolicyRun>, newest first. from/to are ISO instants (to exclusive).
+ * POST /vttrigger/v1/query `{ pid, type: 'records', store?, policy?, from?, to?, outcome?, page, pagesize }`
+ * → Paged<PolicyRun>, newest first. from/to are ISO instants (to exclusive); `store` may be left
+ * out when `policy` is given (policy dids name their store); pagesize up to 100000 (export).
  */
 export interface RunQuery {
   pid: string;
   type: 'records';
-  store: string;
+  store?: string;
   policy?: string;
   from?: string;
   to?: string;

@@ -12,5 +12,7 @@
  */
 export * from './spaceTypes.ts';
 export * from './deviceTypes.ts';
+export * from './commandTypes.ts';
+export * from './monitorTypes.ts';
 export * from './policyTypes.ts';
 export * from './planTypes.ts';

@@ -93,16 +93,18 @@ describe('command life', () => {
     const session = await login('operator', 'operator123');
     const body = { pid: 'p-ac-split', space: 'sp-st-1005-01-01', filter: {}, act: 'set', cmd: { on: false } };
     const batch = (await call<BatchResult>('/vtservice/v1/devsControlBySpace', { session, body })).envelope.result;
-    expect(batch.items.length).toBe(335);
+    expect(batch.items.length).toBe(338);
     const refused = batch.items.filter((i) => !i.accepted);
-    expect(refused.length).toBe(19);
+    expect(refused.length).toBe(20);
+    // The storage system takes no on/off: refused at send, with the fields it does take.
+    expect(refused.find((i) => i.did.endsWith('-ess1'))).toMatchObject({ message: 'invalid field: cmd.on (a storage device takes storageMode, powerKw)' });
     expect(refused[0]).toMatchObject({ status: -1, message: expect.stringMatching(/^device offline since/) });
     clock += 3000;
     const ids = batch.items.flatMap((i) => (i.accepted ? [i.command.id] : []));
     const { commands } = (await call<CommandResults>('/bwp/v1/getgroupdev', { session, body: { type: 'commands', ids } })).envelope.result;
     const states: Record<string, number> = {};
     for (const c of commands) states[c.state] = (states[c.state] ?? 0) + 1;
-    expect(states).toEqual({ confirmed: 310, failed: 6 });
+    expect(states).toEqual({ confirmed: 312, failed: 6 });
     const all = await call<BatchResult>('/vtservice/v1/devControlAll', { session, body: { pid: 'p-ac-split', store: 'st-1005-01', kind: 'ac', subtype: 2, act: 'set', cmd: { fan: 'high' } } });
     expect(all.envelope.result.items.length).toBe(205);
     const dids = ['sp-st-1005-01-01-f01-r02-ac1', 'sp-st-1005-01-01-f01-r02-ac2'];

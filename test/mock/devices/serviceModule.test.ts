@@ -37,7 +37,7 @@ describe('devices service module', () => {
     clock += 3000;
     expect((await devices.commandResults([command.id])).commands[0]).toMatchObject({ id: command.id, state: 'confirmed' });
     const overview = await devices.projectsOverview('pb-1005');
-    expect(overview.stores.map((s) => [s.store, s.devices, s.commandsToday])).toEqual([['st-1005-01', 1662, 1]]);
+    expect(overview.stores.map((s) => [s.store, s.devices, s.commandsToday])).toEqual([['st-1005-01', 1665, 1]]);
     expect(overview.stores[0]!.savingsKwh).toBeGreaterThan(1000);
   });
 

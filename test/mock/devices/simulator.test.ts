@@ -94,6 +94,20 @@ describe('simulator', () => {
     expect(hot.energyKwh).toBeGreaterThan(before.energyKwh + 10);
   });
 
+  it('charges a storage system on command and follows the seeded schedule in auto', () => {
+    const { db, admin, world, advance } = setup();
+    const did = 'sp-st-1005-01-01-f01-r03-ess1';
+    const auto = deviceView(world(), world().byDid.get(did)!).storage!;
+    expect(auto).toMatchObject({ mode: 'auto', soc: 50, capacityKwh: 430, ratedKw: 200 });
+    db.devices.control(admin, 'p-storage-configuration', did, { storageMode: 'charge', powerKw: 150 });
+    const charging = deviceView(advance(60 * MINUTE), world().byDid.get(did)!);
+    expect(charging.storage).toMatchObject({ mode: 'charge', setKw: 150, powerKw: 150 });
+    expect(charging.storage!.soc).toBeCloseTo(50 + (100 * 150 * (60 * MINUTE - 3000)) / 3_600_000 / 430, 0);
+    const refused = db.devices.control(admin, 'p-storage-configuration', did, { powerKw: 400 });
+    advance(5_000);
+    expect(world().byDid.get(did)!.command).toMatchObject({ id: refused.id, state: 'failed', reason: 'power 400 kW outside 0–200 kW' });
+  });
+
   it('keeps the last hour of a room’s temperature for sparklines', () => {
     const { world, advance } = setup();
     advance(60 * MINUTE);

@@ -71,7 +71,7 @@ describe('space tree', () => {
 
     const plant = 'sp-st-1005-01-01-f01-r03';
     expect((await write(admin, { act: 'delete', did: plant })).message).toBe(
-      'cannot delete 103 设备房 (sp-st-1005-01-01-f01-r03): 4 device(s) and 14 meter(s) bound to it; move or unbind them first',
+      'cannot delete 103 设备房 (sp-st-1005-01-01-f01-r03): 7 device(s) and 14 meter(s) bound to it; move or unbind them first',
     );
     const bind = await call<SpaceBindings>('/vtspace/api/setSpaceMeterGroup', { session: admin, body: { pid: SPACE_PID, space: room, meters: ['sp-st-1005-01-01-elec'] } });
     expect(bind.envelope.result.meters).toEqual(['sp-st-1005-01-01-elec']);

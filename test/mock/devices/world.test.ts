@@ -4,6 +4,7 @@ import type { DeviceView, MeterLive } from '../../../src/api/devices/types';
 import type { Paged } from '../../../src/api/types';
 import { Database } from '../../../mock/api/db/Database';
 import { onlineOf } from '../../../mock/api/db/devices/live';
+import { isControllable } from '../../../mock/api/db/devices/model';
 import { call, login, startMockBackend } from '../support';
 
 /** The seeded devices: how many, where, and which are offline or refuse commands. */
@@ -11,23 +12,23 @@ import { call, login, startMockBackend } from '../support';
 const backend = startMockBackend({ now: () => 0 });
 const db = new Database({ now: () => 0 });
 const world = db.devices.world('st-1005-01');
-const controllable = world.devices.filter((d) => d.kind === 'ac' || d.kind === 'power' || d.kind === 'hotwater');
+const controllable = world.devices.filter(isControllable);
 
 describe('device world', () => {
-  it('gives the operator’s store devices of every kind, 335 controllable in building A座', () => {
+  it('gives the operator’s store devices of every kind, 338 controllable in building A座', () => {
     const kinds: Record<string, number> = {};
     for (const d of world.devices) kinds[`${d.kind}${d.subtype === undefined ? '' : `:${d.subtype}`}`] = (kinds[`${d.kind}${d.subtype === undefined ? '' : `:${d.subtype}`}`] ?? 0) + 1;
     expect(kinds).toEqual({
       'ac:1': 305, 'ac:2': 205, 'power:1': 222, 'power:2': 532, hotwater: 4, gateway: 46, camera: 45,
-      'sensor:temperature': 115, 'sensor:humidity': 41, 'sensor:co2': 65, 'sensor:pm25': 41, 'sensor:power': 41,
+      'sensor:temperature': 115, 'sensor:humidity': 41, 'sensor:co2': 65, 'sensor:pm25': 41, 'sensor:power': 41, storage: 1, 'charger:1': 1, 'charger:2': 1,
     });
-    expect(controllable.filter((d) => d.building === 'sp-st-1005-01-01').length).toBe(335);
+    expect(controllable.filter((d) => d.building === 'sp-st-1005-01-01').length).toBe(338);
   });
 
   it('has about 5 % of devices offline, 3 % of controllable ones refusing, two gateways down', () => {
     const states: Record<string, number> = {};
     for (const d of world.devices) states[onlineOf(world, d, world.now).online] = (states[onlineOf(world, d, world.now).online] ?? 0) + 1;
-    expect(states).toEqual({ online: 1531, offline: 85, unknown: 46 });
+    expect(states).toEqual({ online: 1534, offline: 85, unknown: 46 });
     expect(world.devices.filter((d) => d.offlineSince !== undefined).length / world.devices.length).toBeCloseTo(0.05, 2);
     expect(controllable.filter((d) => d.refuses).length).toBe(39);
     expect(world.devices.filter((d) => d.kind === 'gateway' && onlineOf(world, d, world.now).online === 'offline').map((d) => d.did)).toEqual([
@@ -71,7 +72,7 @@ describe('device world', () => {
     expect(bad.envelope.message).toBe('invalid field: pagesize (expected an integer from 1 to 1000)');
     const foreign = await call('/bwp/v1/getgroupdev', { session, body: { ...body, store: 'st-1001-01' } });
     expect(foreign.envelope.status).toBe(-45403);
-    expect(backend.db.devices.world('st-1005-01').devices.length).toBe(1662);
+    expect(backend.db.devices.world('st-1005-01').devices.length).toBe(1665);
     const computer = (await call<Paged<DeviceView>>('/bwp/v1/getgroupdev', { session, body: { store: 'st-1005-01', roomtype: 'computer', page: 1, pagesize: 100 } })).envelope.result;
     const kinds: Record<string, number> = {};
     for (const d of computer.data) kinds[d.kind] = (kinds[d.kind] ?? 0) + 1;

@@ -7,6 +7,7 @@ import type { CommandBook, Pending } from './commands.ts';
 import type { StoreEnvironment } from './environment.ts';
 import type { GatewayLink } from './gateways.ts';
 import { LoadModel } from './loads.ts';
+import { apply, checkFields, invalidSetpoint } from './deviceRules.ts';
 import { isControllable, type DeviceRecord } from './model.ts';
 import { SERVER_GAIN, stepRoom, stepTank, type RunningUnit } from './thermal.ts';
 
@@ -18,7 +19,6 @@ export const SAMPLES = 12;
 const MAX_STEPS = 2000;
 const TANK_TARGET = 55;
 const DISINFECT_TARGET = 70;
-const DISINFECT_MS = 90 * MINUTE;
 
 /** Time-driven work besides commands: the store's enabled policies. */
 export interface TimeHook {
@@ -156,6 +156,10 @@ export class StoreWorld {
   private integrate(at: number, dt: number): void {
     for (const [room, temp] of this.temps) this.temps.set(room, this.roomStep(room, dt, temp, at));
     for (const d of this.devices) {
+      if (d.kind === 'storage') {
+        const kwh = (this.loads.storagePower(d, at) * dt) / 3_600_000;
+        d.soc = Math.min(95, Math.max(10, (d.soc ?? 50) + (100 * kwh) / (d.capacityKwh ?? 1)));
+      }
       if (d.kind !== 'hotwater') continue;
       const disinfecting = (d.disinfectUntil ?? 0) > at;
       const target = disinfecting ? DISINFECT_TARGET : TANK_TARGET;
@@ -213,37 +217,4 @@ export class StoreWorld {
     apply(device, record.cmd, pending.answerAt);
     this.commands.finish(record, 'confirmed', pending.answerAt);
   }
-}
-
-const FIELDS: Readonly<Record<string, ReadonlyArray<keyof DeviceCmd>>> = {
-  ac: ['on', 'mode', 'setpoint', 'fan'],
-  power: ['on'],
-  hotwater: ['on', 'disinfect'],
-};
-
-function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
-  const allowed = FIELDS[device.kind] ?? [];
-  const keys = Object.keys(cmd) as Array<keyof DeviceCmd>;
-  if (keys.length === 0) throw new BadRequest('invalid field: cmd (nothing to set)');
-  const wrong = keys.find((key) => !allowed.includes(key));
-  if (wrong) throw new BadRequest(`invalid field: cmd.${wrong} (a ${device.kind} device takes ${allowed.join(', ')})`);
-}
-
-/** The device's own check of a setpoint: within its limits and on its step. */
-function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): string | undefined {
-  if (cmd.setpoint === undefined || device.kind !== 'ac') return undefined;
-  const { minSetpoint = 16, maxSetpoint = 30, step = 1 } = device;
-  if (cmd.setpoint < minSetpoint || cmd.setpoint > maxSetpoint) return `setpoint ${cmd.setpoint} °C outside ${minSetpoint}–${maxSetpoint} °C`;
-  const steps = (cmd.setpoint - minSetpoint) / step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-9) return `setpoint ${cmd.setpoint} °C is not on the unit's ${step} °C step`;
-  return undefined;
-}
-
-function apply(device: DeviceRecord, cmd: DeviceCmd, at: number): void {
-  if (cmd.on !== undefined) device.on = cmd.on;
-  if (cmd.mode !== undefined) device.mode = cmd.mode;
-  if (cmd.setpoint !== undefined) device.setpoint = cmd.setpoint;
-  if (cmd.fan !== undefined) device.fan = cmd.fan;
-  if (cmd.disinfect === true) device.disinfectUntil = at + DISINFECT_MS;
-  if (cmd.disinfect === false) device.disinfectUntil = undefined;
 }

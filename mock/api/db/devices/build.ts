@@ -9,6 +9,7 @@ import { SpaceTree } from '../spaceTree/SpaceTree.ts';
 import type { StoreEnvironment } from './environment.ts';
 import { GatewayLink, type LinkPattern } from './gateways.ts';
 import type { DeviceRecord } from './model.ts';
+import { seedAssetDevices } from './seedAssets.ts';
 import { seedBuildingDevices } from './seedDevices.ts';
 
 export interface StoreSeed {
@@ -64,6 +65,7 @@ export function buildStore(seed: number, store: string, spaces: readonly SpaceRe
   const devices = buildings.flatMap((b) =>
     seedBuildingDevices({ seed, store, building: b.did, type: b.type, season, seedNow }, rows.filter((r) => r.did === b.did || r.did.startsWith(`${b.did}-`))),
   );
+  devices.push(...seedAssetDevices(plan, tree, devices));
   for (const device of devices) tree.bind(device.did, device.home, 'device');
   const plantOf = (building: string) => tree.rooms(building).find((r) => r.roomtype === 'plant')?.did ?? `${building}-f01`;
   for (const meter of plan?.meters ?? []) {

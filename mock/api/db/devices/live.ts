@@ -114,6 +114,13 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
       energyKwh: round(device.energyKwh ?? 0, 2), powerKw: device.ratedKw ?? 0, disinfecting: (device.disinfectUntil ?? 0) > at,
     };
   }
+  if (device.kind === 'storage') {
+    view.storage = {
+      mode: device.storageMode ?? 'auto', soc: round(device.soc ?? 50), capacityKwh: device.capacityKwh ?? 0, ratedKw: device.ratedKw ?? 0,
+      setKw: device.setKw ?? 0, powerKw: world.loads.storagePower(device, at),
+    };
+  }
+  if (device.kind === 'charger') view.charger = { chargertype: device.subtype === 2 ? 2 : 1, on: device.on, ratedKw: device.ratedKw ?? 0, loadKw: view.loadKw };
   if (withHistory) view.history = historyOf(world, device, space, at);
   return view;
 }
@@ -124,5 +131,6 @@ function historyOf(world: StoreWorld, device: DeviceRecord, space: string, at: n
   const times = Array.from({ length: SAMPLES }, (_, i) => at - (SAMPLES - 1 - i) * SAMPLE_MS);
   if (device.kind === 'sensor') return times.map((t) => sensorValue(world, device, device.subtype as SensorMetric, space, t));
   if (device.kind === 'hotwater') return times.map(() => round(device.tankTemp ?? 55));
+  if (device.kind === 'storage') return times.map((t) => world.loads.storagePower(device, t));
   return times.map((t) => world.loads.load(device, t));
 }

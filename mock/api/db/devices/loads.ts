@@ -46,8 +46,28 @@ export class LoadModel {
     return Math.round(kw * RATED_UPLIFT * 100) / 100;
   }
 
+  /** Storage: kW now, positive charging, negative discharging ('auto' follows its meters' hour). */
+  storagePower(device: DeviceRecord, at: number): number {
+    const set = Math.min(device.setKw ?? 0, device.ratedKw ?? 0);
+    const soc = device.soc ?? 50;
+    switch (device.storageMode ?? 'auto') {
+      case 'charge':
+        return soc < 95 ? set : 0;
+      case 'discharge':
+        return soc > 10 ? -set : 0;
+      case 'idle':
+        return 0;
+      case 'auto': {
+        const kw = (this.env?.meterKw(device.meter ?? '', at) ?? 0) - (this.env?.meterKw(device.dischargeMeter ?? '', at) ?? 0);
+        return (kw > 0 && soc >= 95) || (kw < 0 && soc <= 10) ? 0 : Math.round(kw * 100) / 100;
+      }
+    }
+  }
+
   /** kW drawn at `at` when on (0 when off). */
   load(device: DeviceRecord, at: number, heating = false): number {
+    if (device.kind === 'storage') return Math.abs(this.storagePower(device, at));
+    if (device.kind === 'charger') return device.on ? Math.round((this.env?.meterKw(device.meter ?? '', at) ?? 0) * 100) / 100 : 0;
     if (device.kind === 'hotwater') return device.on && heating ? (device.ratedKw ?? 0) : device.on ? 0.05 : 0;
     if (!device.on || !device.source) return 0;
     const rated = this.rated(device);

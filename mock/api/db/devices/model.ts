@@ -1,4 +1,4 @@
-import type { AcMode, CommandRecord, DeviceKind, FanSpeed, SensorMetric } from '../../../../src/api/devices/types.ts';
+import type { AcMode, CommandRecord, DeviceKind, FanSpeed, SensorMetric, StorageMode } from '../../../../src/api/devices/types.ts';
 import type { BuildingType } from '../../../../src/api/energyTypes.ts';
 
 /** Which sub-meter of the building a device's load is a share of. */
@@ -46,8 +46,19 @@ export interface DeviceRecord {
   /** Hot water: tank temperature and energy used since the seed's now. */
   tankTemp?: number;
   energyKwh?: number;
+  /** Storage and chargers: the energy meter(s) their power shows on (auto mode follows them). */
+  meter?: string;
+  dischargeMeter?: string;
+  capacityKwh?: number;
+  storageMode?: StorageMode;
+  setKw?: number;
+  soc?: number;
+  /** Chargers: piles behind this point (its meter's load is shared among them). */
+  piles?: number;
   /** The pending or last command. */
   command?: CommandRecord;
 }
 
-export const isControllable = (device: DeviceRecord) => device.kind === 'ac' || device.kind === 'power' || device.kind === 'hotwater';
+const CONTROLLABLE: ReadonlySet<DeviceKind> = new Set(['ac', 'power', 'hotwater', 'storage', 'charger']);
+
+export const isControllable = (device: DeviceRecord) => CONTROLLABLE.has(device.kind);

@@ -1,11 +1,11 @@
-import { AC_MODES, FAN_SPEEDS, ROOM_TYPES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
+import { AC_MODES, FAN_SPEEDS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
 import type { MeterKind } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
 
 /** Request bodies of the device calls, checked field by field (a bad body is a -1 with a message). */
 
-const KINDS: readonly DeviceKind[] = ['ac', 'power', 'sensor', 'gateway', 'camera', 'hotwater'];
+const KINDS: readonly DeviceKind[] = ['ac', 'power', 'sensor', 'gateway', 'camera', 'hotwater', 'storage', 'charger'];
 const ONLINE: readonly OnlineState[] = ['online', 'offline', 'unknown'];
 /** Most devices one batch may address. */
 export const MAX_BATCH = 1000;
@@ -40,7 +40,7 @@ export function parseDeviceCmd(fields: Fields): DeviceCmd {
   const raw = requireObject(fields, 'cmd');
   const cmd: DeviceCmd = {};
   for (const key of Object.keys(raw)) {
-    if (!['on', 'mode', 'setpoint', 'fan', 'disinfect'].includes(key)) throw new BadRequest(`unknown field: cmd.${key}`);
+    if (!['on', 'mode', 'setpoint', 'fan', 'disinfect', 'storageMode', 'powerKw'].includes(key)) throw new BadRequest(`unknown field: cmd.${key}`);
   }
   for (const key of ['on', 'disinfect'] as const) {
     if (raw[key] === undefined) continue;
@@ -49,6 +49,12 @@ export function parseDeviceCmd(fields: Fields): DeviceCmd {
   }
   const mode = oneOf(raw, 'mode', AC_MODES, 'cmd.mode');
   const fan = oneOf(raw, 'fan', FAN_SPEEDS, 'cmd.fan');
+  const storageMode = oneOf(raw, 'storageMode', STORAGE_MODES, 'cmd.storageMode');
+  if (storageMode) cmd.storageMode = storageMode;
+  if (raw.powerKw !== undefined) {
+    if (typeof raw.powerKw !== 'number' || !Number.isFinite(raw.powerKw)) throw new BadRequest('invalid field: cmd.powerKw (expected a number, kW)');
+    cmd.powerKw = raw.powerKw;
+  }
   if (mode) cmd.mode = mode;
   if (fan) cmd.fan = fan;
   if (raw.setpoint !== undefined) {
