@@ -64,7 +64,7 @@ export function AcControls({ targets, label, onSend }: {
         max={range?.max}
         step={range?.step ?? 0.5}
         status={invalid ? 'error' : undefined}
-        addonAfter="°C"
+        suffix="°C"
         style={{ width: 170 }}
         disabled={!range}
       />
