@@ -1,6 +1,7 @@
 import type { HttpClient } from './http';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
 import { createDeviceApi } from './device';
+import { createDevicesApi } from './devices';
 import { createFilesApi } from './files';
 import { createFilterApi } from './filter';
 import { createLangApi } from './lang';
@@ -21,6 +22,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     lang: createLangApi(http, publicBase),
     filter: createFilterApi(http),
     device: createDeviceApi(http),
+    devices: createDevicesApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),

@@ -1,5 +1,6 @@
 import type { ScreenModule, ScreenRegistry } from '../loader/registry';
 import { ALL_ROUTES } from '../routes';
+import { DEVICE_SCREEN_KEYS } from '../screens/devices/keys';
 import { ENERGY_SCREEN_KEYS } from '../screens/energy/keys';
 
 /** The honest stand-in for a screen a later issue builds: it names its route. */
@@ -16,15 +17,22 @@ const BUILT: Record<string, () => Promise<ScreenModule>> = {
   'screens/add': () => import('../screens/generic/AddScreen'),
   'screens/history': () => import('../screens/generic/HistoryScreen'),
   ...Object.fromEntries(ENERGY_SCREEN_KEYS.map((key) => [`screens/${key}`, () => energyScreen(key)])),
+  ...Object.fromEntries(DEVICE_SCREEN_KEYS.map((key) => [`screens/${key}`, () => deviceScreen(key)])),
 };
 
-/** An energy screen through the energy registry chunk (loaded once, on the first energy screen). */
-async function energyScreen(key: string): Promise<ScreenModule> {
-  const { ENERGY_SCREENS } = await import('../screens/energy/registry');
-  const load = ENERGY_SCREENS[`screens/${key}`];
-  if (!load) throw new Error(`the energy registry has no screen ${key}`);
-  return load();
+type DomainRegistry = Readonly<Record<string, () => Promise<ScreenModule>>>;
+
+/** A domain's screen through its registry chunk (loaded once, on the domain's first screen). */
+function throughRegistry(loadRegistry: () => Promise<DomainRegistry>) {
+  return async (key: string): Promise<ScreenModule> => {
+    const load = (await loadRegistry())[`screens/${key}`];
+    if (!load) throw new Error(`no screen ${key} in its domain's registry`);
+    return load();
+  };
 }
+
+const energyScreen = throughRegistry(async () => (await import('../screens/energy/registry')).ENERGY_SCREENS);
+const deviceScreen = throughRegistry(async () => (await import('../screens/devices/registry')).DEVICE_SCREENS);
 
 /**
  * Manifest component path → screen module. Every routed screen key has a path

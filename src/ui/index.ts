@@ -3,6 +3,7 @@
 // module (and ECharts) on first render.
 export { EmptyData, EMPTY_DATA_HEIGHT, type EmptyDataProps } from './EmptyData';
 export { KpiCard, type KpiCardProps, type KpiTrend } from './KpiCard';
+export { KpiRow, type KpiItem } from './KpiRow';
 export { Dialog } from './dialog/Dialog';
 export { StatusTag, type StatusTagProps } from './status-tag/StatusTag';
 export { toneColors, type Tone, type ToneColors } from './status-tag/tones';

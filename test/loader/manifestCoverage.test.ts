@@ -1,5 +1,7 @@
 import { SCREEN_REGISTRY } from '../../src/app/screens';
 import { ALL_ROUTES, routeByName } from '../../src/routes';
+import { DEVICE_SCREEN_KEYS } from '../../src/screens/devices/keys';
+import { DEVICE_SCREENS } from '../../src/screens/devices/registry';
 import { ENERGY_SCREEN_KEYS } from '../../src/screens/energy/keys';
 import { ENERGY_SCREENS } from '../../src/screens/energy/registry';
 import { setupMockBackend } from '../support/backend';
@@ -21,12 +23,15 @@ describe("the mock's manifest and the app's registry", () => {
   });
 });
 
-describe('the energy screens registry (a chunk of its own)', () => {
+describe.each([
+  ['energy', ENERGY_SCREENS, ENERGY_SCREEN_KEYS, 'carbon-home'],
+  ['device', DEVICE_SCREENS, DEVICE_SCREEN_KEYS, 'common-ac'],
+] as const)('the %s screens registry (a chunk of its own)', (_domain, registry, keys, sample) => {
   it('lists exactly the keys the entry knows, each a route, and resolves each to a real screen', async () => {
-    expect(Object.keys(ENERGY_SCREENS).sort()).toEqual(ENERGY_SCREEN_KEYS.map((key) => `screens/${key}`).sort());
-    expect(ENERGY_SCREEN_KEYS.filter((key) => !routeByName(key))).toEqual([]);
+    expect(Object.keys(registry).sort()).toEqual(keys.map((key) => `screens/${key}`).sort());
+    expect(keys.filter((key) => !routeByName(key))).toEqual([]);
     const placeholder = (await import('../../src/loader/PlaceholderScreen')).default;
-    const module = await SCREEN_REGISTRY['screens/carbon-home']!();
+    const module = await SCREEN_REGISTRY[`screens/${sample}`]!();
     expect(module.default).toBeTypeOf('function');
     expect(module.default).not.toBe(placeholder);
   });

@@ -32,4 +32,12 @@ describe('the kit Table', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(document.querySelector('.cem-table-content')).not.toHaveAttribute('tabindex');
   });
+
+  it("takes antd's hidden measuring copy of the header (with its select-all checkbox) out of the tab order", () => {
+    layout(400);
+    renderUi(<Table aria-label="Meters" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 1200 }} rowSelection={{}} />);
+    const measure = document.querySelector<HTMLElement>('.cem-table-measure-row');
+    expect(measure).not.toBeNull();
+    expect(measure!.inert).toBe(true);
+  });
 });

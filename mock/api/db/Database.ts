@@ -13,6 +13,12 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
+import { AuditLog } from './audit.ts';
+import { SimClock } from './devices/clock.ts';
+import { DeviceServices } from './devices/DeviceServices.ts';
+import type { DeviceWorld } from './devices/DeviceWorld.ts';
+import type { PlanBook } from './devices/plans/PlanBook.ts';
+import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
 import { manifestEntries, menuForRole } from './menus/index.ts';
@@ -24,6 +30,7 @@ import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { ShellState } from './ShellState.ts';
+import type { SpaceService } from './spaceTree/service.ts';
 import type { TableRegistry } from './tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
 import type { UserRecord } from './users.ts';
@@ -60,6 +67,9 @@ export class Database {
   private fileStore!: FileStore;
   private energyState: EnergyState | undefined;
   private metering: Metering | undefined;
+  private simClock: SimClock | undefined;
+  private auditLog!: AuditLog;
+  private deviceServices: DeviceServices | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -87,7 +97,62 @@ export class Database {
     });
     this.pageService = new PageService(this.pageState, this.now);
     this.energyState = undefined;
+    // Simulated time restarts at the seed's now when first read after a reset.
+    this.simClock = undefined;
+    this.auditLog = new AuditLog(() => this.clock.now());
+    this.deviceServices = undefined;
   }
+
+  /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */
+  get clock(): SimClock {
+    this.simClock ??= new SimClock(this.now);
+    return this.simClock;
+  }
+
+  /** Commands, policy, space and plan writes (who, when, what, outcome); dropped on reset. */
+  get audit(): AuditLog {
+    return this.auditLog;
+  }
+
+  /** The device domain: simulated devices, space trees, policies and plans (built on first use; dropped on reset). */
+  get deviceDomain(): DeviceServices {
+    const data = this.data;
+    this.deviceServices ??= new DeviceServices(
+      {
+        seed: this.seed,
+        clock: this.clock,
+        businesses: data.businesses,
+        spaces: data.spaces,
+        metering: () => this.energy.metering,
+        reachOf: (userid) => new Set(data.reach[userid] ?? []),
+        actions: (user, pid) => this.pageState.perms(user, pid).actions,
+        audit: this.auditLog,
+      },
+      { businessesForUser: (userid) => this.businessesForUser(userid), storesOf: (parent) => this.storesOf(parent) },
+    );
+    return this.deviceServices;
+  }
+
+  /** The simulated devices of every store (built per store on first use). */
+  get devices(): DeviceWorld {
+    return this.deviceDomain.world;
+  }
+
+  /** Space trees of the stores: children, writes and bindings. */
+  get spaces(): SpaceService {
+    return this.deviceDomain.spaces;
+  }
+
+  /** Device policies, their execution records and the engine that runs them. */
+  get policies(): PolicyBook {
+    return this.deviceDomain.policies;
+  }
+
+  /** Peaking plans and hot-water maintenance. */
+  get plans(): PlanBook {
+    return this.deviceDomain.plans;
+  }
+
 
   /** Filter-service tables, devControl, store info and organizations (rebuilt on reset). */
   get shell(): ShellState {

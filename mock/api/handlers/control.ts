@@ -2,7 +2,24 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope, MockControl } from '../../../src/api/types.ts';
 import type { Database } from '../db/Database.ts';
 import { BadRequest, STATUS_FAIL, ok, safe } from '../envelope.ts';
-import { readJson, requireString, route } from '../request.ts';
+import { readJson, requireString, route, type Fields } from '../request.ts';
+
+/** Longest jump of simulated time one call may ask for: 40 days. */
+const MAX_SKIP_MS = 40 * 86_400_000;
+type ControlAction = MockControl['action'] | 'advance-time' | 'gateway-link';
+
+/** The device world's hooks: jump simulated time, or take a gateway's link down or up. */
+function deviceControl(db: Database, action: 'advance-time' | 'gateway-link', body: Fields): Response {
+  if (action === 'advance-time') {
+    const ms = body.ms;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_SKIP_MS) throw new BadRequest(`invalid field: ms (expected an integer from 0 to ${MAX_SKIP_MS})`);
+    db.clock.skip(ms);
+    return ok({ now: new Date(db.clock.now()).toISOString() });
+  }
+  if (typeof body.up !== 'boolean') throw new BadRequest('invalid field: up (expected true or false)');
+  db.devices.setGatewayLink(requireString(body, 'gateway'), body.up);
+  return ok(null);
+}
 
 /** Header every caller of /__mock__/control sends; its value must be '1'. */
 export const MOCK_CONTROL_HEADER = 'x-cem-mock-control';
@@ -19,7 +36,10 @@ function forbidden(request: Request): string | undefined {
   return undefined;
 }
 
-/** /__mock__/control: test hooks for end-to-end runs (mock only; JSON with the header above). */
+/**
+ * /__mock__/control: test hooks for end-to-end runs (mock only; JSON with the header above):
+ * expire-sessions, reset, advance-time `{ ms }` (simulated device time), gateway-link `{ gateway, up }`.
+ */
 export function controlHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
@@ -30,12 +50,14 @@ export function controlHandlers(db: Database): HttpHandler[] {
           const body: Envelope<null> = { status: STATUS_FAIL, message: `forbidden: /__mock__/control needs ${missing} (no cross-site form can send it)`, result: null };
           return HttpResponse.json(body, { status: 403 });
         }
-        const action = requireString(await readJson(request), 'action');
-        const known: readonly MockControl['action'][] = ['expire-sessions', 'reset'];
+        const body = await readJson(request);
+        const action = requireString(body, 'action');
+        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link'];
         if (!known.some((entry) => entry === action)) {
-          throw new BadRequest(`unknown action: ${action} (expected ${known.join(' or ')})`);
+          throw new BadRequest(`unknown action: ${action} (expected ${known.join(', ')})`);
         }
         if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
+        if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);
         db.reset();
         return ok(null);
       }),

@@ -5,6 +5,7 @@ import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
 import { energyManageHandlers } from './energyManage.ts';
 import { fileHandlers } from './files.ts';
+import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
@@ -15,6 +16,7 @@ import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
+import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 
 /** Every handler of the mock backend, bound to one database. */
@@ -31,6 +33,8 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...moduleHandlers(db),
     ...fileHandlers(db),
     ...deviceHandlers(db),
+    ...groupDevHandlers(db),
+    ...triggerHandlers(db),
     ...settingHandlers(db),
     ...analysisHandlers(db),
     ...reportHandlers(db),

@@ -2,18 +2,33 @@ import { http, type HttpHandler } from 'msw';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { BadRequest, ok } from '../envelope.ts';
-import { readJson, requireString, route } from '../request.ts';
+import { optionalString, readJson, requireString, route } from '../request.ts';
 
-/** /vtspace/api/location/children: districts under an adcode (country → provinces → cities). */
+/**
+ * /vtspace/api/location/children: `{ adcode }` → districts under it (country → provinces →
+ * cities); `{ space }` → the children of a store (buildings), building (floors) or floor (rooms).
+ * setSpaceMeterGroup binds meters and devices to a space; allocation/getSpaceMeterGroup reads them.
+ */
 export function locationHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/vtspace/api/location/children'),
-      authed(db, async ({ request }) => {
-        const adcode = requireString(await readJson(request), 'adcode');
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const space = optionalString(body, 'space');
+        if (space) return ok(db.spaces.children(user, space));
+        const adcode = requireString(body, 'adcode');
         if (!/^\d{6}$/.test(adcode)) throw new BadRequest('invalid field: adcode (expected 6 digits)');
         return ok(db.districtChildren(adcode));
       }),
+    ),
+    http.post(
+      route('/vtspace/api/setSpaceMeterGroup'),
+      authed(db, async ({ request, user }) => ok(db.spaces.bind(user, await readJson(request)))),
+    ),
+    http.post(
+      route('/vts/api/allocation/getSpaceMeterGroup'),
+      authed(db, async ({ request, user }) => ok(db.spaces.bindings(user, requireString(await readJson(request), 'space')))),
     ),
   ];
 }

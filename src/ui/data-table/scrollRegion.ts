@@ -30,6 +30,15 @@ function markRegions(root: HTMLElement, tablePrefix: string, label: string): HTM
   return containers;
 }
 
+/**
+ * antd measures column widths in a hidden copy of the header row (aria-hidden), which keeps the
+ * header's controls: a "select all" checkbox there is a tab stop no one can see or hear (axe
+ * aria-hidden-focus). `inert` takes the copy out of the tab order as well.
+ */
+function quietMeasureRows(root: HTMLElement, tablePrefix: string): void {
+  for (const row of root.querySelectorAll<HTMLElement>(`.${tablePrefix}-measure-row`)) row.inert = true;
+}
+
 /** Keeps the scroll containers under the table's element marked after every render and on every resize. */
 export function useScrollRegions(tableElement: () => HTMLElement | null, tablePrefix: string, label: string): void {
   useTableFocusStyle(tablePrefix);
@@ -38,6 +47,7 @@ export function useScrollRegions(tableElement: () => HTMLElement | null, tablePr
     const root = tableElement();
     if (!root) return undefined;
     const containers = markRegions(root, tablePrefix, label);
+    quietMeasureRows(root, tablePrefix);
     if (typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(() => markRegions(root, tablePrefix, label));
     // The container resizes with the page; the table inside it with its rows and columns.

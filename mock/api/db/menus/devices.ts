@@ -21,7 +21,7 @@ export function devicesModule(): CatalogueItem {
     group('device-policies', 'Policies', '策略管理', 'solution', [
       leaf('device-policy-list', 'Device policies', '设备策略', 'device-policy-list', { params: { menutype: '1' } }),
       leaf('policy-execution-record', 'Policy execution record', '策略执行记录', 'policy-execution-record', {
-        params: { did: 'pol-0001', name: 'Office AC schedule' },
+        params: { did: 'pol-st-1005-01-01', name: 'Office AC schedule' },
       }),
       leaf('config-monitoring', 'Configuration monitoring', '配置监控', 'config-monitoring', {
         params: { menutype: '1' },

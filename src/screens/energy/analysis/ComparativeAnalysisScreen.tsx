@@ -5,7 +5,7 @@ import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { EmptyData, listParam, oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { CompareBars, CompareLines, CompareTable } from './ComparativeParts';
 import { DIMENSIONS, MAX_ENTITIES, METRICS, entitiesOf, metricFor, rankRows, selectionOf, type CompareMetric, type Dimension } from './comparativeModel';

@@ -7,7 +7,7 @@ import type { ExportColumn } from '../../../lib/export';
 import { useStores } from '../../../stores/context';
 import { ExportButton, listParam, oneOfParam, useSearchParam, type ExportJob } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';
 import { ReportTable } from './ReportTable';

@@ -6,7 +6,7 @@ import { EmptyData, SankeyChart, Table } from '../../../ui';
 import { changePercent } from '../../../lib/carbon';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { useStores } from '../../../stores/context';

@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, oneOfParam, TimeSeriesChart, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';

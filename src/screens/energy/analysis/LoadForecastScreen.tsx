@@ -6,7 +6,7 @@ import { backtest, forecastFacts, forecastSeasonal } from '../../../lib/forecast
 import { useStores } from '../../../stores/context';
 import { EmptyData, numberParam, TimeSeriesChart, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';
 import { BacktestChart, DailyPeakTable, ForecastExplanation } from './ForecastParts';

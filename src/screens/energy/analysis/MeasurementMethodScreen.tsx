@@ -5,7 +5,7 @@ import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart, StatusTag, Table } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { ALL_KINDS, METER_TYPE_CODES, TYPE_OF_CODE, meterRows, overallCoverage, type MeterRow, type MeterTypeCode } from './meteringModel';
 import { useRouteParamTab } from './routeParam';

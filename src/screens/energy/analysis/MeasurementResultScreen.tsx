@@ -7,7 +7,7 @@ import { EmptyData, LazyChart } from '../../../ui';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { ResultChecks, ResultTable, TariffExplanation } from './ResultParts';

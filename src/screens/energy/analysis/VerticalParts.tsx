@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Interval } from '../../../api/energyTypes';
 import { trendOf } from '../shared/comparison';
 import { useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { PositionChart } from './PositionChart';
 import { difference, positionNumber, type AlignedRow, type VerticalMetric } from './verticalModel';
 import { Table } from '../../../ui';

@@ -6,7 +6,7 @@ import { scaleUnit } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, comparisonsOf, splitComparisons, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { BandTable } from './BandTable';
 import { CHART_VIEWS, ChargeChart, type ChartView } from './ChargeChart';

@@ -9,7 +9,7 @@ import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';

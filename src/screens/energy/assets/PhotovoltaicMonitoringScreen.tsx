@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { LazyChart, TimeSeriesChart } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';

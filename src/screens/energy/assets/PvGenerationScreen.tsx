@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { capacityKwOf, sumSeries } from './assetMeters';
 import { InverterTable } from './InverterTable';

@@ -4,7 +4,7 @@ import type { MeterInfo } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
 import { trendOf, vsPreviousText, type Compared } from '../shared/comparison';
 import { EnergyFrame, useEnergy } from '../shared/EnergyFrame';
-import type { KpiItem } from '../shared/KpiRow';
+import type { KpiItem } from '../../../ui/KpiRow';
 import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { metersOfKind } from './assetMeters';
 import { InverterFilter } from './filters';

@@ -5,7 +5,7 @@ import type { StorageSystem } from '../../../api/energyTypes';
 import { scaleUnit } from '../../../lib/carbon';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { SystemFilter } from './filters';
 import { NoAsset } from './NoAsset';

@@ -5,7 +5,7 @@ import { factorOn } from '../../../lib/carbon';
 import { useStores } from '../../../stores/context';
 import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { AssessmentTable } from './assessment/AssessmentTable';
 import { IntensityChart } from './assessment/IntensityChart';

@@ -7,7 +7,7 @@ import { LazyChart, TimeSeriesChart } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';

@@ -6,7 +6,7 @@ import { EmptyData } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { emissionsKpi } from './emissions/emissionsKpi';

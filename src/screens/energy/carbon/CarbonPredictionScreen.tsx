@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui';
 import { trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeFilter, typesOf, useTypeParam, type TypeChoice } from './EnergyTypeFilter';
 import { sumSeries, total } from './model/series';

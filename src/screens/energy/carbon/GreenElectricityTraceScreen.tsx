@@ -7,7 +7,7 @@ import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { aggQueriesBatched } from '../../../api/analysisBatches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { HourProfileChart, MonthlyChart, type MonthlyView } from './green/Charts';
 import { factorStretches, greenMonths, hourProfile } from './green/model';

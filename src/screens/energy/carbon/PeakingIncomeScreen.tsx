@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, numberParam, useSearchParam } from '../../../ui';
 import { aggQueriesBatched } from '../../../api/analysisBatches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { byBand, incomeMonths, shiftSaving, sumBands } from './model/income';
 import { monthsOf, withinData } from './model/months';

@@ -6,7 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { BuildingEfficiencyTable } from './BuildingEfficiencyTable';

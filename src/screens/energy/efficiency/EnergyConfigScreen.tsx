@@ -5,7 +5,7 @@ import type { BuildingType, EnergyStandardView, StandardLevel } from '../../../a
 import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart, Table } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { FloorAreaCell, useFloorAreaEditor, type FloorAreaTarget } from './FloorAreaDialog';
 import { StandardFilters, useStandardParams } from './StandardFilters';

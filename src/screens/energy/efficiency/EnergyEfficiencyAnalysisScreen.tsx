@@ -7,7 +7,7 @@ import { EmptyData } from '../../../ui';
 import { seriesBatched } from '../../../api/analysisBatches';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { IndicatorCharts, IndicatorTabs } from './IndicatorCharts';

@@ -7,7 +7,7 @@ import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardLe
 import { useStores } from '../../../stores/context';
 import { EmptyData, LazyChart, Table } from '../../../ui';
 import { LoadState } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { SetStandardDialog, type StandardDraft } from './SetStandardDialog';
 import { StandardFilters, useStandardParams } from './StandardFilters';

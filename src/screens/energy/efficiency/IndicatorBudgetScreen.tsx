@@ -8,7 +8,7 @@ import { clampPeriod, periodOf } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { BudgetChart } from './BudgetChart';
 import { BudgetTable } from './BudgetTable';

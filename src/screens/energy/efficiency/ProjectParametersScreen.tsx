@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { BandCostTable } from '../prices/BandCostTable';
 import { EnergyFrame, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { TariffCard, usePriceFormat } from './TariffCard';

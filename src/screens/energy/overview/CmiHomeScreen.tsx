@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParam } from '../../../ui';
 import { trendOf } from '../shared/comparison';
 import { LoadState } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { totalKpis, vsPrevious } from './kpis';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParam } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { BudgetGauge, GreenGauge, LastDayLoad, TypeSplit } from './DashboardPanels';
 import { energyTypeKpis, meteredTypes, totalKpis } from './kpis';

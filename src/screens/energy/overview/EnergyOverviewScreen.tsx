@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { LazyChart, useSearchParam } from '../../../ui';
 import { comparisonsOf, type Compared } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { EnergyTypesTable, TypeTrend, type OverviewMetric } from './EnergyOverviewParts';
 import { totalKpis } from './kpis';

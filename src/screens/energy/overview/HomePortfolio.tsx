@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { LoadState } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../shared/RankingBars';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { totalKpis } from './kpis';

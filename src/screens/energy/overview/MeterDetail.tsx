@@ -9,7 +9,7 @@ import { endOfMonth, maxDay, minDay, startOfMonth } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { statsOf } from './meters';
 

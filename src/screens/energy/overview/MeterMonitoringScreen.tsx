@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeSelect } from './EnergyTypeSelect';
 import { MeterDetail } from './MeterDetail';

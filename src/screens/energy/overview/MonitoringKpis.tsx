@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyType, type SeriesAnswer } from '../../../api/energyTypes';
 import { comparisonsOf } from '../shared/comparison';
 import { useEnergy } from '../shared/EnergyFrame';
-import { KpiRow, type KpiItem } from '../shared/KpiRow';
+import { KpiRow, type KpiItem } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { energyTypeKpis } from './kpis';
 import { statsOf } from './meters';

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { ENERGY_TYPES, ENERGY_UNIT, type AggAnswer, type EnergyType, type StoreEnergyConfig } from '../../../api/energyTypes';
 import { changePercent, scaleUnit } from '../../../lib/carbon';
 import { trendOf, vsPreviousText, type Compared } from '../shared/comparison';
-import type { KpiItem } from '../shared/KpiRow';
+import type { KpiItem } from '../../../ui/KpiRow';
 import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 
 /** Energy types the store meters (it has a main meter of that type), in the usual order. */

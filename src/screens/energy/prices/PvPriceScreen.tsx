@@ -8,7 +8,7 @@ import { usePvEarnings } from '../assets/usePvEarnings';
 import { usePriceFormat } from '../efficiency/TariffCard';
 import { trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { TouTariffCard } from './TouTariffCard';
 
 /**

@@ -11,7 +11,7 @@ import { usePriceFormat } from '../efficiency/TariffCard';
 import { meteredTypes } from '../overview/kpis';
 import { comparisonQueries, comparisonsOf, splitComparisons, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
-import { KpiRow } from '../shared/KpiRow';
+import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { TouTariffCard } from './TouTariffCard';
 

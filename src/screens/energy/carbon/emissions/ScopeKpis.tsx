@@ -3,7 +3,7 @@ import type { AggAnswer } from '../../../../api/energyTypes';
 import { scaleUnit } from '../../../../lib/carbon';
 import { trendOf } from '../../shared/comparison';
 import { useEnergy } from '../../shared/EnergyFrame';
-import { KpiRow } from '../../shared/KpiRow';
+import { KpiRow } from '../../../../ui/KpiRow';
 import { SCOPES, scopesOf } from '../model/scopes';
 import { emissionsKpi } from './emissionsKpi';
 

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { scaleUnit } from '../../../../lib/carbon';
 import { trendOf, vsPreviousText, type Compared } from '../../shared/comparison';
-import type { KpiItem } from '../../shared/KpiRow';
+import type { KpiItem } from '../../../../ui/KpiRow';
 import type { EnergyFormat } from '../../../../ui/format/useEnergyFormat';
 
 /** The period's emissions with the trend against last year and the change against the previous period. */

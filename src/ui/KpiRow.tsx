@@ -1,6 +1,5 @@
 import { Col, Row } from 'antd';
-// By path, not through the ui barrel (see EnergyFrame.tsx).
-import { KpiCard, type KpiCardProps } from '../../../ui/KpiCard';
+import { KpiCard, type KpiCardProps } from './KpiCard';
 
 /** One KPI card of a KpiRow; `key` is its React key. */
 export type KpiItem = KpiCardProps & { key: string };

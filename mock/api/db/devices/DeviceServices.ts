@@ -1,0 +1,46 @@
+import type { ProjectsOverview } from '../../../../src/api/devices/types.ts';
+import type { BusinessInfo } from '../../../../src/api/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import { SpaceService } from '../spaceTree/service.ts';
+import type { UserRecord } from '../users.ts';
+import { DeviceWorld, type DeviceWorldSources } from './DeviceWorld.ts';
+import { storeOverview } from './overview.ts';
+import { PlanBook } from './plans/PlanBook.ts';
+import { PolicyBook } from './policies/PolicyBook.ts';
+
+export interface DirectorySources {
+  /** Parent businesses the user reaches. */
+  businessesForUser: (userid: string) => BusinessInfo[];
+  storesOf: (parent: string) => BusinessInfo[];
+}
+
+/**
+ * The device domain of the mock in one place: the simulated world, its space trees, policies
+ * and plans. Policies and plans seed with each store's world, so they are built before any store.
+ */
+export class DeviceServices {
+  readonly world: DeviceWorld;
+  readonly spaces: SpaceService;
+  readonly policies: PolicyBook;
+  readonly plans: PlanBook;
+
+  constructor(
+    sources: DeviceWorldSources,
+    private readonly directory: DirectorySources,
+  ) {
+    this.world = new DeviceWorld(sources);
+    this.spaces = new SpaceService(this.world, sources.audit);
+    this.policies = new PolicyBook(this.world, sources.audit);
+    this.plans = new PlanBook(this.world, sources.audit);
+  }
+
+  /** device-projects-overview: every store of a parent business the user reaches, in figures. */
+  overview(user: UserRecord, parentbusiness: string): ProjectsOverview {
+    if (!this.directory.businessesForUser(user.userid).some((b) => b.did === parentbusiness)) throw new BadRequest(`no such parent business: ${parentbusiness}`);
+    const stores = this.directory.storesOf(parentbusiness).map((store) => {
+      const world = this.world.world(store.did);
+      return storeOverview(world, store.name, this.world.commands, this.world.savings(store.did));
+    });
+    return { parentbusiness, stores };
+  }
+}

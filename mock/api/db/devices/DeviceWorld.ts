@@ -1,0 +1,222 @@
+import { CONTROLLABLE_KINDS, type BatchItem, type BatchResult, type CommandRecord, type DeviceCmd, type DeviceQuery, type DeviceView, type MeterLive, type MeterQuery } from '../../../../src/api/devices/types.ts';
+import { STATUS_FORBIDDEN, type PageAction } from '../../../../src/api/pageConfig.ts';
+import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
+import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
+import type { AuditLog } from '../audit.ts';
+import type { Metering } from '../energy/Metering.ts';
+import { SEED_NOW } from '../pages/world/time.ts';
+import type { SpaceRecord } from '../spaces.ts';
+import type { UserRecord } from '../users.ts';
+import { buildStore } from './build.ts';
+import type { SimClock } from './clock.ts';
+import { CommandBook } from './commands.ts';
+import { StoreEnvironment } from './environment.ts';
+import { deviceView, onlineOf } from './live.ts';
+import { metersLive } from './meters.ts';
+import type { DeviceRecord } from './model.ts';
+import { StoreWorld } from './StoreWorld.ts';
+
+export interface DeviceWorldSources {
+  seed: number;
+  clock: SimClock;
+  businesses: readonly BusinessInfo[];
+  spaces: Readonly<Record<string, readonly SpaceRecord[]>>;
+  metering: () => Metering;
+  reachOf: (userid: string) => ReadonlySet<string>;
+  /** The user's actions on a pid (BadRequest for an unknown pid). */
+  actions: (user: UserRecord, pid: string) => readonly PageAction[];
+  audit: AuditLog;
+}
+
+/** The store a device, space or store did belongs to (dids embed it: `sp-st-1005-01-01-f02-…`). */
+export function storeOfDid(did: string): string | undefined {
+  return /^(?:sp-)?(st-\d{4}-\d{2})(?:-|$)/.exec(did)?.[1];
+}
+
+/**
+ * The simulated device world of every store: built per store on first use from the seed and the
+ * energy world, advanced to the simulated now on every read. Checks reach and page permissions
+ * and audits every command.
+ */
+export class DeviceWorld {
+  readonly commands = new CommandBook();
+  private readonly stores = new Map<string, StoreWorld>();
+  private readonly setups: Array<(world: StoreWorld) => void> = [];
+
+  constructor(readonly sources: DeviceWorldSources) {}
+
+  /** Savings attributed to policies over the last 30 days (the policy engine provides it). */
+  savingsOf: (store: string) => { kwh: number; money: number } = () => ({ kwh: 0, money: 0 });
+
+  savings(store: string): { kwh: number; money: number } {
+    return this.savingsOf(store);
+  }
+
+  /** Runs `setup` on every store world, now and when built (the policy engine attaches this way). */
+  onStore(setup: (world: StoreWorld) => void): void {
+    this.setups.push(setup);
+    for (const world of this.stores.values()) setup(world);
+  }
+
+  now(): number {
+    return this.sources.clock.now();
+  }
+
+  storeInfo(did: string): BusinessInfo | undefined {
+    return this.sources.businesses.find((b) => b.did === did && b.businessgrade === 1);
+  }
+
+  /** A store's world advanced to now, no access check (the simulator's own use). */
+  world(store: string): StoreWorld {
+    let world = this.stores.get(store);
+    if (!world) {
+      if (!this.storeInfo(store)) throw new BadRequest(`no such store: ${store}`);
+      const metering = this.sources.metering();
+      const plan = metering.plans.get(store);
+      const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
+      const built = buildStore(this.sources.seed, store, this.sources.spaces[store] ?? [], plan, env, SEED_NOW);
+      world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW);
+      this.stores.set(store, world);
+      for (const setup of this.setups) setup(world);
+    }
+    world.advance(this.now());
+    return world;
+  }
+
+  /** A store the user reaches (unknown: -1; not reached: -45403), advanced to now. */
+  storeFor(user: UserRecord, store: string): StoreWorld {
+    const info = this.storeInfo(store);
+    if (!info) throw new BadRequest(`no such store: ${store}`);
+    if (!this.sources.reachOf(user.userid).has(info.uppergrade)) throw new BadRequest(`no access to store ${store}`, STATUS_FORBIDDEN);
+    return this.world(store);
+  }
+
+  /** The store world of any did of it (device, space or store), checked for reach. */
+  storeOfTarget(user: UserRecord, did: string): StoreWorld {
+    const store = storeOfDid(did);
+    if (!store) throw new BadRequest(`no such device or space: ${did}`);
+    return this.storeFor(user, store);
+  }
+
+  /** Throws -45403 unless the user may do `action` on pid. */
+  authorize(user: UserRecord, pid: string, action: PageAction): void {
+    if (!this.sources.actions(user, pid).includes(action)) throw new BadRequest(`no permission: ${action} on ${pid} (role ${user.role})`, STATUS_FORBIDDEN);
+  }
+
+  /** Takes a gateway's link down or up from now on (tests and demos: the debounce still applies). */
+  setGatewayLink(gateway: string, up: boolean): void {
+    const store = storeOfDid(gateway);
+    const world = store ? this.world(store) : undefined;
+    const link = world?.links.get(gateway);
+    if (!world || !link) throw new BadRequest(`no such gateway: ${gateway}`);
+    link.set(world.now, up);
+  }
+
+  /** Is `did` a device of the world (builds its store)? */
+  isDevice(did: string): boolean {
+    const store = storeOfDid(did);
+    return store !== undefined && this.storeInfo(store) !== undefined && this.world(store).byDid.has(did);
+  }
+
+  device(world: StoreWorld, did: string): DeviceRecord {
+    const device = world.byDid.get(did);
+    if (!device) throw new BadRequest(`no such device: ${did}`);
+    return device;
+  }
+
+  /** getgroupdev: a store's devices with live values, filtered and paged. */
+  list(user: UserRecord, query: DeviceQuery): Paged<DeviceView> {
+    const world = this.storeFor(user, query.store);
+    const within = query.space ? new Set(world.tree.subtree(world.tree.require(query.space).did)) : undefined;
+    const rows = world.devices.filter(
+      (d) =>
+        (!within || within.has(world.tree.spaceOf(d.did) ?? d.home)) &&
+        (!query.kind || d.kind === query.kind) &&
+        (query.subtype === undefined || d.subtype === query.subtype) &&
+        (!query.roomtype || world.tree.node(world.tree.spaceOf(d.did) ?? d.home)?.roomtype === query.roomtype) &&
+        (!query.online || onlineOf(world, d, world.now).online === query.online),
+    );
+    const start = (query.page - 1) * query.pagesize;
+    const data = rows.slice(start, start + query.pagesize).map((d) => deviceView(world, d, query.history === true));
+    return { data, total: rows.length, page: query.page, pagesize: query.pagesize };
+  }
+
+  /** getgroupdev type 'meters': a store's energy meters in a space, live. */
+  meters(user: UserRecord, query: MeterQuery): MeterLive[] {
+    return metersLive(this.storeFor(user, query.store), query.space, query.kinds, query.history === true);
+  }
+
+  /** One command to one device: accepted ('sent') or refused with the reason. Audited either way. */
+  control(user: UserRecord, pid: string, did: string, cmd: DeviceCmd, by = user.userid): CommandRecord {
+    this.guardCommand(user, pid, did, cmd);
+    const world = this.storeOfTarget(user, did);
+    const device = this.device(world, did);
+    try {
+      const record = world.send(device, cmd, by);
+      this.sources.audit.record(user, { pid, area: 'command', action: 'set', target: did, detail: { cmd, command: record.id }, outcome: 'ok', message: record.id });
+      return record;
+    } catch (error) {
+      if (error instanceof BadRequest) this.sources.audit.record(user, { pid, area: 'command', action: 'set', target: did, detail: { cmd }, outcome: 'refused', message: error.message });
+      throw error;
+    }
+  }
+
+  private guardCommand(user: UserRecord, pid: string, target: string, cmd: DeviceCmd): void {
+    try {
+      this.authorize(user, pid, 'control');
+    } catch (error) {
+      if (error instanceof BadRequest) this.sources.audit.record(user, { pid, area: 'command', action: 'set', target, detail: { cmd }, outcome: 'refused', message: error.message });
+      throw error;
+    }
+  }
+
+  /** A command to many devices of one store: one result per device, refusals included. */
+  batch(user: UserRecord, pid: string, dids: readonly string[], cmd: DeviceCmd): BatchResult {
+    this.guardCommand(user, pid, dids.join(','), cmd);
+    const items: BatchItem[] = dids.map((did) => {
+      try {
+        return { did, accepted: true, command: this.control(user, pid, did, cmd) };
+      } catch (error) {
+        if (!(error instanceof BadRequest)) throw error;
+        return { did, accepted: false, status: error.status === 0 ? STATUS_FAIL : error.status, message: error.message };
+      }
+    });
+    const first = items.find((i) => i.accepted)?.command.id ?? 'none';
+    return { batch: `batch-${first}-${dids.length}`, items };
+  }
+
+  /** The controllable devices bound in a space (and under it), optionally of one kind/subtype. */
+  devicesIn(world: StoreWorld, space: string, kind?: string, subtype?: number): DeviceRecord[] {
+    const within = new Set(world.tree.subtree(world.tree.require(space).did));
+    return world.devices.filter(
+      (d) => CONTROLLABLE_KINDS.includes(d.kind) && within.has(world.tree.spaceOf(d.did) ?? d.home) && (!kind || d.kind === kind) && (subtype === undefined || d.subtype === subtype),
+    );
+  }
+
+  bySpace(user: UserRecord, pid: string, space: string, filter: { kind?: string; subtype?: number }, cmd: DeviceCmd): BatchResult {
+    this.guardCommand(user, pid, space, cmd);
+    const world = this.storeOfTarget(user, space);
+    return this.batch(user, pid, this.devicesIn(world, space, filter.kind, filter.subtype).map((d) => d.did), cmd);
+  }
+
+  all(user: UserRecord, pid: string, store: string, kind: string, subtype: number | undefined, cmd: DeviceCmd): BatchResult {
+    this.guardCommand(user, pid, store, cmd);
+    const world = this.storeFor(user, store);
+    return this.batch(user, pid, world.devices.filter((d) => d.kind === kind && (subtype === undefined || d.subtype === subtype)).map((d) => d.did), cmd);
+  }
+
+  /** Commands by id, advanced to now; ids of stores the user does not reach are left out. */
+  commandResults(user: UserRecord, ids: readonly string[]): CommandRecord[] {
+    const reach = this.sources.reachOf(user.userid);
+    const out: CommandRecord[] = [];
+    for (const id of ids) {
+      const record = this.commands.get(id);
+      const store = record ? storeOfDid(record.did) : undefined;
+      const info = store ? this.storeInfo(store) : undefined;
+      if (!record || !store || !info || !reach.has(info.uppergrade)) continue;
+      this.world(store);
+      out.push(structuredClone(record));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,56 @@
+import { SEED_NOW } from '../pages/world/time.ts';
+
+/**
+ * Simulated time: the seed's "now" (SEED_NOW) when the database was built or reset, then
+ * advancing with the clock the database was given. Same seed and clock readings, same world;
+ * tests drive it with a fake clock.
+ */
+export class SimClock {
+  private readonly startedAt: number;
+  private skipped = 0;
+
+  constructor(private readonly clock: () => number) {
+    this.startedAt = clock();
+  }
+
+  /** Simulated epoch milliseconds. */
+  now(): number {
+    return SEED_NOW + (this.clock() - this.startedAt) + this.skipped;
+  }
+
+  /** Jumps simulated time forward (demos and end-to-end runs: tomorrow's schedule without waiting). */
+  skip(ms: number): void {
+    this.skipped += Math.max(0, ms);
+  }
+}
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** Minutes since local midnight (China, UTC+8), 0–1439. */
+export function localMinute(ms: number): number {
+  const local = ms + CHINA_OFFSET_MS;
+  return Math.floor((local - Math.floor(local / 86_400_000) * 86_400_000) / MINUTE_MS);
+}
+
+/** Local midnight (China) of the day of `ms`, as epoch milliseconds. */
+export function localMidnight(ms: number): number {
+  return Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000) * 86_400_000 - CHINA_OFFSET_MS;
+}
+
+/** 1 = Monday … 7 = Sunday, local (China). */
+export function localWeekday(ms: number): number {
+  const day = new Date(localMidnight(ms) + CHINA_OFFSET_MS).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** 'HH:mm' → minutes, or undefined when malformed. */
+export function parseClock(text: string): number | undefined {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : undefined;
+}
+
+/** Is the local minute inside a daily window (which may cross midnight; start = end is empty)? */
+export function inWindow(minute: number, start: number, end: number): boolean {
+  return start <= end ? minute >= start && minute < end : minute >= start || minute < end;
+}

@@ -1,0 +1,45 @@
+import type { DeviceCmd } from '../../../../src/api/devices/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import type { DeviceRecord } from './model.ts';
+
+/** What each kind of device accepts, checks and does with a command. */
+
+const DISINFECT_MS = 90 * 60_000;
+
+const FIELDS: Readonly<Record<string, ReadonlyArray<keyof DeviceCmd>>> = {
+  ac: ['on', 'mode', 'setpoint', 'fan'],
+  power: ['on'],
+  hotwater: ['on', 'disinfect'],
+  storage: ['storageMode', 'powerKw'],
+  charger: ['on'],
+};
+
+export function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
+  const allowed = FIELDS[device.kind] ?? [];
+  const keys = Object.keys(cmd) as Array<keyof DeviceCmd>;
+  if (keys.length === 0) throw new BadRequest('invalid field: cmd (nothing to set)');
+  const wrong = keys.find((key) => !allowed.includes(key));
+  if (wrong) throw new BadRequest(`invalid field: cmd.${wrong} (a ${device.kind} device takes ${allowed.join(', ')})`);
+}
+
+/** The device's own check of a setpoint (within its limits and on its step) or a storage power (within its rating). */
+export function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): string | undefined {
+  if (cmd.powerKw !== undefined && (cmd.powerKw <= 0 || cmd.powerKw > (device.ratedKw ?? 0))) return `power ${cmd.powerKw} kW outside 0–${device.ratedKw ?? 0} kW`;
+  if (cmd.setpoint === undefined || device.kind !== 'ac') return undefined;
+  const { minSetpoint = 16, maxSetpoint = 30, step = 1 } = device;
+  if (cmd.setpoint < minSetpoint || cmd.setpoint > maxSetpoint) return `setpoint ${cmd.setpoint} °C outside ${minSetpoint}–${maxSetpoint} °C`;
+  const steps = (cmd.setpoint - minSetpoint) / step;
+  if (Math.abs(steps - Math.round(steps)) > 1e-9) return `setpoint ${cmd.setpoint} °C is not on the unit's ${step} °C step`;
+  return undefined;
+}
+
+export function apply(device: DeviceRecord, cmd: DeviceCmd, at: number): void {
+  if (cmd.on !== undefined) device.on = cmd.on;
+  if (cmd.mode !== undefined) device.mode = cmd.mode;
+  if (cmd.setpoint !== undefined) device.setpoint = cmd.setpoint;
+  if (cmd.fan !== undefined) device.fan = cmd.fan;
+  if (cmd.disinfect === true) device.disinfectUntil = at + DISINFECT_MS;
+  if (cmd.disinfect === false) device.disinfectUntil = undefined;
+  if (cmd.storageMode !== undefined) device.storageMode = cmd.storageMode;
+  if (cmd.powerKw !== undefined) device.setKw = cmd.powerKw;
+}

@@ -1,0 +1,36 @@
+import type { StoreOverview } from '../../../../src/api/devices/types.ts';
+import { localMidnight } from './clock.ts';
+import type { CommandBook } from './commands.ts';
+import { deviceView, onlineOf } from './live.ts';
+import type { StoreWorld } from './StoreWorld.ts';
+
+/**
+ * A store in figures for device-projects-overview. Open alarms: each offline gateway once (its
+ * children are 'unknown', not alarms), each device offline on its own, each sensor beyond its limits.
+ */
+export function storeOverview(world: StoreWorld, name: string, commands: CommandBook, savings: { kwh: number; money: number }): StoreOverview {
+  const at = world.now;
+  let online = 0;
+  let unknown = 0;
+  let alarms = 0;
+  for (const device of world.devices) {
+    const state = onlineOf(world, device, at).online;
+    if (state === 'online') online += 1;
+    else if (state === 'unknown') unknown += 1;
+    else alarms += 1;
+    if (state === 'online' && device.kind === 'sensor' && deviceView(world, device).sensor?.alarm) alarms += 1;
+  }
+  const known = world.devices.length - unknown;
+  return {
+    store: world.store,
+    name,
+    devices: world.devices.length,
+    online,
+    onlineRate: known > 0 ? Math.round((online / known) * 1000) / 1000 : 0,
+    openAlarms: alarms,
+    commandsToday: commands.countSent(world.store, localMidnight(at), at + 1),
+    savingsKwh: Math.round(savings.kwh * 10) / 10,
+    savingsMoney: Math.round(savings.money * 100) / 100,
+    currency: 'CNY',
+  };
+}

@@ -1,0 +1,139 @@
+import type { HotWaterPlan, HotWaterRecord, PeakingPlan } from '../../../../../src/api/devices/types.ts';
+import type { Paged } from '../../../../../src/api/types.ts';
+import { BadRequest } from '../../../envelope.ts';
+import { requireString, type Fields } from '../../../request.ts';
+import type { AuditLog } from '../../audit.ts';
+import { hashText, unit } from '../../energy/noise.ts';
+import { iso, SEED_NOW } from '../../pages/world/time.ts';
+import type { UserRecord } from '../../users.ts';
+import type { DeviceWorld } from '../DeviceWorld.ts';
+import { integerField } from '../parse.ts';
+import type { StoreWorld } from '../StoreWorld.ts';
+import { isObject } from '../policies/fieldErrors.ts';
+import { validateHotWaterPlan, validatePeakingPlan } from './validatePlans.ts';
+
+export type PlanType = 'peaking-plan' | 'hotwater-plan';
+const DAY = 86_400_000;
+const SEEDED_AT = '2026-09-01T02:00:00.000Z';
+
+interface StorePlans {
+  peaking: PeakingPlan[];
+  hotwater: HotWaterPlan[];
+  records: HotWaterRecord[];
+}
+
+function seedPlans(world: StoreWorld): StorePlans {
+  const storage = world.env?.plan.storage.reduce((sum, s) => sum + s.powerKw, 0) ?? 0;
+  const peak = (world.env?.plan.buildings ?? []).reduce((sum, b) => sum + (world.env?.meterPeakKw(`${b.did}-elec`) ?? 0), 0);
+  const peaking: PeakingPlan[] = peak > 0 ? [{
+    did: `pk-${world.store}-01`, name: 'Peak shaving (summer tariff)', store: world.store, targetPeakKw: Math.round(peak * 0.85),
+    windows: [
+      { start: '10:00', end: '12:00', storageKw: storage, precoolMinutes: 30, precoolSetpoint: 24 },
+      { start: '18:00', end: '21:00', storageKw: storage, precoolMinutes: 0 },
+      { start: '01:00', end: '05:00', storageKw: -storage, precoolMinutes: 0 },
+    ],
+    weekdays: [1, 2, 3, 4, 5], dates: [], from: '2026-06-01', to: null, enabled: true, updatedAt: SEEDED_AT, updatedBy: 'system',
+  }] : [];
+  const systems = world.devices.filter((d) => d.kind === 'hotwater');
+  const hotwater: HotWaterPlan[] = systems.flatMap((s, i) => [
+    { did: `hwp-${s.did}-1`, store: world.store, system: s.did, task: 'disinfection' as const, everyDays: 7, temperature: 70, holdMinutes: 30, at: '02:00', enabled: true, updatedAt: SEEDED_AT },
+    { did: `hwp-${s.did}-2`, store: world.store, system: s.did, task: 'descaling' as const, everyDays: 90 + 30 * i, at: '10:00', enabled: true, updatedAt: SEEDED_AT },
+  ]);
+  const records: HotWaterRecord[] = [];
+  for (const s of systems) {
+    const key = hashText(`hot-water:${s.did}`);
+    for (let week = 1; week <= 13; week += 1) {
+      const start = SEED_NOW - week * 7 * DAY + 2 * 3_600_000;
+      const peakTemperature = Math.round((70.2 + 1.5 * unit(key, week) - (unit(key, 100 + week) < 0.08 ? 5 : 0)) * 10) / 10;
+      const passed = peakTemperature >= 70;
+      records.push({
+        did: `hwr-${s.did}-${week}`, store: world.store, system: s.did, task: 'disinfection', plan: `hwp-${s.did}-1`, start: iso(start), end: iso(start + 75 * 60_000),
+        peakTemperature, passed, note: passed ? 'Held ≥ 70 °C for 30 min' : `Reached only ${peakTemperature} °C: heater element to be checked`,
+      });
+    }
+    const descaled = SEED_NOW - (20 + Math.floor(unit(key, 999) * 40)) * DAY + 10 * 3_600_000;
+    records.push({ did: `hwr-${s.did}-d`, store: world.store, system: s.did, task: 'descaling', plan: `hwp-${s.did}-2`, start: iso(descaled), end: iso(descaled + 3 * 3_600_000), passed: true, note: 'Tank descaled, anode OK' });
+  }
+  records.sort((a, b) => (a.start < b.start ? 1 : -1));
+  return { peaking, hotwater, records };
+}
+
+/** Peaking plans and hot-water maintenance per store (seeded with the store's world); writes audited. */
+export class PlanBook {
+  private readonly byStore = new Map<string, StorePlans>();
+  private serial = 0;
+
+  constructor(
+    private readonly devices: DeviceWorld,
+    private readonly audit: AuditLog,
+  ) {
+    devices.onStore((world) => {
+      if (!this.byStore.has(world.store)) this.byStore.set(world.store, seedPlans(world));
+    });
+  }
+
+  private plans(world: StoreWorld): StorePlans {
+    const plans = this.byStore.get(world.store);
+    if (!plans) throw new BadRequest(`no plans for store ${world.store}`);
+    return plans;
+  }
+
+  query(user: UserRecord, type: PlanType | 'hotwater-records', body: Fields): Paged<PeakingPlan | HotWaterPlan | HotWaterRecord> {
+    this.devices.authorize(user, requireString(body, 'pid'), 'view');
+    const plans = this.plans(this.devices.storeFor(user, requireString(body, 'store')));
+    const page = integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER);
+    const pagesize = integerField(body, 'pagesize', 1, 1000);
+    const system = typeof body.system === 'string' ? body.system : undefined;
+    const rows = type === 'peaking-plan' ? plans.peaking : type === 'hotwater-plan' ? plans.hotwater.filter((p) => !system || p.system === system) : plans.records.filter((r) => !system || r.system === system);
+    return { data: structuredClone(rows.slice((page - 1) * pagesize, page * pagesize)), total: rows.length, page, pagesize };
+  }
+
+  /** create (no did) or update (did) of a plan. */
+  save(user: UserRecord, type: PlanType, body: Fields, did?: string): PeakingPlan | HotWaterPlan {
+    const pid = requireString(body, 'pid');
+    const raw = isObject(body.plan) ? body.plan : undefined;
+    const detail = { type, plan: body.plan ?? null };
+    try {
+      this.devices.authorize(user, pid, did ? 'edit' : 'add');
+      if (!raw) throw new BadRequest('missing field: plan');
+      const store = did ? /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1] : requireString(raw, 'store');
+      if (!store) throw new BadRequest(`no such plan: ${did ?? ''}`);
+      const world = this.devices.storeFor(user, store);
+      const plans = this.plans(world);
+      const list: Array<PeakingPlan | HotWaterPlan> = type === 'peaking-plan' ? plans.peaking : plans.hotwater;
+      const current = did ? list.find((p) => p.did === did) : undefined;
+      if (did && !current) throw new BadRequest(`no such plan: ${did}`);
+      const input = type === 'peaking-plan' ? validatePeakingPlan(world, raw) : validateHotWaterPlan(world, raw);
+      this.serial += 1;
+      const stamp = { updatedAt: iso(world.now), ...(type === 'peaking-plan' ? { updatedBy: user.userid } : {}) };
+      const saved = { ...input, ...stamp, did: did ?? `${type === 'peaking-plan' ? 'pk' : 'hwp'}-${world.store}-n${String(this.serial).padStart(3, '0')}` } as PeakingPlan | HotWaterPlan;
+      if (current) list.splice(list.indexOf(current), 1, saved);
+      else list.push(saved);
+      this.audit.record(user, { pid, area: 'plan', action: did ? 'update' : 'create', target: saved.did, detail, outcome: 'ok', message: 'ok' });
+      return structuredClone(saved);
+    } catch (error) {
+      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'plan', action: did ? 'update' : 'create', target: did ?? '', detail, outcome: 'refused', message: error.message });
+      throw error;
+    }
+  }
+
+  remove(user: UserRecord, type: PlanType, body: Fields): { did: string } {
+    const pid = requireString(body, 'pid');
+    const did = requireString(body, 'did');
+    try {
+      this.devices.authorize(user, pid, 'delete');
+      const store = /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1];
+      if (!store) throw new BadRequest(`no such plan: ${did}`);
+      const plans = this.plans(this.devices.storeFor(user, store));
+      const list: Array<PeakingPlan | HotWaterPlan> = type === 'peaking-plan' ? plans.peaking : plans.hotwater;
+      const index = list.findIndex((p) => p.did === did);
+      if (index < 0) throw new BadRequest(`no such plan: ${did}`);
+      list.splice(index, 1);
+      this.audit.record(user, { pid, area: 'plan', action: 'delete', target: did, detail: { type }, outcome: 'ok', message: 'ok' });
+      return { did };
+    } catch (error) {
+      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'plan', action: 'delete', target: did, detail: { type }, outcome: 'refused', message: error.message });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { HotWaterPlanInput, HotWaterTask, PeakingPlanInput, PeakWindow } from '../../../../../src/api/devices/types.ts';
+import { parseClock } from '../clock.ts';
+import type { StoreWorld } from '../StoreWorld.ts';
+import { dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../policies/fieldErrors.ts';
+
+const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
+
+function weekdaysAt(errors: FieldErrors, value: unknown, field: string): number[] | undefined {
+  if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)) {
+    errors.add(field, 'type', 'expected weekdays 1 (Monday) to 7 (Sunday)', 'validation.policy.weekdays');
+    return undefined;
+  }
+  return [...new Set(value as number[])].sort();
+}
+
+function peakWindowAt(errors: FieldErrors, value: unknown, field: string, maxKw: number): PeakWindow | undefined {
+  const raw = objectAt(errors, value, field);
+  if (!raw) return undefined;
+  const start = typeof raw.start === 'string' ? parseClock(raw.start) : undefined;
+  const end = typeof raw.end === 'string' ? parseClock(raw.end) : undefined;
+  if (start === undefined) errors.add(`${field}.start`, 'pattern', 'expected a time HH:mm', 'validation.time');
+  if (end === undefined) errors.add(`${field}.end`, 'pattern', 'expected a time HH:mm', 'validation.time');
+  if (start !== undefined && start === end) errors.add(field, 'min', `the window is empty: it starts and ends at ${String(raw.start)}`, 'validation.policy.emptyWindow');
+  const storageKw = numberAt(errors, raw.storageKw ?? 0, `${field}.storageKw`, -maxKw, maxKw);
+  const precoolMinutes = numberAt(errors, raw.precoolMinutes ?? 0, `${field}.precoolMinutes`, 0, 240, true);
+  const precoolSetpoint = raw.precoolSetpoint === undefined ? undefined : numberAt(errors, raw.precoolSetpoint, `${field}.precoolSetpoint`, 16, 30);
+  if (precoolMinutes && precoolSetpoint === undefined) errors.add(`${field}.precoolSetpoint`, 'required', 'required when pre-cooling');
+  if (start === undefined || end === undefined || start === end || storageKw === undefined || precoolMinutes === undefined) return undefined;
+  return { start: raw.start as string, end: raw.end as string, storageKw, precoolMinutes, ...(precoolSetpoint !== undefined ? { precoolSetpoint } : {}) };
+}
+
+/** A peaking plan; storage power is bounded by the store's storage systems (0 when it has none). */
+export function validatePeakingPlan(world: StoreWorld, raw: Raw): PeakingPlanInput {
+  const errors = new FieldErrors();
+  const storageKw = world.env?.plan.storage.reduce((sum, s) => sum + s.powerKw, 0) ?? 0;
+  const name = stringAt(errors, raw.name, 'name');
+  const targetPeakKw = numberAt(errors, raw.targetPeakKw, 'targetPeakKw', 1, 1_000_000);
+  const list = Array.isArray(raw.windows) ? raw.windows : [];
+  if (list.length === 0 || list.length > 6) errors.add('windows', 'required', '1 to 6 windows', 'validation.plan.windows');
+  const windows = list.map((w, i) => peakWindowAt(errors, w, `windows[${i}]`, storageKw));
+  const weekdays = weekdaysAt(errors, raw.weekdays ?? [], 'weekdays');
+  const dates = Array.isArray(raw.dates) ? raw.dates.map((d, i) => dayAt(errors, d, `dates[${i}]`)) : [];
+  if ((weekdays?.length ?? 0) === 0 && dates.length === 0) errors.add('weekdays', 'required', 'pick weekdays or dates', 'validation.plan.days');
+  const from = dayAt(errors, raw.from, 'from');
+  const to = raw.to === null || raw.to === undefined ? null : dayAt(errors, raw.to, 'to');
+  if (from && to && to < from) errors.add('to', 'min', `the date range ends (${to}) before it starts (${from})`, 'validation.policy.dateRange');
+  errors.check();
+  return {
+    name: name ?? '', store: world.store, targetPeakKw: targetPeakKw ?? 0, windows: windows as PeakWindow[], weekdays: weekdays ?? [], dates: dates as string[],
+    from: from ?? '', to: to ?? null, enabled: raw.enabled !== false,
+  };
+}
+
+export function validateHotWaterPlan(world: StoreWorld, raw: Raw): HotWaterPlanInput {
+  const errors = new FieldErrors();
+  const system = typeof raw.system === 'string' ? world.byDid.get(raw.system) : undefined;
+  if (!system || system.kind !== 'hotwater') errors.add('system', 'link', `no hot-water system ${String(raw.system)} in store ${world.store}`, 'validation.plan.system');
+  const task = optionAt(errors, raw.task, 'task', TASKS);
+  const everyDays = numberAt(errors, raw.everyDays, 'everyDays', 1, 366, true);
+  const at = typeof raw.at === 'string' && parseClock(raw.at) !== undefined ? raw.at : undefined;
+  if (!at) errors.add('at', 'pattern', 'expected a time HH:mm', 'validation.time');
+  const disinfection = task === 'disinfection';
+  const temperature = disinfection ? numberAt(errors, raw.temperature, 'temperature', 60, 80) : undefined;
+  const holdMinutes = disinfection ? numberAt(errors, raw.holdMinutes, 'holdMinutes', 5, 240, true) : undefined;
+  errors.check();
+  return {
+    store: world.store, system: system?.did ?? '', task: task ?? 'inspection', everyDays: everyDays ?? 1, at: at ?? '00:00', enabled: raw.enabled !== false,
+    ...(temperature !== undefined ? { temperature } : {}), ...(holdMinutes !== undefined ? { holdMinutes } : {}),
+  };
+}

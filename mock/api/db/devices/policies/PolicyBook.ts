@@ -1,0 +1,168 @@
+import type { Policy, PolicyConflict, PolicyRun } from '../../../../../src/api/devices/types.ts';
+import type { PageAction } from '../../../../../src/api/pageConfig.ts';
+import type { Paged } from '../../../../../src/api/types.ts';
+import { BadRequest } from '../../../envelope.ts';
+import { requireString, type Fields } from '../../../request.ts';
+import type { AuditLog } from '../../audit.ts';
+import { iso, SEED_NOW } from '../../pages/world/time.ts';
+import type { UserRecord } from '../../users.ts';
+import type { DeviceWorld } from '../DeviceWorld.ts';
+import { integerField } from '../parse.ts';
+import type { StoreWorld } from '../StoreWorld.ts';
+import { PolicyEngine } from './engine.ts';
+import { isObject } from './fieldErrors.ts';
+import { RunLog, type RunFilter } from './runs.ts';
+import { overlaps } from './schedule.ts';
+import { seedPolicyInputs, seedRuns, toPolicy } from './seed.ts';
+import { targetDevices } from './targets.ts';
+import { validatePolicy } from './validate.ts';
+
+/**
+ * Policies of every store (seeded when the store's world is built), their execution records,
+ * and the engine that runs them. Writes need add/edit/delete on the pid and are audited.
+ */
+export class PolicyBook {
+  private readonly byStore = new Map<string, Policy[]>();
+  readonly runs: RunLog;
+  private readonly engine: PolicyEngine;
+  private serial = 0;
+
+  constructor(
+    private readonly devices: DeviceWorld,
+    private readonly audit: AuditLog,
+  ) {
+    this.runs = new RunLog(devices.commands);
+    this.engine = new PolicyEngine({ policies: (store) => this.byStore.get(store) ?? [] }, this.runs, audit);
+    devices.onStore((world) => this.seed(world));
+    devices.savingsOf = (store) => {
+      this.devices.world(store);
+      return this.runs.savings(store, this.devices.now());
+    };
+  }
+
+  private seed(world: StoreWorld): void {
+    if (this.byStore.has(world.store)) return;
+    const policies = seedPolicyInputs(world).map((input, index) => toPolicy(input, `pol-${world.store}-${String(index + 1).padStart(2, '0')}`));
+    this.byStore.set(world.store, policies);
+    for (const policy of policies) {
+      this.engine.reset(policy.did, SEED_NOW);
+      if (policy.enabled) for (const run of seedRuns(world, policy, SEED_NOW, () => this.runs.nextDid(world.store))) this.runs.add(run);
+    }
+    this.engine.attach(world);
+  }
+
+  private find(user: UserRecord, did: string): { world: StoreWorld; policy: Policy; list: Policy[] } {
+    const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1];
+    const world = store ? this.devices.storeFor(user, store) : undefined;
+    const list = world ? (this.byStore.get(world.store) ?? []) : [];
+    const policy = list.find((p) => p.did === did);
+    if (!world || !policy) throw new BadRequest(`no such policy: ${did}`);
+    return { world, policy, list };
+  }
+
+  /** Audits a write whatever its outcome; the pid's permission is checked first. */
+  private write<T>(user: UserRecord, pid: string, action: PageAction, auditAction: string, target: string, detail: Record<string, unknown>, run: () => T): T {
+    try {
+      this.devices.authorize(user, pid, action);
+      const result = run();
+      const did = isObject(result) && typeof result.did === 'string' ? result.did : target;
+      this.audit.record(user, { pid, area: 'policy', action: auditAction, target: did, detail, outcome: 'ok', message: 'ok' });
+      return result;
+    } catch (error) {
+      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'policy', action: auditAction, target, detail, outcome: 'refused', message: error.message });
+      throw error;
+    }
+  }
+
+  query(user: UserRecord, body: Fields): Paged<Policy> {
+    this.devices.authorize(user, requireString(body, 'pid'), 'view');
+    const world = this.devices.storeFor(user, requireString(body, 'store'));
+    const menutype = body.menutype === undefined || body.menutype === null ? undefined : Number(body.menutype);
+    const page = integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER);
+    const pagesize = integerField(body, 'pagesize', 1, 1000);
+    const list = (this.byStore.get(world.store) ?? []).filter((p) => menutype === undefined || p.menutype === menutype);
+    const data = list.slice((page - 1) * pagesize, page * pagesize).map((p) => ({ ...structuredClone(p), conflicts: this.conflicts(world, p) }));
+    return { data, total: list.length, page, pagesize };
+  }
+
+  create(user: UserRecord, body: Fields): Policy {
+    const pid = requireString(body, 'pid');
+    const raw = isObject(body.policy) ? body.policy : {};
+    return this.write(user, pid, 'add', 'create', String(raw.store ?? ''), { policy: raw }, () => {
+      if (!isObject(body.policy)) throw new BadRequest('missing field: policy');
+      const world = this.devices.storeFor(user, requireString(body.policy, 'store'));
+      const input = validatePolicy(world, body.policy);
+      this.serial += 1;
+      const policy: Policy = { ...toPolicy(input, `pol-${world.store}-n${String(this.serial).padStart(3, '0')}`), createdAt: iso(world.now), updatedAt: iso(world.now), updatedBy: user.userid };
+      this.byStore.get(world.store)?.push(policy);
+      this.engine.reset(policy.did, world.now);
+      return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
+    });
+  }
+
+  update(user: UserRecord, body: Fields): Policy {
+    const pid = requireString(body, 'pid');
+    const did = requireString(body, 'did');
+    return this.write(user, pid, 'edit', 'update', did, { policy: body.policy }, () => {
+      const { world, policy } = this.find(user, did);
+      if (!isObject(body.policy)) throw new BadRequest('missing field: policy');
+      if (body.policy.store !== undefined && body.policy.store !== world.store) throw new BadRequest('invalid field: policy.store (a policy cannot move to another store)');
+      const input = validatePolicy(world, { ...body.policy, store: world.store });
+      delete policy.schedule;
+      delete policy.trigger;
+      Object.assign(policy, structuredClone(input), { updatedAt: iso(world.now), updatedBy: user.userid });
+      this.engine.reset(did, world.now);
+      return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
+    });
+  }
+
+  remove(user: UserRecord, body: Fields): { did: string } {
+    const pid = requireString(body, 'pid');
+    const did = requireString(body, 'did');
+    return this.write(user, pid, 'delete', 'delete', did, {}, () => {
+      const { list, policy } = this.find(user, did);
+      list.splice(list.indexOf(policy), 1);
+      return { did };
+    });
+  }
+
+  enable(user: UserRecord, body: Fields): Policy {
+    const pid = requireString(body, 'pid');
+    const did = requireString(body, 'did');
+    if (typeof body.enable !== 'boolean') throw new BadRequest('invalid field: enable (expected true or false)');
+    const enable = body.enable;
+    return this.write(user, pid, 'edit', enable ? 'enable' : 'disable', did, {}, () => {
+      const { world, policy } = this.find(user, did);
+      policy.enabled = enable;
+      policy.updatedAt = iso(world.now);
+      policy.updatedBy = user.userid;
+      this.engine.reset(did, world.now);
+      return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
+    });
+  }
+
+  records(user: UserRecord, filter: RunFilter, pid: string): Paged<PolicyRun> {
+    this.devices.authorize(user, pid, 'view');
+    this.devices.storeFor(user, filter.store);
+    return this.runs.query(filter);
+  }
+
+  /** Enabled schedules that drive a device of this one to another state at overlapping times. */
+  private conflicts(world: StoreWorld, policy: Policy): PolicyConflict[] {
+    if (!policy.enabled || !policy.schedule) return [];
+    const out: PolicyConflict[] = [];
+    for (const other of this.byStore.get(world.store) ?? []) {
+      if (other.did === policy.did || !other.enabled || !other.schedule || !overlaps(policy.schedule, other.schedule)) continue;
+      const clash = policy.actions.flatMap((a) =>
+        other.actions
+          .filter((b) => (a.at ?? 'start') === (b.at ?? 'start') && JSON.stringify(a.cmd) !== JSON.stringify(b.cmd))
+          .flatMap((b) => {
+            const theirs = new Set(targetDevices(world, b.target).map((d) => d.did));
+            return targetDevices(world, a.target).filter((d) => theirs.has(d.did));
+          }),
+      )[0];
+      if (clash) out.push({ policy: other.did, policyName: other.name, device: clash.did });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,21 @@
+import type { PolicyTarget } from '../../../../../src/api/devices/types.ts';
+import { isControllable, type DeviceRecord } from '../model.ts';
+import type { StoreWorld } from '../StoreWorld.ts';
+
+/** The controllable devices a policy target names: its devices, plus those bound in its space, of its kind/subtype. */
+export function targetDevices(world: StoreWorld, target: PolicyTarget): DeviceRecord[] {
+  const out = new Map<string, DeviceRecord>();
+  for (const did of target.devices ?? []) {
+    const device = world.byDid.get(did);
+    if (device && isControllable(device)) out.set(did, device);
+  }
+  if (target.space && world.tree.has(target.space)) {
+    const within = new Set(world.tree.subtree(target.space));
+    for (const d of world.devices) {
+      if (!isControllable(d) || !within.has(world.tree.spaceOf(d.did) ?? d.home)) continue;
+      if ((target.kind && d.kind !== target.kind) || (target.subtype !== undefined && d.subtype !== target.subtype)) continue;
+      out.set(d.did, d);
+    }
+  }
+  return [...out.values()];
+}

@@ -1,0 +1,135 @@
+import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../src/api/devices/types.ts';
+import type { DevControlResult } from '../../../../src/api/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import { optionalString, requireString, type Fields } from '../../request.ts';
+import type { AuditLog } from '../audit.ts';
+import type { DeviceWorld } from '../devices/DeviceWorld.ts';
+import type { ParsedControl } from '../tables/parse.ts';
+import type { UserRecord } from '../users.ts';
+
+const NAME_MAX = 60;
+
+function name(fields: Fields, key: string, required: boolean): string | undefined {
+  const value = required ? requireString(fields, key) : optionalString(fields, key);
+  if (value !== undefined && (value === '' || value.length > NAME_MAX)) throw new BadRequest(`invalid field: cmd.${key} (1 to ${NAME_MAX} characters)`);
+  return value;
+}
+
+function roomtype(fields: Fields): RoomType | undefined {
+  const value = fields.roomtype;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || !ROOM_TYPES.includes(value as RoomType)) throw new BadRequest(`invalid field: cmd.roomtype (expected ${ROOM_TYPES.join(', ')})`);
+  return value as RoomType;
+}
+
+function area(fields: Fields): number | undefined {
+  const value = fields.area;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number') throw new BadRequest('invalid field: cmd.area (expected a number, m²)');
+  return value;
+}
+
+const KNOWN = new Set(['parent', 'name', 'roomtype', 'area']);
+
+function checkKeys(cmd: Fields): void {
+  const unknown = Object.keys(cmd).find((key) => !KNOWN.has(key));
+  if (unknown) throw new BadRequest(`unknown field: cmd.${unknown}`);
+}
+
+function stringList(fields: Fields, key: string): string[] {
+  const value = fields[key];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new BadRequest(`invalid field: ${key} (expected an array of dids)`);
+  return value as string[];
+}
+
+/**
+ * Space management over the device world's trees: children, create/rename/move/delete through
+ * devControl, binding meters and devices. Writes need add, edit or delete on the pid and are audited.
+ */
+export class SpaceService {
+  constructor(
+    private readonly devices: DeviceWorld,
+    private readonly audit: AuditLog,
+  ) {}
+
+  children(user: UserRecord, space: string): SpaceNode[] {
+    return this.devices.storeOfTarget(user, space).tree.children(space);
+  }
+
+  control(user: UserRecord, command: ParsedControl): DevControlResult {
+    const action = command.act === 'create' ? 'add' : command.act === 'set' ? 'edit' : 'delete';
+    const target = command.act === 'create' ? String(command.cmd.parent ?? '') : command.did;
+    const audit = (outcome: 'ok' | 'refused', message: string, did = target) =>
+      this.audit.record(user, { pid: command.pid, area: 'space', action: command.act, target: did, detail: { cmd: command.cmd ?? {} }, outcome, message });
+    try {
+      this.devices.authorize(user, command.pid, action);
+      const did = this.write(user, command);
+      audit('ok', 'ok', did);
+      return { did };
+    } catch (error) {
+      if (error instanceof BadRequest) audit('refused', error.message);
+      throw error;
+    }
+  }
+
+  private write(user: UserRecord, command: ParsedControl): string {
+    if (command.act === 'create') {
+      checkKeys(command.cmd);
+      const parent = requireString(command.cmd, 'parent');
+      const input: SpaceCreate = { parent, name: name(command.cmd, 'name', true) ?? '' };
+      const type = roomtype(command.cmd);
+      const size = area(command.cmd);
+      if (type) input.roomtype = type;
+      if (size !== undefined) input.area = size;
+      return this.devices.storeOfTarget(user, parent).tree.create(input);
+    }
+    const tree = this.devices.storeOfTarget(user, command.did).tree;
+    if (command.act === 'delete') {
+      tree.remove(command.did);
+      return command.did;
+    }
+    checkKeys(command.cmd);
+    const change: SpaceUpdate = {};
+    const newName = name(command.cmd, 'name', false);
+    const parent = optionalString(command.cmd, 'parent');
+    const type = roomtype(command.cmd);
+    const size = area(command.cmd);
+    if (newName !== undefined) change.name = newName;
+    if (parent) change.parent = parent;
+    if (type) change.roomtype = type;
+    if (size !== undefined) change.area = size;
+    tree.update(command.did, change);
+    return command.did;
+  }
+
+  /** setSpaceMeterGroup: binds meters (of the store) and devices to a space. */
+  bind(user: UserRecord, body: Fields): SpaceBindings {
+    const pid = requireString(body, 'pid');
+    const space = requireString(body, 'space');
+    const meters = stringList(body, 'meters');
+    const devices = stringList(body, 'devices');
+    if (meters.length === 0 && devices.length === 0) throw new BadRequest('invalid field: meters (name meters or devices to bind)');
+    try {
+      this.devices.authorize(user, pid, 'edit');
+      const world = this.devices.storeOfTarget(user, space);
+      world.tree.require(space);
+      const plan = this.devices.sources.metering().plans.get(world.store);
+      for (const did of meters) if (!plan?.meters.some((m) => m.did === did)) throw new BadRequest(`no such meter: ${did} (in store ${world.store})`);
+      for (const did of devices) this.devices.device(world, did);
+      for (const did of meters) world.tree.bind(did, space, 'meter');
+      for (const did of devices) world.tree.bind(did, space, 'device');
+      this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'ok', message: 'ok' });
+      return world.tree.boundTo(space);
+    } catch (error) {
+      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'refused', message: error.message });
+      throw error;
+    }
+  }
+
+  bindings(user: UserRecord, space: string): SpaceBindings {
+    const world = this.devices.storeOfTarget(user, space);
+    world.tree.require(space);
+    return world.tree.boundTo(space);
+  }
+}

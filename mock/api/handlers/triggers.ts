@@ -1,0 +1,85 @@
+import { http, type HttpHandler } from 'msw';
+import type { RunOutcome } from '../../../src/api/devices/types.ts';
+import { authed } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { integerField } from '../db/devices/parse.ts';
+import { BadRequest, ok } from '../envelope.ts';
+import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
+
+const TYPES = ['policy', 'records', 'peaking-plan', 'hotwater-plan', 'hotwater-records'] as const;
+type TriggerType = (typeof TYPES)[number];
+const OUTCOMES: readonly RunOutcome[] = ['success', 'partial', 'failed'];
+/** Records are exported in one page (spec §9: export page size 100000). */
+const MAX_EXPORT = 100_000;
+
+function typeOf(body: Fields, allowed: readonly TriggerType[]): TriggerType {
+  const type = body.type ?? 'policy';
+  if (typeof type !== 'string' || !allowed.includes(type as TriggerType)) throw new BadRequest(`invalid field: type (expected ${allowed.join(', ')})`);
+  return type as TriggerType;
+}
+
+function isoOrUndefined(body: Fields, key: string): string | undefined {
+  const value = optionalString(body, key);
+  if (value === undefined || value === '') return undefined;
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new BadRequest(`invalid field: ${key} (expected an ISO 8601 instant)`);
+  return new Date(ms).toISOString();
+}
+
+/**
+ * /vttrigger/v1/query|create|update|delete by `type`: policies (default), their execution records
+ * (query only), peaking plans, hot-water plans and records (query only). /officepolicy/v2/enable.
+ */
+export function triggerHandlers(db: Database): HttpHandler[] {
+  return [
+    http.post(
+      route('/vttrigger/v1/query'),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const type = typeOf(body, TYPES);
+        if (type === 'policy') return ok(db.policies.query(user, body));
+        if (type !== 'records') return ok(db.plans.query(user, type, body));
+        const outcome = optionalString(body, 'outcome');
+        if (outcome && !OUTCOMES.includes(outcome as RunOutcome)) throw new BadRequest(`invalid field: outcome (expected ${OUTCOMES.join(', ')})`);
+        const policy = optionalString(body, 'policy');
+        const store = optionalString(body, 'store') || /^pol-(st-\d{4}-\d{2})-/.exec(policy ?? '')?.[1];
+        if (!store) throw new BadRequest('missing field: store');
+        const from = isoOrUndefined(body, 'from');
+        const to = isoOrUndefined(body, 'to');
+        const filter = {
+          store, page: integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER), pagesize: integerField(body, 'pagesize', 1, MAX_EXPORT),
+          ...(policy ? { policy } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}), ...(outcome ? { outcome: outcome as RunOutcome } : {}),
+        };
+        return ok(db.policies.records(user, filter, requireString(body, 'pid')));
+      }),
+    ),
+    http.post(
+      route('/vttrigger/v1/create'),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const type = typeOf(body, ['policy', 'peaking-plan', 'hotwater-plan']);
+        return ok(type === 'policy' ? db.policies.create(user, body) : db.plans.save(user, type as 'peaking-plan' | 'hotwater-plan', body));
+      }),
+    ),
+    http.post(
+      route('/vttrigger/v1/update'),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const type = typeOf(body, ['policy', 'peaking-plan', 'hotwater-plan']);
+        return ok(type === 'policy' ? db.policies.update(user, body) : db.plans.save(user, type as 'peaking-plan' | 'hotwater-plan', body, requireString(body, 'did')));
+      }),
+    ),
+    http.post(
+      route('/vttrigger/v1/delete'),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const type = typeOf(body, ['policy', 'peaking-plan', 'hotwater-plan']);
+        return ok(type === 'policy' ? db.policies.remove(user, body) : db.plans.remove(user, type as 'peaking-plan' | 'hotwater-plan', body));
+      }),
+    ),
+    http.post(
+      route('/officepolicy/v2/enable'),
+      authed(db, async ({ request, user }) => ok(db.policies.enable(user, await readJson(request)))),
+    ),
+  ];
+}

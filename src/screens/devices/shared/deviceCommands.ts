@@ -1,0 +1,38 @@
+import type { Api } from '../../../api';
+import type { BatchItem, CommandRecord, DeviceCmd, DeviceKind } from '../../../api/devices/types';
+import type { CommandReport, CommandSource, SendOutcome } from '../../../ui/command';
+
+const outcome = (item: BatchItem): SendOutcome =>
+  item.accepted ? { target: item.did, accepted: true, id: item.command.id } : { target: item.did, accepted: false, reason: item.message };
+
+const report = (command: CommandRecord): CommandReport => ({ id: command.id, life: command.state, reason: command.reason });
+
+/**
+ * Device commands for the kit's CommandTracker (spec §7): one device through devControl, several
+ * through batchDevsSet, and their results read back by command id. `pid` is the page's: the
+ * server refuses a page the user may not control (-45403).
+ */
+export function deviceCommandSource(api: Api, pid: string): CommandSource<DeviceCmd> {
+  return {
+    async send(dids, cmd) {
+      if (dids.length === 1) {
+        const { did, command } = await api.devices.devControl({ pid, did: dids[0]!, act: 'set', cmd }, { hideError: true });
+        return [{ target: did, accepted: true, id: command.id }];
+      }
+      const { items } = await api.devices.batchDevsSet({ pid, dids, act: 'set', cmd });
+      return items.map(outcome);
+    },
+    async results(ids, signal) {
+      const { commands } = await api.devices.commandResults(ids, { silent: true, signal });
+      return commands.map(report);
+    },
+  };
+}
+
+/** The same command to every device of a kind in a space and under it (devsControlBySpace). */
+export function sendToSpace(api: Api, pid: string, space: string, filter: { kind: DeviceKind; subtype?: number }): CommandSource<DeviceCmd>['send'] {
+  return async (_dids, cmd) => {
+    const { items } = await api.devices.devsControlBySpace({ pid, space, filter, act: 'set', cmd });
+    return items.map(outcome);
+  };
+}

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { CommandTracker, type CommandReport, type CommandSource, type SendOutcome } from '../../../src/ui/command/CommandTracker';
+
+type Cmd = { on: boolean };
+
+/** A server: accepts the targets not in `refuse`, and answers results from `reports` (id → report). */
+function fakeSource(refuse: Record<string, string> = {}) {
+  const reports = new Map<string, CommandReport>();
+  let next = 0;
+  const calls = { send: 0, results: 0, inFlight: 0, maxInFlight: 0 };
+  const source: CommandSource<Cmd> = {
+    async send(targets) {
+      calls.send += 1;
+      return targets.map<SendOutcome>((target) =>
+        refuse[target] ? { target, accepted: false, reason: refuse[target]! } : { target, accepted: true, id: `c${(next += 1)}-${target}` },
+      );
+    },
+    async results(ids) {
+      calls.results += 1;
+      calls.inFlight += 1;
+      calls.maxInFlight = Math.max(calls.maxInFlight, calls.inFlight);
+      await Promise.resolve();
+      calls.inFlight -= 1;
+      return ids.map((id) => reports.get(id) ?? { id, life: 'sent' as const });
+    },
+  };
+  return { source, reports, calls };
+}
+
+const timers = {
+  visibility: { hidden: () => false, onChange: () => () => {} },
+  now: () => Date.now(),
+  setTimeout: (fn: () => void, ms: number) => { const id = setTimeout(fn, ms); return () => clearTimeout(id); },
+};
+
+describe('CommandTracker', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows each target sent, then what the device said, and stops asking once all are final', async () => {
+    const { source, reports, calls } = fakeSource({ d3: 'device offline' });
+    const tracker = new CommandTracker<Cmd>(source, { pollMs: 1000, ...timers });
+    await tracker.send(['d1', 'd2', 'd3'], { on: false });
+    expect(['d1', 'd2', 'd3'].map((d) => tracker.of(d)?.life)).toEqual(['sent', 'sent', 'refused']);
+    expect(tracker.of('d3')?.reason).toBe('device offline');
+
+    reports.set(tracker.of('d1')!.id!, { id: tracker.of('d1')!.id!, life: 'confirmed' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tracker.of('d1')?.life).toBe('confirmed');
+    expect(tracker.of('d2')?.life).toBe('sent'); // the device has not answered: still waiting
+    expect(tracker.summary).toMatchObject({ confirmed: 1, sent: 1, refused: 1 });
+
+    reports.set(tracker.of('d2')!.id!, { id: tracker.of('d2')!.id!, life: 'failed', reason: 'mode locked by local panel' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tracker.of('d2')).toMatchObject({ life: 'failed', reason: 'mode locked by local panel' });
+    expect(tracker.anyPending).toBe(false);
+    const asked = calls.results;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls.results).toBe(asked); // nothing left to ask
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('sends the unsuccessful ones again, with the same command, and keeps the others', async () => {
+    const { source, reports, calls } = fakeSource({ d2: 'gateway offline' });
+    const tracker = new CommandTracker<Cmd>(source, { pollMs: 1000, ...timers });
+    await tracker.send(['d1', 'd2'], { on: true });
+    reports.set(tracker.of('d1')!.id!, { id: tracker.of('d1')!.id!, life: 'timeout' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tracker.unsuccessful.map((c) => c.target)).toEqual(['d1', 'd2']);
+    await tracker.retryUnsuccessful();
+    expect(calls.send).toBe(2);
+    expect(tracker.of('d1')).toMatchObject({ life: 'sent', cmd: { on: true } });
+    expect(tracker.of('d2')?.life).toBe('refused');
+    tracker.dispose();
+  });
+
+  it('never asks twice at once, even when the server is slower than the interval', async () => {
+    const { source, calls } = fakeSource();
+    const slow: CommandSource<Cmd> = { send: source.send, results: (ids, signal) => new Promise((r) => setTimeout(() => void source.results(ids, signal).then(r), 3500)) };
+    const tracker = new CommandTracker<Cmd>(slow, { pollMs: 1000, ...timers });
+    await tracker.send(['d1'], { on: true });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls.maxInFlight).toBe(1);
+    expect(calls.results).toBeLessThanOrEqual(5); // one every 1000 ms after the 3500 ms answer
+    tracker.dispose();
+    await vi.advanceTimersByTimeAsync(3500); // the answer under way arrives; nothing follows it
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('marks every target refused, with the reason, when the send itself fails (-45403, network)', async () => {
+    const source: CommandSource<Cmd> = { send: () => Promise.reject(new Error('No permission to control')), results: async () => [] };
+    const tracker = new CommandTracker<Cmd>(source, { pollMs: 1000, ...timers });
+    await tracker.send(['d1', 'd2'], { on: true });
+    expect(tracker.sendError).toBe('No permission to control');
+    expect(tracker.summary.refused).toBe(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a report for an older command does not overwrite a newer one on the same target', async () => {
+    const { source, reports } = fakeSource();
+    const tracker = new CommandTracker<Cmd>(source, { pollMs: 1000, ...timers });
+    await tracker.send(['d1'], { on: true });
+    const first = tracker.of('d1')!.id!;
+    await tracker.send(['d1'], { on: false });
+    reports.set(first, { id: first, life: 'confirmed' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(tracker.of('d1')).toMatchObject({ life: 'sent', cmd: { on: false } });
+    tracker.dispose();
+  });
+});
