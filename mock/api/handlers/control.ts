@@ -6,7 +6,7 @@ import { readJson, requireString, route, type Fields } from '../request.ts';
 
 /** Longest jump of simulated time one call may ask for: 40 days. */
 const MAX_SKIP_MS = 40 * 86_400_000;
-type ControlAction = MockControl['action'] | 'advance-time' | 'gateway-link';
+type ControlAction = MockControl['action'];
 
 /** The device world's hooks: jump simulated time, or take a gateway's link down or up. */
 function deviceControl(db: Database, action: 'advance-time' | 'gateway-link', body: Fields): Response {
