@@ -1,7 +1,7 @@
 import type { HotWaterPlanInput, HotWaterTask, PeakingPlanInput, PeakWindow } from '../../../../../src/api/devices/types.ts';
 import { parseClock } from '../clock.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
-import { dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../policies/fieldErrors.ts';
+import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../policies/fieldErrors.ts';
 
 const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
@@ -14,19 +14,16 @@ function weekdaysAt(errors: FieldErrors, value: unknown, field: string): number[
 }
 
 function peakWindowAt(errors: FieldErrors, value: unknown, field: string, maxKw: number): PeakWindow | undefined {
-  const raw = objectAt(errors, value, field);
+  const window = dailyWindowAt(errors, value, field);
+  // The other fields are checked even when the times are wrong, so every error shows at once.
+  const raw = window?.raw ?? (isObject(value) ? value : undefined);
   if (!raw) return undefined;
-  const start = typeof raw.start === 'string' ? parseClock(raw.start) : undefined;
-  const end = typeof raw.end === 'string' ? parseClock(raw.end) : undefined;
-  if (start === undefined) errors.add(`${field}.start`, 'pattern', 'expected a time HH:mm', 'validation.time');
-  if (end === undefined) errors.add(`${field}.end`, 'pattern', 'expected a time HH:mm', 'validation.time');
-  if (start !== undefined && start === end) errors.add(field, 'min', `the window is empty: it starts and ends at ${String(raw.start)}`, 'validation.policy.emptyWindow');
   const storageKw = numberAt(errors, raw.storageKw ?? 0, `${field}.storageKw`, -maxKw, maxKw);
   const precoolMinutes = numberAt(errors, raw.precoolMinutes ?? 0, `${field}.precoolMinutes`, 0, 240, true);
   const precoolSetpoint = raw.precoolSetpoint === undefined ? undefined : numberAt(errors, raw.precoolSetpoint, `${field}.precoolSetpoint`, 16, 30);
   if (precoolMinutes && precoolSetpoint === undefined) errors.add(`${field}.precoolSetpoint`, 'required', 'required when pre-cooling');
-  if (start === undefined || end === undefined || start === end || storageKw === undefined || precoolMinutes === undefined) return undefined;
-  return { start: raw.start as string, end: raw.end as string, storageKw, precoolMinutes, ...(precoolSetpoint !== undefined ? { precoolSetpoint } : {}) };
+  if (!window || storageKw === undefined || precoolMinutes === undefined) return undefined;
+  return { start: window.start, end: window.end, storageKw, precoolMinutes, ...(precoolSetpoint !== undefined ? { precoolSetpoint } : {}) };
 }
 
 /** A peaking plan; storage power is bounded by the store's storage systems (0 when it has none). */

@@ -1,5 +1,6 @@
 import type { FieldError, FieldRule, ValidationFailure } from '../../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../../envelope.ts';
+import { parseClock } from '../clock.ts';
 
 /**
  * Collects the field errors of a body, the house way (like generic record forms): status -1,
@@ -89,4 +90,23 @@ export function dayAt(errors: FieldErrors, value: unknown, field: string): strin
     return undefined;
   }
   return value;
+}
+
+/**
+ * A daily window `{ start: 'HH:mm', end: 'HH:mm' }` (across midnight when end < start): the raw
+ * object and its times, or undefined with the errors added (bad times, or an empty window).
+ */
+export function dailyWindowAt(errors: FieldErrors, value: unknown, field: string): { raw: Raw; start: string; end: string } | undefined {
+  const raw = objectAt(errors, value, field);
+  if (!raw) return undefined;
+  const start = typeof raw.start === 'string' ? parseClock(raw.start) : undefined;
+  const end = typeof raw.end === 'string' ? parseClock(raw.end) : undefined;
+  if (start === undefined) errors.add(`${field}.start`, 'pattern', 'expected a time HH:mm', 'validation.time');
+  if (end === undefined) errors.add(`${field}.end`, 'pattern', 'expected a time HH:mm', 'validation.time');
+  if (start === undefined || end === undefined) return undefined;
+  if (start === end) {
+    errors.add(field, 'min', `the window is empty: it starts and ends at ${String(raw.start)}`, 'validation.policy.emptyWindow', { start: String(raw.start) });
+    return undefined;
+  }
+  return { raw, start: raw.start as string, end: raw.end as string };
 }

@@ -12,10 +12,9 @@ import {
   type TriggerOperator,
 } from '../../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../../envelope.ts';
-import { parseClock } from '../clock.ts';
 import { parseDeviceCmd } from '../parse.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
-import { dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from './fieldErrors.ts';
+import { dailyWindowAt, dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from './fieldErrors.ts';
 import { targetDevices } from './targets.ts';
 
 const METRICS: readonly TriggerMetric[] = ['temperature', 'humidity', 'co2', 'pm25', 'power', 'outdoor-temperature'];
@@ -28,18 +27,8 @@ const MAX_CONDITIONS = 5;
 const MAX_ACTIONS = 10;
 
 function windowAt(errors: FieldErrors, value: unknown, field: string): DailyWindow | undefined {
-  const raw = objectAt(errors, value, field);
-  if (!raw) return undefined;
-  const start = typeof raw.start === 'string' ? parseClock(raw.start) : undefined;
-  const end = typeof raw.end === 'string' ? parseClock(raw.end) : undefined;
-  if (start === undefined) errors.add(`${field}.start`, 'pattern', 'expected a time HH:mm', 'validation.time');
-  if (end === undefined) errors.add(`${field}.end`, 'pattern', 'expected a time HH:mm', 'validation.time');
-  if (start === undefined || end === undefined) return undefined;
-  if (start === end) {
-    errors.add(field, 'min', `the window is empty: it starts and ends at ${String(raw.start)}`, 'validation.policy.emptyWindow', { start: String(raw.start) });
-    return undefined;
-  }
-  return { start: raw.start as string, end: raw.end as string };
+  const window = dailyWindowAt(errors, value, field);
+  return window && { start: window.start, end: window.end };
 }
 
 function scheduleAt(errors: FieldErrors, value: unknown): PolicySchedule | undefined {
