@@ -1,5 +1,5 @@
 import type { BuildingType } from '../../../../src/api/energyTypes.ts';
-import type { RoomType, SpaceLevel } from '../../../../src/api/devices/types.ts';
+import type { RoomType, SpaceNode } from '../../../../src/api/devices/types.ts';
 import { streamKey } from '../energy/noise.ts';
 import { Random } from '../random.ts';
 
@@ -12,18 +12,8 @@ export interface BuildingSeed {
   floors: number;
 }
 
-/** A stored node of the tree (counts are computed on read). */
-export interface SpaceRow {
-  did: string;
-  name: string;
-  level: SpaceLevel;
-  roomtype?: RoomType;
-  /** Rooms only: whole m². Floors and buildings sum their rooms. */
-  area: number;
-  parent: string;
-  store: string;
-  floor?: number;
-}
+/** A stored node of the tree: a SpaceNode without its counts, which are computed on read. */
+export type SpaceRow = Omit<SpaceNode, 'childCount' | 'deviceCount' | 'meterCount'>;
 
 const ROOM_ZH: Readonly<Record<RoomType, string>> = {
   office: '办公室', meeting: '会议室', shop: '商铺', lobby: '大堂', corridor: '走廊', plant: '设备房',
