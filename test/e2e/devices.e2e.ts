@@ -13,6 +13,8 @@ const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}
 const ROUTES: Array<[string, string]> = [
   ['common-ac', 'index/common-ac/1'],
   ['common-ac', 'index/common-ac/2'],
+  ['common-power-switch', 'index/common-power-switch/1'],
+  ['common-power-switch', 'index/common-power-switch/2'],
 ];
 
 describe('device and control screens (issue 13)', () => {

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { PowerControlType } from '../../../api/devices/types';
+import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
+import { useControlScreen } from '../shared/useControlScreen';
+import { PowerControls } from './PowerControls';
+import { powerColumns } from './powerColumns';
+
+const POWER_TYPES: readonly PowerControlType[] = [1, 2];
+
+/** `common-power-switch/:powercontroltype`: power switches (1) or lighting circuits (2) by space, live, with on/off. */
+export default function CommonPowerSwitchScreen() {
+  return <CommonPowerSwitch />;
+}
+
+const CommonPowerSwitch = observer(function CommonPowerSwitch() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const raw = Number(useParams().powercontroltype);
+  const type: PowerControlType = POWER_TYPES.includes(raw as PowerControlType) ? (raw as PowerControlType) : 1;
+  const state = useControlScreen('power', type);
+  const { devices, live } = state;
+  const loaded = live.resource.value !== undefined;
+  const online = devices.filter((d) => d.online === 'online').length;
+  const load = devices.reduce((sum, d) => sum + d.loadKw, 0);
+  return (
+    <ControlScreenLayout
+      screen="common-power-switch"
+      state={state}
+      title={state.space ? t('devices.power.circuitsIn', { space: state.spaceName }) : t('devices.power.circuitsAll')}
+      tableLabel={t('devices.power.table')}
+      empty={t('devices.power.none')}
+      columns={powerColumns(intl, state.tracker)}
+      kpis={[
+        { key: 'circuits', title: t('devices.power.kpi.circuits'), value: loaded ? devices.length : null, fractionDigits: 0 },
+        { key: 'on', title: t('devices.power.kpi.on'), value: loaded ? devices.filter((d) => d.power?.on).length : null, fractionDigits: 0 },
+        { key: 'online', title: t('devices.kpi.online'), value: devices.length ? (online / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online, total: devices.length }) },
+        { key: 'load', title: t('devices.power.kpi.load'), value: loaded ? load : null, unit: 'kW', fractionDigits: 1 },
+      ]}
+      controls={<PowerControls targets={state.targets} label={targetLabel(state, t, 'devices.power.allIn')} onSend={state.send} />}
+    />
+  );
+});

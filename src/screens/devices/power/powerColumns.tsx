@@ -1,0 +1,31 @@
+import type { TableColumnsType } from 'antd';
+import type { IntlShape } from 'react-intl';
+import type { DeviceCmd, DeviceView } from '../../../api/devices/types';
+import { CommandStatus, type CommandTracker } from '../../../ui/command';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import { OnlineCell } from '../shared/OnlineCell';
+
+/** The circuits table: where, online, state, load against rating, critical, the last command. */
+export function powerColumns(intl: IntlShape, tracker: CommandTracker<DeviceCmd>): TableColumnsType<DeviceView> {
+  const t = (id: string) => intl.formatMessage({ id });
+  const kw = (value: number) => `${intl.formatNumber(value, { maximumFractionDigits: 2 })} kW`;
+  return [
+    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
+    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
+    { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
+    { key: 'power', title: t('devices.col.power'), render: (_, d) => (d.power ? t(d.power.on ? 'devices.on' : 'devices.off') : '—') },
+    {
+      key: 'load',
+      title: t('devices.power.loadOfRated'),
+      align: 'right',
+      sorter: (a, b) => a.loadKw - b.loadKw,
+      render: (_, d) => (d.power ? `${kw(d.power.loadKw)} / ${kw(d.power.ratedKw)}` : kw(d.loadKw)),
+    },
+    {
+      key: 'critical',
+      title: t('devices.power.critical'),
+      render: (_, d) => (d.power?.critical ? <StatusTag tone="warning" title={d.power.criticalNote}>{t('devices.power.critical')}</StatusTag> : null),
+    },
+    { key: 'command', title: t('devices.col.command'), render: (_, d) => <CommandStatus tracker={tracker} target={d.did} /> },
+  ];
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Card, Col, Result, Row, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { DeviceView } from '../../../api/devices/types';
+import { BatchResults } from '../../../ui/command';
+import { Table } from '../../../ui/data-table/Table';
+import { EmptyData } from '../../../ui/EmptyData';
+import { KpiRow, type KpiItem } from '../../../ui/KpiRow';
+import { LastUpdated } from '../../../ui/live/LastUpdated';
+import type { TableColumnsType } from 'antd';
+import { notControllable } from './OnlineCell';
+import { SpaceTree } from './SpaceTree';
+import type { ControlScreen } from './useControlScreen';
+
+export interface ControlScreenLayoutProps {
+  screen: string;
+  state: ControlScreen;
+  kpis: KpiItem[];
+  title: string;
+  tableLabel: string;
+  empty: string;
+  columns: TableColumnsType<DeviceView>;
+  /** The controls, shown to users who may control. */
+  controls: ReactNode;
+}
+
+/** The device control screens' frame: space tree, KPIs, controls, the batch's results and the live table. */
+export const ControlScreenLayout = observer(function ControlScreenLayout({ screen, state, kpis, title, tableLabel, empty, columns, controls }: ControlScreenLayoutProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { live, devices, tracker, byDid } = state;
+  const { resource } = live;
+  if (!resource.value && resource.status === 'error') {
+    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+  }
+  return (
+    <div data-screen={screen}>
+      <Row gutter={[12, 12]}>
+        <Col xs={24} lg={6}>
+          <Card size="small" title={t('devices.spaces.title')}>
+            <SpaceTree store={state.store} selected={state.space} onSelect={(did, node) => state.chooseSpace(did, node?.name)} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={18}>
+          <KpiRow items={kpis} />
+          <Card size="small" title={title} extra={<LastUpdated live={live} />}>
+            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+              {state.canControl ? controls : <Alert type="info" showIcon title={t('devices.viewOnly')} />}
+              <BatchResults tracker={tracker} nameOf={(did) => byDid.get(did)?.name ?? did} canRetry={state.canControl} />
+              {resource.value && devices.length === 0 ? (
+                <EmptyData description={empty} />
+              ) : (
+                <Table<DeviceView>
+                  aria-label={tableLabel}
+                  size="small"
+                  rowKey="did"
+                  loading={!resource.value}
+                  dataSource={devices}
+                  columns={columns}
+                  pagination={{ pageSize: 50, showSizeChanger: false }}
+                  scroll={{ x: 1100 }}
+                  rowSelection={
+                    state.canControl
+                      ? {
+                          selectedRowKeys: state.selected,
+                          onChange: (keys) => state.setSelected(keys as string[]),
+                          getCheckboxProps: (d) => {
+                            const why = notControllable(d, intl);
+                            return { disabled: why !== null, title: why ?? undefined, 'aria-label': intl.formatMessage({ id: 'devices.select' }, { name: d.name }) };
+                          },
+                        }
+                      : undefined
+                  }
+                />
+              )}
+            </Space>
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+});
+
+/** Who a command goes to, for people: "3 selected", "All in Floor 2", or what to choose. */
+export function targetLabel(state: ControlScreen, t: (id: string, values?: Record<string, string | number>) => string, allInId: string): string {
+  if (state.chosen.length) return t('devices.selectedCount', { count: state.chosen.length });
+  return state.space ? t(allInId, { space: state.spaceName }) : t('devices.chooseTargets');
+}

@@ -1,0 +1,69 @@
+import { reaction } from 'mobx';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { DeviceCmd, DeviceKind, DeviceView } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import { useCommandTracker } from '../../../ui/command';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { deviceCommandSource, sendToSpace } from './deviceCommands';
+import { notControllable } from './OnlineCell';
+import { useDeviceList } from './useDeviceList';
+
+const spaceParam = {
+  parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
+  serialize: (v: string) => v || null,
+};
+
+/**
+ * What a device control screen works with: the store's devices of a kind in the chosen space
+ * (kept in the URL), live; the user's selection; and commands to the selection or the whole
+ * space, tracked per device. The shown state follows the device: when a command ends, the list
+ * is read again at once.
+ */
+export function useControlScreen(kind: DeviceKind, subtype: number) {
+  const intl = useIntl();
+  const { api, project, pages } = useStores();
+  const store = project.currentStore;
+  const [space, setSpace] = useSearchParam('space', spaceParam.parse, spaceParam.serialize, '');
+  const [spaceName, setSpaceName] = useState('');
+  const live = useDeviceList(store, space, kind, subtype);
+  const pid = pages.currentPid;
+  const source = useMemo(() => deviceCommandSource(api, pid), [api, pid]);
+  const tracker = useCommandTracker(source);
+  const [selected, setSelected] = useState<string[]>([]);
+  const devices = useMemo(() => live.resource.value ?? [], [live.resource.value]);
+  const byDid = useMemo(() => new Map(devices.map((d) => [d.did, d])), [devices]);
+
+  useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
+  useEffect(() => setSelected([]), [space, kind, subtype, store]);
+
+  const chosen = selected.map((did) => byDid.get(did)).filter((d): d is DeviceView => d !== undefined && notControllable(d, intl) === null);
+  const controllable = devices.filter((d) => notControllable(d, intl) === null);
+  return {
+    store,
+    space,
+    spaceName: spaceName || space,
+    chooseSpace: (did: string, name = '') => {
+      setSpace(did);
+      setSpaceName(name);
+    },
+    live,
+    devices,
+    byDid,
+    tracker,
+    canControl: pages.can('control'),
+    selected,
+    setSelected,
+    chosen,
+    controllable,
+    /** The devices a command goes to now: the selection, else every controllable one of the space. */
+    targets: chosen.length ? chosen : space ? controllable : [],
+    /** Sends to the selection, or (nothing selected) to the whole space through devsControlBySpace. */
+    send(cmd: DeviceCmd): void {
+      if (chosen.length) void tracker.send(chosen.map((d) => d.did), cmd);
+      else if (space) void tracker.send(controllable.map((d) => d.did), cmd, sendToSpace(api, pid, space, { kind, subtype }));
+    },
+  };
+}
+
+export type ControlScreen = ReturnType<typeof useControlScreen>;

@@ -1,0 +1,41 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockBackend } from '../../support/backend';
+import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+
+setupMockBackend();
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+describe('common-power-switch/:powercontroltype (issue 13)', () => {
+  it('switching off a critical circuit names what goes dark and sends nothing until confirmed', async () => {
+    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    await signIn(mounted, 'operator', 'operator123');
+    await waitForPath(mounted, '/index');
+    await act(async () => mounted!.app.root.navigate('/index/common-power-switch/1'));
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    const row = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .find((r) => within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
+    expect(row, 'a critical circuit that is on and online').toBeDefined();
+    const name = within(row!).getAllByRole('cell')[1]!.textContent!;
+    const user = userEvent.setup();
+    await user.click(within(row!).getByRole('checkbox'));
+
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch off 1 critical circuits?' });
+    expect(within(dialog).getByTestId('critical-circuits')).toHaveTextContent(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(row!).queryByText(/Sent|Confirmed|Sending/)).not.toBeInTheDocument(); // nothing sent
+
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch off anyway' }));
+    await within(row!).findByText('Confirmed', {}, { timeout: 8_000 });
+    await waitFor(() => expect(within(row!).getByText('Off')).toBeInTheDocument(), { timeout: 5_000 });
+  }, 60_000);
+});
