@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { AcType } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
 import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
+import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
 import { useControlScreen } from '../shared/useControlScreen';
 import { AcControls } from './AcControls';
 import { acColumns } from './acColumns';
@@ -19,6 +21,7 @@ const CommonAc = observer(function CommonAc() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const raw = Number(useParams().actype);
   const actype: AcType = AC_TYPES.includes(raw as AcType) ? (raw as AcType) : 1;
+  const { api } = useStores();
   const state = useControlScreen('ac', actype);
   const { devices, live } = state;
   const loaded = live.resource.value !== undefined;
@@ -38,6 +41,15 @@ const CommonAc = observer(function CommonAc() {
         { key: 'online', title: t('devices.kpi.online'), value: devices.length ? (online / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online, total: devices.length }) },
         { key: 'temp', title: t('devices.ac.kpi.avgTemp'), value: temps.length ? temps.reduce((a, b) => a + b, 0) / temps.length : null, unit: '°C', fractionDigits: 1 },
       ]}
+      exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'ac', subtype: actype }, [
+        ...baseExportColumns(intl),
+        { key: 'power', title: t('devices.col.power'), value: (d) => (d.ac ? t(d.ac.on ? 'devices.on' : 'devices.off') : '') },
+        { key: 'mode', title: t('devices.ac.mode'), value: (d) => (d.ac ? t(`devices.ac.mode.${d.ac.mode}`) : '') },
+        { key: 'fan', title: t('devices.ac.fan'), value: (d) => (d.ac ? t(`devices.ac.fan.${d.ac.fan}`) : '') },
+        { key: 'temperature', title: `${t('devices.ac.roomTemp')} (°C)`, type: 'number', value: (d) => d.ac?.temperature },
+        { key: 'setpoint', title: `${t('devices.ac.setpoint')} (°C)`, type: 'number', value: (d) => d.ac?.setpoint },
+        { key: 'loadKw', title: `${t('devices.col.load')} (kW)`, type: 'number' },
+      ], t('devices.ac.table'))}
       controls={<AcControls targets={state.targets} label={targetLabel(state, t, 'devices.ac.allIn')} onSend={state.send} />}
     />
   );

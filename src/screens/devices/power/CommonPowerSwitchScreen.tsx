@@ -2,7 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { PowerControlType } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
 import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
+import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
 import { useControlScreen } from '../shared/useControlScreen';
 import { PowerControls } from './PowerControls';
 import { powerColumns } from './powerColumns';
@@ -19,6 +21,7 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const raw = Number(useParams().powercontroltype);
   const type: PowerControlType = POWER_TYPES.includes(raw as PowerControlType) ? (raw as PowerControlType) : 1;
+  const { api } = useStores();
   const state = useControlScreen('power', type);
   const { devices, live } = state;
   const loaded = live.resource.value !== undefined;
@@ -38,6 +41,13 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
         { key: 'online', title: t('devices.kpi.online'), value: devices.length ? (online / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online, total: devices.length }) },
         { key: 'load', title: t('devices.power.kpi.load'), value: loaded ? load : null, unit: 'kW', fractionDigits: 1 },
       ]}
+      exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'power', subtype: type }, [
+        ...baseExportColumns(intl),
+        { key: 'power', title: t('devices.col.power'), value: (d) => (d.power ? t(d.power.on ? 'devices.on' : 'devices.off') : '') },
+        { key: 'loadKw', title: `${t('devices.col.load')} (kW)`, type: 'number' },
+        { key: 'ratedKw', title: `${t('devices.power.rated')} (kW)`, type: 'number', value: (d) => d.power?.ratedKw },
+        { key: 'critical', title: t('devices.power.critical'), value: (d) => (d.power?.critical ? d.power.criticalNote ?? t('devices.power.critical') : '') },
+      ], t('devices.power.table'))}
       controls={<PowerControls targets={state.targets} label={targetLabel(state, t, 'devices.power.allIn')} onSend={state.send} />}
     />
   );

@@ -6,6 +6,8 @@ import type { DeviceView } from '../../../api/devices/types';
 import { BatchResults } from '../../../ui/command';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
+import { ExportButton } from '../../../ui/export-button/ExportButton';
+import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { KpiRow, type KpiItem } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { TableColumnsType } from 'antd';
@@ -23,10 +25,12 @@ export interface ControlScreenLayoutProps {
   columns: TableColumnsType<DeviceView>;
   /** The controls, shown to users who may control. */
   controls: ReactNode;
+  /** The list as filtered, to Excel or CSV (offered to users who may export). */
+  exportJob: ExportJob;
 }
 
 /** The device control screens' frame: space tree, KPIs, controls, the batch's results and the live table. */
-export const ControlScreenLayout = observer(function ControlScreenLayout({ screen, state, kpis, title, tableLabel, empty, columns, controls }: ControlScreenLayoutProps) {
+export const ControlScreenLayout = observer(function ControlScreenLayout({ screen, state, kpis, title, tableLabel, empty, columns, controls, exportJob }: ControlScreenLayoutProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { live, devices, tracker, byDid } = state;
@@ -44,7 +48,16 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
         </Col>
         <Col xs={24} lg={18}>
           <KpiRow items={kpis} />
-          <Card size="small" title={title} extra={<LastUpdated live={live} />}>
+          <Card
+            size="small"
+            title={title}
+            extra={
+              <Space>
+                <LastUpdated live={live} />
+                {state.canExport ? <ExportButton job={exportJob} disabled={!devices.length} /> : null}
+              </Space>
+            }
+          >
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
               {state.canControl ? controls : <Alert type="info" showIcon title={t('devices.viewOnly')} />}
               <BatchResults tracker={tracker} nameOf={(did) => byDid.get(did)?.name ?? did} canRetry={state.canControl} />

@@ -52,6 +52,7 @@ export function useControlScreen(kind: DeviceKind, subtype: number) {
     byDid,
     tracker,
     canControl: pages.can('control'),
+    canExport: pages.can('export'),
     selected,
     setSelected,
     chosen,
