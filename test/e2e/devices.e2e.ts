@@ -15,6 +15,7 @@ const ROUTES: Array<[string, string]> = [
   ['common-ac', 'index/common-ac/2'],
   ['common-power-switch', 'index/common-power-switch/1'],
   ['common-power-switch', 'index/common-power-switch/2'],
+  ['gateway-management', 'index/gateway-management'],
 ];
 
 describe('device and control screens (issue 13)', () => {

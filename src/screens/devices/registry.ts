@@ -4,4 +4,5 @@ import type { ScreenModule } from '../../loader/registry';
 export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'screens/common-ac': () => import('./ac/CommonAcScreen'),
   'screens/common-power-switch': () => import('./power/CommonPowerSwitchScreen'),
+  'screens/gateway-management': () => import('./gateway/GatewayManagementScreen'),
 };

@@ -23,8 +23,8 @@ export interface ControlScreenLayoutProps {
   tableLabel: string;
   empty: string;
   columns: TableColumnsType<DeviceView>;
-  /** The controls, shown to users who may control. */
-  controls: ReactNode;
+  /** The controls, shown to users who may control; none for devices that take no commands. */
+  controls?: ReactNode;
   /** The list as filtered, to Excel or CSV (offered to users who may export). */
   exportJob: ExportJob;
 }
@@ -59,7 +59,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
             }
           >
             <Space direction="vertical" size={12} style={{ width: '100%' }}>
-              {state.canControl ? controls : <Alert type="info" showIcon title={t('devices.viewOnly')} />}
+              {controls === undefined ? null : state.canControl ? controls : <Alert type="info" showIcon title={t('devices.viewOnly')} />}
               <BatchResults tracker={tracker} nameOf={(did) => byDid.get(did)?.name ?? did} canRetry={state.canControl} />
               {resource.value && devices.length === 0 ? (
                 <EmptyData description={empty} />
@@ -74,7 +74,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
                   pagination={{ pageSize: 50, showSizeChanger: false }}
                   scroll={{ x: 1100 }}
                   rowSelection={
-                    state.canControl
+                    state.canControl && controls !== undefined
                       ? {
                           selectedRowKeys: state.selected,
                           onChange: (keys) => state.setSelected(keys as string[]),

@@ -16,7 +16,7 @@ export function baseExportColumns(intl: IntlShape): ExportColumn<DeviceView>[] {
 }
 
 /** Every device of the list as it is filtered on screen (store, space, kind), read page by page. */
-export function deviceExportJob(api: Api, filter: { store: string; space: string; kind: DeviceKind; subtype: number }, columns: ExportColumn<DeviceView>[], basename: string): ExportJob {
+export function deviceExportJob(api: Api, filter: { store: string; space: string; kind: DeviceKind; subtype?: number }, columns: ExportColumn<DeviceView>[], basename: string): ExportJob {
   return ({ format, signal, onProgress }) =>
     runTableExport<DeviceView>({
       format,

@@ -20,7 +20,7 @@ const spaceParam = {
  * space, tracked per device. The shown state follows the device: when a command ends, the list
  * is read again at once.
  */
-export function useControlScreen(kind: DeviceKind, subtype: number) {
+export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const intl = useIntl();
   const { api, project, pages } = useStores();
   const store = project.currentStore;

@@ -1,0 +1,63 @@
+import type { TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import type { DeviceView } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import { ControlScreenLayout } from '../shared/ControlScreenLayout';
+import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
+import { OnlineCell } from '../shared/OnlineCell';
+import { useControlScreen } from '../shared/useControlScreen';
+
+/**
+ * `gateway-management`: the store's gateways by space, live: online state (debounced, so a short
+ * flap does not toggle it), offline since, last seen, firmware, signal and the devices behind
+ * each; a gateway that is down makes its devices "unknown", not one alarm each.
+ */
+export default function GatewayManagementScreen() {
+  return <GatewayManagement />;
+}
+
+const GatewayManagement = observer(function GatewayManagement() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const state = useControlScreen('gateway');
+  const { devices, live } = state;
+  const loaded = live.resource.value !== undefined;
+  const offline = devices.filter((d) => d.gatewayState && !d.gatewayState.online);
+  const time = (iso: string | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  const columns: TableColumnsType<DeviceView> = [
+    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
+    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
+    { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
+    { key: 'offlineSince', title: t('devices.gateway.offlineSince'), render: (_, d) => time(d.gatewayState?.offlineSince) },
+    { key: 'lastSeen', title: t('devices.gateway.lastSeen'), render: (_, d) => time(d.gatewayState?.lastSeen) },
+    { key: 'firmware', title: t('devices.gateway.firmware'), render: (_, d) => d.gatewayState?.firmware ?? '—' },
+    { key: 'signal', title: t('devices.gateway.signal'), align: 'right', render: (_, d) => (d.gatewayState ? `${d.gatewayState.signal} dBm` : '—') },
+    { key: 'children', title: t('devices.gateway.children'), align: 'right', sorter: (a, b) => (a.gatewayState?.children.length ?? 0) - (b.gatewayState?.children.length ?? 0), render: (_, d) => d.gatewayState?.children.length ?? 0 },
+  ];
+  return (
+    <ControlScreenLayout
+      screen="gateway-management"
+      state={state}
+      title={state.space ? t('devices.gateway.in', { space: state.spaceName }) : t('devices.gateway.all')}
+      tableLabel={t('devices.gateway.table')}
+      empty={t('devices.gateway.none')}
+      columns={columns}
+      kpis={[
+        { key: 'gateways', title: t('devices.gateway.kpi.gateways'), value: loaded ? devices.length : null, fractionDigits: 0 },
+        { key: 'online', title: t('devices.kpi.online'), value: devices.length ? ((devices.length - offline.length) / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online: devices.length - offline.length, total: devices.length }) },
+        { key: 'offline', title: t('devices.gateway.kpi.offline'), value: loaded ? offline.length : null, fractionDigits: 0 },
+        { key: 'behind', title: t('devices.gateway.kpi.behindOffline'), value: loaded ? offline.reduce((sum, d) => sum + (d.gatewayState?.children.length ?? 0), 0) : null, fractionDigits: 0 },
+      ]}
+      exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'gateway' }, [
+        ...baseExportColumns(intl),
+        { key: 'offlineSince', title: t('devices.gateway.offlineSince'), value: (d) => d.gatewayState?.offlineSince ?? '' },
+        { key: 'lastSeen', title: t('devices.gateway.lastSeen'), value: (d) => d.gatewayState?.lastSeen ?? '' },
+        { key: 'firmware', title: t('devices.gateway.firmware'), value: (d) => d.gatewayState?.firmware ?? '' },
+        { key: 'signal', title: `${t('devices.gateway.signal')} (dBm)`, type: 'number', value: (d) => d.gatewayState?.signal },
+        { key: 'children', title: t('devices.gateway.children'), type: 'number', value: (d) => d.gatewayState?.children.length ?? 0 },
+      ], t('devices.gateway.table'))}
+    />
+  );
+});
