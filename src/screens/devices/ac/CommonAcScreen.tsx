@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { AcType } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
+import { onlineKpi } from '../shared/commonParts';
 import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
 import { useControlScreen } from '../shared/useControlScreen';
 import { AcControls } from './AcControls';
@@ -38,7 +39,7 @@ const CommonAc = observer(function CommonAc() {
       kpis={[
         { key: 'units', title: t('devices.ac.kpi.units'), value: loaded ? devices.length : null, fractionDigits: 0 },
         { key: 'running', title: t('devices.ac.kpi.running'), value: loaded ? devices.filter((d) => d.ac?.on).length : null, fractionDigits: 0 },
-        { key: 'online', title: t('devices.kpi.online'), value: devices.length ? (online / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online, total: devices.length }) },
+        onlineKpi(intl, online, devices.length),
         { key: 'temp', title: t('devices.ac.kpi.avgTemp'), value: temps.length ? temps.reduce((a, b) => a + b, 0) / temps.length : null, unit: '°C', fractionDigits: 1 },
       ]}
       exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'ac', subtype: actype }, [

@@ -1,18 +1,15 @@
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
-import type { DeviceView } from '../../../api/devices/types';
+import type { DeviceCmd, DeviceView } from '../../../api/devices/types';
 import { CommandStatus, type CommandTracker } from '../../../ui/command';
-import type { DeviceCmd } from '../../../api/devices/types';
-import { OnlineCell } from '../shared/OnlineCell';
+import { baseColumns } from '../shared/commonParts';
 
 /** The AC table's columns: where, online, state and settings as the unit reports them, the last command. */
 export function acColumns(intl: IntlShape, tracker: CommandTracker<DeviceCmd>): TableColumnsType<DeviceView> {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const temp = (value: number | undefined) => (value === undefined ? '—' : `${intl.formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} °C`);
   return [
-    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
-    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
-    { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
+    ...baseColumns(intl),
     { key: 'power', title: t('devices.col.power'), render: (_, d) => (d.ac ? t(d.ac.on ? 'devices.on' : 'devices.off') : '—') },
     { key: 'mode', title: t('devices.ac.mode'), render: (_, d) => (d.ac ? t(`devices.ac.mode.${d.ac.mode}`) : '—') },
     { key: 'fan', title: t('devices.ac.fan'), render: (_, d) => (d.ac ? t(`devices.ac.fan.${d.ac.fan}`) : '—') },

@@ -5,7 +5,7 @@ import type { DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { ControlScreenLayout } from '../shared/ControlScreenLayout';
 import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
-import { OnlineCell } from '../shared/OnlineCell';
+import { baseColumns, onlineKpi } from '../shared/commonParts';
 import { useControlScreen } from '../shared/useControlScreen';
 
 /**
@@ -27,9 +27,7 @@ const GatewayManagement = observer(function GatewayManagement() {
   const offline = devices.filter((d) => d.gatewayState && !d.gatewayState.online);
   const time = (iso: string | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
   const columns: TableColumnsType<DeviceView> = [
-    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
-    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
-    { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
+    ...baseColumns(intl),
     { key: 'offlineSince', title: t('devices.gateway.offlineSince'), render: (_, d) => time(d.gatewayState?.offlineSince) },
     { key: 'lastSeen', title: t('devices.gateway.lastSeen'), render: (_, d) => time(d.gatewayState?.lastSeen) },
     { key: 'firmware', title: t('devices.gateway.firmware'), render: (_, d) => d.gatewayState?.firmware ?? '—' },
@@ -46,7 +44,7 @@ const GatewayManagement = observer(function GatewayManagement() {
       columns={columns}
       kpis={[
         { key: 'gateways', title: t('devices.gateway.kpi.gateways'), value: loaded ? devices.length : null, fractionDigits: 0 },
-        { key: 'online', title: t('devices.kpi.online'), value: devices.length ? ((devices.length - offline.length) / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online: devices.length - offline.length, total: devices.length }) },
+        onlineKpi(intl, devices.length - offline.length, devices.length),
         { key: 'offline', title: t('devices.gateway.kpi.offline'), value: loaded ? offline.length : null, fractionDigits: 0 },
         { key: 'behind', title: t('devices.gateway.kpi.behindOffline'), value: loaded ? offline.reduce((sum, d) => sum + (d.gatewayState?.children.length ?? 0), 0) : null, fractionDigits: 0 },
       ]}

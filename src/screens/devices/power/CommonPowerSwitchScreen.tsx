@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { PowerControlType } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
+import { onlineKpi } from '../shared/commonParts';
 import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
 import { useControlScreen } from '../shared/useControlScreen';
 import { PowerControls } from './PowerControls';
@@ -38,7 +39,7 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
       kpis={[
         { key: 'circuits', title: t('devices.power.kpi.circuits'), value: loaded ? devices.length : null, fractionDigits: 0 },
         { key: 'on', title: t('devices.power.kpi.on'), value: loaded ? devices.filter((d) => d.power?.on).length : null, fractionDigits: 0 },
-        { key: 'online', title: t('devices.kpi.online'), value: devices.length ? (online / devices.length) * 100 : null, unit: '%', fractionDigits: 1, extra: t('devices.kpi.onlineOf', { online, total: devices.length }) },
+        onlineKpi(intl, online, devices.length),
         { key: 'load', title: t('devices.power.kpi.load'), value: loaded ? load : null, unit: 'kW', fractionDigits: 1 },
       ]}
       exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'power', subtype: type }, [

@@ -3,16 +3,14 @@ import type { IntlShape } from 'react-intl';
 import type { DeviceCmd, DeviceView } from '../../../api/devices/types';
 import { CommandStatus, type CommandTracker } from '../../../ui/command';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
-import { OnlineCell } from '../shared/OnlineCell';
+import { baseColumns } from '../shared/commonParts';
 
 /** The circuits table: where, online, state, load against rating, critical, the last command. */
 export function powerColumns(intl: IntlShape, tracker: CommandTracker<DeviceCmd>): TableColumnsType<DeviceView> {
   const t = (id: string) => intl.formatMessage({ id });
   const kw = (value: number) => `${intl.formatNumber(value, { maximumFractionDigits: 2 })} kW`;
   return [
-    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
-    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
-    { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
+    ...baseColumns(intl),
     { key: 'power', title: t('devices.col.power'), render: (_, d) => (d.power ? t(d.power.on ? 'devices.on' : 'devices.off') : '—') },
     {
       key: 'load',
