@@ -40,4 +40,22 @@ describe('the kit Table', () => {
     expect(measure).not.toBeNull();
     expect(measure!.inert).toBe(true);
   });
+
+  it('with stableRows draws a cell again only for a new row object, or for new columns', () => {
+    const drawn: string[] = [];
+    const make = () => [{ key: 'name', title: 'Name', render: (_: unknown, r: { id: number; name: string }) => (drawn.push(r.name), r.name) }];
+    const first = make();
+    const a = { id: 1, name: 'Meter A' };
+    const b = { id: 2, name: 'Meter B' };
+    const view = (data: Array<typeof a>, cols = first) => <Table aria-label="Meters" rowKey="id" stableRows columns={cols} dataSource={data} pagination={false} />;
+    const { rerender } = renderUi(view([a, b]));
+    expect(drawn).toEqual(['Meter A', 'Meter B']);
+    drawn.length = 0;
+    rerender(view([a, { id: 2, name: 'Meter B2' }]));
+    expect(drawn).toEqual(['Meter B2']);
+    expect(screen.getByText('Meter B2')).toBeInTheDocument();
+    drawn.length = 0;
+    rerender(view([a, b], make()));
+    expect(drawn).toEqual(['Meter A', 'Meter B']);
+  });
 });

@@ -25,6 +25,9 @@ export const BatchResults = observer(function BatchResults<Cmd>({ tracker, nameO
       type={type}
       showIcon
       data-testid="batch-results"
+      data-total={total}
+      data-waiting={waiting}
+      data-timeout={s.timeout}
       role="status"
       aria-live="polite"
       title={intl.formatMessage(

@@ -1,4 +1,4 @@
-import { LoadingOutlined } from '@ant-design/icons';
+import { HourglassOutlined } from '@ant-design/icons';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { StatusTag } from '../status-tag/StatusTag';
@@ -14,7 +14,11 @@ const TONE: Record<CommandLife, Tone> = {
   refused: 'error',
 };
 
-/** One target's command life (nothing when it has none), with the device's reason when it did not go. */
+/**
+ * One target's command life (nothing when it has none), with the device's reason when it did not
+ * go. Waiting shows a still hourglass, not a spinner: a batch puts one in every row, and as many
+ * animations would repaint the table every frame while results stream in.
+ */
 export const CommandStatus = observer(function CommandStatus<Cmd>({ tracker, target }: { tracker: CommandTracker<Cmd>; target: string }) {
   const intl = useIntl();
   const command = tracker.of(target);
@@ -23,7 +27,7 @@ export const CommandStatus = observer(function CommandStatus<Cmd>({ tracker, tar
   const label = intl.formatMessage({ id: `command.life.${command.life}` });
   return (
     <span data-command-life={command.life}>
-      <StatusTag tone={TONE[command.life]} icon={pending ? <LoadingOutlined aria-hidden /> : undefined}>
+      <StatusTag tone={TONE[command.life]} icon={pending ? <HourglassOutlined aria-hidden /> : undefined}>
         {label}
       </StatusTag>
       {command.reason ? <span style={{ fontSize: 12 }}>{command.reason}</span> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { startPoller, type Poller } from '../../lib/poller';
 import { useStores } from '../../stores/context';
 import { Resource } from '../resource/Resource';
@@ -20,16 +20,26 @@ export interface LiveResource<T> {
 export function useLiveResource<T>(
   fetch: ((signal: AbortSignal) => Promise<T>) | null,
   deps: readonly unknown[],
-  options: { intervalMs?: number } = {},
+  options: {
+    intervalMs?: number;
+    /** Merges a new answer into the last one (e.g. reuseUnchanged, to keep unchanged rows' identity). */
+    keep?: (previous: T | undefined, next: T) => T;
+  } = {},
 ): LiveResource<T> {
   const { timers, now } = useStores();
   const pageRate = useRefreshRate();
   const intervalMs = options.intervalMs ?? pageRate;
   const [resource] = useState(() => new Resource<T>(now));
   const poller = useRef<Poller | null>(null);
+  const keep = useRef(options.keep);
+  keep.current = options.keep;
   useEffect(() => {
     if (!fetch) return undefined;
-    const started = startPoller({ intervalMs, run: () => resource.load(fetch), setTimeout: timers.setTimeout, now });
+    const load = async (signal: AbortSignal) => {
+      const next = await fetch(signal);
+      return keep.current ? keep.current(resource.value, next) : next;
+    };
+    const started = startPoller({ intervalMs, run: () => resource.load(load), setTimeout: timers.setTimeout, now });
     poller.current = started;
     return () => {
       started.stop();
@@ -39,5 +49,6 @@ export function useLiveResource<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, intervalMs, resource, timers, now]);
   useEffect(() => () => resource.dispose(), [resource]);
-  return { resource, intervalMs, refresh: () => poller.current?.refresh() };
+  // One object per resource and rate: effects that depend on it do not run again on every render.
+  return useMemo(() => ({ resource, intervalMs, refresh: () => poller.current?.refresh() }), [resource, intervalMs]);
 }

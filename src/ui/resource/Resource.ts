@@ -1,11 +1,13 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
  * One piece of a screen's data (ARCHITECTURE §3: screen data lives in a small screen store).
  * A newer load aborts and supersedes an older one, so a slow answer never overwrites a newer
- * one; the last good value stays visible while the next one loads.
+ * one; the last good value stays visible while the next one loads. The value is held as the
+ * server sent it (a reference, never made deep-observable): a new answer replaces it whole, and
+ * the objects a live list kept (reuseUnchanged) stay the same objects.
  */
 export class Resource<T> {
   status: ResourceStatus = 'idle';
@@ -17,7 +19,7 @@ export class Resource<T> {
   private lastFetch: ((signal: AbortSignal) => Promise<T>) | null = null;
 
   constructor(private readonly now: () => number = Date.now) {
-    makeAutoObservable<Resource<T>, 'controller' | 'lastFetch' | 'now'>(this, { controller: false, lastFetch: false, now: false });
+    makeAutoObservable<Resource<T>, 'controller' | 'lastFetch' | 'now'>(this, { value: observableRef, error: observableRef, controller: false, lastFetch: false, now: false });
   }
 
   get loading(): boolean {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { AcType } from '../../../api/devices/types';
@@ -24,7 +25,8 @@ const CommonAc = observer(function CommonAc() {
   const actype: AcType = AC_TYPES.includes(raw as AcType) ? (raw as AcType) : 1;
   const { api } = useStores();
   const state = useControlScreen('ac', actype);
-  const { devices, live } = state;
+  const { devices, live, tracker } = state;
+  const columns = useMemo(() => acColumns(intl, tracker), [intl, tracker]);
   const loaded = live.resource.value !== undefined;
   const online = devices.filter((d) => d.online === 'online').length;
   const temps = devices.map((d) => d.ac?.temperature).filter((v): v is number => v !== undefined);
@@ -35,7 +37,7 @@ const CommonAc = observer(function CommonAc() {
       title={state.space ? t('devices.ac.unitsIn', { space: state.spaceName }) : t('devices.ac.unitsAll')}
       tableLabel={t('devices.ac.table')}
       empty={t('devices.ac.none')}
-      columns={acColumns(intl, state.tracker)}
+      columns={columns}
       kpis={[
         { key: 'units', title: t('devices.ac.kpi.units'), value: loaded ? devices.length : null, fractionDigits: 0 },
         { key: 'running', title: t('devices.ac.kpi.running'), value: loaded ? devices.filter((d) => d.ac?.on).length : null, fractionDigits: 0 },

@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { ControlScreenLayout } from '../shared/ControlScreenLayout';
@@ -17,6 +18,20 @@ export default function GatewayManagementScreen() {
   return <GatewayManagement />;
 }
 
+/** Gateways' columns: where, link state, offline since, last seen, firmware, signal, devices behind. */
+function gatewayColumns(intl: IntlShape): TableColumnsType<DeviceView> {
+  const t = (id: string) => intl.formatMessage({ id });
+  const time = (iso: string | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  return [
+    ...baseColumns(intl),
+    { key: 'offlineSince', title: t('devices.gateway.offlineSince'), render: (_, d) => time(d.gatewayState?.offlineSince) },
+    { key: 'lastSeen', title: t('devices.gateway.lastSeen'), render: (_, d) => time(d.gatewayState?.lastSeen) },
+    { key: 'firmware', title: t('devices.gateway.firmware'), render: (_, d) => d.gatewayState?.firmware ?? '—' },
+    { key: 'signal', title: t('devices.gateway.signal'), align: 'right', render: (_, d) => (d.gatewayState ? `${d.gatewayState.signal} dBm` : '—') },
+    { key: 'children', title: t('devices.gateway.children'), align: 'right', sorter: (a, b) => (a.gatewayState?.children.length ?? 0) - (b.gatewayState?.children.length ?? 0), render: (_, d) => d.gatewayState?.children.length ?? 0 },
+  ];
+}
+
 const GatewayManagement = observer(function GatewayManagement() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -25,15 +40,7 @@ const GatewayManagement = observer(function GatewayManagement() {
   const { devices, live } = state;
   const loaded = live.resource.value !== undefined;
   const offline = devices.filter((d) => d.gatewayState && !d.gatewayState.online);
-  const time = (iso: string | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
-  const columns: TableColumnsType<DeviceView> = [
-    ...baseColumns(intl),
-    { key: 'offlineSince', title: t('devices.gateway.offlineSince'), render: (_, d) => time(d.gatewayState?.offlineSince) },
-    { key: 'lastSeen', title: t('devices.gateway.lastSeen'), render: (_, d) => time(d.gatewayState?.lastSeen) },
-    { key: 'firmware', title: t('devices.gateway.firmware'), render: (_, d) => d.gatewayState?.firmware ?? '—' },
-    { key: 'signal', title: t('devices.gateway.signal'), align: 'right', render: (_, d) => (d.gatewayState ? `${d.gatewayState.signal} dBm` : '—') },
-    { key: 'children', title: t('devices.gateway.children'), align: 'right', sorter: (a, b) => (a.gatewayState?.children.length ?? 0) - (b.gatewayState?.children.length ?? 0), render: (_, d) => d.gatewayState?.children.length ?? 0 },
-  ];
+  const columns = useMemo(() => gatewayColumns(intl), [intl]);
   return (
     <ControlScreenLayout
       screen="gateway-management"

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { PowerControlType } from '../../../api/devices/types';
@@ -24,7 +25,8 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
   const type: PowerControlType = POWER_TYPES.includes(raw as PowerControlType) ? (raw as PowerControlType) : 1;
   const { api } = useStores();
   const state = useControlScreen('power', type);
-  const { devices, live } = state;
+  const { devices, live, tracker } = state;
+  const columns = useMemo(() => powerColumns(intl, tracker), [intl, tracker]);
   const loaded = live.resource.value !== undefined;
   const online = devices.filter((d) => d.online === 'online').length;
   const load = devices.reduce((sum, d) => sum + d.loadKw, 0);
@@ -35,7 +37,7 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
       title={state.space ? t('devices.power.circuitsIn', { space: state.spaceName }) : t('devices.power.circuitsAll')}
       tableLabel={t('devices.power.table')}
       empty={t('devices.power.none')}
-      columns={powerColumns(intl, state.tracker)}
+      columns={columns}
       kpis={[
         { key: 'circuits', title: t('devices.power.kpi.circuits'), value: loaded ? devices.length : null, fractionDigits: 0 },
         { key: 'on', title: t('devices.power.kpi.on'), value: loaded ? devices.filter((d) => d.power?.on).length : null, fractionDigits: 0 },

@@ -22,6 +22,7 @@ export interface ControlScreenLayoutProps {
   title: string;
   tableLabel: string;
   empty: string;
+  /** Memoized by the screen (the table redraws a cell only for a changed row or new columns). */
   columns: TableColumnsType<DeviceView>;
   /** The controls, shown to users who may control; none for devices that take no commands. */
   controls?: ReactNode;
@@ -68,6 +69,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
                   aria-label={tableLabel}
                   size="small"
                   rowKey="did"
+                  stableRows
                   loading={!resource.value}
                   dataSource={devices}
                   columns={columns}

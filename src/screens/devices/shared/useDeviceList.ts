@@ -1,4 +1,5 @@
 import type { DeviceKind, DeviceView } from '../../../api/devices/types';
+import { reuseUnchanged } from '../../../lib/reuseUnchanged';
 import { useStores } from '../../../stores/context';
 import { useLiveResource, type LiveResource } from '../../../ui/live/useLiveResource';
 
@@ -7,7 +8,8 @@ export const DEVICE_PAGE_SIZE = 1000;
 
 /**
  * A store's devices of one kind (and subtype) in a space and under it, live: refreshed at the
- * page's refresh rate, paused while the page is hidden, never two requests at once.
+ * page's refresh rate, paused while the page is hidden, never two requests at once. A device
+ * whose values did not change keeps its object, so the table redraws only the rows that did.
  */
 export function useDeviceList(store: string, space: string, kind: DeviceKind, subtype?: number): LiveResource<DeviceView[]> {
   const { api } = useStores();
@@ -17,5 +19,6 @@ export function useDeviceList(store: string, space: string, kind: DeviceKind, su
           (await api.devices.getgroupdev({ store, space: space || undefined, kind, subtype, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true, signal })).data
       : null,
     [api, store, space, kind, subtype],
+    { keep: (previous, next) => reuseUnchanged(previous, next, (d) => d.did) },
   );
 }
