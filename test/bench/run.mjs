@@ -3,6 +3,7 @@
 // is 0 unless something crashed or a measurement could not be taken (these machines are shared).
 //   --no-build   reuse dist/ as it is          --runs=N   timing runs per row (default 7, min 5)
 //   --cycles=N   mount/unmount cycles for the heap row (default 50)
+//   --only=TEXT  run only the measured rows whose name contains TEXT (sizes are always shown)
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,10 @@ import { launchChromium } from '../e2e/support/chromium.mjs';
 import { BUDGET_KB, measureBuild } from '../tools/report-size.mjs';
 import { FLOOR_DIR, FLOOR_RATIO_BUDGET, buildLoginFloor, floorKb } from './login-floor/bench.mjs';
 import { CHART_BUDGET_MS, CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
+import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { embeddedMount, heapAfterCycles, loginInteractive, signInToShell } from './measure.mjs';
+import { armClickClock } from './probes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => {
@@ -23,12 +26,17 @@ const arg = (name, fallback) => {
 const RUNS = Math.max(5, arg('runs', 7));
 const CYCLES = Math.max(1, arg('cycles', 50));
 const BUILD = !process.argv.includes('--no-build');
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const ACCOUNT = { username: 'admin', password: 'admin123' };
+const OPERATOR = { username: 'operator', password: 'operator123' };
 const HOST = '127.0.0.1'; // the English tenant: labels from public/lang/en.json
 
 function englishLabels() {
   const en = JSON.parse(readFileSync(path.join(ROOT, 'public/lang/en.json'), 'utf8'));
-  return { username: en['login.username'], password: en['login.password'], submit: en['login.submit'], sideMenu: en['shell.sideMenu'] };
+  return {
+    username: en['login.username'], password: en['login.password'], submit: en['login.submit'], sideMenu: en['shell.sideMenu'],
+    turnOn: en['devices.turnOn'], turnOff: en['devices.turnOff'], updated: en['live.updatedAt'].split(' ')[0],
+  };
 }
 
 const median = (xs) => {
@@ -48,6 +56,7 @@ const row = (metric, value, { budget = '—', ok, note = '' } = {}) =>
 
 /** Runs one measurement; a failure becomes a row saying so (and exit code 1), the others still run. */
 async function step(metric, fn) {
+  if (ONLY && !metric.includes(ONLY)) return;
   try {
     await fn();
   } catch (error) {
@@ -142,6 +151,24 @@ try {
         note: `${spread(cpu, 'thread clock of the draw marks (trace), not inflated by other processes')}`,
       });
     }
+  });
+  await step(BATCH_ROW, async () => {
+    const samples = await batchCommand(browser, { url: standalone.url(HOST), labels, account: OPERATOR, runs: RUNS, problems }, armClickClock);
+    const times = samples.map((s) => s.ms);
+    const answered = samples.map((s) => s.answered);
+    const last = samples.at(-1);
+    row(BATCH_ROW, ms(median(times)), {
+      note: `${spread(times, `${last.total} fan-coil units of ${BATCH_SPACE}, off/on alternately`)}; includes units that time out at 15 s (${samples.map((s) => s.timedOut).join('/')} per run, behind a gateway that is down)`,
+    });
+    row('batch: click → last device answer on screen', ms(median(answered)), {
+      note: `${spread(answered, 'devices answer 0.5–3 s after the command; results polled each second')}`,
+    });
+    const worst = (key) => Math.max(...samples.map((s) => s[key]));
+    row('batch: longest main-thread task, CPU time', ms(worst('maxCpu')), {
+      budget: '≤ 100 ms',
+      ok: worst('maxCpu') <= 100,
+      note: `worst of ${samples.length} runs, click → last result (trace, thread clock); wall ${ms(worst('maxWall'))} with other load; main-thread CPU per run ${ms(median(samples.map((s) => s.cpu)))}`,
+    });
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.
