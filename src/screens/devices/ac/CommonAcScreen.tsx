@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import type { AcType } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
+import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
 import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
 import { onlineKpi } from '../shared/commonParts';
 import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
@@ -21,8 +21,7 @@ export default function CommonAcScreen() {
 const CommonAc = observer(function CommonAc() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const raw = Number(useParams().actype);
-  const actype: AcType = AC_TYPES.includes(raw as AcType) ? (raw as AcType) : 1;
+  const [actype] = useRouteParamTab<AcType>('actype', AC_TYPES, 1);
   const { api } = useStores();
   const state = useControlScreen('ac', actype);
   const { devices, live, tracker } = state;

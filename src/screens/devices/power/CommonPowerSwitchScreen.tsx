@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import type { PowerControlType } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
+import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
 import { ControlScreenLayout, targetLabel } from '../shared/ControlScreenLayout';
 import { onlineKpi } from '../shared/commonParts';
 import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
@@ -21,8 +21,7 @@ export default function CommonPowerSwitchScreen() {
 const CommonPowerSwitch = observer(function CommonPowerSwitch() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const raw = Number(useParams().powercontroltype);
-  const type: PowerControlType = POWER_TYPES.includes(raw as PowerControlType) ? (raw as PowerControlType) : 1;
+  const [type] = useRouteParamTab<PowerControlType>('powercontroltype', POWER_TYPES, 1);
   const { api } = useStores();
   const state = useControlScreen('power', type);
   const { devices, live, tracker } = state;

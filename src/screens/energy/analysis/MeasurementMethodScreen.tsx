@@ -8,7 +8,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { ALL_KINDS, METER_TYPE_CODES, TYPE_OF_CODE, meterRows, overallCoverage, type MeterRow, type MeterTypeCode } from './meteringModel';
-import { useRouteParamTab } from './routeParam';
+import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
 
 /** `measurement-method/:metertype?`: how the store's energy is metered, per energy type (1–4 in the path). */
 export default function MeasurementMethodScreen() {

@@ -12,7 +12,7 @@ import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { ResultChecks, ResultTable, TariffExplanation } from './ResultParts';
 import { METRIC_OF_CODE, RESULT_CODES, resultRows, sumCheck, type ResultCode, type ResultMetric } from './resultModel';
-import { useRouteParamTab } from './routeParam';
+import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
 
 /** `measurement-result/:resulttype?`: each meter's measured energy, carbon or cost, with the calculation and the check against the store total. */
 export default function MeasurementResultScreen() {

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
 /**
- * A route parameter that selects a tab (`measurement-method/:metertype?`): read defensively
- * (junk or absent gives `fallback`), and a new choice rewrites the last path segment, keeping
- * the search parameters (period, filters), so the URL follows the tab.
+ * A route parameter that selects a tab or a kind (`measurement-method/:metertype?`,
+ * `common-ac/:actype`): read defensively (junk or absent gives `fallback`), and a new choice
+ * rewrites the last path segment, keeping the search parameters (period, filters).
  */
 export function useRouteParamTab<T extends number>(name: string, values: readonly T[], fallback: T): [T, (value: T) => void] {
   const params = useParams();
