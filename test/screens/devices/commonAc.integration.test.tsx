@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupMockBackend } from '../../support/backend';
 import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
 
-setupMockBackend();
+const { db } = setupMockBackend();
 let mounted: MountedApp | undefined;
 afterEach(async () => {
   await mounted?.unmount();
@@ -50,4 +50,31 @@ describe('common-ac/:actype (issue 13)', () => {
       expect(checkbox).toBeDisabled();
     }
   }, 30_000);
+
+  it('a command to a whole space names its offline unit as refused, and sends it again with "Send again"', async () => {
+    // A room of the operator's store with a split AC that is offline (the seed draws ~5 % offline)
+    // next to one that is not.
+    const splits = db.devices.world('st-1005-01').devices.filter((d) => d.kind === 'ac' && d.subtype === 2);
+    const roomOf = (home: string) => splits.filter((d) => d.home === home);
+    const offline = splits.find((d) => d.offlineSince !== undefined && roomOf(d.home).some((o) => o.offlineSince === undefined))!;
+    const inRoom = roomOf(offline.home);
+    await operatorAt(`/index/common-ac/2?space=${offline.home}`);
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(inRoom.length + 1), { timeout: 15_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const results = screen.getByTestId('batch-results');
+    await waitFor(() => expect(results).toHaveTextContent(`Devices: ${inRoom.length}.`), { timeout: 8_000 });
+    await waitFor(() => expect(results).toHaveTextContent(/0 waiting/), { timeout: 10_000 });
+    expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
+    expect(within(results).getByRole('list')).toHaveTextContent(/offline/i);
+
+    const sent = vi.spyOn(globalThis, 'fetch');
+    await user.click(within(results).getByRole('button', { name: /^Send again/ }));
+    await waitFor(() => expect(results).toHaveTextContent(/0 waiting/), { timeout: 10_000 });
+    const retried = sent.mock.calls.map(([, init]) => String(init?.body ?? '')).filter((body) => body.includes(offline.did) && body.includes('"act":"set"'));
+    expect(retried).toHaveLength(1);
+    expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
+    sent.mockRestore();
+  }, 60_000);
 });

@@ -59,10 +59,14 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
     controllable,
     /** The devices a command goes to now: the selection, else every controllable one of the space. */
     targets: chosen.length ? chosen : space ? controllable : [],
-    /** Sends to the selection, or (nothing selected) to the whole space through devsControlBySpace. */
+    /**
+     * Sends to the selection, or (nothing selected) to the whole space through devsControlBySpace:
+     * then every device of the space is in the batch, so an offline one shows why it was refused
+     * and can be sent again with the others that did not go through.
+     */
     send(cmd: DeviceCmd): void {
       if (chosen.length) void tracker.send(chosen.map((d) => d.did), cmd);
-      else if (space) void tracker.send(controllable.map((d) => d.did), cmd, sendToSpace(api, pid, space, { kind, subtype }));
+      else if (space) void tracker.send(devices.map((d) => d.did), cmd, sendToSpace(api, pid, space, { kind, subtype }));
     },
   };
 }
