@@ -38,6 +38,19 @@ export interface SpaceNode {
   /** Devices and meters bound to this space and everything under it. */
   deviceCount: number;
   meterCount: number;
+  /**
+   * Buildings the energy world meters: the floor area the energy screens divide by (energy-config
+   * owns it). Room edits do not change it; a space screen shows when the rooms no longer add up to it.
+   */
+  floorArea?: number;
+}
+
+/**
+ * POST /vtspace/api/location/path `{ space }` → SpaceNode[]: the space's building, floor and the
+ * space itself, building first (a URL that names a space opens the tree there).
+ */
+export interface SpacePathQuery {
+  space: string;
 }
 
 /**
