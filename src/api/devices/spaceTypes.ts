@@ -71,6 +71,8 @@ export interface SpaceChildrenQuery {
  *   anything under it has devices or meters bound, or has children.
  */
 export const SPACE_PID = 'p-space-management';
+/** The space screens' pids: devControl on either writes the tree (audited under that pid). */
+export const SPACE_PIDS: ReadonlySet<string> = new Set([SPACE_PID, 'p-space-configuration']);
 
 export interface SpaceCreate {
   /** A store did (new building), a building (new floor) or a floor (new room). */

@@ -6,7 +6,7 @@ import { Database } from '../../../mock/api/db/Database';
 import { deviceView } from '../../../mock/api/db/devices/live';
 import { call, login, startMockBackend } from '../support';
 
-const backend = startMockBackend({ now: () => 0 });
+startMockBackend({ now: () => 0 });
 const HOUR = 3_600_000;
 const STORE = 'st-1005-01';
 const SYSTEM = 'sp-st-1005-01-01-f01-r03-hw1';

@@ -1,0 +1,44 @@
+import { Alert, Typography } from 'antd';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { SpaceNode } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { errorText } from '../../../ui/export-button/errorText';
+
+/** Asks before deleting a space; a refusal (devices or meters bound, children left) shows the reason. */
+export function SpaceDeleteDialog({ node, pid, onClose, onDeleted }: { node: SpaceNode; pid: string; onClose: () => void; onDeleted: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const remove = async () => {
+    setSaving(true);
+    setError('');
+    try {
+      await api.devices.spaceDelete(node.did, { pid, hideError: true });
+      onDeleted();
+    } catch (failure) {
+      setError(errorText(failure, intl));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog
+      open
+      title={t('devices.space.deleteTitle', { name: node.name })}
+      okText={t('devices.space.delete')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('devices.space.cancel')}
+      confirmLoading={saving}
+      onOk={() => void remove()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon role="alert" title={t('devices.space.deleteRefused')} description={error} style={{ marginBottom: 12 }} /> : null}
+      <Typography.Paragraph>{t('devices.space.deleteAsk', { name: node.name, devices: node.deviceCount, meters: node.meterCount, children: node.childCount })}</Typography.Paragraph>
+    </Dialog>
+  );
+}
