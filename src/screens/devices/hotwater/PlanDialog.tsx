@@ -1,10 +1,9 @@
 import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceView, HotWaterPlan, HotWaterPlanInput, HotWaterTask } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { errorText } from '../../../ui/export-button/errorText';
+import { useDialogWrite } from '../shared/useDialogWrite';
 
 export const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
@@ -17,27 +16,16 @@ export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { pl
   const { api } = useStores();
   const [form] = Form.useForm<Values>();
   const task = Form.useWatch('task', form);
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { error, saving, run } = useDialogWrite();
   const initial: Partial<Values> = plan
     ? { system: plan.system, task: plan.task, everyDays: plan.everyDays, at: plan.at, temperature: plan.temperature, holdMinutes: plan.holdMinutes, enabled: plan.enabled }
     : { system: systems[0]?.did, task: 'disinfection', everyDays: 7, at: '02:00', temperature: 70, holdMinutes: 30, enabled: true };
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    setError('');
-    try {
-      const { nextDueDate, temperature, holdMinutes, ...rest } = values;
-      const body: HotWaterPlanInput = { ...rest, store, ...(nextDueDate ? { nextDueDate } : {}), ...(rest.task === 'disinfection' ? { temperature, holdMinutes } : {}) };
-      if (plan) await api.devices.updatePlan('hotwater-plan', pid, plan.did, body, { hideError: true });
-      else await api.devices.createPlan('hotwater-plan', pid, body, { hideError: true });
-      onSaved();
-    } catch (failure) {
-      setError(errorText(failure, intl));
-    } finally {
-      setSaving(false);
-    }
+    const { nextDueDate, temperature, holdMinutes, ...rest } = values;
+    const body: HotWaterPlanInput = { ...rest, store, ...(nextDueDate ? { nextDueDate } : {}), ...(rest.task === 'disinfection' ? { temperature, holdMinutes } : {}) };
+    await run(() => (plan ? api.devices.updatePlan('hotwater-plan', pid, plan.did, body, { hideError: true }) : api.devices.createPlan('hotwater-plan', pid, body, { hideError: true })), onSaved);
   };
 
   return (

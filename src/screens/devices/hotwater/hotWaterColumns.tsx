@@ -1,7 +1,8 @@
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { DeviceView, HotWaterPlan, HotWaterRecord } from '../../../api/devices/types';
 import type { ExportColumn } from '../../../lib/export';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { OnlineCell } from '../shared/OnlineCell';
 
 const tr = (intl: IntlShape) => (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -45,7 +46,7 @@ export function planColumns(intl: IntlShape, nameOf: (did: string) => string, no
       title: t('devices.hotwater.nextDue'),
       render: (_, p) => (
         <>
-          {when(intl, p.nextDue)} {p.enabled && Date.parse(p.nextDue) < now ? <Tag color="error">{t('devices.hotwater.overdue')}</Tag> : null}
+          {when(intl, p.nextDue)} {p.enabled && Date.parse(p.nextDue) < now ? <StatusTag tone="error">{t('devices.hotwater.overdue')}</StatusTag> : null}
         </>
       ),
     },
@@ -60,7 +61,7 @@ export function recordColumns(intl: IntlShape, nameOf: (did: string) => string):
     { key: 'system', title: t('devices.hotwater.system'), render: (_, r) => nameOf(r.system) },
     { key: 'task', title: t('devices.hotwater.task'), render: (_, r) => t(`devices.hotwater.task.${r.task}`) },
     { key: 'peak', title: t('devices.hotwater.reachedC'), align: 'right', render: (_, r) => (r.peakTemperature === undefined ? '—' : intl.formatNumber(r.peakTemperature, { maximumFractionDigits: 1 })) },
-    { key: 'result', title: t('devices.hotwater.result'), render: (_, r) => <Tag color={r.passed ? 'success' : 'error'}>{t(r.passed ? 'devices.hotwater.passed' : 'devices.hotwater.failed')}</Tag> },
+    { key: 'result', title: t('devices.hotwater.result'), render: (_, r) => <StatusTag tone={r.passed ? 'success' : 'error'}>{t(r.passed ? 'devices.hotwater.passed' : 'devices.hotwater.failed')}</StatusTag> },
     { key: 'note', title: t('devices.hotwater.note'), dataIndex: 'note' },
   ];
 }

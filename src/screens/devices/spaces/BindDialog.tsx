@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { errorText } from '../../../ui/export-button/errorText';
+import { useDialogWrite } from '../shared/useDialogWrite';
 import { useBindings } from './useBindings';
 
 /**
@@ -18,21 +18,9 @@ export function BindDialog({ node, store, pid, spaceName, onClose, onBound }: { 
   const all = useBindings(store, '', 0);
   const [devices, setDevices] = useState<string[]>([]);
   const [meters, setMeters] = useState<string[]>([]);
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { error, saving, run } = useDialogWrite();
   const options = all.value;
-  const bind = async () => {
-    setSaving(true);
-    setError('');
-    try {
-      await api.devices.setSpaceMeterGroup({ pid, space: node.did, devices, meters }, { hideError: true });
-      onBound();
-    } catch (failure) {
-      setError(errorText(failure, intl));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const bind = () => run(() => api.devices.setSpaceMeterGroup({ pid, space: node.did, devices, meters }, { hideError: true }), onBound);
   return (
     <Dialog
       open

@@ -1,30 +1,17 @@
 import { Alert, Typography } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { errorText } from '../../../ui/export-button/errorText';
+import { useDialogWrite } from '../shared/useDialogWrite';
 
 /** Asks before deleting a space; a refusal (devices or meters bound, children left) shows the reason. */
 export function SpaceDeleteDialog({ node, pid, onClose, onDeleted }: { node: SpaceNode; pid: string; onClose: () => void; onDeleted: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
-  const remove = async () => {
-    setSaving(true);
-    setError('');
-    try {
-      await api.devices.spaceDelete(node.did, { pid, hideError: true });
-      onDeleted();
-    } catch (failure) {
-      setError(errorText(failure, intl));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { error, saving, run } = useDialogWrite();
+  const remove = () => run(() => api.devices.spaceDelete(node.did, { pid, hideError: true }), onDeleted);
   return (
     <Dialog
       open

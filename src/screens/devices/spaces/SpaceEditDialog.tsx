@@ -1,10 +1,9 @@
 import { Alert, Form, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ROOM_TYPES, type RoomType, type SpaceLevel, type SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { errorText } from '../../../ui/export-button/errorText';
+import { useDialogWrite } from '../shared/useDialogWrite';
 
 interface Values {
   name: string;
@@ -23,28 +22,18 @@ export function SpaceEditDialog({ edit, pid, onClose, onSaved }: { edit: SpaceEd
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { error, saving, run } = useDialogWrite();
   const level = edit.mode === 'create' ? edit.level : edit.node.level;
   const initial: Values = edit.mode === 'edit' ? { name: edit.node.name, roomtype: edit.node.roomtype, area: edit.node.area } : { name: '' };
   const title = edit.mode === 'create' ? t('devices.space.createIn', { level: t(`devices.space.level.${level}`), parent: edit.parentName }) : t('devices.space.editTitle', { name: edit.node.name });
 
   const save = async () => {
     const values = await form.validateFields();
-    setSaving(true);
-    setError('');
-    try {
-      const cmd = { name: values.name.trim(), ...(level === 'room' ? { roomtype: values.roomtype, area: values.area } : {}) };
-      const saved =
-        edit.mode === 'create'
-          ? await api.devices.spaceCreate({ parent: edit.parent, ...cmd }, { pid, hideError: true })
-          : await api.devices.spaceUpdate(edit.node.did, cmd, { pid, hideError: true });
-      onSaved(saved.did);
-    } catch (failure) {
-      setError(errorText(failure, intl));
-    } finally {
-      setSaving(false);
-    }
+    const cmd = { name: values.name.trim(), ...(level === 'room' ? { roomtype: values.roomtype, area: values.area } : {}) };
+    await run(
+      () => (edit.mode === 'create' ? api.devices.spaceCreate({ parent: edit.parent, ...cmd }, { pid, hideError: true }) : api.devices.spaceUpdate(edit.node.did, cmd, { pid, hideError: true })),
+      (saved) => onSaved(saved.did),
+    );
   };
 
   return (

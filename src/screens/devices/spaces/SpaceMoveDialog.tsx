@@ -5,6 +5,7 @@ import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { errorText } from '../../../ui/export-button/errorText';
+import { useDialogWrite } from '../shared/useDialogWrite';
 
 interface Target {
   did: string;
@@ -21,8 +22,8 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
   const { api } = useStores();
   const [targets, setTargets] = useState<Target[] | null>(null);
   const [parent, setParent] = useState<string | undefined>(undefined);
-  const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { error, saving, run } = useDialogWrite();
+  const [loadError, setLoadError] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -33,7 +34,7 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
       return floors.flat();
     })().then(
       (list) => live && setTargets(list.filter((target) => target.did !== node.parent)),
-      (failure: unknown) => live && (setTargets([]), setError(errorText(failure, intl))),
+      (failure: unknown) => live && (setTargets([]), setLoadError(errorText(failure, intl))),
     );
     return () => {
       live = false;
@@ -41,17 +42,7 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
   }, [api, store, node, intl]);
 
   const move = async () => {
-    if (!parent) return;
-    setSaving(true);
-    setError('');
-    try {
-      await api.devices.spaceUpdate(node.did, { parent }, { pid, hideError: true });
-      onMoved(node.parent, parent);
-    } catch (failure) {
-      setError(errorText(failure, intl));
-    } finally {
-      setSaving(false);
-    }
+    if (parent) await run(() => api.devices.spaceUpdate(node.did, { parent }, { pid, hideError: true }), () => onMoved(node.parent, parent));
   };
 
   return (
@@ -66,7 +57,7 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
       onCancel={onClose}
       destroyOnHidden
     >
-      {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
+      {error || loadError ? <Alert type="error" showIcon role="alert" title={error || loadError} style={{ marginBottom: 12 }} /> : null}
       <Form layout="vertical">
         <Form.Item label={t(node.level === 'floor' ? 'devices.space.moveToBuilding' : 'devices.space.moveToFloor')} htmlFor="space-move-target">
           <Select id="space-move-target" loading={!targets} value={parent} onChange={setParent} showSearch optionFilterProp="label" options={(targets ?? []).map((target) => ({ value: target.did, label: target.label }))} />
