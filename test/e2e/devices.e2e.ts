@@ -26,6 +26,9 @@ const ROUTES: WalkStop[] = [
   { route: 'common-power-switch', path: 'index/common-power-switch/1' },
   { route: 'common-power-switch', path: 'index/common-power-switch/2' },
   { route: 'gateway-management', path: 'index/gateway-management' },
+  { route: 'space-configuration', path: 'index/space-configuration?space=sp-st-1005-01-01-f02', live: false },
+  { route: 'space-management', path: 'index/space-management?space=sp-st-1005-01-01-f01-r03', live: false },
+  { route: 'hot-water-maintance', path: 'index/hot-water-maintance' },
 ];
 
 describe('device and control screens (issue 13)', () => {

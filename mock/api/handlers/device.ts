@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { SPACE_PID, type DeviceControlResult } from '../../../src/api/devices/types.ts';
+import { SPACE_PIDS, type DeviceControlResult } from '../../../src/api/devices/types.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { parseBatch, parseBySpace, parseControlAll, parseDeviceControl } from '../db/devices/parse.ts';
@@ -14,7 +14,7 @@ function isDeviceDid(db: Database, body: Fields): boolean {
 }
 
 /**
- * /vtservice/v1/*: devControl on SPACE_PID writes the space tree; on a simulated device's did it
+ * /vtservice/v1/*: devControl on a space pid (SPACE_PIDS) writes the space tree; on a simulated device's did it
  * is a command (the answer carries the command, 'sent'); on a writable table's pid (habits,
  * bookmarks) it creates, sets or deletes the user's own records; on any other pid it is accepted
  * after shape checks and logged. batchDevsSet, devsControlBySpace and devControlAll answer one
@@ -26,7 +26,7 @@ export function deviceHandlers(db: Database): HttpHandler[] {
       route('/vtservice/v1/devControl'),
       authed(db, async ({ request, user }) => {
         const body = await readJson(request);
-        if (body.pid === SPACE_PID) return ok(db.spaces.control(user, parseDevControl(body)));
+        if (SPACE_PIDS.has(String(body.pid))) return ok(db.spaces.control(user, parseDevControl(body)));
         if (isDeviceDid(db, body)) {
           const { pid, did, cmd } = parseDeviceControl(body);
           const result: DeviceControlResult = { did, command: db.devices.control(user, pid, did, cmd) };

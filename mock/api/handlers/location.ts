@@ -7,6 +7,7 @@ import { optionalString, readJson, requireString, route } from '../request.ts';
 /**
  * /vtspace/api/location/children: `{ adcode }` → districts under it (country → provinces →
  * cities); `{ space }` → the children of a store (buildings), building (floors) or floor (rooms).
+ * location/path `{ space }` → the space's ancestry, building first (opens a tree at a URL's space).
  * setSpaceMeterGroup binds meters and devices to a space; allocation/getSpaceMeterGroup reads them.
  */
 export function locationHandlers(db: Database): HttpHandler[] {
@@ -21,6 +22,10 @@ export function locationHandlers(db: Database): HttpHandler[] {
         if (!/^\d{6}$/.test(adcode)) throw new BadRequest('invalid field: adcode (expected 6 digits)');
         return ok(db.districtChildren(adcode));
       }),
+    ),
+    http.post(
+      route('/vtspace/api/location/path'),
+      authed(db, async ({ request, user }) => ok(db.spaces.path(user, requireString(await readJson(request), 'space')))),
     ),
     http.post(
       route('/vtspace/api/setSpaceMeterGroup'),

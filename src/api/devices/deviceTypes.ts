@@ -122,6 +122,8 @@ export interface HotWaterState {
   targetTemperature: number;
   /** kWh since the seed's now. */
   energyKwh: number;
+  /** kWh since local midnight (the store's day). */
+  energyTodayKwh: number;
   powerKw: number;
   disinfecting: boolean;
 }

@@ -14,6 +14,7 @@ import {
   type HotWaterPlan,
   type HotWaterPlanInput,
   type HotWaterRecord,
+  type HotWaterRecordFilter,
   type MeterLive,
   type MeterQuery,
   type PeakingPlan,
@@ -36,6 +37,7 @@ import {
 
 type Poll = Pick<CallOptions, 'silent' | 'signal'>;
 type Write = Pick<CallOptions, 'hideError'>;
+type SpaceWrite = Write & { pid?: string };
 type PlanType = 'peaking-plan' | 'hotwater-plan';
 interface PlanPage {
   pid: string;
@@ -45,6 +47,7 @@ interface PlanPage {
   /** Hot water: one system's plans or records. */
   system?: string;
 }
+type RecordPage = PlanPage & HotWaterRecordFilter;
 
 /**
  * The device domain (issue 13) over spec §7 paths: space tree, devices and live values, commands,
@@ -55,13 +58,16 @@ export function createDevicesApi(http: HttpClient) {
     // ---------- spaces ----------
     /** Children of a store (buildings), building (floors) or floor (rooms). */
     spaceChildren: (space: string, opts?: Poll) => http.post<SpaceNode[]>('/vtspace/api/location/children', { space }, opts),
-    spaceCreate: (cmd: SpaceCreate, opts?: Write) => http.post<DevControlResult>('/vtservice/v1/devControl', { pid: SPACE_PID, act: 'create', cmd }, opts),
+    /** The space's ancestry, building first, the space itself last. */
+    spacePath: (space: string, opts?: Poll) => http.post<SpaceNode[]>('/vtspace/api/location/path', { space }, opts),
+    // Writes take the page's pid (space-configuration or space-management); SPACE_PID by default.
+    spaceCreate: (cmd: SpaceCreate, opts?: SpaceWrite) => http.post<DevControlResult>('/vtservice/v1/devControl', { pid: opts?.pid ?? SPACE_PID, act: 'create', cmd }, opts),
     /** Rename, retype, resize or move (cmd.parent). */
-    spaceUpdate: (did: string, cmd: SpaceUpdate, opts?: Write) => http.post<DevControlResult>('/vtservice/v1/devControl', { pid: SPACE_PID, act: 'set', did, cmd }, opts),
+    spaceUpdate: (did: string, cmd: SpaceUpdate, opts?: SpaceWrite) => http.post<DevControlResult>('/vtservice/v1/devControl', { pid: opts?.pid ?? SPACE_PID, act: 'set', did, cmd }, opts),
     /** Refused (status -1, the reason in the message) while devices or meters are bound. */
-    spaceDelete: (did: string, opts?: Write) => http.post<DevControlResult>('/vtservice/v1/devControl', { pid: SPACE_PID, act: 'delete', did }, opts),
+    spaceDelete: (did: string, opts?: SpaceWrite) => http.post<DevControlResult>('/vtservice/v1/devControl', { pid: opts?.pid ?? SPACE_PID, act: 'delete', did }, opts),
     setSpaceMeterGroup: (body: SpaceBind, opts?: Write) => http.post<SpaceBindings>('/vtspace/api/setSpaceMeterGroup', body, opts),
-    getSpaceMeterGroup: (space: string) => http.post<SpaceBindings>('/vts/api/allocation/getSpaceMeterGroup', { space }),
+    getSpaceMeterGroup: (space: string, opts?: Poll) => http.post<SpaceBindings>('/vts/api/allocation/getSpaceMeterGroup', { space }, opts),
 
     // ---------- devices and commands ----------
     /** A store's devices with live values (poll with `silent`). */
@@ -90,8 +96,8 @@ export function createDevicesApi(http: HttpClient) {
 
     // ---------- peaking plans and hot water ----------
     peakingPlans: (query: PlanPage) => http.post<Paged<PeakingPlan>>('/vttrigger/v1/query', { ...query, type: 'peaking-plan' }),
-    hotWaterPlans: (query: PlanPage) => http.post<Paged<HotWaterPlan>>('/vttrigger/v1/query', { ...query, type: 'hotwater-plan' }),
-    hotWaterRecords: (query: PlanPage) => http.post<Paged<HotWaterRecord>>('/vttrigger/v1/query', { ...query, type: 'hotwater-records' }),
+    hotWaterPlans: (query: PlanPage, opts?: Poll) => http.post<Paged<HotWaterPlan>>('/vttrigger/v1/query', { ...query, type: 'hotwater-plan' }, opts),
+    hotWaterRecords: (query: RecordPage, opts?: Poll) => http.post<Paged<HotWaterRecord>>('/vttrigger/v1/query', { ...query, type: 'hotwater-records' }, opts),
     createPlan: <T extends PlanType>(type: T, pid: string, plan: T extends 'peaking-plan' ? PeakingPlanInput : HotWaterPlanInput, opts?: Write) =>
       http.post<T extends 'peaking-plan' ? PeakingPlan : HotWaterPlan>('/vttrigger/v1/create', { pid, type, plan }, opts),
     updatePlan: <T extends PlanType>(type: T, pid: string, did: string, plan: T extends 'peaking-plan' ? PeakingPlanInput : HotWaterPlanInput, opts?: Write) =>

@@ -1,8 +1,8 @@
 /**
  * Peaking plans and hot-water maintenance, kept through `/vttrigger/v1/*` with `type`
  * 'peaking-plan', 'hotwater-plan' or 'hotwater-records':
- * - query `{ pid, type, store, page, pagesize }` → Paged of that type (hotwater-records also
- *   takes `system`, the hot-water device did);
+ * - query `{ pid, type, store, page, pagesize }` → Paged of that type (hotwater-plan and
+ *   hotwater-records also take `system`, the hot-water device did; records also `task`, `result`);
  * - create `{ pid, type, plan }` → the plan (needs `add`); update `{ pid, type, did, plan }`
  *   (needs `edit`); delete `{ pid, type, did }` (needs `delete`). Records are read-only.
  */
@@ -52,11 +52,27 @@ export interface HotWaterPlanInput {
   /** 'HH:mm' start. */
   at: string;
   enabled: boolean;
+  /**
+   * 'YYYY-MM-DD', today or later: the day of the next run (at `at`). Left out: kept on update, the
+   * next `at` from now on create.
+   */
+  nextDueDate?: string;
 }
 
-export interface HotWaterPlan extends HotWaterPlanInput {
+export interface HotWaterPlan extends Omit<HotWaterPlanInput, 'nextDueDate'> {
   did: string;
   updatedAt: string;
+  /**
+   * ISO 8601: the next run. The simulator runs due disinfection cycles itself (and moves this on
+   * by `everyDays`); other tasks are done by people, so a past value means overdue.
+   */
+  nextDue: string;
+}
+
+/** The hotwater-records query's filters besides `system`. */
+export interface HotWaterRecordFilter {
+  task?: HotWaterTask;
+  result?: 'passed' | 'failed';
 }
 
 export interface HotWaterRecord {

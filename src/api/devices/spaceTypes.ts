@@ -38,6 +38,19 @@ export interface SpaceNode {
   /** Devices and meters bound to this space and everything under it. */
   deviceCount: number;
   meterCount: number;
+  /**
+   * Buildings the energy world meters: the floor area the energy screens divide by (energy-config
+   * owns it). Room edits do not change it; a space screen shows when the rooms no longer add up to it.
+   */
+  floorArea?: number;
+}
+
+/**
+ * POST /vtspace/api/location/path `{ space }` → SpaceNode[]: the space's building, floor and the
+ * space itself, building first (a URL that names a space opens the tree there).
+ */
+export interface SpacePathQuery {
+  space: string;
 }
 
 /**
@@ -58,6 +71,8 @@ export interface SpaceChildrenQuery {
  *   anything under it has devices or meters bound, or has children.
  */
 export const SPACE_PID = 'p-space-management';
+/** The space screens' pids: devControl on either writes the tree (audited under that pid). */
+export const SPACE_PIDS: ReadonlySet<string> = new Set([SPACE_PID, 'p-space-configuration']);
 
 export interface SpaceCreate {
   /** A store did (new building), a building (new floor) or a floor (new room). */

@@ -5,4 +5,7 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/common-ac': () => import('./ac/CommonAcScreen'),
   'screens/common-power-switch': () => import('./power/CommonPowerSwitchScreen'),
   'screens/gateway-management': () => import('./gateway/GatewayManagementScreen'),
+  'screens/space-configuration': () => import('./spaces/SpaceConfigurationScreen'),
+  'screens/space-management': () => import('./spaces/SpaceManagementScreen'),
+  'screens/hot-water-maintance': () => import('./hotwater/HotWaterMaintenanceScreen'),
 };

@@ -3,6 +3,7 @@ import { BadRequest } from '../../envelope.ts';
 import { signed, streamKey } from '../energy/noise.ts';
 import { iso } from '../pages/world/time.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
+import { localMidnight } from './clock.ts';
 import type { CommandBook, Pending } from './commands.ts';
 import type { StoreEnvironment } from './environment.ts';
 import type { GatewayLink } from './gateways.ts';
@@ -162,10 +163,13 @@ export class StoreWorld {
       }
       if (d.kind !== 'hotwater') continue;
       const disinfecting = (d.disinfectUntil ?? 0) > at;
-      const target = disinfecting ? DISINFECT_TARGET : TANK_TARGET;
+      const target = disinfecting ? (d.disinfectTarget ?? DISINFECT_TARGET) : TANK_TARGET;
       const heating = d.on && (d.tankTemp ?? 0) < target - 0.5;
       d.tankTemp = stepTank(d.tankTemp ?? TANK_TARGET, dt, heating, target + 1, this.temperature(d.home));
-      d.energyKwh = (d.energyKwh ?? 0) + (this.loads.load(d, at, heating) * dt) / 3_600_000;
+      const kwh = (this.loads.load(d, at, heating) * dt) / 3_600_000;
+      d.energyKwh = (d.energyKwh ?? 0) + kwh;
+      // A step that crosses local midnight starts the new day's count.
+      d.energyTodayKwh = localMidnight(at) === localMidnight(at + dt) ? (d.energyTodayKwh ?? 0) + kwh : kwh;
     }
   }
 

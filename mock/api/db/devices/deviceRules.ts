@@ -38,7 +38,7 @@ export function apply(device: DeviceRecord, cmd: DeviceCmd, at: number): void {
   if (cmd.mode !== undefined) device.mode = cmd.mode;
   if (cmd.setpoint !== undefined) device.setpoint = cmd.setpoint;
   if (cmd.fan !== undefined) device.fan = cmd.fan;
-  if (cmd.disinfect === true) device.disinfectUntil = at + DISINFECT_MS;
+  if (cmd.disinfect === true) Object.assign(device, { disinfectUntil: at + DISINFECT_MS, disinfectTarget: undefined });
   if (cmd.disinfect === false) device.disinfectUntil = undefined;
   if (cmd.storageMode !== undefined) device.storageMode = cmd.storageMode;
   if (cmd.powerKw !== undefined) device.setKw = cmd.powerKw;

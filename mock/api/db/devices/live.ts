@@ -80,7 +80,9 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
   const space = world.tree.spaceOf(device.did) ?? device.home;
   const chain = world.tree.ancestry(space);
   const { online, reason } = onlineOf(world, device, at);
-  const heating = device.kind === 'hotwater' && device.on && (device.tankTemp ?? 0) < ((device.disinfectUntil ?? 0) > at ? 69.5 : 54.5);
+  const disinfecting = (device.disinfectUntil ?? 0) > at;
+  const tankTarget = disinfecting ? (device.disinfectTarget ?? 70) : 55;
+  const heating = device.kind === 'hotwater' && device.on && (device.tankTemp ?? 0) < tankTarget - 0.5;
   const view: DeviceView = {
     did: device.did, name: device.name, kind: device.kind, ...(device.subtype !== undefined ? { subtype: device.subtype } : {}),
     store: device.store, building: device.building, floor: chain.find((r) => r.level === 'floor')?.did ?? '', space, spaceName: chain[0]?.name ?? '',
@@ -110,8 +112,8 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
   if (device.kind === 'camera') view.camera = { online: online === 'online', streamUrl: `/vtproxy/video/${device.did}/index.m3u8` };
   if (device.kind === 'hotwater') {
     view.hotwater = {
-      on: device.on, heating, tankTemperature: round(device.tankTemp ?? 55), targetTemperature: (device.disinfectUntil ?? 0) > at ? 70 : 55,
-      energyKwh: round(device.energyKwh ?? 0, 2), powerKw: device.ratedKw ?? 0, disinfecting: (device.disinfectUntil ?? 0) > at,
+      on: device.on, heating, tankTemperature: round(device.tankTemp ?? 55), targetTemperature: tankTarget,
+      energyKwh: round(device.energyKwh ?? 0, 2), energyTodayKwh: round(device.energyTodayKwh ?? 0, 2), powerKw: device.ratedKw ?? 0, disinfecting,
     };
   }
   if (device.kind === 'storage') {

@@ -41,11 +41,13 @@ export interface DeviceRecord {
   mode?: AcMode;
   fan?: FanSpeed;
   setpoint?: number;
-  /** Hot water: disinfection cycle until this instant. */
+  /** Hot water: disinfection cycle until this instant, to this tank temperature (°C, 70 by default). */
   disinfectUntil?: number;
-  /** Hot water: tank temperature and energy used since the seed's now. */
+  disinfectTarget?: number;
+  /** Hot water: tank temperature, energy used since the seed's now and since local midnight. */
   tankTemp?: number;
   energyKwh?: number;
+  energyTodayKwh?: number;
   /** Storage and chargers: the energy meter(s) their power shows on (auto mode follows them). */
   meter?: string;
   dischargeMeter?: string;

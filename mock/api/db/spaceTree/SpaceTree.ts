@@ -149,6 +149,7 @@ export class SpaceTree {
     const level = CHILD_LEVEL[this.levelOf(input.parent)];
     if (!level) throw new BadRequest(`invalid field: parent (a room has no children: ${input.parent})`);
     const parentRow = this.rows.get(input.parent);
+    this.requireFreeName(input.parent, input.name);
     this.serial += 1;
     const did = `${input.parent}-n${String(this.serial).padStart(3, '0')}`;
     const row: SpaceRow = { did, name: input.name, level, area: 0, parent: input.parent, store: this.store };
@@ -167,6 +168,8 @@ export class SpaceTree {
     if (change.roomtype !== undefined || change.area !== undefined) {
       if (row.level !== 'room') throw new BadRequest(`invalid field: ${change.area !== undefined ? 'area' : 'roomtype'} (only rooms have one; ${did} is a ${row.level})`);
     }
+    const parent = change.parent ?? row.parent;
+    if (change.name !== undefined || parent !== row.parent) this.requireFreeName(parent, change.name ?? row.name, did);
     if (change.parent !== undefined && change.parent !== row.parent) this.move(row, change.parent);
     if (change.name !== undefined) row.name = change.name;
     if (change.roomtype !== undefined) row.roomtype = requireRoomType(change.roomtype);
@@ -183,6 +186,12 @@ export class SpaceTree {
     this.kids.get(parent)?.push(row.did);
     const floor = this.rows.get(parent)?.floor;
     if (row.level === 'room' && floor !== undefined) row.floor = floor;
+  }
+
+  /** Two siblings with one name could not be told apart in the tree, the exports or a bill. */
+  private requireFreeName(parent: string, name: string, self?: string): void {
+    const twin = (this.kids.get(parent) ?? []).find((id) => id !== self && this.rows.get(id)?.name === name);
+    if (twin) throw new BadRequest(`invalid field: name (${name} already exists under ${this.rows.get(parent)?.name ?? parent})`);
   }
 
   /** Refused while the space has children or anything bound under it: the reason says which. */

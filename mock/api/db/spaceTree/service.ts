@@ -54,7 +54,22 @@ export class SpaceService {
   ) {}
 
   children(user: UserRecord, space: string): SpaceNode[] {
-    return this.devices.storeOfTarget(user, space).tree.children(space);
+    const world = this.devices.storeOfTarget(user, space);
+    return world.tree.children(space).map((node) => this.withFloorArea(world.store, node));
+  }
+
+  /** location/path: the space's building, floor and itself, building first. */
+  path(user: UserRecord, space: string): SpaceNode[] {
+    const world = this.devices.storeOfTarget(user, space);
+    world.tree.require(space);
+    return world.tree.ancestry(space).reverse().map((row) => this.withFloorArea(world.store, world.tree.view(row.did)));
+  }
+
+  /** A metered building carries the floor area the energy world states (energy-config may have edited it). */
+  private withFloorArea(store: string, node: SpaceNode): SpaceNode {
+    if (node.level !== 'building') return node;
+    const building = this.devices.sources.metering().plans.get(store)?.buildings.find((b) => b.did === node.did);
+    return building ? { ...node, floorArea: building.floorarea } : node;
   }
 
   control(user: UserRecord, command: ParsedControl): DevControlResult {

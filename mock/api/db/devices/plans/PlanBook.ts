@@ -1,4 +1,4 @@
-import type { HotWaterPlan, HotWaterRecord, PeakingPlan } from '../../../../../src/api/devices/types.ts';
+import type { HotWaterPlan, HotWaterPlanInput, HotWaterRecord, PeakingPlan } from '../../../../../src/api/devices/types.ts';
 import type { Paged } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
@@ -10,6 +10,7 @@ import type { DeviceWorld } from '../DeviceWorld.ts';
 import { integerField } from '../parse.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { isObject } from '../policies/fieldErrors.ts';
+import { dueAt, HotWaterCycles, localDate, nextAt } from './hotWaterCycles.ts';
 import { validateHotWaterPlan, validatePeakingPlan } from './validatePlans.ts';
 
 export type PlanType = 'peaking-plan' | 'hotwater-plan';
@@ -36,8 +37,8 @@ function seedPlans(world: StoreWorld): StorePlans {
   }] : [];
   const systems = world.devices.filter((d) => d.kind === 'hotwater');
   const hotwater: HotWaterPlan[] = systems.flatMap((s, i) => [
-    { did: `hwp-${s.did}-1`, store: world.store, system: s.did, task: 'disinfection' as const, everyDays: 7, temperature: 70, holdMinutes: 30, at: '02:00', enabled: true, updatedAt: SEEDED_AT },
-    { did: `hwp-${s.did}-2`, store: world.store, system: s.did, task: 'descaling' as const, everyDays: 90 + 30 * i, at: '10:00', enabled: true, updatedAt: SEEDED_AT },
+    { did: `hwp-${s.did}-1`, store: world.store, system: s.did, task: 'disinfection' as const, everyDays: 7, temperature: 70, holdMinutes: 30, at: '02:00', enabled: true, updatedAt: SEEDED_AT, nextDue: '' },
+    { did: `hwp-${s.did}-2`, store: world.store, system: s.did, task: 'descaling' as const, everyDays: 90 + 30 * i, at: '10:00', enabled: true, updatedAt: SEEDED_AT, nextDue: '' },
   ]);
   const records: HotWaterRecord[] = [];
   for (const s of systems) {
@@ -55,7 +56,20 @@ function seedPlans(world: StoreWorld): StorePlans {
     records.push({ did: `hwr-${s.did}-d`, store: world.store, system: s.did, task: 'descaling', plan: `hwp-${s.did}-2`, start: iso(descaled), end: iso(descaled + 3 * 3_600_000), passed: true, note: 'Tank descaled, anode OK' });
   }
   records.sort((a, b) => (a.start < b.start ? 1 : -1));
+  // Each plan falls due its interval after its last run (records are newest first).
+  for (const plan of hotwater) {
+    const last = records.find((r) => r.plan === plan.did);
+    plan.nextDue = iso(last ? Date.parse(last.start) + plan.everyDays * DAY : nextAt(SEED_NOW, plan.at));
+  }
   return { peaking, hotwater, records };
+}
+
+/** A saved hot-water plan: its next run on the day asked for, else the old day, else the next `at` from now. */
+function hotWaterPlan(input: HotWaterPlanInput, current: HotWaterPlan | undefined, did: string, now: number): HotWaterPlan {
+  const { nextDueDate, ...plan } = input;
+  const day = nextDueDate ?? (current ? localDate(Date.parse(current.nextDue)) : undefined);
+  const nextDue = day ? dueAt(day, plan.at) : nextAt(now, plan.at);
+  return { ...plan, did, updatedAt: iso(now), nextDue: iso(nextDue) };
 }
 
 /** Peaking plans and hot-water maintenance per store (seeded with the store's world); writes audited. */
@@ -69,6 +83,17 @@ export class PlanBook {
   ) {
     devices.onStore((world) => {
       if (!this.byStore.has(world.store)) this.byStore.set(world.store, seedPlans(world));
+      const plans = this.plans(world);
+      // Beside the policy engine's hook: both run on the world's clock.
+      const cycles = new HotWaterCycles(world, () => plans.hotwater, (record) => plans.records.unshift(record));
+      const inner = world.hook;
+      world.hook = {
+        nextEdge: (after) => Math.min(inner?.nextEdge(after) ?? Infinity, cycles.nextEdge(after)),
+        run: (at) => {
+          inner?.run(at);
+          cycles.run(at);
+        },
+      };
     });
   }
 
@@ -83,8 +108,15 @@ export class PlanBook {
     const plans = this.plans(this.devices.storeFor(user, requireString(body, 'store')));
     const page = integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER);
     const pagesize = integerField(body, 'pagesize', 1, 1000);
-    const system = typeof body.system === 'string' ? body.system : undefined;
-    const rows = type === 'peaking-plan' ? plans.peaking : type === 'hotwater-plan' ? plans.hotwater.filter((p) => !system || p.system === system) : plans.records.filter((r) => !system || r.system === system);
+    const system = typeof body.system === 'string' && body.system ? body.system : undefined;
+    const task = typeof body.task === 'string' && body.task ? body.task : undefined;
+    const result = body.result === 'passed' || body.result === 'failed' ? body.result : undefined;
+    const rows =
+      type === 'peaking-plan'
+        ? plans.peaking
+        : type === 'hotwater-plan'
+          ? plans.hotwater.filter((p) => !system || p.system === system)
+          : plans.records.filter((r) => (!system || r.system === system) && (!task || r.task === task) && (!result || r.passed === (result === 'passed')));
     return { data: structuredClone(rows.slice((page - 1) * pagesize, page * pagesize)), total: rows.length, page, pagesize };
   }
 
@@ -106,7 +138,8 @@ export class PlanBook {
       const input = type === 'peaking-plan' ? validatePeakingPlan(world, raw) : validateHotWaterPlan(world, raw);
       this.serial += 1;
       const stamp = { updatedAt: iso(world.now), ...(type === 'peaking-plan' ? { updatedBy: user.userid } : {}) };
-      const saved = { ...input, ...stamp, did: did ?? `${type === 'peaking-plan' ? 'pk' : 'hwp'}-${world.store}-n${String(this.serial).padStart(3, '0')}` } as PeakingPlan | HotWaterPlan;
+      const newDid = did ?? `${type === 'peaking-plan' ? 'pk' : 'hwp'}-${world.store}-n${String(this.serial).padStart(3, '0')}`;
+      const saved = (type === 'peaking-plan' ? { ...input, ...stamp, did: newDid } : hotWaterPlan(input as HotWaterPlanInput, current as HotWaterPlan | undefined, newDid, world.now)) as PeakingPlan | HotWaterPlan;
       if (current) list.splice(list.indexOf(current), 1, saved);
       else list.push(saved);
       this.audit.record(user, { pid, area: 'plan', action: did ? 'update' : 'create', target: saved.did, detail, outcome: 'ok', message: 'ok' });

@@ -1,6 +1,7 @@
 import type { HotWaterPlanInput, HotWaterTask, PeakingPlanInput, PeakWindow } from '../../../../../src/api/devices/types.ts';
 import { parseClock } from '../clock.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
+import { localDate } from './hotWaterCycles.ts';
 import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../policies/fieldErrors.ts';
 
 const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
@@ -59,9 +60,12 @@ export function validateHotWaterPlan(world: StoreWorld, raw: Raw): HotWaterPlanI
   const disinfection = task === 'disinfection';
   const temperature = disinfection ? numberAt(errors, raw.temperature, 'temperature', 60, 80) : undefined;
   const holdMinutes = disinfection ? numberAt(errors, raw.holdMinutes, 'holdMinutes', 5, 240, true) : undefined;
+  const nextDueDate = raw.nextDueDate === undefined || raw.nextDueDate === null ? undefined : dayAt(errors, raw.nextDueDate, 'nextDueDate');
+  const today = localDate(world.now);
+  if (nextDueDate !== undefined && nextDueDate < today) errors.add('nextDueDate', 'min', `the next run (${nextDueDate}) is before today (${today})`, 'validation.plan.nextDue');
   errors.check();
   return {
     store: world.store, system: system?.did ?? '', task: task ?? 'inspection', everyDays: everyDays ?? 1, at: at ?? '00:00', enabled: raw.enabled !== false,
-    ...(temperature !== undefined ? { temperature } : {}), ...(holdMinutes !== undefined ? { holdMinutes } : {}),
+    ...(temperature !== undefined ? { temperature } : {}), ...(holdMinutes !== undefined ? { holdMinutes } : {}), ...(nextDueDate !== undefined ? { nextDueDate } : {}),
   };
 }

@@ -1,0 +1,107 @@
+import type { HotWaterPlan, HotWaterRecord } from '../../../../../src/api/devices/types.ts';
+import { DAY, iso, MINUTE } from '../../pages/world/time.ts';
+import type { StoreWorld, TimeHook } from '../StoreWorld.ts';
+
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+/** Time a tank is given to climb from 55 °C to the plan's temperature (80 °C needs about 130 min). */
+export const HEAT_UP_MS = 150 * MINUTE;
+/** A hold counts as met within this much of the target (the heater switches half a degree below it, then the tank cools a little). */
+const TOLERANCE = 1;
+
+/** The instant of local (UTC+8) `date` 'YYYY-MM-DD' at 'HH:mm'. */
+export function dueAt(date: string, at: string): number {
+  return Date.parse(`${date}T${at}:00+08:00`);
+}
+
+/** The local date 'YYYY-MM-DD' of an instant. */
+export function localDate(ms: number): string {
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The first `at` (local) strictly after `after`. */
+export function nextAt(after: number, at: string): number {
+  const today = dueAt(localDate(after), at);
+  return today > after ? today : today + DAY;
+}
+
+interface Cycle {
+  plan: HotWaterPlan;
+  start: number;
+  holdFrom: number;
+  end: number;
+  atHold?: number;
+}
+
+/**
+ * Runs the store's enabled disinfection plans in simulated time: at each due instant the tank is
+ * driven to the plan's temperature, and once heat-up plus hold are over a record says what the
+ * tank reached at the start and end of the hold and whether both met the target. A system that is
+ * offline or switched off gets a failed record. Other tasks are done by people: they only fall due.
+ */
+export class HotWaterCycles implements TimeHook {
+  private readonly cycles: Cycle[] = [];
+
+  constructor(
+    private readonly world: StoreWorld,
+    private readonly plans: () => HotWaterPlan[],
+    private readonly record: (record: HotWaterRecord) => void,
+  ) {}
+
+  private due(): HotWaterPlan[] {
+    return this.plans().filter((p) => p.enabled && p.task === 'disinfection');
+  }
+
+  nextEdge(after: number): number {
+    let next = Infinity;
+    for (const plan of this.due()) {
+      const at = Date.parse(plan.nextDue);
+      if (at > after) next = Math.min(next, at);
+    }
+    for (const cycle of this.cycles) for (const at of [cycle.holdFrom, cycle.end]) if (at > after) next = Math.min(next, at);
+    return next;
+  }
+
+  run(at: number): void {
+    for (const plan of this.due()) {
+      const due = Date.parse(plan.nextDue);
+      if (due <= at) this.start(plan, due);
+    }
+    for (const cycle of [...this.cycles]) {
+      const device = this.world.byDid.get(cycle.plan.system);
+      if (cycle.atHold === undefined && cycle.holdFrom <= at) cycle.atHold = device?.tankTemp ?? 0;
+      if (cycle.end <= at) this.finish(cycle, device?.tankTemp ?? 0);
+    }
+  }
+
+  private start(plan: HotWaterPlan, due: number): void {
+    plan.nextDue = iso(due + plan.everyDays * DAY);
+    const device = this.world.byDid.get(plan.system);
+    const target = plan.temperature ?? 70;
+    const why = !device ? 'system removed' : (this.world.unreachable(device, due) ?? (device.on ? undefined : `${device.name} is switched off`));
+    if (!device || why) {
+      this.record({ ...this.base(plan, due, due), passed: false, note: `Not started: ${why ?? 'unknown'}` });
+      return;
+    }
+    const holdFrom = due + HEAT_UP_MS;
+    const end = holdFrom + (plan.holdMinutes ?? 30) * MINUTE;
+    Object.assign(device, { disinfectUntil: end, disinfectTarget: target });
+    this.cycles.push({ plan, start: due, holdFrom, end });
+  }
+
+  private finish(cycle: Cycle, atEnd: number): void {
+    this.cycles.splice(this.cycles.indexOf(cycle), 1);
+    const { plan } = cycle;
+    const target = plan.temperature ?? 70;
+    const low = Math.min(cycle.atHold ?? 0, atEnd);
+    const peak = Math.round(Math.max(cycle.atHold ?? 0, atEnd) * 10) / 10;
+    const passed = low >= target - TOLERANCE;
+    const note = passed
+      ? `Held ≥ ${target} °C for ${plan.holdMinutes ?? 30} min`
+      : `Hold not met: ${Math.round(low * 10) / 10} °C against ${target} °C`;
+    this.record({ ...this.base(plan, cycle.start, cycle.end), peakTemperature: peak, passed, note });
+  }
+
+  private base(plan: HotWaterPlan, start: number, end: number): Omit<HotWaterRecord, 'passed' | 'note'> {
+    return { did: `hwr-${plan.did}-${start}`, store: this.world.store, system: plan.system, task: plan.task, plan: plan.did, start: iso(start), end: iso(end) };
+  }
+}

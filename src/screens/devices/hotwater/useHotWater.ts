@@ -1,0 +1,47 @@
+import type { HotWaterTask } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import { useResource } from '../../../ui/resource/useResource';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { useDeviceList } from '../shared/useDeviceList';
+import { TASKS } from './PlanDialog';
+
+/** Records read at once: a store's systems log about one disinfection a week each. */
+export const RECORD_PAGE_SIZE = 500;
+
+const oneOf =
+  <T extends string>(options: readonly T[]) =>
+  (raw: string | null): T | undefined =>
+    options.find((o) => o === raw);
+const text = (v: string) => v || null;
+const didParam = (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined);
+
+/**
+ * hot-water-maintance's data: the store's hot-water systems live, their plans, and their records
+ * filtered by system, task and result (the filters in the URL). `version` reloads plans and records.
+ */
+export function useHotWater(version: number) {
+  const { api, project, pages } = useStores();
+  const store = project.currentStore;
+  const pid = pages.currentPid;
+  const [system, setSystem] = useSearchParam('system', didParam, text, '');
+  const [task, setTask] = useSearchParam<HotWaterTask | ''>('task', oneOf(TASKS), text, '');
+  const [result, setResult] = useSearchParam<'passed' | 'failed' | ''>('result', oneOf(['passed', 'failed'] as const), text, '');
+  const systems = useDeviceList(store, '', 'hotwater');
+  const plans = useResource(
+    store ? async (signal) => (await api.devices.hotWaterPlans({ pid, store, page: 1, pagesize: 200 }, { silent: true, signal })).data : null,
+    [api, pid, store, version],
+  );
+  const records = useResource(
+    store
+      ? (signal) =>
+          api.devices.hotWaterRecords(
+            { pid, store, page: 1, pagesize: RECORD_PAGE_SIZE, system: system || undefined, task: task || undefined, result: result || undefined },
+            { silent: true, signal },
+          )
+      : null,
+    [api, pid, store, system, task, result, version],
+  );
+  return { store, pid, systems, plans, records, filters: { system, setSystem, task, setTask, result, setResult }, can: { add: pages.can('add'), edit: pages.can('edit'), export: pages.can('export') } };
+}
+
+export type HotWater = ReturnType<typeof useHotWater>;

@@ -1,0 +1,10 @@
+import type { SpaceNode } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import type { Resource } from '../../../ui/resource/Resource';
+import { useResource } from '../../../ui/resource/useResource';
+
+/** The children of a space (or the store's buildings), read again when `version` moves (after a write). */
+export function useChildren(store: string, space: string, version: number): Resource<SpaceNode[]> {
+  const { api } = useStores();
+  return useResource(store ? (signal) => api.devices.spaceChildren(space || store, { silent: true, signal }) : null, [api, store, space, version]);
+}
