@@ -33,6 +33,9 @@ describe('role/user/perm', () => {
     ['maintainer', 'p-knowledge-category', ['view', 'add', 'edit', 'history']],
     ['maintainer', 'p-orders', ['view']],
     ['maintainer', 'p-ledger-pile', ['view']],
+    ['maintainer', 'p-hot-water-maintance', ['view', 'control', 'add', 'edit']],
+    ['maintainer', 'p-ac-split', ['view', 'control']],
+    ['operator', 'p-hot-water-maintance', ['view', 'export', 'control']],
     ['viewer', 'p-orders', ['view']],
     ['viewer', 'p-knowledge-base', ['view']],
   ])('%s on %s', async (who, pid, expected) => {

@@ -123,7 +123,7 @@ export class PageState {
     let actions: PageAction[];
     if (entry) actions = pageActions(user.role, entry.def.actions, entry.def.area);
     else if (base) actions = this.perms(user, base.pid).actions.includes('history') ? ['view'] : [];
-    else if (this.screens.has(pid)) actions = screenActions(user.role);
+    else if (this.screens.has(pid)) actions = screenActions(user.role, pid);
     else throw new BadRequest(`unknown pid: ${pid}`);
     return { pid, actions };
   }

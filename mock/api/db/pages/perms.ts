@@ -21,10 +21,16 @@ export function pageActions(role: UserRole, supported: readonly PageAction[], ar
   return ['view' as const, ...supported.filter((action) => action !== 'view')].filter((action) => granted.has(action));
 }
 
-/** Pages that are not lists (dashboards, control panels): admins all, operators and maintainers also control. */
-export function screenActions(role: UserRole): PageAction[] {
+/** Screens that are maintenance work: maintainers plan it and record it there. */
+const MAINTENANCE_SCREENS: ReadonlySet<string> = new Set(['p-hot-water-maintance']);
+
+/**
+ * Pages that are not lists (dashboards, control panels): admins all, operators and maintainers
+ * also control; maintainers add and edit on maintenance screens.
+ */
+export function screenActions(role: UserRole, pid = ''): PageAction[] {
   if (role === 'admin') return [...PAGE_ACTIONS];
   if (role === 'operator') return ['view', 'export', 'control'];
-  if (role === 'maintenance') return ['view', 'control'];
+  if (role === 'maintenance') return MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control'];
   return ['view'];
 }
