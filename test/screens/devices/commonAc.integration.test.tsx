@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PageState } from '../../../mock/api/db/pages/PageState';
 import { setupMockBackend } from '../../support/backend';
 import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
 
@@ -77,4 +78,18 @@ describe('common-ac/:actype (issue 13)', () => {
     expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
     sent.mockRestore();
   }, 60_000);
+
+  it('without control in the page\'s permissions the units are shown, with no way to command them', async () => {
+    const perms = PageState.prototype.perms;
+    vi.spyOn(PageState.prototype, 'perms').mockImplementation(function (this: PageState, user, pid) {
+      return pid === 'p-ac-split' ? { pid, actions: ['view', 'export'] } : perms.call(this, user, pid);
+    });
+    await operatorAt('/index/common-ac/2');
+    const table = await screen.findByRole('table', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    expect(screen.getByText('You can see these devices but not control them.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
+    expect(within(table).queryAllByRole('checkbox')).toEqual([]);
+    vi.restoreAllMocks();
+  }, 30_000);
 });
