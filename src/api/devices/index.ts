@@ -89,7 +89,7 @@ export function createDevicesApi(http: HttpClient) {
     records: (query: Omit<RunQuery, 'type'>, opts?: Poll) => http.post<Paged<PolicyRun>>('/vttrigger/v1/query', { ...query, type: 'records' }, opts),
 
     // ---------- peaking plans and hot water ----------
-    peakingPlans: (query: PlanPage) => http.post<Paged<PeakingPlan>>('/vttrigger/v1/query', { ...query, type: 'peaking-plan' }),
+    peakingPlans: (query: PlanPage, opts?: Poll) => http.post<Paged<PeakingPlan>>('/vttrigger/v1/query', { ...query, type: 'peaking-plan' }, opts),
     hotWaterPlans: (query: PlanPage) => http.post<Paged<HotWaterPlan>>('/vttrigger/v1/query', { ...query, type: 'hotwater-plan' }),
     hotWaterRecords: (query: PlanPage) => http.post<Paged<HotWaterRecord>>('/vttrigger/v1/query', { ...query, type: 'hotwater-records' }),
     createPlan: <T extends PlanType>(type: T, pid: string, plan: T extends 'peaking-plan' ? PeakingPlanInput : HotWaterPlanInput, opts?: Write) =>
