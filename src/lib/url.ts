@@ -79,3 +79,18 @@ export function backendOriginOrNull(raw: unknown): string | null {
   if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) return null;
   return url.origin;
 }
+
+/**
+ * A media URL the console may play: http(s) on its own origin only (a path or an absolute URL),
+ * as an absolute URL; anything else (other origins, javascript:, data:, blob:) is null.
+ */
+export function sameOriginMediaUrl(raw: unknown, ownOrigin: string): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 2048) return null;
+  try {
+    const url = new URL(raw.trim(), ownOrigin);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin === ownOrigin ? url.href : null;
+  } catch {
+    return null;
+  }
+}

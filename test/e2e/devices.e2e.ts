@@ -29,6 +29,8 @@ const ROUTES: WalkStop[] = [
   { route: 'space-configuration', path: 'index/space-configuration?space=sp-st-1005-01-01-f02', live: false },
   { route: 'space-management', path: 'index/space-management?space=sp-st-1005-01-01-f01-r03', live: false },
   { route: 'hot-water-maintance', path: 'index/hot-water-maintance' },
+  { route: 'video-monitoring', path: 'index/video-monitoring?layout=16', ready: 'section[data-camera]' },
+  { route: 'peaking-plan', path: 'index/peaking-plan', ready: '[data-testid="peaking-curve"]', live: false },
 ];
 
 describe('device and control screens (issue 13)', () => {
@@ -65,4 +67,38 @@ describe('device and control screens (issue 13)', () => {
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
   }, 300_000);
+
+  it('a camera tile plays its HLS clip (the browser\'s own HLS, and hls.js where there is none) and the offline camera says so', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    /** The first playing tile's video, once it shows frames from `via`; its clock must move on. */
+    const plays = async (via: 'native' | 'hls.js') => {
+      const video = page.locator(`[data-screen="video-monitoring"] section[data-stream="playing"] video[data-player="${via}"]`).first();
+      await video.waitFor({ timeout: 30_000 });
+      const handle = await video.elementHandle();
+      const start = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+      await page.waitForFunction(([v, t]) => (v as HTMLVideoElement).currentTime > (t as number) + 0.5, [handle, start] as const, { timeout: 15_000 });
+    };
+    await page.goto(consoleUrl('index/video-monitoring?layout=16'));
+    await plays('native');
+    // The store's one offline camera is on the first page of 16 (mock seed).
+    const offline = page.locator('section[data-camera]').filter({ hasText: 'Camera offline: no video' });
+    expect(await offline.count()).toBe(1);
+    expect(await offline.locator('video').count()).toBe(0);
+
+    // A browser without HLS of its own (Chromium before 141, Firefox): hls.js, loaded on demand.
+    await page.addInitScript(() => {
+      const own = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function canPlayType(type: string) {
+        return /mpegurl/i.test(type) ? '' : own.call(this, type);
+      };
+    });
+    await page.reload();
+    await plays('hls.js');
+
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
+  }, 120_000);
 });

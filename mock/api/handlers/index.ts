@@ -18,6 +18,7 @@ import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
+import { videoHandlers } from './video.ts';
 
 /** Every handler of the mock backend, bound to one database. */
 export function createHandlers(db: Database): HttpHandler[] {
@@ -40,5 +41,6 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...reportHandlers(db),
     ...energyManageHandlers(db),
     ...controlHandlers(db),
+    ...videoHandlers(),
   ];
 }

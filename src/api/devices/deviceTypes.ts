@@ -111,8 +111,8 @@ export interface GatewayState {
 
 export interface CameraState {
   online: boolean;
-  /** Placeholder until video is served. */
-  streamUrl: string;
+  /** The camera's HLS playlist (same origin); absent while the camera is offline. */
+  streamUrl?: string;
 }
 
 export interface HotWaterState {

@@ -95,9 +95,9 @@ export function createDevicesApi(http: HttpClient) {
     records: (query: Omit<RunQuery, 'type'>, opts?: Poll) => http.post<Paged<PolicyRun>>('/vttrigger/v1/query', { ...query, type: 'records' }, opts),
 
     // ---------- peaking plans and hot water ----------
-    peakingPlans: (query: PlanPage) => http.post<Paged<PeakingPlan>>('/vttrigger/v1/query', { ...query, type: 'peaking-plan' }),
     hotWaterPlans: (query: PlanPage, opts?: Poll) => http.post<Paged<HotWaterPlan>>('/vttrigger/v1/query', { ...query, type: 'hotwater-plan' }, opts),
     hotWaterRecords: (query: RecordPage, opts?: Poll) => http.post<Paged<HotWaterRecord>>('/vttrigger/v1/query', { ...query, type: 'hotwater-records' }, opts),
+    peakingPlans: (query: PlanPage, opts?: Poll) => http.post<Paged<PeakingPlan>>('/vttrigger/v1/query', { ...query, type: 'peaking-plan' }, opts),
     createPlan: <T extends PlanType>(type: T, pid: string, plan: T extends 'peaking-plan' ? PeakingPlanInput : HotWaterPlanInput, opts?: Write) =>
       http.post<T extends 'peaking-plan' ? PeakingPlan : HotWaterPlan>('/vttrigger/v1/create', { pid, type, plan }, opts),
     updatePlan: <T extends PlanType>(type: T, pid: string, did: string, plan: T extends 'peaking-plan' ? PeakingPlanInput : HotWaterPlanInput, opts?: Write) =>

@@ -8,4 +8,6 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/space-configuration': () => import('./spaces/SpaceConfigurationScreen'),
   'screens/space-management': () => import('./spaces/SpaceManagementScreen'),
   'screens/hot-water-maintance': () => import('./hotwater/HotWaterMaintenanceScreen'),
+  'screens/video-monitoring': () => import('./video/VideoMonitoringScreen'),
+  'screens/peaking-plan': () => import('./peaking/PeakingPlanScreen'),
 };

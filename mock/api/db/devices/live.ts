@@ -4,6 +4,7 @@ import { iso } from '../pages/world/time.ts';
 import { dataHour } from './environment.ts';
 import type { DeviceRecord } from './model.ts';
 import { SAMPLE_MS, SAMPLES, type StoreWorld } from './StoreWorld.ts';
+import { streamUrlOf } from './video.ts';
 
 const UNITS: Readonly<Record<SensorMetric, string>> = { temperature: '°C', humidity: '%', co2: 'ppm', pm25: 'µg/m³', power: 'kW' };
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -109,7 +110,10 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
       firmware: device.firmware ?? '', signal: device.signal ?? -70, children: [...(device.children ?? [])],
     };
   }
-  if (device.kind === 'camera') view.camera = { online: online === 'online', streamUrl: `/vtproxy/video/${device.did}/index.m3u8` };
+  if (device.kind === 'camera') {
+    const stream = streamUrlOf(device.did, online === 'online');
+    view.camera = { online: online === 'online', ...(stream ? { streamUrl: stream } : {}) };
+  }
   if (device.kind === 'hotwater') {
     view.hotwater = {
       on: device.on, heating, tankTemperature: round(device.tankTemp ?? 55), targetTemperature: tankTarget,

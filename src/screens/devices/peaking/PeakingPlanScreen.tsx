@@ -1,0 +1,143 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Result, Space, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PeakingPlan, PeakingPlanInput } from '../../../api/devices/types';
+import { isDay } from '../../../lib/days';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { EmptyData } from '../../../ui/EmptyData';
+import { ExportButton } from '../../../ui/export-button/ExportButton';
+import { saveWithFieldErrors } from '../../../ui/form/saveWithFieldErrors';
+import { useResource } from '../../../ui/resource/useResource';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { lastRunDay } from './expectedLoad';
+import { LoadCurveCard } from './LoadCurveCard';
+import { planExportJob } from './planExport';
+import { PlanDialog } from './PlanDialog';
+import { PlanTable } from './PlanTable';
+
+const didParam = { parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined), serialize: (v: string) => v || null };
+const dayParam = { parse: (raw: string | null) => (isDay(raw) ? raw : undefined), serialize: (v: string) => v || null };
+const stripped = ({ did: _did, updatedAt: _at, updatedBy: _by, ...input }: PeakingPlan): PeakingPlanInput => input;
+
+/**
+ * `peaking-plan`: the store's peak-shaving plans (target peak, windows with storage power and
+ * pre-cooling, weekdays and dates) with create, edit, enable and delete for those allowed, and
+ * the chosen plan's expected load against the store's actual load of a past day. Plan and day
+ * are in the URL.
+ */
+export default function PeakingPlanScreen() {
+  return <PeakingPlans />;
+}
+
+const PeakingPlans = observer(function PeakingPlans() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, project, pages, notify } = useStores();
+  const store = project.currentStore;
+  const pid = pages.currentPid;
+  const [planDid, setPlanDid] = useSearchParam('plan', didParam.parse, didParam.serialize, '');
+  const [dayRaw, setDay] = useSearchParam('day', dayParam.parse, dayParam.serialize, '');
+  const [editing, setEditing] = useState<PeakingPlan | null | 'new'>(null);
+  const [deleting, setDeleting] = useState<PeakingPlan | null>(null);
+  const [busy, setBusy] = useState('');
+  const plans = useResource(store ? (signal) => api.devices.peakingPlans({ pid, store, page: 1, pagesize: 1000 }, { signal }) : null, [api, pid, store]);
+  const config = useResource(store ? (signal) => api.analysis.config(store, { signal }) : null, [api, store]);
+
+  if ((!plans.value && plans.status === 'error') || (!config.value && config.status === 'error')) {
+    const retry = () => void (plans.status === 'error' ? plans.reload() : config.reload());
+    return <Result status="warning" title={t('devices.peaking.loadFailed')} extra={<Button onClick={retry}>{t('retry')}</Button>} />;
+  }
+  const list = plans.value?.data ?? [];
+  const chosen = list.find((p) => p.did === planDid) ?? list[0];
+  const dataTo = config.value?.dataTo ?? '';
+  // Unless the URL names a day with data: the last day the plan ran.
+  const day = config.value && dayRaw >= config.value.dataFrom && dayRaw <= dataTo ? dayRaw : config.value && chosen ? lastRunDay(chosen, config.value.dataFrom, dataTo) : dataTo;
+  const [canAdd, canEdit, canDelete] = [pages.can('add'), pages.can('edit'), pages.can('delete')];
+
+  const save = async (input: PeakingPlanInput, did?: string) =>
+    saveWithFieldErrors(async () => {
+      const saved = did ? await api.devices.updatePlan('peaking-plan', pid, did, input, { hideError: true }) : await api.devices.createPlan('peaking-plan', pid, input, { hideError: true });
+      await plans.reload();
+      setPlanDid(saved.did);
+    }, notify);
+  const toggle = async (plan: PeakingPlan, enabled: boolean) => {
+    setBusy(plan.did);
+    try {
+      await api.devices.updatePlan('peaking-plan', pid, plan.did, { ...stripped(plan), enabled });
+      await plans.reload();
+    } catch {
+      // The request layer has told the user why.
+    } finally {
+      setBusy('');
+    }
+  };
+  const remove = async (plan: PeakingPlan) => {
+    try {
+      await api.devices.deleteTrigger({ pid, type: 'peaking-plan', did: plan.did });
+      setDeleting(null);
+      await plans.reload();
+    } catch {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div data-screen="peaking-plan">
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Card
+          size="small"
+          title={t('devices.peaking.list')}
+          extra={
+            <Space>
+              {canAdd ? <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing('new')}>{t('devices.peaking.create')}</Button> : null}
+              {pages.can('export') ? <ExportButton job={planExportJob(api, intl, pid, store)} disabled={!list.length} /> : null}
+            </Space>
+          }
+        >
+          {!canAdd && !canEdit ? <Alert type="info" showIcon title={t('devices.peaking.viewOnly')} style={{ marginBottom: 12 }} /> : null}
+          {!plans.value ? (
+            <div role="status">{t('devices.peaking.loading')}</div>
+          ) : list.length === 0 ? (
+            <EmptyData description={t('devices.peaking.none')} />
+          ) : (
+            <PlanTable
+              plans={list}
+              selected={chosen?.did ?? ''}
+              onSelect={setPlanDid}
+              onEdit={canEdit ? setEditing : undefined}
+              onToggle={canEdit ? (plan, on) => void toggle(plan, on) : undefined}
+              onDelete={canDelete ? setDeleting : undefined}
+              busy={busy}
+            />
+          )}
+        </Card>
+        {chosen && config.value && day ? <LoadCurveCard plan={chosen} config={config.value} day={day} onDay={setDay} /> : null}
+      </Space>
+      {editing ? (
+        <PlanDialog
+          plan={editing === 'new' ? null : editing}
+          store={store}
+          today={dataTo || new Date().toISOString().slice(0, 10)}
+          onSave={(input) => save(input, editing === 'new' ? undefined : editing.did)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog
+          open
+          title={t('devices.peaking.deleteTitle', { name: deleting.name })}
+          okText={t('devices.peaking.delete')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('devices.peaking.cancel')}
+          onOk={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          <Typography.Paragraph>{t('devices.peaking.deleteBody')}</Typography.Paragraph>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+});

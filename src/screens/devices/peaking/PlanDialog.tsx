@@ -1,0 +1,156 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PeakingPlan, PeakingPlanInput } from '../../../api/devices/types';
+import type { FieldError } from '../../../api/pageConfig';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { weekdayName } from './planText';
+
+interface WindowValues {
+  start: string;
+  end: string;
+  storageKw: number | null;
+  precoolMinutes: number | null;
+  precoolSetpoint: number | null;
+}
+
+interface PlanValues {
+  name: string;
+  targetPeakKw: number | null;
+  windows: WindowValues[];
+  weekdays: number[];
+  dates: Dayjs[] | null;
+  from: Dayjs | null;
+  to: Dayjs | null;
+  enabled: boolean;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+function toValues(plan: PeakingPlan | null, today: string): PlanValues {
+  if (!plan) return { name: '', targetPeakKw: null, windows: [{ start: '10:00', end: '12:00', storageKw: 0, precoolMinutes: 0, precoolSetpoint: null }], weekdays: [1, 2, 3, 4, 5], dates: [], from: dayjs(today), to: null, enabled: true };
+  return {
+    name: plan.name, targetPeakKw: plan.targetPeakKw, weekdays: plan.weekdays, enabled: plan.enabled,
+    windows: plan.windows.map((w) => ({ start: w.start, end: w.end, storageKw: w.storageKw, precoolMinutes: w.precoolMinutes, precoolSetpoint: w.precoolSetpoint ?? null })),
+    dates: plan.dates.map((d) => dayjs(d)), from: dayjs(plan.from), to: plan.to ? dayjs(plan.to) : null,
+  };
+}
+
+/** The form as the server takes it; empty numbers go as they are, for the server to refuse. */
+function toInput(values: PlanValues, store: string): PeakingPlanInput {
+  return {
+    name: values.name?.trim() ?? '', store, targetPeakKw: values.targetPeakKw as number, weekdays: values.weekdays ?? [],
+    windows: (values.windows ?? []).map((w) => ({
+      start: w.start, end: w.end, storageKw: w.storageKw ?? 0, precoolMinutes: w.precoolMinutes ?? 0,
+      ...(w.precoolSetpoint !== null && w.precoolSetpoint !== undefined ? { precoolSetpoint: w.precoolSetpoint } : {}),
+    })),
+    dates: (values.dates ?? []).map((d) => d.format(DAY)), from: values.from?.format(DAY) ?? '', to: values.to ? values.to.format(DAY) : null, enabled: values.enabled,
+  };
+}
+
+/** 'windows[0].storageKw' → ['windows', 0, 'storageKw']; 'dates[1]' → ['dates'] (one picker for all dates). */
+export function fieldPath(field: string): Array<string | number> {
+  const path = field.split(/[.[\]]+/).filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  return path[0] === 'dates' ? ['dates'] : path;
+}
+
+export interface PlanDialogProps {
+  /** The plan to edit, or null for a new one. */
+  plan: PeakingPlan | null;
+  store: string;
+  today: string;
+  /** Saves; resolves with the server's field errors when it refused, null when saved. */
+  onSave: (input: PeakingPlanInput) => Promise<FieldError[] | null>;
+  onClose: () => void;
+}
+
+/** Creates or edits a peaking plan: target, windows (storage power, pre-cooling), weekdays, dates and date range. */
+export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [form] = Form.useForm<PlanValues>();
+  const [saving, setSaving] = useState(false);
+  const submit = async (values: PlanValues) => {
+    setSaving(true);
+    const errors = await onSave(toInput(values, store)).finally(() => setSaving(false));
+    if (errors === null) return onClose();
+    form.setFields(errors.map((e) => ({ name: fieldPath(e.field) as never, errors: [e.messageKey && intl.messages[e.messageKey] ? t(e.messageKey, e.values) : e.message] })));
+  };
+  const required = { required: true, message: t('devices.peaking.required') };
+  return (
+    <Dialog
+      open
+      width={760}
+      title={t(plan ? 'devices.peaking.edit' : 'devices.peaking.create')}
+      okText={t('devices.peaking.save')}
+      cancelText={t('devices.peaking.cancel')}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<PlanValues> form={form} layout="vertical" initialValues={toValues(plan, today)} onFinish={(values) => void submit(values)} requiredMark>
+        <Space wrap align="start">
+          <Form.Item name="name" label={t('devices.peaking.name')} rules={[required]} style={{ minWidth: 320 }}>
+            <Input maxLength={80} />
+          </Form.Item>
+          <Form.Item name="targetPeakKw" label={`${t('devices.peaking.target')} (kW)`} rules={[required]}>
+            <InputNumber min={1} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="enabled" label={t('devices.peaking.enabled')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+        <Form.List name="windows" rules={[{ validator: async (_, windows?: unknown[]) => (windows?.length ? undefined : Promise.reject(new Error(t('devices.peaking.needWindow')))) }]}>
+          {(fields, { add, remove }, { errors }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend style={{ fontSize: 14 }}>{t('devices.peaking.windows')}</legend>
+              {fields.map((field, index) => (
+                <Space key={field.key} wrap align="start" role="group" aria-label={t('devices.peaking.windowN', { n: index + 1 })}>
+                  <Form.Item name={[field.name, 'start']} label={t('devices.peaking.start')} rules={[required]}>
+                    <Input type="time" step={60} style={{ width: 120 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'end']} label={t('devices.peaking.end')} rules={[required]}>
+                    <Input type="time" step={60} style={{ width: 120 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'storageKw']} label={`${t('devices.peaking.storageKw')} (kW)`} tooltip={t('devices.peaking.storageHelp')}>
+                    <InputNumber style={{ width: 140 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'precoolMinutes']} label={`${t('devices.peaking.precool')} (min)`}>
+                    <InputNumber min={0} max={240} style={{ width: 110 }} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'precoolSetpoint']} label={`${t('devices.peaking.precoolSetpoint')} (°C)`}>
+                    <InputNumber style={{ width: 110 }} />
+                  </Form.Item>
+                  <Form.Item label=" ">
+                    <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('devices.peaking.removeWindow', { n: index + 1 })} onClick={() => remove(field.name)} />
+                  </Form.Item>
+                </Space>
+              ))}
+              <Form.ErrorList errors={errors} />
+              <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ start: '', end: '', storageKw: 0, precoolMinutes: 0, precoolSetpoint: null })} style={{ marginBottom: 16 }}>
+                {t('devices.peaking.addWindow')}
+              </Button>
+            </fieldset>
+          )}
+        </Form.List>
+        <Form.Item name="weekdays" label={t('devices.peaking.weekdays')}>
+          <Checkbox.Group options={[1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: weekdayName(intl, d) }))} />
+        </Form.Item>
+        <Space wrap align="start">
+          <Form.Item name="dates" label={t('devices.peaking.extraDates')}>
+            <DatePicker multiple style={{ minWidth: 240 }} />
+          </Form.Item>
+          <Form.Item name="from" label={t('devices.peaking.from')} rules={[required]}>
+            <DatePicker />
+          </Form.Item>
+          <Form.Item name="to" label={t('devices.peaking.to')} extra={t('devices.peaking.noEnd')}>
+            <DatePicker allowClear />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { IntlShape } from 'react-intl';
+import type { Api } from '../../../api';
+import type { PeakingPlan } from '../../../api/devices/types';
+import { runTableExport, safeFilename } from '../../../lib/export';
+import type { ExportJob } from '../../../ui/export-button/useExportRun';
+import { daysText, rangeText, windowText } from './planText';
+
+/** The store's peaking plans (every one: the list has no other filter), to Excel or CSV. */
+export function planExportJob(api: Api, intl: IntlShape, pid: string, store: string): ExportJob {
+  const t = (id: string) => intl.formatMessage({ id });
+  return ({ format, signal, onProgress }) =>
+    runTableExport<PeakingPlan>({
+      format,
+      signal,
+      onProgress,
+      basename: safeFilename(t('devices.peaking.list')),
+      pageSize: 1000,
+      columns: [
+        { key: 'name', title: t('devices.peaking.name') },
+        { key: 'targetPeakKw', title: `${t('devices.peaking.target')} (kW)`, type: 'number' },
+        { key: 'windows', title: t('devices.peaking.windows'), value: (p) => p.windows.map((w) => windowText(intl, w)).join('; ') },
+        { key: 'days', title: t('devices.peaking.days'), value: (p) => daysText(intl, p) },
+        { key: 'range', title: t('devices.peaking.range'), value: (p) => rangeText(intl, p) },
+        { key: 'enabled', title: t('devices.peaking.enabled'), value: (p) => t(p.enabled ? 'devices.peaking.on' : 'devices.peaking.off') },
+        { key: 'updatedAt', title: t('devices.peaking.updated') },
+      ],
+      fetchPage: async (page, pagesize, pageSignal) => {
+        const answer = await api.devices.peakingPlans({ pid, store, page, pagesize }, { signal: pageSignal });
+        return { data: answer.data, total: answer.total };
+      },
+    });
+}

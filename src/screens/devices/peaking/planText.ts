@@ -1,0 +1,27 @@
+import type { IntlShape } from 'react-intl';
+import type { PeakingPlan, PeakWindow } from '../../../api/devices/types';
+
+/** 'Mon' … 'Sun' in the user's language (1 = Monday … 7 = Sunday); 2024-01-01 was a Monday. */
+export function weekdayName(intl: IntlShape, weekday: number, width: 'short' | 'long' = 'short'): string {
+  return intl.formatDate(Date.UTC(2024, 0, weekday), { weekday: width, timeZone: 'UTC' });
+}
+
+/** '10:00–12:00 discharge 200 kW, pre-cool 30 min at 24 °C'. */
+export function windowText(intl: IntlShape, w: PeakWindow): string {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const parts = [`${w.start}–${w.end}`];
+  if (w.storageKw > 0) parts.push(t('devices.peaking.discharges', { kw: intl.formatNumber(w.storageKw) }));
+  if (w.storageKw < 0) parts.push(t('devices.peaking.charges', { kw: intl.formatNumber(-w.storageKw) }));
+  if (w.precoolMinutes > 0) parts.push(t('devices.peaking.precools', { minutes: w.precoolMinutes, setpoint: w.precoolSetpoint ?? '—' }));
+  return parts.join(' · ');
+}
+
+/** 'Mon, Tue, Wed + 2026-10-01' and the date range ('from 2026-06-01' with no end). */
+export function daysText(intl: IntlShape, plan: Pick<PeakingPlan, 'weekdays' | 'dates'>): string {
+  const days = plan.weekdays.map((d) => weekdayName(intl, d)).join(', ');
+  return [days, ...plan.dates].filter(Boolean).join(' + ');
+}
+
+export function rangeText(intl: IntlShape, plan: Pick<PeakingPlan, 'from' | 'to'>): string {
+  return plan.to ? `${plan.from} – ${plan.to}` : intl.formatMessage({ id: 'devices.peaking.fromOnly' }, { from: plan.from });
+}

@@ -1,0 +1,33 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setupMockBackend } from '../../../support/backend';
+import { mountApp, signIn, waitForPath, type MountedApp } from '../../../support/mountApp';
+
+setupMockBackend();
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+describe('video-monitoring (issue 13)', () => {
+  it('shows the store\'s cameras in the layout the URL names, paged; the offline camera says so and has no video', async () => {
+    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    await signIn(mounted, 'operator', 'operator123');
+    await waitForPath(mounted, '/index');
+    await act(async () => mounted!.app.root.navigate('/index/video-monitoring?layout=16&page=1'));
+    const grid = await screen.findByTestId('camera-grid', {}, { timeout: 15_000 });
+    // The operator's store has 45 cameras (mock seed), one offline: the first page of 16 holds it.
+    await waitFor(() => expect(grid.querySelectorAll('section[data-camera]')).toHaveLength(16));
+    expect(screen.getByText('1–16 of 45 cameras')).toBeInTheDocument();
+    expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
+    const offline = [...screen.getAllByText('Camera offline: no video')];
+    const tiles = [...grid.querySelectorAll<HTMLElement>('section[data-camera]')];
+    // Every offline tile says so and plays nothing; the online ones have a video.
+    for (const tile of tiles) {
+      const saysOffline = within(tile).queryByText('Camera offline: no video') !== null;
+      expect(tile.querySelector('video') === null).toBe(saysOffline);
+    }
+    expect(offline).toHaveLength(1);
+    expect(tiles.filter((t) => t.querySelector('video'))).toHaveLength(15);
+  }, 40_000);
+});
