@@ -5,4 +5,8 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/common-ac': () => import('./ac/CommonAcScreen'),
   'screens/common-power-switch': () => import('./power/CommonPowerSwitchScreen'),
   'screens/gateway-management': () => import('./gateway/GatewayManagementScreen'),
+  'screens/config-monitoring': () => import('./config/ConfigMonitoringScreen'),
+  'screens/terminal-monitoring': () => import('./terminal/TerminalMonitoringScreen'),
+  'screens/live-monitoring': () => import('./live/LiveMonitoringScreen'),
+  'screens/device-projects-overview': () => import('./overview/DeviceProjectsOverviewScreen'),
 };

@@ -1,0 +1,114 @@
+import { Button, Card, Result, Space, type TableColumnsType } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import type { StoreOverview } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import { Table } from '../../../ui/data-table/Table';
+import { EmptyData } from '../../../ui/EmptyData';
+import { ExportButton } from '../../../ui/export-button/ExportButton';
+import { KpiRow } from '../../../ui/KpiRow';
+import { LastUpdated } from '../../../ui/live/LastUpdated';
+import { useLiveResource } from '../../../ui/live/useLiveResource';
+import { onlineKpi } from '../shared/commonParts';
+import { rowsExportJob } from '../shared/rowsExport';
+
+/** The device screens a store's row leads to (the store becomes the selected one). */
+const STORE_SCREENS = [
+  { route: 'terminal-monitoring', label: 'devices.overview.openTerminals' },
+  { route: 'gateway-management', label: 'devices.overview.openGateways' },
+] as const;
+
+/**
+ * `device-projects-overview`: every store of the parent business in figures, live: devices,
+ * online rate, open alarms, commands today and the savings attributed to policies.
+ */
+export default function DeviceProjectsOverviewScreen() {
+  return <DeviceProjectsOverview />;
+}
+
+const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const root = useStores();
+  const { api, project, pages } = root;
+  const parent = project.currentParent;
+  const live = useLiveResource(parent ? (signal) => api.devices.projectsOverview(parent, { silent: true, signal }) : null, [api, parent]);
+  const { resource } = live;
+  const stores = resource.value?.stores ?? [];
+  const loaded = resource.value !== undefined;
+  const sum = (pick: (s: StoreOverview) => number) => stores.reduce((total, s) => total + pick(s), 0);
+  const money = (s: StoreOverview) => intl.formatNumber(s.savingsMoney, { style: 'currency', currency: s.currency });
+  const open = (store: string, route: string) => {
+    project.selectStore(store);
+    root.navigate(`/index/${route}`);
+  };
+
+  if (!loaded && resource.status === 'error') {
+    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+  }
+  const columns: TableColumnsType<StoreOverview> = [
+    { key: 'name', title: t('devices.overview.store'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
+    { key: 'devices', title: t('devices.overview.devices'), dataIndex: 'devices', align: 'right', sorter: (a, b) => a.devices - b.devices },
+    { key: 'online', title: t('devices.overview.online'), dataIndex: 'online', align: 'right' },
+    { key: 'rate', title: t('devices.kpi.online'), align: 'right', sorter: (a, b) => a.onlineRate - b.onlineRate, render: (_, s) => intl.formatNumber(s.onlineRate, { style: 'percent', maximumFractionDigits: 1 }) },
+    { key: 'alarms', title: t('devices.overview.alarms'), dataIndex: 'openAlarms', align: 'right', sorter: (a, b) => a.openAlarms - b.openAlarms },
+    { key: 'commands', title: t('devices.overview.commandsToday'), dataIndex: 'commandsToday', align: 'right' },
+    { key: 'savingsKwh', title: t('devices.overview.savingsKwh'), align: 'right', render: (_, s) => intl.formatNumber(s.savingsKwh, { maximumFractionDigits: 1 }) },
+    { key: 'savingsMoney', title: t('devices.overview.savingsMoney'), align: 'right', render: (_, s) => money(s) },
+    {
+      key: 'open',
+      title: t('devices.overview.open'),
+      render: (_, s) => (
+        <Space size={0} wrap>
+          {STORE_SCREENS.map(({ route, label }) => (
+            <Button key={route} type="link" size="small" onClick={() => open(s.store, route)} aria-label={t(`${label}.of`, { store: s.name })}>
+              {t(label)}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+  const exportJob = rowsExportJob<StoreOverview>(
+    async (signal) => (await api.devices.projectsOverview(parent, { signal })).stores,
+    [
+      { key: 'name', title: t('devices.overview.store') },
+      { key: 'devices', title: t('devices.overview.devices'), type: 'number' },
+      { key: 'online', title: t('devices.overview.online'), type: 'number' },
+      { key: 'onlineRate', title: `${t('devices.kpi.online')} (%)`, type: 'number', value: (s) => Math.round(s.onlineRate * 1000) / 10 },
+      { key: 'openAlarms', title: t('devices.overview.alarms'), type: 'number' },
+      { key: 'commandsToday', title: t('devices.overview.commandsToday'), type: 'number' },
+      { key: 'savingsKwh', title: t('devices.overview.savingsKwh'), type: 'number' },
+      { key: 'savingsMoney', title: `${t('devices.overview.savingsMoney')} (CNY)`, type: 'number' },
+    ],
+    t('devices.overview.table'),
+  );
+  return (
+    <div data-screen="device-projects-overview">
+      <KpiRow
+        items={[
+          { key: 'stores', title: t('devices.overview.kpi.stores'), value: loaded ? stores.length : null, fractionDigits: 0 },
+          { key: 'devices', title: t('devices.overview.devices'), value: loaded ? sum((s) => s.devices) : null, fractionDigits: 0 },
+          onlineKpi(intl, sum((s) => s.online), sum((s) => s.devices)),
+          { key: 'alarms', title: t('devices.overview.alarms'), value: loaded ? sum((s) => s.openAlarms) : null, fractionDigits: 0 },
+        ]}
+      />
+      <Card
+        size="small"
+        title={t('devices.overview.title', { name: project.parent?.name ?? '' })}
+        extra={
+          <Space>
+            <LastUpdated live={live} />
+            {pages.can('export') ? <ExportButton job={exportJob} disabled={!stores.length} /> : null}
+          </Space>
+        }
+      >
+        {loaded && stores.length === 0 ? (
+          <EmptyData description={t('devices.overview.none')} />
+        ) : (
+          <Table<StoreOverview> aria-label={t('devices.overview.table')} size="small" rowKey="store" loading={!loaded} dataSource={stores} columns={columns} pagination={false} scroll={{ x: 1000 }} />
+        )}
+      </Card>
+    </div>
+  );
+});
