@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ConfigPoint, DeviceView, MeterLive, Paged, ProjectsOverview } from '../../../src/api/devices/types';
+import type { ConfigPoint, DeviceView, MeterLive, ProjectsOverview } from '../../../src/api/devices/types';
+import type { Paged } from '../../../src/api/types';
 import { call, login, startMockBackend } from '../support';
 
 /** config-monitoring's points and the projects overview agree with the device lists they summarise. */
