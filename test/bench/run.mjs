@@ -13,6 +13,7 @@ import { BUDGET_KB, measureBuild } from '../tools/report-size.mjs';
 import { FLOOR_DIR, FLOOR_RATIO_BUDGET, buildLoginFloor, floorKb } from './login-floor/bench.mjs';
 import { CHART_BUDGET_MS, CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
+import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
 import { embeddedMount, heapAfterCycles, loginInteractive, signInToShell } from './measure.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -142,6 +143,12 @@ try {
         note: `${spread(cpu, 'thread clock of the draw marks (trace), not inflated by other processes')}`,
       });
     }
+  });
+  await step(LIVE_ROW, async () => {
+    const { samples, points, lines } = await liveRefresh(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });
+    row(LIVE_ROW, ms(median(samples)), {
+      note: `${spread(samples, 'Refresh → new stamp + 2 frames, CDP TaskDuration')}; ${points} points in ${LIVE_SPACE} (operator), ${lines} sparklines drawn (table page of 100)`,
+    });
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.

@@ -26,6 +26,13 @@ const ROUTES: WalkStop[] = [
   { route: 'common-power-switch', path: 'index/common-power-switch/1' },
   { route: 'common-power-switch', path: 'index/common-power-switch/2' },
   { route: 'gateway-management', path: 'index/gateway-management' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/1' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/2' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/4' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/6' },
+  { route: 'terminal-monitoring', path: 'index/terminal-monitoring' },
+  { route: 'live-monitoring', path: 'index/live-monitoring?space=sp-st-1005-01-01-f01' },
+  { route: 'device-projects-overview', path: 'index/device-projects-overview' },
 ];
 
 describe('device and control screens (issue 13)', () => {

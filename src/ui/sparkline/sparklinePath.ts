@@ -37,8 +37,8 @@ export function extendSeries(series: readonly SparkSample[], next: SparkSample, 
   const kept = series.filter((s) => s.t >= next.t - windowMs);
   const previous = kept[kept.length - 1];
   const beforePrevious = kept[kept.length - 2];
-  // Replace the newest sample while it is still within one step of the one before it.
-  if (previous && beforePrevious && previous.t - beforePrevious.t < stepMs) kept[kept.length - 1] = next;
+  // The newest sample stands in until a step has passed since the one before it: then it stays.
+  if (previous && beforePrevious && next.t - beforePrevious.t < stepMs) kept[kept.length - 1] = next;
   else kept.push(next);
   return kept;
 }

@@ -78,7 +78,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
           </Space>
         }
       >
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <ListFilters
             choiceLabel={t('devices.config.state')}
             choices={POINT_STATES.map((s) => ({ value: s, label: t(s === 'all' ? 'devices.monitor.all' : `devices.config.state.${s}`) }))}

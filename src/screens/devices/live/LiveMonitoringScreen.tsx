@@ -114,7 +114,7 @@ const LiveMonitoring = observer(function LiveMonitoring() {
             {!space ? (
               <EmptyData description={t('devices.live.chooseSpace')} />
             ) : (
-              <Space direction="vertical" size={12} style={{ width: '100%' }}>
+              <Space orientation="vertical" size={12} style={{ width: '100%' }}>
                 <ListFilters
                   choiceLabel={t('devices.live.metric')}
                   choices={METRIC_CHOICES.map((m) => ({ value: m, label: t(m === 'all' ? 'devices.monitor.all' : `devices.live.metric.${m}`) }))}

@@ -1,6 +1,7 @@
 import { Button, Card, Result, Space, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { StoreOverview } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
@@ -12,7 +13,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { onlineKpi } from '../shared/commonParts';
 import { rowsExportJob } from '../shared/rowsExport';
 
-/** The device screens a store's row leads to (the store becomes the selected one). */
+/** The device screens a store's row links to (following one selects the store). */
 const STORE_SCREENS = [
   { route: 'terminal-monitoring', label: 'devices.overview.openTerminals' },
   { route: 'gateway-management', label: 'devices.overview.openGateways' },
@@ -29,8 +30,7 @@ export default function DeviceProjectsOverviewScreen() {
 const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const root = useStores();
-  const { api, project, pages } = root;
+  const { api, project, pages } = useStores();
   const parent = project.currentParent;
   const live = useLiveResource(parent ? (signal) => api.devices.projectsOverview(parent, { silent: true, signal }) : null, [api, parent]);
   const { resource } = live;
@@ -38,10 +38,6 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
   const loaded = resource.value !== undefined;
   const sum = (pick: (s: StoreOverview) => number) => stores.reduce((total, s) => total + pick(s), 0);
   const money = (s: StoreOverview) => intl.formatNumber(s.savingsMoney, { style: 'currency', currency: s.currency });
-  const open = (store: string, route: string) => {
-    project.selectStore(store);
-    root.navigate(`/index/${route}`);
-  };
 
   if (!loaded && resource.status === 'error') {
     return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
@@ -50,7 +46,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
     { key: 'name', title: t('devices.overview.store'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
     { key: 'devices', title: t('devices.overview.devices'), dataIndex: 'devices', align: 'right', sorter: (a, b) => a.devices - b.devices },
     { key: 'online', title: t('devices.overview.online'), dataIndex: 'online', align: 'right' },
-    { key: 'rate', title: t('devices.kpi.online'), align: 'right', sorter: (a, b) => a.onlineRate - b.onlineRate, render: (_, s) => intl.formatNumber(s.onlineRate, { style: 'percent', maximumFractionDigits: 1 }) },
+    { key: 'rate', title: t('devices.overview.onlineRate'), align: 'right', sorter: (a, b) => a.onlineRate - b.onlineRate, render: (_, s) => intl.formatNumber(s.onlineRate, { style: 'percent', maximumFractionDigits: 1 }) },
     { key: 'alarms', title: t('devices.overview.alarms'), dataIndex: 'openAlarms', align: 'right', sorter: (a, b) => a.openAlarms - b.openAlarms },
     { key: 'commands', title: t('devices.overview.commandsToday'), dataIndex: 'commandsToday', align: 'right' },
     { key: 'savingsKwh', title: t('devices.overview.savingsKwh'), align: 'right', render: (_, s) => intl.formatNumber(s.savingsKwh, { maximumFractionDigits: 1 }) },
@@ -59,11 +55,11 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
       key: 'open',
       title: t('devices.overview.open'),
       render: (_, s) => (
-        <Space size={0} wrap>
+        <Space size={12}>
           {STORE_SCREENS.map(({ route, label }) => (
-            <Button key={route} type="link" size="small" onClick={() => open(s.store, route)} aria-label={t(`${label}.of`, { store: s.name })}>
+            <Link key={route} to={`/index/${route}`} onClick={() => project.selectStore(s.store)} aria-label={t(`${label}.of`, { store: s.name })}>
               {t(label)}
-            </Button>
+            </Link>
           ))}
         </Space>
       ),
@@ -75,7 +71,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
       { key: 'name', title: t('devices.overview.store') },
       { key: 'devices', title: t('devices.overview.devices'), type: 'number' },
       { key: 'online', title: t('devices.overview.online'), type: 'number' },
-      { key: 'onlineRate', title: `${t('devices.kpi.online')} (%)`, type: 'number', value: (s) => Math.round(s.onlineRate * 1000) / 10 },
+      { key: 'onlineRate', title: `${t('devices.overview.onlineRate')} (%)`, type: 'number', value: (s) => Math.round(s.onlineRate * 1000) / 10 },
       { key: 'openAlarms', title: t('devices.overview.alarms'), type: 'number' },
       { key: 'commandsToday', title: t('devices.overview.commandsToday'), type: 'number' },
       { key: 'savingsKwh', title: t('devices.overview.savingsKwh'), type: 'number' },
@@ -106,7 +102,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
         {loaded && stores.length === 0 ? (
           <EmptyData description={t('devices.overview.none')} />
         ) : (
-          <Table<StoreOverview> aria-label={t('devices.overview.table')} size="small" rowKey="store" loading={!loaded} dataSource={stores} columns={columns} pagination={false} scroll={{ x: 1000 }} />
+          <Table<StoreOverview> aria-label={t('devices.overview.table')} size="small" rowKey="store" loading={!loaded} dataSource={stores} columns={columns} pagination={{ pageSize: 50, hideOnSinglePage: true }} scroll={{ x: 1000 }} />
         )}
       </Card>
     </div>

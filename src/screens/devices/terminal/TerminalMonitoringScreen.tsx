@@ -101,7 +101,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
               </Space>
             }
           >
-            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               <ListFilters
                 choiceLabel={t('devices.terminal.type')}
                 choices={TYPE_CHOICES.map((c) => ({ value: c, label: t(c === 'all' ? 'devices.monitor.all' : `devices.terminal.type.${c}`) }))}
