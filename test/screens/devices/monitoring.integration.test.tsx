@@ -68,7 +68,7 @@ describe('monitoring screens (issue 13)', () => {
     const heated = reading();
     await run({ on: false });
     await waitFor(() => expect(reading()).toBeLessThan(heated - 1), { timeout: 15_000 });
-  }, 40_000);
+  }, 60_000);
 
   it('device-projects-overview: the parent business’s store with its 1665 devices; its link opens the store’s terminals', async () => {
     const app = await operatorAt('/index/device-projects-overview');
