@@ -1,4 +1,4 @@
-import { Button, Card, Result, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,14 +7,13 @@ import { CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPoint } from '../../
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { onlineKpi } from '../shared/commonParts';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
+import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
 import { rowsExportJob } from '../shared/rowsExport';
 import { configColumns, configExportColumns } from './configColumns';
 import { filterConfigPoints, POINT_STATES, systemSpans, type PointState } from './configPoints';
@@ -50,7 +49,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
   const loaded = resource.value !== undefined;
 
   if (!loaded && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <LoadFailed onRetry={live.refresh} />;
   }
   const title = t(`devices.config.title.${menutype}`);
   const exportJob = rowsExportJob<ConfigPoint>(
@@ -71,12 +70,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
       <Card
         size="small"
         title={title}
-        extra={
-          <Space>
-            <LastUpdated live={live} />
-            {pages.can('export') ? <ExportButton job={exportJob} disabled={!shown.length} /> : null}
-          </Space>
-        }
+        extra={<LiveCardExtra live={live} exportJob={exportJob} canExport={pages.can('export')} empty={!shown.length} />}
       >
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <ListFilters

@@ -1,21 +1,18 @@
-import { Button, Card, Col, Result, Row, Space, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Space, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { Sparkline } from '../../../ui/sparkline/Sparkline';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { onlineKpi } from '../shared/commonParts';
-import { ListFilters, spaceParam, useSearchText } from '../shared/ListFilters';
+import { ListFilters, useSearchText } from '../shared/ListFilters';
+import { LiveCardExtra, LoadFailed, SpaceTreeCard, useSpaceChoice } from '../shared/monitorParts';
 import { rowsExportJob } from '../shared/rowsExport';
-import { SpaceTree } from '../shared/SpaceTree';
 import { filterPoints, HOUR_MS, POINT_METRICS, type LivePoint, type PointMetric } from './livePoints';
 import { useLivePoints } from './useLivePoints';
 
@@ -32,8 +29,8 @@ const LiveMonitoring = observer(function LiveMonitoring() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { project, pages } = useStores();
   const store = project.currentStore;
-  const [space, setSpace] = useSearchParam('space', spaceParam.parse, spaceParam.serialize, '');
-  const [spaceName, setSpaceName] = useState('');
+  const choice = useSpaceChoice();
+  const { space } = choice;
   const [metric, setMetric] = useSearchParam('metric', metricParam.parse, metricParam.serialize, 'all');
   const [search, setSearch] = useSearchText();
   const live = useLivePoints(store, space);
@@ -65,7 +62,7 @@ const LiveMonitoring = observer(function LiveMonitoring() {
   }
 
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <LoadFailed onRetry={live.refresh} />;
   }
   const exportJob = rowsExportJob<LivePoint>(
     async () => filterPoints(points, metric, search),
@@ -84,12 +81,7 @@ const LiveMonitoring = observer(function LiveMonitoring() {
     <div data-screen="live-monitoring">
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={6}>
-          <Card size="small" title={t('devices.spaces.title')}>
-            <SpaceTree store={store} selected={space} onSelect={(did, node) => {
-                setSpace(did);
-                setSpaceName(node?.name ?? '');
-              }} />
-          </Card>
+          <SpaceTreeCard store={store} choice={choice} />
         </Col>
         <Col xs={24} lg={18}>
           <KpiRow
@@ -101,15 +93,8 @@ const LiveMonitoring = observer(function LiveMonitoring() {
           />
           <Card
             size="small"
-            title={space ? t('devices.live.in', { space: spaceName || space }) : t('devices.live.title')}
-            extra={
-              space ? (
-                <Space>
-                  <LastUpdated live={live} />
-                  {pages.can('export') ? <ExportButton job={exportJob} disabled={!shown.length} /> : null}
-                </Space>
-              ) : null
-            }
+            title={space ? t('devices.live.in', { space: choice.spaceName }) : t('devices.live.title')}
+            extra={space ? <LiveCardExtra live={live} exportJob={exportJob} canExport={pages.can('export')} empty={!shown.length} /> : null}
           >
             {!space ? (
               <EmptyData description={t('devices.live.chooseSpace')} />

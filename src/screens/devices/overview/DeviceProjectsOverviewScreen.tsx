@@ -1,4 +1,4 @@
-import { Button, Card, Result, Space, type TableColumnsType } from 'antd';
+import { Card, Space, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,11 +6,10 @@ import type { StoreOverview } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { onlineKpi } from '../shared/commonParts';
+import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
 import { rowsExportJob } from '../shared/rowsExport';
 
 /** The device screens a store's row links to (following one selects the store). */
@@ -40,7 +39,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
   const money = (s: StoreOverview) => intl.formatNumber(s.savingsMoney, { style: 'currency', currency: s.currency });
 
   if (!loaded && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <LoadFailed onRetry={live.refresh} />;
   }
   const columns: TableColumnsType<StoreOverview> = [
     { key: 'name', title: t('devices.overview.store'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
@@ -92,12 +91,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
       <Card
         size="small"
         title={t('devices.overview.title', { name: project.parent?.name ?? '' })}
-        extra={
-          <Space>
-            <LastUpdated live={live} />
-            {pages.can('export') ? <ExportButton job={exportJob} disabled={!stores.length} /> : null}
-          </Space>
-        }
+        extra={<LiveCardExtra live={live} exportJob={exportJob} canExport={pages.can('export')} empty={!stores.length} />}
       >
         {loaded && stores.length === 0 ? (
           <EmptyData description={t('devices.overview.none')} />

@@ -1,23 +1,20 @@
-import { Button, Card, Col, Result, Row, Space, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Space, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { baseColumns, onlineKpi } from '../shared/commonParts';
 import { baseExportColumns } from '../shared/deviceExport';
-import { ListFilters, spaceParam, useSearchText } from '../shared/ListFilters';
+import { ListFilters, useSearchText } from '../shared/ListFilters';
+import { LiveCardExtra, LoadFailed, SpaceTreeCard, useSpaceChoice } from '../shared/monitorParts';
 import { rowsExportJob } from '../shared/rowsExport';
-import { SpaceTree } from '../shared/SpaceTree';
 import { isAlarm, isRunning, keyValue, readTerminals, searchTerminals, stateText, TERMINAL_TYPES, terminalType, type TerminalType } from './terminals';
 
 const TYPE_CHOICES: ReadonlyArray<TerminalType | 'all'> = ['all', ...TERMINAL_TYPES];
@@ -33,8 +30,8 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const [space, setSpace] = useSearchParam('space', spaceParam.parse, spaceParam.serialize, '');
-  const [spaceName, setSpaceName] = useState('');
+  const choice = useSpaceChoice();
+  const { space } = choice;
   const [type, setType] = useSearchParam('type', typeParam.parse, typeParam.serialize, 'all');
   const [search, setSearch] = useSearchText();
   const types = type === 'all' ? TERMINAL_TYPES : [type];
@@ -45,7 +42,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
   const loaded = resource.value !== undefined;
 
   if (!loaded && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <LoadFailed onRetry={live.refresh} />;
   }
   const columns: TableColumnsType<DeviceView> = [
     ...baseColumns(intl),
@@ -54,7 +51,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
     { key: 'value', title: t('devices.terminal.value'), align: 'right', render: (_, d) => keyValue(intl, d).text },
     { key: 'load', title: `${t('devices.col.load')} (kW)`, align: 'right', render: (_, d) => intl.formatNumber(d.loadKw, { maximumFractionDigits: 2 }) },
   ];
-  const title = space ? t('devices.terminal.in', { space: spaceName || space }) : t('devices.terminal.all');
+  const title = space ? t('devices.terminal.in', { space: choice.spaceName }) : t('devices.terminal.all');
   const exportJob = rowsExportJob<DeviceView>(
     async (signal) => searchTerminals(await readTerminals(api, store, space, types, signal, false), search),
     [
@@ -71,16 +68,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
     <div data-screen="terminal-monitoring">
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={6}>
-          <Card size="small" title={t('devices.spaces.title')}>
-            <SpaceTree
-              store={store}
-              selected={space}
-              onSelect={(did, node) => {
-                setSpace(did);
-                setSpaceName(node?.name ?? '');
-              }}
-            />
-          </Card>
+          <SpaceTreeCard store={store} choice={choice} />
         </Col>
         <Col xs={24} lg={18}>
           <KpiRow
@@ -94,12 +82,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
           <Card
             size="small"
             title={title}
-            extra={
-              <Space>
-                <LastUpdated live={live} />
-                {pages.can('export') ? <ExportButton job={exportJob} disabled={!shown.length} /> : null}
-              </Space>
-            }
+            extra={<LiveCardExtra live={live} exportJob={exportJob} canExport={pages.can('export')} empty={!shown.length} />}
           >
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               <ListFilters
