@@ -52,8 +52,10 @@ describe('monitoring screens (issue 13)', () => {
     const room = world.devices.find((d) => d.kind === 'ac' && d.subtype === 2 && d.home.startsWith('sp-st-1005-01-01-f01-') && world.unitsIn(d.home).every(reads))!.home;
     const app = await operatorAt(`/index/live-monitoring?space=${room}&metric=temperature`);
     await rowsOf('Live points');
-    const reading = () => Number(within(screen.getAllByRole('row')[1]!).getByText(/°C$/).textContent!.replace(/[^\d.]/g, ''));
-    expect(within(screen.getAllByRole('row')[1]!).getByRole('img', { name: /^Last hour .* °C$/ })).toBeInTheDocument();
+    // The first unit's row, read straight from the DOM (role queries over the whole page are slow in jsdom).
+    const firstRow = () => document.querySelector<HTMLElement>('[data-screen="live-monitoring"] tbody tr[data-row-key]')!;
+    const reading = () => Number(within(firstRow()).getByText(/°C$/).textContent!.replace(/[^\d.]/g, ''));
+    expect(within(firstRow()).getByRole('img', { name: /^Last hour .* °C$/ })).toBeInTheDocument();
     const admin = db.userById('u-1001')!;
     /** Sends `cmd` to the room's units, lets 30 simulated minutes pass (the mock's advance-time hook) and refreshes. */
     const run = async (cmd: { on: boolean; mode?: 'heat'; setpoint?: number }) => {
