@@ -39,3 +39,5 @@ export { useResource } from './resource/useResource';
 export { useLiveResource, type LiveResource } from './live/useLiveResource';
 export { useRefreshRate } from './live/useRefreshRate';
 export { LastUpdated } from './live/LastUpdated';
+export { Sparkline, type SparklineProps } from './sparkline/Sparkline';
+export { extendSeries, sparklinePath, type SparkSample } from './sparkline/sparklinePath';

@@ -15,6 +15,7 @@ import { FLOOR_DIR, FLOOR_RATIO_BUDGET, buildLoginFloor, floorKb } from './login
 import { CHART_BUDGET_MS, CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
+import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
 import { embeddedMount, heapAfterCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 
@@ -168,6 +169,12 @@ try {
       budget: '≤ 100 ms',
       ok: worst('maxCpu') <= 100,
       note: `worst of ${samples.length} runs, click → last result (trace, thread clock); wall ${ms(worst('maxWall'))} with other load; main-thread CPU per run ${ms(median(samples.map((s) => s.cpu)))}`,
+    });
+  });
+  await step(LIVE_ROW, async () => {
+    const { samples, points, lines } = await liveRefresh(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });
+    row(LIVE_ROW, ms(median(samples)), {
+      note: `${spread(samples, 'Refresh → new stamp + 2 frames, CDP TaskDuration')}; ${points} points in ${LIVE_SPACE} (operator), ${lines} sparklines drawn (table page of 100)`,
     });
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {

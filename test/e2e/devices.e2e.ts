@@ -31,6 +31,13 @@ const ROUTES: WalkStop[] = [
   { route: 'hot-water-maintance', path: 'index/hot-water-maintance' },
   { route: 'video-monitoring', path: 'index/video-monitoring?layout=16', ready: 'section[data-camera]' },
   { route: 'peaking-plan', path: 'index/peaking-plan', ready: '[data-testid="peaking-curve"]', live: false },
+  { route: 'config-monitoring', path: 'index/config-monitoring/1' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/2' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/4' },
+  { route: 'config-monitoring', path: 'index/config-monitoring/6' },
+  { route: 'terminal-monitoring', path: 'index/terminal-monitoring' },
+  { route: 'live-monitoring', path: 'index/live-monitoring?space=sp-st-1005-01-01-f01' },
+  { route: 'device-projects-overview', path: 'index/device-projects-overview' },
 ];
 
 describe('device and control screens (issue 13)', () => {

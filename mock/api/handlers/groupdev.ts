@@ -2,14 +2,14 @@ import { http, type HttpHandler } from 'msw';
 import type { CommandResults } from '../../../src/api/devices/types.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
-import { parseCommandIds, parseDeviceQuery, parseMeterQuery } from '../db/devices/parse.ts';
+import { parseCommandIds, parseConfigPointQuery, parseDeviceQuery, parseMeterQuery } from '../db/devices/parse.ts';
 import { BadRequest, ok } from '../envelope.ts';
 import { requireString, readJson, route } from '../request.ts';
 
 /**
  * /bwp/v1/getgroupdev by `type`: 'devices' (default) a store's devices with live values;
  * 'commands' the commands of a batch by id; 'meters' the energy meters of a space, live;
- * 'overview' a parent business's stores in figures.
+ * 'config-points' a system type's configured points, live; 'overview' a parent business's stores in figures.
  */
 export function groupDevHandlers(db: Database): HttpHandler[] {
   return [
@@ -24,8 +24,9 @@ export function groupDevHandlers(db: Database): HttpHandler[] {
           return ok(answer);
         }
         if (type === 'meters') return ok(db.devices.meters(user, parseMeterQuery(body)));
+        if (type === 'config-points') return ok(db.devices.configPoints(user, parseConfigPointQuery(body)));
         if (type === 'overview') return ok(db.deviceDomain.overview(user, requireString(body, 'parentbusiness')));
-        throw new BadRequest('invalid field: type (expected devices, commands, meters or overview)');
+        throw new BadRequest('invalid field: type (expected devices, commands, meters, config-points or overview)');
       }),
     ),
   ];

@@ -4,6 +4,8 @@ import {
   SPACE_PID,
   type BatchDevsSet,
   type BatchResult,
+  type ConfigMenuType,
+  type ConfigPoint,
   type CommandResults,
   type DevControlAll,
   type DeviceControl,
@@ -76,6 +78,8 @@ export function createDevicesApi(http: HttpClient) {
     commandResults: (ids: string[], opts?: Poll) => http.post<CommandResults>('/bwp/v1/getgroupdev', { type: 'commands', ids }, opts),
     /** The energy meters bound in a space (and under it), live. */
     meters: (query: Omit<MeterQuery, 'type'>, opts?: Poll) => http.post<MeterLive[]>('/bwp/v1/getgroupdev', { ...query, type: 'meters' }, opts),
+    /** config-monitoring: the configured points of a system type (menutype) with live values, limits and alarms. */
+    configPoints: (store: string, menutype: ConfigMenuType, opts?: Poll) => http.post<ConfigPoint[]>('/bwp/v1/getgroupdev', { type: 'config-points', store, menutype }, opts),
     /** device-projects-overview: the parent business's stores in figures. */
     projectsOverview: (parentbusiness: string, opts?: Poll) => http.post<ProjectsOverview>('/bwp/v1/getgroupdev', { type: 'overview', parentbusiness }, opts),
     /** One command; offline devices are refused (status -1, the reason in the message). */

@@ -16,3 +16,4 @@ export * from './commandTypes.ts';
 export * from './monitorTypes.ts';
 export * from './policyTypes.ts';
 export * from './planTypes.ts';
+export * from './configTypes.ts';

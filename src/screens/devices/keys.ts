@@ -11,4 +11,8 @@ export const DEVICE_SCREEN_KEYS: readonly string[] = [
   'hot-water-maintance',
   'video-monitoring',
   'peaking-plan',
+  'config-monitoring',
+  'terminal-monitoring',
+  'live-monitoring',
+  'device-projects-overview',
 ];

@@ -10,4 +10,8 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/hot-water-maintance': () => import('./hotwater/HotWaterMaintenanceScreen'),
   'screens/video-monitoring': () => import('./video/VideoMonitoringScreen'),
   'screens/peaking-plan': () => import('./peaking/PeakingPlanScreen'),
+  'screens/config-monitoring': () => import('./config/ConfigMonitoringScreen'),
+  'screens/terminal-monitoring': () => import('./terminal/TerminalMonitoringScreen'),
+  'screens/live-monitoring': () => import('./live/LiveMonitoringScreen'),
+  'screens/device-projects-overview': () => import('./overview/DeviceProjectsOverviewScreen'),
 };

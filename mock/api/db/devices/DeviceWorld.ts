@@ -1,4 +1,4 @@
-import { CONTROLLABLE_KINDS, type BatchItem, type BatchResult, type CommandRecord, type DeviceCmd, type DeviceQuery, type DeviceView, type MeterLive, type MeterQuery } from '../../../../src/api/devices/types.ts';
+import { CONTROLLABLE_KINDS, type BatchItem, type ConfigPoint, type ConfigPointQuery, type BatchResult, type CommandRecord, type DeviceCmd, type DeviceQuery, type DeviceView, type MeterLive, type MeterQuery } from '../../../../src/api/devices/types.ts';
 import { STATUS_FORBIDDEN, type PageAction } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
@@ -8,6 +8,7 @@ import { SEED_NOW } from '../pages/world/time.ts';
 import type { SpaceRecord } from '../spaces.ts';
 import type { UserRecord } from '../users.ts';
 import { buildStore } from './build.ts';
+import { configPoints } from './configPoints.ts';
 import type { SimClock } from './clock.ts';
 import { CommandBook } from './commands.ts';
 import { StoreEnvironment } from './environment.ts';
@@ -144,6 +145,11 @@ export class DeviceWorld {
   /** getgroupdev type 'meters': a store's energy meters in a space, live. */
   meters(user: UserRecord, query: MeterQuery): MeterLive[] {
     return metersLive(this.storeFor(user, query.store), query.space, query.kinds, query.history === true);
+  }
+
+  /** getgroupdev type 'config-points': the configured points of a system type in a store, live. */
+  configPoints(user: UserRecord, query: ConfigPointQuery): ConfigPoint[] {
+    return configPoints(this.storeFor(user, query.store), query.menutype);
   }
 
   /** One command to one device: accepted ('sent') or refused with the reason. Audited either way. */

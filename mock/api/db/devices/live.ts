@@ -6,7 +6,7 @@ import type { DeviceRecord } from './model.ts';
 import { SAMPLE_MS, SAMPLES, type StoreWorld } from './StoreWorld.ts';
 import { streamUrlOf } from './video.ts';
 
-const UNITS: Readonly<Record<SensorMetric, string>> = { temperature: '°C', humidity: '%', co2: 'ppm', pm25: 'µg/m³', power: 'kW' };
+export const UNITS: Readonly<Record<SensorMetric, string>> = { temperature: '°C', humidity: '%', co2: 'ppm', pm25: 'µg/m³', power: 'kW' };
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const CO2_PER_OCCUPANCY: Readonly<Record<string, number>> = { meeting: 800, office: 450, shop: 350, restaurant: 500 };
 
@@ -60,18 +60,22 @@ export function sensorValue(world: StoreWorld, device: DeviceRecord, metric: Sen
   }
 }
 
-function sensorState(world: StoreWorld, device: DeviceRecord, space: string, at: number): SensorState {
-  const metric = device.subtype as SensorMetric;
-  const value = sensorValue(world, device, metric, space, at);
-  const computer = world.tree.node(space)?.roomtype === 'computer';
+/** The limits beyond which a sensor's value is an alarm (computer rooms run cooler); config-monitoring shows the same. */
+export function sensorLimits(metric: SensorMetric, computerRoom: boolean): { low?: number; high?: number } {
   const limits: Record<SensorMetric, { low?: number; high?: number }> = {
-    temperature: { low: 10, high: computer ? 27 : 30 },
+    temperature: { low: 10, high: computerRoom ? 27 : 30 },
     humidity: { low: 30, high: 70 },
     co2: { high: 1000 },
     pm25: { high: 75 },
     power: {},
   };
-  const { low, high } = limits[metric];
+  return limits[metric];
+}
+
+function sensorState(world: StoreWorld, device: DeviceRecord, space: string, at: number): SensorState {
+  const metric = device.subtype as SensorMetric;
+  const value = sensorValue(world, device, metric, space, at);
+  const { low, high } = sensorLimits(metric, world.tree.node(space)?.roomtype === 'computer');
   return { metric, value, unit: UNITS[metric], ...(low !== undefined ? { low } : {}), ...(high !== undefined ? { high } : {}), alarm: (low !== undefined && value < low) || (high !== undefined && value > high) };
 }
 
@@ -132,7 +136,7 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
 }
 
 /** The device's main value over the last hour, every 5 minutes (temperatures as the simulator kept them). */
-function historyOf(world: StoreWorld, device: DeviceRecord, space: string, at: number): number[] {
+export function historyOf(world: StoreWorld, device: DeviceRecord, space: string, at: number): number[] {
   if (device.kind === 'ac' || (device.kind === 'sensor' && device.subtype === 'temperature')) return world.history(space);
   const times = Array.from({ length: SAMPLES }, (_, i) => at - (SAMPLES - 1 - i) * SAMPLE_MS);
   if (device.kind === 'sensor') return times.map((t) => sensorValue(world, device, device.subtype as SensorMetric, space, t));

@@ -1,4 +1,4 @@
-import { AC_MODES, FAN_SPEEDS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
+import { AC_MODES, CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPointQuery, FAN_SPEEDS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
 import type { MeterKind } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
@@ -142,4 +142,10 @@ export function parseCommandIds(fields: Fields): string[] {
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new BadRequest('invalid field: ids (expected an array of command ids)');
   if (ids.length > MAX_BATCH) throw new BadRequest(`invalid field: ids (at most ${MAX_BATCH})`);
   return ids as string[];
+}
+
+export function parseConfigPointQuery(fields: Fields): ConfigPointQuery {
+  const menutype = fields.menutype === undefined ? 1 : Number(fields.menutype);
+  if (!CONFIG_MENU_TYPES.includes(menutype as ConfigMenuType)) throw new BadRequest(`invalid field: menutype (expected ${CONFIG_MENU_TYPES.join(', ')})`);
+  return { type: 'config-points', store: requireString(fields, 'store'), menutype: menutype as ConfigMenuType };
 }

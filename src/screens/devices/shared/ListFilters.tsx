@@ -1,0 +1,40 @@
+import { Input, Select, Space } from 'antd';
+import { useIntl } from 'react-intl';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+
+/** A space did from the URL (`space=`), junk dropped. */
+export const spaceParam = {
+  parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
+  serialize: (v: string) => v || null,
+};
+const searchParam = {
+  parse: (raw: string | null) => (raw === null ? undefined : raw.slice(0, 80)),
+  serialize: (v: string) => v.trim() || null,
+};
+
+/** The search text of a list, kept in the URL (`q=`). */
+export function useSearchText(): [string, (text: string) => void] {
+  return useSearchParam('q', searchParam.parse, searchParam.serialize, '');
+}
+
+export interface ListFiltersProps<T extends string> {
+  /** The select's label and its options (value → label); the first is "all". */
+  choiceLabel: string;
+  choices: ReadonlyArray<{ value: T; label: string }>;
+  choice: T;
+  onChoice: (value: T) => void;
+  search: string;
+  onSearch: (text: string) => void;
+}
+
+/** A choice (state, metric, type…) and a search box over names, both labelled for screen readers. */
+export function ListFilters<T extends string>({ choiceLabel, choices, choice, onChoice, search, onSearch }: ListFiltersProps<T>) {
+  const intl = useIntl();
+  const searchLabel = intl.formatMessage({ id: 'devices.monitor.search' });
+  return (
+    <Space wrap>
+      <Select<T> aria-label={choiceLabel} value={choice} onChange={onChoice} options={choices.map((c) => ({ value: c.value, label: c.label }))} style={{ minWidth: 160 }} />
+      <Input.Search aria-label={searchLabel} placeholder={searchLabel} defaultValue={search} onSearch={onSearch} allowClear style={{ width: 220 }} />
+    </Space>
+  );
+}

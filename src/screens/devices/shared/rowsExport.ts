@@ -1,0 +1,21 @@
+import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
+import type { ExportJob } from '../../../ui/export-button/useExportRun';
+
+/**
+ * An export of rows read fresh at export time (`read`, already filtered as on screen): for lists
+ * the screen holds whole (points, stores) rather than pages of getgroupdev.
+ */
+export function rowsExportJob<Row>(read: (signal: AbortSignal) => Promise<Row[]>, columns: ExportColumn<Row>[], basename: string): ExportJob {
+  return ({ format, signal, onProgress }) =>
+    runTableExport<Row>({
+      format,
+      signal,
+      onProgress,
+      columns,
+      basename: safeFilename(basename),
+      fetchPage: async (_page, _pagesize, pageSignal) => {
+        const rows = await read(pageSignal);
+        return { data: rows, total: rows.length };
+      },
+    });
+}

@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineOf } from '../../../mock/api/db/devices/live';
+import { MOCK_CONTROL_HEADER } from '../../../mock/api/handlers/control';
+import { setupMockBackend } from '../../support/backend';
+import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+
+const { db } = setupMockBackend();
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+async function operatorAt(path: string) {
+  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+  await signIn(mounted, 'operator', 'operator123');
+  await waitForPath(mounted, '/index');
+  await act(async () => mounted!.app.root.navigate(path));
+  return mounted;
+}
+
+/** The data rows of the table named `name`, once it has some. */
+async function rowsOf(name: string) {
+  const table = await screen.findByRole('table', { name }, { timeout: 15_000 });
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+describe('monitoring screens (issue 13)', () => {
+  it('config-monitoring/6: the store’s two charging points, power and load rate each, live; a search keeps to the URL', async () => {
+    const app = await operatorAt('/index/config-monitoring/6');
+    const rows = await rowsOf('Station configuration: points');
+    expect(rows).toHaveLength(4);
+    expect(rows.filter((r) => within(r).queryByText('Load rate'))).toHaveLength(2);
+    expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search names or spaces' }), 'no such point{Enter}');
+    expect(await screen.findByText('No points match the filters.')).toBeInTheDocument();
+    expect(app.path()).toContain('q=no+such+point');
+  }, 40_000);
+
+  it('terminal-monitoring?type=hotwater: the store’s 4 water heaters with their tank temperatures', async () => {
+    await operatorAt('/index/terminal-monitoring?type=hotwater');
+    const rows = await rowsOf('Terminal devices');
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(within(row).getByText(/°C$/)).toBeInTheDocument();
+  }, 40_000);
+
+  it('live-monitoring: a room’s temperature follows its split ACs in the simulator: heated while they run, drifting once they are off', async () => {
+    void db.deviceDomain; // the policy engine attaches to the store's world first
+    const world = db.devices.world('st-1005-01');
+    const reads = (u: (typeof world.devices)[number]) => !u.refuses && onlineOf(world, u, world.now).online === 'online';
+    const room = world.devices.find((d) => d.kind === 'ac' && d.subtype === 2 && d.home.startsWith('sp-st-1005-01-01-f01-') && world.unitsIn(d.home).every(reads))!.home;
+    const app = await operatorAt(`/index/live-monitoring?space=${room}&metric=temperature`);
+    await rowsOf('Live points');
+    // The first unit's row, read straight from the DOM (role queries over the whole page are slow in jsdom).
+    const firstRow = () => document.querySelector<HTMLElement>('[data-screen="live-monitoring"] tbody tr[data-row-key]')!;
+    const reading = () => Number(within(firstRow()).getByText(/°C$/).textContent!.replace(/[^\d.]/g, ''));
+    expect(within(firstRow()).getByRole('img', { name: /^Last hour .* °C$/ })).toBeInTheDocument();
+    const admin = db.userById('u-1001')!;
+    /** Sends `cmd` to the room's units, lets 30 simulated minutes pass (the mock's advance-time hook) and refreshes. */
+    const run = async (cmd: { on: boolean; mode?: 'heat'; setpoint?: number }) => {
+      for (const u of world.unitsIn(room)) db.devices.control(admin, 'p-ac-split', u.did, cmd);
+      const answer = await fetch('http://127.0.0.1/__mock__/control', { method: 'POST', headers: { 'content-type': 'application/json', [MOCK_CONTROL_HEADER]: '1' }, body: JSON.stringify({ action: 'advance-time', ms: 30 * 60_000 }) });
+      expect(answer.ok).toBe(true);
+      await app.user.click(screen.getByRole('button', { name: 'Refresh now' }));
+    };
+    const start = reading();
+    await run({ on: true, mode: 'heat', setpoint: 28 });
+    await waitFor(() => expect(reading()).toBeGreaterThan(start + 3), { timeout: 15_000 });
+    const heated = reading();
+    await run({ on: false });
+    await waitFor(() => expect(reading()).toBeLessThan(heated - 1), { timeout: 15_000 });
+  }, 60_000);
+
+  it('device-projects-overview: the parent business’s store with its 1665 devices; its link opens the store’s terminals', async () => {
+    const app = await operatorAt('/index/device-projects-overview');
+    const [row] = await rowsOf('Devices by store');
+    expect(within(row!).getByText('1665')).toBeInTheDocument();
+    expect(within(row!).getByRole('link', { name: /^Gateways of / })).toBeInTheDocument();
+    await app.user.click(within(row!).getByRole('link', { name: /^Terminal monitoring of / }));
+    await waitForPath(app, '/index/terminal-monitoring');
+  }, 40_000);
+});
