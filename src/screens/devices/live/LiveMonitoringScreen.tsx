@@ -1,6 +1,7 @@
 import { Card, Col, Row, Space, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
@@ -11,7 +12,8 @@ import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { onlineKpi } from '../shared/commonParts';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
-import { LiveCardExtra, LoadFailed, SpaceTreeCard, useSpaceChoice } from '../shared/monitorParts';
+import { LiveCardExtra, LoadFailed, SpaceTreeCard } from '../shared/monitorParts';
+import { useSpaceChoice } from '../shared/useSpaceChoice';
 import { rowsExportJob } from '../shared/rowsExport';
 import { filterPoints, HOUR_MS, POINT_METRICS, type LivePoint, type PointMetric } from './livePoints';
 import { useLivePoints } from './useLivePoints';
@@ -22,6 +24,31 @@ const metricParam = oneOfParam(METRIC_CHOICES);
 /** `live-monitoring`: a space's devices and meters live (power, temperature, humidity, CO2…), each with its last hour. */
 export default function LiveMonitoringScreen() {
   return <LiveMonitoring />;
+}
+
+/** The live table's columns; every sparkline spans the same hour, ending at `to`. */
+function liveColumns(intl: IntlShape, to: number): TableColumnsType<LivePoint> {
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const value = (p: LivePoint) => (p.value === null ? '—' : `${intl.formatNumber(p.value, { maximumFractionDigits: 2 })} ${p.unit}`);
+  const trendLabel = (p: LivePoint): string => {
+    if (p.series.length === 0) return t('devices.live.noTrend');
+    const values = p.series.map((s) => s.v);
+    const fmt = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 1 });
+    return t('devices.live.trend', { min: fmt(Math.min(...values)), max: fmt(Math.max(...values)), unit: p.unit });
+  };
+  return [
+    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
+    { key: 'source', title: t('devices.live.source'), render: (_, p) => t(`devices.live.source.${p.source}`) },
+    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
+    { key: 'metric', title: t('devices.live.metric'), render: (_, p) => t(`devices.live.metric.${p.metric}`) },
+    { key: 'value', title: t('devices.live.value'), align: 'right', render: (_, p) => value(p) },
+    {
+      key: 'trend',
+      title: t('devices.live.lastHour'),
+      render: (_, p) => <Sparkline samples={p.series} from={to - HOUR_MS} to={to} label={trendLabel(p)} />,
+    },
+    { key: 'online', title: t('devices.col.online'), render: (_, p) => <StatusTag tone={p.online ? 'success' : 'error'}>{t(p.online ? 'devices.online.online' : 'devices.live.notReading')}</StatusTag> },
+  ];
 }
 
 const LiveMonitoring = observer(function LiveMonitoring() {
@@ -38,28 +65,10 @@ const LiveMonitoring = observer(function LiveMonitoring() {
   const points = resource.value ?? [];
   const shown = filterPoints(points, metric, search);
   const to = points.reduce((latest, p) => Math.max(latest, p.series[p.series.length - 1]?.t ?? 0), 0);
-  const value = (p: LivePoint) => (p.value === null ? '—' : `${intl.formatNumber(p.value, { maximumFractionDigits: 2 })} ${p.unit}`);
   const temps = points.filter((p) => p.metric === 'temperature' && p.source !== 'hotwater' && p.value !== null).map((p) => p.value!);
 
-  const columns: TableColumnsType<LivePoint> = [
-    { key: 'name', title: t('devices.col.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name, intl.locale) },
-    { key: 'source', title: t('devices.live.source'), render: (_, p) => t(`devices.live.source.${p.source}`) },
-    { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
-    { key: 'metric', title: t('devices.live.metric'), render: (_, p) => t(`devices.live.metric.${p.metric}`) },
-    { key: 'value', title: t('devices.live.value'), align: 'right', render: (_, p) => value(p) },
-    {
-      key: 'trend',
-      title: t('devices.live.lastHour'),
-      render: (_, p) => <Sparkline samples={p.series} from={to - HOUR_MS} to={to} label={trendLabel(p)} />,
-    },
-    { key: 'online', title: t('devices.col.online'), render: (_, p) => <StatusTag tone={p.online ? 'success' : 'error'}>{t(p.online ? 'devices.online.online' : 'devices.live.notReading')}</StatusTag> },
-  ];
-  function trendLabel(p: LivePoint): string {
-    if (p.series.length === 0) return t('devices.live.noTrend');
-    const values = p.series.map((s) => s.v);
-    const fmt = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 1 });
-    return t('devices.live.trend', { min: fmt(Math.min(...values)), max: fmt(Math.max(...values)), unit: p.unit });
-  }
+  // Rows keep their object while unchanged (useLivePoints); the sparklines' window moves with `to`.
+  const columns = useMemo(() => liveColumns(intl, to), [intl, to]);
 
   if (!resource.value && resource.status === 'error') {
     return <LoadFailed onRetry={live.refresh} />;
@@ -115,6 +124,7 @@ const LiveMonitoring = observer(function LiveMonitoring() {
                     aria-label={t('devices.live.table')}
                     size="small"
                     rowKey="id"
+                    stableRows
                     loading={!resource.value}
                     dataSource={shown}
                     columns={columns}

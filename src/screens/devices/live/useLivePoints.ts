@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { DeviceView } from '../../../api/devices/types';
 import { fetchAllPages } from '../../../lib/paging';
+import { reuseUnchanged } from '../../../lib/reuseUnchanged';
 import { useStores } from '../../../stores/context';
 import { useLiveResource, type LiveResource } from '../../../ui/live/useLiveResource';
 import type { SparkSample } from '../../../ui/sparkline/sparklinePath';
@@ -35,5 +36,7 @@ export function useLivePoints(store: string, space: string): LiveResource<LivePo
         }
       : null,
     [api, store, space],
+    // A point whose value and hour did not change keeps its object: its row is not drawn again.
+    { keep: (previous, next) => reuseUnchanged(previous, next, (p) => p.id) },
   );
 }

@@ -1,13 +1,11 @@
 import { Button, Card, Result, Space } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { LiveResource } from '../../../ui/live/useLiveResource';
-import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { spaceParam } from './ListFilters';
 import { SpaceTree } from './SpaceTree';
+import type { useSpaceChoice } from './useSpaceChoice';
 
 /** A live card's corner: when it was last updated (with refresh) and, for users who may, the export. */
 export function LiveCardExtra<T>({ live, exportJob, canExport, empty }: { live: LiveResource<T>; exportJob: ExportJob; canExport: boolean; empty: boolean }) {
@@ -23,20 +21,6 @@ export function LiveCardExtra<T>({ live, exportJob, canExport, empty }: { live: 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return <Result status="warning" title={intl.formatMessage({ id: 'devices.loadFailed' })} extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'retry' })}</Button>} />;
-}
-
-/** The space chosen in the tree, kept in the URL (`space=`), with its name once chosen there. */
-export function useSpaceChoice() {
-  const [space, setSpace] = useSearchParam('space', spaceParam.parse, spaceParam.serialize, '');
-  const [name, setName] = useState('');
-  return {
-    space,
-    spaceName: name || space,
-    choose: (did: string, chosenName = '') => {
-      setSpace(did);
-      setName(chosenName);
-    },
-  };
 }
 
 /** The store's space tree in a card, choosing the screen's space. */

@@ -4,15 +4,10 @@ import { useIntl } from 'react-intl';
 import type { DeviceCmd, DeviceKind, DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { useCommandTracker } from '../../../ui/command';
-import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { deviceCommandSource, sendToSpace } from './deviceCommands';
+import { useSpaceChoice } from './useSpaceChoice';
 import { notControllable } from './OnlineCell';
 import { useDeviceList } from './useDeviceList';
-
-const spaceParam = {
-  parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
-  serialize: (v: string) => v || null,
-};
 
 /**
  * What a device control screen works with: the store's devices of a kind in the chosen space
@@ -24,8 +19,8 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const intl = useIntl();
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const [space, setSpace] = useSearchParam('space', spaceParam.parse, spaceParam.serialize, '');
-  const [spaceName, setSpaceName] = useState('');
+  const choice = useSpaceChoice();
+  const { space } = choice;
   const live = useDeviceList(store, space, kind, subtype);
   const pid = pages.currentPid;
   const source = useMemo(() => deviceCommandSource(api, pid), [api, pid]);
@@ -42,11 +37,8 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   return {
     store,
     space,
-    spaceName: spaceName || space,
-    chooseSpace: (did: string, name = '') => {
-      setSpace(did);
-      setSpaceName(name);
-    },
+    spaceName: choice.spaceName,
+    chooseSpace: choice.choose,
     live,
     devices,
     byDid,

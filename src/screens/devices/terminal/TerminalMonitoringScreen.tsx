@@ -13,7 +13,8 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { baseColumns, onlineKpi } from '../shared/commonParts';
 import { baseExportColumns } from '../shared/deviceExport';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
-import { LiveCardExtra, LoadFailed, SpaceTreeCard, useSpaceChoice } from '../shared/monitorParts';
+import { LiveCardExtra, LoadFailed, SpaceTreeCard } from '../shared/monitorParts';
+import { useSpaceChoice } from '../shared/useSpaceChoice';
 import { rowsExportJob } from '../shared/rowsExport';
 import { isAlarm, isRunning, keyValue, readTerminals, searchTerminals, stateText, TERMINAL_TYPES, terminalType, type TerminalType } from './terminals';
 
