@@ -36,7 +36,7 @@ export const BatchResults = observer(function BatchResults<Cmd>({ tracker, nameO
       )}
       description={
         unsuccessful.length ? (
-          <Space direction="vertical" size={4} style={{ width: '100%' }}>
+          <Space orientation="vertical" size={4} style={{ width: '100%' }}>
             <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 160, overflow: 'auto' }} tabIndex={0} aria-label={intl.formatMessage({ id: 'command.batch.unsuccessful' })}>
               {unsuccessful.slice(0, 50).map((c) => (
                 <li key={c.target}>

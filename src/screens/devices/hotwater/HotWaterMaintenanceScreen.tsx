@@ -52,7 +52,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
           { key: 'failed', title: t('devices.hotwater.kpi.failed'), value: records.value ? failed : null, fractionDigits: 0 },
         ]}
       />
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Card size="small" title={t('devices.hotwater.systems')} extra={<LastUpdated live={systems} />}>
           {loaded && list.length === 0 ? (
             <EmptyData description={t('devices.hotwater.noSystems')} />

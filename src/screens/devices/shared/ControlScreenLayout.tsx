@@ -59,7 +59,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
               </Space>
             }
           >
-            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               {controls === undefined ? null : state.canControl ? controls : <Alert type="info" showIcon title={t('devices.viewOnly')} />}
               <BatchResults tracker={tracker} nameOf={(did) => byDid.get(did)?.name ?? did} canRetry={state.canControl} />
               {resource.value && devices.length === 0 ? (

@@ -65,7 +65,7 @@ const SpaceConfiguration = observer(function SpaceConfiguration() {
       <Row gutter={[12, 12]}>
         <Col xs={24} lg={8}>
           <Card size="small" title={t('devices.spaces.title')}>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {state.stores.length > 1 ? (
                 <Select
                   aria-label={t('devices.space.store')}
@@ -101,7 +101,7 @@ const SpaceConfiguration = observer(function SpaceConfiguration() {
               </Space>
             }
           >
-            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               {!can.add && !can.edit && !can.delete ? <Alert type="info" showIcon title={t('devices.space.viewOnly')} /> : null}
               {node ? <SpaceDetails node={node} /> : null}
               {children.status === 'error' && !children.value ? (

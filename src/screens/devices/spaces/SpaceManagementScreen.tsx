@@ -70,7 +70,7 @@ const SpaceManagement = observer(function SpaceManagement() {
               </Space>
             }
           >
-            <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
               {!can.edit ? <Alert type="info" showIcon title={t('devices.space.viewOnly')} /> : null}
               {!state.space ? (
                 <EmptyData description={t('devices.space.chooseSpace')} />
