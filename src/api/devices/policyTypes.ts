@@ -102,7 +102,7 @@ export interface PolicyConflict {
 }
 
 /**
- * POST /vttrigger/v1/query `{ pid, type: 'policy', store, menutype?, search?, enabled?, kind?, page, pagesize }`
+ * POST /vttrigger/v1/query `{ pid, type: 'policy', store, menutype?, did?, search?, enabled?, kind?, page, pagesize }`
  * → PolicyPage: `search` matches the name (case-insensitive), pagesize up to 1000.
  */
 export interface PolicyQuery {
@@ -110,6 +110,8 @@ export interface PolicyQuery {
   type?: 'policy';
   store: string;
   menutype?: PolicyMenutype;
+  /** One policy (its execution record page shows it). */
+  did?: string;
   search?: string;
   enabled?: boolean;
   kind?: 'schedule' | 'trigger';

@@ -5,7 +5,7 @@ import { buildPath } from '../../routes';
 import { useStores } from '../../stores/context';
 import { NoAccess, PageStates } from './PageStates';
 import { RecordForm } from './record-form/RecordForm';
-import { saveWithFieldErrors } from './record-form/saveErrors';
+import { saveWithFieldErrors } from '../../ui/form/saveWithFieldErrors';
 import { usePageConfig } from './usePageConfig';
 
 /** `add/:pid/:mode`: a new record through the configured form; then its detail view. */

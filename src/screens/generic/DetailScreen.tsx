@@ -10,7 +10,7 @@ import { renderCell } from '../../ui';
 import { toColumns, type RecordRow } from './config/toColumns';
 import { NoAccess, PageStates } from './PageStates';
 import { RecordForm } from './record-form/RecordForm';
-import { saveWithFieldErrors } from './record-form/saveErrors';
+import { saveWithFieldErrors } from '../../ui/form/saveWithFieldErrors';
 import { usePageConfig } from './usePageConfig';
 
 type RecordState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: RecordRow };

@@ -181,6 +181,7 @@ describe('policies in the simulated world', () => {
     expect((await list({ menutype: 6, search: 'ac ', enabled: true, kind: 'schedule' })).result.data.map((p) => p.name)).toEqual(['Office AC schedule']);
     expect((await list({ menutype: 6, enabled: false })).result.data.map((p) => p.name)).toEqual(['Weekend AC off']);
     expect((await list({ kind: 'trigger' })).result.total).toBe(2);
+    expect((await list({ did: 'pol-st-1005-01-09' })).result.data.map((p) => p.name)).toEqual(['Evening peak discharge']);
     expect((await list({ menutype: 5 })).message).toBe('invalid field: menutype (expected one of 1, 6, 7, 8, 9, 10, 11, 12, 13)');
     expect((await list({ enabled: 'yes' })).message).toBe('invalid field: enabled (expected true or false)');
   });

@@ -3,7 +3,7 @@ import { BadRequest } from '../../../envelope.ts';
 import { optionalString, type Fields } from '../../../request.ts';
 
 /**
- * The policy list's filters from a query body (menutype, name search, enabled state, kind), checked
+ * The policy list's filters from a query body (one policy by did, menutype, name search, enabled state, kind), checked
  * the way a server would: a wrong value is refused with its field named, absent means "any".
  */
 export function policyFilter(body: Fields): (policy: Policy) => boolean {
@@ -13,8 +13,10 @@ export function policyFilter(body: Fields): (policy: Policy) => boolean {
   if (body.enabled !== undefined && body.enabled !== null && typeof body.enabled !== 'boolean') throw new BadRequest('invalid field: enabled (expected true or false)');
   const enabled = typeof body.enabled === 'boolean' ? body.enabled : undefined;
   const kind = optionalString(body, 'kind') || undefined;
+  const did = optionalString(body, 'did') || undefined;
   if (kind !== undefined && kind !== 'schedule' && kind !== 'trigger') throw new BadRequest('invalid field: kind (expected schedule or trigger)');
   return (p) =>
+    (did === undefined || p.did === did) &&
     (menutype === undefined || p.menutype === menutype) &&
     (search === '' || p.name.toLowerCase().includes(search)) &&
     (enabled === undefined || p.enabled === enabled) &&

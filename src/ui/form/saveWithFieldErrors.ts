@@ -1,6 +1,6 @@
-import { isApiError } from '../../../api/errors';
-import type { FieldError } from '../../../api/pageConfig';
-import type { Notifier } from '../../../stores/Notifier';
+import { isApiError } from '../../api/errors';
+import type { FieldError } from '../../api/pageConfig';
+import type { Notifier } from '../../stores/Notifier';
 
 /**
  * Runs a save sent with `hideError`. Field errors the server lists come back for the form to show on their fields;
