@@ -92,6 +92,13 @@ export interface Policy extends Required<Pick<PolicyInput, 'name' | 'store' | 'm
   nextRun?: string | null;
   /** The latest execution record, with its outcome as the devices answered so far. Filled by query. */
   lastRun?: { at: string; outcome: RunOutcome } | null;
+  /** Per action, what its target selects now: the space's path ('A座 / 2F') and the devices that take commands. Filled by query. */
+  targets?: TargetSummary[];
+}
+
+export interface TargetSummary {
+  spaceName?: string;
+  devices: number;
 }
 
 export interface PolicyConflict {

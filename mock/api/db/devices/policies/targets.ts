@@ -1,4 +1,4 @@
-import type { PolicyTarget } from '../../../../../src/api/devices/types.ts';
+import type { PolicyTarget, TargetSummary } from '../../../../../src/api/devices/types.ts';
 import { isControllable, type DeviceRecord } from '../model.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 
@@ -18,4 +18,11 @@ export function targetDevices(world: StoreWorld, target: PolicyTarget): DeviceRe
     }
   }
   return [...out.values()];
+}
+
+/** What a target selects, for people: its space as a path from the building, and how many devices. */
+export function targetSummary(world: StoreWorld, target: PolicyTarget): TargetSummary {
+  const devices = targetDevices(world, target).length;
+  if (!target.space || !world.tree.has(target.space)) return { devices };
+  return { spaceName: world.tree.ancestry(target.space).reverse().map((row) => row.name).join(' / '), devices };
 }
