@@ -2,4 +2,4 @@
  * Route names of the device and control screens built so far. The app's entry holds only this
  * list; the lazy imports live in registry.ts, a chunk of its own (as for the energy screens).
  */
-export const DEVICE_SCREEN_KEYS: readonly string[] = ['common-ac', 'common-power-switch', 'gateway-management'];
+export const DEVICE_SCREEN_KEYS: readonly string[] = ['common-ac', 'common-power-switch', 'gateway-management', 'device-policy-list', 'policy-execution-record'];

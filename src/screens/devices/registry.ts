@@ -5,4 +5,6 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/common-ac': () => import('./ac/CommonAcScreen'),
   'screens/common-power-switch': () => import('./power/CommonPowerSwitchScreen'),
   'screens/gateway-management': () => import('./gateway/GatewayManagementScreen'),
+  'screens/device-policy-list': () => import('./policies/PolicyListScreen'),
+  'screens/policy-execution-record': () => import('./policies/PolicyRecordsScreen'),
 };
