@@ -94,6 +94,8 @@ export interface Policy extends Required<Pick<PolicyInput, 'name' | 'store' | 'm
   lastRun?: { at: string; outcome: RunOutcome } | null;
   /** Per action, what its target selects now: the space's path ('A座 / 2F') and the devices that take commands. Filled by query. */
   targets?: TargetSummary[];
+  /** People's names of the sensors and spaces its actions and conditions name, by did. Filled by query. */
+  names?: Record<string, string>;
 }
 
 export interface TargetSummary {

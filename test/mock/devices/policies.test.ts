@@ -179,6 +179,7 @@ describe('policies in the simulated world', () => {
       ['Overheat cooling', null, { at: '2026-10-31T02:58:00.000Z', outcome: 'success' }],
     ]);
     expect(ac.data[0]!.targets).toEqual([{ spaceName: 'A座 / 2F', devices: 34 }, { spaceName: 'A座 / 2F', devices: 34 }]);
+    expect(ac.data[2]!.names).toEqual({ 'sp-st-1005-01-01-f02-r05': 'A座 / 2F / 205 仓库', 'sp-st-1005-01-01-f02-temperature2': '2F 温度传感器2' });
     expect((await list({ menutype: 6, search: 'ac ', enabled: true, kind: 'schedule' })).result.data.map((p) => p.name)).toEqual(['Office AC schedule']);
     expect((await list({ menutype: 6, enabled: false })).result.data.map((p) => p.name)).toEqual(['Weekend AC off']);
     expect((await list({ kind: 'trigger' })).result.total).toBe(2);

@@ -83,11 +83,11 @@ function ActionRow({ store, menutype, index, schedule, onRemove }: { store: stri
         ) : null}
       </Space>
       {action.targetType === 'space' ? (
-        <Form.Item name={[index, 'space']} label={t('devices.policies.target.space')}>
+        <Form.Item name={[index, 'space']} label={t('devices.policies.pickSpace')}>
           <SpacePicker store={store} />
         </Form.Item>
       ) : (
-        <Form.Item name={[index, 'devices']} label={t('devices.policies.target.devices')}>
+        <Form.Item name={[index, 'devices']} label={t('devices.policies.pickDevices')}>
           <DevicePicker store={store} kind={kind.kind} subtype={kind.subtype} />
         </Form.Item>
       )}
@@ -102,7 +102,7 @@ export function ActionFields({ store, menutype, schedule }: { store: string; men
   return (
     <Form.List name="actions">
       {(fields, { add, remove }) => (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {fields.map((field) => (
             <ActionRow key={field.key} store={store} menutype={menutype} index={field.name} schedule={schedule} onRemove={fields.length > 1 ? () => remove(field.name) : undefined} />
           ))}

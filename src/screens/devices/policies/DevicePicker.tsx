@@ -47,7 +47,7 @@ export function DevicePicker({ store, kind, subtype, value, onChange, single, ..
       onChange={onChange as (v: unknown) => void}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear
-      maxTagCount="responsive"
+      maxTagCount={8}
       style={{ width: '100%' }}
     />
   );

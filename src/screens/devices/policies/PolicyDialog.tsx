@@ -75,7 +75,7 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSa
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} name="policy" requiredMark={false}>
         {general.length > 0 ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('devices.policies.notSaved')} description={general.join(' · ')} /> : null}

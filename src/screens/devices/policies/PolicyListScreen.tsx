@@ -35,7 +35,7 @@ const PolicyList = observer(function PolicyList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const menutype = parseMenutype(useParams().menutype);
-  const { api, project, pages, notify } = useStores();
+  const { api, project, pages, notify, menu } = useStores();
   const store = project.currentStore;
   const zone = project.store?.timezone || DEFAULT_ZONE;
   const pid = useScreenPid('device-policy-list', { menutype: String(menutype ?? '') });
@@ -53,6 +53,7 @@ const PolicyList = observer(function PolicyList() {
   const [notice, setNotice] = useState<Policy | null>(null);
 
   if (!menutype) return <Result status="404" title={t('devices.policies.unknownPage')} />;
+  if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
     return <Result status="warning" title={t('devices.policies.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;

@@ -42,7 +42,7 @@ const Records = observer(function Records() {
   const params = useParams();
   const did = /^pol-[\w.-]{1,80}$/.test(params.did ?? '') ? params.did! : '';
   const name = (params.name ?? '').slice(0, 80);
-  const { api, project, pages } = useStores();
+  const { api, project, pages, menu } = useStores();
   const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1] ?? project.currentStore;
   const zone = project.store?.timezone || DEFAULT_ZONE;
   const pid = useScreenPid('policy-execution-record', { did, name });
@@ -63,11 +63,13 @@ const Records = observer(function Records() {
   );
 
   if (!did) return <Result status="404" title={t('devices.records.unknown')} />;
+  if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if ((!info.value && info.status === 'error') || (!resource.value && resource.status === 'error')) {
     return <Result status="warning" title={t('devices.records.loadFailed')} extra={<Button onClick={() => (info.value ? live.refresh() : void info.load((s) => api.devices.policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })))}>{t('retry')}</Button>} />;
   }
   const policy = info.value?.data[0];
+  const names = policy?.names ?? {};
   const time = storeTimeFormat(intl, zone);
   const runs = resource.value?.data ?? [];
   const title = t('devices.records.title', { name: policy?.name ?? name });
@@ -79,11 +81,11 @@ const Records = observer(function Records() {
         extra={
           <Space wrap>
             <LastUpdated live={live} />
-            {pages.can('export', pid) ? <ExportButton job={recordExportJob(api, filter, intl, time, title)} disabled={!runs.length} /> : null}
+            {pages.can('export', pid) ? <ExportButton job={recordExportJob(api, filter, intl, time, names, title)} disabled={!runs.length} /> : null}
           </Space>
         }
       >
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           {policy ? (
             <Typography.Paragraph style={{ margin: 0 }} data-testid="policy-summary">
               {describeWhen(intl, policy)} · {describeActions(intl, policy).join('; ')} · {t(policy.enabled ? 'devices.policies.enabledOn' : 'devices.policies.enabledOff')} ·{' '}
@@ -112,7 +114,7 @@ const Records = observer(function Records() {
               rowKey="did"
               loading={!resource.value}
               dataSource={runs}
-              columns={recordColumns(intl, time)}
+              columns={recordColumns(intl, time, names)}
               expandable={{ expandedRowRender: (run) => <RunDevices run={run} intl={intl} /> }}
               pagination={{ current: page, pageSize: RUN_PAGE_SIZE, total: resource.value?.total ?? 0, onChange: setPage, showSizeChanger: false }}
               scroll={{ x: 1100 }}

@@ -70,7 +70,7 @@ export function TriggerFields({ store }: { store: string }) {
     <>
       <Form.List name={['trigger', 'conditions']}>
         {(fields, { add, remove }) => (
-          <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }}>
+          <Space orientation="vertical" style={{ width: '100%', marginBottom: 12 }}>
             {fields.map((field) => (
               <ConditionRow key={field.key} store={store} index={field.name} onRemove={fields.length > 1 ? () => remove(field.name) : undefined} />
             ))}

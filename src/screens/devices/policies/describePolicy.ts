@@ -3,6 +3,8 @@ import type { DeviceCmd, Policy, PolicyTarget, TargetSummary, TriggerCondition }
 import { METRIC_UNITS, weekdayName } from './labels';
 
 type T = (id: string, values?: Record<string, string | number>) => string;
+/** People's names of dids (Policy.names). */
+export type Names = Readonly<Record<string, string>>;
 const tOf = (intl: IntlShape): T => (id, values) => intl.formatMessage({ id }, values);
 
 /** 'Mon–Fri', 'Every day', or the days listed. */
@@ -15,14 +17,14 @@ function weekdays(intl: IntlShape, days: readonly number[]): string {
 }
 
 /** 'temperature of A座 / 2F above 27 °C for 10 min'. */
-export function describeCondition(intl: IntlShape, c: Pick<TriggerCondition, 'metric' | 'source' | 'operator' | 'low' | 'high'> & { forMinutes?: number }): string {
+export function describeCondition(intl: IntlShape, c: Pick<TriggerCondition, 'metric' | 'source' | 'operator' | 'low' | 'high'> & { forMinutes?: number }, names: Names = {}): string {
   const t = tOf(intl);
   const unit = METRIC_UNITS[c.metric];
   const metric = t(`devices.policies.metric.${c.metric}`);
   const bound = (n: number | undefined) => `${intl.formatNumber(n ?? 0)} ${unit}`;
   const threshold = c.operator === 'above' ? bound(c.high) : c.operator === 'below' ? bound(c.low) : `${bound(c.low)} – ${bound(c.high)}`;
   const operator = t(`devices.policies.operator.${c.operator}`);
-  const text = c.source ? t('devices.policies.describe.condition', { metric, source: c.source, operator, threshold }) : t('devices.policies.describe.conditionNoSource', { metric, operator, threshold });
+  const text = c.source ? t('devices.policies.describe.condition', { metric, source: names[c.source] ?? c.source, operator, threshold }) : t('devices.policies.describe.conditionNoSource', { metric, operator, threshold });
   return c.forMinutes ? `${text} ${t('devices.policies.describe.forMinutes', { minutes: c.forMinutes })}` : text;
 }
 
@@ -36,7 +38,7 @@ export function describeWhen(intl: IntlShape, policy: Policy): string {
   }
   const trigger = policy.trigger;
   if (!trigger) return '';
-  const conditions = trigger.conditions.map((c) => describeCondition(intl, c)).join(t(trigger.match === 'all' ? 'devices.policies.describe.and' : 'devices.policies.describe.or'));
+  const conditions = trigger.conditions.map((c) => describeCondition(intl, c, policy.names)).join(t(trigger.match === 'all' ? 'devices.policies.describe.and' : 'devices.policies.describe.or'));
   const window = trigger.window ? ` · ${trigger.window.start}–${trigger.window.end}` : '';
   return `${conditions} · ${t(`devices.policies.fires.${trigger.fires}`)}${window}`;
 }
@@ -62,11 +64,11 @@ export function describeActions(intl: IntlShape, policy: Policy): string[] {
 }
 
 /** Whom an action commands: '12 devices', or 'A座 / 2F: 34 devices'. */
-export function describeTarget(intl: IntlShape, target: PolicyTarget, summary?: TargetSummary): string {
+export function describeTarget(intl: IntlShape, target: PolicyTarget, summary?: TargetSummary, names: Names = {}): string {
   const t = tOf(intl);
   const count = summary?.devices ?? target.devices?.length ?? 0;
   const devices = t('devices.policies.describe.devices', { count });
-  return target.space ? `${summary?.spaceName ?? target.space}: ${devices}` : devices;
+  return target.space ? `${summary?.spaceName ?? names[target.space] ?? target.space}: ${devices}` : devices;
 }
 
 /** Each action's target, without repeating the same one. */

@@ -24,7 +24,7 @@ export interface PolicyColumnOptions {
 }
 
 const lines = (items: string[]) => (
-  <Space direction="vertical" size={0}>
+  <Space orientation="vertical" size={0}>
     {items.map((line) => (
       <span key={line}>{line}</span>
     ))}
@@ -41,7 +41,7 @@ export function policyColumns(intl: IntlShape, o: PolicyColumnOptions): TableCol
       width: 220,
       sorter: (a, b) => a.name.localeCompare(b.name, intl.locale),
       render: (_, p) => (
-        <Space direction="vertical" size={2}>
+        <Space orientation="vertical" size={2}>
           <Link to={recordPath(p)} aria-label={t('devices.policies.recordOf', { name: p.name })}>
             {p.name}
           </Link>

@@ -4,7 +4,7 @@ import type { ActionResult, DeviceResult, PolicyRun, RunQuery } from '../../../a
 import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
 import { EXPORT_PAGE_SIZE } from '../../../lib/paging';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
-import { describeCmd, describeTarget } from './describePolicy';
+import { describeCmd, describeTarget, type Names } from './describePolicy';
 import { conditionText, triggerText } from './recordParts';
 
 interface Row {
@@ -24,14 +24,14 @@ function rowsOf(run: PolicyRun): Row[] {
 }
 
 /** The execution record as filtered (period, outcome): each run's devices, one row each. */
-export function recordExportJob(api: Api, query: Omit<RunQuery, 'type' | 'page' | 'pagesize'>, intl: IntlShape, time: (iso: string) => string, basename: string): ExportJob {
+export function recordExportJob(api: Api, query: Omit<RunQuery, 'type' | 'page' | 'pagesize'>, intl: IntlShape, time: (iso: string) => string, names: Names, basename: string): ExportJob {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const columns: ExportColumn<Row>[] = [
     { key: 'at', title: t('devices.records.time'), value: (r) => time(r.run.at) },
     { key: 'trigger', title: t('devices.records.trigger'), value: (r) => triggerText(t, r.run) },
-    { key: 'conditions', title: t('devices.records.conditions'), value: (r) => r.run.conditions.map((c) => conditionText(intl, t, c)).join('; ') },
+    { key: 'conditions', title: t('devices.records.conditions'), value: (r) => r.run.conditions.map((c) => conditionText(intl, t, c, names)).join('; ') },
     { key: 'outcome', title: t('devices.records.outcome'), value: (r) => t(`devices.policies.outcome.${r.run.outcome}`) },
-    { key: 'action', title: t('devices.records.actions'), value: (r) => `${describeCmd(intl, r.action.cmd)} → ${describeTarget(intl, r.action.target, { devices: r.action.devices.length })}` },
+    { key: 'action', title: t('devices.records.actions'), value: (r) => `${describeCmd(intl, r.action.cmd)} → ${describeTarget(intl, r.action.target, { devices: r.action.devices.length }, names)}` },
     { key: 'device', title: t('devices.records.device'), value: (r) => r.device?.name ?? '' },
     { key: 'deviceOutcome', title: t('devices.records.deviceOutcome'), value: (r) => (r.device ? t(`devices.records.device.${r.device.outcome}`) : '') },
     { key: 'reason', title: t('devices.records.reason'), value: (r) => r.device?.reason ?? '' },

@@ -3,7 +3,7 @@ import type { IntlShape } from 'react-intl';
 import type { ActionResult, DeviceOutcome, PolicyRun } from '../../../api/devices/types';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
-import { describeCmd, describeCondition, describeTarget } from './describePolicy';
+import { describeCmd, describeCondition, describeTarget, type Names } from './describePolicy';
 import { OUTCOME_TONES } from './policyColumns';
 
 const DEVICE_TONES: Readonly<Record<DeviceOutcome, Tone>> = { confirmed: 'success', sent: 'info', failed: 'error', timeout: 'warning', refused: 'error' };
@@ -18,8 +18,8 @@ export function triggerText(t: T, run: PolicyRun): string {
 }
 
 /** One condition as the run found it: what it asks, the value read, held or not. */
-export function conditionText(intl: IntlShape, t: T, c: PolicyRun['conditions'][number]): string {
-  return t('devices.records.conditionResult', { condition: describeCondition(intl, c), value: intl.formatNumber(c.value), result: t(c.result ? 'devices.records.held' : 'devices.records.notHeld') });
+export function conditionText(intl: IntlShape, t: T, c: PolicyRun['conditions'][number], names: Names): string {
+  return t('devices.records.conditionResult', { condition: describeCondition(intl, c, names), value: intl.formatNumber(c.value), result: t(c.result ? 'devices.records.held' : 'devices.records.notHeld') });
 }
 
 /** '34 devices: 30 confirmed, 4 failed'. */
@@ -30,7 +30,7 @@ export function tallyText(t: T, action: ActionResult): string {
 }
 
 /** The execution record's columns: time, what triggered it, the conditions' values and results, the actions, the outcome, the saving. */
-export function recordColumns(intl: IntlShape, time: (iso: string) => string): TableColumnsType<PolicyRun> {
+export function recordColumns(intl: IntlShape, time: (iso: string) => string, names: Names): TableColumnsType<PolicyRun> {
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   return [
     { key: 'at', title: t('devices.records.time'), width: 150, render: (_, r) => time(r.at) },
@@ -40,9 +40,9 @@ export function recordColumns(intl: IntlShape, time: (iso: string) => string): T
       title: t('devices.records.conditions'),
       render: (_, r) =>
         r.conditions.length === 0 ? '—' : (
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             {r.conditions.map((c, i) => (
-              <span key={i}>{conditionText(intl, t, c)}</span>
+              <span key={i}>{conditionText(intl, t, c, names)}</span>
             ))}
           </Space>
         ),
@@ -51,10 +51,10 @@ export function recordColumns(intl: IntlShape, time: (iso: string) => string): T
       key: 'actions',
       title: t('devices.records.actions'),
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           {r.actions.map((a, i) => (
             <span key={i}>
-              {describeCmd(intl, a.cmd)} → {describeTarget(intl, a.target, { devices: a.devices.length })}
+              {describeCmd(intl, a.cmd)} → {describeTarget(intl, a.target, { devices: a.devices.length }, names)}
               {a.devices.length ? <Typography.Text type="secondary"> ({tallyText(t, a)})</Typography.Text> : null}
             </span>
           ))}
@@ -70,7 +70,7 @@ export function recordColumns(intl: IntlShape, time: (iso: string) => string): T
 export function RunDevices({ run, intl }: { run: PolicyRun; intl: IntlShape }) {
   const t: T = (id, values) => intl.formatMessage({ id }, values);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {run.actions.map((action, i) => (
         <div key={i}>
           <Typography.Text strong>{t('devices.records.actionN', { n: i + 1, cmd: describeCmd(intl, action.cmd) })}</Typography.Text>

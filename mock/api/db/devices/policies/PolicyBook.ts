@@ -15,7 +15,7 @@ import { RunLog, type RunFilter } from './runs.ts';
 import { edgesBetween, overlaps } from './schedule.ts';
 import { policyFilter } from './policyFilter.ts';
 import { seedPolicyInputs, seedRuns, toPolicy } from './seed.ts';
-import { targetDevices, targetSummary } from './targets.ts';
+import { policyNames, targetDevices, targetSummary } from './targets.ts';
 import { validatePolicy } from './validate.ts';
 
 const DAY = 86_400_000;
@@ -85,7 +85,7 @@ export class PolicyBook {
     const pagesize = integerField(body, 'pagesize', 1, 1000);
     const list = (this.byStore.get(world.store) ?? []).filter(filter);
     const data = list.slice((page - 1) * pagesize, page * pagesize).map((p) => ({
-      ...structuredClone(p), conflicts: this.conflicts(world, p), nextRun: this.nextRun(p, world.now), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)),
+      ...structuredClone(p), conflicts: this.conflicts(world, p), nextRun: this.nextRun(p, world.now), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)), names: policyNames(world, p),
     }));
     return { data, total: list.length, page, pagesize, now: iso(world.now) };
   }
