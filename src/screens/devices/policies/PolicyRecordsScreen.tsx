@@ -80,6 +80,7 @@ const Records = observer(function Records() {
         title={title}
         extra={
           <Space wrap>
+            {policy ? <Link to={`/index/device-policy-list/${policy.menutype}`}>{t('devices.records.backToList')}</Link> : null}
             <LastUpdated live={live} />
             {pages.can('export', pid) ? <ExportButton job={recordExportJob(api, filter, intl, time, names, title)} disabled={!runs.length} /> : null}
           </Space>
@@ -88,8 +89,7 @@ const Records = observer(function Records() {
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           {policy ? (
             <Typography.Paragraph style={{ margin: 0 }} data-testid="policy-summary">
-              {describeWhen(intl, policy)} · {describeActions(intl, policy).join('; ')} · {t(policy.enabled ? 'devices.policies.enabledOn' : 'devices.policies.enabledOff')} ·{' '}
-              <Link to={`/index/device-policy-list/${policy.menutype}`}>{t('devices.records.backToList')}</Link>
+              {describeWhen(intl, policy)} · {describeActions(intl, policy).join('; ')} · {t(policy.enabled ? 'devices.policies.enabledOn' : 'devices.policies.enabledOff')}
             </Typography.Paragraph>
           ) : info.value ? (
             <Typography.Text type="secondary">{t('devices.records.policyGone')}</Typography.Text>
