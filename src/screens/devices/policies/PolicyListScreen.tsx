@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Space } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,11 +9,10 @@ import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import type { FilterValues } from '../../../ui/filter-bar/types';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
+import { LiveCard } from './LiveCard';
 import { parseMenutype } from './menutypes';
 import { policyColumns } from './policyColumns';
 import { POLICY_PAGE_SIZE, policyExportJob } from './policyExport';
@@ -91,20 +90,19 @@ const PolicyList = observer(function PolicyList() {
   };
 
   return (
-    <div data-screen="device-policy-list">
-      <Card
-        size="small"
+    <>
+      <LiveCard
+        screen="device-policy-list"
         title={title}
-        extra={
-          <Space wrap>
-            <LastUpdated live={live} />
-            {canExport ? <ExportButton job={policyExportJob(api, query, intl, time, title)} disabled={!policies.length} /> : null}
-            {canAdd ? (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-                {t('devices.policies.create')}
-              </Button>
-            ) : null}
-          </Space>
+        live={live}
+        exportJob={canExport ? policyExportJob(api, query, intl, time, title) : undefined}
+        empty={!policies.length}
+        after={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('devices.policies.create')}
+            </Button>
+          ) : null
         }
       >
         <FilterBar
@@ -145,7 +143,7 @@ const PolicyList = observer(function PolicyList() {
             scroll={{ x: 1200 }}
           />
         )}
-      </Card>
+      </LiveCard>
       {editing ? (
         <PolicyDialog
           pid={pid}
@@ -175,6 +173,6 @@ const PolicyList = observer(function PolicyList() {
           {t('devices.policies.deleteBody')}
         </Dialog>
       ) : null}
-    </div>
+    </>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Select, Space, Typography } from 'antd';
+import { Button, Result, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,14 +9,13 @@ import type { Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { describeActions, describeWhen } from './describePolicy';
+import { LiveCard } from './LiveCard';
 import { recordColumns, RunDevices } from './recordParts';
 import { recordExportJob } from './recordExport';
 import { dayStart, DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
@@ -74,54 +73,49 @@ const Records = observer(function Records() {
   const runs = resource.value?.data ?? [];
   const title = t('devices.records.title', { name: policy?.name ?? name });
   return (
-    <div data-screen="policy-execution-record">
-      <Card
-        size="small"
-        title={title}
-        extra={
-          <Space wrap>
-            {policy ? <Link to={`/index/device-policy-list/${policy.menutype}`}>{t('devices.records.backToList')}</Link> : null}
-            <LastUpdated live={live} />
-            {pages.can('export', pid) ? <ExportButton job={recordExportJob(api, filter, intl, time, names, title)} disabled={!runs.length} /> : null}
-          </Space>
-        }
-      >
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          {policy ? (
-            <Typography.Paragraph style={{ margin: 0 }} data-testid="policy-summary">
-              {describeWhen(intl, policy)} · {describeActions(intl, policy).join('; ')} · {t(policy.enabled ? 'devices.policies.enabledOn' : 'devices.policies.enabledOff')}
-            </Typography.Paragraph>
-          ) : info.value ? (
-            <Typography.Text type="secondary">{t('devices.records.policyGone')}</Typography.Text>
-          ) : null}
-          <Space wrap role="group" aria-label={t('devices.records.filters')}>
-            <PeriodPicker value={period} onChange={setPeriod} granularities={['day', 'week', 'month', 'custom']} maxDay={today} />
-            <label htmlFor={outcomeId}>{t('devices.records.outcome')}</label>
-            <Select<RunOutcome | ''>
-              id={outcomeId}
-              style={{ width: 160 }}
-              value={outcome}
-              onChange={setOutcome}
-              options={[{ value: '', label: t('devices.records.allOutcomes') }, ...OUTCOMES.map((o) => ({ value: o, label: t(`devices.policies.outcome.${o}`) }))]}
-            />
-          </Space>
-          {resource.value && runs.length === 0 ? (
-            <EmptyData description={t('devices.records.none')} />
-          ) : (
-            <Table<PolicyRun>
-              aria-label={t('devices.records.table')}
-              size="small"
-              rowKey="did"
-              loading={!resource.value}
-              dataSource={runs}
-              columns={recordColumns(intl, time, names)}
-              expandable={{ expandedRowRender: (run) => <RunDevices run={run} intl={intl} /> }}
-              pagination={{ current: page, pageSize: RUN_PAGE_SIZE, total: resource.value?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-              scroll={{ x: 1100 }}
-            />
-          )}
+    <LiveCard
+      screen="policy-execution-record"
+      title={title}
+      live={live}
+      exportJob={pages.can('export', pid) ? recordExportJob(api, filter, intl, time, names, title) : undefined}
+      empty={!runs.length}
+      before={policy ? <Link to={`/index/device-policy-list/${policy.menutype}`}>{t('devices.records.backToList')}</Link> : null}
+    >
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        {policy ? (
+          <Typography.Paragraph style={{ margin: 0 }} data-testid="policy-summary">
+            {describeWhen(intl, policy)} · {describeActions(intl, policy).join('; ')} · {t(policy.enabled ? 'devices.policies.enabledOn' : 'devices.policies.enabledOff')}
+          </Typography.Paragraph>
+        ) : info.value ? (
+          <Typography.Text type="secondary">{t('devices.records.policyGone')}</Typography.Text>
+        ) : null}
+        <Space wrap role="group" aria-label={t('devices.records.filters')}>
+          <PeriodPicker value={period} onChange={setPeriod} granularities={['day', 'week', 'month', 'custom']} maxDay={today} />
+          <label htmlFor={outcomeId}>{t('devices.records.outcome')}</label>
+          <Select<RunOutcome | ''>
+            id={outcomeId}
+            style={{ width: 160 }}
+            value={outcome}
+            onChange={setOutcome}
+            options={[{ value: '', label: t('devices.records.allOutcomes') }, ...OUTCOMES.map((o) => ({ value: o, label: t(`devices.policies.outcome.${o}`) }))]}
+          />
         </Space>
-      </Card>
-    </div>
+        {resource.value && runs.length === 0 ? (
+          <EmptyData description={t('devices.records.none')} />
+        ) : (
+          <Table<PolicyRun>
+            aria-label={t('devices.records.table')}
+            size="small"
+            rowKey="did"
+            loading={!resource.value}
+            dataSource={runs}
+            columns={recordColumns(intl, time, names)}
+            expandable={{ expandedRowRender: (run) => <RunDevices run={run} intl={intl} /> }}
+            pagination={{ current: page, pageSize: RUN_PAGE_SIZE, total: resource.value?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+            scroll={{ x: 1100 }}
+          />
+        )}
+      </Space>
+    </LiveCard>
   );
 });
