@@ -31,11 +31,19 @@ export class PagePermsStore {
   enter(pid: string, { withConfig = false } = {}): void {
     this.currentPid = pid;
     if (!pid) return;
-    if (this.perms.get(pid)?.status !== 'ready' && this.perms.get(pid)?.status !== 'loading') {
-      void this.fetch(this.perms, pid, () => this.root.api.page.perms(pid));
-    }
+    this.load(pid);
     if (withConfig && this.configs.get(pid)?.status !== 'ready' && this.configs.get(pid)?.status !== 'loading') {
       void this.fetch(this.configs, pid, () => this.root.api.page.config(pid));
+    }
+  }
+
+  /**
+   * Loads a page's permissions without making it current: a screen reached without a menu entry of
+   * its own (a route parameter the menu does not list) borrows those of its screen's entry.
+   */
+  load(pid: string): void {
+    if (pid && this.perms.get(pid)?.status !== 'ready' && this.perms.get(pid)?.status !== 'loading') {
+      void this.fetch(this.perms, pid, () => this.root.api.page.perms(pid));
     }
   }
 

@@ -38,6 +38,8 @@ const ROUTES: WalkStop[] = [
   { route: 'terminal-monitoring', path: 'index/terminal-monitoring' },
   { route: 'live-monitoring', path: 'index/live-monitoring?space=sp-st-1005-01-01-f01' },
   { route: 'device-projects-overview', path: 'index/device-projects-overview' },
+  ...[1, 6, 7, 8, 9, 10, 11, 12, 13].map((menutype) => ({ route: 'device-policy-list', path: `index/device-policy-list/${menutype}` })),
+  { route: 'policy-execution-record', path: 'index/policy-execution-record/pol-st-1005-01-01/Office%20AC%20schedule' },
 ];
 
 describe('device and control screens (issue 13)', () => {
@@ -105,6 +107,51 @@ describe('device and control screens (issue 13)', () => {
     await page.reload();
     await plays('hls.js');
 
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
+  }, 120_000);
+
+  it('a schedule created for tomorrow is listed, and its run is in its execution record once simulated time passes', async () => {
+    const origin = `http://127.0.0.1:${inject('standalonePort')}`;
+    const post = async <T>(path: string, body: unknown, session?: string): Promise<T> => {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(session ? { loginsession: session } : {}), ...(path.startsWith('/__mock__') ? { 'x-cem-mock-control': '1' } : {}) },
+        body: JSON.stringify(body),
+      });
+      const envelope = (await response.json()) as { status: number; message?: string; result: T };
+      if (envelope.status !== 0) throw new Error(`${path}: ${envelope.message ?? envelope.status}`);
+      return envelope.result;
+    };
+    // The admin writes it (operators may not); the store's simulated now says which day is tomorrow.
+    const admin = (await post<{ loginsession: string }>('/sfsaas/api/user/login', { username: 'admin', password: 'admin123' })).loginsession;
+    const pid = 'p-strategy-air-conditioning';
+    const { now } = await post<{ now: string }>('/vttrigger/v1/query', { pid, type: 'policy', store: 'st-1005-01', page: 1, pagesize: 1 }, admin);
+    const tomorrow = new Date(Date.parse(now) + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10); // China, UTC+8
+    const policy = await post<{ did: string }>('/vttrigger/v1/create', {
+      pid, type: 'policy',
+      policy: {
+        name: 'E2E tomorrow', store: 'st-1005-01', menutype: 6, kind: 'schedule',
+        schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '08:00', end: '09:00' }, from: tomorrow, to: null },
+        actions: [{ target: { space: 'sp-st-1005-01-01-f03', kind: 'ac', subtype: 2 }, cmd: { on: true }, at: 'start' }],
+      },
+    }, admin);
+
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    await page.goto(consoleUrl('index/device-policy-list/6'));
+    const row = page.locator('[data-screen="device-policy-list"] tbody tr[data-row-key]').filter({ hasText: 'E2E tomorrow' });
+    await row.getByText(`${tomorrow.slice(5, 7)}/${tomorrow.slice(8, 10)}/${tomorrow.slice(0, 4)}, 08:00`).waitFor({ timeout: 30_000 }); // next run
+
+    const toNineTomorrow = Date.parse(`${tomorrow}T09:00:00+08:00`) - Date.parse(now);
+    await post('/__mock__/control', { action: 'advance-time', ms: toNineTomorrow });
+    await row.getByRole('link', { name: 'Execution record of E2E tomorrow' }).click();
+    const run = page.locator('[data-screen="policy-execution-record"] tbody tr[data-row-key]').first();
+    await run.waitFor({ timeout: 30_000 });
+    expect(await run.innerText()).toContain('Schedule: Window start');
+    await post('/vttrigger/v1/delete', { pid, type: 'policy', did: policy.did }, admin);
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
   }, 120_000);

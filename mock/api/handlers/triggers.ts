@@ -2,20 +2,23 @@ import { http, type HttpHandler } from 'msw';
 import type { RunOutcome } from '../../../src/api/devices/types.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
+import type { UserRecord } from '../db/users.ts';
 import { integerField } from '../db/devices/parse.ts';
 import { BadRequest, ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
 
 const TYPES = ['policy', 'records', 'peaking-plan', 'hotwater-plan', 'hotwater-records'] as const;
 type TriggerType = (typeof TYPES)[number];
+const WRITE_TYPES = ['policy', 'peaking-plan', 'hotwater-plan'] as const;
+type PlanType = Exclude<(typeof WRITE_TYPES)[number], 'policy'>;
 const OUTCOMES: readonly RunOutcome[] = ['success', 'partial', 'failed'];
 /** Records are exported in one page (spec §9: export page size 100000). */
 const MAX_EXPORT = 100_000;
 
-function typeOf(body: Fields, allowed: readonly TriggerType[]): TriggerType {
+function typeOf<T extends TriggerType>(body: Fields, allowed: readonly T[]): T {
   const type = body.type ?? 'policy';
-  if (typeof type !== 'string' || !allowed.includes(type as TriggerType)) throw new BadRequest(`invalid field: type (expected ${allowed.join(', ')})`);
-  return type as TriggerType;
+  if (typeof type !== 'string' || !allowed.includes(type as T)) throw new BadRequest(`invalid field: type (expected ${allowed.join(', ')})`);
+  return type as T;
 }
 
 function isoOrUndefined(body: Fields, key: string): string | undefined {
@@ -31,6 +34,16 @@ function isoOrUndefined(body: Fields, key: string): string | undefined {
  * (query only), peaking plans, hot-water plans and records (query only). /officepolicy/v2/enable.
  */
 export function triggerHandlers(db: Database): HttpHandler[] {
+  /** create, update and delete: policies go to the policy book, plans to the plan book. */
+  const write = (path: string, policy: (user: UserRecord, body: Fields) => unknown, plan: (user: UserRecord, type: PlanType, body: Fields) => unknown): HttpHandler =>
+    http.post(
+      route(path),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const type = typeOf(body, WRITE_TYPES);
+        return ok(type === 'policy' ? policy(user, body) : plan(user, type, body));
+      }),
+    );
   return [
     http.post(
       route('/vttrigger/v1/query'),
@@ -53,30 +66,9 @@ export function triggerHandlers(db: Database): HttpHandler[] {
         return ok(db.policies.records(user, filter, requireString(body, 'pid')));
       }),
     ),
-    http.post(
-      route('/vttrigger/v1/create'),
-      authed(db, async ({ request, user }) => {
-        const body = await readJson(request);
-        const type = typeOf(body, ['policy', 'peaking-plan', 'hotwater-plan']);
-        return ok(type === 'policy' ? db.policies.create(user, body) : db.plans.save(user, type as 'peaking-plan' | 'hotwater-plan', body));
-      }),
-    ),
-    http.post(
-      route('/vttrigger/v1/update'),
-      authed(db, async ({ request, user }) => {
-        const body = await readJson(request);
-        const type = typeOf(body, ['policy', 'peaking-plan', 'hotwater-plan']);
-        return ok(type === 'policy' ? db.policies.update(user, body) : db.plans.save(user, type as 'peaking-plan' | 'hotwater-plan', body, requireString(body, 'did')));
-      }),
-    ),
-    http.post(
-      route('/vttrigger/v1/delete'),
-      authed(db, async ({ request, user }) => {
-        const body = await readJson(request);
-        const type = typeOf(body, ['policy', 'peaking-plan', 'hotwater-plan']);
-        return ok(type === 'policy' ? db.policies.remove(user, body) : db.plans.remove(user, type as 'peaking-plan' | 'hotwater-plan', body));
-      }),
-    ),
+    write('/vttrigger/v1/create', (user, body) => db.policies.create(user, body), (user, type, body) => db.plans.save(user, type, body)),
+    write('/vttrigger/v1/update', (user, body) => db.policies.update(user, body), (user, type, body) => db.plans.save(user, type, body, requireString(body, 'did'))),
+    write('/vttrigger/v1/delete', (user, body) => db.policies.remove(user, body), (user, type, body) => db.plans.remove(user, type, body)),
     http.post(
       route('/officepolicy/v2/enable'),
       authed(db, async ({ request, user }) => ok(db.policies.enable(user, await readJson(request)))),

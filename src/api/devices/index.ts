@@ -24,6 +24,7 @@ import {
   type Policy,
   type PolicyCreate,
   type PolicyEnable,
+  type PolicyPage,
   type PolicyQuery,
   type PolicyRun,
   type PolicyUpdate,
@@ -89,7 +90,8 @@ export function createDevicesApi(http: HttpClient) {
     devControlAll: (body: DevControlAll) => http.post<BatchResult>('/vtservice/v1/devControlAll', body),
 
     // ---------- policies ----------
-    policies: (query: PolicyQuery, opts?: Poll) => http.post<Paged<Policy>>('/vttrigger/v1/query', { ...query, type: 'policy' }, opts),
+    /** A store's policies, filtered, each with its conflicts, next run and last run; with the store's simulated now. */
+    policies: (query: PolicyQuery, opts?: Poll) => http.post<PolicyPage>('/vttrigger/v1/query', { ...query, type: 'policy' }, opts),
     /** Validation failures: status -1 and `result.errors` (FieldError[]), as generic forms get them. */
     createPolicy: (body: PolicyCreate, opts?: Write) => http.post<Policy>('/vttrigger/v1/create', { ...body, type: 'policy' }, opts),
     updatePolicy: (body: PolicyUpdate, opts?: Write) => http.post<Policy>('/vttrigger/v1/update', { ...body, type: 'policy' }, opts),

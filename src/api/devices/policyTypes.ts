@@ -3,6 +3,7 @@
  * their execution records, peaking plans and hot-water maintenance. Every body carries `type`
  * (default 'policy') saying which of these it is about.
  */
+import type { Paged } from '../types';
 import type { DeviceCmd, DeviceKind } from './deviceTypes';
 
 /** The catalogue's policy menutypes: 1 devices, 6 AC, 7 system, 8 lighting, 9 hot water, 10/11 storage charge/discharge, 12/13 stations. */
@@ -87,22 +88,50 @@ export interface Policy extends Required<Pick<PolicyInput, 'name' | 'store' | 'm
   updatedBy: string;
   /** Another enabled policy drives a device of this one to a different state at overlapping times. */
   conflicts: PolicyConflict[];
+  /** Enabled schedules: the next window edge that commands something (ISO 8601); null otherwise. Filled by query. */
+  nextRun?: string | null;
+  /** The latest execution record, with its outcome as the devices answered so far. Filled by query. */
+  lastRun?: { at: string; outcome: RunOutcome } | null;
+  /** Per action, what its target selects now: the space's path ('A座 / 2F') and the devices that take commands. Filled by query. */
+  targets?: TargetSummary[];
+  /** People's names of the sensors and spaces its actions and conditions name, by did. Filled by query. */
+  names?: Record<string, string>;
+}
+
+export interface TargetSummary {
+  spaceName?: string;
+  devices: number;
 }
 
 export interface PolicyConflict {
   policy: string;
   policyName: string;
   device: string;
+  deviceName: string;
 }
 
-/** POST /vttrigger/v1/query `{ pid, type: 'policy', store, menutype?, page, pagesize }` → Paged<Policy>. */
+/**
+ * POST /vttrigger/v1/query `{ pid, type: 'policy', store, menutype?, did?, search?, enabled?, kind?, page, pagesize }`
+ * → PolicyPage: `search` matches the name (case-insensitive), pagesize up to 1000.
+ */
 export interface PolicyQuery {
   pid: string;
   type?: 'policy';
   store: string;
   menutype?: PolicyMenutype;
+  /** One policy (its execution record page shows it). */
+  did?: string;
+  search?: string;
+  enabled?: boolean;
+  kind?: 'schedule' | 'trigger';
   page: number;
   pagesize: number;
+}
+
+/** A page of policies, with the store's simulated now (what "tomorrow" and "next run" are measured from). */
+export interface PolicyPage extends Paged<Policy> {
+  /** ISO 8601. */
+  now: string;
 }
 
 /** POST /vttrigger/v1/create `{ pid, type: 'policy', policy }` → Policy (needs `add` on pid). */

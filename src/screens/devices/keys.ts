@@ -15,4 +15,6 @@ export const DEVICE_SCREEN_KEYS: readonly string[] = [
   'terminal-monitoring',
   'live-monitoring',
   'device-projects-overview',
+  'device-policy-list',
+  'policy-execution-record',
 ];

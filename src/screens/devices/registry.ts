@@ -14,4 +14,6 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/terminal-monitoring': () => import('./terminal/TerminalMonitoringScreen'),
   'screens/live-monitoring': () => import('./live/LiveMonitoringScreen'),
   'screens/device-projects-overview': () => import('./overview/DeviceProjectsOverviewScreen'),
+  'screens/device-policy-list': () => import('./policies/PolicyListScreen'),
+  'screens/policy-execution-record': () => import('./policies/PolicyRecordsScreen'),
 };

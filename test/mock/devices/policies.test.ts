@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceView, Policy, PolicyRun } from '../../../src/api/devices/types';
+import type { DeviceView, Policy, PolicyPage, PolicyRun } from '../../../src/api/devices/types';
 import type { ValidationFailure } from '../../../src/api/pageConfig';
 import type { Paged } from '../../../src/api/types';
 import { call, login, startMockBackend } from '../support';
@@ -154,7 +154,7 @@ describe('policies in the simulated world', () => {
       ...schedule({ name: 'Floor 2 AC off', schedule: { weekdays: [1], window: { start: '09:00', end: '10:00' }, from: '2026-11-01', to: null } }),
       actions: [{ target: { space: 'sp-st-1005-01-01-f02', kind: 'ac' }, cmd: { on: false }, at: 'start' }],
     });
-    expect(clash.result.conflicts).toEqual([{ policy: 'pol-st-1005-01-01', policyName: 'Office AC schedule', device: 'sp-st-1005-01-01-f02-r02-ac1' }]);
+    expect(clash.result.conflicts).toEqual([{ policy: 'pol-st-1005-01-01', policyName: 'Office AC schedule', device: 'sp-st-1005-01-01-f02-r02-ac1', deviceName: '202 机房 分体空调1' }]);
     const off = await call<Policy>('/officepolicy/v2/enable', { session: admin, body: { pid: PID, did: clash.result.did, enable: false } });
     expect(off.envelope.result).toMatchObject({ enabled: false, conflicts: [] });
     const operator = await login('operator', 'operator123');
@@ -164,5 +164,27 @@ describe('policies in the simulated world', () => {
     expect(backend.db.audit.query({ area: 'policy' }).map((e) => [e.username, e.action, e.outcome])).toEqual([
       ['admin', 'delete', 'ok'], ['operator', 'disable', 'refused'], ['admin', 'disable', 'ok'], ['admin', 'create', 'ok'],
     ]);
+  });
+
+  it('lists a store\'s policies filtered by menutype, name, enabled state and kind, each with its next and last run', async () => {
+    const session = await login('operator', 'operator123');
+    const list = async (body: Record<string, unknown>) =>
+      (await call<PolicyPage>('/vttrigger/v1/query', { session, body: { pid: PID, store: STORE, page: 1, pagesize: 50, ...body } })).envelope;
+    const ac = (await list({ menutype: 6 })).result;
+    expect(ac.now).toBe('2026-10-31T16:00:00.000Z');
+    expect(ac.data.map((p) => [p.name, p.nextRun, p.lastRun])).toEqual([
+      // 2026-11-01 (local) is a Sunday: the office schedule next runs Monday at 08:00.
+      ['Office AC schedule', '2026-11-02T00:00:00.000Z', { at: '2026-10-30T10:00:00.000Z', outcome: 'partial' }],
+      ['Weekend AC off', null, null],
+      ['Overheat cooling', null, { at: '2026-10-31T02:58:00.000Z', outcome: 'success' }],
+    ]);
+    expect(ac.data[0]!.targets).toEqual([{ spaceName: 'A座 / 2F', devices: 34 }, { spaceName: 'A座 / 2F', devices: 34 }]);
+    expect(ac.data[2]!.names).toEqual({ 'sp-st-1005-01-01-f02-r05': 'A座 / 2F / 205 仓库', 'sp-st-1005-01-01-f02-temperature2': '2F 温度传感器2' });
+    expect((await list({ menutype: 6, search: 'ac ', enabled: true, kind: 'schedule' })).result.data.map((p) => p.name)).toEqual(['Office AC schedule']);
+    expect((await list({ menutype: 6, enabled: false })).result.data.map((p) => p.name)).toEqual(['Weekend AC off']);
+    expect((await list({ kind: 'trigger' })).result.total).toBe(2);
+    expect((await list({ did: 'pol-st-1005-01-09' })).result.data.map((p) => p.name)).toEqual(['Evening peak discharge']);
+    expect((await list({ menutype: 5 })).message).toBe('invalid field: menutype (expected one of 1, 6, 7, 8, 9, 10, 11, 12, 13)');
+    expect((await list({ enabled: 'yes' })).message).toBe('invalid field: enabled (expected true or false)');
   });
 });

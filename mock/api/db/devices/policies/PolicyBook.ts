@@ -1,4 +1,4 @@
-import type { Policy, PolicyConflict, PolicyRun } from '../../../../../src/api/devices/types.ts';
+import type { Policy, PolicyConflict, PolicyPage, PolicyRun } from '../../../../../src/api/devices/types.ts';
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { Paged } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
@@ -12,10 +12,13 @@ import type { StoreWorld } from '../StoreWorld.ts';
 import { PolicyEngine } from './engine.ts';
 import { isObject } from './fieldErrors.ts';
 import { RunLog, type RunFilter } from './runs.ts';
-import { overlaps } from './schedule.ts';
+import { edgesBetween, overlaps } from './schedule.ts';
+import { policyFilter } from './policyFilter.ts';
 import { seedPolicyInputs, seedRuns, toPolicy } from './seed.ts';
-import { targetDevices } from './targets.ts';
+import { policyNames, targetDevices, targetSummary } from './targets.ts';
 import { validatePolicy } from './validate.ts';
+
+const DAY = 86_400_000;
 
 /**
  * Policies of every store (seeded when the store's world is built), their execution records,
@@ -74,15 +77,25 @@ export class PolicyBook {
     }
   }
 
-  query(user: UserRecord, body: Fields): Paged<Policy> {
+  query(user: UserRecord, body: Fields): PolicyPage {
     this.devices.authorize(user, requireString(body, 'pid'), 'view');
     const world = this.devices.storeFor(user, requireString(body, 'store'));
-    const menutype = body.menutype === undefined || body.menutype === null ? undefined : Number(body.menutype);
+    const filter = policyFilter(body);
     const page = integerField(body, 'page', 1, Number.MAX_SAFE_INTEGER);
     const pagesize = integerField(body, 'pagesize', 1, 1000);
-    const list = (this.byStore.get(world.store) ?? []).filter((p) => menutype === undefined || p.menutype === menutype);
-    const data = list.slice((page - 1) * pagesize, page * pagesize).map((p) => ({ ...structuredClone(p), conflicts: this.conflicts(world, p) }));
-    return { data, total: list.length, page, pagesize };
+    const list = (this.byStore.get(world.store) ?? []).filter(filter);
+    const data = list.slice((page - 1) * pagesize, page * pagesize).map((p) => ({
+      ...structuredClone(p), conflicts: this.conflicts(world, p), nextRun: this.nextRun(p, world.now), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)), names: policyNames(world, p),
+    }));
+    return { data, total: list.length, page, pagesize, now: iso(world.now) };
+  }
+
+  /** The next window edge of an enabled schedule that commands something (triggers fire on events: none). */
+  private nextRun(policy: Policy, now: number): string | null {
+    if (!policy.enabled || !policy.schedule) return null;
+    const edges = new Set(policy.actions.map((a) => a.at ?? 'start'));
+    const next = edgesBetween(policy.schedule, now, now + 8 * DAY).find((e) => edges.has(e.edge));
+    return next ? iso(next.at) : null;
   }
 
   create(user: UserRecord, body: Fields): Policy {
@@ -161,7 +174,7 @@ export class PolicyBook {
             return targetDevices(world, a.target).filter((d) => theirs.has(d.did));
           }),
       )[0];
-      if (clash) out.push({ policy: other.did, policyName: other.name, device: clash.did });
+      if (clash) out.push({ policy: other.did, policyName: other.name, device: clash.did, deviceName: clash.name });
     }
     return out;
   }

@@ -61,6 +61,14 @@ export class RunLog {
     return copy;
   }
 
+  /** A policy's newest run, with its outcome as its devices answered so far (null: it never ran). */
+  latest(store: string, policy: string): { at: string; outcome: RunOutcome } | null {
+    let newest: PolicyRun | undefined;
+    for (const run of this.runs.get(store) ?? []) if (run.policy === policy && (!newest || run.at > newest.at)) newest = run;
+    if (!newest) return null;
+    return { at: newest.at, outcome: this.resolved(newest).outcome };
+  }
+
   /** Newest first, filtered and paged. */
   query(filter: RunFilter): Paged<PolicyRun> {
     const rows = (this.runs.get(filter.store) ?? [])

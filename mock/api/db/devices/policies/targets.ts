@@ -1,4 +1,4 @@
-import type { PolicyTarget } from '../../../../../src/api/devices/types.ts';
+import type { Policy, PolicyTarget, TargetSummary } from '../../../../../src/api/devices/types.ts';
 import { isControllable, type DeviceRecord } from '../model.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 
@@ -18,4 +18,26 @@ export function targetDevices(world: StoreWorld, target: PolicyTarget): DeviceRe
     }
   }
   return [...out.values()];
+}
+
+/** What a target selects, for people: its space as a path from the building, and how many devices. */
+export function targetSummary(world: StoreWorld, target: PolicyTarget): TargetSummary {
+  const devices = targetDevices(world, target).length;
+  if (!target.space || !world.tree.has(target.space)) return { devices };
+  return { spaceName: spacePath(world, target.space), devices };
+}
+
+/** A space as a path from its building: 'A座 / 2F / 205 办公室'. */
+const spacePath = (world: StoreWorld, did: string) => world.tree.ancestry(did).reverse().map((row) => row.name).join(' / ');
+
+/** People's names of the sensors and spaces a policy names (its records name the same ones). */
+export function policyNames(world: StoreWorld, policy: Policy): Record<string, string> {
+  const names: Record<string, string> = {};
+  const name = (did: string) => world.byDid.get(did)?.name ?? (world.tree.has(did) ? spacePath(world, did) : undefined);
+  const dids = [...policy.actions.map((a) => a.target.space), ...(policy.trigger?.conditions.map((c) => c.source) ?? [])];
+  for (const did of dids) {
+    const known = did === undefined ? undefined : name(did);
+    if (did !== undefined && known !== undefined) names[did] = known;
+  }
+  return names;
 }

@@ -1,0 +1,178 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Result } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import type { Policy } from '../../../api/devices/types';
+import { useStores } from '../../../stores/context';
+import { Table } from '../../../ui/data-table/Table';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { EmptyData } from '../../../ui/EmptyData';
+import { FilterBar } from '../../../ui/filter-bar/FilterBar';
+import type { FilterValues } from '../../../ui/filter-bar/types';
+import { useLiveResource } from '../../../ui/live/useLiveResource';
+import { LiveCard } from './LiveCard';
+import { parseMenutype } from './menutypes';
+import { policyColumns } from './policyColumns';
+import { POLICY_PAGE_SIZE, policyExportJob } from './policyExport';
+import { PolicyDialog } from './PolicyDialog';
+import { defaultValues, policyValues } from './policyFormValues';
+import { DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
+import { usePolicyFilters, type PolicyFilters } from './usePolicyFilters';
+import { useScreenPid } from './useScreenPid';
+
+/** `device-policy-list/:menutype`: the store's policies of the page's device kinds, live, with create, edit, enable and delete. */
+export default function DevicePolicyListScreen() {
+  const menutype = parseMenutype(useParams().menutype);
+  return <PolicyList key={menutype ?? 0} />;
+}
+
+const toDraft = (f: PolicyFilters): FilterValues => ({ q: f.q, enabled: f.enabled, kind: f.kind });
+
+const PolicyList = observer(function PolicyList() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const menutype = parseMenutype(useParams().menutype);
+  const { api, project, pages, notify, menu } = useStores();
+  const store = project.currentStore;
+  const zone = project.store?.timezone || DEFAULT_ZONE;
+  const pid = useScreenPid('device-policy-list', { menutype: String(menutype ?? '') });
+  const [filters, setFilters] = usePolicyFilters();
+  const [draft, setDraft] = useState<FilterValues>(() => toDraft(filters));
+  useEffect(() => setDraft(toDraft(filters)), [filters]);
+  const query = { pid, store, menutype, search: filters.q || undefined, enabled: filters.enabled ? filters.enabled === 'on' : undefined, kind: filters.kind };
+  const live = useLiveResource(
+    store && pid && menutype ? (signal) => api.devices.policies({ ...query, page: 1, pagesize: POLICY_PAGE_SIZE }, { silent: true, signal }) : null,
+    [api, store, pid, menutype, filters],
+  );
+  const [editing, setEditing] = useState<{ policy?: Policy } | null>(null);
+  const [deleting, setDeleting] = useState<Policy | null>(null);
+  const [switching, setSwitching] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<Policy | null>(null);
+
+  if (!menutype) return <Result status="404" title={t('devices.policies.unknownPage')} />;
+  if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
+  const { resource } = live;
+  if (!resource.value && resource.status === 'error') {
+    return <Result status="warning" title={t('devices.policies.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+  }
+  const policies = resource.value?.data ?? [];
+  const time = storeTimeFormat(intl, zone);
+  const today = localDay(resource.value?.now ?? new Date().toISOString(), zone);
+  const canAdd = pages.can('add', pid);
+  const canEdit = pages.can('edit', pid);
+  const canDelete = pages.can('delete', pid);
+  const canExport = pages.can('export', pid);
+  const title = t(`devices.policies.title.${menutype}`);
+
+  const enable = async (policy: Policy, on: boolean) => {
+    setSwitching((s) => new Set([...s, policy.did]));
+    try {
+      const saved = await api.devices.enable({ pid, did: policy.did, enable: on });
+      if (saved.conflicts.length > 0) setNotice(saved);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setSwitching((s) => new Set([...s].filter((did) => did !== policy.did)));
+      live.refresh();
+    }
+  };
+  const remove = async (policy: Policy) => {
+    try {
+      await api.devices.deleteTrigger({ pid, type: 'policy', did: policy.did });
+      notify.success({ id: 'devices.policies.deleted', values: { name: policy.name } });
+    } catch {
+      // The request layer has shown why.
+    }
+    setDeleting(null);
+    live.refresh();
+  };
+
+  return (
+    <>
+      <LiveCard
+        screen="device-policy-list"
+        title={title}
+        live={live}
+        exportJob={canExport ? policyExportJob(api, query, intl, time, title) : undefined}
+        empty={!policies.length}
+        after={
+          canAdd ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('devices.policies.create')}
+            </Button>
+          ) : null
+        }
+      >
+        <FilterBar
+          aria-label={t('devices.policies.filters')}
+          fields={[
+            { key: 'q', kind: 'text', label: t('devices.policies.search') },
+            { key: 'enabled', kind: 'enum', label: t('devices.policies.enabled'), options: [{ value: 'on', label: t('devices.policies.enabledOn') }, { value: 'off', label: t('devices.policies.enabledOff') }] },
+            { key: 'kind', kind: 'enum', label: t('devices.policies.kind'), options: [{ value: 'schedule', label: t('devices.policies.kind.schedule') }, { value: 'trigger', label: t('devices.policies.kind.trigger') }] },
+          ]}
+          values={draft}
+          onChange={setDraft}
+          onSearch={(v) => setFilters({ q: typeof v.q === 'string' ? v.q : '', enabled: v.enabled === 'on' || v.enabled === 'off' ? v.enabled : undefined, kind: v.kind === 'schedule' || v.kind === 'trigger' ? v.kind : undefined })}
+          onReset={() => setFilters({ q: '' })}
+        />
+        {canAdd || canEdit || canDelete ? null : <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('devices.policies.readOnly')} />}
+        {notice ? (
+          <Alert
+            type="warning"
+            showIcon
+            closable
+            onClose={() => setNotice(null)}
+            style={{ marginBottom: 12 }}
+            title={t('devices.policies.conflictNotice', { name: notice.name })}
+            description={notice.conflicts.map((c) => t('devices.policies.conflict', { policy: c.policyName, device: c.deviceName })).join(' · ')}
+          />
+        ) : null}
+        {resource.value && policies.length === 0 ? (
+          <EmptyData description={t(filters.q || filters.enabled || filters.kind ? 'devices.policies.noneMatch' : 'devices.policies.none')} />
+        ) : (
+          <Table<Policy>
+            aria-label={t('devices.policies.table')}
+            size="small"
+            rowKey="did"
+            loading={!resource.value}
+            dataSource={policies}
+            columns={policyColumns(intl, { time, canEdit, canDelete, switching, onEnable: (p, on) => void enable(p, on), onEdit: (p) => setEditing({ policy: p }), onDelete: setDeleting })}
+            pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+            scroll={{ x: 1200 }}
+          />
+        )}
+      </LiveCard>
+      {editing ? (
+        <PolicyDialog
+          pid={pid}
+          store={store}
+          menutype={menutype}
+          policy={editing.policy}
+          initialValues={editing.policy ? policyValues(editing.policy, today) : defaultValues(menutype, today)}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            if (saved.conflicts.length > 0) setNotice(saved);
+            else notify.success({ id: 'devices.policies.saved', values: { name: saved.name } });
+            live.refresh();
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <Dialog
+          open
+          title={t('devices.policies.deleteTitle', { name: deleting.name })}
+          okText={t('devices.policies.deleteShort')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('devices.policies.cancel')}
+          onOk={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
+          {t('devices.policies.deleteBody')}
+        </Dialog>
+      ) : null}
+    </>
+  );
+});
