@@ -54,7 +54,10 @@ describe('device-projects-overview agrees with the store’s device lists', () =
     const overview = await groupdev<ProjectsOverview>(session, { type: 'overview', parentbusiness: 'pb-1005' });
     const store = overview.stores.find((s) => s.store === STORE)!;
     expect(store.devices).toBe((await devices(session, { pagesize: 1 })).total);
-    expect(store.online).toBe((await devices(session, { pagesize: 1, online: 'online' })).total);
+    const online = (await devices(session, { pagesize: 1, online: 'online' })).total;
+    expect(store.online).toBe(online);
+    // The rate the device screens show: online of every device (to 0.1 %).
+    expect(store.onlineRate).toBe(Math.round((online / store.devices) * 1000) / 1000);
     const meters = await groupdev<MeterLive[]>(session, { type: 'meters', store: STORE });
     expect(meters.length).toBe(28);
   });

@@ -11,22 +11,20 @@ import type { StoreWorld } from './StoreWorld.ts';
 export function storeOverview(world: StoreWorld, name: string, commands: CommandBook, savings: { kwh: number; money: number }): StoreOverview {
   const at = world.now;
   let online = 0;
-  let unknown = 0;
   let alarms = 0;
   for (const device of world.devices) {
     const state = onlineOf(world, device, at).online;
     if (state === 'online') online += 1;
-    else if (state === 'unknown') unknown += 1;
-    else alarms += 1;
+    else if (state !== 'unknown') alarms += 1;
     if (state === 'online' && device.kind === 'sensor' && deviceView(world, device).sensor?.alarm) alarms += 1;
   }
-  const known = world.devices.length - unknown;
   return {
     store: world.store,
     name,
     devices: world.devices.length,
     online,
-    onlineRate: known > 0 ? Math.round((online / known) * 1000) / 1000 : 0,
+    // Of every device, as the device screens count it (behind a gateway that is down is not online).
+    onlineRate: world.devices.length > 0 ? Math.round((online / world.devices.length) * 1000) / 1000 : 0,
     openAlarms: alarms,
     commandsToday: commands.countSent(world.store, localMidnight(at), at + 1),
     savingsKwh: Math.round(savings.kwh * 10) / 10,
