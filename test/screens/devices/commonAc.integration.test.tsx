@@ -1,27 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageState } from '../../../mock/api/db/pages/PageState';
 import { setupMockBackend } from '../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import { signedInConsole } from './support';
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
-async function operatorAt(path: string) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-  await signIn(mounted, 'operator', 'operator123');
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
-  return mounted;
-}
+const open = signedInConsole();
 
 describe('common-ac/:actype (issue 13)', () => {
   it('lists the store\'s units live; a command shows sent, then the device\'s answer, and the row follows the device', async () => {
-    await operatorAt('/index/common-ac/1');
+    await open('/index/common-ac/1');
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
@@ -41,7 +29,7 @@ describe('common-ac/:actype (issue 13)', () => {
   }, 40_000);
 
   it('offline units cannot be chosen and say why', async () => {
-    await operatorAt('/index/common-ac/2');
+    await open('/index/common-ac/2');
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     const offline = within(table).queryAllByText(/^(Offline|Unknown)$/);
@@ -59,7 +47,7 @@ describe('common-ac/:actype (issue 13)', () => {
     const roomOf = (home: string) => splits.filter((d) => d.home === home);
     const offline = splits.find((d) => d.offlineSince !== undefined && roomOf(d.home).some((o) => o.offlineSince === undefined))!;
     const inRoom = roomOf(offline.home);
-    await operatorAt(`/index/common-ac/2?space=${offline.home}`);
+    await open(`/index/common-ac/2?space=${offline.home}`);
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(inRoom.length + 1), { timeout: 15_000 });
     const user = userEvent.setup();
@@ -84,7 +72,7 @@ describe('common-ac/:actype (issue 13)', () => {
     vi.spyOn(PageState.prototype, 'perms').mockImplementation(function (this: PageState, user, pid) {
       return pid === 'p-ac-split' ? { pid, actions: ['view', 'export'] } : perms.call(this, user, pid);
     });
-    await operatorAt('/index/common-ac/2');
+    await open('/index/common-ac/2');
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     expect(screen.getByText('You can see these devices but not control them.')).toBeInTheDocument();

@@ -1,21 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMockBackend } from '../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import { signedInConsole } from './support';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
+const open = signedInConsole();
 
 describe('common-power-switch/:powercontroltype (issue 13)', () => {
   it('switching off a critical circuit names what goes dark and sends nothing until confirmed', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(mounted, 'operator', 'operator123');
-    await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate('/index/common-power-switch/1'));
+    await open('/index/common-power-switch/1');
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     const row = within(table)

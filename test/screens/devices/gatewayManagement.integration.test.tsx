@@ -1,20 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import { signedInConsole } from './support';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
+const open = signedInConsole();
 
 describe('gateway-management (issue 13)', () => {
   it('lists the gateways live; the two that are down say since when, and count the devices behind them', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(mounted, 'operator', 'operator123');
-    await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate('/index/gateway-management'));
+    await open('/index/gateway-management');
     const table = await screen.findByRole('table', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     /** The figure of the KPI card titled `title`. */

@@ -1,23 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { onlineOf } from '../../../mock/api/db/devices/live';
 import { MOCK_CONTROL_HEADER } from '../../../mock/api/handlers/control';
 import { setupMockBackend } from '../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import { waitForPath } from '../../support/mountApp';
+import { signedInConsole } from './support';
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
-async function operatorAt(path: string) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-  await signIn(mounted, 'operator', 'operator123');
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
-  return mounted;
-}
+const open = signedInConsole();
 
 /** The data rows of the table named `name`, once it has some. */
 async function rowsOf(name: string) {
@@ -28,7 +17,7 @@ async function rowsOf(name: string) {
 
 describe('monitoring screens (issue 13)', () => {
   it('config-monitoring/6: the store’s two charging points, power and load rate each, live; a search keeps to the URL', async () => {
-    const app = await operatorAt('/index/config-monitoring/6');
+    const app = await open('/index/config-monitoring/6');
     const rows = await rowsOf('Station configuration: points');
     expect(rows).toHaveLength(4);
     expect(rows.filter((r) => within(r).queryByText('Load rate'))).toHaveLength(2);
@@ -39,7 +28,7 @@ describe('monitoring screens (issue 13)', () => {
   }, 40_000);
 
   it('terminal-monitoring?type=hotwater: the store’s 4 water heaters with their tank temperatures', async () => {
-    await operatorAt('/index/terminal-monitoring?type=hotwater');
+    await open('/index/terminal-monitoring?type=hotwater');
     const rows = await rowsOf('Terminal devices');
     expect(rows).toHaveLength(4);
     for (const row of rows) expect(within(row).getByText(/°C$/)).toBeInTheDocument();
@@ -50,7 +39,7 @@ describe('monitoring screens (issue 13)', () => {
     const world = db.devices.world('st-1005-01');
     const reads = (u: (typeof world.devices)[number]) => !u.refuses && onlineOf(world, u, world.now).online === 'online';
     const room = world.devices.find((d) => d.kind === 'ac' && d.subtype === 2 && d.home.startsWith('sp-st-1005-01-01-f01-') && world.unitsIn(d.home).every(reads))!.home;
-    const app = await operatorAt(`/index/live-monitoring?space=${room}&metric=temperature`);
+    const app = await open(`/index/live-monitoring?space=${room}&metric=temperature`);
     await rowsOf('Live points');
     // The first unit's row, read straight from the DOM (role queries over the whole page are slow in jsdom).
     const firstRow = () => document.querySelector<HTMLElement>('[data-screen="live-monitoring"] tbody tr[data-row-key]')!;
@@ -73,7 +62,7 @@ describe('monitoring screens (issue 13)', () => {
   }, 60_000);
 
   it('device-projects-overview: the parent business’s store with its 1665 devices; its link opens the store’s terminals', async () => {
-    const app = await operatorAt('/index/device-projects-overview');
+    const app = await open('/index/device-projects-overview');
     const [row] = await rowsOf('Devices by store');
     expect(within(row!).getByText('1665')).toBeInTheDocument();
     expect(within(row!).getByRole('link', { name: /^Gateways of / })).toBeInTheDocument();

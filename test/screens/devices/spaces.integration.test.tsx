@@ -1,25 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import { signedInConsole } from './support';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
-async function open(user: string, password: string, path: string): Promise<MountedApp> {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-  await signIn(mounted, user, password);
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
-  return mounted;
-}
+const open = signedInConsole();
 
 describe('space screens and the space tree (issue 13)', () => {
   it('a URL that names a space opens the tree there and titles the screen with its name, not its did', async () => {
-    await open('operator', 'operator123', '/index/gateway-management?space=sp-st-1005-01-01-f01');
+    await open('/index/gateway-management?space=sp-st-1005-01-01-f01');
     expect(await screen.findByText('Gateways in 1F', {}, { timeout: 15_000 })).toBeTruthy();
     const tree = screen.getByRole('tree', { name: 'Buildings, floors and rooms of the store' });
     // The building is open (its floors shown) and the floor selected.
@@ -28,7 +16,7 @@ describe('space screens and the space tree (issue 13)', () => {
   }, 40_000);
 
   it('space-configuration: a refused create keeps what was typed and says why; a bound room cannot be deleted', async () => {
-    await open('admin', 'admin123', '/index/space-configuration?space=sp-st-1005-01-03-f02');
+    const app = await open('/index/space-configuration?space=sp-st-1005-01-03-f02', 'admin', 'admin123');
     const card = await screen.findByRole('table', { name: 'Spaces in 2F' }, { timeout: 15_000 });
     await waitFor(() => expect(within(card).getAllByRole('row').length).toBeGreaterThan(2), { timeout: 15_000 });
     const firstRoom = within(card).getAllByRole('row')[1]!.querySelector('td')!.textContent!;
@@ -46,7 +34,7 @@ describe('space screens and the space tree (issue 13)', () => {
     expect((within(again).getByLabelText('Name') as HTMLInputElement).value).toBe(firstRoom);
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
 
-    await act(async () => mounted!.app.root.navigate('/index/space-configuration?space=sp-st-1005-01-01-f01-r03'));
+    await act(async () => app.app.root.navigate('/index/space-configuration?space=sp-st-1005-01-01-f01-r03'));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 15_000 }));
     const ask = await screen.findByRole('dialog', { name: 'Delete 103 设备房?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
@@ -56,7 +44,7 @@ describe('space screens and the space tree (issue 13)', () => {
   }, 60_000);
 
   it('space-management: what is bound to a space, read-only for an operator', async () => {
-    await open('operator', 'operator123', '/index/space-management?space=sp-st-1005-01-01-f01-r03');
+    await open('/index/space-management?space=sp-st-1005-01-01-f01-r03');
     const table = await screen.findByRole('table', { name: 'Bound devices and meters' }, { timeout: 15_000 });
     // The plant room of the mock seed: 7 devices and 14 meters bound directly.
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(1 + 21), { timeout: 15_000 });
@@ -66,7 +54,7 @@ describe('space screens and the space tree (issue 13)', () => {
   }, 40_000);
 
   it('hot-water-maintance: systems live, plans with their next run, records filtered to failures', async () => {
-    await open('operator', 'operator123', '/index/hot-water-maintance?result=failed');
+    await open('/index/hot-water-maintance?result=failed');
     const systems = await screen.findByRole('table', { name: 'Hot-water systems' }, { timeout: 15_000 });
     await waitFor(() => expect(within(systems).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
     expect(screen.getByTestId('last-updated')).toBeTruthy();

@@ -2,9 +2,9 @@ import { Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import { CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPoint } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
+import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { KpiRow } from '../../../ui/KpiRow';
@@ -32,8 +32,7 @@ export default function ConfigMonitoringScreen() {
 const ConfigMonitoring = observer(function ConfigMonitoring() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const raw = Number(useParams().menutype ?? 1);
-  const menutype: ConfigMenuType = CONFIG_MENU_TYPES.includes(raw as ConfigMenuType) ? (raw as ConfigMenuType) : 1;
+  const [menutype] = useRouteParamTab<ConfigMenuType>('menutype', CONFIG_MENU_TYPES, 1);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const [state, setState] = useSearchParam<PointState>('state', stateParam.parse, stateParam.serialize, 'all');

@@ -1,20 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../../support/mountApp';
+import { signedInConsole } from '../support';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
+const open = signedInConsole();
 
 describe('video-monitoring (issue 13)', () => {
   it('shows the store\'s cameras in the layout the URL names, paged; the offline camera says so and has no video', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(mounted, 'operator', 'operator123');
-    await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate('/index/video-monitoring?layout=16&page=1'));
+    await open('/index/video-monitoring?layout=16&page=1');
     const grid = await screen.findByTestId('camera-grid', {}, { timeout: 15_000 });
     // The operator's store has 45 cameras (mock seed), one offline: the first page of 16 holds it.
     await waitFor(() => expect(grid.querySelectorAll('section[data-camera]')).toHaveLength(16));
