@@ -1,6 +1,17 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { isApiError } from '../../../api/errors';
+import type { FieldError } from '../../../api/pageConfig';
 import { errorText } from '../../../ui/export-button/errorText';
+
+/** A refusal for people: its field errors in the user's language where the server keyed them, else its text. */
+export function refusalText(failure: unknown, intl: IntlShape): string {
+  const result = isApiError(failure) ? (failure.result as { errors?: unknown } | undefined) : undefined;
+  const errors = Array.isArray(result?.errors) ? (result.errors as FieldError[]) : [];
+  const keyed = errors.filter((e) => typeof e?.messageKey === 'string' && intl.messages[e.messageKey] !== undefined);
+  if (keyed.length && keyed.length === errors.length) return keyed.map((e) => intl.formatMessage({ id: e.messageKey }, e.values)).join(' ');
+  return errorText(failure, intl);
+}
 
 /**
  * A dialog's write: `saving` while it runs, then `done` with the answer, or the refusal's text in
@@ -16,7 +27,7 @@ export function useDialogWrite() {
     try {
       done(await write());
     } catch (failure) {
-      setError(errorText(failure, intl));
+      setError(refusalText(failure, intl));
     } finally {
       setSaving(false);
     }
