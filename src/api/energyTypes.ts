@@ -29,8 +29,10 @@ export const AGG_PAGE_SIZE = 2000;
  * - pv: PV inverter generation (kWh produced).
  * - storage-charge / storage-discharge: energy into and out of a battery system.
  * - charging: EV charging load (load-monitoring loadtype 13); discharge: discharge/V2G load (loadtype 14).
+ * - tenant: a let room's own electricity meter (`space`), downstream of its building's lighting
+ *   and power sub-meters (`parent` = the power sub); billing reads it, building totals do not add it.
  */
-export type MeterKind = 'main' | 'sub' | 'pv' | 'storage-charge' | 'storage-discharge' | 'charging' | 'discharge';
+export type MeterKind = 'main' | 'sub' | 'pv' | 'storage-charge' | 'storage-discharge' | 'charging' | 'discharge' | 'tenant';
 
 /** Use of a sub-meter (spec: lighting, air conditioning, power, special). */
 export type MeterCategory = 'total' | 'lighting' | 'hvac' | 'power' | 'special' | 'pv' | 'storage' | 'charging' | 'discharge';
@@ -53,6 +55,8 @@ export interface MeterInfo {
   ratio: number;
   accuracyClass: string;
   online: boolean;
+  /** tenant meters: the room (space did) it measures. */
+  space?: string;
 }
 
 export type BuildingType = 'office' | 'mall' | 'hotel' | 'supermarket' | 'datacenter' | 'park';

@@ -1,5 +1,6 @@
 import type { HttpClient } from './http';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
+import { createBillingApi } from './billing';
 import { createDeviceApi } from './device';
 import { createDevicesApi } from './devices';
 import { createFilesApi } from './files';
@@ -23,6 +24,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     filter: createFilterApi(http),
     device: createDeviceApi(http),
     devices: createDevicesApi(http),
+    billing: createBillingApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),

@@ -1,5 +1,6 @@
 import type { ScreenModule, ScreenRegistry } from '../loader/registry';
 import { ALL_ROUTES } from '../routes';
+import { BILLING_SCREEN_KEYS } from '../screens/billing/keys';
 import { DEVICE_SCREEN_KEYS } from '../screens/devices/keys';
 import { ENERGY_SCREEN_KEYS } from '../screens/energy/keys';
 
@@ -18,6 +19,7 @@ const BUILT: Record<string, () => Promise<ScreenModule>> = {
   'screens/history': () => import('../screens/generic/HistoryScreen'),
   ...Object.fromEntries(ENERGY_SCREEN_KEYS.map((key) => [`screens/${key}`, () => energyScreen(key)])),
   ...Object.fromEntries(DEVICE_SCREEN_KEYS.map((key) => [`screens/${key}`, () => deviceScreen(key)])),
+  ...Object.fromEntries(BILLING_SCREEN_KEYS.map((key) => [`screens/${key}`, () => billingScreen(key)])),
 };
 
 type DomainRegistry = Readonly<Record<string, () => Promise<ScreenModule>>>;
@@ -33,6 +35,7 @@ function throughRegistry(loadRegistry: () => Promise<DomainRegistry>) {
 
 const energyScreen = throughRegistry(async () => (await import('../screens/energy/registry')).ENERGY_SCREENS);
 const deviceScreen = throughRegistry(async () => (await import('../screens/devices/registry')).DEVICE_SCREENS);
+const billingScreen = throughRegistry(async () => (await import('../screens/billing/registry')).BILLING_SCREENS);
 
 /**
  * Manifest component path → screen module. Every routed screen key has a path

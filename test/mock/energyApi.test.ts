@@ -31,7 +31,7 @@ describe('analysis/config', () => {
       { energytype: 'electricity', value: 0.5366, from: '2026-01-01', to: null, source: 'National average grid emission factor for 2023, MEE/NBS' },
     ]);
     expect(config.factors.find((f) => f.energytype === 'heat')?.value).toBe(0.396);
-    expect(new Set(config.meters.map((m) => m.kind))).toEqual(new Set(['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge']));
+    expect(new Set(config.meters.map((m) => m.kind))).toEqual(new Set(['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge', 'tenant']));
     expect(config.storage[0]).toMatchObject({ chargeMeter: expect.stringMatching(/-in$/), dischargeMeter: expect.stringMatching(/-out$/) });
     const electricity = config.tariffs.find((t) => t.energytype === 'electricity')!;
     expect(electricity.bandPrices!.peak).toBeGreaterThan(electricity.bandPrices!.flat);

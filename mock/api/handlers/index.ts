@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { analysisHandlers } from './analysis.ts';
+import { billingHandlers } from './billing.ts';
 import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
 import { energyManageHandlers } from './energyManage.ts';
@@ -41,6 +42,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...reportHandlers(db),
     ...energyManageHandlers(db),
     ...controlHandlers(db),
+    ...billingHandlers(db),
     ...videoHandlers(),
   ];
 }

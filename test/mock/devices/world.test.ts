@@ -37,9 +37,12 @@ describe('device world', () => {
     ]);
   });
 
-  it('binds the energy screens’ meters, by the same ids, to each building’s plant room', () => {
+  it('binds the energy screens’ meters, by the same ids, to each building’s plant room, and rooms’ own meters to their room', () => {
     const plan = db.energy.metering.plans.get('st-1005-01')!;
-    for (const meter of plan.meters) expect(world.tree.spaceOf(meter.did), meter.did).toMatch(/^sp-st-1005-01-0\d-f01-r03$/);
+    const rooms = plan.meters.filter((m) => m.kind === 'tenant');
+    expect(rooms.length).toBe(134);
+    for (const meter of plan.meters.filter((m) => m.kind !== 'tenant')) expect(world.tree.spaceOf(meter.did), meter.did).toMatch(/^sp-st-1005-01-0\d-f01-r03$/);
+    for (const meter of rooms) expect(world.tree.spaceOf(meter.did), meter.did).toBe(meter.space);
   });
 
   it('reads the meters bound in a space live, at the metered rate of the hour', async () => {
@@ -47,7 +50,7 @@ describe('device world', () => {
     const body = { type: 'meters', store: 'st-1005-01', space: 'sp-st-1005-01-01', history: true };
     const meters = (await call<MeterLive[]>('/bwp/v1/getgroupdev', { session, body })).envelope.result;
     expect(meters.map((m) => m.did).slice(0, 3)).toEqual(['sp-st-1005-01-01-elec', 'sp-st-1005-01-01-elec-lighting', 'sp-st-1005-01-01-elec-hvac']);
-    expect(meters.length).toBe(14);
+    expect(meters.length).toBe(54); // 14 of the building, 40 of its let rooms
     const main = meters[0]!;
     expect(main).toMatchObject({ energytype: 'electricity', unit: 'kW', space: 'sp-st-1005-01-01-f01-r03', readAt: '2026-10-31T16:00:00.000Z' });
     // Past the data's end, the same hour of the data's last week stands in (±3 % between readings).

@@ -69,6 +69,11 @@ export function buildStore(seed: number, store: string, spaces: readonly SpaceRe
   for (const device of devices) tree.bind(device.did, device.home, 'device');
   const plantOf = (building: string) => tree.rooms(building).find((r) => r.roomtype === 'plant')?.did ?? `${building}-f01`;
   for (const meter of plan?.meters ?? []) {
+    // A room's own meter is in the room; the building's meters are in its plant room.
+    if (meter.space && tree.has(meter.space)) {
+      tree.bind(meter.did, meter.space, 'meter');
+      continue;
+    }
     const building = tree.has(meter.building) ? meter.building : buildings[0]?.did;
     if (building) tree.bind(meter.did, plantOf(building), 'meter');
   }

@@ -93,6 +93,7 @@ export class Metering {
       }
       return out;
     }
+    if (info.kind === 'tenant' && info.parent) return this.tenantSeries(info.parent, store.tenantShares.get(info.did) ?? 0);
     if (info.kind === 'sub' && building) return subSeries(ctx, building, info.did, info.category as SubCategory);
     if (info.kind === 'main' && building && info.energytype !== 'electricity') return utilitySeries(ctx, building, info.did, info.energytype);
     if (info.kind === 'pv') return pvSeries(ctx, info);
@@ -106,6 +107,14 @@ export class Metering {
     }
     if (info.kind === 'charging' || info.kind === 'discharge') return loadSeries(ctx, info);
     throw new Error(`metering: cannot generate ${info.did}`);
+  }
+
+  /** A room meter: its share of the sub-meter upstream, hour by hour, on the same 1/256 grid. */
+  private tenantSeries(parent: string, share: number): Float32Array {
+    const upstream = this.hourly(parent);
+    const out = new Float32Array(HOUR_COUNT);
+    for (let h = 0; h < HOUR_COUNT; h += 1) out[h] = Math.floor((upstream[h] ?? 0) * share * 256) / 256;
+    return out;
   }
 
   /** A store's electricity load (sum of its electricity mains), PV output and PV used on site, per hour. */

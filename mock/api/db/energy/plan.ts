@@ -5,6 +5,7 @@ import type { SpaceRecord } from '../spaces.ts';
 import { chooseAssets, type AssetChoice } from './assets.ts';
 import { BUILDING_MIX, PROFILES, SUB_CATEGORIES, SUB_NAMES, type Range } from './catalog.ts';
 import { streamKey } from './noise.ts';
+import { tenantMeters } from './tenantMeters.ts';
 
 /** A building with what drives its generated consumption (seeded; the area shown can be edited). */
 export interface BuildingPlan extends BuildingInfo {
@@ -37,6 +38,8 @@ export interface StorePlan {
   assets: AssetChoice;
   /** North of the Qinling–Huaihe line: on district heating in winter. */
   heated: boolean;
+  /** Tenant meter did → its part of its building's lighting-and-sockets sub-meter. */
+  tenantShares: ReadonlyMap<string, number>;
 }
 
 /** Latitude of the Qinling–Huaihe line: north of it buildings are on district heating. */
@@ -127,9 +130,11 @@ function storePlan(seed: number, store: BusinessInfo, spaces: readonly SpaceReco
   const first = buildings[0];
   const roofKw = first ? Math.min(1500, Math.max(100, (first.seededArea / first.floors) * ROOF_KW_PER_M2)) : 100;
   const extra = assetMeters(random, store.did, first?.did ?? '', roofKw, assets);
+  // Last, from their own stream: the rooms' meters leave every other draw of the plan as it was.
+  const rooms = tenantMeters(seed, store.did, buildings);
   return {
     did: store.did, name: store.name, timezone: store.timezone || 'Asia/Shanghai', parent: store.uppergrade, provincecode: store.provincecode,
-    latitude: store.latitude, longitude: store.longitude, buildings, meters: [...meters, ...extra.meters], storage: extra.storage, assets, heated,
+    latitude: store.latitude, longitude: store.longitude, buildings, meters: [...meters, ...extra.meters, ...rooms.meters], storage: extra.storage, assets, heated, tenantShares: rooms.shares,
   };
 }
 

@@ -24,13 +24,20 @@ export function pageActions(role: UserRole, supported: readonly PageAction[], ar
 /** Screens that are maintenance work: maintainers plan it and record it there. */
 const MAINTENANCE_SCREENS: ReadonlySet<string> = new Set(['p-hot-water-maintance']);
 
+/** Billing screens: operators run the property's business (meter groups, contracts, bills, payments). */
+const BILLING_SCREENS: ReadonlySet<string> = new Set([
+  'p-bill-space-config', 'p-space-room-state', 'p-contract-management', 'p-bill-managemant',
+  'p-transaction-reconciliation', 'p-tenant-configuration', 'p-tenant-status',
+]);
+
 /**
  * Pages that are not lists (dashboards, control panels): admins all, operators and maintainers
- * also control; maintainers add and edit on maintenance screens.
+ * also control; maintainers add and edit on maintenance screens; operators add and edit on
+ * billing screens (deleting stays with admins).
  */
 export function screenActions(role: UserRole, pid = ''): PageAction[] {
   if (role === 'admin') return [...PAGE_ACTIONS];
-  if (role === 'operator') return ['view', 'export', 'control'];
+  if (role === 'operator') return BILLING_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control'];
   if (role === 'maintenance') return MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control'];
   return ['view'];
 }

@@ -1,0 +1,13 @@
+import type { HttpClient } from '../http';
+
+/**
+ * Billing, contracts and tenants (types.ts lists the calls). Each area's calls are in a file of
+ * their own (`spaces.ts`, `contracts.ts`, `bills.ts`…); this joins them into `api.billing`, one
+ * line per area.
+ */
+export function createBillingApi(_http: HttpClient) {
+  return {
+  };
+}
+
+export type BillingApi = ReturnType<typeof createBillingApi>;

@@ -1,0 +1,5 @@
+import type { ScreenModule } from '../../loader/registry';
+
+/** Every billing, contract and tenant screen by manifest component path (`screens/<route name>`). */
+export const BILLING_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+};
