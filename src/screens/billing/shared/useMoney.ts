@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { FxRates } from '../../../api/energyTypes';
+import { convertMoney } from '../../../lib/money';
+import { useStores } from '../../../stores/context';
+
+/**
+ * Money owed, in the contract's currency and formatted for the language (spec §9 gives each
+ * language a currency: where it differs, `hint` is the converted figure with its rate and date,
+ * shown only as a secondary hint; it is null when the currencies agree or no rate is known).
+ */
+export function useMoney(fx?: FxRates) {
+  const intl = useIntl();
+  const { locale } = useStores();
+  const languageCurrency = locale.currency;
+  return useMemo(() => {
+    const money = (amount: number, currency: string) => intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const hint = (amount: number, currency: string): { text: string; rate: number; date: string } | null => {
+      if (!fx || currency === languageCurrency) return null;
+      // Rates are quoted from the base currency: go through it.
+      const inBase = currency === fx.base ? amount : (() => {
+        const rate = fx.rates[currency];
+        return typeof rate === 'number' && rate > 0 ? amount / rate : null;
+      })();
+      const converted = inBase === null ? null : convertMoney(inBase, fx, languageCurrency);
+      if (converted === null) return null;
+      const rate = converted / (amount || 1);
+      return { text: intl.formatNumber(converted, { style: 'currency', currency: languageCurrency, maximumFractionDigits: 2 }), rate: amount ? rate : (fx.rates[languageCurrency] ?? 0), date: fx.date };
+    };
+    return { money, hint, languageCurrency };
+  }, [intl, fx, languageCurrency]);
+}
+
+export type Money = ReturnType<typeof useMoney>;
