@@ -10,10 +10,10 @@ const SPACES = 'p-bill-space-config';
 const STATES = 'p-space-room-state';
 const STORE = 'st-1005-01';
 const A = 'sp-st-1005-01-01';
-/** 104 办公室 (829 m²) and 108 办公室 (978 m²) on A座's ground floor; 104 is vacant, 108 reserved. */
+/** 104 办公室 (829 m²) and 108 办公室 (978 m²) on A座's ground floor; 104 is vacant. */
 const R104 = `${A}-f01-r04`;
 const R108 = `${A}-f01-r08`;
-/** 110 仓库: let under HT-100501-0003 until 2027-07-31. */
+/** 110 仓库: let under HT-100501-0003 until 2027-07-19. */
 const R110 = `${A}-f01-r10`;
 const HVAC = `${A}-elec-hvac`;
 const LIGHTING = `${A}-elec-lighting`;
@@ -116,24 +116,24 @@ describe('room states (space-room-state)', () => {
   it('derives states from contracts, counts them and the occupancy rate by area and by count', async () => {
     const op = await login('operator', 'operator123');
     const list = (await post<RoomStateList>(op, '/vtspace/api/roomstate/list', { pid: STATES, store: STORE })).result;
-    expect(list.counts).toEqual({ vacant: 27, reserved: 24, occupied: 110, maintenance: 0, dirty: 1, total: 161 });
-    expect(list.occupancy).toEqual({ byArea: { occupied: 61045, of: 89285, rate: 0.6837 }, byCount: { occupied: 110, of: 161, rate: 0.6832 } });
+    expect(list.counts).toEqual({ vacant: 35, reserved: 7, occupied: 119, maintenance: 0, dirty: 4, total: 161 });
+    expect(list.occupancy).toEqual({ byArea: { occupied: 66000, of: 89285, rate: 0.7392 }, byCount: { occupied: 119, of: 161, rate: 0.7391 } });
     expect(list.dataMonth).toBe('2026-10');
-    expect(list.rooms.find((r) => r.space === R110)).toMatchObject({ occupancy: 'occupied', contractCode: 'HT-100501-0003', contractEnd: '2027-07-31', daysLeft: 272 });
-    // 211 仓库: its contract ended on 2026-10-05, within 30 days: vacant and dirty.
-    expect(list.rooms.find((r) => !r.clean)).toMatchObject({ space: `${A}-f02-r11`, occupancy: 'vacant', manual: false });
+    expect(list.rooms.find((r) => r.space === R110)).toMatchObject({ occupancy: 'occupied', contractCode: 'HT-100501-0003', contractEnd: '2027-07-19', daysLeft: 260 });
+    // 1105 办公室: its contract ended on 2026-10-21, within 30 days: vacant and dirty.
+    expect(list.rooms.find((r) => !r.clean)).toMatchObject({ space: 'sp-st-1005-01-02-f11-r05', occupancy: 'vacant', manual: false });
   });
 
   it('sets maintenance, clean and a note by hand; refuses vacant for a room let under a contract in force', async () => {
     const op = await login('operator', 'operator123');
     const set = (body: Record<string, unknown>) => post<RoomStateRow & ValidationFailure>(op, '/vtspace/api/roomstate/set', { pid: STATES, ...body });
     const refused = await set({ space: R110, occupancy: 'vacant' });
-    expect(refused.message).toBe('invalid field: occupancy (the room is let under contract HT-100501-0003 until 2027-07-31)');
+    expect(refused.message).toBe('invalid field: occupancy (the room is let under contract HT-100501-0003 until 2027-07-19)');
     expect(keysOf(refused.result)).toEqual(['validation.billing.roomLet']);
     expect((await set({ space: R104, occupancy: 'maintenance', note: 'AC repair' })).result).toMatchObject({ occupancy: 'maintenance', manual: true, note: 'AC repair' });
-    expect((await set({ space: `${A}-f02-r11`, clean: true })).result).toMatchObject({ occupancy: 'vacant', clean: true });
+    expect((await set({ space: 'sp-st-1005-01-02-f11-r05', clean: true })).result).toMatchObject({ occupancy: 'vacant', clean: true });
     const list = (await post<RoomStateList>(op, '/vtspace/api/roomstate/list', { pid: STATES, store: STORE })).result;
-    expect(list.counts).toMatchObject({ vacant: 26, maintenance: 1, dirty: 0 });
+    expect(list.counts).toMatchObject({ vacant: 34, maintenance: 1, dirty: 3 });
     expect((await set({ space: R104, occupancy: null })).result).toMatchObject({ occupancy: 'vacant', note: 'AC repair' });
     expect(backend.db.audit.query({ area: 'billing', pid: STATES }).map((e) => e.outcome)).toEqual(['ok', 'ok', 'ok', 'refused']);
     backend.db.reset();
