@@ -36,6 +36,8 @@ export interface SpacesSetup {
   meters: BillingMeter[];
   allocations: Allocation[];
   differences: Difference[];
+  /** Months with meter data, oldest first; the last is the latest whole month. */
+  months: string[];
 }
 
 /**

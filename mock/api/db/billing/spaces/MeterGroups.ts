@@ -9,6 +9,7 @@ import type { BillingWorld } from '../BillingWorld.ts';
 import { areaParts } from '../seedStore.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { audited, didList, isDownstream, letRoom, storeMeter } from './common.ts';
+import { dataMonths } from './flow.ts';
 
 /** Ratio parts may miss 100 % by this much (rounding of typed percents). */
 const SUM_TOLERANCE = 0.01;
@@ -35,7 +36,7 @@ export class MeterGroups {
       .map((m) => ({ did: m.did, name: m.name, kind: m.kind, category: m.category, building: m.building, parent: m.parent, space: book.tree.spaceOf(m.did) ?? null }));
     return {
       store: book.store, currency: book.currency, rooms: book.rooms.map((room) => ({ ...room, group: book.group(room.did) })), meters,
-      allocations: book.allocations, differences: book.differences,
+      allocations: book.allocations, differences: book.differences, months: dataMonths(),
     };
   }
 

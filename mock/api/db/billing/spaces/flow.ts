@@ -14,6 +14,13 @@ export function dataMonth(): string {
   return lastDay(month) === DATA_TO ? month : shiftMonth(month, -1);
 }
 
+/** Every month with meter data up to the latest whole one, oldest first. */
+export function dataMonths(): string[] {
+  const out: string[] = [];
+  for (let m = monthOf(DATA_FROM); m <= dataMonth(); m = shiftMonth(m, 1)) out.push(m);
+  return out;
+}
+
 /** A month the meters have data for, else a clear refusal. */
 export function checkMonth(month: unknown): string {
   if (!isMonth(month)) throw new BadRequest('invalid field: month (expected YYYY-MM)');
