@@ -19,6 +19,8 @@ interface WalkStop {
   live?: boolean;
 }
 const ROUTES: WalkStop[] = [
+  { route: 'bill-space-config', path: 'index/bill-space-config?space=sp-st-1005-01-01-f01-r04', live: false },
+  { route: 'space-room-state', path: 'index/space-room-state', ready: '[data-room]' },
 ];
 
 describe('billing, contract and tenant screens (issue 14)', () => {

@@ -57,7 +57,6 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
         <Form.Item label={t('billing.spaces.method')}>
           <Radio.Group
             value={draft.method}
-            disabled={Boolean(meter)}
             onChange={(e) => change({ method: e.target.value as ShareMethodChoice })}
             options={(['area', 'ratio', 'difference'] as const).map((m) => ({ value: m, label: t(`billing.spaces.method.${m}`) }))}
           />

@@ -33,7 +33,6 @@ export function RoomTree({ rooms, selected, onSelect }: { rooms: readonly SpaceR
       selectedKeys={selected ? [selected] : []}
       defaultExpandedKeys={room ? [room.building, room.floorDid] : data.slice(0, 1).map((n) => n.key)}
       onSelect={(keys) => keys[0] !== undefined && onSelect(String(keys[0]))}
-      height={560}
       blockNode
     />
   );

@@ -29,7 +29,7 @@ export function draftFor(setup: SpacesSetup, room: SpaceRoom, meter?: string, di
 
 /** The running sum of typed ratio shares (2 decimals). */
 export function ratioSum(draft: AllocationDraft): number {
-  return round2(draft.rooms.reduce((sum, did) => sum + (draft.percents[did] ?? 0), 0));
+  return round2(Math.round(draft.rooms.reduce((sum, did) => sum + (draft.percents[did] ?? 0), 0) * 10_000) / 10_000);
 }
 
 /** Do the ratio shares add up to 100 % (to the cent of a percent, as the server checks)? */

@@ -13,6 +13,8 @@ import { dataMonths } from './flow.ts';
 
 /** Ratio parts may miss 100 % by this much (rounding of typed percents). */
 const SUM_TOLERANCE = 0.01;
+/** Percents are kept to 4 decimals, as area splits are. */
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -173,7 +175,7 @@ function ratioParts(body: Fields): Array<{ space: string; percent: number }> {
   const parts = value.map((raw: unknown, i) => {
     const part = (typeof raw === 'object' && raw !== null ? raw : {}) as Fields;
     const space = typeof part.space === 'string' ? part.space : '';
-    const percent = typeof part.percent === 'number' && Number.isFinite(part.percent) ? round2(part.percent) : NaN;
+    const percent = typeof part.percent === 'number' && Number.isFinite(part.percent) ? round4(part.percent) : NaN;
     if (!space) errors.add(`parts[${i}].space`, 'required', 'required');
     else if (seen.has(space)) errors.add(`parts[${i}].space`, 'option', `${space} is named twice`, 'validation.billing.duplicateRoom', { space });
     seen.add(space);
@@ -185,6 +187,6 @@ function ratioParts(body: Fields): Array<{ space: string; percent: number }> {
 }
 
 function checkHundred(errors: FieldErrors, parts: ReadonlyArray<{ percent: number }>): void {
-  const sum = round2(parts.reduce((s, p) => s + p.percent, 0));
+  const sum = round2(round4(parts.reduce((s, p) => s + p.percent, 0)));
   if (Math.abs(sum - 100) > SUM_TOLERANCE) errors.add('parts', sum < 100 ? 'min' : 'max', `the shares add up to ${sum} %, not 100 %`, 'validation.billing.sharesNot100', { sum });
 }
