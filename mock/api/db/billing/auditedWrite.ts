@@ -1,7 +1,7 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { FieldErrors } from '../devices/policies/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
-import type { BillingWorld } from './bookShape.ts';
+import type { BillingWorld } from './BillingWorld.ts';
 
 export interface WriteFacts {
   pid: string;

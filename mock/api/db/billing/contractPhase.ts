@@ -1,7 +1,7 @@
 import type { ContractOverlap, ContractPhase } from '../../../../src/api/billing/contractsTypes.ts';
 import { SIGNED_PHASES } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
-import type { StoreBook } from './bookShape.ts';
+import type { StoreBook } from './StoreBook.ts';
 import { daysBetween, lastDay, TODAY } from './dates.ts';
 
 /** A contract's state as people see it: signed but not started yet is 'reserved'. */

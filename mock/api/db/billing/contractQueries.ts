@@ -2,7 +2,7 @@ import { CONTRACT_PHASES, type ContractDetail, type ContractOptions, type Contra
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
-import type { StoreBook } from './bookShape.ts';
+import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, daysLeft, phaseOf } from './contractPhase.ts';
 import { TODAY } from './dates.ts';
 

@@ -6,7 +6,8 @@ import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../devices/pol
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
 import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
-import type { BillingWorld, StoreBook } from './bookShape.ts';
+import type { BillingWorld } from './BillingWorld.ts';
+import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, isSigned, overlapsOf, phaseOf } from './contractPhase.ts';
 import { contractRow } from './contractQueries.ts';
 import { termsAt } from './contractTerms.ts';
@@ -25,7 +26,7 @@ function checkNoOverlap(book: StoreBook, rooms: readonly string[], start: string
 
 function newContract(book: StoreBook, terms: ContractTerms, renewalOf: string | null): Contract {
   const did = nextDid('ct', book.store, book.contracts);
-  const code = `HT-${book.store}-${did.slice(-4)}`;
+  const code = `HT-${book.store.replace(/^st-/, '').replace('-', '')}-${did.slice(-4)}`;
   return { did, code, store: book.store, ...terms, currency: book.currency, state: 'draft', signedAt: null, terminatedOn: null, terminateReason: null, renewalOf, attachments: [] };
 }
 
@@ -64,8 +65,9 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
   const pid = String(body.pid ?? '');
   const act = String(body.act ?? '');
   if (act === 'create') {
-    const book = billing.bookFor(user, String(body.store ?? ''));
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'contract-create', target: book.store, detail: { cmd: body.cmd } }, () => {
+    const store = String(body.store ?? '');
+    return auditedWrite(billing, user, { pid, needs: 'add', action: 'contract-create', target: store, detail: { cmd: body.cmd } }, () => {
+      const book = billing.bookFor(user, store);
       const contract = newContract(book, termsAt(book, body.cmd), null);
       book.contracts.push(contract);
       return { answer: contractRow(book, contract), target: contract.did };
@@ -74,8 +76,8 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
   const needs = NEEDS[act];
   if (!needs) throw new BadRequest('invalid field: act (expected create, set, sign, renew, terminate, delete, attach or detach)');
   const did = String(body.did ?? '');
-  const book = billing.bookOf(user, did);
   return auditedWrite(billing, user, { pid, needs, action: `contract-${act}`, target: did, detail: { cmd: body.cmd, file: body.file } }, () => {
+    const book = billing.bookOf(user, did);
     const contract = book.contract(did);
     if (!contract) throw new BadRequest(`no such contract: ${did}`);
     const phase = phaseOf(book, contract);
@@ -94,6 +96,7 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
         break;
       case 'terminate':
         if (!isSigned(phase)) refuse('did', `contract ${contract.code} is ${phase}: only a signed contract that has not ended can be terminated`, 'billing.contracts.error.notSigned', { code: contract.code });
+        if (contract.terminatedOn) refuse('did', `contract ${contract.code} is already terminated on ${contract.terminatedOn}`, 'billing.contracts.error.terminated', { code: contract.code, date: contract.terminatedOn });
         terminate(book, contract, body.cmd);
         break;
       case 'renew':

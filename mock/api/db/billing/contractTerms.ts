@@ -1,7 +1,7 @@
 import type { ContractTerms } from '../../../../src/api/billing/contractsTypes.ts';
 import type { ServiceFee } from '../../../../src/api/billing/types.ts';
 import { dayAt, FieldErrors, isObject, numberAt, stringAt, type Raw } from '../devices/policies/fieldErrors.ts';
-import type { StoreBook } from './bookShape.ts';
+import type { StoreBook } from './StoreBook.ts';
 
 const MAX_ROOMS = 20;
 const MAX_FEES = 10;

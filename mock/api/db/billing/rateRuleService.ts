@@ -6,7 +6,8 @@ import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } 
 import { BANDS } from '../energy/prices.ts';
 import type { UserRecord } from '../users.ts';
 import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
-import type { BillingWorld, StoreBook } from './bookShape.ts';
+import type { BillingWorld } from './BillingWorld.ts';
+import type { StoreBook } from './StoreBook.ts';
 import { billedThrough } from './contractPhase.ts';
 import { TODAY } from './dates.ts';
 
@@ -103,8 +104,9 @@ function place(rule: RateRule, version: RateVersion): void {
 export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): RateRuleRow {
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
-    const book = billing.bookFor(user, String(body.store ?? ''));
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'rate-rule-create', target: book.store, detail: { cmd: body.cmd } }, () => {
+    const store = String(body.store ?? '');
+    return auditedWrite(billing, user, { pid, needs: 'add', action: 'rate-rule-create', target: store, detail: { cmd: body.cmd } }, () => {
+      const book = billing.bookFor(user, store);
       const errors = new FieldErrors();
       const cmd: Raw = isObject(body.cmd) ? body.cmd : {};
       const name = stringAt(errors, cmd.name, 'name', 60);
@@ -118,10 +120,10 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
     });
   }
   const did = String(body.did ?? '');
-  const book = billing.bookOf(user, did);
   const act = String(body.act ?? '');
   if (!['rename', 'addVersion', 'setVersion', 'deleteVersion'].includes(act)) throw new BadRequest('invalid field: act (expected create, rename, addVersion, setVersion or deleteVersion)');
   return auditedWrite(billing, user, { pid, needs: act === 'deleteVersion' ? 'delete' : 'edit', action: `rate-rule-${act}`, target: did, detail: { from: body.from, version: body.version, name: body.name } }, () => {
+    const book = billing.bookOf(user, did);
     const rule = book.rule(did);
     if (!rule) throw new BadRequest(`no such rate rule: ${did}`);
     const errors = new FieldErrors();

@@ -4,7 +4,8 @@ import { BadRequest } from '../../envelope.ts';
 import { FieldErrors, isObject, stringAt } from '../devices/policies/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
-import type { BillingWorld, StoreBook } from './bookShape.ts';
+import type { BillingWorld } from './BillingWorld.ts';
+import type { StoreBook } from './StoreBook.ts';
 import { isSigned, phaseOf } from './contractPhase.ts';
 import { TODAY } from './dates.ts';
 
@@ -66,8 +67,9 @@ function tenantInput(book: StoreBook, raw: unknown, self?: string): TenantInput 
 export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): TenantRow {
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
-    const book = billing.bookFor(user, String(body.store ?? ''));
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-create', target: book.store, detail: { cmd: body.cmd } }, () => {
+    const store = String(body.store ?? '');
+    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-create', target: store, detail: { cmd: body.cmd } }, () => {
+      const book = billing.bookFor(user, store);
       const input = tenantInput(book, body.cmd);
       const tenant: Tenant = { did: nextDid('tn', book.store, book.tenants), store: book.store, ...input, createdAt: `${TODAY}T00:00:00.000Z` };
       book.tenants.push(tenant);
@@ -76,8 +78,8 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
   }
   if (body.act !== 'set') throw new BadRequest('invalid field: act (expected create or set)');
   const did = String(body.did ?? '');
-  const book = billing.bookOf(user, did);
   return auditedWrite(billing, user, { pid, needs: 'edit', action: 'tenant-set', target: did, detail: { cmd: body.cmd } }, () => {
+    const book = billing.bookOf(user, did);
     const tenant = book.tenant(did);
     if (!tenant) throw new BadRequest(`no such tenant: ${did}`);
     Object.assign(tenant, tenantInput(book, body.cmd, did));
@@ -97,18 +99,22 @@ function typeName(book: StoreBook, raw: unknown, self?: string): string {
 export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): TenantTypeRow | { did: string } {
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
-    const book = billing.bookFor(user, String(body.store ?? ''));
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-type-create', target: book.store, detail: { name: body.name } }, () => {
+    const store = String(body.store ?? '');
+    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-type-create', target: store, detail: { name: body.name } }, () => {
+      const book = billing.bookFor(user, store);
       const type = { did: nextDid('tt', book.store, book.tenantTypes), name: typeName(book, body.name) };
       book.tenantTypes.push(type);
       return { answer: { ...type, tenants: 0 }, target: type.did };
     });
   }
   const did = String(body.did ?? '');
-  const book = billing.bookOf(user, did);
-  const type = book.tenantTypes.find((t) => t.did === did);
+  const lookup = () => {
+    const book = billing.bookOf(user, did);
+    return { book, type: book.tenantTypes.find((t) => t.did === did) };
+  };
   if (body.act === 'set') {
     return auditedWrite(billing, user, { pid, needs: 'edit', action: 'tenant-type-set', target: did, detail: { name: body.name } }, () => {
+      const { book, type } = lookup();
       if (!type) throw new BadRequest(`no such tenant type: ${did}`);
       type.name = typeName(book, body.name, did);
       return { answer: { ...type, tenants: book.tenants.filter((t) => t.type === did).length } };
@@ -116,6 +122,7 @@ export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Re
   }
   if (body.act !== 'delete') throw new BadRequest('invalid field: act (expected create, set or delete)');
   return auditedWrite(billing, user, { pid, needs: 'delete', action: 'tenant-type-delete', target: did }, () => {
+    const { book, type } = lookup();
     if (!type) throw new BadRequest(`no such tenant type: ${did}`);
     const using = book.tenants.filter((t) => t.type === did).length;
     if (using > 0) refuse('did', `tenant type ${type.name} is in use by ${using} tenant${using === 1 ? '' : 's'}: give them another type first`, 'billing.tenants.error.typeInUse', { name: type.name, count: using });

@@ -1,6 +1,6 @@
 import { UNUSUAL_CHANGE, type TenantAlert, type TenantStatus, type TenantStatusRow } from '../../../../src/api/billing/tenantsTypes.ts';
 import { EXPIRING_DAYS, type Contract, type Tenant } from '../../../../src/api/billing/types.ts';
-import type { StoreBook } from './bookShape.ts';
+import type { StoreBook } from './StoreBook.ts';
 import { daysLeft, isSigned, lastHeld, phaseOf } from './contractPhase.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
 
@@ -19,11 +19,8 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
   const contract = currentContract(book, tenant.did);
   const phase = contract ? phaseOf(book, contract) : undefined;
   const roomDids = contract && phase && isSigned(phase) ? contract.rooms : [];
-  const rooms = roomDids.flatMap((did) => {
-    const room = book.room(did);
-    return room ? [room] : [];
-  });
-  const kwhOf = (month: string) => round2(rooms.reduce((sum, room) => sum + book.roomKwh(room, firstDay(month), lastDay(month)), 0));
+  const rooms = roomDids.map((did) => ({ did, name: book.room(did)?.name ?? did }));
+  const kwhOf = (month: string) => round2(rooms.reduce((sum, room) => sum + book.roomKwh(room.did, firstDay(month), lastDay(month)), 0));
   const kwh = { month: kwhOf(months.month), lastMonth: kwhOf(months.lastMonth), lastYear: kwhOf(months.lastYearMonth) };
   const owed = book.bills.filter((b) => b.tenant === tenant.did && (b.state === 'issued' || b.state === 'partial') && b.outstanding > 0);
   const overdue = owed.filter((b) => b.overdue);
@@ -39,7 +36,7 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
     name: tenant.name,
     key: tenant.key,
     typeName: book.tenantTypes.find((t) => t.did === tenant.type)?.name ?? '',
-    rooms: rooms.map((r) => ({ did: r.did, name: r.name })),
+    rooms,
     contract: contract && phase ? { did: contract.did, code: contract.code, phase, end: lastHeld(contract), daysLeft: left ?? daysBetween(TODAY, lastHeld(contract)) } : null,
     currency: contract?.currency ?? book.currency,
     arrears: round2(owed.reduce((sum, b) => sum + b.outstanding, 0)),
