@@ -114,6 +114,9 @@ describe('tenant status', () => {
     expect(status.kpis.tenants).toBe(127);
     const book = backend.db.billing.book(STORE);
     const withRooms = status.rows.find((r) => r.rooms.length > 0 && r.kwh.lastYear > 0)!;
+    const reserved = status.rows.filter((r) => r.contract?.phase === 'reserved');
+    expect(reserved.length).toBeGreaterThan(0);
+    expect(reserved.every((r) => r.kwh.month === 0 && !r.alerts.includes('unusual'))).toBe(true);
     const kwh = withRooms.rooms.reduce((sum, room) => sum + book.roomKwh(room.did, '2026-10-01', '2026-10-31'), 0);
     expect(withRooms.kwh.month).toBeCloseTo(kwh, 2);
     const owed = book.bills.filter((b) => (b.state === 'issued' || b.state === 'partial') && b.outstanding > 0);

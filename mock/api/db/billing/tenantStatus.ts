@@ -20,7 +20,9 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
   const phase = contract ? phaseOf(book, contract) : undefined;
   const roomDids = contract && phase && isSigned(phase) ? contract.rooms : [];
   const rooms = roomDids.map((did) => ({ did, name: book.room(did)?.name ?? did }));
-  const kwhOf = (month: string) => round2(rooms.reduce((sum, room) => sum + book.roomKwh(room.did, firstDay(month), lastDay(month)), 0));
+  // Consumption is the tenant's only while it occupies the rooms (not yet when reserved).
+  const occupying = phase === 'active' || phase === 'expiring';
+  const kwhOf = (month: string) => (occupying ? round2(rooms.reduce((sum, room) => sum + book.roomKwh(room.did, firstDay(month), lastDay(month)), 0)) : 0);
   const kwh = { month: kwhOf(months.month), lastMonth: kwhOf(months.lastMonth), lastYear: kwhOf(months.lastYearMonth) };
   const owed = book.bills.filter((b) => b.tenant === tenant.did && (b.state === 'issued' || b.state === 'partial') && b.outstanding > 0);
   const overdue = owed.filter((b) => b.overdue);

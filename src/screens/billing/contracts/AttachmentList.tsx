@@ -1,5 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, List, Typography, Upload } from 'antd';
+import { Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContractDetail } from '../../../api/billing/contractsTypes';
@@ -37,20 +37,18 @@ export function AttachmentList({ pid, contract, canEdit, onChanged }: { pid: str
   return (
     <section aria-label={t('billing.contracts.attachments')}>
       <Typography.Title level={5}>{t('billing.contracts.attachments')}</Typography.Title>
-      <List<FileRecord>
-        size="small"
-        bordered
-        dataSource={contract.files}
-        locale={{ emptyText: t('billing.contracts.noAttachments') }}
-        renderItem={(file) => (
-          <List.Item
-            actions={canEdit ? [<Button key="remove" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('billing.contracts.removeFile', { name: file.name })} onClick={() => setRemoving(file)} />] : []}
-          >
-            <PaperClipOutlined aria-hidden style={{ marginRight: 8 }} />
-            <FileLink file={file} />
-          </List.Item>
-        )}
-      />
+      {contract.files.length === 0 ? <Typography.Text type="secondary">{t('billing.contracts.noAttachments')}</Typography.Text> : null}
+      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {contract.files.map((file) => (
+          <li key={file.did}>
+            <Space>
+              <PaperClipOutlined aria-hidden />
+              <FileLink file={file} />
+              {canEdit ? <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('billing.contracts.removeFile', { name: file.name })} onClick={() => setRemoving(file)} /> : null}
+            </Space>
+          </li>
+        ))}
+      </ul>
       {canEdit ? (
         <Upload showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
           <Button icon={<UploadOutlined />} loading={uploading} style={{ marginTop: 8 }}>{t('billing.contracts.upload')}</Button>

@@ -40,11 +40,11 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
   const c = detail.value;
 
   return (
-    <Drawer open width={640} title={c ? `${c.code} · ${c.tenantName}` : t('billing.contracts.details')} onClose={onClose} destroyOnHidden>
+    <Drawer open size={640} title={c ? `${c.code} · ${c.tenantName}` : t('billing.contracts.details')} onClose={onClose} destroyOnHidden>
       {!c && detail.status === 'error' ? <Result status="warning" title={t('billing.contracts.loadFailed')} /> : null}
       {!c && detail.status !== 'error' ? <Spin /> : null}
       {c ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="contract-details">
+        <Space orientation="vertical" size={16} style={{ width: '100%' }} data-testid="contract-details">
           <Actions contract={c} pid={pid} onEdit={onEdit} onPending={setPending} canAdd={pages.can('add', pid)} canEdit={pages.can('edit', pid)} canDelete={pages.can('delete', pid)} />
           <Descriptions size="small" column={1} bordered items={[
             { key: 'phase', label: t('billing.contracts.state'), children: <Space><ContractPhaseTag phase={c.phase} />{c.daysLeft !== null ? t('billing.contracts.daysLeftValue', { days: c.daysLeft }) : null}</Space> },

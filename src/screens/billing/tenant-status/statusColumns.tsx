@@ -34,7 +34,7 @@ export function statusColumns(intl: IntlShape, money: Money['money']): ColumnsTy
       title: t('billing.status.arrears'),
       align: 'right',
       render: (_, r) => (
-        <Space direction="vertical" size={0} style={{ alignItems: 'flex-end' }}>
+        <Space orientation="vertical" size={0} style={{ alignItems: 'flex-end' }}>
           <span>{money(r.arrears, r.currency)}</span>
           {r.oldestOverdueDays !== null ? <Typography.Text type="danger">{t('billing.status.overdueDays', { days: r.oldestOverdueDays, bills: r.overdueBills })}</Typography.Text> : null}
         </Space>

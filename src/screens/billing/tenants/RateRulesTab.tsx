@@ -38,7 +38,7 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
   const ranges = bandRanges(rules.value?.hours ?? []);
 
   return (
-    <Space direction="vertical" size={12} style={{ width: '100%' }} data-testid="rate-rules">
+    <Space orientation="vertical" size={12} style={{ width: '100%' }} data-testid="rate-rules">
       <Alert
         type="info"
         showIcon
