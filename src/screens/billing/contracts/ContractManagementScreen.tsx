@@ -11,7 +11,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
-import { exportRows } from '../shared/exportRows';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveListCard } from '../shared/LiveListCard';
 import { useBillingPid } from '../shared/useBillingPid';
 import { anyText, useListFilters } from '../shared/useListFilters';
@@ -52,7 +52,7 @@ export default observer(function ContractManagementScreen() {
         title={t('billing.contracts.title')}
         live={live}
         empty={rows.length === 0}
-        exportJob={pages.can('export', pid) ? exportRows(async (signal) => (await api.billing.contracts.list(query, { signal })).data, contractExportColumns(intl), t('billing.contracts.title')) : undefined}
+        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await api.billing.contracts.list(query, { signal })).data, contractExportColumns(intl), t('billing.contracts.title')) : undefined}
         after={pages.can('add', pid) && opts ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'create' })}>{t('billing.contracts.create')}</Button> : null}
       >
         <FilterBar

@@ -10,7 +10,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
-import { exportRows } from '../shared/exportRows';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveListCard } from '../shared/LiveListCard';
 import { useBillingPid } from '../shared/useBillingPid';
 import { anyText, useListFilters } from '../shared/useListFilters';
@@ -56,7 +56,7 @@ export default observer(function TenantStatusScreen() {
         title={t('billing.status.title')}
         live={live}
         empty={rows.length === 0}
-        exportJob={pages.can('export', pid) ? exportRows(async (signal) => (await api.billing.tenants.status(query, { signal })).rows, statusExportColumns(intl), t('billing.status.title')) : undefined}
+        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await api.billing.tenants.status(query, { signal })).rows, statusExportColumns(intl), t('billing.status.title')) : undefined}
       >
         {status ? (
           <Typography.Paragraph type="secondary">

@@ -11,7 +11,7 @@ import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
-import { exportRows } from '../shared/exportRows';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveListCard } from '../shared/LiveListCard';
 import { anyText, useListFilters } from '../shared/useListFilters';
 import { TenantDialog } from './TenantDialog';
@@ -45,7 +45,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
         title={t('billing.tenants.tab.tenants')}
         live={live}
         empty={rows.length === 0}
-        exportJob={pages.can('export', pid) ? exportRows(async (signal) => (await api.billing.tenants.tenants(query, { signal })).data, columns, t('billing.tenants.tab.tenants')) : undefined}
+        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await api.billing.tenants.tenants(query, { signal })).data, columns, t('billing.tenants.tab.tenants')) : undefined}
         after={pages.can('add', pid) ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{t('billing.tenants.create')}</Button> : null}
       >
         <FilterBar
