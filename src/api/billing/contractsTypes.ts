@@ -1,5 +1,5 @@
 import type { FileRecord } from '../pageConfig';
-import type { Contract, ContractState, RateKind, ServiceFee } from './types';
+import type { Contract, ContractState, RateKind } from './types';
 
 /**
  * Calls of contract-management (every one takes `{ pid }`; -45403 without the page's permission):
@@ -62,19 +62,7 @@ export interface ContractOptions {
 }
 
 /** The terms of a contract as the form edits them. */
-export interface ContractTerms {
-  tenant: string;
-  rooms: string[];
-  start: string;
-  end: string;
-  rent: number;
-  deposit: number;
-  rateRule: string;
-  fees: ServiceFee[];
-  billDay: number;
-  dueDays: number;
-  lateFeeRate: number;
-}
+export type ContractTerms = Pick<Contract, 'tenant' | 'rooms' | 'start' | 'end' | 'rent' | 'deposit' | 'rateRule' | 'fees' | 'billDay' | 'dueDays' | 'lateFeeRate'>;
 
 /** New terms of a renewal: it starts the day after the old one ends, same tenant and rooms. */
 export type RenewalTerms = Omit<ContractTerms, 'tenant' | 'rooms' | 'start'> & { sign: boolean };

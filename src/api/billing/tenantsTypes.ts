@@ -38,14 +38,7 @@ export interface TenantTypeRow extends TenantType {
   tenants: number;
 }
 
-export interface TenantInput {
-  name: string;
-  contact: string;
-  phone: string;
-  email: string;
-  type: string;
-  key: boolean;
-}
+export type TenantInput = Pick<Tenant, 'name' | 'contact' | 'phone' | 'email' | 'type' | 'key'>;
 
 export type TenantWrite = { pid: string; store: string; act: 'create'; cmd: TenantInput } | { pid: string; act: 'set'; did: string; cmd: TenantInput };
 

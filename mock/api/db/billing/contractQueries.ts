@@ -1,4 +1,4 @@
-import { CONTRACT_PHASES, type ContractDetail, type ContractOptions, type ContractPage, type ContractPhase, type ContractRow } from '../../../../src/api/billing/contractsTypes.ts';
+import { CONTRACT_PHASES, type ContractDetail, type ContractOptions, type ContractPage, type ContractQuery, type ContractRow } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
@@ -6,14 +6,7 @@ import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, daysLeft, phaseOf } from './contractPhase.ts';
 import { TODAY } from './dates.ts';
 
-export interface ContractFilter {
-  state?: ContractPhase;
-  tenant?: string;
-  room?: string;
-  search?: string;
-  page: number;
-  pagesize: number;
-}
+export type ContractFilter = Omit<ContractQuery, 'pid' | 'store'>;
 
 export function contractRow(book: StoreBook, contract: Contract): ContractRow {
   const phase = phaseOf(book, contract);

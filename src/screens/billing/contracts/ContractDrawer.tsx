@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SIGNED_PHASES, type ContractDetail } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
-import { useResource } from '../../../ui/resource/useResource';
 import { ContractPhaseTag } from '../shared/ContractPhaseTag';
 import { useMoney } from '../shared/useMoney';
+import { useReloadable } from '../shared/useReloadable';
 import { AttachmentList } from './AttachmentList';
 import type { ContractEdit } from './ContractDialog';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -29,12 +29,11 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, pages } = useStores();
   const { money } = useMoney();
-  const [version, setVersion] = useState(0);
-  const detail = useResource((signal) => api.billing.contracts.detail({ pid, did }, { signal }), [api, pid, did, version]);
+  const { resource: detail, reload } = useReloadable((signal) => api.billing.contracts.detail({ pid, did }, { signal }), [api, pid, did]);
   const [pending, setPending] = useState<Pending>(null);
   const changed = () => {
     setPending(null);
-    setVersion((v) => v + 1);
+    reload();
     onChanged();
   };
   const c = detail.value;

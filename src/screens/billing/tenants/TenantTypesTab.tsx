@@ -7,9 +7,9 @@ import type { TenantTypeRow } from '../../../api/billing/tenantsTypes';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useResource } from '../../../ui/resource/useResource';
 import { SaveAlert } from '../shared/SaveAlert';
 import { useFormSave } from '../shared/useFormSave';
+import { useReloadable } from '../shared/useReloadable';
 
 /** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
 export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: string }) {
@@ -17,11 +17,9 @@ export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: s
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const [version, setVersion] = useState(0);
-  const types = useResource(store ? (signal) => api.billing.tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid, version]);
+  const { resource: types, reload } = useReloadable(store ? (signal) => api.billing.tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
   const [naming, setNaming] = useState<{ type?: TenantTypeRow } | null>(null);
   const [deleting, setDeleting] = useState<TenantTypeRow | null>(null);
-  const reload = () => setVersion((v) => v + 1);
   if (!types.value && types.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
   const canEdit = pages.can('edit', pid);
   const canDelete = pages.can('delete', pid);
