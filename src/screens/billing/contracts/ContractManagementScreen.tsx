@@ -12,7 +12,7 @@ import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
-import { LiveListCard } from '../shared/LiveListCard';
+import { LiveCard } from '../../../ui/live/LiveCard';
 import { useBillingPid } from '../shared/useBillingPid';
 import { anyText, useListFilters } from '../shared/useListFilters';
 import { useMoney } from '../shared/useMoney';
@@ -48,7 +48,7 @@ export default observer(function ContractManagementScreen() {
 
   return (
     <div data-screen="contract-management">
-      <LiveListCard
+      <LiveCard
         title={t('billing.contracts.title')}
         live={live}
         empty={rows.length === 0}
@@ -80,7 +80,7 @@ export default observer(function ContractManagementScreen() {
             scroll={{ x: 1300 }}
           />
         )}
-      </LiveListCard>
+      </LiveCard>
       {filters.open && opts ? (
         <ContractDrawer
           pid={pid}

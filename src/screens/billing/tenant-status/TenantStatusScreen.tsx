@@ -11,7 +11,7 @@ import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
-import { LiveListCard } from '../shared/LiveListCard';
+import { LiveCard } from '../../../ui/live/LiveCard';
 import { useBillingPid } from '../shared/useBillingPid';
 import { anyText, useListFilters } from '../shared/useListFilters';
 import { useMoney } from '../shared/useMoney';
@@ -52,7 +52,7 @@ export default observer(function TenantStatusScreen() {
           { key: 'expiring', title: t('billing.status.kpi.expiring'), value: kpis?.expiring, loading: !kpis },
         ]}
       />
-      <LiveListCard
+      <LiveCard
         title={t('billing.status.title')}
         live={live}
         empty={rows.length === 0}
@@ -85,7 +85,7 @@ export default observer(function TenantStatusScreen() {
             scroll={{ x: 1300 }}
           />
         )}
-      </LiveListCard>
+      </LiveCard>
     </div>
   );
 });

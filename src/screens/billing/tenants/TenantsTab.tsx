@@ -12,7 +12,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
-import { LiveListCard } from '../shared/LiveListCard';
+import { LiveCard } from '../../../ui/live/LiveCard';
 import { anyText, useListFilters } from '../shared/useListFilters';
 import { TenantDialog } from './TenantDialog';
 import { tenantExportColumns } from './tenantExport';
@@ -41,7 +41,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
 
   return (
     <>
-      <LiveListCard
+      <LiveCard
         title={t('billing.tenants.tab.tenants')}
         live={live}
         empty={rows.length === 0}
@@ -79,7 +79,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
             ]}
           />
         )}
-      </LiveListCard>
+      </LiveCard>
       {editing ? (
         <TenantDialog
           pid={pid}
