@@ -6,7 +6,7 @@ import type { ContractDetail } from '../../../api/billing/contractsTypes';
 import type { FileRecord } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { safeHref } from '../../../ui/format/safeHref';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 /** A file's link only when it stays on this site (an uploaded file is served from here). */
 function FileLink({ file }: { file: FileRecord }) {

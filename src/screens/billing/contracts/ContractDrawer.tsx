@@ -9,7 +9,7 @@ import { useMoney } from '../shared/useMoney';
 import { useReloadable } from '../shared/useReloadable';
 import { AttachmentList } from './AttachmentList';
 import type { ContractEdit } from './ContractDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TerminateDialog } from './TerminateDialog';
 
 export interface ContractDrawerProps {

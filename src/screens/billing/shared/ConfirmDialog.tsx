@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import { SaveAlert } from './SaveAlert';
+import { useFormSave } from './useFormSave';
 
 export interface ConfirmDialogProps {
   title: string;

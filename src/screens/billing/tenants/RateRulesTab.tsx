@@ -7,10 +7,8 @@ import type { RateRuleRow } from '../../../api/billing/tenantsTypes';
 import type { RateVersion } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
-import { Dialog } from '../../../ui/dialog/Dialog';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useReloadable } from '../shared/useReloadable';
 import { describeVersion } from './rateText';
 import { RateVersionDialog, type VersionEdit } from './RateVersionDialog';
@@ -105,20 +103,15 @@ function DeleteVersionDialog({ pid, target, onClose, onDeleted }: { pid: string;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const { saving, general, run } = useFormSave(null);
   return (
-    <Dialog
-      open
+    <ConfirmDialog
+      danger
       title={t('billing.tenants.rule.deleteVersion', { name: target.rule.name, from: target.version.from })}
+      body={t('billing.tenants.rule.deleteVersionBody')}
       okText={t('billing.common.delete')}
-      okButtonProps={{ danger: true }}
-      cancelText={t('billing.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void run(() => api.billing.tenants.saveRateRule({ pid, act: 'deleteVersion', did: target.rule.did, from: target.version.from }, { hideError: true }), onDeleted)}
-      onCancel={onClose}
-    >
-      <SaveAlert reasons={general} />
-      {t('billing.tenants.rule.deleteVersionBody')}
-    </Dialog>
+      write={() => api.billing.tenants.saveRateRule({ pid, act: 'deleteVersion', did: target.rule.did, from: target.version.from }, { hideError: true })}
+      onDone={onDeleted}
+      onClose={onClose}
+    />
   );
 }

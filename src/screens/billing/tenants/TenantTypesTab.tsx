@@ -7,6 +7,7 @@ import type { TenantTypeRow } from '../../../api/billing/tenantsTypes';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { SaveAlert } from '../shared/SaveAlert';
 import { useFormSave } from '../shared/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
@@ -87,20 +88,15 @@ function DeleteTypeDialog({ pid, type, onClose, onDeleted }: { pid: string; type
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const { saving, general, run } = useFormSave(null);
   return (
-    <Dialog
-      open
+    <ConfirmDialog
+      danger
       title={t('billing.tenants.typeDeleteNamed', { name: type.name })}
+      body={type.tenants > 0 ? t('billing.tenants.error.typeInUse', { name: type.name, count: type.tenants }) : t('billing.tenants.typeDeleteBody')}
       okText={t('billing.common.delete')}
-      okButtonProps={{ danger: true, disabled: type.tenants > 0 }}
-      cancelText={t('billing.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => void run(() => api.billing.tenants.saveTenantType({ pid, act: 'delete', did: type.did }, { hideError: true }), onDeleted)}
-      onCancel={onClose}
-    >
-      <SaveAlert reasons={general} />
-      {type.tenants > 0 ? t('billing.tenants.error.typeInUse', { name: type.name, count: type.tenants }) : t('billing.tenants.typeDeleteBody')}
-    </Dialog>
+      write={() => api.billing.tenants.saveTenantType({ pid, act: 'delete', did: type.did }, { hideError: true })}
+      onDone={onDeleted}
+      onClose={onClose}
+    />
   );
 }
