@@ -14,6 +14,7 @@ import type {
   UserInfo,
 } from '../../../src/api/types.ts';
 import { AuditLog } from './audit.ts';
+import { BillingWorld } from './billing/BillingWorld.ts';
 import { SimClock } from './devices/clock.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
@@ -70,6 +71,7 @@ export class Database {
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
   private deviceServices: DeviceServices | undefined;
+  private billingWorld: BillingWorld | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -101,6 +103,7 @@ export class Database {
     this.simClock = undefined;
     this.auditLog = new AuditLog(() => this.clock.now());
     this.deviceServices = undefined;
+    this.billingWorld = undefined;
   }
 
   /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */
@@ -131,6 +134,12 @@ export class Database {
       { businessesForUser: (userid) => this.businessesForUser(userid), storesOf: (parent) => this.storesOf(parent) },
     );
     return this.deviceServices;
+  }
+
+  /** The billing domain: rooms' meter groups, tenants, prices, contracts, bills and payments (per store on first use; dropped on reset). */
+  get billing(): BillingWorld {
+    this.billingWorld ??= new BillingWorld({ seed: this.seed, devices: () => this.devices, metering: () => this.energy.metering, audit: this.auditLog });
+    return this.billingWorld;
   }
 
   /** The simulated devices of every store (built per store on first use). */

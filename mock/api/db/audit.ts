@@ -1,7 +1,7 @@
 import { iso } from './pages/world/time.ts';
 import type { UserRecord } from './users.ts';
 
-export type AuditArea = 'command' | 'policy' | 'space' | 'plan';
+export type AuditArea = 'command' | 'policy' | 'space' | 'plan' | 'billing';
 export type AuditOutcome = 'ok' | 'refused';
 
 /** One audited write: who, when (simulated time), on which pid, what, on what, and how it went. */

@@ -1,0 +1,160 @@
+import type { Bill, BillLine, Contract, MeterGroup, RateRule } from '../../../../src/api/billing/types.ts';
+import type { TouBand } from '../../../../src/api/energyTypes.ts';
+import { dayIndex, DAY_COUNT, DATA_TO } from '../energy/calendar.ts';
+import type { Metering } from '../energy/Metering.ts';
+import { BANDS } from '../energy/prices.ts';
+import { hashText } from '../energy/noise.ts';
+import { addDays, daysBetween, daysInMonth, firstDay, lastDay } from './dates.ts';
+import { priceOf, versionEnd, versionOn } from './rates.ts';
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const kwh2 = (value: number) => Math.round(value * 100) / 100;
+
+/** One energy source of a room: a meter wholly its own, a share of a shared meter, or a difference. */
+interface Source {
+  kind: 'energy' | 'shared';
+  meter: string;
+  space: string;
+  factor: number;
+  minus: string[];
+  percent?: number;
+}
+
+export function sourcesOf(group: MeterGroup, electricity: (did: string) => boolean): Source[] {
+  return [
+    ...group.own.filter(electricity).map((meter): Source => ({ kind: 'energy', meter, space: group.space, factor: 1, minus: [] })),
+    ...group.differences.map((d): Source => ({ kind: 'energy', meter: d.meter, space: group.space, factor: 1, minus: d.minus })),
+    ...group.shares.map((s): Source => ({ kind: 'shared', meter: s.meter, space: group.space, factor: s.percent / 100, minus: [], percent: s.percent })),
+  ];
+}
+
+/** A meter's register reading (kWh) at the start of a day: a fixed base plus all it measured before. */
+export class Readings {
+  private readonly prefix = new Map<string, Float64Array>();
+
+  constructor(private readonly metering: Metering) {}
+
+  at(meter: string, date: string): number {
+    let sums = this.prefix.get(meter);
+    if (!sums) {
+      const days = this.metering.days(meter).energy;
+      sums = new Float64Array(DAY_COUNT + 1);
+      for (let d = 0; d < DAY_COUNT; d += 1) sums[d + 1] = (sums[d] ?? 0) + (days[d] ?? 0);
+      this.prefix.set(meter, sums);
+    }
+    const index = Math.min(DAY_COUNT, Math.max(0, dayIndex(date)));
+    return kwh2(1000 + (hashText(meter) % 40_000) + (sums[index] ?? 0));
+  }
+}
+
+/** The hourly kWh of a source over [fromHour, toHour]. */
+function hourValue(metering: Metering, source: Source, h: number): number {
+  const main = metering.hourly(source.meter)[h] ?? 0;
+  let value = main;
+  for (const sub of source.minus) value -= metering.hourly(sub)[h] ?? 0;
+  return Math.max(0, value) * source.factor;
+}
+
+export interface BillContext {
+  metering: Metering;
+  readings: Readings;
+  rule: RateRule;
+  groups: MeterGroup[];
+  meterName: (did: string) => string;
+  isElectricity: (did: string) => boolean;
+}
+
+export interface LateCharge {
+  bill: string;
+  number: string;
+  outstanding: number;
+  days: number;
+}
+
+/**
+ * A contract's bill for a month, every line explained: energy per meter, band and price version
+ * (a tiered rule fills its tiers with the month's kWh in time order), shared meters at the room's
+ * percent, rent and fees prorated by the days covered, and late fees. Null if no day is covered.
+ */
+export function computeBill(ctx: BillContext, contract: Contract, month: string, issuedOn: string, late: readonly LateCharge[]): Omit<Bill, 'did' | 'number'> | null {
+  const end = contract.terminatedOn && contract.terminatedOn < contract.end ? contract.terminatedOn : contract.end;
+  const from = contract.start > firstDay(month) ? contract.start : firstDay(month);
+  const to = end < lastDay(month) ? end : lastDay(month);
+  if (from > to) return null;
+  const { rule } = ctx;
+  const lines: BillLine[] = [];
+  const sources = ctx.groups.flatMap((g) => sourcesOf(g, ctx.isElectricity));
+
+  // Energy: hour by hour in time order (tiers fill up in order), on the days that have data.
+  const energyTo = to < DATA_TO ? to : DATA_TO;
+  const buckets = new Map<string, { source: number; band: TouBand | 'all'; version: string; tier: number; kwh: number; meterKwh: number; price: number }>();
+  let used = 0;
+  for (let d = dayIndex(from); d <= dayIndex(energyTo); d += 1) {
+    const date = addDays(from, d - dayIndex(from));
+    const version = versionOn(rule, date);
+    if (!version) continue;
+    for (let hour = 0; hour < 24; hour += 1) {
+      const band = BANDS[hour] ?? 'flat';
+      const h = d * 24 + hour;
+      sources.forEach((source, index) => {
+        let rest = hourValue(ctx.metering, source, h);
+        while (rest > 0) {
+          const { price, tier } = priceOf(rule, version, band, used);
+          // A tier's room left this month: an hour that crosses a tier's top is split at it.
+          const top = rule.kind === 'tiered' ? version.tiers?.[tier]?.upTo ?? null : null;
+          const take = top === null ? rest : Math.min(rest, Math.max(top - used, 0)) || rest;
+          const key = `${index}|${rule.kind === 'tou' ? band : 'all'}|${version.from}|${tier}`;
+          const bucket = buckets.get(key) ?? { source: index, band: rule.kind === 'tou' ? band : 'all', version: version.from, tier, kwh: 0, meterKwh: 0, price };
+          bucket.kwh += take;
+          bucket.meterKwh += source.factor > 0 ? take / source.factor : 0;
+          buckets.set(key, bucket);
+          used += take;
+          rest -= take;
+        }
+      });
+    }
+  }
+  const order = { peak: 0, flat: 1, valley: 2, all: 3 } as const;
+  const sorted = [...buckets.values()].sort((a, b) => a.source - b.source || a.version.localeCompare(b.version) || order[a.band] - order[b.band] || a.tier - b.tier);
+  for (const bucket of sorted) {
+    const source = sources[bucket.source]!;
+    const version = rule.versions.find((v) => v.from === bucket.version)!;
+    const next = versionEnd(rule, version);
+    const lineFrom = version.from > from ? version.from : from;
+    const lineTo = next && addDays(next, -1) < energyTo ? addDays(next, -1) : energyTo;
+    const kwh = kwh2(bucket.kwh);
+    const line: BillLine = {
+      kind: source.kind, meter: source.meter, meterName: ctx.meterName(source.meter), space: source.space, band: bucket.band,
+      kwh, price: bucket.price, from: lineFrom, to: lineTo, amount: cents(kwh * bucket.price),
+    };
+    if (source.kind === 'shared') {
+      line.percent = source.percent ?? 0;
+      line.meterKwh = kwh2(bucket.meterKwh);
+    } else {
+      line.startReading = ctx.readings.at(source.meter, from);
+      line.endReading = ctx.readings.at(source.meter, addDays(energyTo, 1));
+      if (source.minus.length > 0) line.minusKwh = kwh2(source.minus.reduce((s, m) => s + ctx.readings.at(m, addDays(energyTo, 1)) - ctx.readings.at(m, from), 0));
+    }
+    lines.push(line);
+  }
+
+  const days = daysBetween(from, to) + 1;
+  const dim = daysInMonth(month);
+  lines.push({ kind: 'rent', name: 'rent', days, daysInMonth: dim, from, to, amount: cents((contract.rent * days) / dim) });
+  for (const fee of contract.fees) lines.push({ kind: 'fee', name: fee.name, days, daysInMonth: dim, from, to, amount: cents((fee.amount * days) / dim) });
+  for (const charge of late) {
+    if (charge.days <= 0 || charge.outstanding <= 0) continue;
+    lines.push({ kind: 'late-fee', name: charge.number, days: charge.days, price: contract.lateFeeRate, amount: cents(charge.outstanding * contract.lateFeeRate * charge.days) });
+  }
+  const sum = (kinds: readonly BillLine['kind'][]) => cents(lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amount, 0));
+  const energyAmount = sum(['energy', 'shared']);
+  const rentAmount = sum(['rent']);
+  const feeAmount = sum(['fee']);
+  const lateFee = sum(['late-fee']);
+  const total = cents(energyAmount + rentAmount + feeAmount + lateFee);
+  return {
+    store: contract.store, contract: contract.did, tenant: contract.tenant, month, from, to, issuedOn, dueOn: addDays(issuedOn, contract.dueDays),
+    currency: contract.currency, lines, energyKwh: kwh2(lines.reduce((s, l) => s + (l.kwh ?? 0), 0)), energyAmount, rentAmount, feeAmount, lateFee, total,
+    paid: 0, outstanding: total, state: 'issued', overdue: false, voidReason: null,
+  };
+}

@@ -1,0 +1,98 @@
+import type { Contract, PaymentChannel, Transaction } from '../../../../src/api/billing/types.ts';
+import { DATA_FROM, DATA_TO } from '../energy/calendar.ts';
+import { hashText, streamKey } from '../energy/noise.ts';
+import { Random } from '../random.ts';
+import { addDays, monthOf, shiftMonth, TODAY } from './dates.ts';
+import { personName } from './names.ts';
+import { StoreBook } from './StoreBook.ts';
+
+/** How a tenant pays, fixed per tenant. */
+type Habit = 'on-time' | 'late' | 'partial' | 'missing';
+
+function habitOf(tenant: string): Habit {
+  const r = (hashText(`habit:${tenant}`) % 1000) / 1000;
+  return r < 0.68 ? 'on-time' : r < 0.83 ? 'late' : r < 0.92 ? 'partial' : 'missing';
+}
+
+const CHANNELS: readonly PaymentChannel[] = ['bank', 'bank', 'wechat', 'alipay'];
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** A mistyped reference: two neighbouring digits swapped. */
+function mistype(reference: string): string {
+  const chars = [...reference];
+  const at = chars.length - 2;
+  [chars[at - 1], chars[at]] = [chars[at] ?? '', chars[at - 1] ?? ''];
+  const typed = chars.join('');
+  return typed === reference ? `${reference}0` : typed;
+}
+
+/**
+ * 13 months of bills (from the data's first month to its last, each issued on the contract's bill
+ * day of the next month, if that day has come) with the payments the tenants made for them, fed
+ * through the payment channel and auto-matched: on time, late, partial, missing, duplicated, over,
+ * without a reference, mistyped. One bill per store is voided and issued again.
+ */
+export function seedBills(book: StoreBook, seed: number): void {
+  const random = new Random(streamKey(seed, `bills:${book.store}`));
+  const signed = book.contracts.filter((c) => c.signedAt !== null);
+  let voided = false;
+  for (let month = monthOf(DATA_FROM); month <= monthOf(DATA_TO); month = shiftMonth(month, 1)) {
+    for (const contract of signed) {
+      const issuedOn = StoreBook.issueDay(contract, month);
+      if (issuedOn > TODAY) continue;
+      const bill = book.computeBill(contract, month, issuedOn);
+      if (!bill) continue;
+      if (!voided && month === '2026-07') {
+        // A reading keyed in wrong: the bill was voided on its day and issued again.
+        book.addBill({ ...bill, lines: bill.lines.map((l) => ({ ...l })), state: 'void', voidReason: '抄表读数录入错误，作废后重新出账' });
+        voided = true;
+      }
+      const stored = book.addBill(bill);
+      pay(book, random, contract, stored.did);
+    }
+  }
+  book.transactions.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  book.settle();
+}
+
+/** The tenant's payments of one bill, by its habit, as the channel reports them (only those received by today). */
+function pay(book: StoreBook, random: Random, contract: Contract, billDid: string): void {
+  const bill = book.bill(billDid)!;
+  const tenant = book.tenant(contract.tenant)!;
+  const habit = habitOf(tenant.did);
+  const within = (from: string, days: number) => addDays(from, random.int(1, Math.max(1, days)));
+  const plan: Array<{ on: string; amount: number }> = [];
+  if (habit === 'on-time') plan.push({ on: within(bill.issuedOn, contract.dueDays - 1), amount: bill.total });
+  else if (habit === 'late') plan.push({ on: addDays(bill.dueOn, random.int(3, 45)), amount: bill.total });
+  else if (habit === 'partial') {
+    const first = Math.round(bill.total * random.float(0.4, 0.8));
+    plan.push({ on: within(bill.issuedOn, contract.dueDays - 1), amount: first });
+    if (random.next() < 0.6) plan.push({ on: addDays(bill.dueOn, random.int(10, 60)), amount: cents(bill.total - first) });
+  } else if (random.next() < 0.5) plan.push({ on: addDays(bill.dueOn, random.int(20, 80)), amount: bill.total });
+
+  for (const payment of plan) {
+    if (payment.on > TODAY) continue;
+    const r = random.next();
+    const over = r < 0.01;
+    const reference = r < 0.05 ? '' : r < 0.08 ? mistype(bill.number) : bill.number;
+    const payer = r >= 0.05 && r < 0.065 ? personName(random) : tenant.name; // someone paid for them
+    const tx = transaction(book, random, { on: payment.on, amount: over ? cents(payment.amount + random.int(1, 5) * 100) : payment.amount, reference, payer });
+    if (random.next() < 0.015) {
+      const again = addDays(payment.on, random.int(0, 1));
+      if (again <= TODAY) transaction(book, random, { on: again, amount: tx.amount, reference, payer });
+    }
+  }
+}
+
+function transaction(book: StoreBook, random: Random, fields: { on: string; amount: number; reference: string; payer: string }): Transaction {
+  const channel = random.pick(CHANNELS);
+  const hour = String(random.int(1, 10)).padStart(2, '0'); // 09:00–18:00 in China is 01–10 UTC
+  const tx: Transaction = {
+    did: `tx-${book.store}-${String(book.transactions.length + 1).padStart(5, '0')}`, store: book.store, channel,
+    channelRef: `${channel.toUpperCase()}${random.hex(12)}`, reference: fields.reference, payer: fields.payer, amount: fields.amount, currency: book.currency,
+    receivedAt: `${fields.on}T${hour}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`, bill: null, match: 'unmatched', matchedBy: null,
+  };
+  book.transactions.push(tx);
+  book.autoMatch(tx);
+  return tx;
+}
