@@ -104,9 +104,9 @@ export interface BillRunStart {
 export interface ReconciliationQuery {
   pid: string;
   store: string;
-  /** Received between these days (inclusive). */
-  from: string;
-  to: string;
+  /** Received between these days (inclusive); by default the three months before today's month, and today. */
+  from?: string;
+  to?: string;
   match?: MatchState;
   channel?: PaymentChannel;
   /** Part of the reference, payer, channel id or matched bill number. */
@@ -140,6 +140,9 @@ export interface ReconciliationSummary {
 }
 
 export interface ReconciliationPage extends Paged<TransactionRow> {
+  /** The period answered. */
+  from: string;
+  to: string;
   summary: ReconciliationSummary;
   currency: string;
   today: string;

@@ -5,7 +5,7 @@ import type { Database } from '../Database.ts';
 import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../devices/policies/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
-import { daysBetween, firstDay, lastDay, monthOf, TODAY } from './dates.ts';
+import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.reconciliation;
@@ -49,8 +49,9 @@ export class ReconciliationService {
     billing.authorize(user, text(body.pid, 80) || PID, 'view');
     const store = text(body.store, 40);
     if (!store) throw new BadRequest('invalid field: store (required)');
-    const from = text(body.from, 10);
-    const to = text(body.to, 10);
+    // By default the three months before today's, and today.
+    const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(TODAY), -3));
+    const to = text(body.to, 10) || TODAY;
     if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw new BadRequest('invalid field: from/to (expected days YYYY-MM-DD, from not after to)');
     const match = body.match === undefined || body.match === '' ? undefined : body.match;
     if (match !== undefined && !MATCHES.includes(match as MatchState)) throw new BadRequest(`invalid field: match (expected one of ${MATCHES.join(', ')})`);
@@ -74,6 +75,8 @@ export class ReconciliationService {
       total: rows.length,
       page,
       pagesize,
+      from,
+      to,
       summary: this.summary(book, inPeriod, from, to),
       currency: book.currency,
       today: TODAY,
