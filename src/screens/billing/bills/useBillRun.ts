@@ -15,12 +15,13 @@ export function useBillRun(pid: string, onDone: (job: BillRunJob) => void) {
   const alive = useRef(true);
   const done = useRef(onDone);
   done.current = onDone;
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set again on a remount (StrictMode mounts twice).
+    alive.current = true;
+    return () => {
       alive.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const follow = async (first: BillRunJob) => {
     let current = first;
     setJob(current);
