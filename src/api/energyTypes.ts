@@ -33,6 +33,7 @@ export const AGG_PAGE_SIZE = 2000;
  *   and power sub-meters (`parent` = the power sub); billing reads it, building totals do not add it.
  */
 export type MeterKind = 'main' | 'sub' | 'pv' | 'storage-charge' | 'storage-discharge' | 'charging' | 'discharge' | 'tenant';
+export const METER_KINDS: readonly MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge', 'tenant'];
 
 /** Use of a sub-meter (spec: lighting, air conditioning, power, special). */
 export type MeterCategory = 'total' | 'lighting' | 'hvac' | 'power' | 'special' | 'pv' | 'storage' | 'charging' | 'discharge';

@@ -201,6 +201,8 @@ export interface BillLine {
   from?: string;
   to?: string;
   name?: string;
+  /** Late fee: the amount that was outstanding for `days` days, at `price` (the daily rate). */
+  base?: number;
   amount: number;
 }
 

@@ -145,19 +145,21 @@ describe('energy-data-report', () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:export'));
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const m = await at(`/index/energy-data-report?${MONTH}&interval=hour&types=electricity,bogus`);
+    const m = await at(`/index/energy-data-report?${MONTH}&interval=day&types=electricity,bogus`);
     const config = await m.app.root.api.analysis.config(STORE);
     const electricity = config.meters.filter((x) => x.energytype === 'electricity');
     const pages: number[] = [];
     const original = m.app.root.api.analysis.aggExport;
     vi.spyOn(m.app.root.api.analysis, 'aggExport').mockImplementation((body, opts) => (pages.push(body.page), expect(body.pagesize).toBe(2000), original(body, opts)));
-    expect(await screen.findByText(new RegExp(`Exports every row of ${electricity.length} meters from 2026-10-01 to 2026-10-31 \\(Hourly\\)`), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`Exports every row of ${electricity.length} meters from 2026-10-01 to 2026-10-31 \\(Daily\\)`), {}, { timeout: 8000 })).toBeInTheDocument();
 
     await m.user.click(screen.getByRole('button', { name: /Export/ }));
     await m.user.click(await screen.findByText('CSV file (.csv)'));
     await waitFor(() => expect(files).toHaveLength(1), { timeout: 30000 });
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    const expected = 31 * 24 * electricity.length;
+    // 31 days × 156 electricity meters (22 of the buildings and assets, 134 of let rooms): 3 pages.
+    expect(electricity.length).toBe(156);
+    const expected = 31 * electricity.length;
     expect(lines).toHaveLength(expected + 1);
     expect(lines[0]).toBe('Time,Meter,Energy type,Unit,Energy,Carbon (kgCO2),Cost (USD)');
     expect(new Set(pages)).toEqual(new Set(Array.from({ length: Math.ceil(expected / 2000) }, (_, i) => i + 1)));

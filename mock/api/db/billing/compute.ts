@@ -144,7 +144,7 @@ export function computeBill(ctx: BillContext, contract: Contract, month: string,
   for (const fee of contract.fees) lines.push({ kind: 'fee', name: fee.name, days, daysInMonth: dim, from, to, amount: cents((fee.amount * days) / dim) });
   for (const charge of late) {
     if (charge.days <= 0 || charge.outstanding <= 0) continue;
-    lines.push({ kind: 'late-fee', name: charge.number, days: charge.days, price: contract.lateFeeRate, amount: cents(charge.outstanding * contract.lateFeeRate * charge.days) });
+    lines.push({ kind: 'late-fee', name: charge.number, base: charge.outstanding, days: charge.days, price: contract.lateFeeRate, amount: cents(charge.outstanding * contract.lateFeeRate * charge.days) });
   }
   const sum = (kinds: readonly BillLine['kind'][]) => cents(lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amount, 0));
   const energyAmount = sum(['energy', 'shared']);

@@ -11,7 +11,7 @@ type Habit = 'on-time' | 'late' | 'partial' | 'missing';
 
 function habitOf(tenant: string): Habit {
   const r = (hashText(`habit:${tenant}`) % 1000) / 1000;
-  return r < 0.68 ? 'on-time' : r < 0.83 ? 'late' : r < 0.92 ? 'partial' : 'missing';
+  return r < 0.78 ? 'on-time' : r < 0.88 ? 'late' : r < 0.95 ? 'partial' : 'missing';
 }
 
 const CHANNELS: readonly PaymentChannel[] = ['bank', 'bank', 'wechat', 'alipay'];

@@ -1,4 +1,4 @@
-import type { Allocation, BillingRoom, Contract, RateRule, ServiceFee, Tenant, TenantType } from '../../../../src/api/billing/types.ts';
+import { EXPIRING_DAYS, type Allocation, type BillingRoom, type Contract, type RateRule, type ServiceFee, type Tenant, type TenantType } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { tariffsOf } from '../energy/prices.ts';
@@ -124,6 +124,14 @@ const dayIn = (random: Random, from: string, to: string) => addDays(from, random
 /** Start and end of a lease of `years` ending on `end` (inclusive). */
 const leaseEnding = (end: string, years: number) => ({ start: addYears(addDays(end, 1), -years), end });
 
+/** A lease of whole years that began by today and runs more than EXPIRING_DAYS after it. */
+function leaseInForce(random: Random): { start: string; end: string } {
+  const start = dayIn(random, '2021-06-01', addDays(TODAY, -20));
+  let years = random.int(1, 5);
+  while (addDays(addYears(start, years), -1) <= addDays(TODAY, EXPIRING_DAYS + 10)) years += 1;
+  return { start, end: addDays(addYears(start, years), -1) };
+}
+
 export function seedStore(seed: number, store: string, tree: SpaceTree, plan: StorePlan | undefined): StoreSeed {
   const random = new Random(streamKey(seed, `billing:${store}`));
   const rooms = leasableRooms(tree, store, plan);
@@ -173,16 +181,13 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
     const kind = fate(random);
     if (kind === 'vacant') continue;
     if (kind === 'active' || kind === 'expiring') {
-      const end = kind === 'expiring' ? dayIn(random, addDays(TODAY, 5), addDays(TODAY, 58)) : dayIn(random, addDays(TODAY, 70), '2030-12-31');
-      const span = leaseEnding(end, random.int(1, 5));
+      const span = kind === 'expiring' ? leaseEnding(dayIn(random, addDays(TODAY, 5), addDays(TODAY, 58)), random.int(1, 5)) : leaseInForce(random);
       // A lease that began after the data did may renew an earlier one of the same tenant.
       if (span.start > '2025-10-01' && random.next() < 0.5) {
         const before = leaseEnding(addDays(span.start, -1), random.int(1, 3));
         const tenant = newTenant(unit, addDays(before.start, -30));
         const old = newContract(tenant, unit, before);
         newContract(tenant, unit, span, { renewalOf: old.did, signedAt: iso(Date.parse(`${addDays(before.end, -45)}T02:00:00Z`)) });
-      } else if (span.start > TODAY) {
-        newContract(newTenant(unit, addDays(TODAY, -20)), unit, { start: addDays(TODAY, random.int(10, 50)), end: span.end });
       } else {
         newContract(newTenant(unit, addDays(span.start, -30)), unit, span);
       }

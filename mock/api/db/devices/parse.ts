@@ -1,5 +1,5 @@
 import { AC_MODES, CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPointQuery, FAN_SPEEDS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
-import type { MeterKind } from '../../../../src/api/energyTypes.ts';
+import { METER_KINDS, type MeterKind } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
 
@@ -125,7 +125,7 @@ export function parseDeviceQuery(fields: Fields): DeviceQuery {
   };
 }
 
-const METER_KINDS: readonly MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge'];
+
 
 export function parseMeterQuery(fields: Fields): MeterQuery {
   const kinds = fields.kinds;

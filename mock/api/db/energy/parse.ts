@@ -1,4 +1,4 @@
-import { AGG_PAGE_SIZE, ENERGY_TYPES, type AggGroup, type EnergyType, type Interval, type MeterKind } from '../../../../src/api/energyTypes.ts';
+import { AGG_PAGE_SIZE, ENERGY_TYPES, type AggGroup, type EnergyType, type Interval, type MeterKind, METER_KINDS } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
 import { DATA_FROM, DATA_TO, dayIndex, isDay } from './calendar.ts';
@@ -11,7 +11,7 @@ export interface Period {
   to: number;
 }
 
-export const METER_KINDS: readonly MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge'];
+
 export const AGG_GROUPS: readonly AggGroup[] = ['store', 'building', 'meter', 'category', 'energytype', 'month', 'hourOfDay', 'touBand'];
 export const INTERVALS: readonly Interval[] = ['hour', 'day', 'week', 'month'];
 

@@ -1,4 +1,4 @@
-import type { AggRow, EnergyType, MeterInfo, MeterKind } from '../../../api/energyTypes';
+import { METER_KINDS, type AggRow, type EnergyType, type MeterInfo, type MeterKind } from '../../../api/energyTypes';
 
 /** The route codes of measurement-method/:metertype? (spec §2): 1 electricity, 2 water, 3 gas, 4 heat. */
 export const METER_TYPE_CODES = [1, 2, 3, 4] as const;
@@ -6,7 +6,7 @@ export type MeterTypeCode = (typeof METER_TYPE_CODES)[number];
 export const TYPE_OF_CODE: Record<MeterTypeCode, EnergyType> = { 1: 'electricity', 2: 'water', 3: 'gas', 4: 'heat' };
 
 /** Every kind of meter, so an aggregation by meter returns assets and sub-meters too. */
-export const ALL_KINDS: MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge'];
+export const ALL_KINDS: MeterKind[] = [...METER_KINDS];
 
 export interface MeterRow extends MeterInfo {
   /** Energy of the period (the meter's unit); null when the aggregation has no row for it. */

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { ENERGY_TYPES, type BuildingInfo, type MeterKind } from '../../../api/energyTypes';
+import { ENERGY_TYPES, METER_KINDS, type BuildingInfo, type MeterKind } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
@@ -62,7 +62,7 @@ export const BuildingsTable = observer(function BuildingsTable() {
   );
 });
 
-const KINDS: readonly MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge'];
+
 
 interface KindLine {
   kind: MeterKind;
@@ -76,7 +76,7 @@ export function MetersTable() {
   const intl = useIntl();
   const { config, format } = useEnergy();
   const t = (id: string) => intl.formatMessage({ id });
-  const lines: KindLine[] = KINDS.map((kind) => {
+  const lines: KindLine[] = METER_KINDS.map((kind) => {
     const meters = config.meters.filter((m) => m.kind === kind);
     const counts = Object.fromEntries(ENERGY_TYPES.map((type) => [type, meters.filter((m) => m.energytype === type).length]));
     return { kind, counts, total: meters.length, online: meters.filter((m) => m.online).length };

@@ -1,8 +1,8 @@
-import type { EnergyType, Interval, MeterInfo, MeterKind, StoreEnergyConfig } from '../../../api/energyTypes';
+import { METER_KINDS, type EnergyType, type Interval, type MeterInfo, type MeterKind, type StoreEnergyConfig } from '../../../api/energyTypes';
 import { periodDays, type Period } from '../../../lib/period';
 import { MAX_METERS } from './params';
 
-export const ALL_KINDS: MeterKind[] = ['main', 'sub', 'pv', 'storage-charge', 'storage-discharge', 'charging', 'discharge'];
+export const ALL_KINDS: MeterKind[] = [...METER_KINDS];
 
 /** Chart resolution of energy-monitoring: automatic, or forced. */
 export const RESOLUTIONS = ['auto', 'hour', 'day', 'month'] as const;
