@@ -33,16 +33,18 @@ describe('bill list and detail', () => {
     const operator = await login('operator', 'operator123');
     const page = await list(operator);
     expect(page.status).toBe(0);
-    expect(page.result.total).toBe(1166);
+    expect(page.result.total).toBe(1430);
     const bills = [...page.result.data, ...(await list(operator, { page: 2 })).result.data];
-    expect(bills).toHaveLength(1166);
+    expect(bills).toHaveLength(1430);
     for (const bill of bills) {
       expect(cents(bill.lines.map((l) => l.amount)), bill.number).toBe(Math.round(bill.total * 100));
       expect(cents([bill.energyAmount, bill.rentAmount, bill.feeAmount, bill.lateFee]), bill.number).toBe(Math.round(bill.total * 100));
     }
-    // A partial first month: rent and fees for 2 of November 2025's 30 days.
-    const partial = bills.find((b) => b.number === 'B202511-100501-0040')!;
-    expect(partial.lines.filter((l) => l.kind === 'rent' || l.kind === 'fee').map((l) => [l.days, l.daysInMonth, l.amount])).toEqual([[2, 30, 5578], [2, 30, 399]]);
+    // A partial month: rent prorated by the days of the month under lease.
+    const partial = bills.find((b) => b.lines.some((l) => l.kind === 'rent' && l.days! < l.daysInMonth!))!;
+    const rent = partial.lines.find((l) => l.kind === 'rent')!;
+    const monthly = backend.db.billing.book(STORE).contract(partial.contract)!.rent;
+    expect(rent.amount).toBe(Math.round((monthly * rent.days!) / rent.daysInMonth! * 100) / 100);
     // The time-of-use price change on 2026-06-15 splits June's bands into two lines.
     const june = bills.filter((b) => b.month === '2026-06').flatMap((b) => b.lines).filter((l) => l.kind === 'energy' && l.band !== 'all');
     expect(june.some((l) => l.to === '2026-06-14')).toBe(true);
@@ -52,11 +54,11 @@ describe('bill list and detail', () => {
   it('filters by month, state, tenant and search; the KPIs cover what the filters select', async () => {
     const operator = await login('operator', 'operator123');
     const october = (await list(operator, { month: '2026-10' })).result;
-    expect(october.total).toBe(43);
-    expect(october.kpis.count).toBe(43);
+    expect(october.total).toBe(56);
+    expect(october.kpis.count).toBe(56);
     expect(october.kpis.billed).toBe(cents(october.data.map((b) => b.total)) / 100);
     const overdue = (await list(operator, { state: 'overdue' })).result;
-    expect(overdue.total).toBe(135);
+    expect(overdue.total).toBe(126);
     expect(overdue.data.every((b) => b.overdue && (b.state === 'issued' || b.state === 'partial'))).toBe(true);
     expect(overdue.kpis.overdue).toBe(overdue.kpis.outstanding);
     const one = october.data[0]!;
@@ -84,18 +86,18 @@ describe('bill run', () => {
     const first = await runToEnd(operator, '2026-10');
     expect(first).toMatchObject({ state: 'done', month: '2026-10', currency: 'CNY' });
     expect(first.billed).toBeGreaterThan(0);
-    expect(first.skippedBy['already-billed']).toBe(43);
+    expect(first.skippedBy['already-billed']).toBe(56);
     expect(first.processed).toBe(first.total);
     expect(first.billed + first.skipped).toBe(first.total);
     const october = (await list(operator, { month: '2026-10' })).result;
-    expect(october.total).toBe(43 + first.billed);
+    expect(october.total).toBe(56 + first.billed);
     const fresh = october.data.filter((b) => !seeded.has(b.did));
     expect(fresh.every((b) => b.issuedOn === '2026-11-01' && b.state === 'issued')).toBe(true);
     expect(cents(fresh.map((b) => b.total))).toBe(Math.round(first.amount * 100));
     const second = await runToEnd(operator, '2026-10');
     expect(second.billed).toBe(0);
     expect(second.amount).toBe(0);
-    expect(second.skippedBy['already-billed']).toBe(43 + first.billed);
+    expect(second.skippedBy['already-billed']).toBe(56 + first.billed);
     // Never two bills (not void) of one contract for one month.
     const all = [...(await list(operator)).result.data, ...(await list(operator, { page: 2 })).result.data].filter((b) => b.state !== 'void');
     expect(new Set(all.map((b) => `${b.contract}/${b.month}`)).size).toBe(all.length);
@@ -147,6 +149,6 @@ describe('void', () => {
     const run = await runToEnd(operator, '2026-10');
     const again = (await list(operator, { month: '2026-10', search: issued.contractCode })).result.data.filter((b) => b.contract === issued.contract);
     expect(again.map((b) => b.state).sort()).toEqual(['issued', 'void']);
-    expect(run.skippedBy['already-billed']).toBe(42);
+    expect(run.skippedBy['already-billed']).toBe(55);
   });
 });
