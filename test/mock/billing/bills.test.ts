@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BillDetail, BillPage, BillRow, BillRunJob } from '../../../src/api/billing/billsTypes';
 import type { ValidationFailure } from '../../../src/api/pageConfig';
-import { call, login, startMockBackend } from '../support';
+import { call, CONTROL_HEADERS, login, startMockBackend } from '../support';
 
 /** Bills: lines that add up, the month's bill run that never bills twice, and voiding with a reason. */
 
@@ -102,6 +102,18 @@ describe('bill run', () => {
     const all = [...(await list(operator)).result.data, ...(await list(operator, { page: 2 })).result.data].filter((b) => b.state !== 'void');
     expect(new Set(all.map((b) => `${b.contract}/${b.month}`)).size).toBe(all.length);
     expect(backend.db.audit.query({ area: 'billing' }).filter((e) => e.action === 'run-done')).toHaveLength(2);
+  });
+
+  it('bills the bench\'s large store (500 let rooms, mock control) once per contract', async () => {
+    const grown = await call<{ rooms: number; added: number }>('/__mock__/control', { headers: CONTROL_HEADERS, body: { action: 'billing-bench-store', store: STORE, rooms: 500 } });
+    expect(grown.envelope.result).toMatchObject({ rooms: 500, added: 339 });
+    const operator = await login('operator', 'operator123');
+    const job = await runToEnd(operator, '2026-10');
+    expect(job.skippedBy['already-billed']).toBe(56);
+    const bench = (await list(operator, { month: '2026-10', search: 'Bench tenant' })).result.data;
+    expect(bench).toHaveLength(339);
+    for (const bill of bench) expect(cents(bill.lines.map((l) => l.amount))).toBe(Math.round(bill.total * 100));
+    expect(bench.every((b) => b.lines.some((l) => l.kind === 'shared' && l.kwh! > 0))).toBe(true);
   });
 
   it('takes only a whole month with data, 2025-10 to 2026-10', async () => {

@@ -56,7 +56,7 @@ export function RunDialog({ pid, store, today, onClose, onFinished }: { pid: str
         </Form.Item>
       </Form>
       {job ? (
-        <div data-testid="bill-run" data-state={job.state} aria-live="polite">
+        <div data-testid="bill-run" data-state={job.state} data-total={job.total} data-billed={job.billed} data-elapsed-ms={job.elapsedMs} aria-live="polite">
           <Progress percent={percent} status={running ? 'active' : 'success'} aria-label={t('billing.bills.runProgress')} />
           <Typography.Paragraph>{t('billing.bills.runCounts', { processed: job.processed, total: job.total })}</Typography.Paragraph>
           {job.state === 'done' ? (
