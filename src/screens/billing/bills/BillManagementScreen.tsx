@@ -57,7 +57,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
 
   if (!value && resource.status === 'error') {
     return (
-      <div data-screen="bill-managemant">
+      <div>
         <Result status="warning" title={t('billing.bills.loadFailed')} extra={<Button onClick={() => setVersion((v) => v + 1)}>{t('retry')}</Button>} />
       </div>
     );
@@ -71,7 +71,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const printDetail = (detail: BillDetail) => setPrinting([{ bill: detail.bill, storeName: detail.storeName }]);
 
   return (
-    <div data-screen="bill-managemant">
+    <div>
       <KpiRow
         items={[
           { key: 'billed', title: t('billing.bills.kpi.billed'), value: kpis ? money(kpis.billed, currency) : null, loading: !kpis },

@@ -1,10 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { Api } from '../../../api';
 import type { BillQuery, BillRow } from '../../../api/billing/billsTypes';
-import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
+import type { ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
-
-const PAGE = 1000;
+import { pagedExportJob } from '../shared/pagedExport';
 
 /** Every bill the list's filters select, read page by page at export time, as the table words it. */
 export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -30,17 +29,8 @@ export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesiz
     { key: 'dueOn', title: t('billing.bills.dueOn') },
     { key: 'voidReason', title: t('billing.bills.voidReason'), value: (b) => b.voidReason ?? '' },
   ];
-  return ({ format, signal, onProgress }) =>
-    runTableExport<BillRow>({
-      format,
-      signal,
-      onProgress,
-      columns,
-      basename: safeFilename(basename),
-      pageSize: PAGE,
-      fetchPage: async (page, pagesize, pageSignal) => {
-        const answer = await api.billing.bills.list({ ...query, page, pagesize }, { signal: pageSignal });
-        return { data: answer.data, total: answer.total };
-      },
-    });
+  return pagedExportJob(columns, basename, async (page, pagesize, signal) => {
+    const answer = await api.billing.bills.list({ ...query, page, pagesize }, { signal });
+    return { data: answer.data, total: answer.total };
+  });
 }

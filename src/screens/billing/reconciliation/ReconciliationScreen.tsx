@@ -77,7 +77,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
 
   if (!value && live.resource.status === 'error') {
     return (
-      <div data-screen="transaction-reconciliation">
+      <div>
         <Result status="warning" title={t('billing.reconciliation.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />
       </div>
     );
@@ -87,7 +87,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
   const amount = (x: number | undefined) => (x === undefined ? null : money(x, currency));
   const filtered = Boolean(filters.match || filters.channel || filters.q);
   return (
-    <div data-screen="transaction-reconciliation">
+    <div>
       <KpiRow
         items={[
           { key: 'billed', title: t('billing.reconciliation.billed'), value: amount(summary?.billed), loading: !summary },

@@ -1,10 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { Api } from '../../../api';
 import type { ReconciliationQuery, TransactionRow } from '../../../api/billing/billsTypes';
-import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
+import type { ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
-
-const PAGE = 1000;
+import { pagedExportJob } from '../shared/pagedExport';
 
 /** Every transaction the feed's period and filters select, read page by page at export time. */
 export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -21,17 +20,8 @@ export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 
     { key: 'matchedBy', title: t('billing.reconciliation.matchedBy'), value: (x) => (x.matchedBy ? t(`billing.reconciliation.by.${x.matchedBy}`) : '') },
     { key: 'billNumber', title: t('billing.reconciliation.bill'), value: (x) => x.billNumber ?? '' },
   ];
-  return ({ format, signal, onProgress }) =>
-    runTableExport<TransactionRow>({
-      format,
-      signal,
-      onProgress,
-      columns,
-      basename: safeFilename(basename),
-      pageSize: PAGE,
-      fetchPage: async (page, pagesize, pageSignal) => {
-        const answer = await api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal: pageSignal });
-        return { data: answer.data, total: answer.total };
-      },
-    });
+  return pagedExportJob(columns, basename, async (page, pagesize, signal) => {
+    const answer = await api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal });
+    return { data: answer.data, total: answer.total };
+  });
 }
