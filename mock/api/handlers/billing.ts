@@ -1,12 +1,14 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
+import { billingBillHandlers } from './billingBills.ts';
 
 /**
  * Billing, contracts and tenants (src/api/billing/types.ts lists the calls). Each area's
  * handlers are in a file of their own (`billingSpaces.ts`, `billingContracts.ts`…), joined here
  * one line per area.
  */
-export function billingHandlers(_db: Database): HttpHandler[] {
+export function billingHandlers(db: Database): HttpHandler[] {
   return [
+    ...billingBillHandlers(db),
   ];
 }

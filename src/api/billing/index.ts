@@ -1,12 +1,14 @@
 import type { HttpClient } from '../http';
+import { createBillsApi } from './bills';
 
 /**
  * Billing, contracts and tenants (types.ts lists the calls). Each area's calls are in a file of
  * their own (`spaces.ts`, `contracts.ts`, `bills.ts`…); this joins them into `api.billing`, one
  * line per area.
  */
-export function createBillingApi(_http: HttpClient) {
+export function createBillingApi(http: HttpClient) {
   return {
+    bills: createBillsApi(http),
   };
 }
 

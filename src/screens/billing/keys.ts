@@ -3,4 +3,6 @@
  * only this list; the lazy imports live in registry.ts, a chunk of its own. One key per line.
  */
 export const BILLING_SCREEN_KEYS: readonly string[] = [
+  'bill-managemant',
+  'transaction-reconciliation',
 ];
