@@ -23,6 +23,8 @@ const ROUTES: WalkStop[] = [
   { route: 'tenant-configuration', path: 'index/tenant-configuration?tab=rules', ready: '[data-rule]', live: false },
   { route: 'contract-management', path: 'index/contract-management' },
   { route: 'tenant-status', path: 'index/tenant-status' },
+  { route: 'bill-managemant', path: 'index/bill-managemant?month=2026-10', live: false },
+  { route: 'transaction-reconciliation', path: 'index/transaction-reconciliation' },
 ];
 
 describe('billing, contract and tenant screens (issue 14)', () => {
@@ -46,6 +48,56 @@ describe('billing, contract and tenant screens (issue 14)', () => {
     }
     expect(problems).toEqual([]);
     expect(await toasts(page)).toEqual([]);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
+  }, 300_000);
+
+  it('runs October\'s bills, prints their notices one page per bill, and a partial payment turns a bill partially paid', async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    await page.goto(consoleUrl('index/bill-managemant?month=2026-10'));
+    await waitForScreen(page, 'bill-managemant');
+    const bills = page.locator('[data-screen="bill-managemant"]');
+    await bills.locator('tbody tr[data-row-key]').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Run bills' }).click();
+    const run = page.getByRole('dialog', { name: 'Run the bills of a month' });
+    await run.getByRole('button', { name: 'Start' }).click();
+    await expect.poll(async () => (await run.getByTestId('bill-run-result').textContent({ timeout: 60_000 })) ?? '').toMatch(/^Done: [1-9]\d* billed, /);
+    // The footer's Close (the title bar's × is named Close too).
+    await run.getByRole('button', { name: 'Close' }).last().click();
+
+    // Two bills picked, printed: in print media only their notices show, one page each.
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await bills.locator('tbody tr[data-row-key] input[type="checkbox"]').nth(0).check();
+    await bills.locator('tbody tr[data-row-key] input[type="checkbox"]').nth(1).check();
+    await page.getByRole('button', { name: 'Print selected (2)' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const notices = page.locator('.bill-notice');
+    expect(await notices.count()).toBe(2);
+    expect(await notices.nth(0).isVisible()).toBe(true);
+    expect(await notices.nth(0).evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
+    expect(await bills.locator('table').first().isVisible()).toBe(false);
+    expect(await page.locator('[role="banner"]').isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // An issued bill paid in part through reconciliation turns partially paid.
+    await page.goto(consoleUrl('index/bill-managemant?month=2026-10&state=issued'));
+    const number = (await bills.locator('tbody tr[data-row-key] button').first().textContent({ timeout: 30_000 }))!.trim();
+    await page.goto(consoleUrl('index/transaction-reconciliation'));
+    await page.locator('[data-screen="transaction-reconciliation"] tbody tr[data-row-key]').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Record a payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByLabel('Amount').fill('100');
+    await dialog.getByLabel('Reference').fill(number);
+    await dialog.getByLabel('Payer').fill('E2E payer');
+    await dialog.getByRole('button', { name: 'Record', exact: true }).click();
+    await page.locator('[data-screen="transaction-reconciliation"] tbody tr', { hasText: 'E2E payer' }).getByText('Short').waitFor({ timeout: 30_000 });
+    await page.goto(consoleUrl(`index/bill-managemant?q=${number}`));
+    await bills.locator('tbody tr[data-row-key]', { hasText: number }).getByText('Partially paid').waitFor({ timeout: 30_000 });
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
   }, 300_000);

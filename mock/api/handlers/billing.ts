@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { billingContractHandlers } from './billingContracts.ts';
 import { billingTenantHandlers } from './billingTenants.ts';
+import { billingBillHandlers } from './billingBills.ts';
 
 /**
  * Billing, contracts and tenants (src/api/billing/types.ts lists the calls). Each area's
@@ -12,5 +13,6 @@ export function billingHandlers(db: Database): HttpHandler[] {
   return [
     ...billingTenantHandlers(db),
     ...billingContractHandlers(db),
+    ...billingBillHandlers(db),
   ];
 }

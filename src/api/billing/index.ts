@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http';
 import { createContractsApi } from './contracts';
 import { createTenantsApi } from './tenants';
+import { createBillsApi } from './bills';
 
 /**
  * Billing, contracts and tenants (types.ts lists the calls). Each area's calls are in a file of
@@ -11,6 +12,7 @@ export function createBillingApi(http: HttpClient) {
   return {
     tenants: createTenantsApi(http),
     contracts: createContractsApi(http),
+    bills: createBillsApi(http),
   };
 }
 

@@ -6,4 +6,6 @@ export const BILLING_SCREEN_KEYS: readonly string[] = [
   'tenant-configuration',
   'contract-management',
   'tenant-status',
+  'bill-managemant',
+  'transaction-reconciliation',
 ];

@@ -5,4 +5,6 @@ export const BILLING_SCREENS: Readonly<Record<string, () => Promise<ScreenModule
   'screens/tenant-configuration': () => import('./tenants/TenantConfigurationScreen'),
   'screens/contract-management': () => import('./contracts/ContractManagementScreen'),
   'screens/tenant-status': () => import('./tenant-status/TenantStatusScreen'),
+  'screens/bill-managemant': () => import('./bills/BillManagementScreen'),
+  'screens/transaction-reconciliation': () => import('./reconciliation/ReconciliationScreen'),
 };
