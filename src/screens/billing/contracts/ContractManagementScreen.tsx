@@ -47,7 +47,7 @@ export default observer(function ContractManagementScreen() {
   const opts = options.value;
 
   return (
-    <div data-screen="contract-management">
+    <div>
       <LiveCard
         title={t('billing.contracts.title')}
         live={live}

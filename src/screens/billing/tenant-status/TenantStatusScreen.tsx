@@ -43,7 +43,7 @@ export default observer(function TenantStatusScreen() {
   const kpis = status?.kpis;
 
   return (
-    <div data-screen="tenant-status">
+    <div>
       <KpiRow
         items={[
           { key: 'tenants', title: t('billing.status.kpi.tenants'), value: kpis?.tenants, loading: !kpis },

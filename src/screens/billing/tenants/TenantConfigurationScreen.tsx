@@ -19,7 +19,7 @@ export default observer(function TenantConfigurationScreen() {
   const [tab, setTab] = useSearchParam('tab', tabParam.parse, tabParam.serialize, 'tenants');
   const content = { tenants: <TenantsTab pid={pid} />, types: <TenantTypesTab pid={pid} />, rules: <RateRulesTab pid={pid} /> };
   return (
-    <div data-screen="tenant-configuration">
+    <div>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as (typeof TABS)[number])}
