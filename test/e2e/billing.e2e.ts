@@ -19,6 +19,10 @@ interface WalkStop {
   live?: boolean;
 }
 const ROUTES: WalkStop[] = [
+  { route: 'tenant-configuration', path: 'index/tenant-configuration' },
+  { route: 'tenant-configuration', path: 'index/tenant-configuration?tab=rules', ready: '[data-rule]', live: false },
+  { route: 'contract-management', path: 'index/contract-management' },
+  { route: 'tenant-status', path: 'index/tenant-status' },
   { route: 'bill-managemant', path: 'index/bill-managemant?month=2026-10', live: false },
   { route: 'transaction-reconciliation', path: 'index/transaction-reconciliation' },
 ];

@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
+import { billingContractHandlers } from './billingContracts.ts';
+import { billingTenantHandlers } from './billingTenants.ts';
 import { billingBillHandlers } from './billingBills.ts';
 
 /**
@@ -9,6 +11,8 @@ import { billingBillHandlers } from './billingBills.ts';
  */
 export function billingHandlers(db: Database): HttpHandler[] {
   return [
+    ...billingTenantHandlers(db),
+    ...billingContractHandlers(db),
     ...billingBillHandlers(db),
   ];
 }

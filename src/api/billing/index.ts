@@ -1,4 +1,6 @@
 import type { HttpClient } from '../http';
+import { createContractsApi } from './contracts';
+import { createTenantsApi } from './tenants';
 import { createBillsApi } from './bills';
 
 /**
@@ -8,6 +10,8 @@ import { createBillsApi } from './bills';
  */
 export function createBillingApi(http: HttpClient) {
   return {
+    tenants: createTenantsApi(http),
+    contracts: createContractsApi(http),
     bills: createBillsApi(http),
   };
 }

@@ -3,6 +3,9 @@
  * only this list; the lazy imports live in registry.ts, a chunk of its own. One key per line.
  */
 export const BILLING_SCREEN_KEYS: readonly string[] = [
+  'tenant-configuration',
+  'contract-management',
+  'tenant-status',
   'bill-managemant',
   'transaction-reconciliation',
 ];
