@@ -32,7 +32,8 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
   const alerts: TenantAlert[] = [];
   if (phase === 'expiring' || (phase === 'active' && left !== null && left <= EXPIRING_DAYS)) alerts.push('expiring');
   if (overdue.length) alerts.push('overdue');
-  if ([changes.lastMonth, changes.lastYear].some((c) => c !== null && Math.abs(c) >= UNUSUAL_CHANGE)) alerts.push('unusual');
+  // Against the same month a year before: month to month, the seasons move every tenant.
+  if (changes.lastYear !== null && Math.abs(changes.lastYear) >= UNUSUAL_CHANGE) alerts.push('unusual');
   return {
     tenant: tenant.did,
     name: tenant.name,
