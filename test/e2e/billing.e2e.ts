@@ -101,4 +101,37 @@ describe('billing, contract and tenant screens (issue 14)', () => {
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
   }, 300_000);
+  it('a room\'s bill charges the kWh its meter measured on the energy screens, band by band', async () => {
+    // Mock seed: room 108 of building A, on one contract with the TOU rule, billed for all of June 2026.
+    const bill = 'bl-st-1005-01-202606-0001';
+    const meter = 'sp-st-1005-01-01-f01-r08-em';
+    const origin = `http://127.0.0.1:${inject('standalonePort')}`;
+    const post = async <T>(path: string, body: unknown, session?: string): Promise<T> => {
+      const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(session ? { loginsession: session } : {}) }, body: JSON.stringify(body) });
+      return ((await response.json()) as { result: T }).result;
+    };
+    const session = (await post<{ loginsession: string }>('/sfsaas/api/user/login', { username: 'operator', password: 'operator123' })).loginsession;
+    const detail = await post<{ bill: { lines: Array<{ kind: string; meter?: string; band?: string; kwh?: number }> } }>('/vtspace/api/bill/detail', { pid: 'p-bill-managemant', did: bill }, session);
+    const own = detail.bill.lines.filter((l) => l.kind === 'energy' && l.meter === meter);
+    expect(own.map((l) => l.band)).toEqual(['peak', 'flat', 'valley', 'peak', 'flat', 'valley']); // each band before and after the 15 June price change
+    const billed = own.reduce((sum, l) => sum + l.kwh!, 0);
+
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    // The bill explains each band's kWh…
+    await page.goto(consoleUrl(`index/bill-managemant?month=2026-06&bill=${bill}`));
+    const lines = page.getByTestId('bill-detail').locator('tr[data-line-kind="energy"]');
+    await lines.first().waitFor({ timeout: 30_000 });
+    for (const [index, line] of own.entries()) expect(await lines.nth(index).innerText()).toContain(line.kwh!.toLocaleString('en-US', { maximumFractionDigits: 2 }));
+    // …and the energy data report shows the same meter's June as their sum.
+    await page.goto(consoleUrl(`index/energy-data-report?period=month&from=2026-06-01&interval=month&meters=${meter}`));
+    const row = page.locator('[data-screen="energy-data-report"] tbody tr[data-row-key]').first();
+    await row.waitFor({ timeout: 30_000 });
+    const figures = ((await row.innerText()).match(/\d[\d,]*\.?\d*/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+    expect(figures.some((n) => Math.abs(n - billed) < 0.05), `${billed} in ${figures.join(' ')}`).toBe(true);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
+  }, 120_000);
 });
