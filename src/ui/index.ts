@@ -23,6 +23,7 @@ export { useSearchParam, type ParamParse, type ParamSerialize } from './url-stat
 export { listParam, numberParam, oneOfParam, type ParamCodec } from './url-state/codecs';
 export { ExportButton, type ExportButtonProps } from './export-button/ExportButton';
 export type { ExportJob, ExportJobContext } from './export-button/useExportRun';
+export { rowsExportJob } from './export-button/rowsExportJob';
 export { LazyChart, type ChartOption, type ChartProps } from './chart/LazyChart';
 export { TimeSeriesChart, type MarkLineSpec, type TimeSeriesChartProps, type TimeSeriesSpec } from './chart/TimeSeriesChart';
 export { buildTimeSeriesOption, type TimeSeriesBuilt, type TimeSeriesInput } from './chart/timeSeriesOption';

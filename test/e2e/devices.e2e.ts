@@ -2,24 +2,13 @@
 // its own screen with data, no placeholder, no page or console error, axe clean in both themes;
 // and a command to a unit goes from sent to the device's answer.
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, chooseTheme } from './support/axe';
 import { setupBrowser } from './support/browser';
-import { recordToasts, signIn, toasts, waitForScreen } from './support/console';
+import { recordToasts, signIn, toasts } from './support/console';
+import { walkStops, type WalkStop } from './support/walk';
 
 const browser = setupBrowser();
 const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
 
-/**
- * Each route to open (with the parameters the menus pass) and what shows that its data arrived:
- * by default a table row and a "last updated" stamp; screens without a live table name their own
- * selector (`ready`) and set `live: false`.
- */
-interface WalkStop {
-  route: string;
-  path: string;
-  ready?: string;
-  live?: boolean;
-}
 const ROUTES: WalkStop[] = [
   { route: 'common-ac', path: 'index/common-ac/1' },
   { route: 'common-ac', path: 'index/common-ac/2' },
@@ -49,19 +38,7 @@ describe('device and control screens (issue 13)', () => {
     await recordToasts(page);
     await page.goto(consoleUrl('login'));
     await signIn(page, 'operator', 'operator123');
-    const problems: string[] = [];
-    for (const theme of ['light', 'dark'] as const) {
-      await chooseTheme(page, theme === 'light' ? 'Light' : 'Dark', theme);
-      for (const { route, path, ready = 'tbody tr[data-row-key]', live = true } of ROUTES) {
-        await page.goto(consoleUrl(path));
-        await waitForScreen(page, route);
-        await page.locator(`[data-screen="${route}"] ${ready}`).first().waitFor({ timeout: 30_000 });
-        if (await page.getByTestId('placeholder-screen').count()) problems.push(`${path}: placeholder`);
-        if (live) await page.getByTestId('last-updated').filter({ hasText: /Updated/ }).waitFor();
-        problems.push(...(await axeViolations(page, `${path} (${theme})`)));
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(await walkStops(page, ROUTES, consoleUrl)).toEqual([]);
 
     // One unit off: sent, then confirmed by the device, and its row says Off.
     await page.goto(consoleUrl('index/common-ac/2'));

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope, MockControl } from '../../../src/api/types.ts';
+import { growBenchStore } from '../db/billing/benchStore.ts';
 import type { Database } from '../db/Database.ts';
 import { BadRequest, STATUS_FAIL, ok, safe } from '../envelope.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
@@ -38,7 +39,8 @@ function forbidden(request: Request): string | undefined {
 
 /**
  * /__mock__/control: test hooks for end-to-end runs (mock only; JSON with the header above):
- * expire-sessions, reset, advance-time `{ ms }` (simulated device time), gateway-link `{ gateway, up }`.
+ * expire-sessions, reset, advance-time `{ ms }` (simulated device time), gateway-link `{ gateway, up }`,
+ * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`).
  */
 export function controlHandlers(db: Database): HttpHandler[] {
   return [
@@ -52,12 +54,13 @@ export function controlHandlers(db: Database): HttpHandler[] {
         }
         const body = await readJson(request);
         const action = requireString(body, 'action');
-        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link'];
+        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store'];
         if (!known.some((entry) => entry === action)) {
           throw new BadRequest(`unknown action: ${action} (expected ${known.join(', ')})`);
         }
         if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
         if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);
+        if (action === 'billing-bench-store') return ok(growBenchStore(db, requireString(body, 'store'), body.rooms as number));
         db.reset();
         return ok(null);
       }),

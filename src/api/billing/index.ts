@@ -1,5 +1,8 @@
 import type { HttpClient } from '../http';
 import { createSpacesApi } from './spaces';
+import { createContractsApi } from './contracts';
+import { createTenantsApi } from './tenants';
+import { createBillsApi } from './bills';
 
 /**
  * Billing, contracts and tenants (types.ts lists the calls). Each area's calls are in a file of
@@ -9,6 +12,9 @@ import { createSpacesApi } from './spaces';
 export function createBillingApi(http: HttpClient) {
   return {
     spaces: createSpacesApi(http),
+    tenants: createTenantsApi(http),
+    contracts: createContractsApi(http),
+    bills: createBillsApi(http),
   };
 }
 

@@ -5,4 +5,9 @@
 export const BILLING_SCREEN_KEYS: readonly string[] = [
   'bill-space-config',
   'space-room-state',
+  'tenant-configuration',
+  'contract-management',
+  'tenant-status',
+  'bill-managemant',
+  'transaction-reconciliation',
 ];

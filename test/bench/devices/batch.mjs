@@ -11,7 +11,7 @@ export const BATCH_ROW = 'batch command to a space, click → all results';
  * The renderer main thread's tasks in a trace: wall time (what the user waits, inflated when other
  * processes take the cores) and thread CPU time (the work itself), in ms.
  */
-function mainThreadTasks(traceEvents) {
+export function mainThreadTasks(traceEvents) {
   const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   return traceEvents
     .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
@@ -36,7 +36,7 @@ function batchSettledSinceClick() {
   return { ms: at, answered, total: Number(box.getAttribute('data-total')), timedOut };
 }
 
-async function signIn(page, { url, labels, account }) {
+export async function signIn(page, { url, labels, account }) {
   await page.goto(`${url}login`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel(labels.username, { exact: true }).fill(account.username);
   await page.getByLabel(labels.password, { exact: true }).fill(account.password);

@@ -5,6 +5,7 @@ import type { SubCategory } from './catalog.ts';
 import { climateOf, type Climate } from './climate.ts';
 import { loadSeries, pvSeries, storageSeries, subSeries, utilitySeries, type GenContext } from './generator.ts';
 import type { BuildingPlan, StorePlan } from './plan.ts';
+import type { TenantStep } from './tenantMeters.ts';
 import { DAILY_FACTORS, priceTable, tariffsOf, type PriceTable } from './prices.ts';
 
 /** A meter with the store and building it belongs to. */
@@ -93,7 +94,7 @@ export class Metering {
       }
       return out;
     }
-    if (info.kind === 'tenant' && info.parent) return this.tenantSeries(info.parent, store.tenantShares.get(info.did) ?? 0);
+    if (info.kind === 'tenant' && info.parent) return this.tenantSeries(info.parent, store.tenantShares.get(info.did) ?? 0, store.tenantSteps.get(info.did));
     if (info.kind === 'sub' && building) return subSeries(ctx, building, info.did, info.category as SubCategory);
     if (info.kind === 'main' && building && info.energytype !== 'electricity') return utilitySeries(ctx, building, info.did, info.energytype);
     if (info.kind === 'pv') return pvSeries(ctx, info);
@@ -109,11 +110,14 @@ export class Metering {
     throw new Error(`metering: cannot generate ${info.did}`);
   }
 
-  /** A room meter: its share of the sub-meter upstream, hour by hour, on the same 1/256 grid. */
-  private tenantSeries(parent: string, share: number): Float32Array {
+  /** A room meter: its share of the sub-meter upstream (changed from a step on), hour by hour, on the same 1/256 grid. */
+  private tenantSeries(parent: string, share: number, step: TenantStep | undefined): Float32Array {
     const upstream = this.hourly(parent);
     const out = new Float32Array(HOUR_COUNT);
-    for (let h = 0; h < HOUR_COUNT; h += 1) out[h] = Math.floor((upstream[h] ?? 0) * share * 256) / 256;
+    for (let h = 0; h < HOUR_COUNT; h += 1) {
+      const part = step && h >= step.hour ? share * step.factor : share;
+      out[h] = Math.floor((upstream[h] ?? 0) * part * 256) / 256;
+    }
     return out;
   }
 

@@ -5,7 +5,7 @@ import type { SpaceRecord } from '../spaces.ts';
 import { chooseAssets, type AssetChoice } from './assets.ts';
 import { BUILDING_MIX, PROFILES, SUB_CATEGORIES, SUB_NAMES, type Range } from './catalog.ts';
 import { streamKey } from './noise.ts';
-import { tenantMeters } from './tenantMeters.ts';
+import { tenantMeters, type TenantStep } from './tenantMeters.ts';
 
 /** A building with what drives its generated consumption (seeded; the area shown can be edited). */
 export interface BuildingPlan extends BuildingInfo {
@@ -40,6 +40,8 @@ export interface StorePlan {
   heated: boolean;
   /** Tenant meter did → its part of its building's lighting-and-sockets sub-meter. */
   tenantShares: ReadonlyMap<string, number>;
+  /** Tenant meter did → a lasting change of its room's use. */
+  tenantSteps: ReadonlyMap<string, TenantStep>;
 }
 
 /** Latitude of the Qinling–Huaihe line: north of it buildings are on district heating. */
@@ -134,7 +136,7 @@ function storePlan(seed: number, store: BusinessInfo, spaces: readonly SpaceReco
   const rooms = tenantMeters(seed, store.did, buildings);
   return {
     did: store.did, name: store.name, timezone: store.timezone || 'Asia/Shanghai', parent: store.uppergrade, provincecode: store.provincecode,
-    latitude: store.latitude, longitude: store.longitude, buildings, meters: [...meters, ...extra.meters, ...rooms.meters], storage: extra.storage, assets, heated, tenantShares: rooms.shares,
+    latitude: store.latitude, longitude: store.longitude, buildings, meters: [...meters, ...extra.meters, ...rooms.meters], storage: extra.storage, assets, heated, tenantShares: rooms.shares, tenantSteps: rooms.steps,
   };
 }
 

@@ -14,7 +14,7 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { onlineKpi } from '../shared/commonParts';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
 import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
-import { rowsExportJob } from '../shared/rowsExport';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { configColumns, configExportColumns } from './configColumns';
 import { filterConfigPoints, POINT_STATES, systemSpans, type PointState } from './configPoints';
 

@@ -14,7 +14,7 @@ import { onlineKpi } from '../shared/commonParts';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
 import { LiveCardExtra, LoadFailed, SpaceTreeCard } from '../shared/monitorParts';
 import { useSpaceChoice } from '../shared/useSpaceChoice';
-import { rowsExportJob } from '../shared/rowsExport';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { filterPoints, HOUR_MS, POINT_METRICS, type LivePoint, type PointMetric } from './livePoints';
 import { useLivePoints } from './useLivePoints';
 

@@ -10,7 +10,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { onlineKpi } from '../shared/commonParts';
 import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
-import { rowsExportJob } from '../shared/rowsExport';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 
 /** The device screens a store's row links to (following one selects the store). */
 const STORE_SCREENS = [

@@ -12,7 +12,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import type { FilterValues } from '../../../ui/filter-bar/types';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
-import { LiveCard } from './LiveCard';
+import { LiveCard } from '../../../ui/live/LiveCard';
 import { parseMenutype } from './menutypes';
 import { policyColumns } from './policyColumns';
 import { POLICY_PAGE_SIZE, policyExportJob } from './policyExport';

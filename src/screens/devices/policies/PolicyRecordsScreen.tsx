@@ -15,7 +15,7 @@ import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { describeActions, describeWhen } from './describePolicy';
-import { LiveCard } from './LiveCard';
+import { LiveCard } from '../../../ui/live/LiveCard';
 import { recordColumns, RunDevices } from './recordParts';
 import { recordExportJob } from './recordExport';
 import { dayStart, DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';

@@ -15,7 +15,7 @@ import { baseExportColumns } from '../shared/deviceExport';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
 import { LiveCardExtra, LoadFailed, SpaceTreeCard } from '../shared/monitorParts';
 import { useSpaceChoice } from '../shared/useSpaceChoice';
-import { rowsExportJob } from '../shared/rowsExport';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { isAlarm, isRunning, keyValue, readTerminals, searchTerminals, stateText, TERMINAL_TYPES, terminalType, type TerminalType } from './terminals';
 
 const TYPE_CHOICES: ReadonlyArray<TerminalType | 'all'> = ['all', ...TERMINAL_TYPES];

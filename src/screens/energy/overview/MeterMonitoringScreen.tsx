@@ -1,3 +1,4 @@
+import { seriesBatched } from '../../../api/analysisBatches';
 import { Empty, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -84,7 +85,8 @@ const MeterMonitoring = observer(function MeterMonitoring({ filters, setMeter }:
       if (dids.length === 0) return null;
       const [totals, hourly] = await Promise.all([
         api.analysis.aggQuery({ stores: [store], start: day, end: day, groupby: 'meter', kinds: ALL_KINDS }, { signal }),
-        api.analysis.query({ store, meters: dids, metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }),
+        // A store can have more meters than one series call takes (let rooms have their own).
+        seriesBatched(api.analysis, { store, meters: dids, metric: 'energy', start: day, end: day, interval: 'hour' }, signal),
       ]);
       return { totals, hourly };
     },

@@ -1,14 +1,14 @@
 import { Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
-import type { ExportJob } from '../../../ui/export-button/useExportRun';
-import { LastUpdated } from '../../../ui/live/LastUpdated';
-import type { LiveResource } from '../../../ui/live/useLiveResource';
+import { ExportButton } from '../export-button/ExportButton';
+import type { ExportJob } from '../export-button/useExportRun';
+import { LastUpdated } from './LastUpdated';
+import type { LiveResource } from './useLiveResource';
 
 export interface LiveCardProps<T> {
-  /** The route name, for `data-screen`. */
-  screen: string;
+  /** The route name, for `data-screen` (none: the screen sets it around the card). */
+  screen?: string;
   title: string;
   live: LiveResource<T>;
   /** The list as filtered, offered when the user may export (undefined: no export). */
@@ -21,7 +21,7 @@ export interface LiveCardProps<T> {
   children: ReactNode;
 }
 
-/** The policy screens' frame: a card titled for the screen, with when its live data was updated and its export. */
+/** A live list's frame: a card titled for the list, with when its live data was updated, its export and its main button. */
 export const LiveCard = observer(function LiveCard<T>({ screen, title, live, exportJob, empty, before, after, children }: LiveCardProps<T>) {
   return (
     <div data-screen={screen}>

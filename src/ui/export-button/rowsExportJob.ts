@@ -1,9 +1,9 @@
-import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
-import type { ExportJob } from '../../../ui/export-button/useExportRun';
+import { runTableExport, safeFilename, type ExportColumn } from '../../lib/export';
+import type { ExportJob } from './useExportRun';
 
 /**
  * An export of rows read fresh at export time (`read`, already filtered as on screen): for lists
- * the screen holds whole (points, stores) rather than pages of getgroupdev.
+ * a screen reads whole (points, stores, contracts, tenants) rather than page by page.
  */
 export function rowsExportJob<Row>(read: (signal: AbortSignal) => Promise<Row[]>, columns: ExportColumn<Row>[], basename: string): ExportJob {
   return ({ format, signal, onProgress }) =>

@@ -1,0 +1,164 @@
+import type { BillRunJob, RunSkipReason } from '../../../../src/api/billing/billsTypes.ts';
+import { BILLING_PIDS, type Contract } from '../../../../src/api/billing/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import type { Database } from '../Database.ts';
+import { FieldErrors } from '../devices/policies/fieldErrors.ts';
+import type { UserRecord } from '../users.ts';
+import type { BillingWorld } from './BillingWorld.ts';
+import { cents } from './billRows.ts';
+import { firstDay, isMonth, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
+import type { StoreBook } from './StoreBook.ts';
+
+const PID = BILLING_PIDS.bills;
+/** The first month with meter data to bill (the world's bills start there). */
+export const FIRST_RUN_MONTH = '2025-10';
+/** The last whole month: the one before today's. */
+export const LAST_RUN_MONTH = shiftMonth(monthOf(TODAY), -1);
+/** Contracts billed per slice: between slices the server answers other requests (progress polls). */
+const SLICE = 20;
+
+interface Job extends BillRunJob {
+  userid: string;
+  queue: Contract[];
+  started: number;
+}
+
+/** Jobs of a world (a reset drops them with it). */
+const jobsOf = new WeakMap<BillingWorld, Map<string, Job>>();
+
+/** Contracts whose lease touches the month and that were signed (drafts are not billed). */
+function candidates(book: StoreBook, month: string): Contract[] {
+  const from = firstDay(month);
+  const to = lastDay(month);
+  return book.contracts.filter((c) => c.state !== 'draft' && c.signedAt !== null && c.start <= to && c.end >= from && (c.terminatedOn === null || c.terminatedOn >= from));
+}
+
+/**
+ * The month's bill run over a store, as a job: started by bill/run, advanced in slices on the
+ * server's event loop, followed by bill/run/progress. A contract with a bill of the month that is
+ * not void is skipped (never billed twice); one whose lease covers no day of it too.
+ */
+export class BillRunService {
+  private seq = 0;
+
+  constructor(private readonly db: Database) {}
+
+  start(user: UserRecord, body: Record<string, unknown>): BillRunJob {
+    const billing = this.db.billing;
+    const pid = typeof body.pid === 'string' && body.pid ? body.pid.slice(0, 80) : PID;
+    const store = typeof body.store === 'string' ? body.store.trim().slice(0, 40) : '';
+    try {
+      billing.authorize(user, pid, 'add');
+    } catch (error) {
+      billing.audit.record(user, { pid, area: 'billing', action: 'run', target: store, detail: { month: body.month ?? null }, outcome: 'refused', message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+    if (!store) throw new BadRequest('invalid field: store (required)');
+    const book = billing.bookFor(user, store);
+    const errors = new FieldErrors();
+    const month = body.month;
+    if (!isMonth(month)) errors.add('month', 'pattern', 'expected a month YYYY-MM', 'validation.month');
+    else if (month > LAST_RUN_MONTH || month < FIRST_RUN_MONTH)
+      errors.add('month', month > LAST_RUN_MONTH ? 'max' : 'min', `a whole month with data, ${FIRST_RUN_MONTH} to ${LAST_RUN_MONTH}`, 'validation.billing.runMonth', { min: FIRST_RUN_MONTH, max: LAST_RUN_MONTH });
+    try {
+      errors.check();
+    } catch (error) {
+      billing.audit.record(user, { pid, area: 'billing', action: 'run', target: store, detail: { month: month ?? null }, outcome: 'refused', message: (error as Error).message });
+      throw error;
+    }
+    const jobs = this.jobs();
+    const running = [...jobs.values()].find((j) => j.store === store && j.state === 'running');
+    if (running) throw new BadRequest(`a bill run of ${running.month} is already running in ${store}`);
+    const queue = candidates(book, month as string);
+    this.seq += 1;
+    const job: Job = {
+      id: `run-${store}-${month as string}-${this.seq}`,
+      store,
+      month: month as string,
+      state: 'running',
+      total: queue.length,
+      processed: 0,
+      billed: 0,
+      skipped: 0,
+      skippedBy: { 'already-billed': 0, 'not-covered': 0 },
+      amount: 0,
+      currency: book.currency,
+      elapsedMs: 0,
+      userid: user.userid,
+      queue: [...queue],
+      started: performance.now(),
+    };
+    jobs.set(job.id, job);
+    billing.audit.record(user, { pid, area: 'billing', action: 'run', target: store, detail: { month, job: job.id, contracts: job.total }, outcome: 'ok', message: job.id });
+    this.advance(job, book, user, pid);
+    return this.view(job);
+  }
+
+  progress(user: UserRecord, body: Record<string, unknown>): BillRunJob {
+    this.db.billing.authorize(user, typeof body.pid === 'string' && body.pid ? body.pid : PID, 'view');
+    const job = typeof body.job === 'string' ? this.jobs().get(body.job) : undefined;
+    if (!job) throw new BadRequest(`no such bill run: ${String(body.job)}`);
+    this.db.billing.bookFor(user, job.store);
+    return this.view(job);
+  }
+
+  /** Runs every slice now (tests: the job's outcome without waiting on timers). */
+  finish(jobId: string): BillRunJob {
+    const job = this.jobs().get(jobId);
+    if (!job) throw new BadRequest(`no such bill run: ${jobId}`);
+    const book = this.db.billing.book(job.store);
+    while (job.state === 'running') this.slice(job, book);
+    return this.view(job);
+  }
+
+  /** Bills one slice, then yields to the event loop before the next. */
+  private advance(job: Job, book: StoreBook, user: UserRecord, pid: string): void {
+    const world = this.db.billing;
+    setTimeout(() => {
+      // A reset since the start: the job's world is gone.
+      if (this.db.billing !== world || job.state !== 'running') return;
+      this.slice(job, book);
+      if (job.state === 'running') this.advance(job, book, user, pid);
+      else world.audit.record(user, { pid, area: 'billing', action: 'run-done', target: job.store, detail: { month: job.month, job: job.id, billed: job.billed, skipped: job.skippedBy, amount: job.amount }, outcome: 'ok', message: job.id });
+    }, 0);
+  }
+
+  private slice(job: Job, book: StoreBook): void {
+    for (const contract of job.queue.splice(0, SLICE)) {
+      const reason = this.billOne(job, book, contract);
+      job.processed += 1;
+      if (reason) {
+        job.skipped += 1;
+        job.skippedBy[reason] += 1;
+      }
+    }
+    job.elapsedMs = Math.round(performance.now() - job.started);
+    if (job.queue.length === 0) job.state = 'done';
+  }
+
+  /** Bills one contract for the job's month; the reason it was skipped, if it was. */
+  private billOne(job: Job, book: StoreBook, contract: Contract): RunSkipReason | null {
+    if (book.billFor(contract.did, job.month)) return 'already-billed';
+    const bill = book.computeBill(contract, job.month, TODAY);
+    if (!bill) return 'not-covered';
+    const stored = book.addBill(bill);
+    job.billed += 1;
+    job.amount = cents(job.amount + stored.total);
+    return null;
+  }
+
+  private jobs(): Map<string, Job> {
+    const world = this.db.billing;
+    let jobs = jobsOf.get(world);
+    if (!jobs) {
+      jobs = new Map();
+      jobsOf.set(world, jobs);
+    }
+    return jobs;
+  }
+
+  private view(job: Job): BillRunJob {
+    const { userid: _userid, queue: _queue, started: _started, ...view } = job;
+    return structuredClone(view);
+  }
+}

@@ -1,0 +1,145 @@
+import type { BillDetail, BillKpis, BillPage, BillQuery, BillRow, BillStateFilter } from '../../../../src/api/billing/billsTypes.ts';
+import { BILLING_PIDS, type Bill } from '../../../../src/api/billing/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import type { Database } from '../Database.ts';
+import { FieldErrors, stringAt } from '../devices/policies/fieldErrors.ts';
+import type { UserRecord } from '../users.ts';
+import { billRow, sumCents } from './billRows.ts';
+import { isMonth, TODAY } from './dates.ts';
+import type { StoreBook } from './StoreBook.ts';
+
+const PID = BILLING_PIDS.bills;
+const STATES: readonly BillStateFilter[] = ['draft', 'issued', 'partial', 'paid', 'void', 'overdue', 'open'];
+const MAX_PAGE = 1000;
+
+/** Does a bill pass the list's state filter? */
+function inState(bill: Bill, state: BillStateFilter | undefined): boolean {
+  if (!state) return true;
+  if (state === 'overdue') return bill.overdue && bill.state !== 'void';
+  if (state === 'open') return bill.state !== 'void' && bill.state !== 'draft' && bill.outstanding > 0;
+  return bill.state === state;
+}
+
+/** Totals of bills (void ones count nothing). */
+export function billKpis(bills: Bill[]): BillKpis {
+  const live = bills.filter((b) => b.state !== 'void');
+  const overdue = live.filter((b) => b.overdue);
+  return {
+    count: bills.length,
+    billed: sumCents(live.map((b) => b.total)),
+    paid: sumCents(live.map((b) => b.paid)),
+    outstanding: sumCents(live.map((b) => b.outstanding)),
+    overdue: sumCents(overdue.map((b) => b.outstanding)),
+    overdueCount: overdue.length,
+  };
+}
+
+const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);
+
+/** bill/list, bill/detail and bill/void of the billing world (the bill run is in billRun.ts). */
+export class BillService {
+  constructor(private readonly db: Database) {}
+
+  list(user: UserRecord, body: Record<string, unknown>): BillPage {
+    const billing = this.db.billing;
+    billing.authorize(user, text(body.pid, 80) || PID, 'view');
+    const query = this.query(body);
+    const book = billing.bookFor(user, query.store);
+    const search = query.search?.toLowerCase();
+    const rows = book.bills
+      .filter((b) => (!query.month || b.month === query.month) && inState(b, query.state) && (!query.tenant || b.tenant === query.tenant))
+      .map((b) => billRow(book, b))
+      .filter((r) => !search || [r.number, r.tenantName, r.contractCode, ...r.roomNames].some((s) => s.toLowerCase().includes(search)))
+      .sort((a, b) => b.month.localeCompare(a.month) || a.number.localeCompare(b.number));
+    const start = (query.page - 1) * query.pagesize;
+    return {
+      data: rows.slice(start, start + query.pagesize),
+      total: rows.length,
+      page: query.page,
+      pagesize: query.pagesize,
+      kpis: billKpis(rows),
+      currency: book.currency,
+      tenants: book.tenants.map((t) => ({ did: t.did, name: t.name })).sort((a, b) => a.name.localeCompare(b.name)),
+      months: [...new Set(book.bills.map((b) => b.month))].sort().reverse(),
+      today: TODAY,
+      fx: book.fx,
+    };
+  }
+
+  detail(user: UserRecord, body: Record<string, unknown>): BillDetail {
+    const billing = this.db.billing;
+    billing.authorize(user, text(body.pid, 80) || PID, 'view');
+    const { book, bill } = this.bill(user, body.did);
+    const tenant = book.tenant(bill.tenant);
+    return {
+      bill: billRow(book, bill),
+      storeName: this.db.devices.storeInfo(book.store)?.name ?? book.store,
+      tenant: { did: bill.tenant, name: tenant?.name ?? bill.tenant, contact: tenant?.contact ?? '', phone: tenant?.phone ?? '', email: tenant?.email ?? '' },
+      payments: book.transactions.filter((t) => t.bill === bill.did).map((t) => structuredClone(t)),
+      fx: book.fx,
+    };
+  }
+
+  /** Voids a bill with a reason: refused once anything was paid on it, or when it is void already. */
+  void(user: UserRecord, body: Record<string, unknown>): BillRow {
+    const billing = this.db.billing;
+    const pid = text(body.pid, 80) || PID;
+    const did = text(body.did, 120);
+    const refuse = (message: string, status?: number): never => {
+      billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: { reason: body.reason ?? null }, outcome: 'refused', message });
+      throw new BadRequest(message, status);
+    };
+    try {
+      billing.authorize(user, pid, 'edit');
+    } catch (error) {
+      if (error instanceof BadRequest) refuse(error.message, error.status);
+      throw error;
+    }
+    const { book, bill } = this.bill(user, did);
+    const errors = new FieldErrors();
+    const reason = stringAt(errors, body.reason, 'reason', 200);
+    try {
+      errors.check();
+    } catch (error) {
+      if (error instanceof BadRequest) billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: {}, outcome: 'refused', message: error.message });
+      throw error;
+    }
+    if (bill.state === 'void') refuse(`bill ${bill.number} is void already`);
+    if (bill.paid > 0 || book.transactions.some((t) => t.bill === bill.did)) refuse(`bill ${bill.number} has payments: unmatch them before voiding it`);
+    bill.state = 'void';
+    bill.voidReason = reason ?? '';
+    bill.overdue = false;
+    bill.outstanding = 0;
+    billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: { number: bill.number, reason, total: bill.total }, outcome: 'ok', message: '' });
+    return billRow(book, bill);
+  }
+
+  private bill(user: UserRecord, raw: unknown): { book: StoreBook; bill: Bill } {
+    const did = text(raw, 120);
+    if (!did) throw new BadRequest('invalid field: did (required)');
+    const book = this.db.billing.bookOf(user, did);
+    const bill = book.bill(did);
+    if (!bill) throw new BadRequest(`no such bill: ${did}`);
+    return { book, bill };
+  }
+
+  private query(body: Record<string, unknown>): BillQuery {
+    const store = text(body.store, 40);
+    if (!store) throw new BadRequest('invalid field: store (required)');
+    const month = body.month === undefined || body.month === '' ? undefined : body.month;
+    if (month !== undefined && !isMonth(month)) throw new BadRequest('invalid field: month (expected YYYY-MM)');
+    const state = body.state === undefined || body.state === '' ? undefined : body.state;
+    if (state !== undefined && !STATES.includes(state as BillStateFilter)) throw new BadRequest(`invalid field: state (expected one of ${STATES.join(', ')})`);
+    return {
+      pid: text(body.pid, 80),
+      store,
+      month,
+      state: state as BillStateFilter | undefined,
+      tenant: text(body.tenant, 120) || undefined,
+      search: text(body.search) || undefined,
+      page: positive(body.page, 1, 1_000_000),
+      pagesize: positive(body.pagesize, 20, MAX_PAGE),
+    };
+  }
+}

@@ -1,0 +1,199 @@
+import type { Ageing, ReconciliationPage, ReconciliationSummary, TransactionRow } from '../../../../src/api/billing/billsTypes.ts';
+import { BILLING_PIDS, type Bill, type MatchState, type PaymentChannel, type Transaction } from '../../../../src/api/billing/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import type { Database } from '../Database.ts';
+import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../devices/policies/fieldErrors.ts';
+import type { UserRecord } from '../users.ts';
+import { cents, sumCents } from './billRows.ts';
+import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
+import type { StoreBook } from './StoreBook.ts';
+
+const PID = BILLING_PIDS.reconciliation;
+const MATCHES: readonly MatchState[] = ['matched', 'unmatched', 'duplicate', 'short', 'over'];
+const CHANNELS: readonly PaymentChannel[] = ['bank', 'wechat', 'alipay'];
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+/** Manual payments are not recorded before the world's first bills. */
+const FIRST_PAYMENT_DAY = '2025-10-01';
+
+/** The store-local day a transaction was received (the world writes store-local times). */
+const dayOf = (tx: Transaction) => tx.receivedAt.slice(0, 10);
+
+const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);
+
+/** What is outstanding by days past due as of `today` (a bill not yet due counts in 0–30). */
+export function ageing(bills: Bill[], today = TODAY): Ageing {
+  const buckets: Record<keyof Ageing, number[]> = { d0_30: [], d31_60: [], d61_90: [], d90plus: [] };
+  for (const bill of bills) {
+    if (bill.state === 'void' || bill.state === 'draft' || bill.outstanding <= 0) continue;
+    const late = daysBetween(bill.dueOn, today);
+    const bucket = late <= 30 ? 'd0_30' : late <= 60 ? 'd31_60' : late <= 90 ? 'd61_90' : 'd90plus';
+    buckets[bucket].push(bill.outstanding);
+  }
+  return { d0_30: sumCents(buckets.d0_30), d31_60: sumCents(buckets.d31_60), d61_90: sumCents(buckets.d61_90), d90plus: sumCents(buckets.d90plus) };
+}
+
+/** Applied to a bill: what a transaction does to the bill's paid (duplicates and unmatched do nothing). */
+const applied = (tx: Transaction) => tx.bill !== null && (tx.match === 'matched' || tx.match === 'short' || tx.match === 'over');
+
+/**
+ * bill/reconciliation: the payment channel's transactions of a store, matched to bills (auto by
+ * reference and amount in the world; by hand here), a period summary with ageing, and payments
+ * entered by hand.
+ */
+export class ReconciliationService {
+  constructor(private readonly db: Database) {}
+
+  list(user: UserRecord, body: Record<string, unknown>): ReconciliationPage {
+    const billing = this.db.billing;
+    billing.authorize(user, text(body.pid, 80) || PID, 'view');
+    const store = text(body.store, 40);
+    if (!store) throw new BadRequest('invalid field: store (required)');
+    // By default the three months before today's, and today.
+    const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(TODAY), -3));
+    const to = text(body.to, 10) || TODAY;
+    if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw new BadRequest('invalid field: from/to (expected days YYYY-MM-DD, from not after to)');
+    const match = body.match === undefined || body.match === '' ? undefined : body.match;
+    if (match !== undefined && !MATCHES.includes(match as MatchState)) throw new BadRequest(`invalid field: match (expected one of ${MATCHES.join(', ')})`);
+    const channel = body.channel === undefined || body.channel === '' ? undefined : body.channel;
+    if (channel !== undefined && !CHANNELS.includes(channel as PaymentChannel)) throw new BadRequest(`invalid field: channel (expected one of ${CHANNELS.join(', ')})`);
+    const book = billing.bookFor(user, store);
+    const search = text(body.search).toLowerCase();
+    const inPeriod = book.transactions.filter((t) => {
+      const day = dayOf(t);
+      return day >= from && day <= to;
+    });
+    const rows = inPeriod
+      .filter((t) => (!match || t.match === match) && (!channel || t.channel === channel))
+      .map((t) => this.row(book, t))
+      .filter((r) => !search || [r.reference, r.payer, r.channelRef, r.billNumber ?? ''].some((s) => s.toLowerCase().includes(search)))
+      .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || a.did.localeCompare(b.did));
+    const page = positive(body.page, 1, 1_000_000);
+    const pagesize = positive(body.pagesize, 20, 1000);
+    return {
+      data: rows.slice((page - 1) * pagesize, page * pagesize),
+      total: rows.length,
+      page,
+      pagesize,
+      from,
+      to,
+      summary: this.summary(book, inPeriod, from, to),
+      currency: book.currency,
+      today: TODAY,
+      fx: book.fx,
+    };
+  }
+
+  /** Matches an unmatched transaction to a bill with something outstanding: short or over by its amount against that. */
+  match(user: UserRecord, body: Record<string, unknown>): TransactionRow {
+    const pid = text(body.pid, 80) || PID;
+    return this.write(user, pid, 'match', text(body.tx, 120), body, (book, tx) => {
+      if (tx.bill !== null && tx.match !== 'unmatched') throw new BadRequest(`transaction ${tx.channelRef} is matched to a bill already: unmatch it first`);
+      const did = text(body.bill, 120);
+      const bill = did ? book.bill(did) : undefined;
+      if (!bill) throw new BadRequest(`no such bill in ${book.store}: ${did || '(none)'}`);
+      if (bill.state === 'void' || bill.state === 'draft' || bill.outstanding <= 0) throw new BadRequest(`bill ${bill.number} has nothing outstanding`);
+      const diff = Math.round(tx.amount * 100) - Math.round(bill.outstanding * 100);
+      tx.bill = bill.did;
+      tx.match = diff === 0 ? 'matched' : diff < 0 ? 'short' : 'over';
+      tx.matchedBy = 'manual';
+      return { bill: bill.number, outstandingBefore: bill.outstanding };
+    });
+  }
+
+  /** Takes a transaction off its bill: the bill's paid and state go back (settle). */
+  unmatch(user: UserRecord, body: Record<string, unknown>): TransactionRow {
+    const pid = text(body.pid, 80) || PID;
+    return this.write(user, pid, 'unmatch', text(body.tx, 120), body, (book, tx) => {
+      if (tx.bill === null) throw new BadRequest(`transaction ${tx.channelRef} is not matched to a bill`);
+      const bill = book.bill(tx.bill);
+      tx.bill = null;
+      tx.match = 'unmatched';
+      tx.matchedBy = 'manual';
+      return { bill: bill?.number ?? null };
+    });
+  }
+
+  /** A payment entered by hand (a new transaction), then matched like the channel's. */
+  record(user: UserRecord, body: Record<string, unknown>): Transaction {
+    const billing = this.db.billing;
+    const pid = text(body.pid, 80) || PID;
+    const store = text(body.store, 40);
+    const refused = (message: string) => billing.audit.record(user, { pid, area: 'billing', action: 'record-payment', target: store, detail: { amount: body.amount ?? null, reference: body.reference ?? null }, outcome: 'refused', message });
+    try {
+      billing.authorize(user, pid, 'add');
+      if (!store) throw new BadRequest('invalid field: store (required)');
+      const book = billing.bookFor(user, store);
+      const errors = new FieldErrors();
+      const amount = numberAt(errors, body.amount, 'amount', 0.01, 10_000_000);
+      if (amount !== undefined && Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) errors.add('amount', 'pattern', 'at most 2 decimals', 'validation.billing.cents');
+      const date = dayAt(errors, body.date, 'date');
+      if (date !== undefined && (date > TODAY || date < FIRST_PAYMENT_DAY)) errors.add('date', date > TODAY ? 'max' : 'min', `${FIRST_PAYMENT_DAY} to ${TODAY}`, date > TODAY ? 'validation.billing.notFuture' : 'validation.min', { min: FIRST_PAYMENT_DAY, max: TODAY });
+      const reference = body.reference === undefined || body.reference === null || body.reference === '' ? '' : stringAt(errors, body.reference, 'reference', 60);
+      const payer = stringAt(errors, body.payer, 'payer', 80);
+      const channel = optionAt(errors, body.channel, 'channel', CHANNELS);
+      errors.check();
+      const n = book.transactions.filter((t) => t.channelRef.startsWith('MANUAL-')).length + 1;
+      const tx: Transaction = {
+        did: `tx-${store}-manual-${n}`,
+        store,
+        channel: channel!,
+        channelRef: `MANUAL-${date!.replaceAll('-', '')}-${String(n).padStart(4, '0')}`,
+        reference: reference ?? '',
+        payer: payer!,
+        amount: cents(amount!),
+        currency: book.currency,
+        // Noon on the day paid, store-local as the channel's.
+        receivedAt: `${date!}T12:00:00.000Z`,
+        bill: null,
+        match: 'unmatched',
+        matchedBy: null,
+      };
+      book.transactions.push(tx);
+      book.autoMatch(tx);
+      book.settle();
+      billing.audit.record(user, { pid, area: 'billing', action: 'record-payment', target: tx.did, detail: { store, amount: tx.amount, reference: tx.reference, channel: tx.channel, match: tx.match, bill: tx.bill }, outcome: 'ok', message: '' });
+      return structuredClone(tx);
+    } catch (error) {
+      refused(error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  private write(user: UserRecord, pid: string, action: 'match' | 'unmatch', did: string, body: Record<string, unknown>, change: (book: StoreBook, tx: Transaction) => Record<string, unknown>): TransactionRow {
+    const billing = this.db.billing;
+    try {
+      billing.authorize(user, pid, 'edit');
+      if (!did) throw new BadRequest('invalid field: tx (required)');
+      const book = billing.bookOf(user, did);
+      const tx = book.transactions.find((t) => t.did === did);
+      if (!tx) throw new BadRequest(`no such transaction: ${did}`);
+      const detail = change(book, tx);
+      book.settle();
+      billing.audit.record(user, { pid, area: 'billing', action, target: did, detail: { ...detail, match: tx.match }, outcome: 'ok', message: '' });
+      return this.row(book, tx);
+    } catch (error) {
+      billing.audit.record(user, { pid, area: 'billing', action, target: did, detail: { bill: body.bill ?? null }, outcome: 'refused', message: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+
+  private row(book: StoreBook, tx: Transaction): TransactionRow {
+    const bill = tx.bill ? book.bill(tx.bill) : undefined;
+    return { ...structuredClone(tx), billNumber: bill?.number ?? null, billOutstanding: bill ? bill.outstanding : null };
+  }
+
+  /** Billed: bills of the months the period touches; collected: what the period's payments put on bills; outstanding and ageing of those bills now. */
+  private summary(book: StoreBook, inPeriod: Transaction[], from: string, to: string): ReconciliationSummary {
+    const bills = book.bills.filter((b) => b.state !== 'void' && b.state !== 'draft' && firstDay(b.month) <= to && lastDay(b.month) >= firstDay(monthOf(from)));
+    const counts = Object.fromEntries(MATCHES.map((m) => [m, 0])) as Record<MatchState, number>;
+    for (const tx of inPeriod) counts[tx.match] += 1;
+    return {
+      billed: sumCents(bills.map((b) => b.total)),
+      collected: sumCents(inPeriod.filter(applied).map((t) => t.amount)),
+      outstanding: sumCents(bills.map((b) => b.outstanding)),
+      ageing: ageing(bills),
+      counts,
+    };
+  }
+}

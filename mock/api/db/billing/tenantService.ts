@@ -1,0 +1,132 @@
+import type { TenantInput, TenantList, TenantRow, TenantTypeRow } from '../../../../src/api/billing/tenantsTypes.ts';
+import type { Tenant } from '../../../../src/api/billing/types.ts';
+import { BadRequest } from '../../envelope.ts';
+import { FieldErrors, isObject, stringAt } from '../devices/policies/fieldErrors.ts';
+import type { UserRecord } from '../users.ts';
+import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
+import type { BillingWorld } from './BillingWorld.ts';
+import type { StoreBook } from './StoreBook.ts';
+import { isSigned, phaseOf } from './contractPhase.ts';
+import { TODAY } from './dates.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Digits with an optional +, spaces, dashes and brackets; 6 to 20 characters. */
+const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+export interface TenantFilter {
+  search?: string;
+  type?: string;
+  key?: boolean;
+}
+
+function rowOf(book: StoreBook, tenant: Tenant): TenantRow {
+  const contracts = book.contracts.filter((c) => c.tenant === tenant.did && isSigned(phaseOf(book, c))).length;
+  return { ...structuredClone(tenant), typeName: book.tenantTypes.find((t) => t.did === tenant.type)?.name ?? '', contracts };
+}
+
+/** The store's tenants as filtered (search over company, contact, phone and email), key tenants first. */
+export function listTenants(book: StoreBook, filter: TenantFilter): TenantList {
+  const search = filter.search?.trim().toLocaleLowerCase() ?? '';
+  const rows = book.tenants
+    .filter((t) => (!filter.type || t.type === filter.type) && (filter.key === undefined || t.key === filter.key))
+    .filter((t) => !search || [t.name, t.contact, t.phone, t.email].some((text) => text.toLocaleLowerCase().includes(search)))
+    .sort((a, b) => Number(b.key) - Number(a.key) || a.name.localeCompare(b.name))
+    .map((t) => rowOf(book, t));
+  return { data: rows, total: rows.length };
+}
+
+export function listTenantTypes(book: StoreBook): TenantTypeRow[] {
+  return book.tenantTypes.map((type) => ({ ...type, tenants: book.tenants.filter((t) => t.type === type.did).length }));
+}
+
+/** A tenant's fields checked: a company name unique in the store, a known type, email and phone well formed. */
+function tenantInput(book: StoreBook, raw: unknown, self?: string): TenantInput {
+  const errors = new FieldErrors();
+  const cmd = isObject(raw) ? raw : {};
+  if (!isObject(raw)) errors.add('cmd', 'required', 'required');
+  const name = stringAt(errors, cmd.name, 'name', 80);
+  if (name && book.tenants.some((t) => t.did !== self && sameName(t.name, name))) {
+    errors.add('name', 'unknown', `a tenant named ${name} exists in this store`, 'billing.tenants.error.nameTaken', { name });
+  }
+  const optional = (field: 'contact' | 'phone' | 'email', max: number) => (cmd[field] === undefined || cmd[field] === null || cmd[field] === '' ? '' : stringAt(errors, cmd[field], field, max));
+  const contact = optional('contact', 40);
+  const phone = optional('phone', 20);
+  if (phone && !PHONE.test(phone)) errors.add('phone', 'pattern', 'expected a phone number: digits, spaces, + - ( )', 'billing.tenants.error.phone');
+  const email = optional('email', 80);
+  if (email && !EMAIL.test(email)) errors.add('email', 'pattern', 'expected an email address like name@example.com', 'billing.tenants.error.email');
+  const type = stringAt(errors, cmd.type, 'type', 80);
+  if (type && !book.tenantTypes.some((t) => t.did === type)) errors.add('type', 'option', `no such tenant type: ${type}`, 'billing.tenants.error.type');
+  if (cmd.key !== undefined && typeof cmd.key !== 'boolean') errors.add('key', 'type', 'expected true or false');
+  errors.check();
+  return { name: name!, contact: contact ?? '', phone: phone ?? '', email: email ?? '', type: type!, key: cmd.key === true };
+}
+
+/** tenant/set: `create` (needs add) or `set` (needs edit) one tenant. */
+export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): TenantRow {
+  const pid = String(body.pid ?? '');
+  if (body.act === 'create') {
+    const store = String(body.store ?? '');
+    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-create', target: store, detail: { cmd: body.cmd } }, () => {
+      const book = billing.bookFor(user, store);
+      const input = tenantInput(book, body.cmd);
+      const tenant: Tenant = { did: nextDid('tn', book.store, book.tenants), store: book.store, ...input, createdAt: `${TODAY}T00:00:00.000Z` };
+      book.tenants.push(tenant);
+      return { answer: rowOf(book, tenant), target: tenant.did };
+    });
+  }
+  if (body.act !== 'set') throw new BadRequest('invalid field: act (expected create or set)');
+  const did = String(body.did ?? '');
+  return auditedWrite(billing, user, { pid, needs: 'edit', action: 'tenant-set', target: did, detail: { cmd: body.cmd } }, () => {
+    const book = billing.bookOf(user, did);
+    const tenant = book.tenant(did);
+    if (!tenant) throw new BadRequest(`no such tenant: ${did}`);
+    Object.assign(tenant, tenantInput(book, body.cmd, did));
+    return { answer: rowOf(book, tenant) };
+  });
+}
+
+function typeName(book: StoreBook, raw: unknown, self?: string): string {
+  const errors = new FieldErrors();
+  const name = stringAt(errors, raw, 'name', 40);
+  if (name && book.tenantTypes.some((t) => t.did !== self && sameName(t.name, name))) errors.add('name', 'unknown', `a tenant type named ${name} exists`, 'billing.tenants.error.typeTaken', { name });
+  errors.check();
+  return name!;
+}
+
+/** tenant/type/set: create, rename, or delete a type no tenant has (refused, saying how many have it). */
+export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): TenantTypeRow | { did: string } {
+  const pid = String(body.pid ?? '');
+  if (body.act === 'create') {
+    const store = String(body.store ?? '');
+    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-type-create', target: store, detail: { name: body.name } }, () => {
+      const book = billing.bookFor(user, store);
+      const type = { did: nextDid('tt', book.store, book.tenantTypes), name: typeName(book, body.name) };
+      book.tenantTypes.push(type);
+      return { answer: { ...type, tenants: 0 }, target: type.did };
+    });
+  }
+  const did = String(body.did ?? '');
+  const lookup = () => {
+    const book = billing.bookOf(user, did);
+    return { book, type: book.tenantTypes.find((t) => t.did === did) };
+  };
+  if (body.act === 'set') {
+    return auditedWrite(billing, user, { pid, needs: 'edit', action: 'tenant-type-set', target: did, detail: { name: body.name } }, () => {
+      const { book, type } = lookup();
+      if (!type) throw new BadRequest(`no such tenant type: ${did}`);
+      type.name = typeName(book, body.name, did);
+      return { answer: { ...type, tenants: book.tenants.filter((t) => t.type === did).length } };
+    });
+  }
+  if (body.act !== 'delete') throw new BadRequest('invalid field: act (expected create, set or delete)');
+  return auditedWrite(billing, user, { pid, needs: 'delete', action: 'tenant-type-delete', target: did }, () => {
+    const { book, type } = lookup();
+    if (!type) throw new BadRequest(`no such tenant type: ${did}`);
+    const using = book.tenants.filter((t) => t.type === did).length;
+    if (using > 0) refuse('did', `tenant type ${type.name} is in use by ${using} tenant${using === 1 ? '' : 's'}: give them another type first`, 'billing.tenants.error.typeInUse', { name: type.name, count: using });
+    book.tenantTypes.splice(book.tenantTypes.indexOf(type), 1);
+    return { answer: { did } };
+  });
+}

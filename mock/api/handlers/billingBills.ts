@@ -1,0 +1,34 @@
+import { http, type HttpHandler } from 'msw';
+import { authed } from '../auth.ts';
+import { BillRunService } from '../db/billing/billRun.ts';
+import { BillService } from '../db/billing/billService.ts';
+import { ReconciliationService } from '../db/billing/reconciliationService.ts';
+import type { Database } from '../db/Database.ts';
+import { ok } from '../envelope.ts';
+import { readJson, route } from '../request.ts';
+
+/**
+ * Bills and reconciliation (src/api/billing/bills.ts): bill/list, detail, void, the month's bill
+ * run as a job (run, run/progress), and bill/reconciliation with match, unmatch and record.
+ */
+export function billingBillHandlers(db: Database): HttpHandler[] {
+  const bills = new BillService(db);
+  const runs = new BillRunService(db);
+  const reconciliation = new ReconciliationService(db);
+  const post = (path: string, answer: (user: Parameters<BillService['list']>[0], body: Record<string, unknown>) => unknown) =>
+    http.post(
+      route(path),
+      authed(db, async ({ request, user }) => ok(answer(user, await readJson(request)))),
+    );
+  return [
+    post('/vtspace/api/bill/list', (user, body) => bills.list(user, body)),
+    post('/vtspace/api/bill/detail', (user, body) => bills.detail(user, body)),
+    post('/vtspace/api/bill/void', (user, body) => bills.void(user, body)),
+    post('/vtspace/api/bill/run', (user, body) => runs.start(user, body)),
+    post('/vtspace/api/bill/run/progress', (user, body) => runs.progress(user, body)),
+    post('/vtspace/api/bill/reconciliation', (user, body) => reconciliation.list(user, body)),
+    post('/vtspace/api/bill/reconciliation/match', (user, body) => reconciliation.match(user, body)),
+    post('/vtspace/api/bill/reconciliation/unmatch', (user, body) => reconciliation.unmatch(user, body)),
+    post('/vtspace/api/bill/reconciliation/record', (user, body) => reconciliation.record(user, body)),
+  ];
+}

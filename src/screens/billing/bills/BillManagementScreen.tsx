@@ -1,0 +1,163 @@
+import { PlayCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Result, Select, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { BillDetail, BillRow } from '../../../api/billing/billsTypes';
+import { BILLING_PIDS } from '../../../api/billing/types';
+import { useStores } from '../../../stores/context';
+import { Table } from '../../../ui/data-table/Table';
+import { EmptyData } from '../../../ui/EmptyData';
+import { ExportButton } from '../../../ui/export-button/ExportButton';
+import { KpiRow } from '../../../ui/KpiRow';
+import { useResource } from '../../../ui/resource/useResource';
+import { useMoney } from '../shared/useMoney';
+import { usePagePid } from '../shared/usePagePid';
+import { billColumns } from './billColumns';
+import { BillDrawer } from './BillDrawer';
+import { billExportJob } from './billExport';
+import { PrintNotices, type Notice } from './PrintNotices';
+import { RunDialog } from './RunDialog';
+import { BILL_STATE_FILTERS, useBillFilters } from './useBillFilters';
+import { VoidDialog } from './VoidDialog';
+
+const PAGE_SIZE = 20;
+
+/** `bill-managemant`: the store's monthly bills, filtered in the URL, with KPIs, each bill explained, the month's bill run, voiding, printing and export. */
+const BillManagementScreen = observer(function BillManagementScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, project, pages } = useStores();
+  const store = project.currentStore;
+  const pid = usePagePid(BILLING_PIDS.bills);
+  const filters = useBillFilters();
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [selected, setSelected] = useState<BillRow[]>([]);
+  const [running, setRunning] = useState(false);
+  const [voiding, setVoiding] = useState<BillRow | null>(null);
+  const [printing, setPrinting] = useState<Notice[] | null>(null);
+  const [search, setSearch] = useState(filters.q);
+  useEffect(() => setSearch(filters.q), [filters.q]);
+  useEffect(() => {
+    setPage(1);
+    setSelected([]);
+  }, [store, filters.month, filters.state, filters.tenant, filters.q]);
+  const query = useMemo(
+    () => ({ pid, store, month: filters.month || undefined, state: filters.state || undefined, tenant: filters.tenant || undefined, search: filters.q || undefined }),
+    [pid, store, filters.month, filters.state, filters.tenant, filters.q],
+  );
+  const resource = useResource(store ? (signal) => api.billing.bills.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, version]);
+  const value = resource.value;
+  const { money } = useMoney(value?.fx);
+  const openBill = filters.setBill;
+  const columns = useMemo(() => billColumns(intl, money, (b) => openBill(b.did)), [intl, money, openBill]);
+  const closePrint = useCallback(() => setPrinting(null), []);
+  const storeName = project.store?.name ?? store;
+
+  if (!value && resource.status === 'error') {
+    return (
+      <div>
+        <Result status="warning" title={t('billing.bills.loadFailed')} extra={<Button onClick={() => setVersion((v) => v + 1)}>{t('retry')}</Button>} />
+      </div>
+    );
+  }
+  const canAdd = pages.can('add', pid);
+  const canEdit = pages.can('edit', pid);
+  const canExport = pages.can('export', pid);
+  const currency = value?.currency ?? 'CNY';
+  const kpis = value?.kpis;
+  const filtered = Boolean(filters.month || filters.state || filters.tenant || filters.q);
+  const printDetail = (detail: BillDetail) => setPrinting([{ bill: detail.bill, storeName: detail.storeName }]);
+
+  return (
+    <div>
+      <KpiRow
+        items={[
+          { key: 'billed', title: t('billing.bills.kpi.billed'), value: kpis ? money(kpis.billed, currency) : null, loading: !kpis },
+          { key: 'paid', title: t('billing.bills.kpi.paid'), value: kpis ? money(kpis.paid, currency) : null, loading: !kpis },
+          { key: 'outstanding', title: t('billing.bills.kpi.outstanding'), value: kpis ? money(kpis.outstanding, currency) : null, loading: !kpis },
+          { key: 'overdue', title: t('billing.bills.kpi.overdue', { count: kpis?.overdueCount ?? 0 }), value: kpis ? money(kpis.overdue, currency) : null, loading: !kpis },
+        ]}
+      />
+      <Card
+        size="small"
+        title={t('billing.bills.title')}
+        extra={
+          <Space wrap>
+            <Button icon={<PrinterOutlined />} disabled={!selected.length} onClick={() => setPrinting(selected.map((bill) => ({ bill, storeName })))}>
+              {t('billing.bills.printSelected', { count: selected.length })}
+            </Button>
+            {canExport ? <ExportButton job={billExportJob(api, query, intl, t('billing.bills.title'))} disabled={!value?.total} /> : null}
+            {canAdd ? (
+              <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)} disabled={!value}>
+                {t('billing.bills.run')}
+              </Button>
+            ) : null}
+          </Space>
+        }
+      >
+        <Space wrap role="group" aria-label={t('billing.bills.filters')} style={{ marginBottom: 12 }}>
+          <Select
+            aria-label={t('billing.bills.month')}
+            style={{ width: 140 }}
+            value={filters.month}
+            onChange={filters.setMonth}
+            options={[{ value: '', label: t('billing.bills.allMonths') }, ...(value?.months ?? []).map((m) => ({ value: m, label: m }))]}
+          />
+          <Select
+            aria-label={t('billing.bills.state')}
+            style={{ width: 160 }}
+            value={filters.state}
+            onChange={filters.setState}
+            options={[{ value: '', label: t('billing.bills.allStates') }, ...BILL_STATE_FILTERS.map((s) => ({ value: s, label: t(`billing.bills.state.${s}`) }))]}
+          />
+          <Select
+            aria-label={t('billing.bills.tenant')}
+            style={{ width: 220 }}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={filters.tenant}
+            onChange={filters.setTenant}
+            options={[{ value: '', label: t('billing.bills.allTenants') }, ...(value?.tenants ?? []).map((x) => ({ value: x.did, label: x.name }))]}
+          />
+          <Input.Search aria-label={t('billing.bills.search')} placeholder={t('billing.bills.search')} allowClear style={{ width: 240 }} value={search} onChange={(e) => setSearch(e.target.value)} onSearch={(q) => filters.setQ(q)} />
+        </Space>
+        {value && value.total === 0 ? (
+          <EmptyData description={t(filtered ? 'billing.bills.noneMatch' : 'billing.bills.none')} />
+        ) : (
+          <Table<BillRow>
+            aria-label={t('billing.bills.table')}
+            size="small"
+            rowKey="did"
+            loading={!value || resource.status === 'loading'}
+            dataSource={value?.data ?? []}
+            columns={columns}
+            rowSelection={{ selectedRowKeys: selected.map((b) => b.did), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true }}
+            pagination={{ current: page, pageSize: PAGE_SIZE, total: value?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+            scroll={{ x: 1300 }}
+          />
+        )}
+      </Card>
+      {filters.bill ? (
+        <BillDrawer pid={pid} did={filters.bill} version={version} canEdit={canEdit} onClose={() => filters.setBill('')} onPrint={printDetail} onVoid={(d) => setVoiding(d.bill)} />
+      ) : null}
+      {voiding ? (
+        <VoidDialog
+          pid={pid}
+          bill={voiding}
+          onClose={() => setVoiding(null)}
+          onVoided={() => {
+            setVoiding(null);
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : null}
+      {running && value ? (
+        <RunDialog pid={pid} store={store} today={value.today} onClose={() => setRunning(false)} onFinished={() => setVersion((v) => v + 1)} />
+      ) : null}
+      {printing ? <PrintNotices notices={printing} onDone={closePrint} /> : null}
+    </div>
+  );
+});
+
+export default BillManagementScreen;

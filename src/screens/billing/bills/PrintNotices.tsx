@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
+import type { BillRow } from '../../../api/billing/billsTypes';
+import { useMoney } from '../shared/useMoney';
+import { BillLinesTable, LINES_CSS } from './BillLinesTable';
+
+/** A bill as its payment notice prints it. */
+export interface Notice {
+  bill: BillRow;
+  storeName: string;
+}
+
+/**
+ * Print-only notices: hidden on screen; in print everything but them is hidden (the app's chrome,
+ * the host page) and each bill is a page of its own. Static CSS, no data in it.
+ */
+const PRINT_CSS = `
+.bill-print-root { display: none; }
+@media print {
+  body > *:not(.bill-print-root) { display: none !important; }
+  .bill-print-root { display: block; color: #000; background: #fff; font-family: sans-serif; }
+  .bill-notice { break-after: page; page-break-after: always; padding: 8mm 4mm; }
+  .bill-notice:last-child { break-after: auto; page-break-after: auto; }
+  .bill-notice h1 { font-size: 18px; margin: 0 0 4mm; }
+  .bill-notice dl { display: grid; grid-template-columns: max-content 1fr; gap: 1mm 6mm; margin: 0 0 5mm; font-size: 13px; }
+  .bill-notice dt { font-weight: bold; }
+  .bill-notice dd { margin: 0; }
+  .bill-notice .bill-reference { font-size: 16px; font-weight: bold; }
+}
+`;
+
+/** Renders the notices for print and opens the browser's print dialog once they are in the page. */
+export function PrintNotices({ notices, onDone }: { notices: Notice[]; onDone: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { money } = useMoney();
+  useEffect(() => {
+    window.addEventListener('afterprint', onDone);
+    // jsdom has no print; browsers open their dialog.
+    if (typeof window.print === 'function' && !navigator.userAgent.includes('jsdom')) window.print();
+    return () => window.removeEventListener('afterprint', onDone);
+  }, [notices, onDone]);
+  return createPortal(
+    <div className="bill-print-root" data-testid="bill-print">
+      <style>{PRINT_CSS + LINES_CSS}</style>
+      {notices.map(({ bill, storeName }) => (
+        <section key={bill.did} className="bill-notice" data-bill={bill.did}>
+          <h1>{t('billing.bills.noticeTitle')}</h1>
+          <dl>
+            <dt>{t('billing.bills.reference')}</dt>
+            <dd className="bill-reference">{bill.number}</dd>
+            <dt>{t('billing.bills.store')}</dt>
+            <dd>{storeName}</dd>
+            <dt>{t('billing.bills.tenant')}</dt>
+            <dd>{bill.tenantName}</dd>
+            <dt>{t('billing.bills.rooms')}</dt>
+            <dd>{bill.roomNames.join(', ')}</dd>
+            <dt>{t('billing.bills.period')}</dt>
+            <dd>{intl.formatMessage({ id: 'billing.bills.line.span' }, { from: bill.from, to: bill.to })}</dd>
+            <dt>{t('billing.bills.dueOn')}</dt>
+            <dd>{bill.dueOn}</dd>
+            <dt>{t('billing.bills.outstanding')}</dt>
+            <dd>{money(bill.outstanding, bill.currency)}</dd>
+          </dl>
+          <BillLinesTable bill={bill} money={money} />
+        </section>
+      ))}
+    </div>,
+    document.body,
+  );
+}

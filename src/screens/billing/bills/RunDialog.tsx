@@ -1,0 +1,72 @@
+import { Form, Progress, Select, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import type { BillRunJob } from '../../../api/billing/billsTypes';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { useFieldErrorForm } from '../shared/useFieldErrorForm';
+import { useMoney } from '../shared/useMoney';
+import { useBillRun } from './useBillRun';
+
+/** Months a run may bill: whole months with data, newest first (the world's bills start in 2025-10; today is in 2026-11). */
+export function runMonths(today: string, first = '2025-10'): string[] {
+  const months: string[] = [];
+  let [y, m] = today.slice(0, 7).split('-').map(Number) as [number, number];
+  for (;;) {
+    m -= 1;
+    if (m === 0) [y, m] = [y - 1, 12];
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month < first) return months;
+    months.push(month);
+  }
+}
+
+interface RunValues {
+  month: string;
+}
+
+/** Starts the month's bill run over the store and shows its progress until done: billed, skipped and why, total amount. */
+export function RunDialog({ pid, store, today, onClose, onFinished }: { pid: string; store: string; today: string; onClose: () => void; onFinished: (job: BillRunJob) => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const { money } = useMoney();
+  const run = useBillRun(pid, onFinished);
+  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.follow(await api.billing.bills.run({ pid, store, month: v.month }, { hideError: true })));
+  const months = runMonths(today);
+  const job = run.job;
+  const running = job?.state === 'running';
+  const percent = job ? (job.total ? Math.floor((job.processed / job.total) * 100) : 100) : 0;
+  return (
+    <Dialog
+      open
+      title={t('billing.bills.runTitle')}
+      okText={job ? t('billing.bills.close') : t('billing.bills.runStart')}
+      okButtonProps={{ loading: saving || running }}
+      cancelButtonProps={{ style: job ? { display: 'none' } : undefined }}
+      cancelText={t('billing.bills.cancel')}
+      onCancel={onClose}
+      onOk={async () => {
+        if (job) onClose();
+        else await submit();
+      }}
+    >
+      <Form form={form} layout="vertical" initialValues={{ month: months[0] }} disabled={Boolean(job)}>
+        <Form.Item name="month" label={t('billing.bills.runMonth')} rules={[{ required: true, message: t('validation.required') }]} extra={t('billing.bills.runOnce')}>
+          <Select options={months.map((m) => ({ value: m, label: m }))} />
+        </Form.Item>
+      </Form>
+      {job ? (
+        <div data-testid="bill-run" data-state={job.state} data-total={job.total} data-billed={job.billed} data-elapsed-ms={job.elapsedMs} aria-live="polite">
+          <Progress percent={percent} status={running ? 'active' : 'success'} aria-label={t('billing.bills.runProgress')} />
+          <Typography.Paragraph>{t('billing.bills.runCounts', { processed: job.processed, total: job.total })}</Typography.Paragraph>
+          {job.state === 'done' ? (
+            <Typography.Paragraph data-testid="bill-run-result">
+              {t('billing.bills.runDone', { billed: job.billed, skipped: job.skipped, amount: money(job.amount, job.currency) })}
+              {job.skipped ? ` ${t('billing.bills.runSkipped', { already: job.skippedBy['already-billed'], notCovered: job.skippedBy['not-covered'] })}` : ''}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

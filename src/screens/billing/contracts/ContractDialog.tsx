@@ -1,0 +1,123 @@
+import { Alert, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useIntl } from 'react-intl';
+import type { ContractOptions, ContractRow } from '../../../api/billing/contractsTypes';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import type { LocateField } from '../shared/formErrors';
+import { SaveAlert } from '../shared/SaveAlert';
+import { useFormSave } from '../shared/useFormSave';
+import { blankValues, renewalValues, toRenewal, toTerms, valuesOf, type ContractFormValues } from './contractFormValues';
+import { FeeFields } from './FeeFields';
+import { useOverlaps } from './useOverlaps';
+
+/** A new draft, a draft's terms, or a renewal of a signed contract. */
+export type ContractEdit = { kind: 'create' } | { kind: 'edit'; contract: ContractRow } | { kind: 'renew'; contract: ContractRow };
+
+const FIELDS = new Set(['tenant', 'rooms', 'start', 'end', 'rent', 'deposit', 'rateRule', 'fees', 'billDay', 'dueDays']);
+const locate: LocateField = (path) => (path[0] === 'lateFeeRate' ? ['lateFeePercent'] : FIELDS.has(String(path[0])) && (path[0] !== 'fees' || path.length === 3) ? path : undefined);
+
+export interface ContractDialogProps {
+  pid: string;
+  store: string;
+  edit: ContractEdit;
+  options: ContractOptions;
+  onSaved: (contract: ContractRow) => void;
+  onClose: () => void;
+}
+
+/** The contract form; it warns when a room is let to a signed contract for the same days, before the server refuses. */
+export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: ContractDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [form] = Form.useForm<ContractFormValues>();
+  const { saving, general, run } = useFormSave(form, locate);
+  const renewing = edit.kind === 'renew';
+  const initial = edit.kind === 'create' ? blankValues(options.today, '', options.rules[0]?.did ?? '') : renewing ? renewalValues(edit.contract) : valuesOf(edit.contract);
+  const rooms = Form.useWatch('rooms', form) as string[] | undefined;
+  const start = Form.useWatch('start', form) as string | undefined;
+  const end = Form.useWatch('end', form) as string | undefined;
+  const overlaps = useOverlaps(pid, store, rooms ?? initial.rooms, start ?? initial.start, end ?? initial.end, edit.kind === 'edit' ? edit.contract.did : undefined);
+  const title = edit.kind === 'create' ? t('billing.contracts.create') : t(renewing ? 'billing.contracts.renewTitle' : 'billing.contracts.editTitle', { code: edit.contract.code });
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as ContractFormValues;
+    const opts = { hideError: true };
+    await run(() => {
+      if (edit.kind === 'create') return api.billing.contracts.write({ pid, store, act: 'create', cmd: toTerms(values) }, opts);
+      if (edit.kind === 'edit') return api.billing.contracts.write({ pid, act: 'set', did: edit.contract.did, cmd: toTerms(values) }, opts);
+      return api.billing.contracts.write({ pid, act: 'renew', did: edit.contract.did, cmd: toRenewal(values) }, opts);
+    }, onSaved);
+  };
+
+  const required = (id: string) => [{ required: true, message: t(id) }];
+  return (
+    <Dialog open width={760} title={title} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+      <SaveAlert reasons={general} />
+      {overlaps.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          style={{ marginBottom: 12 }}
+          title={t('billing.contracts.overlapTitle')}
+          description={overlaps.map((o) => t('billing.contracts.error.overlap', { room: o.roomName, code: o.code, tenant: o.tenantName, start: o.start, end: o.end })).join(' · ')}
+        />
+      ) : null}
+      <Form form={form} layout="vertical" initialValues={initial} name="contract">
+        <Space wrap align="start">
+          <Form.Item name="tenant" label={t('billing.contracts.tenant')} rules={required('billing.contracts.error.tenant')} style={{ minWidth: 280 }}>
+            <Select showSearch optionFilterProp="label" disabled={renewing} options={options.tenants.map((x) => ({ value: x.did, label: x.name }))} />
+          </Form.Item>
+          <Form.Item name="rooms" label={t('billing.contracts.rooms')} rules={[{ required: true, message: t('billing.contracts.error.rooms', { max: 20 }) }]} style={{ minWidth: 320 }}>
+            <Select mode="multiple" showSearch optionFilterProp="label" disabled={renewing} options={options.rooms.map((x) => ({ value: x.did, label: `${x.buildingName} ${x.name} (${x.area} m²)` }))} />
+          </Form.Item>
+        </Space>
+        <Space wrap align="start">
+          <Form.Item name="start" label={t('billing.contracts.start')} rules={required('billing.contracts.error.date')}>
+            <Input type="date" disabled={renewing} />
+          </Form.Item>
+          <Form.Item
+            name="end"
+            label={t('billing.contracts.end')}
+            dependencies={['start']}
+            rules={[...required('billing.contracts.error.date'), ({ getFieldValue }) => ({ validator: async (_, value: string) => { const from = getFieldValue('start') as string; if (value && from && value < from) throw new Error(t('billing.contracts.error.endBeforeStart', { start: from, end: value })); } })]}
+          >
+            <Input type="date" />
+          </Form.Item>
+          <Form.Item name="rateRule" label={t('billing.contracts.rateRule')} rules={required('billing.contracts.error.rateRule')} style={{ minWidth: 220 }}>
+            <Select options={options.rules.map((x) => ({ value: x.did, label: x.name }))} />
+          </Form.Item>
+        </Space>
+        <Space wrap align="start">
+          <Form.Item name="rent" label={t('billing.contracts.rentMonthly', { currency: options.currency })} rules={required('billing.contracts.error.amount')}>
+            <InputNumber min={0} step={100} precision={2} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="deposit" label={t('billing.contracts.depositIn', { currency: options.currency })} rules={required('billing.contracts.error.amount')}>
+            <InputNumber min={0} step={100} precision={2} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="billDay" label={t('billing.contracts.billDay')} extra={t('billing.contracts.billDayHint')} rules={[{ required: true, type: 'integer', min: 1, max: 28, message: t('billing.contracts.error.billDay') }]}>
+            <InputNumber min={1} max={28} precision={0} />
+          </Form.Item>
+          <Form.Item name="dueDays" label={t('billing.contracts.dueDays')} rules={[{ required: true, type: 'integer', min: 0, max: 90, message: t('billing.contracts.error.dueDays') }]}>
+            <InputNumber min={0} max={90} precision={0} />
+          </Form.Item>
+          <Form.Item name="lateFeePercent" label={t('billing.contracts.lateFeePercent')} rules={[{ required: true, type: 'number', min: 0, max: 1, message: t('billing.contracts.error.lateFee') }]}>
+            <InputNumber min={0} max={1} step={0.01} precision={3} />
+          </Form.Item>
+        </Space>
+        <FeeFields currency={options.currency} />
+        {renewing ? (
+          <Form.Item name="sign" valuePropName="checked">
+            <Checkbox>{t('billing.contracts.signNow')}</Checkbox>
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { Form, Input } from 'antd';
+import { useIntl } from 'react-intl';
+import type { ContractDetail } from '../../../api/billing/contractsTypes';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { SaveAlert } from '../shared/SaveAlert';
+import { useFormSave } from '../shared/useFormSave';
+
+/** Terminate on a day from the end of the last billed month (or the start) to the end, with a reason. */
+export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: string; contract: ContractDetail; onDone: () => void; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [form] = Form.useForm<{ on: string; reason: string }>();
+  const { saving, general, run } = useFormSave(form, (path) => (path[0] === 'on' || path[0] === 'reason' ? path : undefined));
+  const earliest = contract.billedThrough ?? contract.start;
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const cmd = form.getFieldsValue(true) as { on: string; reason: string };
+    await run(() => api.billing.contracts.write({ pid, act: 'terminate', did: contract.did, cmd }, { hideError: true }), onDone);
+  };
+  return (
+    <Dialog open title={t('billing.contracts.terminateTitle', { code: contract.code })} okText={t('billing.contracts.terminate')} okButtonProps={{ danger: true }} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+      <SaveAlert reasons={general} />
+      <Form form={form} layout="vertical" name="terminate" initialValues={{ on: earliest, reason: '' }}>
+        <Form.Item
+          name="on"
+          label={t('billing.contracts.terminateOn')}
+          extra={t('billing.contracts.terminateRange', { from: earliest, to: contract.end })}
+          rules={[
+            { required: true, message: t('billing.contracts.error.date') },
+            { validator: async (_, value: string) => { if (value && (value < earliest || value > contract.end)) throw new Error(t('billing.contracts.terminateRange', { from: earliest, to: contract.end })); } },
+          ]}
+        >
+          <Input type="date" min={earliest} max={contract.end} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('billing.contracts.terminateReason')} rules={[{ required: true, whitespace: true, message: t('billing.contracts.error.reason') }]}>
+          <Input.TextArea maxLength={200} rows={3} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

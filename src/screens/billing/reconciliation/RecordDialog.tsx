@@ -1,0 +1,59 @@
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import type { PaymentChannel } from '../../../api/billing/types';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { useFieldErrorForm } from '../shared/useFieldErrorForm';
+import { CHANNELS } from './useReconciliationFilters';
+
+interface RecordValues {
+  amount: number;
+  date: string;
+  reference: string;
+  payer: string;
+  channel: PaymentChannel;
+}
+
+const FIELDS = ['amount', 'date', 'reference', 'payer', 'channel'] as const;
+
+/** A payment entered by hand (amount, day, reference, payer, channel); the server matches it like the channel's. */
+export function RecordDialog({ pid, store, today, onClose, onRecorded }: { pid: string; store: string; today: string; onClose: () => void; onRecorded: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { api, notify } = useStores();
+  const { form, saving, submit } = useFieldErrorForm<RecordValues>(FIELDS, (v) => api.billing.bills.record({ pid, store, ...v, reference: v.reference ?? '' }, { hideError: true }));
+  return (
+    <Dialog
+      open
+      title={t('billing.reconciliation.recordTitle')}
+      okText={t('billing.reconciliation.recordSave')}
+      okButtonProps={{ loading: saving }}
+      cancelText={t('billing.bills.cancel')}
+      onCancel={onClose}
+      onOk={async () => {
+        if (await submit()) {
+          notify.success({ id: 'billing.reconciliation.recorded' });
+          onRecorded();
+        }
+      }}
+    >
+      <Form form={form} layout="vertical" initialValues={{ date: today, channel: 'bank', reference: '' }}>
+        <Form.Item name="amount" label={t('billing.reconciliation.amount')} rules={[{ required: true, message: t('validation.required') }]}>
+          <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="date" label={t('billing.reconciliation.date')} rules={[{ required: true, message: t('validation.required') }]}>
+          <Input type="date" max={today} />
+        </Form.Item>
+        <Form.Item name="reference" label={t('billing.reconciliation.reference')} extra={t('billing.reconciliation.referenceHint')}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="payer" label={t('billing.reconciliation.payer')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item name="channel" label={t('billing.reconciliation.channel')}>
+          <Select options={CHANNELS.map((c) => ({ value: c, label: t(`billing.reconciliation.channel.${c}`) }))} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

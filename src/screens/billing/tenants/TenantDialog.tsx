@@ -1,0 +1,82 @@
+import { Form, Input, Select, Switch } from 'antd';
+import { useIntl } from 'react-intl';
+import type { TenantInput, TenantRow } from '../../../api/billing/tenantsTypes';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { SaveAlert } from '../shared/SaveAlert';
+import { useFormSave } from '../shared/useFormSave';
+
+/** The same formats the server checks (it has the last word, and checks the name is unique). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
+const FIELDS = new Set(['name', 'contact', 'phone', 'email', 'type', 'key']);
+
+export interface TenantDialogProps {
+  pid: string;
+  store: string;
+  /** The tenant edited; none: a new one. */
+  tenant?: TenantRow;
+  types: Array<{ value: string; label: string }>;
+  onSaved: (tenant: TenantRow) => void;
+  onClose: () => void;
+}
+
+/** Create or edit a tenant; the server's field errors land on their fields, nothing typed is lost. */
+export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: TenantDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { api } = useStores();
+  const [form] = Form.useForm<TenantInput>();
+  const { saving, general, run } = useFormSave(form, (path) => (FIELDS.has(String(path[0])) ? path : undefined));
+  const initial: TenantInput = tenant
+    ? { name: tenant.name, contact: tenant.contact, phone: tenant.phone, email: tenant.email, type: tenant.type, key: tenant.key }
+    : { name: '', contact: '', phone: '', email: '', type: types[0]?.value ?? '', key: false };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const cmd = form.getFieldsValue(true) as TenantInput;
+    await run(
+      () => (tenant ? api.billing.tenants.saveTenant({ pid, act: 'set', did: tenant.did, cmd }, { hideError: true }) : api.billing.tenants.saveTenant({ pid, store, act: 'create', cmd }, { hideError: true })),
+      onSaved,
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      title={tenant ? intl.formatMessage({ id: 'billing.tenants.editNamed' }, { name: tenant.name }) : t('billing.tenants.create')}
+      okText={t('billing.common.save')}
+      cancelText={t('billing.common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      mask={{ closable: false }}
+    >
+      <SaveAlert reasons={general} />
+      <Form form={form} layout="vertical" initialValues={initial} name="tenant" requiredMark>
+        <Form.Item name="name" label={t('billing.tenants.name')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item name="contact" label={t('billing.tenants.contact')}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="phone" label={t('billing.tenants.phone')} rules={[{ pattern: PHONE, message: t('billing.tenants.error.phone') }]}>
+          <Input maxLength={20} inputMode="tel" />
+        </Form.Item>
+        <Form.Item name="email" label={t('billing.tenants.email')} rules={[{ pattern: EMAIL, message: t('billing.tenants.error.email') }]}>
+          <Input maxLength={80} inputMode="email" />
+        </Form.Item>
+        <Form.Item name="type" label={t('billing.tenants.type')} rules={[{ required: true, message: t('billing.tenants.error.type') }]}>
+          <Select options={types} />
+        </Form.Item>
+        <Form.Item name="key" valuePropName="checked" label={t('billing.tenants.key')} extra={t('billing.tenants.keyHint')}>
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

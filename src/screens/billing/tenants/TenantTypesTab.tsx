@@ -1,0 +1,102 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Result, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TenantTypeRow } from '../../../api/billing/tenantsTypes';
+import { useStores } from '../../../stores/context';
+import { Table } from '../../../ui/data-table/Table';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { SaveAlert } from '../shared/SaveAlert';
+import { useFormSave } from '../shared/useFormSave';
+import { useReloadable } from '../shared/useReloadable';
+
+/** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
+export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, project, pages } = useStores();
+  const store = project.currentStore;
+  const { resource: types, reload } = useReloadable(store ? (signal) => api.billing.tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
+  const [naming, setNaming] = useState<{ type?: TenantTypeRow } | null>(null);
+  const [deleting, setDeleting] = useState<TenantTypeRow | null>(null);
+  if (!types.value && types.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+  const canEdit = pages.can('edit', pid);
+  const canDelete = pages.can('delete', pid);
+
+  return (
+    <Card size="small" title={t('billing.tenants.tab.types')} extra={pages.can('add', pid) ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setNaming({})}>{t('billing.tenants.typeCreate')}</Button> : null}>
+      <Table<TenantTypeRow>
+        aria-label={t('billing.tenants.tab.types')}
+        size="small"
+        rowKey="did"
+        loading={!types.value}
+        dataSource={types.value ?? []}
+        pagination={false}
+        columns={[
+          { key: 'name', title: t('billing.tenants.typeName'), dataIndex: 'name' },
+          { key: 'tenants', title: t('billing.tenants.typeTenants'), dataIndex: 'tenants', align: 'right' },
+          ...(canEdit || canDelete
+            ? [{
+                key: 'actions',
+                title: t('billing.common.actions'),
+                render: (_: unknown, row: TenantTypeRow) => (
+                  <Space size={4}>
+                    {canEdit ? <Button size="small" onClick={() => setNaming({ type: row })} aria-label={t('billing.tenants.typeRenameNamed', { name: row.name })}>{t('billing.tenants.typeRename')}</Button> : null}
+                    {canDelete ? <Button size="small" danger onClick={() => setDeleting(row)} aria-label={t('billing.tenants.typeDeleteNamed', { name: row.name })}>{t('billing.common.delete')}</Button> : null}
+                  </Space>
+                ),
+              }]
+            : []),
+        ]}
+      />
+      {naming ? <TypeNameDialog pid={pid} store={store} type={naming.type} onClose={() => setNaming(null)} onSaved={() => { setNaming(null); reload(); }} /> : null}
+      {deleting ? <DeleteTypeDialog pid={pid} type={deleting} onClose={() => setDeleting(null)} onDeleted={() => { setDeleting(null); reload(); }} /> : null}
+    </Card>
+  );
+});
+
+function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; store: string; type?: TenantTypeRow; onClose: () => void; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { api } = useStores();
+  const [form] = Form.useForm<{ name: string }>();
+  const { saving, general, run } = useFormSave(form, (path) => (path[0] === 'name' ? path : undefined));
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const name = String(form.getFieldValue('name') ?? '');
+    await run(() => (type ? api.billing.tenants.saveTenantType({ pid, act: 'set', did: type.did, name }, { hideError: true }) : api.billing.tenants.saveTenantType({ pid, store, act: 'create', name }, { hideError: true })), onSaved);
+  };
+  return (
+    <Dialog open title={t(type ? 'billing.tenants.typeRename' : 'billing.tenants.typeCreate')} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose}>
+      <SaveAlert reasons={general} />
+      <Form form={form} layout="vertical" initialValues={{ name: type?.name ?? '' }} name="tenant-type" onFinish={() => void save()}>
+        <Form.Item name="name" label={t('billing.tenants.typeName')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
+          <Input maxLength={40} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}
+
+function DeleteTypeDialog({ pid, type, onClose, onDeleted }: { pid: string; type: TenantTypeRow; onClose: () => void; onDeleted: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  return (
+    <ConfirmDialog
+      danger
+      title={t('billing.tenants.typeDeleteNamed', { name: type.name })}
+      body={type.tenants > 0 ? t('billing.tenants.error.typeInUse', { name: type.name, count: type.tenants }) : t('billing.tenants.typeDeleteBody')}
+      okText={t('billing.common.delete')}
+      write={() => api.billing.tenants.saveTenantType({ pid, act: 'delete', did: type.did }, { hideError: true })}
+      onDone={onDeleted}
+      onClose={onClose}
+    />
+  );
+}
