@@ -9,6 +9,8 @@ const browser = setupBrowser();
 const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
 
 const ROUTES: WalkStop[] = [
+  { route: 'bill-space-config', path: 'index/bill-space-config?space=sp-st-1005-01-01-f01-r04', live: false },
+  { route: 'space-room-state', path: 'index/space-room-state', ready: '[data-room]' },
   { route: 'tenant-configuration', path: 'index/tenant-configuration' },
   { route: 'tenant-configuration', path: 'index/tenant-configuration?tab=rules', ready: '[data-rule]', live: false },
   { route: 'contract-management', path: 'index/contract-management' },

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
+import { billingSpaceHandlers } from './billingSpaces.ts';
 import { billingContractHandlers } from './billingContracts.ts';
 import { billingTenantHandlers } from './billingTenants.ts';
 import { billingBillHandlers } from './billingBills.ts';
@@ -11,6 +12,7 @@ import { billingBillHandlers } from './billingBills.ts';
  */
 export function billingHandlers(db: Database): HttpHandler[] {
   return [
+    ...billingSpaceHandlers(db),
     ...billingTenantHandlers(db),
     ...billingContractHandlers(db),
     ...billingBillHandlers(db),

@@ -3,6 +3,10 @@ import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { BadRequest, ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route } from '../request.ts';
+import { BILLING_PIDS } from '../../../src/api/billing/types.ts';
+import { meterGroups } from './billingSpaces.ts';
+
+const isBillingPid = (pid: unknown): pid is string => (Object.values(BILLING_PIDS) as unknown[]).includes(pid);
 
 /**
  * /vtspace/api/location/children: `{ adcode }` → districts under it (country → provinces →
@@ -29,11 +33,23 @@ export function locationHandlers(db: Database): HttpHandler[] {
     ),
     http.post(
       route('/vtspace/api/setSpaceMeterGroup'),
-      authed(db, async ({ request, user }) => ok(db.spaces.bind(user, await readJson(request)))),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        // The billing spaces screen binds a room's own meters: checked against its meter group, audited as billing.
+        return ok(isBillingPid(body.pid) ? meterGroups(db).bind(user, body) : db.spaces.bind(user, body));
+      }),
     ),
     http.post(
       route('/vts/api/allocation/getSpaceMeterGroup'),
-      authed(db, async ({ request, user }) => ok(db.spaces.bindings(user, requireString(await readJson(request), 'space')))),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        // The billing spaces screen reads a whole store's groups: `{ pid, store }`.
+        if (isBillingPid(body.pid) && body.space === undefined) return ok(meterGroups(db).setup(user, body));
+        const space = requireString(body, 'space');
+        const bindings = db.spaces.bindings(user, space);
+        // With a billing pid, a let room's billing group too (the device screens send none).
+        return ok(isBillingPid(body.pid) ? { ...bindings, ...meterGroups(db).group(user, body.pid, space) } : bindings);
+      }),
     ),
   ];
 }

@@ -1,4 +1,5 @@
 import type { HttpClient } from '../http';
+import { createSpacesApi } from './spaces';
 import { createContractsApi } from './contracts';
 import { createTenantsApi } from './tenants';
 import { createBillsApi } from './bills';
@@ -10,6 +11,7 @@ import { createBillsApi } from './bills';
  */
 export function createBillingApi(http: HttpClient) {
   return {
+    spaces: createSpacesApi(http),
     tenants: createTenantsApi(http),
     contracts: createContractsApi(http),
     bills: createBillsApi(http),

@@ -3,6 +3,8 @@
  * only this list; the lazy imports live in registry.ts, a chunk of its own. One key per line.
  */
 export const BILLING_SCREEN_KEYS: readonly string[] = [
+  'bill-space-config',
+  'space-room-state',
   'tenant-configuration',
   'contract-management',
   'tenant-status',

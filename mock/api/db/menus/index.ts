@@ -28,7 +28,7 @@ export function catalogue(): CatalogueItem[] {
 
 /** Module names per role; admin sees everything. */
 const MODULES_BY_ROLE: Record<Exclude<UserRole, 'admin'>, readonly string[]> = {
-  operator: ['energy-carbon', 'devices-control', 'energy-assets', 'operation-monitoring', 'operation-maintenance', 'tools'],
+  operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'operation-monitoring', 'operation-maintenance', 'tools'],
   maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
   viewer: ['energy-carbon'],
 };

@@ -98,6 +98,15 @@ export class SpaceTree {
     this.bySpace.set(space, set);
   }
 
+  /** Binds `did` nowhere (a room's meter taken out of its billing group). */
+  unbind(did: string): void {
+    const before = this.bound.get(did);
+    if (!before) return;
+    this.version += 1;
+    this.bySpace.get(before.space)?.delete(did);
+    this.bound.delete(did);
+  }
+
   spaceOf(did: string): string | undefined {
     return this.bound.get(did)?.space;
   }

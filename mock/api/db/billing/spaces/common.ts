@@ -1,0 +1,81 @@
+import type { MeterInfo } from '../../../../../src/api/energyTypes.ts';
+import { BadRequest } from '../../../envelope.ts';
+import { requireString, type Fields } from '../../../request.ts';
+import type { AuditLog } from '../../audit.ts';
+import type { FieldErrors } from '../../devices/policies/fieldErrors.ts';
+import type { Metering } from '../../energy/Metering.ts';
+import type { UserRecord } from '../../users.ts';
+import type { StoreBook } from '../StoreBook.ts';
+
+/** A list of dids at `key` (absent = empty); anything else is a bad request. */
+export function didList(fields: Fields, key: string): string[] {
+  const value = fields[key];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length <= 120)) throw new BadRequest(`invalid field: ${key} (expected an array of dids)`);
+  return [...new Set(value as string[])];
+}
+
+/**
+ * Runs a billing write: audited (area 'billing') whether it was done or refused. The pid is
+ * read first so even a refusal for a missing field is recorded against the page.
+ */
+export function audited<T>(audit: AuditLog, user: UserRecord, body: Fields, action: string, target: () => string, write: (pid: string) => T): T {
+  const pid = typeof body.pid === 'string' ? body.pid : '';
+  const detail = { ...body };
+  delete detail.pid;
+  try {
+    requireString(body, 'pid');
+    const result = write(pid);
+    audit.record(user, { pid, area: 'billing', action, target: target(), detail, outcome: 'ok', message: 'ok' });
+    return result;
+  } catch (error) {
+    if (error instanceof BadRequest) audit.record(user, { pid, area: 'billing', action, target: safeTarget(target), detail, outcome: 'refused', message: error.message });
+    throw error;
+  }
+}
+
+function safeTarget(target: () => string): string {
+  try {
+    return target();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An electricity meter of the book's store, else a keyed field error: unknown meter, or a meter
+ * of another store (named so the user sees which).
+ */
+export function storeMeter(errors: FieldErrors, metering: Metering, book: StoreBook, did: string, field: string): MeterInfo | undefined {
+  const ref = metering.meter(did);
+  if (!ref) {
+    errors.add(field, 'option', `no such meter: ${did}`, 'validation.billing.unknownMeter', { meter: did });
+    return undefined;
+  }
+  if (ref.store.did !== book.store) {
+    errors.add(field, 'option', `meter ${did} belongs to store ${ref.store.did}, not ${book.store}`, 'validation.billing.otherStore', { meter: did, store: ref.store.did });
+    return undefined;
+  }
+  if (ref.info.energytype !== 'electricity') {
+    errors.add(field, 'option', `meter ${did} does not measure electricity`, 'validation.billing.notElectricity', { meter: did });
+    return undefined;
+  }
+  return ref.info;
+}
+
+/** A let room of the book's store, else a keyed field error. */
+export function letRoom(errors: FieldErrors, book: StoreBook, did: string, field: string): boolean {
+  if (book.room(did)) return true;
+  errors.add(field, 'option', `no such let room: ${did} (in store ${book.store})`, 'validation.billing.unknownRoom', { space: did });
+  return false;
+}
+
+/** Is `sub` downstream of `meter` (its parent chain in the energy plan reaches it)? */
+export function isDownstream(metering: Metering, sub: string, meter: string): boolean {
+  const seen = new Set<string>();
+  for (let at = metering.meter(sub)?.info.parent; at && !seen.has(at); at = metering.meter(at)?.info.parent) {
+    if (at === meter) return true;
+    seen.add(at);
+  }
+  return false;
+}

@@ -1,0 +1,42 @@
+import { http, type HttpHandler } from 'msw';
+import { BILLING_PIDS } from '../../../src/api/billing/types.ts';
+import { authed } from '../auth.ts';
+import { MeterGroups } from '../db/billing/spaces/MeterGroups.ts';
+import { checkMonth, spaceFlow } from '../db/billing/spaces/flow.ts';
+import { RoomStates } from '../db/billing/spaces/RoomStates.ts';
+import type { Database } from '../db/Database.ts';
+import { BadRequest, ok } from '../envelope.ts';
+import { readJson, requireString, route } from '../request.ts';
+
+/** The pages whose screens show a room's energy flow. */
+const FLOW_PIDS: ReadonlySet<string> = new Set([BILLING_PIDS.spaces, BILLING_PIDS.roomState]);
+
+/** Rooms' meter groups as the billing screens set them up (the device routes delegate here for a billing pid). */
+export const meterGroups = (db: Database) => new MeterGroups(db.billing, db.energy.metering);
+const roomStates = (db: Database) => new RoomStates(db.billing, () => new Date(db.clock.now()).toISOString());
+
+/**
+ * Billing spaces (bill-space-config) and room states (space-room-state): allocation/set|delete,
+ * energy/heat/flow (getSpaceGraph), roomstate/list|set. setSpaceMeterGroup and
+ * allocation/getSpaceMeterGroup stay in location.ts and delegate here for a billing pid.
+ */
+export function billingSpaceHandlers(db: Database): HttpHandler[] {
+  return [
+    http.post(route('/vts/api/allocation/set'), authed(db, async ({ request, user }) => ok(meterGroups(db).set(user, await readJson(request))))),
+    http.post(route('/vts/api/allocation/delete'), authed(db, async ({ request, user }) => ok(meterGroups(db).delete(user, await readJson(request))))),
+    http.post(
+      route('/vtspace/api/energy/heat/flow'),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        const pid = requireString(body, 'pid');
+        if (!FLOW_PIDS.has(pid)) throw new BadRequest(`invalid field: pid (a billing space page: ${[...FLOW_PIDS].join(', ')})`);
+        db.billing.authorize(user, pid, 'view');
+        const space = requireString(body, 'space');
+        const month = checkMonth(body.month);
+        return ok(spaceFlow(db.billing.bookOf(user, space), db.energy.metering, space, month));
+      }),
+    ),
+    http.post(route('/vtspace/api/roomstate/list'), authed(db, async ({ request, user }) => ok(roomStates(db).list(user, await readJson(request))))),
+    http.post(route('/vtspace/api/roomstate/set'), authed(db, async ({ request, user }) => ok(roomStates(db).set(user, await readJson(request))))),
+  ];
+}
