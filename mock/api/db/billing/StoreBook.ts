@@ -8,11 +8,11 @@ import type { Metering } from '../energy/Metering.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { FX_RATES } from '../energy/prices.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
-import { computeBill, sourcesOf, type LateCharge, type Readings } from './compute.ts';
+import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween, TODAY } from './dates.ts';
 import type { StoreSeed } from './seedStore.ts';
+import { round2 } from './round.ts';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 /** What a transaction pays into its bill (a duplicate pays nothing: it waits to be refunded). */
 const APPLIED: ReadonlySet<Transaction['match']> = new Set(['matched', 'short', 'over']);
 
@@ -105,16 +105,8 @@ export class StoreBook {
     const sources = sourcesOf(this.group(room), this.isElectricity);
     const last = to < DATA_TO ? to : DATA_TO;
     let sum = 0;
-    for (const source of sources) {
-      const main = this.metering.hourly(source.meter);
-      const minus = source.minus.map((m) => this.metering.hourly(m));
-      for (let h = dayIndex(from) * 24; h < (dayIndex(last) + 1) * 24; h += 1) {
-        let value = main[h] ?? 0;
-        for (const sub of minus) value -= sub[h] ?? 0;
-        sum += Math.max(0, value) * source.factor;
-      }
-    }
-    return Math.round(sum * 100) / 100;
+    for (const source of sources) for (let h = dayIndex(from) * 24; h < (dayIndex(last) + 1) * 24; h += 1) sum += hourValue(this.metering, source, h);
+    return round2(sum);
   }
 
   /** Late fees owed at `issuedOn` for the contract's earlier bills, each for the days since it was last charged. */
@@ -126,7 +118,7 @@ export class StoreBook {
       const start = lastIssue && lastIssue > bill.dueOn ? lastIssue : bill.dueOn;
       if (start >= issuedOn) continue;
       const paidBefore = this.paidBy(bill.did, start);
-      const outstanding = cents(bill.total - paidBefore);
+      const outstanding = round2(bill.total - paidBefore);
       if (outstanding <= 0) continue;
       const settledOn = this.settledOn(bill);
       const end = settledOn && settledOn < issuedOn ? settledOn : issuedOn;
@@ -173,9 +165,9 @@ export class StoreBook {
 
   /** Paid, outstanding, state and overdue of one bill, from its transactions. */
   settleBill(bill: Bill): void {
-    const paid = cents(this.transactions.filter((t) => t.bill === bill.did && APPLIED.has(t.match)).reduce((s, t) => s + t.amount, 0));
+    const paid = round2(this.transactions.filter((t) => t.bill === bill.did && APPLIED.has(t.match)).reduce((s, t) => s + t.amount, 0));
     bill.paid = paid;
-    bill.outstanding = bill.state === 'void' ? 0 : cents(Math.max(0, bill.total - paid));
+    bill.outstanding = bill.state === 'void' ? 0 : round2(Math.max(0, bill.total - paid));
     if (bill.state !== 'void' && bill.state !== 'draft') bill.state = paid >= bill.total - 0.005 ? 'paid' : paid > 0 ? 'partial' : 'issued';
     bill.overdue = (bill.state === 'issued' || bill.state === 'partial') && TODAY > bill.dueOn;
   }

@@ -14,7 +14,7 @@ export function billRow(book: StoreBook, bill: Bill): BillRow {
 }
 
 /** Money rounded to the cent. */
-export const cents = (amount: number) => Math.round(amount * 100) / 100;
+export { round2 as cents } from './round.ts';
 
 /** Sum to the cent (adding cents as integers: no float drift over hundreds of bills). */
 export const sumCents = (amounts: Iterable<number>) => {

@@ -6,9 +6,8 @@ import { BANDS } from '../energy/prices.ts';
 import { hashText } from '../energy/noise.ts';
 import { addDays, daysBetween, daysInMonth, firstDay, lastDay } from './dates.ts';
 import { priceOf, versionEnd, versionOn } from './rates.ts';
+import { round2 } from './round.ts';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-const kwh2 = (value: number) => Math.round(value * 100) / 100;
 
 /** One energy source of a room: a meter wholly its own, a share of a shared meter, or a difference. */
 interface Source {
@@ -43,12 +42,12 @@ export class Readings {
       this.prefix.set(meter, sums);
     }
     const index = Math.min(DAY_COUNT, Math.max(0, dayIndex(date)));
-    return kwh2(1000 + (hashText(meter) % 40_000) + (sums[index] ?? 0));
+    return round2(1000 + (hashText(meter) % 40_000) + (sums[index] ?? 0));
   }
 }
 
-/** The hourly kWh of a source over [fromHour, toHour]. */
-function hourValue(metering: Metering, source: Source, h: number): number {
+/** A source's kWh in hour `h`: its meter less any sub-meters (never below 0), times its share. */
+export function hourValue(metering: Metering, source: Source, h: number): number {
   const main = metering.hourly(source.meter)[h] ?? 0;
   let value = main;
   for (const sub of source.minus) value -= metering.hourly(sub)[h] ?? 0;
@@ -122,39 +121,39 @@ export function computeBill(ctx: BillContext, contract: Contract, month: string,
     const next = versionEnd(rule, version);
     const lineFrom = version.from > from ? version.from : from;
     const lineTo = next && addDays(next, -1) < energyTo ? addDays(next, -1) : energyTo;
-    const kwh = kwh2(bucket.kwh);
+    const kwh = round2(bucket.kwh);
     const line: BillLine = {
       kind: source.kind, meter: source.meter, meterName: ctx.meterName(source.meter), space: source.space, band: bucket.band,
-      kwh, price: bucket.price, from: lineFrom, to: lineTo, amount: cents(kwh * bucket.price),
+      kwh, price: bucket.price, from: lineFrom, to: lineTo, amount: round2(kwh * bucket.price),
     };
     if (source.kind === 'shared') {
       line.percent = source.percent ?? 0;
-      line.meterKwh = kwh2(bucket.meterKwh);
+      line.meterKwh = round2(bucket.meterKwh);
     } else {
       line.startReading = ctx.readings.at(source.meter, from);
       line.endReading = ctx.readings.at(source.meter, addDays(energyTo, 1));
-      if (source.minus.length > 0) line.minusKwh = kwh2(source.minus.reduce((s, m) => s + ctx.readings.at(m, addDays(energyTo, 1)) - ctx.readings.at(m, from), 0));
+      if (source.minus.length > 0) line.minusKwh = round2(source.minus.reduce((s, m) => s + ctx.readings.at(m, addDays(energyTo, 1)) - ctx.readings.at(m, from), 0));
     }
     lines.push(line);
   }
 
   const days = daysBetween(from, to) + 1;
   const dim = daysInMonth(month);
-  lines.push({ kind: 'rent', name: 'rent', days, daysInMonth: dim, from, to, amount: cents((contract.rent * days) / dim) });
-  for (const fee of contract.fees) lines.push({ kind: 'fee', name: fee.name, days, daysInMonth: dim, from, to, amount: cents((fee.amount * days) / dim) });
+  lines.push({ kind: 'rent', name: 'rent', days, daysInMonth: dim, from, to, amount: round2((contract.rent * days) / dim) });
+  for (const fee of contract.fees) lines.push({ kind: 'fee', name: fee.name, days, daysInMonth: dim, from, to, amount: round2((fee.amount * days) / dim) });
   for (const charge of late) {
     if (charge.days <= 0 || charge.outstanding <= 0) continue;
-    lines.push({ kind: 'late-fee', name: charge.number, base: charge.outstanding, days: charge.days, price: contract.lateFeeRate, amount: cents(charge.outstanding * contract.lateFeeRate * charge.days) });
+    lines.push({ kind: 'late-fee', name: charge.number, base: charge.outstanding, days: charge.days, price: contract.lateFeeRate, amount: round2(charge.outstanding * contract.lateFeeRate * charge.days) });
   }
-  const sum = (kinds: readonly BillLine['kind'][]) => cents(lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amount, 0));
+  const sum = (kinds: readonly BillLine['kind'][]) => round2(lines.filter((l) => kinds.includes(l.kind)).reduce((s, l) => s + l.amount, 0));
   const energyAmount = sum(['energy', 'shared']);
   const rentAmount = sum(['rent']);
   const feeAmount = sum(['fee']);
   const lateFee = sum(['late-fee']);
-  const total = cents(energyAmount + rentAmount + feeAmount + lateFee);
+  const total = round2(energyAmount + rentAmount + feeAmount + lateFee);
   return {
     store: contract.store, contract: contract.did, tenant: contract.tenant, month, from, to, issuedOn, dueOn: addDays(issuedOn, contract.dueDays),
-    currency: contract.currency, lines, energyKwh: kwh2(lines.reduce((s, l) => s + (l.kwh ?? 0), 0)), energyAmount, rentAmount, feeAmount, lateFee, total,
+    currency: contract.currency, lines, energyKwh: round2(lines.reduce((s, l) => s + (l.kwh ?? 0), 0)), energyAmount, rentAmount, feeAmount, lateFee, total,
     paid: 0, outstanding: total, state: 'issued', overdue: false, voidReason: null,
   };
 }

@@ -5,6 +5,7 @@ import { Random } from '../random.ts';
 import { addDays, monthOf, shiftMonth, TODAY } from './dates.ts';
 import { personName } from './names.ts';
 import { StoreBook } from './StoreBook.ts';
+import { round2 } from './round.ts';
 
 /** How a tenant pays, fixed per tenant. */
 type Habit = 'on-time' | 'late' | 'partial' | 'missing';
@@ -15,7 +16,6 @@ function habitOf(tenant: string): Habit {
 }
 
 const CHANNELS: readonly PaymentChannel[] = ['bank', 'bank', 'wechat', 'alipay'];
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 /** A mistyped reference: two neighbouring digits swapped. */
 function mistype(reference: string): string {
@@ -67,7 +67,7 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
   else if (habit === 'partial') {
     const first = Math.round(bill.total * random.float(0.4, 0.8));
     plan.push({ on: within(bill.issuedOn, contract.dueDays - 1), amount: first });
-    if (random.next() < 0.6) plan.push({ on: addDays(bill.dueOn, random.int(10, 60)), amount: cents(bill.total - first) });
+    if (random.next() < 0.6) plan.push({ on: addDays(bill.dueOn, random.int(10, 60)), amount: round2(bill.total - first) });
   } else if (random.next() < 0.5) plan.push({ on: addDays(bill.dueOn, random.int(20, 80)), amount: bill.total });
 
   for (const payment of plan) {
@@ -76,7 +76,7 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
     const over = r < 0.01;
     const reference = r < 0.05 ? '' : r < 0.08 ? mistype(bill.number) : bill.number;
     const payer = r >= 0.05 && r < 0.065 ? personName(random) : tenant.name; // someone paid for them
-    const tx = transaction(book, random, { on: payment.on, amount: over ? cents(payment.amount + random.int(1, 5) * 100) : payment.amount, reference, payer });
+    const tx = transaction(book, random, { on: payment.on, amount: over ? round2(payment.amount + random.int(1, 5) * 100) : payment.amount, reference, payer });
     if (random.next() < 0.015) {
       const again = addDays(payment.on, random.int(0, 1));
       if (again <= TODAY) transaction(book, random, { on: again, amount: tx.amount, reference, payer });

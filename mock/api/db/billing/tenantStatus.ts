@@ -3,8 +3,8 @@ import { EXPIRING_DAYS, type Contract, type Tenant } from '../../../../src/api/b
 import type { StoreBook } from './StoreBook.ts';
 import { daysLeft, isSigned, lastHeld, phaseOf } from './contractPhase.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
+import { round2 } from './round.ts';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const change = (now: number, before: number): number | null => (before > 0 ? Math.round(((now - before) / before) * 1000) / 1000 : null);
 
 /** The tenant's current contract (signed and not over; the one ending last), else its latest. */

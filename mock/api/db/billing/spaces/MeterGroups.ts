@@ -10,12 +10,12 @@ import { areaParts } from '../seedStore.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { audited, didList, isDownstream, letRoom, storeMeter } from './common.ts';
 import { dataMonths } from './flow.ts';
+import { round2 } from '../round.ts';
 
 /** Ratio parts may miss 100 % by this much (rounding of typed percents). */
 const SUM_TOLERANCE = 0.01;
 /** Percents are kept to 4 decimals, as area splits are. */
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Rooms' meter groups: own meters bound in the room (setSpaceMeterGroup with a billing pid),

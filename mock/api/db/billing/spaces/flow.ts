@@ -5,8 +5,8 @@ import type { Metering } from '../../energy/Metering.ts';
 import { sourcesOf } from '../compute.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
+import { round2 } from '../round.ts';
 
-const kwh2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The latest month whose every day has meter data. */
 export function dataMonth(): string {
@@ -49,7 +49,7 @@ export function spaceFlow(book: StoreBook, metering: Metering, space: string, mo
   const nodes = new Map<string, FlowNode>();
   const links: FlowLink[] = [];
   const meterNode = (did: string) => {
-    if (!nodes.has(did)) nodes.set(did, { key: did, name: book.meterName(did), kind: 'meter', kwh: kwh2(sum(did)) });
+    if (!nodes.has(did)) nodes.set(did, { key: did, name: book.meterName(did), kind: 'meter', kwh: round2(sum(did)) });
   };
   for (const source of sourcesOf(book.group(space), book.isElectricity)) {
     meterNode(source.meter);
@@ -61,7 +61,7 @@ export function spaceFlow(book: StoreBook, metering: Metering, space: string, mo
       for (const sub of minus) value -= sub[h] ?? 0;
       part += Math.max(0, value) * source.factor;
     }
-    const kwh = kwh2(part);
+    const kwh = round2(part);
     if (source.kind === 'shared' || source.minus.length > 0) {
       const shared = source.kind === 'shared';
       const key = `${shared ? 'share' : 'difference'}:${source.meter}`;
