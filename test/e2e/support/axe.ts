@@ -8,7 +8,7 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   // A pointer left where a menu was clicked may rest on a button of the new page: axe would
   // measure its hover colour half-way through the transition. Move it off and let colours settle.
   await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
+  await settleAnimations(page);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -23,6 +23,23 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
 /** Sets the theme through the user menu, as a person would, and waits until the console shows it. */
 export async function chooseTheme(page: Page, name: 'Light' | 'Dark' | 'Follow the system', expected: 'light' | 'dark'): Promise<void> {
   await userMenuButton(page).click();
-  await page.getByRole('menuitemradio', { name }).click();
+  const choice = page.getByRole('menuitemradio', { name });
+  await choice.waitFor();
+  // The menu grows in from its top: on a busy machine a click aimed while it still moves can
+  // land on the item above. A person clicks once it stands still.
+  await settleAnimations(page);
+  await choice.click();
   await page.locator(`[data-cem-app][data-theme="${expected}"]`).waitFor();
+}
+
+/** Waits until every running CSS animation and transition that ends (not a spinner) has ended. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
