@@ -20,7 +20,7 @@ describe('tenants', () => {
   it('lists with search, type and key filters, key tenants first', async () => {
     const admin = await login();
     const all = (await read<TenantList>(admin, 'tenants')).result;
-    expect(all.total).toBe(128);
+    expect(all.total).toBe(111);
     expect(all.data[0]!.key).toBe(true);
     const keyed = (await read<TenantList>(admin, 'tenants', { key: true, type: 'tt-st-1005-01-office' })).result;
     expect(keyed.total).toBeGreaterThan(0);
@@ -39,9 +39,9 @@ describe('tenants', () => {
       ['phone', 'billing.tenants.error.phone'],
       ['email', 'billing.tenants.error.email'],
     ]);
-    expect((await read<TenantList>(admin, 'tenants')).result.total).toBe(128);
+    expect((await read<TenantList>(admin, 'tenants')).result.total).toBe(111);
     const created = await post<TenantRow>('/vtspace/api/tenant/set', admin, { store: STORE, act: 'create', cmd: tenant() });
-    expect(created.result).toMatchObject({ did: 'tn-st-1005-01-0129', name: 'Aurora Tea House', typeName: '餐饮', contracts: 0 });
+    expect(created.result).toMatchObject({ did: 'tn-st-1005-01-0112', name: 'Aurora Tea House', typeName: '餐饮', contracts: 0 });
     const edited = await post<TenantRow>('/vtspace/api/tenant/set', admin, { act: 'set', did: created.result.did, cmd: tenant({ key: true, email: '' }) });
     expect(edited.result).toMatchObject({ key: true, email: '' });
     expect(backend.db.audit.query({ area: 'billing' }).map((e) => [e.action, e.outcome])).toEqual([['tenant-set', 'ok'], ['tenant-create', 'ok'], ['tenant-create', 'refused']]);
@@ -111,7 +111,7 @@ describe('tenant status', () => {
     const admin = await login();
     const status = (await read<TenantStatus>(admin, 'status', {}, 'p-tenant-status')).result;
     expect([status.today, status.month, status.lastMonth, status.lastYearMonth]).toEqual(['2026-11-01', '2026-10', '2026-09', '2025-10']);
-    expect(status.kpis.tenants).toBe(128);
+    expect(status.kpis.tenants).toBe(111);
     const book = backend.db.billing.book(STORE);
     const withRooms = status.rows.find((r) => r.rooms.length > 0 && r.kwh.lastYear > 0)!;
     const reserved = status.rows.filter((r) => r.contract?.phase === 'reserved');

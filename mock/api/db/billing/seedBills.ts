@@ -73,8 +73,9 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
   for (const payment of plan) {
     if (payment.on > TODAY) continue;
     const r = random.next();
-    const over = r < 0.01;
+    // Some pay without the bill's number or mistype it; some pay a round sum more than it asks.
     const reference = r < 0.05 ? '' : r < 0.08 ? mistype(bill.number) : bill.number;
+    const over = r >= 0.08 && r < 0.09;
     const payer = r >= 0.05 && r < 0.065 ? personName(random) : tenant.name; // someone paid for them
     const tx = transaction(book, random, { on: payment.on, amount: over ? round2(payment.amount + random.int(1, 5) * 100) : payment.amount, reference, payer });
     if (random.next() < 0.015) {

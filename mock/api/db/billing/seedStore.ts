@@ -39,7 +39,7 @@ export const TOU_CHANGE = '2026-06-15';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The let rooms of a store, building by building, floor by floor, in tree order. */
+/** The rooms of a store that are let where metered, building by building, floor by floor, in tree order. */
 export function leasableRooms(tree: SpaceTree, store: string, plan: StorePlan | undefined): BillingRoom[] {
   const typeOf = new Map((plan?.buildings ?? []).map((b) => [b.did, b.type]));
   const out: BillingRoom[] = [];
@@ -134,7 +134,12 @@ function leaseInForce(random: Random): { start: string; end: string } {
 
 export function seedStore(seed: number, store: string, tree: SpaceTree, plan: StorePlan | undefined): StoreSeed {
   const random = new Random(streamKey(seed, `billing:${store}`));
-  const rooms = leasableRooms(tree, store, plan);
+  // Energy is billed by meter: only the buildings the energy world meters (the first of the
+  // store's buildings, the ones the energy screens show) are let. The units are still drawn over
+  // every building's rooms, so the draws of the metered ones stay as they were.
+  const metered = new Set((plan?.buildings ?? []).map((b) => b.did));
+  const layout = leasableRooms(tree, store, plan);
+  const rooms = layout.filter((r) => metered.has(r.building));
   const tenantTypes: TenantType[] = TENANT_TYPES.map(([key, name]) => ({ did: `tt-${store}-${key}`, name }));
   const rules = rateRules(seed, store, plan);
   const tenants: Tenant[] = [];
@@ -177,7 +182,8 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
     return contract;
   };
 
-  for (const unit of units(random, rooms)) {
+  for (const unit of units(random, layout)) {
+    if (!metered.has(unit[0]!.building)) continue;
     const kind = fate(random);
     if (kind === 'vacant') continue;
     if (kind === 'active' || kind === 'expiring') {
