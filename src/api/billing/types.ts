@@ -183,7 +183,7 @@ export interface BillLine {
   meterName?: string;
   space?: string;
   band?: TouBand | 'all';
-  /** Register readings (kWh) at the start and the end of the billed days (own meters). */
+  /** Register readings (kWh) at the start and the end of the line's days (own meters and differences). */
   startReading?: number;
   endReading?: number;
   /** kWh billed on this line (after the share). */
@@ -191,7 +191,7 @@ export interface BillLine {
   /** Shared meters: the room's percent of the meter's energy; meterKwh is the whole meter's. */
   percent?: number;
   meterKwh?: number;
-  /** Difference lines: the kWh of the sub-meters subtracted. */
+  /** Difference lines: the kWh its sub-meters measured over the line's days, subtracted. */
   minusKwh?: number;
   price?: number;
   /** Rent and fees: the days billed of the days of the month (a partial month is prorated). */

@@ -62,8 +62,12 @@ describe('billing world', () => {
       const [first, second] = lines.filter((l) => l.band === band);
       expect(second!.price! / first!.price!).toBeCloseTo(1.04, 3);
     }
-    // The register readings move by what was billed.
-    expect(lines[0]!.endReading! - lines[0]!.startReading!).toBeCloseTo(measured.total, 1);
+    // Each line reads the register over its own days: the two halves join and add up to the month.
+    const [firstHalf, secondHalf] = [lines[0]!, lines[3]!];
+    expect(firstHalf.endReading).toBe(secondHalf.startReading);
+    expect(firstHalf.endReading! - firstHalf.startReading! + secondHalf.endReading! - secondHalf.startReading!).toBeCloseTo(measured.total, 1);
+    const firstHalfKwh = lines.slice(0, 3).reduce((s, l) => s + l.kwh!, 0);
+    expect(firstHalf.endReading! - firstHalf.startReading!).toBeCloseTo(firstHalfKwh, 1);
 
     // The building's HVAC meter, shared by area: the room's percent of what it measured.
     const shared = bill.lines.filter((l) => l.kind === 'shared');

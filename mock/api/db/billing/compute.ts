@@ -130,9 +130,11 @@ export function computeBill(ctx: BillContext, contract: Contract, month: string,
       line.percent = source.percent ?? 0;
       line.meterKwh = round2(bucket.meterKwh);
     } else {
-      line.startReading = ctx.readings.at(source.meter, from);
-      line.endReading = ctx.readings.at(source.meter, addDays(energyTo, 1));
-      if (source.minus.length > 0) line.minusKwh = round2(source.minus.reduce((s, m) => s + ctx.readings.at(m, addDays(energyTo, 1)) - ctx.readings.at(m, from), 0));
+      // The register over the line's own days (a price version in force for part of the month).
+      const after = addDays(lineTo, 1);
+      line.startReading = ctx.readings.at(source.meter, lineFrom);
+      line.endReading = ctx.readings.at(source.meter, after);
+      if (source.minus.length > 0) line.minusKwh = round2(source.minus.reduce((s, m) => s + ctx.readings.at(m, after) - ctx.readings.at(m, lineFrom), 0));
     }
     lines.push(line);
   }

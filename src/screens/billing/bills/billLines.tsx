@@ -22,13 +22,18 @@ export function describeLine(intl: IntlShape, line: BillLine, billed: Pick<Bill,
   const times = t('billing.bills.line.times', { kwh: kwh(intl, line.kwh), price: price(intl, line.price) });
   const prorated = line.days !== undefined && line.daysInMonth !== undefined && line.days !== line.daysInMonth ? t('billing.bills.line.prorated', { days: line.days, daysInMonth: line.daysInMonth }) : '';
   switch (line.kind) {
-    case 'energy':
-      if (line.minusKwh !== undefined)
-        return { item: `${t('billing.bills.line.difference', { meter })}${band}${span}`, detail: `${t('billing.bills.line.minus', { meterKwh: kwh(intl, line.meterKwh), minusKwh: kwh(intl, line.minusKwh), kwh: kwh(intl, line.kwh) })} · ${times}` };
-      return {
-        item: `${t('billing.bills.line.energy', { meter })}${band}${span}`,
-        detail: line.startReading !== undefined && line.endReading !== undefined ? `${t('billing.bills.line.readings', { start: kwh(intl, line.startReading), end: kwh(intl, line.endReading) })} · ${times}` : times,
-      };
+    case 'energy': {
+      // The register over the line's days (less what its sub-meters took, for a difference).
+      const readings = { start: kwh(intl, line.startReading), end: kwh(intl, line.endReading) };
+      const read =
+        line.startReading === undefined || line.endReading === undefined
+          ? ''
+          : line.minusKwh !== undefined
+            ? t('billing.bills.line.minus', { ...readings, minusKwh: kwh(intl, line.minusKwh) })
+            : t('billing.bills.line.readings', readings);
+      const item = t(line.minusKwh !== undefined ? 'billing.bills.line.difference' : 'billing.bills.line.energy', { meter });
+      return { item: `${item}${band}${span}`, detail: read ? `${read} · ${times}` : times };
+    }
     case 'shared':
       return { item: `${t('billing.bills.line.shared', { meter })}${band}${span}`, detail: `${t('billing.bills.line.share', { percent: intl.formatNumber(line.percent ?? 0, { maximumFractionDigits: 2 }), meterKwh: kwh(intl, line.meterKwh) })} · ${times}` };
     case 'rent':
