@@ -81,6 +81,65 @@ describe('billing, contract and tenant screens (issue 14)', () => {
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
   }, 300_000);
+  it('a contract signed on a vacant room is billed by the month\'s run, with the kWh its meter measured on the energy screens', async () => {
+    // Room 212 of building A is vacant in the seed; its own meter is bound in it (bill-space-config).
+    const meter = 'sp-st-1005-01-01-f02-r12-em';
+    const tab = await browser.open();
+    const { page } = tab;
+    await page.goto(consoleUrl('login'));
+    await signIn(page, 'operator', 'operator123');
+    await page.goto(consoleUrl('index/bill-space-config?space=sp-st-1005-01-01-f02-r12'));
+    await page.locator('[data-screen="bill-space-config"]').getByText(meter).waitFor({ timeout: 30_000 });
+
+    // A new contract from 10 October, as a person fills it in, then signed.
+    await page.goto(consoleUrl('index/contract-management'));
+    await page.locator('[data-screen="contract-management"] tbody tr[data-row-key]').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'New contract' }).click();
+    const form = page.getByRole('dialog', { name: 'New contract' });
+    await form.getByLabel('Tenant').click();
+    await page.keyboard.press('Enter');
+    await form.getByLabel('Rooms').fill('A座 212 ');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await form.getByLabel('Start').fill('2026-10-10');
+    await form.getByLabel('Rent a month (CNY)').fill('30000');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    const details = page.getByTestId('contract-details');
+    await details.getByRole('button', { name: 'Sign' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Sign contract HT-/ });
+    const code = /HT-\d+-\d+/.exec((await confirm.textContent()) ?? '')![0];
+    await confirm.getByRole('button', { name: 'Sign' }).click();
+    await details.getByText('Active', { exact: true }).waitFor();
+
+    // October's run bills it from the 10th; its bill reads the meter over those days.
+    await page.goto(consoleUrl('index/bill-managemant?month=2026-10'));
+    await page.locator('[data-screen="bill-managemant"] tbody tr[data-row-key]').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Run bills' }).click();
+    const run = page.getByRole('dialog', { name: 'Run the bills of a month' });
+    await run.getByRole('button', { name: 'Start' }).click();
+    await run.getByTestId('bill-run-result').filter({ hasText: /^Done: / }).waitFor({ timeout: 60_000 });
+    await run.getByRole('button', { name: 'Close' }).last().click();
+    await page.goto(consoleUrl(`index/bill-managemant?month=2026-10&q=${code}`));
+    const row = page.locator('[data-screen="bill-managemant"] tbody tr[data-row-key]');
+    await row.first().waitFor({ timeout: 30_000 });
+    expect(await row.count()).toBe(1);
+    await row.first().getByRole('button').first().click();
+    const own = page.getByTestId('bill-detail').locator('tr[data-line-kind="energy"]');
+    await own.first().waitFor({ timeout: 30_000 });
+    const kwhOf = (text: string) => Number(/([\d,.]+) kWh ×/.exec(text)![1]!.replace(/,/g, ''));
+    const billed = (await own.allInnerTexts()).reduce((sum, text) => sum + kwhOf(text), 0);
+    expect(await page.getByTestId('bill-detail').innerText()).toContain('2026-10-10'); // billed from the lease's first day
+
+    await page.goto(consoleUrl(`index/energy-data-report?period=custom&from=2026-10-10&to=2026-10-31&interval=month&meters=${meter}`));
+    const report = page.locator('[data-screen="energy-data-report"] tbody tr[data-row-key]').first();
+    await report.waitFor({ timeout: 30_000 });
+    const figures = ((await report.innerText()).match(/\d[\d,]*\.?\d*/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+    expect(figures.some((n) => Math.abs(n - billed) < 0.05), `${billed} in ${figures.join(' ')}`).toBe(true);
+    expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
+  }, 180_000);
+
   it('a room\'s bill charges the kWh its meter measured on the energy screens, band by band', async () => {
     // Mock seed: room 108 of building A, on one contract with the TOU rule, billed for all of June 2026.
     const bill = 'bl-st-1005-01-202606-0001';
