@@ -81,7 +81,7 @@ describe('billing, contract and tenant screens (issue 14)', () => {
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     expect(tab.consoleErrors, tab.log.join('\n')).toEqual([]);
   }, 300_000);
-  it('a contract signed on a vacant room is billed by the month\'s run, with the kWh its meter measured on the energy screens', async () => {
+  it('a contract signed on a vacant room is drafted by the month\'s run and issued, with the kWh its meter measured on the energy screens', async () => {
     // Room 212 of building A is vacant in the seed; its own meter is bound in it (bill-space-config).
     const meter = 'sp-st-1005-01-01-f02-r12-em';
     const tab = await browser.open();
@@ -119,13 +119,22 @@ describe('billing, contract and tenant screens (issue 14)', () => {
     const run = page.getByRole('dialog', { name: 'Run the bills of a month' });
     await run.getByRole('button', { name: 'Start' }).click();
     await run.getByTestId('bill-run-result').filter({ hasText: /^Done: / }).waitFor({ timeout: 60_000 });
-    await run.getByRole('button', { name: 'Close' }).last().click();
+    // The run drafts: its link lists the month's drafts to review.
+    await run.getByRole('button', { name: /^Show the \d+ drafts$/ }).click();
+    await page.waitForURL(/state=draft/);
+    expect(new URL(page.url()).searchParams.get('month')).toBe('2026-10');
     await page.goto(consoleUrl(`index/bill-managemant?month=2026-10&q=${code}`));
     const row = page.locator('[data-screen="bill-managemant"] tbody tr[data-row-key]');
     await row.first().waitFor({ timeout: 30_000 });
     expect(await row.count()).toBe(1);
     await row.first().getByRole('button').first().click();
-    const own = page.getByTestId('bill-detail').locator('tr[data-line-kind="energy"]');
+    const detail = page.getByTestId('bill-detail');
+    const states = () => detail.locator('.cem-tag').allInnerTexts();
+    await expect.poll(states, { timeout: 30_000 }).toEqual(['Draft']);
+    await page.getByRole('button', { name: 'Issue', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Issue 1 draft bill' }).getByRole('button', { name: 'Issue', exact: true }).click();
+    await expect.poll(states, { timeout: 30_000 }).toEqual(['Issued']);
+    const own = detail.locator('tr[data-line-kind="energy"]');
     await own.first().waitFor({ timeout: 30_000 });
     const kwhOf = (text: string) => Number(/([\d,.]+) kWh ×/.exec(text)![1]!.replace(/,/g, ''));
     const billed = (await own.allInnerTexts()).reduce((sum, text) => sum + kwhOf(text), 0);

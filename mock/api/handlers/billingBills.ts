@@ -8,7 +8,7 @@ import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
 
 /**
- * Bills and reconciliation (src/api/billing/bills.ts): bill/list, detail, void, the month's bill
+ * Bills and reconciliation (src/api/billing/bills.ts): bill/list, detail, void, issue, the month's bill
  * run as a job (run, run/progress), and bill/reconciliation with match, unmatch and record.
  */
 export function billingBillHandlers(db: Database): HttpHandler[] {
@@ -24,6 +24,7 @@ export function billingBillHandlers(db: Database): HttpHandler[] {
     post('/vtspace/api/bill/list', (user, body) => bills.list(user, body)),
     post('/vtspace/api/bill/detail', (user, body) => bills.detail(user, body)),
     post('/vtspace/api/bill/void', (user, body) => bills.void(user, body)),
+    post('/vtspace/api/bill/issue', (user, body) => bills.issue(user, body)),
     post('/vtspace/api/bill/run', (user, body) => runs.start(user, body)),
     post('/vtspace/api/bill/run/progress', (user, body) => runs.progress(user, body)),
     post('/vtspace/api/bill/reconciliation', (user, body) => reconciliation.list(user, body)),

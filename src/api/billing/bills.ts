@@ -2,6 +2,7 @@ import type { CallOptions, HttpClient } from '../http';
 import type { Transaction } from './types';
 import type {
   BillDetail,
+  BillIssue,
   BillPage,
   BillQuery,
   BillRow,
@@ -19,12 +20,14 @@ import type {
 type Poll = Pick<CallOptions, 'silent' | 'signal'>;
 type Write = Pick<CallOptions, 'hideError'>;
 
-/** Bills (list, detail, void, the month's bill run) and reconciliation of payments (billsTypes.ts). */
+/** Bills (list, detail, void, issue, the month's bill run) and reconciliation of payments (billsTypes.ts). */
 export function createBillsApi(http: HttpClient) {
   return {
     list: (query: BillQuery, opts?: Poll) => http.post<BillPage>('/vtspace/api/bill/list', query, opts),
     detail: (pid: string, did: string, opts?: Poll) => http.post<BillDetail>('/vtspace/api/bill/detail', { pid, did }, opts),
     void: (body: BillVoid, opts?: Write) => http.post<BillRow>('/vtspace/api/bill/void', body, opts),
+    /** Issues drafts (a run's bills): owed from today. */
+    issue: (body: BillIssue, opts?: Write) => http.post<BillRow[]>('/vtspace/api/bill/issue', body, opts),
     /** Starts the month's bill run over the store; follow it with `runProgress`. */
     run: (body: BillRunStart, opts?: Write) => http.post<BillRunJob>('/vtspace/api/bill/run', body, opts),
     runProgress: (pid: string, job: string, opts?: Poll) => http.post<BillRunJob>('/vtspace/api/bill/run/progress', { pid, job }, opts),

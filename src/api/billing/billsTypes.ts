@@ -40,6 +40,9 @@ export interface BillKpis {
   /** What is outstanding on overdue bills, and how many they are. */
   overdue: number;
   overdueCount: number;
+  /** Drafts (a run's bills not yet issued): their total and how many; not in the figures above. */
+  drafts: number;
+  draftCount: number;
 }
 
 export interface BillPage extends Paged<BillRow> {
@@ -68,6 +71,12 @@ export interface BillVoid {
   pid: string;
   did: string;
   reason: string;
+}
+
+/** /vtspace/api/bill/issue: drafts become owed from today; all or nothing (a bill not a draft refuses the call). */
+export interface BillIssue {
+  pid: string;
+  dids: string[];
 }
 
 /** Why a bill run left a contract out. */

@@ -91,9 +91,12 @@ describe('bill run', () => {
     expect(first.billed + first.skipped).toBe(first.total);
     const october = (await list(operator, { month: '2026-10' })).result;
     expect(october.total).toBe(51 + first.billed);
+    // The run's bills are drafts: counted apart from what is billed until issued.
     const fresh = october.data.filter((b) => !seeded.has(b.did));
-    expect(fresh.every((b) => b.issuedOn === '2026-11-01' && b.state === 'issued')).toBe(true);
+    expect(fresh.every((b) => b.issuedOn === '2026-11-01' && b.state === 'draft' && !b.overdue)).toBe(true);
     expect(cents(fresh.map((b) => b.total))).toBe(Math.round(first.amount * 100));
+    expect(october.kpis).toMatchObject({ draftCount: first.billed, drafts: first.amount });
+    expect(Math.round(october.kpis.billed * 100)).toBe(cents(october.data.filter((b) => seeded.has(b.did)).map((b) => b.total)));
     const second = await runToEnd(operator, '2026-10');
     expect(second.billed).toBe(0);
     expect(second.amount).toBe(0);
@@ -133,6 +136,50 @@ describe('bill run', () => {
   });
 });
 
+describe('issue', () => {
+  const issue = async (session: string, dids: unknown) => (await call<BillRow[]>('/vtspace/api/bill/issue', { session, body: { pid: PID, dids } })).envelope;
+
+  it('issues a run\'s drafts: owed from today, due after the contract\'s due days, all or nothing, audited', async () => {
+    const operator = await login('operator', 'operator123');
+    await runToEnd(operator, '2026-09');
+    await runToEnd(operator, '2026-10');
+    const drafts = (await list(operator, { state: 'draft', month: '2026-10' })).result.data;
+    expect(drafts.length).toBeGreaterThan(2);
+    const seeded = (await list(operator, { state: 'issued', month: '2026-10' })).result.data[0]!;
+    // One bill not a draft refuses the call: the drafts with it stay drafts.
+    expect((await issue(operator, [drafts[0]!.did, seeded.did])).message).toBe(`bill ${seeded.number} is issued: only a draft can be issued`);
+    expect((await list(operator, { search: drafts[0]!.number })).result.data[0]!.state).toBe('draft');
+    expect((await issue(operator, [])).message).toBe('invalid field: dids (1 to 1000 bills)');
+    const before = (await list(operator, { month: '2026-10' })).result.kpis;
+    const issued = await issue(operator, [drafts[0]!.did, drafts[1]!.did]);
+    expect(issued.status, issued.message).toBe(0);
+    const dueDays = (did: string) => backend.db.billing.book(STORE).contract(did)!.dueDays;
+    for (const bill of issued.result) {
+      expect(bill).toMatchObject({ state: 'issued', issuedOn: '2026-11-01', overdue: false, outstanding: bill.total });
+      expect(bill.dueOn).toBe(new Date(Date.UTC(2026, 10, 1 + dueDays(bill.contract))).toISOString().slice(0, 10));
+    }
+    const after = (await list(operator, { month: '2026-10' })).result.kpis;
+    const total = cents(issued.result.map((b) => b.total));
+    expect(Math.round(after.billed * 100) - Math.round(before.billed * 100)).toBe(total);
+    expect(Math.round(before.drafts * 100) - Math.round(after.drafts * 100)).toBe(total);
+    expect(after.draftCount).toBe(before.draftCount - 2);
+    expect(backend.db.audit.query({ area: 'billing' }).filter((e) => e.action === 'issue').map((e) => e.outcome)).toEqual(['ok', 'refused', 'refused']);
+  });
+
+  it('a payment by a draft\'s number is not matched to it (nothing is owed yet)', async () => {
+    const operator = await login('operator', 'operator123');
+    await runToEnd(operator, '2026-10');
+    const draft = (await list(operator, { state: 'draft', month: '2026-10' })).result.data[0]!;
+    const recorded = await call<{ match: string; bill: string | null }>('/vtspace/api/bill/reconciliation/record', {
+      session: operator,
+      body: { pid: 'p-transaction-reconciliation', store: STORE, amount: draft.total, date: '2026-11-01', reference: draft.number, payer: 'Someone', channel: 'bank' },
+    });
+    expect(recorded.envelope.result).toMatchObject({ match: 'unmatched', bill: null });
+    const viewer = await login('viewer', 'viewer123');
+    expect((await issue(viewer, [draft.did])).status).toBe(-45403);
+  });
+});
+
 describe('void', () => {
   const voidBill = async (session: string, did: string, reason?: string) => (await call<BillRow>('/vtspace/api/bill/void', { session, body: { pid: PID, did, reason } })).envelope;
 
@@ -160,7 +207,7 @@ describe('void', () => {
     await voidBill(operator, issued.did, 'Wrong meter group');
     const run = await runToEnd(operator, '2026-10');
     const again = (await list(operator, { month: '2026-10', search: issued.contractCode })).result.data.filter((b) => b.contract === issued.contract);
-    expect(again.map((b) => b.state).sort()).toEqual(['issued', 'void']);
+    expect(again.map((b) => b.state).sort()).toEqual(['draft', 'void']);
     expect(run.skippedBy['already-billed']).toBe(50);
   });
 });

@@ -183,7 +183,7 @@ export class StoreBook {
    */
   autoMatch(tx: Transaction): void {
     const day = tx.receivedAt.slice(0, 10);
-    const byRef = tx.reference ? this.bills.find((b) => b.number === tx.reference.trim() && b.state !== 'void') : undefined;
+    const byRef = tx.reference ? this.bills.find((b) => b.number === tx.reference.trim() && b.state !== 'void' && b.state !== 'draft') : undefined;
     if (byRef) {
       tx.bill = byRef.did;
       tx.matchedBy = 'auto';

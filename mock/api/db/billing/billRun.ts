@@ -35,8 +35,9 @@ function candidates(book: StoreBook, month: string): Contract[] {
 
 /**
  * The month's bill run over a store, as a job: started by bill/run, advanced in slices on the
- * server's event loop, followed by bill/run/progress. A contract with a bill of the month that is
- * not void is skipped (never billed twice); one whose lease covers no day of it too.
+ * server's event loop, followed by bill/run/progress. Its bills are drafts until issued. A
+ * contract with a bill of the month that is not void (a draft too) is skipped (never billed
+ * twice); one whose lease covers no day of it too.
  */
 export class BillRunService {
   private seq = 0;
@@ -141,7 +142,8 @@ export class BillRunService {
     if (book.billFor(contract.did, job.month)) return 'already-billed';
     const bill = book.computeBill(contract, job.month, TODAY);
     if (!bill) return 'not-covered';
-    const stored = book.addBill(bill);
+    // A run drafts: nobody is asked to pay until the bill is reviewed and issued (bill/issue).
+    const stored = book.addBill({ ...bill, state: 'draft' });
     job.billed += 1;
     job.amount = cents(job.amount + stored.total);
     return null;

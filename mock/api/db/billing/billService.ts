@@ -5,12 +5,14 @@ import type { Database } from '../Database.ts';
 import { FieldErrors, stringAt } from '../devices/policies/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
-import { isMonth, TODAY } from './dates.ts';
+import { addDays, isMonth, TODAY } from './dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;
 const STATES: readonly BillStateFilter[] = ['draft', 'issued', 'partial', 'paid', 'void', 'overdue', 'open'];
 const MAX_PAGE = 1000;
+/** Bills one issue call takes (a month of a large store). */
+const MAX_ISSUE = 1000;
 
 /** Does a bill pass the list's state filter? */
 function inState(bill: Bill, state: BillStateFilter | undefined): boolean {
@@ -20,9 +22,10 @@ function inState(bill: Bill, state: BillStateFilter | undefined): boolean {
   return bill.state === state;
 }
 
-/** Totals of bills (void ones count nothing). */
+/** Totals of bills: issued ones (void ones count nothing, drafts are counted apart until issued). */
 export function billKpis(bills: Bill[]): BillKpis {
-  const live = bills.filter((b) => b.state !== 'void');
+  const live = bills.filter((b) => b.state !== 'void' && b.state !== 'draft');
+  const drafts = bills.filter((b) => b.state === 'draft');
   const overdue = live.filter((b) => b.overdue);
   return {
     count: bills.length,
@@ -31,13 +34,15 @@ export function billKpis(bills: Bill[]): BillKpis {
     outstanding: sumCents(live.map((b) => b.outstanding)),
     overdue: sumCents(overdue.map((b) => b.outstanding)),
     overdueCount: overdue.length,
+    drafts: sumCents(drafts.map((b) => b.total)),
+    draftCount: drafts.length,
   };
 }
 
 const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);
 
-/** bill/list, bill/detail and bill/void of the billing world (the bill run is in billRun.ts). */
+/** bill/list, detail, void and issue of the billing world (the bill run is in billRun.ts). */
 export class BillService {
   constructor(private readonly db: Database) {}
 
@@ -113,6 +118,37 @@ export class BillService {
     bill.outstanding = 0;
     billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: { number: bill.number, reason, total: bill.total }, outcome: 'ok', message: '' });
     return billRow(book, bill);
+  }
+
+  /**
+   * Issues draft bills: from today they are owed, due after their contract's due days. All or
+   * nothing: a bill that is not a draft (or not in reach) refuses the whole call, naming it.
+   */
+  issue(user: UserRecord, body: Record<string, unknown>): BillRow[] {
+    const billing = this.db.billing;
+    const pid = text(body.pid, 80) || PID;
+    const raw = Array.isArray(body.dids) ? body.dids : [];
+    const audit = (outcome: 'ok' | 'refused', message: string, detail: Record<string, unknown> = {}) =>
+      billing.audit.record(user, { pid, area: 'billing', action: 'issue', target: raw.map(String).slice(0, 20).join(','), detail: { count: raw.length, ...detail }, outcome, message });
+    let bills: Array<{ book: StoreBook; bill: Bill }>;
+    try {
+      billing.authorize(user, pid, 'edit');
+      if (raw.length === 0 || raw.length > MAX_ISSUE) throw new BadRequest(`invalid field: dids (1 to ${MAX_ISSUE} bills)`);
+      bills = [...new Set(raw.map((did) => text(did, 120)))].map((did) => this.bill(user, did));
+      const notDraft = bills.find(({ bill }) => bill.state !== 'draft');
+      if (notDraft) throw new BadRequest(`bill ${notDraft.bill.number} is ${notDraft.bill.state}: only a draft can be issued`);
+    } catch (error) {
+      if (error instanceof BadRequest) audit('refused', error.message);
+      throw error;
+    }
+    for (const { book, bill } of bills) {
+      bill.state = 'issued';
+      bill.issuedOn = TODAY;
+      bill.dueOn = addDays(TODAY, book.contract(bill.contract)?.dueDays ?? 0);
+      book.settleBill(bill);
+    }
+    audit('ok', '', { numbers: bills.map(({ bill }) => bill.number).slice(0, 50) });
+    return bills.map(({ book, bill }) => billRow(book, bill));
   }
 
   private bill(user: UserRecord, raw: unknown): { book: StoreBook; bill: Bill } {

@@ -17,10 +17,11 @@ export interface BillDrawerProps {
   onClose: () => void;
   onPrint: (detail: BillDetail) => void;
   onVoid: (detail: BillDetail) => void;
+  onIssue: (detail: BillDetail) => void;
 }
 
-/** One bill (its did in the URL): who, which days, every line explained, subtotals and total, its payments; print and void. */
-export const BillDrawer = observer(function BillDrawer({ pid, did, version, canEdit, onClose, onPrint, onVoid }: BillDrawerProps) {
+/** One bill (its did in the URL): who, which days, every line explained, subtotals and total, its payments; issue a draft, print and void. */
+export const BillDrawer = observer(function BillDrawer({ pid, did, version, canEdit, onClose, onPrint, onVoid, onIssue }: BillDrawerProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
@@ -39,6 +40,11 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
       extra={
         value ? (
           <Space>
+            {bill?.state === 'draft' && canEdit ? (
+              <Button type="primary" onClick={() => onIssue(value)}>
+                {t('billing.bills.issue')}
+              </Button>
+            ) : null}
             <Button onClick={() => onPrint(value)}>{t('billing.bills.print')}</Button>
             {voidable ? (
               <Button danger onClick={() => onVoid(value)}>

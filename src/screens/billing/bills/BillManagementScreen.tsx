@@ -1,4 +1,4 @@
-import { PlayCircleOutlined, PrinterOutlined } from '@ant-design/icons';
+import { PlayCircleOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Result, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useMoney } from '../shared/useMoney';
 import { usePagePid } from '../shared/usePagePid';
 import { billColumns } from './billColumns';
@@ -27,7 +28,7 @@ const PAGE_SIZE = 20;
 const BillManagementScreen = observer(function BillManagementScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, project, pages } = useStores();
+  const { api, project, pages, notify } = useStores();
   const store = project.currentStore;
   const pid = usePagePid(BILLING_PIDS.bills);
   const filters = useBillFilters();
@@ -36,6 +37,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const [selected, setSelected] = useState<BillRow[]>([]);
   const [running, setRunning] = useState(false);
   const [voiding, setVoiding] = useState<BillRow | null>(null);
+  const [issuing, setIssuing] = useState<BillRow[] | null>(null);
   const [printing, setPrinting] = useState<Notice[] | null>(null);
   const [search, setSearch] = useState(filters.q);
   useEffect(() => setSearch(filters.q), [filters.q]);
@@ -69,6 +71,11 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const kpis = value?.kpis;
   const filtered = Boolean(filters.month || filters.state || filters.tenant || filters.q);
   const printDetail = (detail: BillDetail) => setPrinting([{ bill: detail.bill, storeName: detail.storeName }]);
+  const selectedDrafts = selected.filter((b) => b.state === 'draft');
+  const changed = () => {
+    setSelected([]);
+    setVersion((v) => v + 1);
+  };
 
   return (
     <div>
@@ -78,6 +85,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           { key: 'paid', title: t('billing.bills.kpi.paid'), value: kpis ? money(kpis.paid, currency) : null, loading: !kpis },
           { key: 'outstanding', title: t('billing.bills.kpi.outstanding'), value: kpis ? money(kpis.outstanding, currency) : null, loading: !kpis },
           { key: 'overdue', title: t('billing.bills.kpi.overdue', { count: kpis?.overdueCount ?? 0 }), value: kpis ? money(kpis.overdue, currency) : null, loading: !kpis },
+          { key: 'drafts', title: t('billing.bills.kpi.drafts', { count: kpis?.draftCount ?? 0 }), value: kpis ? money(kpis.drafts, currency) : null, loading: !kpis },
         ]}
       />
       <Card
@@ -88,6 +96,11 @@ const BillManagementScreen = observer(function BillManagementScreen() {
             <Button icon={<PrinterOutlined />} disabled={!selected.length} onClick={() => setPrinting(selected.map((bill) => ({ bill, storeName })))}>
               {t('billing.bills.printSelected', { count: selected.length })}
             </Button>
+            {canEdit ? (
+              <Button icon={<SendOutlined />} disabled={!selectedDrafts.length} onClick={() => setIssuing(selectedDrafts)}>
+                {t('billing.bills.issueSelected', { count: selectedDrafts.length })}
+              </Button>
+            ) : null}
             {canExport ? <ExportButton job={billExportJob(api, query, intl, t('billing.bills.title'))} disabled={!value?.total} /> : null}
             {canAdd ? (
               <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)} disabled={!value}>
@@ -139,7 +152,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
         )}
       </Card>
       {filters.bill ? (
-        <BillDrawer pid={pid} did={filters.bill} version={version} canEdit={canEdit} onClose={() => filters.setBill('')} onPrint={printDetail} onVoid={(d) => setVoiding(d.bill)} />
+        <BillDrawer pid={pid} did={filters.bill} version={version} canEdit={canEdit} onClose={() => filters.setBill('')} onPrint={printDetail} onVoid={(d) => setVoiding(d.bill)} onIssue={(d) => setIssuing([d.bill])} />
       ) : null}
       {voiding ? (
         <VoidDialog
@@ -152,8 +165,32 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           }}
         />
       ) : null}
+      {issuing ? (
+        <ConfirmDialog
+          title={t('billing.bills.issueTitle', { count: issuing.length })}
+          body={t('billing.bills.issueBody', { count: issuing.length })}
+          okText={t('billing.bills.issue')}
+          write={() => api.billing.bills.issue({ pid, dids: issuing.map((b) => b.did) }, { hideError: true })}
+          onDone={() => {
+            notify.success({ id: 'billing.bills.issued', values: { count: issuing.length } });
+            setIssuing(null);
+            changed();
+          }}
+          onClose={() => setIssuing(null)}
+        />
+      ) : null}
       {running && value ? (
-        <RunDialog pid={pid} store={store} today={value.today} onClose={() => setRunning(false)} onFinished={() => setVersion((v) => v + 1)} />
+        <RunDialog
+          pid={pid}
+          store={store}
+          today={value.today}
+          onClose={() => setRunning(false)}
+          onFinished={() => setVersion((v) => v + 1)}
+          onShowDrafts={(month) => {
+            setRunning(false);
+            filters.showDrafts(month);
+          }}
+        />
       ) : null}
       {printing ? <PrintNotices notices={printing} onDone={closePrint} /> : null}
     </div>

@@ -1,4 +1,4 @@
-import { Form, Progress, Select, Typography } from 'antd';
+import { Button, Form, Progress, Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { BillRunJob } from '../../../api/billing/billsTypes';
 import { useStores } from '../../../stores/context';
@@ -24,8 +24,18 @@ interface RunValues {
   month: string;
 }
 
-/** Starts the month's bill run over the store and shows its progress until done: billed, skipped and why, total amount. */
-export function RunDialog({ pid, store, today, onClose, onFinished }: { pid: string; store: string; today: string; onClose: () => void; onFinished: (job: BillRunJob) => void }) {
+export interface RunDialogProps {
+  pid: string;
+  store: string;
+  today: string;
+  onClose: () => void;
+  onFinished: (job: BillRunJob) => void;
+  /** Lists the month's drafts (the run's bills, to review and issue). */
+  onShowDrafts: (month: string) => void;
+}
+
+/** Starts the month's bill run over the store and shows its progress until done: drafted, skipped and why, total amount. */
+export function RunDialog({ pid, store, today, onClose, onFinished, onShowDrafts }: RunDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
@@ -63,6 +73,14 @@ export function RunDialog({ pid, store, today, onClose, onFinished }: { pid: str
             <Typography.Paragraph data-testid="bill-run-result">
               {t('billing.bills.runDone', { billed: job.billed, skipped: job.skipped, amount: money(job.amount, job.currency) })}
               {job.skipped ? ` ${t('billing.bills.runSkipped', { already: job.skippedBy['already-billed'], notCovered: job.skippedBy['not-covered'] })}` : ''}
+            </Typography.Paragraph>
+          ) : null}
+          {job.state === 'done' && job.billed > 0 ? (
+            <Typography.Paragraph>
+              {t('billing.bills.runDrafts')}{' '}
+              <Button type="link" style={{ padding: 0 }} onClick={() => onShowDrafts(job.month)}>
+                {t('billing.bills.showDrafts', { count: job.billed })}
+              </Button>
             </Typography.Paragraph>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { BillStateFilter } from '../../../api/billing/billsTypes';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
@@ -16,7 +18,19 @@ export function useBillFilters() {
   const [tenant, setTenant] = useSearchParam('tenant', did.parse, did.serialize, '');
   const [q, setQ] = useSearchParam('q', text.parse, text.serialize, '');
   const [bill, setBill] = useSearchParam('bill', did.parse, did.serialize, '');
-  return { month: monthValue, setMonth, state, setState, tenant, setTenant, q, setQ, bill, setBill };
+  // One navigation for both, so neither write overwrites the other.
+  const [, setParams] = useSearchParams();
+  const showDrafts = useCallback(
+    (month: string) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('month', month);
+        next.set('state', 'draft');
+        return next;
+      }, { replace: true }),
+    [setParams],
+  );
+  return { month: monthValue, setMonth, state, setState, tenant, setTenant, q, setQ, bill, setBill, showDrafts };
 }
 
 export type BillFilters = ReturnType<typeof useBillFilters>;
