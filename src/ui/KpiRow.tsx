@@ -4,12 +4,14 @@ import { KpiCard, type KpiCardProps } from './KpiCard';
 /** One KPI card of a KpiRow; `key` is its React key. */
 export type KpiItem = KpiCardProps & { key: string };
 
-/** A responsive row of KPI cards (4 across on wide screens, 2 on narrow, 1 on phones). */
+/** A responsive row of KPI cards (up to 5 across on wide screens, 2 on narrow, 1 on phones). */
 export function KpiRow({ items }: { items: KpiItem[] }) {
+  // Five do not divide the 24-column grid: they share the row by flex instead.
+  const wide = items.length === 5 ? { flex: '20%' } : 24 / Math.min(4, Math.max(1, items.length));
   return (
     <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
       {items.map(({ key, ...card }) => (
-        <Col key={key} xs={24} sm={12} xl={24 / Math.min(4, Math.max(1, items.length))}>
+        <Col key={key} xs={24} sm={12} xl={wide}>
           <KpiCard {...card} />
         </Col>
       ))}
