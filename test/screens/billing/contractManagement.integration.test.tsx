@@ -19,7 +19,7 @@ describe('contract-management (issue 14)', () => {
     await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: 'Sign' })));
     const dialog = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.startsWith('Sign contract HT-100501-0900'))!);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' })));
-    const room = book.room('sp-st-1005-01-01-f04-r07')!.name;
+    const room = `A座 ${book.room('sp-st-1005-01-01-f04-r07')!.name}`; // named with its building
     const tenant = book.tenant(held.tenant)!.name;
     await within(dialog).findByText(`Room ${room} is under contract HT-100501-0032 (${tenant}) from 2021-06-17 to 2027-06-16: a room cannot be let twice at the same time`, {}, { timeout: 10_000 });
     expect(book.contract('ct-st-1005-01-0900')!.signedAt).toBeNull();

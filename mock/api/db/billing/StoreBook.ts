@@ -55,6 +55,12 @@ export class StoreBook {
     return this.rooms.find((r) => r.did === did);
   }
 
+  /** A room as lists name it: with its building, since room numbers repeat from building to building. */
+  roomLabel(did: string): string {
+    const room = this.room(did);
+    return room ? `${room.buildingName} ${room.name}` : did;
+  }
+
   tenant(did: string): Tenant | undefined {
     return this.tenants.find((t) => t.did === did);
   }

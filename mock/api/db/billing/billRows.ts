@@ -9,7 +9,7 @@ export function billRow(book: StoreBook, bill: Bill): BillRow {
     ...structuredClone(bill),
     tenantName: book.tenant(bill.tenant)?.name ?? bill.tenant,
     contractCode: contract?.code ?? bill.contract,
-    roomNames: (contract?.rooms ?? []).map((did) => book.room(did)?.name ?? did),
+    roomNames: (contract?.rooms ?? []).map((did) => book.roomLabel(did)),
   };
 }
 

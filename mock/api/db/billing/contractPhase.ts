@@ -42,7 +42,7 @@ export function overlapsOf(book: StoreBook, rooms: readonly string[], start: str
       if (!other.rooms.includes(room)) continue;
       found.push({
         room,
-        roomName: book.room(room)?.name ?? room,
+        roomName: book.roomLabel(room),
         contract: other.did,
         code: other.code,
         tenantName: book.tenant(other.tenant)?.name ?? other.tenant,

@@ -14,7 +14,7 @@ export function contractRow(book: StoreBook, contract: Contract): ContractRow {
     ...structuredClone(contract),
     phase,
     tenantName: book.tenant(contract.tenant)?.name ?? contract.tenant,
-    roomNames: contract.rooms.map((r) => book.room(r)?.name ?? r),
+    roomNames: contract.rooms.map((r) => book.roomLabel(r)),
     ruleName: book.rule(contract.rateRule)?.name ?? contract.rateRule,
     daysLeft: daysLeft(contract, phase),
     billedThrough: billedThrough(book, contract.did),

@@ -19,7 +19,7 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
   const contract = currentContract(book, tenant.did);
   const phase = contract ? phaseOf(book, contract) : undefined;
   const roomDids = contract && phase && isSigned(phase) ? contract.rooms : [];
-  const rooms = roomDids.map((did) => ({ did, name: book.room(did)?.name ?? did }));
+  const rooms = roomDids.map((did) => ({ did, name: book.roomLabel(did) }));
   // Consumption is the tenant's only while it occupies the rooms (not yet when reserved).
   const occupying = phase === 'active' || phase === 'expiring';
   const kwhOf = (month: string) => (occupying ? round2(rooms.reduce((sum, room) => sum + book.roomKwh(room.did, firstDay(month), lastDay(month)), 0)) : 0);
