@@ -142,6 +142,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
             aria-label={t('billing.bills.table')}
             size="small"
             rowKey="did"
+            stableRows
             loading={!value || resource.status === 'loading'}
             dataSource={value?.data ?? []}
             columns={columns}
