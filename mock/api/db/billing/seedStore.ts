@@ -39,7 +39,7 @@ export const TOU_CHANGE = '2026-06-15';
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The rooms of a store that are let where metered, building by building, floor by floor, in tree order. */
+/** The rooms of a store that could be let, in every building, floor by floor, in tree order (seedStore lets those of metered buildings). */
 export function leasableRooms(tree: SpaceTree, store: string, plan: StorePlan | undefined): BillingRoom[] {
   const typeOf = new Map((plan?.buildings ?? []).map((b) => [b.did, b.type]));
   const out: BillingRoom[] = [];
