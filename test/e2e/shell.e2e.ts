@@ -59,6 +59,9 @@ describe('the shell, as a new user finds it', () => {
     // Bookmark this page, go to another module, fold the side menu, switch to Chinese.
     await page.getByRole('button', { name: 'Add to bookmarks' }).click();
     await page.getByRole('button', { name: 'Bookmarks (1)' }).waitFor();
+    // A person's pointer moves on: resting on the star, its tooltip stays open over the module tabs.
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip', { name: 'Remove from bookmarks' }).waitFor({ state: 'hidden' });
     await moduleTabs(page).getByText('Administration', { exact: true }).click();
     await waitForPath(page, (path) => path !== '/cem_platform/index/carbon-home');
     await page.getByRole('button', { name: 'Collapse the side menu' }).click();
