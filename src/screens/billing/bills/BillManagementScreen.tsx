@@ -72,10 +72,6 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const filtered = Boolean(filters.month || filters.state || filters.tenant || filters.q);
   const printDetail = (detail: BillDetail) => setPrinting([{ bill: detail.bill, storeName: detail.storeName }]);
   const selectedDrafts = selected.filter((b) => b.state === 'draft');
-  const changed = () => {
-    setSelected([]);
-    setVersion((v) => v + 1);
-  };
 
   return (
     <div>
@@ -175,7 +171,8 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           onDone={() => {
             notify.success({ id: 'billing.bills.issued', values: { count: issuing.length } });
             setIssuing(null);
-            changed();
+            setSelected([]);
+            setVersion((v) => v + 1);
           }}
           onClose={() => setIssuing(null)}
         />
