@@ -15,7 +15,7 @@ import type {
 } from '../../../src/api/types.ts';
 import { AuditLog } from './audit.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
-import { SimClock } from './devices/clock.ts';
+import { SimClock } from './core/clock/SimClock.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
 import type { PlanBook } from './devices/plans/PlanBook.ts';
@@ -26,7 +26,7 @@ import { manifestEntries, menuForRole } from './menus/index.ts';
 import { FileStore } from './files.ts';
 import { PageService } from './pages/service.ts';
 import { PageState } from './pages/PageState.ts';
-import { DEFAULT_SEED } from './random.ts';
+import { DEFAULT_SEED } from './core/random.ts';
 import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';

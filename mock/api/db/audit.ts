@@ -1,4 +1,4 @@
-import { iso } from './pages/world/time.ts';
+import { iso } from './core/clock/time.ts';
 import type { UserRecord } from './users.ts';
 
 export type AuditArea = 'command' | 'policy' | 'space' | 'plan' | 'billing';

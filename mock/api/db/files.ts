@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, type FileRecord } from '../../../src/api/pageConfig.ts';
 import { BadRequest } from '../envelope.ts';
-import { Random } from './random.ts';
+import { Random } from './core/random.ts';
 import type { UserRecord } from './users.ts';
 
 /** An uploaded file, kept in memory with its owner. */

@@ -1,7 +1,7 @@
 import type { BookmarkRecord, BusinessInfo, HabitRecord, NavigationStyle, SubApp, TenantSnapshot } from '../../../src/api/types.ts';
 import { seedBusinesses, seedReach } from './businesses.ts';
 import { seedOrganizations, type OrganizationSeed } from './organizations.ts';
-import { Random } from './random.ts';
+import { Random } from './core/random.ts';
 import { seedHabits } from './shellTables.ts';
 import { seedSpaces, type SpaceRecord } from './spaces.ts';
 import { seedNavigationStyles, seedTenants } from './tenants.ts';

@@ -1,4 +1,4 @@
-import { Random } from './random.ts';
+import { Random } from './core/random.ts';
 
 export interface SessionRecord {
   token: string;

@@ -1,5 +1,5 @@
 import type { BusinessInfo } from '../../../src/api/types.ts';
-import type { Random } from './random.ts';
+import type { Random } from './core/random.ts';
 
 /** A space (building) of a store, as setting/detail lists it. */
 export interface SpaceRecord {

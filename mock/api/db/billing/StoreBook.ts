@@ -9,7 +9,7 @@ import type { StorePlan } from '../energy/plan.ts';
 import { FX_RATES } from '../energy/prices.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
-import { daysBetween, TODAY } from './dates.ts';
+import { daysBetween, TODAY } from '../core/clock/dates.ts';
 import type { StoreSeed } from './seedStore.ts';
 import { round2 } from './round.ts';
 

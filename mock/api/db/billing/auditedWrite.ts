@@ -1,5 +1,5 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { FieldErrors } from '../devices/policies/fieldErrors.ts';
+import { FieldErrors } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 

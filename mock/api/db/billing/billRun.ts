@@ -2,11 +2,11 @@ import type { BillRunJob, RunSkipReason } from '../../../../src/api/billing/bill
 import { BILLING_PIDS, type Contract } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { Database } from '../Database.ts';
-import { FieldErrors } from '../devices/policies/fieldErrors.ts';
+import { FieldErrors } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import { cents } from './billRows.ts';
-import { firstDay, isMonth, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
+import { firstDay, isMonth, lastDay, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;

@@ -2,10 +2,10 @@ import type { BillDetail, BillKpis, BillPage, BillQuery, BillRow, BillStateFilte
 import { BILLING_PIDS, type Bill } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { Database } from '../Database.ts';
-import { FieldErrors, stringAt } from '../devices/policies/fieldErrors.ts';
+import { FieldErrors, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
-import { addDays, isMonth, TODAY } from './dates.ts';
+import { addDays, isMonth, TODAY } from '../core/clock/dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;

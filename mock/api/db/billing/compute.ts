@@ -3,8 +3,8 @@ import type { TouBand } from '../../../../src/api/energyTypes.ts';
 import { dayIndex, DAY_COUNT, DATA_TO } from '../energy/calendar.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { BANDS } from '../energy/prices.ts';
-import { hashText } from '../energy/noise.ts';
-import { addDays, daysBetween, daysInMonth, firstDay, lastDay } from './dates.ts';
+import { hashText } from '../core/noise.ts';
+import { addDays, daysBetween, daysInMonth, firstDay, lastDay } from '../core/clock/dates.ts';
 import { priceOf, versionEnd, versionOn } from './rates.ts';
 import { round2 } from './round.ts';
 

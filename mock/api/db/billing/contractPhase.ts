@@ -2,7 +2,7 @@ import type { ContractOverlap, ContractPhase } from '../../../../src/api/billing
 import { SIGNED_PHASES } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { StoreBook } from './StoreBook.ts';
-import { daysBetween, lastDay, TODAY } from './dates.ts';
+import { daysBetween, lastDay, TODAY } from '../core/clock/dates.ts';
 
 /** A contract's state as people see it: signed but not started yet is 'reserved'. */
 export function phaseOf(book: StoreBook, contract: Contract, today = TODAY): ContractPhase {

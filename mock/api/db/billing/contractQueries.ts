@@ -4,7 +4,7 @@ import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, daysLeft, phaseOf } from './contractPhase.ts';
-import { TODAY } from './dates.ts';
+import { TODAY } from '../core/clock/dates.ts';
 
 export type ContractFilter = Omit<ContractQuery, 'pid' | 'store'>;
 

@@ -2,7 +2,7 @@ import type { ContractRow, ContractTerms } from '../../../../src/api/billing/con
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
-import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../devices/policies/fieldErrors.ts';
+import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../core/fieldErrors.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
 import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
@@ -11,7 +11,7 @@ import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, isSigned, overlapsOf, phaseOf } from './contractPhase.ts';
 import { contractRow } from './contractQueries.ts';
 import { termsAt } from './contractTerms.ts';
-import { addDays, TODAY } from './dates.ts';
+import { addDays, TODAY } from '../core/clock/dates.ts';
 
 const NEEDS: Readonly<Record<string, PageAction>> = { set: 'edit', sign: 'edit', renew: 'add', terminate: 'edit', delete: 'delete', attach: 'edit', detach: 'edit' };
 const stamp = () => `${TODAY}T00:00:00.000Z`;

@@ -1,6 +1,6 @@
 import type { ContractTerms } from '../../../../src/api/billing/contractsTypes.ts';
 import type { ServiceFee } from '../../../../src/api/billing/types.ts';
-import { dayAt, FieldErrors, isObject, numberAt, stringAt, type Raw } from '../devices/policies/fieldErrors.ts';
+import { dayAt, FieldErrors, isObject, numberAt, stringAt, type Raw } from '../core/fieldErrors.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const MAX_ROOMS = 20;

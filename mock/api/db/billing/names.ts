@@ -1,4 +1,4 @@
-import type { Random } from '../random.ts';
+import type { Random } from '../core/random.ts';
 
 /** Company names, people and contacts for the seeded tenants (Chinese, as the rest of the world). */
 

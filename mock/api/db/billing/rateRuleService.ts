@@ -2,14 +2,14 @@ import type { RateRuleList, RateRuleRow } from '../../../../src/api/billing/tena
 import type { RateKind, RateRule, RateTier, RateVersion } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
-import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../devices/policies/fieldErrors.ts';
+import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
 import { BANDS } from '../energy/prices.ts';
 import type { UserRecord } from '../users.ts';
 import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough } from './contractPhase.ts';
-import { TODAY } from './dates.ts';
+import { TODAY } from '../core/clock/dates.ts';
 
 const KINDS: readonly RateKind[] = ['flat', 'tiered', 'tou'];
 const TOU_BANDS: readonly TouBand[] = ['peak', 'flat', 'valley'];

@@ -2,10 +2,10 @@ import type { Ageing, ReconciliationPage, ReconciliationSummary, TransactionRow 
 import { BILLING_PIDS, type Bill, type MatchState, type PaymentChannel, type Transaction } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { Database } from '../Database.ts';
-import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../devices/policies/fieldErrors.ts';
+import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
-import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
+import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.reconciliation;

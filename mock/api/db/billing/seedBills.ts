@@ -1,8 +1,8 @@
 import type { Contract, PaymentChannel, Transaction } from '../../../../src/api/billing/types.ts';
 import { DATA_FROM, DATA_TO } from '../energy/calendar.ts';
-import { hashText, streamKey } from '../energy/noise.ts';
-import { Random } from '../random.ts';
-import { addDays, monthOf, shiftMonth, TODAY } from './dates.ts';
+import { hashText, streamKey } from '../core/noise.ts';
+import { Random } from '../core/random.ts';
+import { addDays, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
 import { personName } from './names.ts';
 import { StoreBook } from './StoreBook.ts';
 import { round2 } from './round.ts';

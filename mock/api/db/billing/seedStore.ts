@@ -2,12 +2,12 @@ import { EXPIRING_DAYS, type Allocation, type BillingRoom, type Contract, type R
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { tariffsOf } from '../energy/prices.ts';
-import { streamKey } from '../energy/noise.ts';
+import { streamKey } from '../core/noise.ts';
 import { isLeasable } from '../energy/tenantMeters.ts';
-import { iso } from '../pages/world/time.ts';
-import { Random } from '../random.ts';
+import { iso } from '../core/clock/time.ts';
+import { Random } from '../core/random.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
-import { addDays, addYears, daysBetween, TODAY } from './dates.ts';
+import { addDays, addYears, daysBetween, TODAY } from '../core/clock/dates.ts';
 import { companyName, personName, phone } from './names.ts';
 
 /** The seeded, static part of a store's billing world: rooms, tenants, prices, contracts. */

@@ -1,13 +1,13 @@
 import type { TenantInput, TenantList, TenantRow, TenantTypeRow } from '../../../../src/api/billing/tenantsTypes.ts';
 import type { Tenant } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import { FieldErrors, isObject, stringAt } from '../devices/policies/fieldErrors.ts';
+import { FieldErrors, isObject, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { isSigned, phaseOf } from './contractPhase.ts';
-import { TODAY } from './dates.ts';
+import { TODAY } from '../core/clock/dates.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits with an optional +, spaces, dashes and brackets; 6 to 20 characters. */

@@ -2,7 +2,7 @@ import { UNUSUAL_CHANGE, type TenantAlert, type TenantStatus, type TenantStatusR
 import { EXPIRING_DAYS, type Contract, type Tenant } from '../../../../src/api/billing/types.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { daysLeft, isSigned, lastHeld, phaseOf } from './contractPhase.ts';
-import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from './dates.ts';
+import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
 import { round2 } from './round.ts';
 
 const change = (now: number, before: number): number | null => (before > 0 ? Math.round(((now - before) / before) * 1000) / 1000 : null);

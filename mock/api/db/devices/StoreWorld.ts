@@ -1,9 +1,9 @@
 import { COMMAND_TIMEOUT_MS, type CommandRecord, type DeviceCmd } from '../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import { signed, streamKey } from '../energy/noise.ts';
-import { iso } from '../pages/world/time.ts';
+import { signed, streamKey } from '../core/noise.ts';
+import { iso } from '../core/clock/time.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
-import { localMidnight } from './clock.ts';
+import { localMidnight } from '../core/clock/SimClock.ts';
 import type { CommandBook, Pending } from './commands.ts';
 import type { StoreEnvironment } from './environment.ts';
 import type { GatewayLink } from './gateways.ts';

@@ -1,8 +1,8 @@
 import type { AcMode } from '../../../../src/api/devices/types.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { PROFILES } from '../energy/catalog.ts';
-import { streamKey, unit } from '../energy/noise.ts';
-import { Random } from '../random.ts';
+import { streamKey, unit } from '../core/noise.ts';
+import { Random } from '../core/random.ts';
 import type { SpaceRecord } from '../spaces.ts';
 import { generateBuilding, type BuildingSeed, type SpaceRow } from '../spaceTree/generate.ts';
 import { SpaceTree } from '../spaceTree/SpaceTree.ts';

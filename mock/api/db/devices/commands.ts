@@ -1,6 +1,6 @@
 import type { CommandRecord, DeviceCmd } from '../../../../src/api/devices/types.ts';
-import { hashText, unit } from '../energy/noise.ts';
-import { iso } from '../pages/world/time.ts';
+import { hashText, unit } from '../core/noise.ts';
+import { iso } from '../core/clock/time.ts';
 import type { DeviceRecord } from './model.ts';
 
 /** A device answers 0.5–3 s after a command is sent (deterministic per command id). */

@@ -1,5 +1,5 @@
 import type { ConfigMenuType, ConfigPoint, PointMetric, SensorMetric } from '../../../../src/api/devices/types.ts';
-import { iso } from '../pages/world/time.ts';
+import { iso } from '../core/clock/time.ts';
 import { historyOf, onlineOf, sensorLimits, sensorValue, spaceLoad, UNITS } from './live.ts';
 import type { DeviceRecord } from './model.ts';
 import { SAMPLE_MS, SAMPLES, type StoreWorld } from './StoreWorld.ts';

@@ -1,11 +1,11 @@
 import type { BuildingType } from '../../../../src/api/energyTypes.ts';
-import { day as localDay } from '../pages/world/time.ts';
+import { day as localDay } from '../core/clock/time.ts';
 import { DAY_COUNT, dayIndex, HOUR_COUNT } from '../energy/calendar.ts';
 import { climateOf, type Climate } from '../energy/climate.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { occupancyTable } from '../energy/profiles.ts';
 import type { StorePlan } from '../energy/plan.ts';
-import { localMinute } from './clock.ts';
+import { localMinute } from '../core/clock/SimClock.ts';
 
 const WEEK_HOURS = 168;
 

@@ -1,6 +1,6 @@
 import type { DeviceView, OnlineState, SensorMetric, SensorState } from '../../../../src/api/devices/types.ts';
-import { hashText, signed, unit } from '../energy/noise.ts';
-import { iso } from '../pages/world/time.ts';
+import { hashText, signed, unit } from '../core/noise.ts';
+import { iso } from '../core/clock/time.ts';
 import { dataHour } from './environment.ts';
 import type { DeviceRecord } from './model.ts';
 import { SAMPLE_MS, SAMPLES, type StoreWorld } from './StoreWorld.ts';

@@ -1,7 +1,7 @@
 import type { MeterLive } from '../../../../src/api/devices/types.ts';
 import type { MeterKind } from '../../../../src/api/energyTypes.ts';
-import { hashText, signed } from '../energy/noise.ts';
-import { iso } from '../pages/world/time.ts';
+import { hashText, signed } from '../core/noise.ts';
+import { iso } from '../core/clock/time.ts';
 import type { StoreWorld } from './StoreWorld.ts';
 import { SAMPLE_MS, SAMPLES } from './StoreWorld.ts';
 

@@ -1,5 +1,5 @@
 import type { StoreOverview } from '../../../../src/api/devices/types.ts';
-import { localMidnight } from './clock.ts';
+import { localMidnight } from '../core/clock/SimClock.ts';
 import type { CommandBook } from './commands.ts';
 import { deviceView, onlineOf } from './live.ts';
 import type { StoreWorld } from './StoreWorld.ts';

@@ -1,4 +1,4 @@
-import { hashText } from '../energy/noise.ts';
+import { hashText } from '../core/noise.ts';
 
 /** The clips `mock/video/generate.sh` makes (committed under mock/video/clips). */
 export const CLIPS = ['clip-1', 'clip-2', 'clip-3'] as const;

@@ -2,7 +2,7 @@ import type { EnergyType, MeterInfo } from '../../../../src/api/energyTypes.ts';
 import { DAY_COUNT, dayFacts, HOUR_COUNT, LAST_YEAR } from './calendar.ts';
 import { PROFILES, type SubCategory } from './catalog.ts';
 import type { Climate } from './climate.ts';
-import { signed, streamKey, unit } from './noise.ts';
+import { signed, streamKey, unit } from '../core/noise.ts';
 import type { BuildingPlan, StoragePlan } from './plan.ts';
 import { chargingShape, dayWarmth, gasShape, occupancyTable } from './profiles.ts';
 

@@ -1,7 +1,7 @@
 import type { EmissionFactor, EnergyType, FxRates, Tariff, TouBand } from '../../../../src/api/energyTypes.ts';
 import { factorOn } from '../../../../src/lib/carbon.ts';
 import { DAY_COUNT, dayFacts } from './calendar.ts';
-import { unit, streamKey } from './noise.ts';
+import { unit, streamKey } from '../core/noise.ts';
 
 const GUIDELINES = 'China GHG accounting guidelines default';
 

@@ -3,7 +3,7 @@ import { BadRequest } from '../../envelope.ts';
 import type { Fields } from '../../request.ts';
 import { DATA_TO, monthRange } from './calendar.ts';
 import type { Metering } from './Metering.ts';
-import { hashText, unit } from './noise.ts';
+import { hashText, unit } from '../core/noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';
 import type { StorePlan } from './plan.ts';
 

@@ -3,7 +3,7 @@ import type { Row } from '../tables/Table.ts';
 import type { PageDefinition } from './definition.ts';
 import type { Author } from './history.ts';
 import type { World } from './world/index.ts';
-import { HOUR, iso, SEED_NOW } from './world/time.ts';
+import { HOUR, iso, SEED_NOW } from '../core/clock/time.ts';
 
 export interface SeededChange {
   record: Row;

@@ -8,7 +8,7 @@ import type { PageEntry, PageState } from './PageState.ts';
 import type { ParsedAdd } from './parse.ts';
 import { buildTree, distinctValues } from './reads.ts';
 import { addRecord, deleteRecords, importRecords, updateRecord, type WriteEnv } from './writes.ts';
-import { iso } from './world/time.ts';
+import { iso } from '../core/clock/time.ts';
 
 /** The list log every export and import is written to. */
 export const TRANSFER_LOG_PID = 'p-import-export-log';

@@ -6,7 +6,7 @@ import type { PageDefinition } from './definition.ts';
 import { diff, type Author, type HistoryLog } from './history.ts';
 import type { PageTable } from './PageTable.ts';
 import { validateRecord, type LinkResolver } from './validate.ts';
-import { compactDay, iso } from './world/time.ts';
+import { compactDay, iso } from '../core/clock/time.ts';
 
 /** Add, import, update and delete on a list page, each recorded in its history. */
 

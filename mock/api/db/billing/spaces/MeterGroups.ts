@@ -2,7 +2,7 @@ import type { Allocation, Difference } from '../../../../../src/api/billing/type
 import type { AllocationResult, BillingMeter, SpaceMeterGroup, SpacesSetup } from '../../../../../src/api/billing/spacesTypes.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
-import { FieldErrors, optionAt } from '../../devices/policies/fieldErrors.ts';
+import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
 import type { Metering } from '../../energy/Metering.ts';
 import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';

@@ -1,10 +1,10 @@
 import type { Contract, Occupancy } from '../../../../../src/api/billing/types.ts';
 import type { RoomStateCounts, RoomStateList, RoomStateRow } from '../../../../../src/api/billing/spacesTypes.ts';
 import { requireString, type Fields } from '../../../request.ts';
-import { FieldErrors, optionAt } from '../../devices/policies/fieldErrors.ts';
+import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
 import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
-import { daysBetween, TODAY } from '../dates.ts';
+import { daysBetween, TODAY } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { audited, letRoom } from './common.ts';
 import { dataMonth } from './flow.ts';

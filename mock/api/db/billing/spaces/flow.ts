@@ -3,7 +3,7 @@ import { BadRequest } from '../../../envelope.ts';
 import { DATA_FROM, DATA_TO, dayIndex } from '../../energy/calendar.ts';
 import type { Metering } from '../../energy/Metering.ts';
 import { sourcesOf } from '../compute.ts';
-import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../dates.ts';
+import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { round2 } from '../round.ts';
 

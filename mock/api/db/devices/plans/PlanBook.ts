@@ -3,13 +3,13 @@ import type { Paged } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import type { AuditLog } from '../../audit.ts';
-import { hashText, unit } from '../../energy/noise.ts';
-import { iso, SEED_NOW } from '../../pages/world/time.ts';
+import { hashText, unit } from '../../core/noise.ts';
+import { iso, SEED_NOW } from '../../core/clock/time.ts';
 import type { UserRecord } from '../../users.ts';
 import type { DeviceWorld } from '../DeviceWorld.ts';
 import { integerField } from '../parse.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
-import { isObject } from '../policies/fieldErrors.ts';
+import { isObject } from '../../core/fieldErrors.ts';
 import { dueAt, HotWaterCycles, localDate, nextAt } from './hotWaterCycles.ts';
 import { validateHotWaterPlan, validatePeakingPlan } from './validatePlans.ts';
 

@@ -1,5 +1,5 @@
 import type { HotWaterPlan, HotWaterRecord } from '../../../../../src/api/devices/types.ts';
-import { DAY, iso, MINUTE } from '../../pages/world/time.ts';
+import { DAY, iso, MINUTE } from '../../core/clock/time.ts';
 import type { StoreWorld, TimeHook } from '../StoreWorld.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;

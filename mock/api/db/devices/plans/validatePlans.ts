@@ -1,8 +1,8 @@
 import type { HotWaterPlanInput, HotWaterTask, PeakingPlanInput, PeakWindow } from '../../../../../src/api/devices/types.ts';
-import { parseClock } from '../clock.ts';
+import { parseClock } from '../../core/clock/SimClock.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { localDate } from './hotWaterCycles.ts';
-import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../policies/fieldErrors.ts';
+import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../../core/fieldErrors.ts';
 
 const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 

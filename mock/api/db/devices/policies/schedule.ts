@@ -1,6 +1,6 @@
 import type { PolicySchedule } from '../../../../../src/api/devices/types.ts';
-import { localMidnight, localWeekday, parseClock } from '../clock.ts';
-import { day as localDay } from '../../pages/world/time.ts';
+import { localMidnight, localWeekday, parseClock } from '../../core/clock/SimClock.ts';
+import { day as localDay } from '../../core/clock/time.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;

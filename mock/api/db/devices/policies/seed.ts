@@ -1,7 +1,7 @@
 import type { ActionResult, DeviceResult, Policy, PolicyInput, PolicyRun } from '../../../../../src/api/devices/types.ts';
-import { hashText, unit } from '../../energy/noise.ts';
-import { iso } from '../../pages/world/time.ts';
-import { localMidnight, parseClock } from '../clock.ts';
+import { hashText, unit } from '../../core/noise.ts';
+import { iso } from '../../core/clock/time.ts';
+import { localMidnight, parseClock } from '../../core/clock/SimClock.ts';
 import type { DeviceRecord } from '../model.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { runOutcome } from './runs.ts';

@@ -14,7 +14,7 @@ import {
 import { BadRequest } from '../../../envelope.ts';
 import { parseDeviceCmd } from '../parse.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
-import { dailyWindowAt, dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from './fieldErrors.ts';
+import { dailyWindowAt, dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../../core/fieldErrors.ts';
 import { targetDevices } from './targets.ts';
 
 const METRICS: readonly TriggerMetric[] = ['temperature', 'humidity', 'co2', 'pm25', 'power', 'outdoor-temperature'];

@@ -4,7 +4,7 @@ import type { PageDefinition } from '../definition.ts';
 import { link, num, ref, text } from '../fields.ts';
 import type { World } from '../world/index.ts';
 import { seq } from '../world/names.ts';
-import { DAY, iso, SEED_NOW } from '../world/time.ts';
+import { DAY, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** The maintenance knowledge base: a category tree per company and its articles. */
 

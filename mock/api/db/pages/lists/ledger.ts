@@ -6,7 +6,7 @@ import { CONNECTOR, DEVICE_STATUS, OPERATION_TYPE, PILE_TYPE, STATION_STATUS } f
 import { CODE, MOBILE, OPEN_HOURS, SERIAL } from '../patterns.ts';
 import { personName, seq } from '../world/names.ts';
 import { orderStats, round2 } from '../world/stats.ts';
-import { DAY, iso, SEED_NOW } from '../world/time.ts';
+import { DAY, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Asset ledger (stations, piles, guns) and meters. */
 

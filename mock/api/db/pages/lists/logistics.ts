@@ -4,7 +4,7 @@ import { choice, date, link, money, num, optionSet, ref, status, text } from '..
 import { scopeOf } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
 import { supplyOf } from '../world/supply.ts';
-import { compactDay, DAY, day, iso, SEED_NOW } from '../world/time.ts';
+import { compactDay, DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 import { ALL, PARTS, STOREROOM_PID, storeroomLink } from './warehouse.ts';
 
 /** Logistics: shipping from storerooms to stations, returns and exchanges to suppliers. */

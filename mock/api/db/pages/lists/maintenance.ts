@@ -7,7 +7,7 @@ import { MOBILE } from '../patterns.ts';
 import { groupBy } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
 import { round1 } from '../world/stats.ts';
-import { ACTIVITY_DAYS, compactDay, DAY, HOUR, iso, MINUTE, SEED_NOW } from '../world/time.ts';
+import { ACTIVITY_DAYS, compactDay, DAY, HOUR, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { TEAM_PID } from './tickets.ts';
 
 /** Maintenance: records, remote start/stop, teams. */

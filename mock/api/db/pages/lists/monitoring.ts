@@ -6,7 +6,7 @@ import { ALARM_CODE, ALARM_LEVEL, ALARM_STATUS, COMPARATOR, DEVICE_STATUS, DEVIC
 import type { Alarm } from '../world/alarms.ts';
 import { seq } from '../world/names.ts';
 import { DAILY_DAYS, orderStats, round1, round2 } from '../world/stats.ts';
-import { DAY, iso, MINUTE, SEED_NOW } from '../world/time.ts';
+import { DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Operation monitoring: live piles, alarms (live and history), custom alarms and alert rules. */
 

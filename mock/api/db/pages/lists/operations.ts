@@ -6,7 +6,7 @@ import { CUSTOMER_LEVEL, OPERATION_TYPE, ORDER_STATUS, PAY_METHOD, PAY_STATUS, S
 import { seq } from '../world/names.ts';
 import type { World } from '../world/index.ts';
 import { orderStats, round1, round2 } from '../world/stats.ts';
-import { DAY, day, iso, MINUTE, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Operation management: site and user portraits, orders, marketing. */
 

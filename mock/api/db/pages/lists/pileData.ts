@@ -4,7 +4,7 @@ import { choice, date, money, num, optionSet, status, text } from '../fields.ts'
 import { PILE_TYPE } from '../options.ts';
 import { seq } from '../world/names.ts';
 import { DAILY_DAYS, orderStats, round1 } from '../world/stats.ts';
-import { DAY, day, iso, MONTHS, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 import { daysIn, totalsOf, utilization } from './settlement.ts';
 
 /** Auxiliary decision: daily and monthly pile figures, and a recommendation per station. */

@@ -5,7 +5,7 @@ import { choice, date, money, num, optionSet, status, text } from '../fields.ts'
 import { MONTH } from '../patterns.ts';
 import { personName, seq, weighted } from '../world/names.ts';
 import { orderStats, round2 } from '../world/stats.ts';
-import { DAY, day, iso, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /**
  * The catalogue's disabled list entries (spec §2: "many entries are disabled placeholders"):

@@ -5,7 +5,7 @@ import { choice, date, num, optionSet, status, text } from '../fields.ts';
 import type { World } from '../world/index.ts';
 import { seq, weighted } from '../world/names.ts';
 import { round2 } from '../world/stats.ts';
-import { DAY, day, iso, MONTHS, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Disabled planning entries of the catalogue: maintenance plans and calendar, energy-saving report, dispatch plans. */
 

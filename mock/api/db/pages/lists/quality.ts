@@ -3,7 +3,7 @@ import type { PageDefinition } from '../definition.ts';
 import { bool, choice, date, link, money, num, optionSet, ref, status, text } from '../fields.ts';
 import { seq } from '../world/names.ts';
 import { supplyOf } from '../world/supply.ts';
-import { DAY, day, iso, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 import { ALL, PO_PID } from './procurement.ts';
 
 /** Quality: incoming inspection of purchase orders, guarantee types. */

@@ -7,7 +7,7 @@ import { MANUFACTURERS } from '../world/assets.ts';
 import { groupBy } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
 import { orderStats, round1, round2 } from '../world/stats.ts';
-import { ACTIVITY_DAYS, DAY, HOUR, iso, SEED_NOW } from '../world/time.ts';
+import { ACTIVITY_DAYS, DAY, HOUR, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Reliability and efficiency: manufacturer ranking, zero/low battery stations, inefficient piles. */
 

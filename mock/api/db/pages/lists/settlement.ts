@@ -5,7 +5,7 @@ import { date, money, num, optionSet, status, text } from '../fields.ts';
 import { MONTH } from '../patterns.ts';
 import { seq } from '../world/names.ts';
 import { orderStats, round1, round2, type Totals } from '../world/stats.ts';
-import { DAY, day, iso, MONTHS, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Clearing settlement: monthly figures cut from the orders. */
 

@@ -4,7 +4,7 @@ import type { PageDefinition } from '../definition.ts';
 import { choice, date, money, num, optionSet, status, text } from '../fields.ts';
 import { seq, weighted } from '../world/names.ts';
 import { CONTRACTORS } from '../world/supply.ts';
-import { DAY, day, iso, SEED_NOW } from '../world/time.ts';
+import { DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Station sites: construction and commissioning, asset status, auxiliary facilities. */
 

@@ -6,7 +6,7 @@ import { ALARM_CODE, CHANNEL, INTERNAL_TYPE, PRIORITY, SERVICE_CATEGORY, SERVICE
 import type { Team, World } from '../world/index.ts';
 import { groupBy } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
-import { compactDay, DAY, day, HOUR, iso, MINUTE, SEED_NOW } from '../world/time.ts';
+import { compactDay, DAY, day, HOUR, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Tickets: fault tickets (mostly from alarms), internal work orders, customer-service tickets. */
 

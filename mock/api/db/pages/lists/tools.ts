@@ -3,7 +3,7 @@ import { companyField } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, datetime, num, optionSet, status, text } from '../fields.ts';
 import { seq, weighted } from '../world/names.ts';
-import { iso, MINUTE, SEED_NOW } from '../world/time.ts';
+import { iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Tools: the import/export log (seeded, then one line per export and import; service.ts). */
 

@@ -5,7 +5,7 @@ import { choice, date, link, money, num, optionSet, ref, status, text } from '..
 import type { World } from '../world/index.ts';
 import { seq, weighted } from '../world/names.ts';
 import { supplyOf } from '../world/supply.ts';
-import { compactDay, DAY, day, iso, SEED_NOW } from '../world/time.ts';
+import { compactDay, DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Warehousing: storerooms, inventory, spare-part receipts. */
 

@@ -1,8 +1,8 @@
-import type { Random } from '../../random.ts';
+import type { Random } from '../../core/random.ts';
 import type { Gun, Pile, Station } from './assets.ts';
 import { groupBy, type WorldContext } from './context.ts';
 import { seq, weighted } from './names.ts';
-import { ACTIVITY_DAYS, compactDay, DAY, iso, MINUTE, SEED_NOW } from './time.ts';
+import { ACTIVITY_DAYS, compactDay, DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Alarms raised by piles, guns and pile meters: the recovered ones are history, the rest are live. */
 

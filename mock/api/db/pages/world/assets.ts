@@ -1,6 +1,6 @@
 import { scopeOf, type StoreRef, type WorldContext } from './context.ts';
 import { mobile, personName, seq, weighted } from './names.ts';
-import { addMonths, DAY, day, iso, SEED_NOW } from './time.ts';
+import { addMonths, DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** The charging assets every other list refers to: stations in stores' cities, piles, guns. */
 

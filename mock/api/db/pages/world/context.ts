@@ -1,5 +1,5 @@
 import type { BusinessInfo } from '../../../../../src/api/types.ts';
-import { Random } from '../../random.ts';
+import { Random } from '../../core/random.ts';
 import type { UserRecord } from '../../users.ts';
 import { roster } from './names.ts';
 

@@ -1,4 +1,4 @@
-import type { Random } from '../../random.ts';
+import type { Random } from '../../core/random.ts';
 
 /** Realistic Chinese personal data: names, mobile numbers, licence plates. */
 

@@ -1,8 +1,8 @@
-import type { Random } from '../../random.ts';
+import type { Random } from '../../core/random.ts';
 import type { Gun, Pile, Station } from './assets.ts';
 import { groupBy, scopeOf, type WorldContext } from './context.ts';
 import { chooser, maskMobile, mobile, personName, plate, seq, VEHICLES, weighted } from './names.ts';
-import { ACTIVITY_DAYS, compactDay, DAY, day, hourOf, iso, MINUTE, SEED_NOW } from './time.ts';
+import { ACTIVITY_DAYS, compactDay, DAY, day, hourOf, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Charging customers and their orders: the busiest lists (10,000+ orders). */
 

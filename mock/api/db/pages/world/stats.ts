@@ -1,5 +1,5 @@
 import type { Order, World } from './index.ts';
-import { DAY, MONTHS, SEED_NOW } from './time.ts';
+import { DAY, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Order totals the report lists share, computed in one pass per world. */
 

@@ -2,7 +2,7 @@ import type { Station } from './assets.ts';
 import { groupBy, scopeOf } from './context.ts';
 import type { World } from './index.ts';
 import { seq, weighted } from './names.ts';
-import { addMonths, compactDay, DAY, day, iso, SEED_NOW } from './time.ts';
+import { addMonths, compactDay, DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** The supply chain the asset lists share: specifications, projects, storerooms, purchase orders. */
 

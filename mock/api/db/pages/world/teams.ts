@@ -1,6 +1,6 @@
 import type { WorldContext } from './context.ts';
 import { mobile, seq, weighted } from './names.ts';
-import { DAY, iso, SEED_NOW } from './time.ts';
+import { DAY, iso, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Maintenance teams of each parent business, drawn from its staff. */
 export interface Team {

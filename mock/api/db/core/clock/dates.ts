@@ -1,5 +1,5 @@
-import { addDays } from '../../../../src/lib/carbon.ts';
-import { day, SEED_NOW } from '../pages/world/time.ts';
+import { addDays } from '../../../../../src/lib/carbon.ts';
+import { day, SEED_NOW } from './time.ts';
 
 /** The billing world's today: the seed's now, store-local (every store is on China time). */
 export const TODAY = day(SEED_NOW);

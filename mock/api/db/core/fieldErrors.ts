@@ -1,6 +1,6 @@
-import type { FieldError, FieldRule, ValidationFailure } from '../../../../../src/api/pageConfig.ts';
-import { BadRequest } from '../../../envelope.ts';
-import { parseClock } from '../clock.ts';
+import type { FieldError, FieldRule, ValidationFailure } from '../../../../src/api/pageConfig.ts';
+import { BadRequest } from '../../envelope.ts';
+import { parseClock } from './clock/SimClock.ts';
 
 /**
  * Collects the field errors of a body, the house way (like generic record forms): status -1,

@@ -1,4 +1,4 @@
-import { SEED_NOW } from '../pages/world/time.ts';
+import { SEED_NOW } from './time.ts';
 
 /**
  * Simulated time: the seed's "now" (SEED_NOW) when the database was built or reset, then
