@@ -138,7 +138,7 @@ export class Database {
 
   /** The billing domain: rooms' meter groups, tenants, prices, contracts, bills and payments (per store on first use; dropped on reset). */
   get billing(): BillingWorld {
-    this.billingWorld ??= new BillingWorld({ seed: this.seed, devices: () => this.devices, metering: () => this.energy.metering, audit: this.auditLog });
+    this.billingWorld ??= new BillingWorld({ seed: this.seed, today: () => this.clock.today(), devices: () => this.devices, metering: () => this.energy.metering, audit: this.auditLog });
     return this.billingWorld;
   }
 

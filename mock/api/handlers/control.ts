@@ -9,7 +9,7 @@ import { readJson, requireString, route, type Fields } from '../request.ts';
 const MAX_SKIP_MS = 40 * 86_400_000;
 type ControlAction = MockControl['action'];
 
-/** The device world's hooks: jump simulated time, or take a gateway's link down or up. */
+/** Jump the world's simulated time, or take a gateway's link down or up. */
 function deviceControl(db: Database, action: 'advance-time' | 'gateway-link', body: Fields): Response {
   if (action === 'advance-time') {
     const ms = body.ms;
@@ -39,7 +39,7 @@ function forbidden(request: Request): string | undefined {
 
 /**
  * /__mock__/control: test hooks for end-to-end runs (mock only; JSON with the header above):
- * expire-sessions, reset, advance-time `{ ms }` (simulated device time), gateway-link `{ gateway, up }`,
+ * expire-sessions, reset, advance-time `{ ms }` (the world's one simulated clock: devices, billing, audit), gateway-link `{ gateway, up }`,
  * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`).
  */
 export function controlHandlers(db: Database): HttpHandler[] {

@@ -11,6 +11,8 @@ import { StoreBook } from './StoreBook.ts';
 
 export interface BillingSources {
   seed: number;
+  /** The store-local day of the one simulated clock. */
+  today: () => string;
   devices: () => DeviceWorld;
   metering: () => Metering;
   audit: AuditLog;
@@ -35,6 +37,11 @@ export class BillingWorld {
     return this.sources.audit;
   }
 
+  /** The store-local day of the one clock (every store is on China time). */
+  today(): string {
+    return this.sources.today();
+  }
+
   book(store: string): StoreBook {
     let book = this.books.get(store);
     if (!book) {
@@ -42,10 +49,11 @@ export class BillingWorld {
       const metering = this.sources.metering();
       this.readingsCache ??= new Readings(metering);
       const plan = metering.plans.get(store);
-      book = new StoreBook(store, world.tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, world.tree, plan));
+      book = new StoreBook(store, this.sources.today, world.tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, world.tree, plan));
       seedBills(book, this.sources.seed);
       this.books.set(store, book);
     }
+    book.age();
     return book;
   }
 

@@ -9,12 +9,15 @@ import type { StorePlan } from '../energy/plan.ts';
 import { FX_RATES } from '../energy/prices.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
-import { daysBetween, TODAY } from '../core/clock/dates.ts';
+import { daysBetween } from '../core/clock/dates.ts';
 import type { StoreSeed } from './seedStore.ts';
 import { round2 } from './round.ts';
 
 /** What a transaction pays into its bill (a duplicate pays nothing: it waits to be refunded). */
 const APPLIED: ReadonlySet<Transaction['match']> = new Set(['matched', 'short', 'over']);
+
+/** Owed (issued, not paid in full) and past its due day. */
+const overdueOn = (bill: Bill, today: string): boolean => (bill.state === 'issued' || bill.state === 'partial') && today > bill.dueOn;
 
 /**
  * One store's billing book: its let rooms, tenants, prices, contracts, bills and the payment
@@ -34,9 +37,12 @@ export class StoreBook {
   bills: Bill[] = [];
   transactions: Transaction[] = [];
   private readonly billSeq = new Map<string, number>();
+  private agedTo = '';
 
   constructor(
     readonly store: string,
+    /** The store-local day of the one simulated clock. */
+    readonly today: () => string,
     readonly tree: SpaceTree,
     private readonly plan: StorePlan | undefined,
     private readonly metering: Metering,
@@ -93,7 +99,7 @@ export class StoreBook {
   }
 
   /** A contract's state on a day: a draft until signed, then by its dates (terminated wins). */
-  contractState(contract: Contract, today = TODAY): ContractState {
+  contractState(contract: Contract, today = this.today()): ContractState {
     if (!contract.signedAt) return 'draft';
     if (contract.terminatedOn && contract.terminatedOn < today) return 'terminated';
     if (contract.end < today) return 'expired';
@@ -170,16 +176,26 @@ export class StoreBook {
   }
 
   /** Paid, outstanding, state and overdue of one bill, from its transactions. */
-  settleBill(bill: Bill): void {
+  settleBill(bill: Bill, today = this.today()): void {
     const paid = round2(this.transactions.filter((t) => t.bill === bill.did && APPLIED.has(t.match)).reduce((s, t) => s + t.amount, 0));
     bill.paid = paid;
     bill.outstanding = bill.state === 'void' ? 0 : round2(Math.max(0, bill.total - paid));
     if (bill.state !== 'void' && bill.state !== 'draft') bill.state = paid >= bill.total - 0.005 ? 'paid' : paid > 0 ? 'partial' : 'issued';
-    bill.overdue = (bill.state === 'issued' || bill.state === 'partial') && TODAY > bill.dueOn;
+    bill.overdue = overdueOn(bill, today);
   }
 
   settle(): void {
-    for (const bill of this.bills) this.settleBill(bill);
+    const today = this.today();
+    for (const bill of this.bills) this.settleBill(bill, today);
+    this.agedTo = today;
+  }
+
+  /** Bills fall overdue as the clock moves: re-derives their flags when the day changed since the last settling. */
+  age(): void {
+    const today = this.today();
+    if (this.agedTo === today) return;
+    for (const bill of this.bills) bill.overdue = overdueOn(bill, today);
+    this.agedTo = today;
   }
 
   /**

@@ -6,14 +6,18 @@ import { FieldErrors } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import { cents } from './billRows.ts';
-import { firstDay, isMonth, lastDay, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
+import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
+import { DATA_TO } from '../energy/calendar.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;
 /** The first month with meter data to bill (the world's bills start there). */
 export const FIRST_RUN_MONTH = '2025-10';
-/** The last whole month: the one before today's. */
-export const LAST_RUN_MONTH = shiftMonth(monthOf(TODAY), -1);
+/** The last whole month with meter data: the one before today's (the readings end with the seed's month). */
+export function lastRunMonth(today: string): string {
+  const before = shiftMonth(monthOf(today), -1);
+  return before < monthOf(DATA_TO) ? before : monthOf(DATA_TO);
+}
 /** Contracts billed per slice: between slices the server answers other requests (progress polls). */
 const SLICE = 20;
 
@@ -58,9 +62,10 @@ export class BillRunService {
     const book = billing.bookFor(user, store);
     const errors = new FieldErrors();
     const month = body.month;
+    const last = lastRunMonth(book.today());
     if (!isMonth(month)) errors.add('month', 'pattern', 'expected a month YYYY-MM', 'validation.month');
-    else if (month > LAST_RUN_MONTH || month < FIRST_RUN_MONTH)
-      errors.add('month', month > LAST_RUN_MONTH ? 'max' : 'min', `a whole month with data, ${FIRST_RUN_MONTH} to ${LAST_RUN_MONTH}`, 'validation.billing.runMonth', { min: FIRST_RUN_MONTH, max: LAST_RUN_MONTH });
+    else if (month > last || month < FIRST_RUN_MONTH)
+      errors.add('month', month > last ? 'max' : 'min', `a whole month with data, ${FIRST_RUN_MONTH} to ${last}`, 'validation.billing.runMonth', { min: FIRST_RUN_MONTH, max: last });
     try {
       errors.check();
     } catch (error) {
@@ -140,7 +145,7 @@ export class BillRunService {
   /** Bills one contract for the job's month; the reason it was skipped, if it was. */
   private billOne(job: Job, book: StoreBook, contract: Contract): RunSkipReason | null {
     if (book.billFor(contract.did, job.month)) return 'already-billed';
-    const bill = book.computeBill(contract, job.month, TODAY);
+    const bill = book.computeBill(contract, job.month, book.today());
     if (!bill) return 'not-covered';
     // A run drafts: nobody is asked to pay until the bill is reviewed and issued (bill/issue).
     const stored = book.addBill({ ...bill, state: 'draft' });

@@ -5,7 +5,7 @@ import type { Database } from '../Database.ts';
 import { FieldErrors, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
-import { addDays, isMonth, TODAY } from '../core/clock/dates.ts';
+import { addDays, isMonth } from '../core/clock/dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;
@@ -67,7 +67,7 @@ export class BillService {
       currency: book.currency,
       tenants: book.tenants.map((t) => ({ did: t.did, name: t.name })).sort((a, b) => a.name.localeCompare(b.name)),
       months: [...new Set(book.bills.map((b) => b.month))].sort().reverse(),
-      today: TODAY,
+      today: book.today(),
       fx: book.fx,
     };
   }
@@ -142,9 +142,10 @@ export class BillService {
       throw error;
     }
     for (const { book, bill } of bills) {
+      const today = book.today();
       bill.state = 'issued';
-      bill.issuedOn = TODAY;
-      bill.dueOn = addDays(TODAY, book.contract(bill.contract)?.dueDays ?? 0);
+      bill.issuedOn = today;
+      bill.dueOn = addDays(today, book.contract(bill.contract)?.dueDays ?? 0);
       book.settleBill(bill);
     }
     audit('ok', '', { numbers: bills.map(({ bill }) => bill.number).slice(0, 50) });

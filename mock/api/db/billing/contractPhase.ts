@@ -2,10 +2,10 @@ import type { ContractOverlap, ContractPhase } from '../../../../src/api/billing
 import { SIGNED_PHASES } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { StoreBook } from './StoreBook.ts';
-import { daysBetween, lastDay, TODAY } from '../core/clock/dates.ts';
+import { daysBetween, lastDay } from '../core/clock/dates.ts';
 
 /** A contract's state as people see it: signed but not started yet is 'reserved'. */
-export function phaseOf(book: StoreBook, contract: Contract, today = TODAY): ContractPhase {
+export function phaseOf(book: StoreBook, contract: Contract, today = book.today()): ContractPhase {
   const state = book.contractState(contract, today);
   return (state === 'active' || state === 'expiring') && contract.start > today ? 'reserved' : state;
 }
@@ -16,7 +16,7 @@ export const isSigned = (phase: ContractPhase): boolean => SIGNED_PHASES.include
 export const lastHeld = (contract: Contract): string => (contract.terminatedOn && contract.terminatedOn < contract.end ? contract.terminatedOn : contract.end);
 
 /** Days from today to the last day held; null once over. */
-export function daysLeft(contract: Contract, phase: ContractPhase, today = TODAY): number | null {
+export function daysLeft(contract: Contract, phase: ContractPhase, today: string): number | null {
   return phase === 'expired' || phase === 'terminated' ? null : daysBetween(today, lastHeld(contract));
 }
 

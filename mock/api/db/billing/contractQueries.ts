@@ -4,7 +4,6 @@ import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, daysLeft, phaseOf } from './contractPhase.ts';
-import { TODAY } from '../core/clock/dates.ts';
 
 export type ContractFilter = Omit<ContractQuery, 'pid' | 'store'>;
 
@@ -16,7 +15,7 @@ export function contractRow(book: StoreBook, contract: Contract): ContractRow {
     tenantName: book.tenant(contract.tenant)?.name ?? contract.tenant,
     roomNames: contract.rooms.map((r) => book.roomLabel(r)),
     ruleName: book.rule(contract.rateRule)?.name ?? contract.rateRule,
-    daysLeft: daysLeft(contract, phase),
+    daysLeft: daysLeft(contract, phase, book.today()),
     billedThrough: billedThrough(book, contract.did),
   };
 }
@@ -30,7 +29,7 @@ export function listContracts(book: StoreBook, filter: ContractFilter): Contract
     .filter((r) => !search || [r.code, r.tenantName, ...r.roomNames].some((text) => text.toLocaleLowerCase().includes(search)))
     .sort((a, b) => CONTRACT_PHASES.indexOf(a.phase) - CONTRACT_PHASES.indexOf(b.phase) || b.start.localeCompare(a.start) || a.code.localeCompare(b.code));
   const from = (filter.page - 1) * filter.pagesize;
-  return { data: rows.slice(from, from + filter.pagesize), total: rows.length, page: filter.page, pagesize: filter.pagesize, today: TODAY };
+  return { data: rows.slice(from, from + filter.pagesize), total: rows.length, page: filter.page, pagesize: filter.pagesize, today: book.today() };
 }
 
 /** One contract with its attachments (files the company still has). */
@@ -48,6 +47,6 @@ export function contractOptions(book: StoreBook): ContractOptions {
     rooms: book.rooms.map((r) => ({ did: r.did, name: r.name, buildingName: r.buildingName, floor: r.floor, area: r.area })),
     rules: book.rateRules.map((r) => ({ did: r.did, name: r.name, kind: r.kind })),
     currency: book.currency,
-    today: TODAY,
+    today: book.today(),
   };
 }

@@ -11,10 +11,10 @@ import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, isSigned, overlapsOf, phaseOf } from './contractPhase.ts';
 import { contractRow } from './contractQueries.ts';
 import { termsAt } from './contractTerms.ts';
-import { addDays, TODAY } from '../core/clock/dates.ts';
+import { addDays } from '../core/clock/dates.ts';
 
 const NEEDS: Readonly<Record<string, PageAction>> = { set: 'edit', sign: 'edit', renew: 'add', terminate: 'edit', delete: 'delete', attach: 'edit', detach: 'edit' };
-const stamp = () => `${TODAY}T00:00:00.000Z`;
+const stamp = (book: StoreBook) => `${book.today()}T00:00:00.000Z`;
 
 /** Refuses, naming the room and the other contract, when a signed contract holds one of the rooms at the same time. */
 function checkNoOverlap(book: StoreBook, rooms: readonly string[], start: string, end: string, except?: string): void {
@@ -31,10 +31,10 @@ function newContract(book: StoreBook, terms: ContractTerms, renewalOf: string | 
 }
 
 function sign(book: StoreBook, contract: Contract): void {
-  if (contract.end < TODAY) refuse('end', `contract ${contract.code} ended on ${contract.end}: it cannot be signed now`, 'billing.contracts.error.endsInPast', { end: contract.end });
+  if (contract.end < book.today()) refuse('end', `contract ${contract.code} ended on ${contract.end}: it cannot be signed now`, 'billing.contracts.error.endsInPast', { end: contract.end });
   checkNoOverlap(book, contract.rooms, contract.start, contract.end, contract.did);
   contract.state = 'active';
-  contract.signedAt = stamp();
+  contract.signedAt = stamp(book);
 }
 
 function draftOnly(contract: Contract, phase: string): void {

@@ -9,7 +9,6 @@ import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough } from './contractPhase.ts';
-import { TODAY } from '../core/clock/dates.ts';
 
 const KINDS: readonly RateKind[] = ['flat', 'tiered', 'tou'];
 const TOU_BANDS: readonly TouBand[] = ['peak', 'flat', 'valley'];
@@ -32,7 +31,7 @@ function rowOf(book: StoreBook, rule: RateRule): RateRuleRow {
 }
 
 export function listRateRules(book: StoreBook): RateRuleList {
-  return { rules: book.rateRules.map((rule) => rowOf(book, rule)), hours: [...BANDS], today: TODAY };
+  return { rules: book.rateRules.map((rule) => rowOf(book, rule)), hours: [...BANDS], today: book.today() };
 }
 
 const price = (errors: FieldErrors, value: unknown, field: string) => {

@@ -5,7 +5,7 @@ import type { Database } from '../Database.ts';
 import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
-import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
+import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.reconciliation;
@@ -22,7 +22,7 @@ const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.tr
 const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);
 
 /** What is outstanding by days past due as of `today` (a bill not yet due counts in 0–30). */
-export function ageing(bills: Bill[], today = TODAY): Ageing {
+export function ageing(bills: Bill[], today: string): Ageing {
   const buckets: Record<keyof Ageing, number[]> = { d0_30: [], d31_60: [], d61_90: [], d90plus: [] };
   for (const bill of bills) {
     if (bill.state === 'void' || bill.state === 'draft' || bill.outstanding <= 0) continue;
@@ -50,8 +50,9 @@ export class ReconciliationService {
     const store = text(body.store, 40);
     if (!store) throw new BadRequest('invalid field: store (required)');
     // By default the three months before today's, and today.
-    const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(TODAY), -3));
-    const to = text(body.to, 10) || TODAY;
+    const today = billing.today();
+    const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(today), -3));
+    const to = text(body.to, 10) || today;
     if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw new BadRequest('invalid field: from/to (expected days YYYY-MM-DD, from not after to)');
     const match = body.match === undefined || body.match === '' ? undefined : body.match;
     if (match !== undefined && !MATCHES.includes(match as MatchState)) throw new BadRequest(`invalid field: match (expected one of ${MATCHES.join(', ')})`);
@@ -79,7 +80,7 @@ export class ReconciliationService {
       to,
       summary: this.summary(book, inPeriod, from, to),
       currency: book.currency,
-      today: TODAY,
+      today,
       fx: book.fx,
     };
   }
@@ -128,7 +129,8 @@ export class ReconciliationService {
       const amount = numberAt(errors, body.amount, 'amount', 0.01, 10_000_000);
       if (amount !== undefined && Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) errors.add('amount', 'pattern', 'at most 2 decimals', 'validation.billing.cents');
       const date = dayAt(errors, body.date, 'date');
-      if (date !== undefined && (date > TODAY || date < FIRST_PAYMENT_DAY)) errors.add('date', date > TODAY ? 'max' : 'min', `${FIRST_PAYMENT_DAY} to ${TODAY}`, date > TODAY ? 'validation.billing.notFuture' : 'validation.min', { min: FIRST_PAYMENT_DAY, max: TODAY });
+      const today = book.today();
+      if (date !== undefined && (date > today || date < FIRST_PAYMENT_DAY)) errors.add('date', date > today ? 'max' : 'min', `${FIRST_PAYMENT_DAY} to ${today}`, date > today ? 'validation.billing.notFuture' : 'validation.min', { min: FIRST_PAYMENT_DAY, max: today });
       const reference = body.reference === undefined || body.reference === null || body.reference === '' ? '' : stringAt(errors, body.reference, 'reference', 60);
       const payer = stringAt(errors, body.payer, 'payer', 80);
       const channel = optionAt(errors, body.channel, 'channel', CHANNELS);
@@ -192,7 +194,7 @@ export class ReconciliationService {
       billed: sumCents(bills.map((b) => b.total)),
       collected: sumCents(inPeriod.filter(applied).map((t) => t.amount)),
       outstanding: sumCents(bills.map((b) => b.outstanding)),
-      ageing: ageing(bills),
+      ageing: ageing(bills, book.today()),
       counts,
     };
   }

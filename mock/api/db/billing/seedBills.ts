@@ -2,7 +2,8 @@ import type { Contract, PaymentChannel, Transaction } from '../../../../src/api/
 import { DATA_FROM, DATA_TO } from '../energy/calendar.ts';
 import { hashText, streamKey } from '../core/noise.ts';
 import { Random } from '../core/random.ts';
-import { addDays, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
+import { addDays, monthOf, shiftMonth } from '../core/clock/dates.ts';
+import { SEED_DAY } from '../core/clock/time.ts';
 import { personName } from './names.ts';
 import { StoreBook } from './StoreBook.ts';
 import { round2 } from './round.ts';
@@ -39,7 +40,7 @@ export function seedBills(book: StoreBook, seed: number): void {
   for (let month = monthOf(DATA_FROM); month <= monthOf(DATA_TO); month = shiftMonth(month, 1)) {
     for (const contract of signed) {
       const issuedOn = StoreBook.issueDay(contract, month);
-      if (issuedOn > TODAY) continue;
+      if (issuedOn > SEED_DAY) continue;
       const bill = book.computeBill(contract, month, issuedOn);
       if (!bill) continue;
       if (!voided && month === '2026-07') {
@@ -71,7 +72,7 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
   } else if (random.next() < 0.5) plan.push({ on: addDays(bill.dueOn, random.int(20, 80)), amount: bill.total });
 
   for (const payment of plan) {
-    if (payment.on > TODAY) continue;
+    if (payment.on > SEED_DAY) continue;
     const r = random.next();
     // Some pay without the bill's number or mistype it; some pay a round sum more than it asks.
     const reference = r < 0.05 ? '' : r < 0.08 ? mistype(bill.number) : bill.number;
@@ -80,7 +81,7 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
     const tx = transaction(book, random, { on: payment.on, amount: over ? round2(payment.amount + random.int(1, 5) * 100) : payment.amount, reference, payer });
     if (random.next() < 0.015) {
       const again = addDays(payment.on, random.int(0, 1));
-      if (again <= TODAY) transaction(book, random, { on: again, amount: tx.amount, reference, payer });
+      if (again <= SEED_DAY) transaction(book, random, { on: again, amount: tx.amount, reference, payer });
     }
   }
 }

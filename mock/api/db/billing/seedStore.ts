@@ -7,7 +7,8 @@ import { isLeasable } from '../energy/tenantMeters.ts';
 import { iso } from '../core/clock/time.ts';
 import { Random } from '../core/random.ts';
 import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
-import { addDays, addYears, daysBetween, TODAY } from '../core/clock/dates.ts';
+import { addDays, addYears, daysBetween } from '../core/clock/dates.ts';
+import { SEED_DAY } from '../core/clock/time.ts';
 import { companyName, personName, phone } from './names.ts';
 
 /** The seeded, static part of a store's billing world: rooms, tenants, prices, contracts. */
@@ -126,9 +127,9 @@ const leaseEnding = (end: string, years: number) => ({ start: addYears(addDays(e
 
 /** A lease of whole years that began by today and runs more than EXPIRING_DAYS after it. */
 function leaseInForce(random: Random): { start: string; end: string } {
-  const start = dayIn(random, '2021-06-01', addDays(TODAY, -20));
+  const start = dayIn(random, '2021-06-01', addDays(SEED_DAY, -20));
   let years = random.int(1, 5);
-  while (addDays(addYears(start, years), -1) <= addDays(TODAY, EXPIRING_DAYS + 10)) years += 1;
+  while (addDays(addYears(start, years), -1) <= addDays(SEED_DAY, EXPIRING_DAYS + 10)) years += 1;
   return { start, end: addDays(addYears(start, years), -1) };
 }
 
@@ -187,7 +188,7 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
     const kind = fate(random);
     if (kind === 'vacant') continue;
     if (kind === 'active' || kind === 'expiring') {
-      const span = kind === 'expiring' ? leaseEnding(dayIn(random, addDays(TODAY, 5), addDays(TODAY, 58)), random.int(1, 5)) : leaseInForce(random);
+      const span = kind === 'expiring' ? leaseEnding(dayIn(random, addDays(SEED_DAY, 5), addDays(SEED_DAY, 58)), random.int(1, 5)) : leaseInForce(random);
       // A lease that began after the data did may renew an earlier one of the same tenant.
       if (span.start > '2025-10-01' && random.next() < 0.5) {
         const before = leaseEnding(addDays(span.start, -1), random.int(1, 3));
@@ -198,15 +199,15 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
         newContract(newTenant(unit, addDays(span.start, -30)), unit, span);
       }
     } else if (kind === 'expired') {
-      newContract(newTenant(unit, '2022-06-01'), unit, leaseEnding(dayIn(random, '2026-06-30', addDays(TODAY, -1)), random.int(2, 3)));
+      newContract(newTenant(unit, '2022-06-01'), unit, leaseEnding(dayIn(random, '2026-06-30', addDays(SEED_DAY, -1)), random.int(2, 3)));
     } else if (kind === 'terminated') {
       const span = leaseEnding(dayIn(random, '2027-03-31', '2028-12-31'), 3);
-      const terminatedOn = dayIn(random, '2026-04-30', addDays(TODAY, -3));
+      const terminatedOn = dayIn(random, '2026-04-30', addDays(SEED_DAY, -3));
       newContract(newTenant(unit, addDays(span.start, -30)), unit, span, { terminatedOn, terminateReason: random.pick(['租户提前退租', '经营调整，双方协商解除', '租户违约，依约解除']) });
     } else {
-      const start = dayIn(random, addDays(TODAY, 14), addDays(TODAY, 75));
+      const start = dayIn(random, addDays(SEED_DAY, 14), addDays(SEED_DAY, 75));
       const span = { start, end: addDays(addYears(start, random.int(2, 3)), -1) };
-      newContract(newTenant(unit, addDays(TODAY, -10)), unit, span, kind === 'draft' ? { signedAt: null } : {});
+      newContract(newTenant(unit, addDays(SEED_DAY, -10)), unit, span, kind === 'draft' ? { signedAt: null } : {});
     }
   }
   return { rooms, tenantTypes, tenants, rateRules: rules, contracts, allocations: hvacAllocations(rooms, plan) };

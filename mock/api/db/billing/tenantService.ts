@@ -7,7 +7,6 @@ import { auditedWrite, nextDid, refuse } from './auditedWrite.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { isSigned, phaseOf } from './contractPhase.ts';
-import { TODAY } from '../core/clock/dates.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits with an optional +, spaces, dashes and brackets; 6 to 20 characters. */
@@ -71,7 +70,7 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
     return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-create', target: store, detail: { cmd: body.cmd } }, () => {
       const book = billing.bookFor(user, store);
       const input = tenantInput(book, body.cmd);
-      const tenant: Tenant = { did: nextDid('tn', book.store, book.tenants), store: book.store, ...input, createdAt: `${TODAY}T00:00:00.000Z` };
+      const tenant: Tenant = { did: nextDid('tn', book.store, book.tenants), store: book.store, ...input, createdAt: `${book.today()}T00:00:00.000Z` };
       book.tenants.push(tenant);
       return { answer: rowOf(book, tenant), target: tenant.did };
     });

@@ -2,7 +2,7 @@ import { UNUSUAL_CHANGE, type TenantAlert, type TenantStatus, type TenantStatusR
 import { EXPIRING_DAYS, type Contract, type Tenant } from '../../../../src/api/billing/types.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { daysLeft, isSigned, lastHeld, phaseOf } from './contractPhase.ts';
-import { daysBetween, firstDay, lastDay, monthOf, shiftMonth, TODAY } from '../core/clock/dates.ts';
+import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
 import { round2 } from './round.ts';
 
 const change = (now: number, before: number): number | null => (before > 0 ? Math.round(((now - before) / before) * 1000) / 1000 : null);
@@ -15,7 +15,7 @@ function currentContract(book: StoreBook, tenant: string): Contract | undefined 
   return pool.sort((a, b) => lastHeld(b).localeCompare(lastHeld(a)))[0];
 }
 
-function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; lastMonth: string; lastYearMonth: string }): TenantStatusRow {
+function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; lastMonth: string; lastYearMonth: string }, today: string): TenantStatusRow {
   const contract = currentContract(book, tenant.did);
   const phase = contract ? phaseOf(book, contract) : undefined;
   const roomDids = contract && phase && isSigned(phase) ? contract.rooms : [];
@@ -28,7 +28,7 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
   const overdue = owed.filter((b) => b.overdue);
   const oldest = overdue.reduce<string | null>((min, b) => (min === null || b.dueOn < min ? b.dueOn : min), null);
   const changes = { lastMonth: change(kwh.month, kwh.lastMonth), lastYear: change(kwh.month, kwh.lastYear) };
-  const left = contract && phase ? daysLeft(contract, phase) : null;
+  const left = contract && phase ? daysLeft(contract, phase, today) : null;
   const alerts: TenantAlert[] = [];
   if (phase === 'expiring' || (phase === 'active' && left !== null && left <= EXPIRING_DAYS)) alerts.push('expiring');
   if (overdue.length) alerts.push('overdue');
@@ -40,11 +40,11 @@ function statusRow(book: StoreBook, tenant: Tenant, months: { month: string; las
     key: tenant.key,
     typeName: book.tenantTypes.find((t) => t.did === tenant.type)?.name ?? '',
     rooms,
-    contract: contract && phase ? { did: contract.did, code: contract.code, phase, end: lastHeld(contract), daysLeft: left ?? daysBetween(TODAY, lastHeld(contract)) } : null,
+    contract: contract && phase ? { did: contract.did, code: contract.code, phase, end: lastHeld(contract), daysLeft: left ?? daysBetween(today, lastHeld(contract)) } : null,
     currency: contract?.currency ?? book.currency,
     arrears: round2(owed.reduce((sum, b) => sum + b.outstanding, 0)),
     overdueBills: overdue.length,
-    oldestOverdueDays: oldest ? daysBetween(oldest, TODAY) : null,
+    oldestOverdueDays: oldest ? daysBetween(oldest, today) : null,
     kwh,
     change: changes,
     alerts,
@@ -61,16 +61,17 @@ export interface StatusFilter {
  * before today's) against the month before and the same month a year before; key tenants first.
  */
 export function tenantStatus(book: StoreBook, filter: StatusFilter): TenantStatus {
-  const month = shiftMonth(monthOf(TODAY), -1);
+  const today = book.today();
+  const month = shiftMonth(monthOf(today), -1);
   const months = { month, lastMonth: shiftMonth(month, -1), lastYearMonth: shiftMonth(month, -12) };
-  const all = book.tenants.map((t) => statusRow(book, t, months)).sort((a, b) => Number(b.key) - Number(a.key) || a.name.localeCompare(b.name));
+  const all = book.tenants.map((t) => statusRow(book, t, months, today)).sort((a, b) => Number(b.key) - Number(a.key) || a.name.localeCompare(b.name));
   const search = filter.search?.trim().toLocaleLowerCase() ?? '';
   const rows = all
     .filter((r) => !filter.alert || r.alerts.includes(filter.alert))
     .filter((r) => !search || [r.name, r.contract?.code ?? '', ...r.rooms.map((room) => room.name)].some((text) => text.toLocaleLowerCase().includes(search)));
   const withArrears = all.filter((r) => r.arrears > 0);
   return {
-    today: TODAY,
+    today,
     ...months,
     rows,
     kpis: {

@@ -4,7 +4,7 @@ import { requireString, type Fields } from '../../../request.ts';
 import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
 import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
-import { daysBetween, TODAY } from '../../core/clock/dates.ts';
+import { daysBetween } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { audited, letRoom } from './common.ts';
 import { dataMonth } from './flow.ts';
@@ -37,9 +37,10 @@ const endOf = (c: Contract) => c.terminatedOn ?? c.end;
 /** The room's contracts: the one in force, the one signed and not started, the day the last one ended. */
 function contractsOf(book: StoreBook, room: string) {
   const own = book.contracts.filter((c) => c.rooms.includes(room));
-  const inForce = own.find((c) => signed(book, c) && c.start <= TODAY);
-  const reserved = own.filter((c) => signed(book, c) && c.start > TODAY).sort((a, b) => a.start.localeCompare(b.start))[0];
-  const ended = own.filter((c) => ['expired', 'terminated'].includes(book.contractState(c))).map(endOf).filter((d) => d < TODAY).sort();
+  const today = book.today();
+  const inForce = own.find((c) => signed(book, c) && c.start <= today);
+  const reserved = own.filter((c) => signed(book, c) && c.start > today).sort((a, b) => a.start.localeCompare(b.start))[0];
+  const ended = own.filter((c) => ['expired', 'terminated'].includes(book.contractState(c))).map(endOf).filter((d) => d < today).sort();
   return { inForce, reserved, lastEnded: ended[ended.length - 1] };
 }
 
@@ -58,18 +59,19 @@ export class RoomStates {
   row(book: StoreBook, did: string): RoomStateRow {
     const room = book.room(did)!;
     const { inForce, reserved, lastEnded } = contractsOf(book, did);
+    const today = book.today();
     const manual = manualOf(book).get(did);
     const derived: Occupancy = inForce ? 'occupied' : reserved ? 'reserved' : 'vacant';
-    const dirtyByContract = !inForce && lastEnded !== undefined && daysBetween(lastEnded, TODAY) <= DIRTY_DAYS;
+    const dirtyByContract = !inForce && lastEnded !== undefined && daysBetween(lastEnded, today) <= DIRTY_DAYS;
     const clean = manual?.clean && (!lastEnded || manual.clean.on >= lastEnded) ? manual.clean.value : !dirtyByContract;
     const contract = inForce ?? reserved;
     const since = contract ? contract.start : lastEnded;
     return {
       space: did, occupancy: manual?.occupancy ?? derived, clean, manual: Boolean(manual?.occupancy || manual?.clean), contract: contract?.did ?? null,
-      tenant: contract?.tenant ?? null, note: manual?.note ?? '', updatedAt: manual?.updatedAt ?? `${since ?? TODAY}T00:00:00.000Z`,
+      tenant: contract?.tenant ?? null, note: manual?.note ?? '', updatedAt: manual?.updatedAt ?? `${since ?? today}T00:00:00.000Z`,
       room, tenantName: contract ? (book.tenant(contract.tenant)?.name ?? null) : null, contractCode: contract?.code ?? null,
       contractState: contract ? book.contractState(contract) : null, contractStart: contract?.start ?? null, contractEnd: contract ? endOf(contract) : null,
-      daysLeft: contract ? daysBetween(TODAY, endOf(contract)) : null,
+      daysLeft: contract ? daysBetween(today, endOf(contract)) : null,
     };
   }
 
@@ -88,7 +90,7 @@ export class RoomStates {
     }
     const rate = (part: number, of: number) => (of > 0 ? Math.round((part / of) * 10_000) / 10_000 : 0);
     return {
-      store: book.store, today: TODAY, dataMonth: dataMonth(), rooms, counts,
+      store: book.store, today: book.today(), dataMonth: dataMonth(), rooms, counts,
       occupancy: {
         byArea: { occupied: occupiedArea, of: area, rate: rate(occupiedArea, area) },
         byCount: { occupied: counts.occupied, of: rooms.length, rate: rate(counts.occupied, rooms.length) },
@@ -115,7 +117,7 @@ export class RoomStates {
       const before = manualOf(book).get(space);
       const next: Manual = {
         occupancy: occupancy === undefined ? (before?.occupancy ?? null) : (occupancy ?? null),
-        clean: typeof body.clean === 'boolean' ? { value: body.clean, on: TODAY } : (before?.clean ?? null),
+        clean: typeof body.clean === 'boolean' ? { value: body.clean, on: book.today() } : (before?.clean ?? null),
         note: typeof body.note === 'string' ? body.note.trim() : (before?.note ?? ''),
         updatedAt: this.now(),
       };

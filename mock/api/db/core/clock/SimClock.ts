@@ -1,4 +1,4 @@
-import { SEED_NOW } from './time.ts';
+import { day, SEED_NOW } from './time.ts';
 
 /**
  * Simulated time: the seed's "now" (SEED_NOW) when the database was built or reset, then
@@ -16,6 +16,14 @@ export class SimClock {
   /** Simulated epoch milliseconds. */
   now(): number {
     return SEED_NOW + (this.clock() - this.startedAt) + this.skipped;
+  }
+
+  /**
+   * The store-local day ('YYYY-MM-DD') of simulated now. Every store is on China time today; a
+   * store's zone becomes a parameter here when stores elsewhere come.
+   */
+  today(): string {
+    return day(this.now());
   }
 
   /** Jumps simulated time forward (demos and end-to-end runs: tomorrow's schedule without waiting). */

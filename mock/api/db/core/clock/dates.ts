@@ -1,8 +1,6 @@
 import { addDays } from '../../../../../src/lib/carbon.ts';
-import { day, SEED_NOW } from './time.ts';
 
-/** The billing world's today: the seed's now, store-local (every store is on China time). */
-export const TODAY = day(SEED_NOW);
+/** Calendar days ('YYYY-MM-DD') and months ('YYYY-MM'): what contracts, bills and payments are dated in. */
 
 export { addDays };
 

@@ -78,3 +78,6 @@ export function addMonths(date: string, months: number): string {
   const day = String(Math.min(d, 28)).padStart(2, '0');
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}-${day}`;
 }
+
+/** The seed's day in China ('2026-11-01'): what the seed dates its records from, whatever the clock says later. */
+export const SEED_DAY = day(SEED_NOW);
