@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { staticTable } from '../../mock/api/db/tables/Table';
+import { staticTable } from '../../mock/api/db/core/tables/Table';
 import type { Paged } from '../../src/api/types';
 import { call, login, startMockBackend } from './support';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../mock/api/db/Database';
-import { listAllTable } from '../../mock/api/db/tables/engine';
+import { listAllTable } from '../../mock/api/db/core/tables/engine';
 import { PIDS, type BusinessInfo, type OrganizationRecord, type StoreInfo } from '../../src/api/types';
 import { call, login, startMockBackend } from './support';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../mock/api/db/Database';
-import type { Row } from '../../mock/api/db/tables/Table';
+import type { Row } from '../../mock/api/db/core/tables/Table';
 
 /** The seeded records of the list pages: tied together, realistic, deterministic. */
 

@@ -31,8 +31,8 @@ import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { ShellState } from './ShellState.ts';
-import type { SpaceService } from './spaceTree/service.ts';
-import type { TableRegistry } from './tables/Table.ts';
+import type { SpaceService } from './core/spaceTree/SpaceService.ts';
+import type { TableRegistry } from './core/tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
 import type { UserRecord } from './users.ts';
 

@@ -2,9 +2,9 @@ import type { BusinessInfo, DevControlResult, OrganizationRecord, StoreInfo, Sto
 import { BadRequest } from '../envelope.ts';
 import type { SeedData } from './seed.ts';
 import { createShellTables } from './shellTables.ts';
-import { controlTable, DeviceLog, type DeviceCommand } from './tables/control.ts';
-import type { ParsedControl } from './tables/parse.ts';
-import type { TableRegistry } from './tables/Table.ts';
+import { controlTable, DeviceLog, type DeviceCommand } from './core/tables/control.ts';
+import type { ParsedControl } from './core/tables/parse.ts';
+import type { TableRegistry } from './core/tables/Table.ts';
 import type { UserRecord } from './users.ts';
 
 /** The business queries of the database the shell state builds on. */

@@ -1,7 +1,7 @@
 import { BOOKMARK_TYPE, PIDS, type BookmarkRecord, type BusinessInfo, type HabitRecord, type OrganizationRecord } from '../../../src/api/types.ts';
-import { OwnedTable } from './tables/OwnedTable.ts';
-import type { Schema } from './tables/schema.ts';
-import { asRows, computedTable, TableRegistry } from './tables/Table.ts';
+import { OwnedTable } from './core/tables/OwnedTable.ts';
+import type { Schema } from './core/tables/schema.ts';
+import { asRows, computedTable, TableRegistry } from './core/tables/Table.ts';
 import type { UserRecord } from './users.ts';
 
 /** Writable fields of a habit; did and updatetime are the server's. */

@@ -3,7 +3,7 @@ import { SPACE_PIDS, type DeviceControlResult } from '../../../src/api/devices/t
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { parseBatch, parseBySpace, parseControlAll, parseDeviceControl } from '../db/devices/parse.ts';
-import { parseDevControl } from '../db/tables/parse.ts';
+import { parseDevControl } from '../db/core/tables/parse.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route, type Fields } from '../request.ts';
 

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
-import { findInTable, listAllTable, queryTable } from '../db/tables/engine.ts';
-import { parseFilterQuery, parseListAll, parseVtInfo } from '../db/tables/parse.ts';
+import { findInTable, listAllTable, queryTable } from '../db/core/tables/engine.ts';
+import { parseFilterQuery, parseListAll, parseVtInfo } from '../db/core/tables/parse.ts';
 import { BadRequest, ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AllocationResult, RoomStateList, RoomStateRow, SpaceFlow, SpaceMeterGroup, SpacesSetup } from '../../../src/api/billing/spacesTypes';
 import type { ValidationFailure } from '../../../src/api/pageConfig';
-import { dayIndex } from '../../../mock/api/db/energy/calendar';
+import { dayIndex } from '../../../mock/api/db/core/clock/calendar';
 import { call, login, startMockBackend } from '../support';
 
 const backend = startMockBackend({ now: () => 0 });

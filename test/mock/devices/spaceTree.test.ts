@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeviceView, SpaceBindings, SpaceNode } from '../../../src/api/devices/types';
 import { SPACE_PID } from '../../../src/api/devices/types';
 import type { District, Paged } from '../../../src/api/types';
-import { generateBuilding } from '../../../mock/api/db/spaceTree/generate';
+import { generateBuilding } from '../../../mock/api/db/core/spaceTree/generate';
 import { call, login, startMockBackend } from '../support';
 
 const backend = startMockBackend({ now: () => 0 });

@@ -3,11 +3,11 @@ import type {
 } from '../../../../src/api/billing/types.ts';
 import { EXPIRING_DAYS } from '../../../../src/api/billing/types.ts';
 import type { FxRates } from '../../../../src/api/energyTypes.ts';
-import { dayIndex, DATA_TO } from '../energy/calendar.ts';
+import { dayIndex, DATA_TO } from '../core/clock/calendar.ts';
 import type { Metering } from '../energy/Metering.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { FX_RATES } from '../energy/prices.ts';
-import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
+import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween } from '../core/clock/dates.ts';
 import type { StoreSeed } from './seedStore.ts';

@@ -7,7 +7,7 @@ import type { UserRecord } from '../users.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import { cents } from './billRows.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
-import { DATA_TO } from '../energy/calendar.ts';
+import { DATA_TO } from '../core/clock/calendar.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;

@@ -1,6 +1,6 @@
 import type { Bill, BillLine, Contract, MeterGroup, RateRule } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
-import { dayIndex, DAY_COUNT, DATA_TO } from '../energy/calendar.ts';
+import { dayIndex, DAY_COUNT, DATA_TO } from '../core/clock/calendar.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { BANDS } from '../energy/prices.ts';
 import { hashText } from '../core/noise.ts';

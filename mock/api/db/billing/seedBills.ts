@@ -1,5 +1,5 @@
 import type { Contract, PaymentChannel, Transaction } from '../../../../src/api/billing/types.ts';
-import { DATA_FROM, DATA_TO } from '../energy/calendar.ts';
+import { DATA_FROM, DATA_TO } from '../core/clock/calendar.ts';
 import { hashText, streamKey } from '../core/noise.ts';
 import { Random } from '../core/random.ts';
 import { addDays, monthOf, shiftMonth } from '../core/clock/dates.ts';

@@ -6,7 +6,7 @@ import { streamKey } from '../core/noise.ts';
 import { isLeasable } from '../energy/tenantMeters.ts';
 import { iso } from '../core/clock/time.ts';
 import { Random } from '../core/random.ts';
-import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
+import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { addDays, addYears, daysBetween } from '../core/clock/dates.ts';
 import { SEED_DAY } from '../core/clock/time.ts';
 import { companyName, personName, phone } from './names.ts';

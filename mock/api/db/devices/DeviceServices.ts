@@ -1,7 +1,7 @@
 import type { ProjectsOverview } from '../../../../src/api/devices/types.ts';
 import type { BusinessInfo } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import { SpaceService } from '../spaceTree/service.ts';
+import { SpaceService } from '../core/spaceTree/SpaceService.ts';
 import type { UserRecord } from '../users.ts';
 import { DeviceWorld, type DeviceWorldSources } from './DeviceWorld.ts';
 import { storeOverview } from './overview.ts';

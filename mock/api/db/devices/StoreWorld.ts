@@ -2,7 +2,7 @@ import { COMMAND_TIMEOUT_MS, type CommandRecord, type DeviceCmd } from '../../..
 import { BadRequest } from '../../envelope.ts';
 import { signed, streamKey } from '../core/noise.ts';
 import { iso } from '../core/clock/time.ts';
-import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
+import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { localMidnight } from '../core/clock/SimClock.ts';
 import type { CommandBook, Pending } from './commands.ts';
 import type { StoreEnvironment } from './environment.ts';

@@ -1,6 +1,6 @@
 import type { BuildingType } from '../../../../src/api/energyTypes.ts';
 import { day as localDay } from '../core/clock/time.ts';
-import { DAY_COUNT, dayIndex, HOUR_COUNT } from '../energy/calendar.ts';
+import { DAY_COUNT, dayIndex, HOUR_COUNT } from '../core/clock/calendar.ts';
 import { climateOf, type Climate } from '../energy/climate.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { occupancyTable } from '../energy/profiles.ts';

@@ -1,5 +1,5 @@
 import type { StorePlan } from '../energy/plan.ts';
-import type { SpaceTree } from '../spaceTree/SpaceTree.ts';
+import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import type { DeviceRecord } from './model.ts';
 
 /** Rated power of one charging pile (DC fast charger), kW. */

@@ -2,7 +2,7 @@ import type { AcMode, RoomType, SensorMetric } from '../../../../src/api/devices
 import type { BuildingType } from '../../../../src/api/energyTypes.ts';
 import { streamKey, unit } from '../core/noise.ts';
 import { Random } from '../core/random.ts';
-import type { SpaceRow } from '../spaceTree/generate.ts';
+import type { SpaceRow } from '../core/spaceTree/generate.ts';
 import { AC_LIMITS, CRITICAL, FIRMWARES, KIND_ZH, REFUSALS, SENSOR_ZH } from './catalog.ts';
 import type { DeviceRecord } from './model.ts';
 

@@ -3,7 +3,7 @@ import { STATUS_FORBIDDEN } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
 import type { UserRecord } from '../users.ts';
-import { dayFacts, LAST_YEAR } from './calendar.ts';
+import { dayFacts, LAST_YEAR } from '../core/clock/calendar.ts';
 import type { Metering } from './Metering.ts';
 import { parseChoice, parseNumber } from './parse.ts';
 import type { StorePlan } from './plan.ts';

@@ -6,7 +6,7 @@ import { requireString, type Fields } from '../../request.ts';
 import type { SpaceRecord } from '../spaces.ts';
 import type { UserRecord } from '../users.ts';
 import { aggregate } from './aggregate.ts';
-import { DATA_FROM, DATA_TO } from './calendar.ts';
+import { DATA_FROM, DATA_TO } from '../core/clock/calendar.ts';
 import { EnergyManage } from './EnergyManage.ts';
 import { Metering, type MeterRef } from './Metering.ts';
 import { parseChoice, parseInteger } from './parse.ts';

@@ -1,6 +1,6 @@
 import type { Interval } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
-import { dayFacts, hourLabel } from './calendar.ts';
+import { dayFacts, hourLabel } from '../core/clock/calendar.ts';
 import type { MeterRef, Metering } from './Metering.ts';
 import type { Period } from './parse.ts';
 

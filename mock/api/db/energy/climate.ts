@@ -1,4 +1,4 @@
-import { DAY_COUNT, dayFacts } from './calendar.ts';
+import { DAY_COUNT, dayFacts } from '../core/clock/calendar.ts';
 import { signed, streamKey, unit } from '../core/noise.ts';
 
 /** A store's weather, day by day: what drives cooling, heating and PV. */

@@ -1,5 +1,5 @@
 import type { EnergyType, MeterInfo } from '../../../../src/api/energyTypes.ts';
-import { DAY_COUNT, dayFacts, HOUR_COUNT, LAST_YEAR } from './calendar.ts';
+import { DAY_COUNT, dayFacts, HOUR_COUNT, LAST_YEAR } from '../core/clock/calendar.ts';
 import { PROFILES, type SubCategory } from './catalog.ts';
 import type { Climate } from './climate.ts';
 import { signed, streamKey, unit } from '../core/noise.ts';

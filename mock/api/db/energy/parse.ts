@@ -1,7 +1,7 @@
 import { AGG_PAGE_SIZE, ENERGY_TYPES, type AggGroup, type EnergyType, type Interval, type MeterKind, METER_KINDS } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
-import { DATA_FROM, DATA_TO, dayIndex, isDay } from './calendar.ts';
+import { DATA_FROM, DATA_TO, dayIndex, isDay } from '../core/clock/calendar.ts';
 
 /** An inclusive period of whole days, as written and as day indices of the data. */
 export interface Period {

@@ -1,7 +1,7 @@
 import { ENERGY_TYPES, type BudgetPlan, type EnergyType, type RunConfig } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { Fields } from '../../request.ts';
-import { DATA_TO, monthRange } from './calendar.ts';
+import { DATA_TO, monthRange } from '../core/clock/calendar.ts';
 import type { Metering } from './Metering.ts';
 import { hashText, unit } from '../core/noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';

@@ -1,8 +1,8 @@
 import { LEASABLE_ROOM_TYPES } from '../../../../src/api/billing/types.ts';
 import type { MeterInfo } from '../../../../src/api/energyTypes.ts';
-import { generateBuilding } from '../spaceTree/generate.ts';
+import { generateBuilding } from '../core/spaceTree/generate.ts';
 import { Random } from '../core/random.ts';
-import { LAST_YEAR } from './calendar.ts';
+import { LAST_YEAR } from '../core/clock/calendar.ts';
 import { streamKey } from '../core/noise.ts';
 import type { BuildingPlan } from './plan.ts';
 

@@ -2,7 +2,7 @@ import { STATUS_FORBIDDEN, type I18nText, type PageAction, type PageConfig, type
 import { BadRequest } from '../../envelope.ts';
 import { catalogue } from '../menus/index.ts';
 import { walk } from '../menus/build.ts';
-import type { Row, Table, TableRegistry } from '../tables/Table.ts';
+import type { Row, Table, TableRegistry } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import { PAGE_DEFINITIONS } from './catalogue.ts';
 import { toPageConfig, type PageDefinition } from './definition.ts';

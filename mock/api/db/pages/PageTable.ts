@@ -1,5 +1,5 @@
 import type { UserRecord } from '../users.ts';
-import type { Row, Table } from '../tables/Table.ts';
+import type { Row, Table } from '../core/tables/Table.ts';
 
 /** Which rows a user reaches (by parent business or company; see PageState). */
 export type Reach = (user: UserRecord) => (row: Row) => boolean;

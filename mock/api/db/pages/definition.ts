@@ -1,5 +1,5 @@
 import type { ColumnConfig, FilterFieldConfig, FormFieldConfig, I18nText, PageAction, PageConfig } from '../../../../src/api/pageConfig.ts';
-import type { Row } from '../tables/Table.ts';
+import type { Row } from '../core/tables/Table.ts';
 import type { FieldDef } from './fields.ts';
 import type { World } from './world/index.ts';
 

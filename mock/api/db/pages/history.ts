@@ -1,5 +1,5 @@
 import type { FilterFieldConfig, HistoryAction, HistoryChange, HistoryEntry, PageConfig } from '../../../../src/api/pageConfig.ts';
-import type { Row, Table } from '../tables/Table.ts';
+import type { Row, Table } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import { columnOf, filterOf } from './definition.ts';
 import { choice, datetime, optionSet, ref, text } from './fields.ts';

@@ -1,7 +1,7 @@
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireString, type Fields } from '../../request.ts';
-import { MAX_PAGESIZE, type PageRequest, type Selection } from '../tables/engine.ts';
-import { parseSelection } from '../tables/parse.ts';
+import { MAX_PAGESIZE, type PageRequest, type Selection } from '../core/tables/engine.ts';
+import { parseSelection } from '../core/tables/parse.ts';
 import { DEFAULT_DISTINCT, MAX_DISTINCT } from './reads.ts';
 
 /** Bodies of filter/add, update, delete, export and searchcolumn, checked field by field. */

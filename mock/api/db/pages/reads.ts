@@ -1,7 +1,7 @@
 import type { SearchColumnValue, TreeNode } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
-import { compareValues, select, type Selection } from '../tables/engine.ts';
-import type { Row, Table } from '../tables/Table.ts';
+import { compareValues, select, type Selection } from '../core/tables/engine.ts';
+import type { Row, Table } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 
 /** searchcolumn and treegraph over any table the user reads. */

@@ -1,5 +1,5 @@
 import type { HistoryAction, HistoryChange } from '../../../../src/api/pageConfig.ts';
-import type { Row } from '../tables/Table.ts';
+import type { Row } from '../core/tables/Table.ts';
 import type { PageDefinition } from './definition.ts';
 import type { Author } from './history.ts';
 import type { World } from './world/index.ts';

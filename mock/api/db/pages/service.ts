@@ -1,8 +1,8 @@
 import type { AddResult, DeleteResult, ImportResult, SearchColumnValue, TreeNode } from '../../../../src/api/pageConfig.ts';
 import type { Paged } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import { queryTable, type PageRequest, type Selection } from '../tables/engine.ts';
-import type { Row } from '../tables/Table.ts';
+import { queryTable, type PageRequest, type Selection } from '../core/tables/engine.ts';
+import type { Row } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import type { PageEntry, PageState } from './PageState.ts';
 import type { ParsedAdd } from './parse.ts';

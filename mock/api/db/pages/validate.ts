@@ -1,5 +1,5 @@
 import type { FieldError, FieldRule } from '../../../../src/api/pageConfig.ts';
-import type { Row } from '../tables/Table.ts';
+import type { Row } from '../core/tables/Table.ts';
 import type { FieldDef, FormSpec } from './fields.ts';
 
 /** What validation needs from outside the page: linked records and uploaded files. */

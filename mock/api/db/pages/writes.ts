@@ -1,6 +1,6 @@
 import type { FieldError, HistoryAction, ValidationFailure } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { Row } from '../tables/Table.ts';
+import type { Row } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import type { PageDefinition } from './definition.ts';
 import { diff, type Author, type HistoryLog } from './history.ts';

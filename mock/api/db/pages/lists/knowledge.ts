@@ -1,4 +1,4 @@
-import type { Row } from '../../tables/Table.ts';
+import type { Row } from '../../core/tables/Table.ts';
 import { companyField, stampFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { link, num, ref, text } from '../fields.ts';

@@ -1,4 +1,4 @@
-import { asRows, type Row } from '../../tables/Table.ts';
+import { asRows, type Row } from '../../core/tables/Table.ts';
 import { parentFields, pileFields, stampFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, datetime, link, money, num, ref, status, text } from '../fields.ts';

@@ -1,4 +1,4 @@
-import { asRows, type Row } from '../../tables/Table.ts';
+import { asRows, type Row } from '../../core/tables/Table.ts';
 import { parentFields, stampFields, stationFields, storeFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, date, datetime, link, money, num, optionSet, ref, status, text, type FieldDef } from '../fields.ts';

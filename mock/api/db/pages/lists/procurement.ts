@@ -1,4 +1,4 @@
-import { asRows } from '../../tables/Table.ts';
+import { asRows } from '../../core/tables/Table.ts';
 import { companyField, stampFields, stationFields, storeFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, date, link, money, num, optionSet, ref, status, text } from '../fields.ts';

@@ -1,4 +1,4 @@
-import type { Row } from '../../tables/Table.ts';
+import type { Row } from '../../core/tables/Table.ts';
 import { companyField, pileFields, stampFields, storeFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, datetime, num, optionSet, status, text } from '../fields.ts';

@@ -1,4 +1,4 @@
-import type { Row } from '../../tables/Table.ts';
+import type { Row } from '../../core/tables/Table.ts';
 import { stampFields, stationFields, storeFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, date, datetime, link, num, ref, status, text, type FieldDef } from '../fields.ts';

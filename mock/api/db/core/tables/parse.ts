@@ -1,6 +1,6 @@
-import type { DevControl, FilterVtInfo } from '../../../../src/api/types.ts';
-import { BadRequest } from '../../envelope.ts';
-import { optionalString, requireString, type Fields } from '../../request.ts';
+import type { DevControl, FilterVtInfo } from '../../../../../src/api/types.ts';
+import { BadRequest } from '../../../envelope.ts';
+import { optionalString, requireString, type Fields } from '../../../request.ts';
 import { MAX_PAGESIZE, type PageRequest, type Selection, type SortOrder } from './engine.ts';
 import type { CmdFields } from './Table.ts';
 

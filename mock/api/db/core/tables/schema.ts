@@ -1,4 +1,4 @@
-import { BadRequest } from '../../envelope.ts';
+import { BadRequest } from '../../../envelope.ts';
 import type { CmdFields } from './Table.ts';
 
 /** `json` is a string that must parse as JSON (content fields of habits and bookmarks). */

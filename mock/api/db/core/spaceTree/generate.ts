@@ -1,7 +1,7 @@
-import type { BuildingType } from '../../../../src/api/energyTypes.ts';
-import type { RoomType, SpaceNode } from '../../../../src/api/devices/types.ts';
-import { streamKey } from '../core/noise.ts';
-import { Random } from '../core/random.ts';
+import type { BuildingType } from '../../../../../src/api/energyTypes.ts';
+import type { RoomType, SpaceNode } from '../../../../../src/api/devices/types.ts';
+import { streamKey } from '../noise.ts';
+import { Random } from '../random.ts';
 
 /** A building as the energy world states it (area = the area its consumption was generated for). */
 export interface BuildingSeed {

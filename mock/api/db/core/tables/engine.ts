@@ -1,6 +1,6 @@
-import type { Paged } from '../../../../src/api/types.ts';
-import { BadRequest } from '../../envelope.ts';
-import type { UserRecord } from '../users.ts';
+import type { Paged } from '../../../../../src/api/types.ts';
+import { BadRequest } from '../../../envelope.ts';
+import type { UserRecord } from '../../users.ts';
 import { compileFilter } from './match.ts';
 import type { Row, Table } from './Table.ts';
 

@@ -1,5 +1,5 @@
-import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceLevel, type SpaceNode, type SpaceUpdate } from '../../../../src/api/devices/types.ts';
-import { BadRequest } from '../../envelope.ts';
+import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceLevel, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
+import { BadRequest } from '../../../envelope.ts';
 import type { SpaceRow } from './generate.ts';
 
 export type BoundKind = 'device' | 'meter';

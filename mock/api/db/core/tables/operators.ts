@@ -1,4 +1,4 @@
-import { BadRequest } from '../../envelope.ts';
+import { BadRequest } from '../../../envelope.ts';
 import type { Row } from './Table.ts';
 
 type Predicate = (row: Row) => boolean;

@@ -1,5 +1,5 @@
-import { BadRequest } from '../../envelope.ts';
-import type { UserRecord } from '../users.ts';
+import { BadRequest } from '../../../envelope.ts';
+import type { UserRecord } from '../../users.ts';
 
 /**
  * One record of a table: flat JSON, keyed by `did`. Tables treat rows as immutable (writes

@@ -1,5 +1,5 @@
-import { addDays } from '../../../../src/lib/carbon.ts';
-import { addMonths, day as dayOfInstant, DAY, SEED_NOW } from '../core/clock/time.ts';
+import { addDays } from '../../../../../src/lib/carbon.ts';
+import { addMonths, day as dayOfInstant, DAY, SEED_NOW } from './time.ts';
 
 /**
  * The metered calendar: 13 whole months of hourly data ending the day before the seeded "now",

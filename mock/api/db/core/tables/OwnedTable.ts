@@ -1,5 +1,5 @@
-import { BadRequest } from '../../envelope.ts';
-import type { UserRecord } from '../users.ts';
+import { BadRequest } from '../../../envelope.ts';
+import type { UserRecord } from '../../users.ts';
 import { validateCmd, type Schema } from './schema.ts';
 import type { CmdFields, Row, Table, TableWriter } from './Table.ts';
 

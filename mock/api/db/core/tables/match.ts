@@ -1,4 +1,4 @@
-import { BadRequest } from '../../envelope.ts';
+import { BadRequest } from '../../../envelope.ts';
 import { numeric, operatorPredicate } from './operators.ts';
 import type { Row } from './Table.ts';
 

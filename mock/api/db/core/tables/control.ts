@@ -1,6 +1,6 @@
-import type { DevControlResult } from '../../../../src/api/types.ts';
-import { BadRequest } from '../../envelope.ts';
-import type { UserRecord } from '../users.ts';
+import type { DevControlResult } from '../../../../../src/api/types.ts';
+import { BadRequest } from '../../../envelope.ts';
+import type { UserRecord } from '../../users.ts';
 import type { ParsedControl } from './parse.ts';
 import type { Table } from './Table.ts';
 

@@ -1,11 +1,11 @@
-import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../src/api/devices/types.ts';
-import type { DevControlResult } from '../../../../src/api/types.ts';
-import { BadRequest } from '../../envelope.ts';
-import { optionalString, requireString, type Fields } from '../../request.ts';
-import type { AuditLog } from '../audit.ts';
-import type { DeviceWorld } from '../devices/DeviceWorld.ts';
+import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
+import type { DevControlResult } from '../../../../../src/api/types.ts';
+import { BadRequest } from '../../../envelope.ts';
+import { optionalString, requireString, type Fields } from '../../../request.ts';
+import type { AuditLog } from '../../audit.ts';
+import type { DeviceWorld } from '../../devices/DeviceWorld.ts';
 import type { ParsedControl } from '../tables/parse.ts';
-import type { UserRecord } from '../users.ts';
+import type { UserRecord } from '../../users.ts';
 
 const NAME_MAX = 60;
 
