@@ -31,7 +31,8 @@ import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { ShellState } from './ShellState.ts';
-import type { SpaceService } from './core/spaceTree/SpaceService.ts';
+import { SpaceService } from './core/spaceTree/SpaceService.ts';
+import { spaceSources } from './spaceSources.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
 import type { UserRecord } from './users.ts';
@@ -71,6 +72,7 @@ export class Database {
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
   private deviceServices: DeviceServices | undefined;
+  private spaceService: SpaceService | undefined;
   private billingWorld: BillingWorld | undefined;
 
   constructor(options: DatabaseOptions = {}) {
@@ -103,6 +105,7 @@ export class Database {
     this.simClock = undefined;
     this.auditLog = new AuditLog(() => this.clock.now());
     this.deviceServices = undefined;
+    this.spaceService = undefined;
     this.billingWorld = undefined;
   }
 
@@ -147,9 +150,10 @@ export class Database {
     return this.deviceDomain.world;
   }
 
-  /** Space trees of the stores: children, writes and bindings. */
+  /** Space trees of the stores: children, writes and bindings (a peer of the device domain). */
   get spaces(): SpaceService {
-    return this.deviceDomain.spaces;
+    this.spaceService ??= new SpaceService(spaceSources(() => this.devices, () => this.energy.metering), this.auditLog);
+    return this.spaceService;
   }
 
   /** Device policies, their execution records and the engine that runs them. */

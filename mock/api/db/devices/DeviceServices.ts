@@ -1,7 +1,6 @@
 import type { ProjectsOverview } from '../../../../src/api/devices/types.ts';
 import type { BusinessInfo } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import { SpaceService } from '../core/spaceTree/SpaceService.ts';
 import type { UserRecord } from '../users.ts';
 import { DeviceWorld, type DeviceWorldSources } from './DeviceWorld.ts';
 import { storeOverview } from './overview.ts';
@@ -15,12 +14,11 @@ export interface DirectorySources {
 }
 
 /**
- * The device domain of the mock in one place: the simulated world, its space trees, policies
- * and plans. Policies and plans seed with each store's world, so they are built before any store.
+ * The device domain of the mock in one place: the simulated world, policies and plans (space
+ * management is a peer, composed beside it). Policies and plans seed with each store's world, so they are built before any store.
  */
 export class DeviceServices {
   readonly world: DeviceWorld;
-  readonly spaces: SpaceService;
   readonly policies: PolicyBook;
   readonly plans: PlanBook;
 
@@ -29,7 +27,6 @@ export class DeviceServices {
     private readonly directory: DirectorySources,
   ) {
     this.world = new DeviceWorld(sources);
-    this.spaces = new SpaceService(this.world, sources.audit);
     this.policies = new PolicyBook(this.world, sources.audit);
     this.plans = new PlanBook(this.world, sources.audit);
   }

@@ -2,10 +2,11 @@ import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type S
 import type { DevControlResult } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { optionalString, requireString, type Fields } from '../../../request.ts';
+import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { AuditLog } from '../../audit.ts';
-import type { DeviceWorld } from '../../devices/DeviceWorld.ts';
 import type { ParsedControl } from '../tables/parse.ts';
 import type { UserRecord } from '../../users.ts';
+import type { SpaceTree } from './SpaceTree.ts';
 
 const NAME_MAX = 60;
 
@@ -43,24 +44,37 @@ function stringList(fields: Fields, key: string): string[] {
   return value as string[];
 }
 
+/** What space management needs from the domains, passed in by the composition root. */
+export interface SpaceSources {
+  /** The store a did (space or store) belongs to and its tree, checked for the user's reach. */
+  treeOf(user: UserRecord, did: string): { store: string; tree: SpaceTree };
+  /** Throws -45403 unless the user may do `action` on pid. */
+  authorize(user: UserRecord, pid: string, action: PageAction): void;
+  /** A metered building's floor area as the energy world states it (energy-config may edit it). */
+  floorArea(store: string, building: string): number | undefined;
+  isMeter(store: string, did: string): boolean;
+  /** Throws unless did is a device of the store. */
+  requireDevice(store: string, did: string): void;
+}
+
 /**
- * Space management over the device world's trees: children, create/rename/move/delete through
+ * Space management over the stores' trees: children, create/rename/move/delete through
  * devControl, binding meters and devices. Writes need add, edit or delete on the pid and are audited.
  */
 export class SpaceService {
   constructor(
-    private readonly devices: DeviceWorld,
+    private readonly sources: SpaceSources,
     private readonly audit: AuditLog,
   ) {}
 
   children(user: UserRecord, space: string): SpaceNode[] {
-    const world = this.devices.storeOfTarget(user, space);
+    const world = this.sources.treeOf(user, space);
     return world.tree.children(space).map((node) => this.withFloorArea(world.store, node));
   }
 
   /** location/path: the space's building, floor and itself, building first. */
   path(user: UserRecord, space: string): SpaceNode[] {
-    const world = this.devices.storeOfTarget(user, space);
+    const world = this.sources.treeOf(user, space);
     world.tree.require(space);
     return world.tree.ancestry(space).reverse().map((row) => this.withFloorArea(world.store, world.tree.view(row.did)));
   }
@@ -68,8 +82,8 @@ export class SpaceService {
   /** A metered building carries the floor area the energy world states (energy-config may have edited it). */
   private withFloorArea(store: string, node: SpaceNode): SpaceNode {
     if (node.level !== 'building') return node;
-    const building = this.devices.sources.metering().plans.get(store)?.buildings.find((b) => b.did === node.did);
-    return building ? { ...node, floorArea: building.floorarea } : node;
+    const floorArea = this.sources.floorArea(store, node.did);
+    return floorArea === undefined ? node : { ...node, floorArea };
   }
 
   control(user: UserRecord, command: ParsedControl): DevControlResult {
@@ -78,7 +92,7 @@ export class SpaceService {
     const audit = (outcome: 'ok' | 'refused', message: string, did = target) =>
       this.audit.record(user, { pid: command.pid, area: 'space', action: command.act, target: did, detail: { cmd: command.cmd ?? {} }, outcome, message });
     try {
-      this.devices.authorize(user, command.pid, action);
+      this.sources.authorize(user, command.pid, action);
       const did = this.write(user, command);
       audit('ok', 'ok', did);
       return { did };
@@ -97,9 +111,9 @@ export class SpaceService {
       const size = area(command.cmd);
       if (type) input.roomtype = type;
       if (size !== undefined) input.area = size;
-      return this.devices.storeOfTarget(user, parent).tree.create(input);
+      return this.sources.treeOf(user, parent).tree.create(input);
     }
-    const tree = this.devices.storeOfTarget(user, command.did).tree;
+    const tree = this.sources.treeOf(user, command.did).tree;
     if (command.act === 'delete') {
       tree.remove(command.did);
       return command.did;
@@ -126,12 +140,11 @@ export class SpaceService {
     const devices = stringList(body, 'devices');
     if (meters.length === 0 && devices.length === 0) throw new BadRequest('invalid field: meters (name meters or devices to bind)');
     try {
-      this.devices.authorize(user, pid, 'edit');
-      const world = this.devices.storeOfTarget(user, space);
+      this.sources.authorize(user, pid, 'edit');
+      const world = this.sources.treeOf(user, space);
       world.tree.require(space);
-      const plan = this.devices.sources.metering().plans.get(world.store);
-      for (const did of meters) if (!plan?.meters.some((m) => m.did === did)) throw new BadRequest(`no such meter: ${did} (in store ${world.store})`);
-      for (const did of devices) this.devices.device(world, did);
+      for (const did of meters) if (!this.sources.isMeter(world.store, did)) throw new BadRequest(`no such meter: ${did} (in store ${world.store})`);
+      for (const did of devices) this.sources.requireDevice(world.store, did);
       for (const did of meters) world.tree.bind(did, space, 'meter');
       for (const did of devices) world.tree.bind(did, space, 'device');
       this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'ok', message: 'ok' });
@@ -143,7 +156,7 @@ export class SpaceService {
   }
 
   bindings(user: UserRecord, space: string): SpaceBindings {
-    const world = this.devices.storeOfTarget(user, space);
+    const world = this.sources.treeOf(user, space);
     world.tree.require(space);
     return world.tree.boundTo(space);
   }

@@ -1,0 +1,19 @@
+import type { SpaceSources } from './core/spaceTree/SpaceService.ts';
+import type { DeviceWorld } from './devices/DeviceWorld.ts';
+import type { Metering } from './energy/Metering.ts';
+
+/**
+ * What space management reads from the device and energy worlds (composition root): the trees
+ * live with each store's device world (its devices are bound in them), floor areas and meters
+ * come from the energy plans.
+ */
+export function spaceSources(devices: () => DeviceWorld, metering: () => Metering): SpaceSources {
+  const plan = (store: string) => metering().plans.get(store);
+  return {
+    treeOf: (user, did) => devices().storeOfTarget(user, did),
+    authorize: (user, pid, action) => devices().authorize(user, pid, action),
+    floorArea: (store, building) => plan(store)?.buildings.find((b) => b.did === building)?.floorarea,
+    isMeter: (store, did) => plan(store)?.meters.some((m) => m.did === did) ?? false,
+    requireDevice: (store, did) => void devices().device(devices().world(store), did),
+  };
+}
