@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { layersRule } from './layers.js';
+import { layersRule, mockDomainsRule } from './layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
@@ -11,11 +11,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, cem: { rules: { layers: layersRule } } },
+    plugins: { 'react-hooks': reactHooks, cem: { rules: { layers: layersRule, 'mock-domains': mockDomainsRule } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'cem/layers': 'error',
+      'cem/mock-domains': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [

@@ -141,7 +141,16 @@ export class Database {
 
   /** The billing domain: rooms' meter groups, tenants, prices, contracts, bills and payments (per store on first use; dropped on reset). */
   get billing(): BillingWorld {
-    this.billingWorld ??= new BillingWorld({ seed: this.seed, today: () => this.clock.today(), devices: () => this.devices, metering: () => this.energy.metering, audit: this.auditLog });
+    this.billingWorld ??= new BillingWorld({
+      seed: this.seed,
+      today: () => this.clock.today(),
+      tree: (store) => this.devices.world(store).tree,
+      reach: (user, store) => void this.devices.storeFor(user, store),
+      storeName: (store) => this.devices.storeInfo(store)?.name,
+      authorize: (user, pid, action) => this.devices.authorize(user, pid, action),
+      metering: () => this.energy.metering,
+      audit: this.auditLog,
+    });
     return this.billingWorld;
   }
 

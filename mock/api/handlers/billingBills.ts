@@ -12,9 +12,11 @@ import { readJson, route } from '../request.ts';
  * run as a job (run, run/progress), and bill/reconciliation with match, unmatch and record.
  */
 export function billingBillHandlers(db: Database): HttpHandler[] {
-  const bills = new BillService(db);
-  const runs = new BillRunService(db);
-  const reconciliation = new ReconciliationService(db);
+  // A reset builds a new billing world: the services read the current one on every call.
+  const world = () => db.billing;
+  const bills = new BillService(world);
+  const runs = new BillRunService(world);
+  const reconciliation = new ReconciliationService(world);
   const post = (path: string, answer: (user: Parameters<BillService['list']>[0], body: Record<string, unknown>) => unknown) =>
     http.post(
       route(path),

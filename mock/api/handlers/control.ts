@@ -60,7 +60,7 @@ export function controlHandlers(db: Database): HttpHandler[] {
         }
         if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
         if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);
-        if (action === 'billing-bench-store') return ok(growBenchStore(db, requireString(body, 'store'), body.rooms as number));
+        if (action === 'billing-bench-store') return ok(growBenchStore(db.billing, requireString(body, 'store'), body.rooms as number));
         db.reset();
         return ok(null);
       }),

@@ -1,8 +1,9 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { AuditLog } from '../audit.ts';
-import type { DeviceWorld } from '../devices/DeviceWorld.ts';
+import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import type { Metering } from '../energy/Metering.ts';
+import type { StorePlan } from '../energy/plan.ts';
 import type { UserRecord } from '../users.ts';
 import { Readings } from './compute.ts';
 import { seedBills } from './seedBills.ts';
@@ -13,7 +14,13 @@ export interface BillingSources {
   seed: number;
   /** The store-local day of the one simulated clock. */
   today: () => string;
-  devices: () => DeviceWorld;
+  /** A store's space tree (with its devices bound in it). */
+  tree: (store: string) => SpaceTree;
+  /** Throws (-1 unknown, -45403 not reached) unless the user reaches the store. */
+  reach: (user: UserRecord, store: string) => void;
+  storeName: (store: string) => string | undefined;
+  /** Throws -45403 unless the user may do `action` on pid. */
+  authorize: (user: UserRecord, pid: string, action: PageAction) => void;
   metering: () => Metering;
   audit: AuditLog;
 }
@@ -25,7 +32,7 @@ export function storeOfBillingDid(did: string): string | undefined {
 
 /**
  * The billing domain of the mock: one book per store (built on first use from the seed, over
- * the device world's space tree and the energy world's meters), reach and permission checks.
+ * the store's space tree and the energy world's meters), reach and permission checks, all passed in.
  */
 export class BillingWorld {
   private readonly books = new Map<string, StoreBook>();
@@ -42,14 +49,23 @@ export class BillingWorld {
     return this.sources.today();
   }
 
+  storeName(store: string): string {
+    return this.sources.storeName(store) ?? store;
+  }
+
+  /** The store's energy plan (its meters), if the energy world meters it. */
+  plan(store: string): StorePlan | undefined {
+    return this.sources.metering().plans.get(store);
+  }
+
   book(store: string): StoreBook {
     let book = this.books.get(store);
     if (!book) {
-      const world = this.sources.devices().world(store);
+      const tree = this.sources.tree(store);
       const metering = this.sources.metering();
       this.readingsCache ??= new Readings(metering);
       const plan = metering.plans.get(store);
-      book = new StoreBook(store, this.sources.today, world.tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, world.tree, plan));
+      book = new StoreBook(store, this.sources.today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan));
       seedBills(book, this.sources.seed);
       this.books.set(store, book);
     }
@@ -59,7 +75,7 @@ export class BillingWorld {
 
   /** The book of a store the user reaches. */
   bookFor(user: UserRecord, store: string): StoreBook {
-    this.sources.devices().storeFor(user, store);
+    this.sources.reach(user, store);
     return this.book(store);
   }
 
@@ -72,6 +88,6 @@ export class BillingWorld {
 
   /** Throws -45403 unless the user may do `action` on pid. */
   authorize(user: UserRecord, pid: string, action: PageAction): void {
-    this.sources.devices().authorize(user, pid, action);
+    this.sources.authorize(user, pid, action);
   }
 }

@@ -1,6 +1,6 @@
 import type { BillingRoom, Contract } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { Database } from '../Database.ts';
+import type { BillingWorld } from './BillingWorld.ts';
 import { areaParts } from './seedStore.ts';
 
 /** How many let rooms a bench store may be grown to. */
@@ -13,10 +13,10 @@ const MAX_ROOMS = 2000;
  * meter of the store that no room's group uses yet (so the seeded shares still add up to 100 %).
  * The rooms live in the book only (not in the space tree); their energy comes from real readings.
  */
-export function growBenchStore(db: Database, store: string, rooms: number): { rooms: number; added: number; meter: string } {
+export function growBenchStore(billing: BillingWorld, store: string, rooms: number): { rooms: number; added: number; meter: string } {
   if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_ROOMS) throw new BadRequest(`invalid field: rooms (expected 1 to ${MAX_ROOMS})`);
-  const book = db.billing.book(store);
-  const plan = db.energy.metering.plans.get(store);
+  const book = billing.book(store);
+  const plan = billing.plan(store);
   const shared = new Set(book.allocations.map((a) => a.meter));
   const own = new Set(book.rooms.flatMap((r) => book.group(r.did).own));
   const meter = plan?.meters.find((m) => m.energytype === 'electricity' && m.kind !== 'main' && !shared.has(m.did) && !own.has(m.did)) ?? plan?.meters.find((m) => m.energytype === 'electricity' && !shared.has(m.did));

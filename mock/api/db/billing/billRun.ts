@@ -1,7 +1,6 @@
 import type { BillRunJob, RunSkipReason } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Contract } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { Database } from '../Database.ts';
 import { FieldErrors } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import type { BillingWorld } from './BillingWorld.ts';
@@ -46,10 +45,10 @@ function candidates(book: StoreBook, month: string): Contract[] {
 export class BillRunService {
   private seq = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly world: () => BillingWorld) {}
 
   start(user: UserRecord, body: Record<string, unknown>): BillRunJob {
-    const billing = this.db.billing;
+    const billing = this.world();
     const pid = typeof body.pid === 'string' && body.pid ? body.pid.slice(0, 80) : PID;
     const store = typeof body.store === 'string' ? body.store.trim().slice(0, 40) : '';
     try {
@@ -101,10 +100,10 @@ export class BillRunService {
   }
 
   progress(user: UserRecord, body: Record<string, unknown>): BillRunJob {
-    this.db.billing.authorize(user, typeof body.pid === 'string' && body.pid ? body.pid : PID, 'view');
+    this.world().authorize(user, typeof body.pid === 'string' && body.pid ? body.pid : PID, 'view');
     const job = typeof body.job === 'string' ? this.jobs().get(body.job) : undefined;
     if (!job) throw new BadRequest(`no such bill run: ${String(body.job)}`);
-    this.db.billing.bookFor(user, job.store);
+    this.world().bookFor(user, job.store);
     return this.view(job);
   }
 
@@ -112,17 +111,17 @@ export class BillRunService {
   finish(jobId: string): BillRunJob {
     const job = this.jobs().get(jobId);
     if (!job) throw new BadRequest(`no such bill run: ${jobId}`);
-    const book = this.db.billing.book(job.store);
+    const book = this.world().book(job.store);
     while (job.state === 'running') this.slice(job, book);
     return this.view(job);
   }
 
   /** Bills one slice, then yields to the event loop before the next. */
   private advance(job: Job, book: StoreBook, user: UserRecord, pid: string): void {
-    const world = this.db.billing;
+    const world = this.world();
     setTimeout(() => {
       // A reset since the start: the job's world is gone.
-      if (this.db.billing !== world || job.state !== 'running') return;
+      if (this.world() !== world || job.state !== 'running') return;
       this.slice(job, book);
       if (job.state === 'running') this.advance(job, book, user, pid);
       else world.audit.record(user, { pid, area: 'billing', action: 'run-done', target: job.store, detail: { month: job.month, job: job.id, billed: job.billed, skipped: job.skippedBy, amount: job.amount }, outcome: 'ok', message: job.id });
@@ -155,7 +154,7 @@ export class BillRunService {
   }
 
   private jobs(): Map<string, Job> {
-    const world = this.db.billing;
+    const world = this.world();
     let jobs = jobsOf.get(world);
     if (!jobs) {
       jobs = new Map();

@@ -1,11 +1,11 @@
 import type { BillDetail, BillKpis, BillPage, BillQuery, BillRow, BillStateFilter } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Bill } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { Database } from '../Database.ts';
 import { FieldErrors, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
 import { addDays, isMonth } from '../core/clock/dates.ts';
+import type { BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;
@@ -44,10 +44,10 @@ const positive = (value: unknown, fallback: number, max: number) => (typeof valu
 
 /** bill/list, detail, void and issue of the billing world (the bill run is in billRun.ts). */
 export class BillService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly world: () => BillingWorld) {}
 
   list(user: UserRecord, body: Record<string, unknown>): BillPage {
-    const billing = this.db.billing;
+    const billing = this.world();
     billing.authorize(user, text(body.pid, 80) || PID, 'view');
     const query = this.query(body);
     const book = billing.bookFor(user, query.store);
@@ -73,13 +73,13 @@ export class BillService {
   }
 
   detail(user: UserRecord, body: Record<string, unknown>): BillDetail {
-    const billing = this.db.billing;
+    const billing = this.world();
     billing.authorize(user, text(body.pid, 80) || PID, 'view');
     const { book, bill } = this.bill(user, body.did);
     const tenant = book.tenant(bill.tenant);
     return {
       bill: billRow(book, bill),
-      storeName: this.db.devices.storeInfo(book.store)?.name ?? book.store,
+      storeName: this.world().storeName(book.store),
       tenant: { did: bill.tenant, name: tenant?.name ?? bill.tenant, contact: tenant?.contact ?? '', phone: tenant?.phone ?? '', email: tenant?.email ?? '' },
       payments: book.transactions.filter((t) => t.bill === bill.did).map((t) => structuredClone(t)),
       fx: book.fx,
@@ -88,7 +88,7 @@ export class BillService {
 
   /** Voids a bill with a reason: refused once anything was paid on it, or when it is void already. */
   void(user: UserRecord, body: Record<string, unknown>): BillRow {
-    const billing = this.db.billing;
+    const billing = this.world();
     const pid = text(body.pid, 80) || PID;
     const did = text(body.did, 120);
     const refuse = (message: string, status?: number): never => {
@@ -125,7 +125,7 @@ export class BillService {
    * nothing: a bill that is not a draft (or not in reach) refuses the whole call, naming it.
    */
   issue(user: UserRecord, body: Record<string, unknown>): BillRow[] {
-    const billing = this.db.billing;
+    const billing = this.world();
     const pid = text(body.pid, 80) || PID;
     const raw = Array.isArray(body.dids) ? body.dids : [];
     const audit = (outcome: 'ok' | 'refused', message: string, detail: Record<string, unknown> = {}) =>
@@ -155,7 +155,7 @@ export class BillService {
   private bill(user: UserRecord, raw: unknown): { book: StoreBook; bill: Bill } {
     const did = text(raw, 120);
     if (!did) throw new BadRequest('invalid field: did (required)');
-    const book = this.db.billing.bookOf(user, did);
+    const book = this.world().bookOf(user, did);
     const bill = book.bill(did);
     if (!bill) throw new BadRequest(`no such bill: ${did}`);
     return { book, bill };

@@ -1,11 +1,11 @@
 import type { Ageing, ReconciliationPage, ReconciliationSummary, TransactionRow } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Bill, type MatchState, type PaymentChannel, type Transaction } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { Database } from '../Database.ts';
 import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
+import type { BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.reconciliation;
@@ -42,10 +42,10 @@ const applied = (tx: Transaction) => tx.bill !== null && (tx.match === 'matched'
  * entered by hand.
  */
 export class ReconciliationService {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly world: () => BillingWorld) {}
 
   list(user: UserRecord, body: Record<string, unknown>): ReconciliationPage {
-    const billing = this.db.billing;
+    const billing = this.world();
     billing.authorize(user, text(body.pid, 80) || PID, 'view');
     const store = text(body.store, 40);
     if (!store) throw new BadRequest('invalid field: store (required)');
@@ -117,7 +117,7 @@ export class ReconciliationService {
 
   /** A payment entered by hand (a new transaction), then matched like the channel's. */
   record(user: UserRecord, body: Record<string, unknown>): Transaction {
-    const billing = this.db.billing;
+    const billing = this.world();
     const pid = text(body.pid, 80) || PID;
     const store = text(body.store, 40);
     const refused = (message: string) => billing.audit.record(user, { pid, area: 'billing', action: 'record-payment', target: store, detail: { amount: body.amount ?? null, reference: body.reference ?? null }, outcome: 'refused', message });
@@ -163,7 +163,7 @@ export class ReconciliationService {
   }
 
   private write(user: UserRecord, pid: string, action: 'match' | 'unmatch', did: string, body: Record<string, unknown>, change: (book: StoreBook, tx: Transaction) => Record<string, unknown>): TransactionRow {
-    const billing = this.db.billing;
+    const billing = this.world();
     try {
       billing.authorize(user, pid, 'edit');
       if (!did) throw new BadRequest('invalid field: tx (required)');

@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import path from 'node:path';
+
+const eslint = new ESLint({ overrideConfigFile: path.resolve('test/lint/eslint.config.js') });
+
+async function lint(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
+  return result!.messages.filter((m) => m.ruleId === 'cem/mock-domains').map((m) => m.message);
+}
+
+describe("the mock's domain boundaries (ARCHITECTURE §6)", () => {
+  it('lets a domain import its own files, the world core, shared records, the HTTP helpers and src/api', async () => {
+    expect(await lint('mock/api/db/billing/X.ts', "import { StoreBook } from './StoreBook.ts';\nexport const x = StoreBook;\n")).toEqual([]);
+    expect(await lint('mock/api/db/billing/spaces/X.ts', "import { SimClock } from '../../core/clock/SimClock.ts';\nexport const x = SimClock;\n")).toEqual([]);
+    expect(await lint('mock/api/db/energy/X.ts', "import type { UserRecord } from '../users.ts';\nexport type X = UserRecord;\n")).toEqual([]);
+    expect(await lint('mock/api/db/devices/X.ts', "import { BadRequest } from '../../envelope.ts';\nexport const x = BadRequest;\n")).toEqual([]);
+    expect(await lint('mock/api/db/pages/X.ts', "import type { PageAction } from '../../../../src/api/pageConfig.ts';\nexport type X = PageAction;\n")).toEqual([]);
+    // The composition root imports every domain.
+    expect(await lint('mock/api/db/Database.ts', "import { BillingWorld } from './billing/BillingWorld.ts';\nexport const x = BillingWorld;\n")).toEqual([]);
+  });
+
+  it("refuses another domain's internals, the composition root, and core reaching into a domain", async () => {
+    expect(await lint('mock/api/db/billing/X.ts', "import type { DeviceWorld } from '../devices/DeviceWorld.ts';\nexport type X = DeviceWorld;\n")).toHaveLength(1);
+    expect(await lint('mock/api/db/energy/X.ts', "import { BillingWorld } from '../billing/BillingWorld.ts';\nexport const x = BillingWorld;\n")).toHaveLength(1);
+    expect(await lint('mock/api/db/billing/X.ts', "import type { Database } from '../Database.ts';\nexport type X = Database;\n")).toHaveLength(1);
+    expect(await lint('mock/api/db/core/X.ts', "import { DeviceWorld } from '../devices/DeviceWorld.ts';\nexport const x = DeviceWorld;\n")).toHaveLength(1);
+    expect(await lint('mock/api/db/menus/X.ts', "export const load = () => import('../pages/service.ts');\n")).toHaveLength(1);
+    expect(await lint('mock/api/db/devices/X.ts', "import { RootStore } from '../../../../src/stores/RootStore';\nexport const x = RootStore;\n")).toHaveLength(1);
+  });
+
+  // Linting all of mock takes a while on two busy cores.
+  it('passes on the whole of mock today', { timeout: 120_000 }, async () => {
+    const results = await eslint.lintFiles(['mock']);
+    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'cem/mock-domains'))).toEqual([]);
+  });
+});
