@@ -77,7 +77,6 @@ export const layersRule = {
 export const MOCK_DEBT = {
   billing: ['energy/Metering.ts', 'energy/plan.ts', 'energy/prices.ts', 'energy/tenantMeters.ts'],
   devices: ['energy/Metering.ts', 'energy/plan.ts', 'energy/catalog.ts', 'energy/climate.ts', 'energy/profiles.ts'],
-  pages: ['menus/index.ts', 'menus/build.ts'],
 };
 
 function mockPlace(file, dbRoot) {

@@ -22,7 +22,7 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
-import { manifestEntries, menuForRole } from './menus/index.ts';
+import { cataloguePages, manifestEntries, menuForRole } from './menus/index.ts';
 import { FileStore } from './files.ts';
 import { PageService } from './pages/service.ts';
 import { PageState } from './pages/PageState.ts';
@@ -91,6 +91,7 @@ export class Database {
     this.fileStore = new FileStore(this.seed, this.now);
     const data = this.data;
     this.pageState = new PageState({
+      cataloguePages: cataloguePages(),
       seed: this.seed,
       businesses: data.businesses,
       reach: data.reach,

@@ -21,7 +21,7 @@ describe('bill-managemant on the one clock (issue 20)', () => {
     const detail = await screen.findByTestId('bill-detail', {}, { timeout: 20_000 });
     expect(within(detail).getByText('2026-12-01')).toBeInTheDocument();
     expect(within(detail).getByText('Overdue')).toBeInTheDocument();
-    // None of October's 51 bills was paid by the seed's day: 40 days on, all are past due.
+    // None of October's 51 bills was paid in full by the seed's day: 40 days on, all are past due.
     expect(await screen.findByText('Overdue (51 bills)', {}, { timeout: 20_000 })).toBeInTheDocument();
   }, 90_000);
 });

@@ -56,6 +56,11 @@ export function menuTitlesZh(): Record<string, string> {
 }
 
 /** Route names reached by the catalogue's leaves, in first-seen order. */
+/** Every page of the catalogue with a pid (what the list pages are registered under). */
+export function cataloguePages(): CatalogueItem[] {
+  return walk(catalogue()).filter((item) => item.pid);
+}
+
 export function catalogueScreenKeys(): string[] {
   const pages = walk(catalogue())
     .filter((item) => !item.children && item.page)

@@ -1,7 +1,5 @@
 import { STATUS_FORBIDDEN, type I18nText, type PageAction, type PageConfig, type PagePerms } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
-import { catalogue } from '../menus/index.ts';
-import { walk } from '../menus/build.ts';
 import type { Row, Table, TableRegistry } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import { PAGE_DEFINITIONS } from './catalogue.ts';
@@ -14,7 +12,17 @@ import type { LinkResolver } from './validate.ts';
 import { buildWorld, type World, type WorldSources } from './world/index.ts';
 import type { PageStore } from './writes.ts';
 
+/** A page of the menu catalogue that has a pid (the menus domain lists them). */
+export interface CataloguePage {
+  name: string;
+  pid?: string;
+  title: string;
+  zh: string;
+}
+
 export interface PageSources extends WorldSources {
+  /** The menu catalogue's pages with a pid, passed in by the composition root. */
+  cataloguePages: readonly CataloguePage[];
   /** Parent business dids a user reaches. */
   reachOf: (userid: string) => ReadonlySet<string>;
   /** Where the page tables are registered (and links are resolved). */
@@ -41,7 +49,7 @@ export class PageState {
   private world: World | undefined;
 
   constructor(private readonly sources: PageSources) {
-    const leaves = new Map(walk(catalogue()).filter((item) => item.pid).map((item) => [item.name, item]));
+    const leaves = new Map(sources.cataloguePages.filter((item) => item.pid).map((item) => [item.name, item]));
     for (const item of leaves.values()) if (item.pid) this.screens.add(item.pid);
     for (const def of PAGE_DEFINITIONS) {
       const reach = this.reachFor(def);
