@@ -32,6 +32,8 @@ import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
 import { ShellState } from './ShellState.ts';
 import { SpaceService } from './core/spaceTree/SpaceService.ts';
+import { SpaceTrees } from './core/spaceTree/SpaceTrees.ts';
+import { storeBuildings } from './energy/buildings.ts';
 import { spaceSources } from './spaceSources.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
 import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
@@ -73,6 +75,7 @@ export class Database {
   private auditLog!: AuditLog;
   private deviceServices: DeviceServices | undefined;
   private spaceService: SpaceService | undefined;
+  private spaceTrees: SpaceTrees | undefined;
   private billingWorld: BillingWorld | undefined;
 
   constructor(options: DatabaseOptions = {}) {
@@ -107,6 +110,7 @@ export class Database {
     this.auditLog = new AuditLog(() => this.clock.now());
     this.deviceServices = undefined;
     this.spaceService = undefined;
+    this.spaceTrees = undefined;
     this.billingWorld = undefined;
   }
 
@@ -114,6 +118,17 @@ export class Database {
   get clock(): SimClock {
     this.simClock ??= new SimClock(this.now);
     return this.simClock;
+  }
+
+  /** Every store's space tree, generated for the energy world's buildings with its meters bound (built per store on first use; dropped on reset). */
+  get trees(): SpaceTrees {
+    const data = this.data;
+    this.spaceTrees ??= new SpaceTrees({
+      seed: this.seed,
+      buildings: (store) => storeBuildings(this.seed, data.spaces[store] ?? [], this.energy.metering.plans.get(store)),
+      meters: (store) => this.energy.metering.plans.get(store)?.meters ?? [],
+    });
+    return this.spaceTrees;
   }
 
   /** Commands, policy, space and plan writes (who, when, what, outcome); dropped on reset. */
@@ -129,7 +144,7 @@ export class Database {
         seed: this.seed,
         clock: this.clock,
         businesses: data.businesses,
-        spaces: data.spaces,
+        planted: (store) => this.trees.planted(store),
         metering: () => this.energy.metering,
         reachOf: (userid) => new Set(data.reach[userid] ?? []),
         actions: (user, pid) => this.pageState.perms(user, pid).actions,
@@ -145,7 +160,7 @@ export class Database {
     this.billingWorld ??= new BillingWorld({
       seed: this.seed,
       today: () => this.clock.today(),
-      tree: (store) => this.devices.world(store).tree,
+      tree: (store) => this.trees.tree(store),
       reach: (user, store) => void this.devices.storeFor(user, store),
       storeName: (store) => this.devices.storeInfo(store)?.name,
       authorize: (user, pid, action) => this.devices.authorize(user, pid, action),

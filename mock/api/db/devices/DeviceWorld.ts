@@ -5,7 +5,7 @@ import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
 import type { AuditLog } from '../audit.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
-import type { SpaceRecord } from '../spaces.ts';
+import type { PlantedTree } from './build.ts';
 import type { UserRecord } from '../users.ts';
 import { buildStore } from './build.ts';
 import { configPoints } from './configPoints.ts';
@@ -21,7 +21,8 @@ export interface DeviceWorldSources {
   seed: number;
   clock: SimClock;
   businesses: readonly BusinessInfo[];
-  spaces: Readonly<Record<string, readonly SpaceRecord[]>>;
+  /** A store's space tree and what it was generated from (the core's trees, a peer of devices). */
+  planted: (store: string) => PlantedTree;
   metering: () => Metering;
   reachOf: (userid: string) => ReadonlySet<string>;
   /** The user's actions on a pid (BadRequest for an unknown pid). */
@@ -75,7 +76,7 @@ export class DeviceWorld {
       const metering = this.sources.metering();
       const plan = metering.plans.get(store);
       const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
-      const built = buildStore(this.sources.seed, store, this.sources.spaces[store] ?? [], plan, env, SEED_NOW);
+      const built = buildStore(this.sources.seed, store, this.sources.planted(store), plan, env, SEED_NOW);
       world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW);
       this.stores.set(store, world);
       for (const setup of this.setups) setup(world);

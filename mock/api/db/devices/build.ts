@@ -1,11 +1,8 @@
 import type { AcMode } from '../../../../src/api/devices/types.ts';
 import type { StorePlan } from '../energy/plan.ts';
-import { PROFILES } from '../energy/catalog.ts';
 import { streamKey, unit } from '../core/noise.ts';
-import { Random } from '../core/random.ts';
-import type { SpaceRecord } from '../spaces.ts';
-import { generateBuilding, type BuildingSeed, type SpaceRow } from '../core/spaceTree/generate.ts';
-import { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
+import type { BuildingSeed, SpaceRow } from '../core/spaceTree/generate.ts';
+import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import type { StoreEnvironment } from './environment.ts';
 import { GatewayLink, type LinkPattern } from './gateways.ts';
 import type { DeviceRecord } from './model.ts';
@@ -16,13 +13,6 @@ export interface StoreSeed {
   tree: SpaceTree;
   devices: DeviceRecord[];
   links: Map<string, GatewayLink>;
-}
-
-/** A building the energy world does not meter (a store's 4th space): an office of its own draw. */
-function unmeteredBuilding(seed: number, space: SpaceRecord): BuildingSeed {
-  const random = new Random(streamKey(seed, `unmetered:${space.did}`));
-  const [min, max] = PROFILES.office.area;
-  return { did: space.did, name: space.name, type: 'office', area: Math.round(random.float(min / 2, max / 3, 0) / 10) * 10, floors: random.int(4, 10) };
 }
 
 /** The season's AC mode at the seed's now: cool above 22 °C outdoors, heat below 15 °C, else auto. */
@@ -48,34 +38,21 @@ function linkPatterns(seed: number, store: string, gateways: readonly DeviceReco
   return out;
 }
 
-/**
- * A store's space tree (rooms adding up to the energy world's building areas), its devices in
- * those rooms, the energy meters bound to each building's ground-floor plant room, and the
- * gateway links.
- */
-export function buildStore(seed: number, store: string, spaces: readonly SpaceRecord[], plan: StorePlan | undefined, env: StoreEnvironment | undefined, seedNow: number): StoreSeed {
-  const planned = new Map((plan?.buildings ?? []).map((b) => [b.did, b]));
-  const buildings: BuildingSeed[] = spaces.map((space) => {
-    const b = planned.get(space.did);
-    return b ? { did: b.did, name: b.name, type: b.type, area: b.seededArea, floors: b.floors } : unmeteredBuilding(seed, space);
-  });
-  const rows: SpaceRow[] = buildings.flatMap((b) => generateBuilding(seed, store, b));
-  const tree = new SpaceTree(store, rows);
+/** The store's space tree (a peer: the core's), with the buildings and rows it was generated from. */
+export interface PlantedTree {
+  tree: SpaceTree;
+  buildings: readonly BuildingSeed[];
+  rows: readonly SpaceRow[];
+}
+
+/** A store's devices in the rooms of its space tree (bound in it), and the gateway links. */
+export function buildStore(seed: number, store: string, planted: PlantedTree, plan: StorePlan | undefined, env: StoreEnvironment | undefined, seedNow: number): StoreSeed {
+  const { tree, buildings, rows } = planted;
   const season = seasonMode(env?.outdoor(seedNow) ?? 18);
   const devices = buildings.flatMap((b) =>
     seedBuildingDevices({ seed, store, building: b.did, type: b.type, season, seedNow }, rows.filter((r) => r.did === b.did || r.did.startsWith(`${b.did}-`))),
   );
   devices.push(...seedAssetDevices(plan, tree, devices));
   for (const device of devices) tree.bind(device.did, device.home, 'device');
-  const plantOf = (building: string) => tree.rooms(building).find((r) => r.roomtype === 'plant')?.did ?? `${building}-f01`;
-  for (const meter of plan?.meters ?? []) {
-    // A room's own meter is in the room; the building's meters are in its plant room.
-    if (meter.space && tree.has(meter.space)) {
-      tree.bind(meter.did, meter.space, 'meter');
-      continue;
-    }
-    const building = tree.has(meter.building) ? meter.building : buildings[0]?.did;
-    if (building) tree.bind(meter.did, plantOf(building), 'meter');
-  }
   return { tree, devices, links: linkPatterns(seed, store, devices.filter((d) => d.kind === 'gateway'), seedNow) };
 }
