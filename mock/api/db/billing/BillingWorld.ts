@@ -1,6 +1,9 @@
+import { BILLING_PIDS } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { AuditLog } from '../audit.ts';
+import type { ResourceRef } from '../core/access/Access.ts';
+import type { AuditLog } from '../core/audit.ts';
+import type { Writes } from '../core/writes.ts';
 import type { DeviceWorld } from '../devices/DeviceWorld.ts';
 import type { Metering } from '../energy/Metering.ts';
 import type { UserRecord } from '../users.ts';
@@ -13,7 +16,28 @@ export interface BillingSources {
   seed: number;
   devices: () => DeviceWorld;
   metering: () => Metering;
-  audit: AuditLog;
+  writes: Writes;
+}
+
+/** The billing page that owns each kind of billing record: the only page through which it is reached. */
+export const OWNER_PAGES = {
+  tenant: BILLING_PIDS.tenants,
+  'tenant-type': BILLING_PIDS.tenants,
+  'rate-rule': BILLING_PIDS.tenants,
+  contract: BILLING_PIDS.contracts,
+  bill: BILLING_PIDS.bills,
+  'bill-run': BILLING_PIDS.bills,
+  payment: BILLING_PIDS.reconciliation,
+  'meter-group': BILLING_PIDS.spaces,
+  'room-state': BILLING_PIDS.roomState,
+} as const;
+
+export type BillingResource = keyof typeof OWNER_PAGES;
+
+/** A billing record as a resource: its owning page and the store its did (or the store did itself) names. */
+export function billingRef(type: BillingResource, id: string): ResourceRef {
+  const store = storeOfBillingDid(id);
+  return { type, id, pages: [OWNER_PAGES[type]], ...(store ? { store } : {}) };
 }
 
 /** The store a billing did belongs to: every did embeds it (`ct-st-1005-01-0001`, `sp-st-1005-01-…`). */
@@ -32,7 +56,12 @@ export class BillingWorld {
   constructor(private readonly sources: BillingSources) {}
 
   get audit(): AuditLog {
-    return this.sources.audit;
+    return this.sources.writes.audit;
+  }
+
+  /** The one audited write path. */
+  get writes(): Writes {
+    return this.sources.writes;
   }
 
   book(store: string): StoreBook {
@@ -62,8 +91,16 @@ export class BillingWorld {
     return this.bookFor(user, store);
   }
 
-  /** Throws -45403 unless the user may do `action` on pid. */
-  authorize(user: UserRecord, pid: string, action: PageAction): void {
-    this.sources.devices().authorize(user, pid, action);
+  /** A record of a store's book by did, without reach checks (the audit's before); null if none. */
+  peek<T>(did: string, pick: (book: StoreBook) => T | undefined): T | null {
+    const store = storeOfBillingDid(did);
+    if (!store || !this.sources.devices().storeInfo(store)) return null;
+    const found = pick(this.book(store));
+    return found === undefined ? null : structuredClone(found);
+  }
+
+  /** Throws -45403 unless the user may do `action` on pid (and, given one, pid owns the resource). */
+  authorize(user: UserRecord, pid: string, action: PageAction, resource?: ResourceRef): void {
+    this.sources.writes.access.check(user, pid, action, resource);
   }
 }

@@ -29,9 +29,9 @@ export class DeviceServices {
     private readonly directory: DirectorySources,
   ) {
     this.world = new DeviceWorld(sources);
-    this.spaces = new SpaceService(this.world, sources.audit);
-    this.policies = new PolicyBook(this.world, sources.audit);
-    this.plans = new PlanBook(this.world, sources.audit);
+    this.spaces = new SpaceService(this.world, sources.writes);
+    this.policies = new PolicyBook(this.world, sources.writes, sources.audit);
+    this.plans = new PlanBook(this.world, sources.writes);
   }
 
   /** device-projects-overview: every store of a parent business the user reaches, in figures. */

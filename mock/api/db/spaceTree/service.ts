@@ -1,9 +1,10 @@
-import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../src/api/devices/types.ts';
+import { ROOM_TYPES, SPACE_PIDS, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../src/api/devices/types.ts';
 import type { DevControlResult } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireString, type Fields } from '../../request.ts';
-import type { AuditLog } from '../audit.ts';
-import type { DeviceWorld } from '../devices/DeviceWorld.ts';
+import type { ResourceRef } from '../core/access/Access.ts';
+import type { Writes } from '../core/writes.ts';
+import { storeOfDid, type DeviceWorld } from '../devices/DeviceWorld.ts';
 import type { ParsedControl } from '../tables/parse.ts';
 import type { UserRecord } from '../users.ts';
 
@@ -50,7 +51,7 @@ function stringList(fields: Fields, key: string): string[] {
 export class SpaceService {
   constructor(
     private readonly devices: DeviceWorld,
-    private readonly audit: AuditLog,
+    private readonly writes: Writes,
   ) {}
 
   children(user: UserRecord, space: string): SpaceNode[] {
@@ -75,17 +76,11 @@ export class SpaceService {
   control(user: UserRecord, command: ParsedControl): DevControlResult {
     const action = command.act === 'create' ? 'add' : command.act === 'set' ? 'edit' : 'delete';
     const target = command.act === 'create' ? String(command.cmd.parent ?? '') : command.did;
-    const audit = (outcome: 'ok' | 'refused', message: string, did = target) =>
-      this.audit.record(user, { pid: command.pid, area: 'space', action: command.act, target: did, detail: { cmd: command.cmd ?? {} }, outcome, message });
-    try {
-      this.devices.authorize(user, command.pid, action);
+    const spec = { pid: command.pid, needs: action, area: 'space' as const, op: command.act, resource: this.ref(target), detail: { cmd: command.cmd ?? {} } } as const;
+    return this.writes.run(user, { ...spec, before: () => (command.act === 'create' ? null : this.node(target)) }, () => {
       const did = this.write(user, command);
-      audit('ok', 'ok', did);
-      return { did };
-    } catch (error) {
-      if (error instanceof BadRequest) audit('refused', error.message);
-      throw error;
-    }
+      return { answer: { did }, target: did, after: command.act === 'delete' ? null : this.node(did), message: 'ok' };
+    });
   }
 
   private write(user: UserRecord, command: ParsedControl): string {
@@ -125,8 +120,7 @@ export class SpaceService {
     const meters = stringList(body, 'meters');
     const devices = stringList(body, 'devices');
     if (meters.length === 0 && devices.length === 0) throw new BadRequest('invalid field: meters (name meters or devices to bind)');
-    try {
-      this.devices.authorize(user, pid, 'edit');
+    return this.writes.run(user, { pid, needs: 'edit', area: 'space', op: 'bind', resource: this.ref(space), detail: { meters, devices }, before: () => this.bound(space) }, () => {
       const world = this.devices.storeOfTarget(user, space);
       world.tree.require(space);
       const plan = this.devices.sources.metering().plans.get(world.store);
@@ -134,12 +128,27 @@ export class SpaceService {
       for (const did of devices) this.devices.device(world, did);
       for (const did of meters) world.tree.bind(did, space, 'meter');
       for (const did of devices) world.tree.bind(did, space, 'device');
-      this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'ok', message: 'ok' });
-      return world.tree.boundTo(space);
-    } catch (error) {
-      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'refused', message: error.message });
-      throw error;
-    }
+      const bound = world.tree.boundTo(space);
+      return { answer: bound, after: bound, message: 'ok' };
+    });
+  }
+
+  /** A space is reached through the space pages. */
+  private ref(did: string): ResourceRef {
+    return { type: 'space', id: did, pages: [...SPACE_PIDS] };
+  }
+
+  /** A space node, no access check (the audit's before and after). */
+  private node(did: string): unknown {
+    const store = storeOfDid(did);
+    const world = store && this.devices.storeInfo(store) ? this.devices.world(store) : undefined;
+    return world?.tree.node(did) ?? null;
+  }
+
+  private bound(did: string): unknown {
+    const store = storeOfDid(did);
+    const world = store && this.devices.storeInfo(store) ? this.devices.world(store) : undefined;
+    return world?.tree.node(did) ? world.tree.boundTo(did) : null;
   }
 
   bindings(user: UserRecord, space: string): SpaceBindings {
