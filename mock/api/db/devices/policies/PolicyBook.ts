@@ -85,6 +85,8 @@ export class PolicyBook {
   /** A policy by did, no access check (its page binding and the audit's before). */
   private peek(did: string): Policy | undefined {
     const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1];
+    // Building the store's world seeds its policies.
+    if (store && this.devices.storeInfo(store)) this.devices.world(store);
     return store ? this.byStore.get(store)?.find((p) => p.did === did) : undefined;
   }
 
