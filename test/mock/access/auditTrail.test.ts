@@ -66,4 +66,14 @@ describe('the one audited write path', () => {
     const [entry] = backend.db.audit.query({ area: 'billing', target: bill.did });
     expect(entry).toMatchObject({ action: 'void', resource: 'bill', outcome: 'ok', before: { did: bill.did, state: 'issued' }, after: { did: bill.did, state: 'void', voidReason: 'duplicate' } });
   });
+
+  it('records a room state change with the room before and after', async () => {
+    const admin = await login();
+    const room = backend.db.billing.book('st-1005-01').rooms[0]!.did;
+    const answer = await post(admin, '/vtspace/api/roomstate/set', { pid: 'p-space-room-state', space: room, note: 'paint' });
+    expect(answer.status).toBe(0);
+    const [entry] = backend.db.audit.query({ area: 'billing', target: room });
+    expect(entry).toMatchObject({ action: 'roomstate.set', resource: 'room-state', outcome: 'ok', after: { note: 'paint' } });
+    expect((entry?.before as { note: string }).note).toBe('');
+  });
 });

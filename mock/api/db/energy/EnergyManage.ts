@@ -1,7 +1,7 @@
 import { BUILDING_TYPES, type EnergyStandard, type EnergyStandardView, type StandardImportReport } from '../../../../src/api/energyTypes.ts';
-import { STATUS_FORBIDDEN } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
+import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { dayFacts, LAST_YEAR } from './calendar.ts';
@@ -19,7 +19,7 @@ type StoreAccess = (user: UserRecord, did: string) => StorePlan;
 
 /** Viewers read; changing standards or areas needs any other role. */
 function requireWriter(user: UserRecord): void {
-  if (user.role === 'viewer') throw new BadRequest('no permission: a viewer cannot change energy settings', STATUS_FORBIDDEN);
+  if (user.role === 'viewer') throw new Refusal('no permission: a viewer cannot change energy settings', 'access.noPermission', { action: 'edit', pid: '' });
 }
 
 /** The pages of these calls (they carry no pid; the audit names the page). */

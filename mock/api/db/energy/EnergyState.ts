@@ -1,5 +1,4 @@
 import type { AggAnswer, AggExportAnswer, BudgetPlan, EnergyTree, ReportAnswer, RunConfig, SeriesAnswer, StoreEnergyConfig } from '../../../../src/api/energyTypes.ts';
-import { STATUS_FORBIDDEN } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
@@ -17,6 +16,7 @@ import { parseAggRequest, parseAggRequests, parseExportRequest, parseReportReque
 import { exportRows, seriesOf } from './series.ts';
 import { EnergySettings } from './settings.ts';
 import { StandardsBook } from './standards.ts';
+import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
 import { energyTree } from './tree.ts';
 
@@ -61,7 +61,7 @@ export class EnergyState {
   store(user: UserRecord, did: string): StorePlan {
     const plan = this.metering.plans.get(did);
     if (!plan) throw new BadRequest(`no such store: ${did}`);
-    if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new BadRequest(`no access to store ${did}`, STATUS_FORBIDDEN);
+    if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new Refusal(`no access to store ${did}`, 'access.noStore', { store: did });
     return plan;
   }
 

@@ -120,6 +120,12 @@ export class RoomStates {
       };
       manualOf(book).set(space, next);
       return this.row(book, space);
-    });
+    }, () => this.before(body));
+  }
+
+  /** The room's state before a write (no reach check; the audit's before). */
+  private before(body: Fields): unknown {
+    const space = typeof body.space === 'string' ? body.space : '';
+    return this.billing.peek(space, (book) => (book.room(space) ? this.row(book, space) : undefined));
   }
 }

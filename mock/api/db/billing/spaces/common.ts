@@ -20,7 +20,7 @@ export function didList(fields: Fields, key: string): string[] {
  * path (needs edit on the owning page). The pid is read first so even a refusal for a missing
  * field is recorded against the page.
  */
-export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fields, op: string, type: BillingResource, target: () => string, write: () => T): T {
+export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fields, op: string, type: BillingResource, target: () => string, write: () => T, before?: () => unknown): T {
   const pid = typeof body.pid === 'string' ? body.pid : '';
   const detail = { ...body };
   delete detail.pid;
@@ -31,7 +31,7 @@ export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fiel
     void _store;
     return ref;
   };
-  return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op, resource, detail }, () => ({ answer: write(), target: target(), message: 'ok' }));
+  return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op, resource, detail, ...(before ? { before } : {}) }, () => ({ answer: write(), target: target(), message: 'ok' }));
 }
 
 function safeTarget(target: () => string): string {
