@@ -25,6 +25,8 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
   return safe(async (info) => {
     const session = sessionOf(db, info.request);
     if (!session) return fail(STATUS_SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
-    return resolver({ ...info, ...session });
+    // The caller's address for the audit: the proxy's header, else the local machine's.
+    const ip = info.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+    return resolver({ ...info, ...session, user: { ...session.user, ip } });
   });
 }

@@ -13,7 +13,11 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
-import { AuditLog } from './audit.ts';
+import { Access } from './core/access/Access.ts';
+import { RoleBook } from './core/access/roleBook.ts';
+import { seedRoleBook } from './core/access/seedRoles.ts';
+import { AuditLog } from './core/audit.ts';
+import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
@@ -22,8 +26,9 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
-import { cataloguePages, manifestEntries, menuForRole } from './menus/index.ts';
+import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
 import { FileStore } from './files.ts';
+import { pageIndex, policyPagesOf } from './pageIndex.ts';
 import { PageService } from './pages/service.ts';
 import { PageState } from './pages/PageState.ts';
 import { DEFAULT_SEED } from './core/random.ts';
@@ -73,6 +78,8 @@ export class Database {
   private metering: Metering | undefined;
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
+  private accessCore!: Access;
+  private writesCore!: Writes;
   private deviceServices: DeviceServices | undefined;
   private spaceService: SpaceService | undefined;
   private spaceTrees: SpaceTrees | undefined;
@@ -93,25 +100,52 @@ export class Database {
     this.shellState = new ShellState(this.data, this, this.now);
     this.fileStore = new FileStore(this.seed, this.now);
     const data = this.data;
+    // Simulated time restarts at the seed's now when first read after a reset.
+    this.simClock = undefined;
+    this.auditLog = new AuditLog(() => this.clock.now());
+    this.accessCore = this.seedAccess();
+    this.writesCore = new Writes(this.accessCore, this.auditLog);
     this.pageState = new PageState({
       cataloguePages: cataloguePages(),
       seed: this.seed,
       businesses: data.businesses,
       reach: data.reach,
       users: data.users,
-      reachOf: (userid) => new Set(data.reach[userid] ?? []),
+      reachOf: (userid) => this.accessCore.parentsOf(userid),
       tables: this.shellState.tables,
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
+      access: this.accessCore,
     });
-    this.pageService = new PageService(this.pageState, this.now);
+    this.pageService = new PageService(this.pageState, this.now, this.writesCore);
     this.energyState = undefined;
-    // Simulated time restarts at the seed's now when first read after a reset.
-    this.simClock = undefined;
-    this.auditLog = new AuditLog(() => this.clock.now());
     this.deviceServices = undefined;
     this.spaceService = undefined;
     this.spaceTrees = undefined;
     this.billingWorld = undefined;
+  }
+
+  /** The role book over the catalogue's pages and the demo users, and the access answers drawn from it. */
+  private seedAccess(): Access {
+    const data = this.data;
+    const index = pageIndex();
+    const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [] }));
+    const companyOf = (userid: string) => data.users.find((user) => user.userid === userid)?.companyid;
+    return new Access({
+      book: new RoleBook(seedRoleBook(index.modules, index.pages, users)),
+      // Businesses carry no company: a company's are those its seeded users reach.
+      companyParents: (userid) => [...new Set(data.users.filter((u) => u.companyid === companyOf(userid)).flatMap((u) => data.reach[u.userid] ?? []))],
+      parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
+    });
+  }
+
+  /** Who may do what on which page to which resource (the role book). */
+  get access(): Access {
+    return this.accessCore;
+  }
+
+  /** The one audited write path every domain writes through. */
+  get writes(): Writes {
+    return this.writesCore;
   }
 
   /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */
@@ -146,9 +180,11 @@ export class Database {
         businesses: data.businesses,
         planted: (store) => this.trees.planted(store),
         metering: () => this.energy.metering,
-        reachOf: (userid) => new Set(data.reach[userid] ?? []),
-        actions: (user, pid) => this.pageState.perms(user, pid).actions,
+        reachOf: (userid) => this.accessCore.parentsOf(userid),
+        access: this.accessCore,
+        writes: this.writesCore,
         audit: this.auditLog,
+        policyPages: policyPagesOf,
       },
       { businessesForUser: (userid) => this.businessesForUser(userid), storesOf: (parent) => this.storesOf(parent) },
     );
@@ -163,9 +199,8 @@ export class Database {
       tree: (store) => this.trees.tree(store),
       reach: (user, store) => void this.devices.storeFor(user, store),
       storeName: (store) => this.devices.storeInfo(store)?.name,
-      authorize: (user, pid, action) => this.devices.authorize(user, pid, action),
       metering: () => this.energy.metering,
-      audit: this.auditLog,
+      writes: this.writesCore,
     });
     return this.billingWorld;
   }
@@ -177,7 +212,7 @@ export class Database {
 
   /** Space trees of the stores: children, writes and bindings (a peer of the device domain). */
   get spaces(): SpaceService {
-    this.spaceService ??= new SpaceService(spaceSources(() => this.devices, () => this.energy.metering), this.auditLog);
+    this.spaceService ??= new SpaceService(spaceSources(() => this.devices, () => this.energy.metering), this.writesCore);
     return this.spaceService;
   }
 
@@ -215,8 +250,9 @@ export class Database {
     const data = this.data;
     this.metering ??= createMetering(this.seed, data.businesses, data.spaces);
     this.energyState ??= new EnergyState(this.metering, {
-      reachOf: (userid) => new Set(data.reach[userid] ?? []),
+      reachOf: (userid) => this.accessCore.parentsOf(userid),
       now: this.now,
+      writes: this.writesCore,
     });
     return this.energyState;
   }
@@ -375,7 +411,7 @@ export class Database {
   // ---------- menus, manifest, sub-apps ----------
 
   menuFor(user: UserRecord, portalcode: string, host: string): MenuAnswer {
-    return { list: menuForRole(user.role, portalcode), style: this.navigationStyleFor(host) };
+    return { list: menuForModules(this.accessCore.menuModules(user), portalcode), style: this.navigationStyleFor(host) };
   }
 
   manifest(): ManifestEntry[] {
@@ -390,7 +426,7 @@ export class Database {
 
   /** Parent businesses (grade 0) the user reaches. */
   businessesForUser(userid: string): BusinessInfo[] {
-    const reach = new Set(this.data.reach[userid] ?? []);
+    const reach = this.accessCore.parentsOf(userid);
     return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did)));
   }
 

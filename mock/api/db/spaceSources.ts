@@ -1,5 +1,5 @@
 import type { SpaceSources } from './core/spaceTree/SpaceService.ts';
-import type { DeviceWorld } from './devices/DeviceWorld.ts';
+import { storeOfDid, type DeviceWorld } from './devices/DeviceWorld.ts';
 import type { Metering } from './energy/Metering.ts';
 
 /**
@@ -11,7 +11,10 @@ export function spaceSources(devices: () => DeviceWorld, metering: () => Meterin
   const plan = (store: string) => metering().plans.get(store);
   return {
     treeOf: (user, did) => devices().storeOfTarget(user, did),
-    authorize: (user, pid, action) => devices().authorize(user, pid, action),
+    peekTree: (did) => {
+      const store = storeOfDid(did);
+      return store && devices().storeInfo(store) ? devices().world(store).tree : undefined;
+    },
     floorArea: (store, building) => plan(store)?.buildings.find((b) => b.did === building)?.floorarea,
     isMeter: (store, did) => plan(store)?.meters.some((m) => m.did === did) ?? false,
     requireDevice: (store, did) => void devices().device(devices().world(store), did),

@@ -19,6 +19,8 @@ export interface UserRecord {
   role: UserRole;
   companyid: string;
   avatar?: string;
+  /** The address of the request acting as this user (set per request for the audit; never seeded). */
+  ip?: string;
 }
 
 /** Roles decide which menu modules a user sees (see menus/index.ts). */

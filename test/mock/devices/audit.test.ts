@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AuditLog } from '../../../mock/api/db/audit';
+import { AuditLog } from '../../../mock/api/db/core/audit';
 import type { DeviceControlResult } from '../../../src/api/devices/types';
 import { call, CONTROL_HEADERS, login, startMockBackend } from '../support';
 

@@ -91,7 +91,8 @@ describe('command life', () => {
 
   it('batches: a result per device, refusals at send included, results readable by command id', async () => {
     const session = await login('operator', 'operator123');
-    const body = { pid: 'p-ac-split', space: 'sp-st-1005-01-01', filter: {}, act: 'set', cmd: { on: false } };
+    // Every kind in the space: a whole-space command is the space page's (a kind's page commands only its kind).
+    const body = { pid: 'p-space-management', space: 'sp-st-1005-01-01', filter: {}, act: 'set', cmd: { on: false } };
     const batch = (await call<BatchResult>('/vtservice/v1/devsControlBySpace', { session, body })).envelope.result;
     expect(batch.items.length).toBe(338);
     const refused = batch.items.filter((i) => !i.accepted);

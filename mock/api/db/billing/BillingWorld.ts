@@ -1,7 +1,10 @@
+import { BILLING_PIDS } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
-import type { AuditLog } from '../audit.ts';
+import type { ResourceRef } from '../core/access/Access.ts';
+import type { AuditLog } from '../core/audit.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
+import type { Writes } from '../core/writes.ts';
 import type { Metering } from '../energy/Metering.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import type { UserRecord } from '../users.ts';
@@ -19,10 +22,29 @@ export interface BillingSources {
   /** Throws (-1 unknown, -45403 not reached) unless the user reaches the store. */
   reach: (user: UserRecord, store: string) => void;
   storeName: (store: string) => string | undefined;
-  /** Throws -45403 unless the user may do `action` on pid. */
-  authorize: (user: UserRecord, pid: string, action: PageAction) => void;
   metering: () => Metering;
-  audit: AuditLog;
+  writes: Writes;
+}
+
+/** The billing page that owns each kind of billing record: the only page through which it is reached. */
+export const OWNER_PAGES = {
+  tenant: BILLING_PIDS.tenants,
+  'tenant-type': BILLING_PIDS.tenants,
+  'rate-rule': BILLING_PIDS.tenants,
+  contract: BILLING_PIDS.contracts,
+  bill: BILLING_PIDS.bills,
+  'bill-run': BILLING_PIDS.bills,
+  payment: BILLING_PIDS.reconciliation,
+  'meter-group': BILLING_PIDS.spaces,
+  'room-state': BILLING_PIDS.roomState,
+} as const;
+
+export type BillingResource = keyof typeof OWNER_PAGES;
+
+/** A billing record as a resource: its owning page and the store its did (or the store did itself) names. */
+export function billingRef(type: BillingResource, id: string): ResourceRef {
+  const store = storeOfBillingDid(id);
+  return { type, id, pages: [OWNER_PAGES[type]], ...(store ? { store } : {}) };
 }
 
 /** The store a billing did belongs to: every did embeds it (`ct-st-1005-01-0001`, `sp-st-1005-01-…`). */
@@ -41,7 +63,12 @@ export class BillingWorld {
   constructor(private readonly sources: BillingSources) {}
 
   get audit(): AuditLog {
-    return this.sources.audit;
+    return this.sources.writes.audit;
+  }
+
+  /** The one audited write path. */
+  get writes(): Writes {
+    return this.sources.writes;
   }
 
   /** The store-local day of the one clock (every store is on China time). */
@@ -86,8 +113,16 @@ export class BillingWorld {
     return this.bookFor(user, store);
   }
 
-  /** Throws -45403 unless the user may do `action` on pid. */
-  authorize(user: UserRecord, pid: string, action: PageAction): void {
-    this.sources.authorize(user, pid, action);
+  /** A record of a store's book by did, without reach checks (the audit's before); null if none. */
+  peek<T>(did: string, pick: (book: StoreBook) => T | undefined): T | null {
+    const store = storeOfBillingDid(did);
+    if (!store || this.sources.storeName(store) === undefined) return null;
+    const found = pick(this.book(store));
+    return found === undefined ? null : structuredClone(found);
+  }
+
+  /** Throws -45403 unless the user may do `action` on pid (and, given one, pid owns the resource). */
+  authorize(user: UserRecord, pid: string, action: PageAction, resource?: ResourceRef): void {
+    this.sources.writes.access.check(user, pid, action, resource);
   }
 }

@@ -3,7 +3,7 @@ import { BILLING_PIDS, type Contract } from '../../../../src/api/billing/types.t
 import { BadRequest } from '../../envelope.ts';
 import { FieldErrors } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
-import type { BillingWorld } from './BillingWorld.ts';
+import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import { cents } from './billRows.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
 import { DATA_TO } from '../core/clock/calendar.ts';
@@ -51,12 +51,12 @@ export class BillRunService {
     const billing = this.world();
     const pid = typeof body.pid === 'string' && body.pid ? body.pid.slice(0, 80) : PID;
     const store = typeof body.store === 'string' ? body.store.trim().slice(0, 40) : '';
-    try {
-      billing.authorize(user, pid, 'add');
-    } catch (error) {
-      billing.audit.record(user, { pid, area: 'billing', action: 'run', target: store, detail: { month: body.month ?? null }, outcome: 'refused', message: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
+    return billing.writes.run(user, { pid, needs: 'add', area: 'billing', op: 'run', resource: billingRef('bill-run', store), detail: { month: body.month ?? null } }, () => this.begin(user, pid, store, body));
+  }
+
+  /** The run itself, once access allowed it: checks the month, queues the store's contracts. */
+  private begin(user: UserRecord, pid: string, store: string, body: Record<string, unknown>): { answer: BillRunJob; detail: Record<string, unknown>; message: string } {
+    const billing = this.world();
     if (!store) throw new BadRequest('invalid field: store (required)');
     const book = billing.bookFor(user, store);
     const errors = new FieldErrors();
@@ -65,12 +65,7 @@ export class BillRunService {
     if (!isMonth(month)) errors.add('month', 'pattern', 'expected a month YYYY-MM', 'validation.month');
     else if (month > last || month < FIRST_RUN_MONTH)
       errors.add('month', month > last ? 'max' : 'min', `a whole month with data, ${FIRST_RUN_MONTH} to ${last}`, 'validation.billing.runMonth', { min: FIRST_RUN_MONTH, max: last });
-    try {
-      errors.check();
-    } catch (error) {
-      billing.audit.record(user, { pid, area: 'billing', action: 'run', target: store, detail: { month: month ?? null }, outcome: 'refused', message: (error as Error).message });
-      throw error;
-    }
+    errors.check();
     const jobs = this.jobs();
     const running = [...jobs.values()].find((j) => j.store === store && j.state === 'running');
     if (running) throw new BadRequest(`a bill run of ${running.month} is already running in ${store}`);
@@ -94,9 +89,9 @@ export class BillRunService {
       started: performance.now(),
     };
     jobs.set(job.id, job);
-    billing.audit.record(user, { pid, area: 'billing', action: 'run', target: store, detail: { month, job: job.id, contracts: job.total }, outcome: 'ok', message: job.id });
     this.advance(job, book, user, pid);
-    return this.view(job);
+    const answer = this.view(job);
+    return { answer, detail: { month, job: job.id, contracts: job.total }, message: job.id };
   }
 
   progress(user: UserRecord, body: Record<string, unknown>): BillRunJob {

@@ -5,7 +5,7 @@ import { FieldErrors, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
 import { addDays, isMonth } from '../core/clock/dates.ts';
-import type { BillingWorld } from './BillingWorld.ts';
+import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.bills;
@@ -91,33 +91,20 @@ export class BillService {
     const billing = this.world();
     const pid = text(body.pid, 80) || PID;
     const did = text(body.did, 120);
-    const refuse = (message: string, status?: number): never => {
-      billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: { reason: body.reason ?? null }, outcome: 'refused', message });
-      throw new BadRequest(message, status);
-    };
-    try {
-      billing.authorize(user, pid, 'edit');
-    } catch (error) {
-      if (error instanceof BadRequest) refuse(error.message, error.status);
-      throw error;
-    }
-    const { book, bill } = this.bill(user, did);
-    const errors = new FieldErrors();
-    const reason = stringAt(errors, body.reason, 'reason', 200);
-    try {
+    const spec = { pid, needs: 'edit' as const, area: 'billing' as const, op: 'void', resource: billingRef('bill', did), detail: { reason: body.reason ?? null } };
+    return billing.writes.run(user, { ...spec, before: () => billing.peek(did, (book) => book.bill(did)) }, () => {
+      const { book, bill } = this.bill(user, did);
+      const errors = new FieldErrors();
+      const reason = stringAt(errors, body.reason, 'reason', 200);
       errors.check();
-    } catch (error) {
-      if (error instanceof BadRequest) billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: {}, outcome: 'refused', message: error.message });
-      throw error;
-    }
-    if (bill.state === 'void') refuse(`bill ${bill.number} is void already`);
-    if (bill.paid > 0 || book.transactions.some((t) => t.bill === bill.did)) refuse(`bill ${bill.number} has payments: unmatch them before voiding it`);
-    bill.state = 'void';
-    bill.voidReason = reason ?? '';
-    bill.overdue = false;
-    bill.outstanding = 0;
-    billing.audit.record(user, { pid, area: 'billing', action: 'void', target: did, detail: { number: bill.number, reason, total: bill.total }, outcome: 'ok', message: '' });
-    return billRow(book, bill);
+      if (bill.state === 'void') throw new BadRequest(`bill ${bill.number} is void already`);
+      if (bill.paid > 0 || book.transactions.some((t) => t.bill === bill.did)) throw new BadRequest(`bill ${bill.number} has payments: unmatch them before voiding it`);
+      bill.state = 'void';
+      bill.voidReason = reason ?? '';
+      bill.overdue = false;
+      bill.outstanding = 0;
+      return { answer: billRow(book, bill), detail: { number: bill.number, reason, total: bill.total }, after: structuredClone(bill) };
+    });
   }
 
   /**
@@ -128,28 +115,24 @@ export class BillService {
     const billing = this.world();
     const pid = text(body.pid, 80) || PID;
     const raw = Array.isArray(body.dids) ? body.dids : [];
-    const audit = (outcome: 'ok' | 'refused', message: string, detail: Record<string, unknown> = {}) =>
-      billing.audit.record(user, { pid, area: 'billing', action: 'issue', target: raw.map(String).slice(0, 20).join(','), detail: { count: raw.length, ...detail }, outcome, message });
-    let bills: Array<{ book: StoreBook; bill: Bill }>;
-    try {
-      billing.authorize(user, pid, 'edit');
+    const resource = { ...billingRef('bill', raw.map(String).slice(0, 20).join(',')), store: undefined };
+    return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: 'issue', resource, detail: { count: raw.length } }, () => {
       if (raw.length === 0 || raw.length > MAX_ISSUE) throw new BadRequest(`invalid field: dids (1 to ${MAX_ISSUE} bills)`);
-      bills = [...new Set(raw.map((did) => text(did, 120)))].map((did) => this.bill(user, did));
+      const bills = [...new Set(raw.map((did) => text(did, 120)))].map((did) => this.bill(user, did));
       const notDraft = bills.find(({ bill }) => bill.state !== 'draft');
       if (notDraft) throw new BadRequest(`bill ${notDraft.bill.number} is ${notDraft.bill.state}: only a draft can be issued`);
-    } catch (error) {
-      if (error instanceof BadRequest) audit('refused', error.message);
-      throw error;
-    }
-    for (const { book, bill } of bills) {
-      const today = book.today();
-      bill.state = 'issued';
-      bill.issuedOn = today;
-      bill.dueOn = addDays(today, book.contract(bill.contract)?.dueDays ?? 0);
-      book.settleBill(bill);
-    }
-    audit('ok', '', { numbers: bills.map(({ bill }) => bill.number).slice(0, 50) });
-    return bills.map(({ book, bill }) => billRow(book, bill));
+      const before = bills.map(({ bill }) => ({ did: bill.did, state: bill.state }));
+      for (const { book, bill } of bills) {
+        const today = book.today();
+        bill.state = 'issued';
+        bill.issuedOn = today;
+        bill.dueOn = addDays(today, book.contract(bill.contract)?.dueDays ?? 0);
+        book.settleBill(bill);
+      }
+      const answer = bills.map(({ book, bill }) => billRow(book, bill));
+      const after = bills.map(({ bill }) => ({ did: bill.did, state: bill.state, dueOn: bill.dueOn }));
+      return { answer, detail: { count: raw.length, numbers: bills.map(({ bill }) => bill.number).slice(0, 50), before }, after };
+    });
   }
 
   private bill(user: UserRecord, raw: unknown): { book: StoreBook; bill: Bill } {

@@ -5,9 +5,9 @@ import { BadRequest } from '../../envelope.ts';
 import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../core/fieldErrors.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
-import { auditedWrite, refuse } from './auditedWrite.ts';
 import { nextDid } from '../core/ids.ts';
-import type { BillingWorld } from './BillingWorld.ts';
+import { refuse } from './records.ts';
+import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough, isSigned, overlapsOf, phaseOf } from './contractPhase.ts';
 import { contractRow } from './contractQueries.ts';
@@ -67,7 +67,7 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
   const act = String(body.act ?? '');
   if (act === 'create') {
     const store = String(body.store ?? '');
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'contract-create', target: store, detail: { cmd: body.cmd } }, () => {
+    return billing.writes.run(user, { pid, needs: 'add', area: 'billing', op: 'contract-create', resource: billingRef('contract', store), detail: { cmd: body.cmd } }, () => {
       const book = billing.bookFor(user, store);
       const contract = newContract(book, termsAt(book, body.cmd), null);
       book.contracts.push(contract);
@@ -77,7 +77,7 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
   const needs = NEEDS[act];
   if (!needs) throw new BadRequest('invalid field: act (expected create, set, sign, renew, terminate, delete, attach or detach)');
   const did = String(body.did ?? '');
-  return auditedWrite(billing, user, { pid, needs, action: `contract-${act}`, target: did, detail: { cmd: body.cmd, file: body.file } }, () => {
+  return billing.writes.run(user, { pid, needs, area: 'billing', op: `contract-${act}`, resource: billingRef('contract', did), detail: { cmd: body.cmd, file: body.file } }, () => {
     const book = billing.bookOf(user, did);
     const contract = book.contract(did);
     if (!contract) throw new BadRequest(`no such contract: ${did}`);

@@ -5,9 +5,9 @@ import { BadRequest } from '../../envelope.ts';
 import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
 import { BANDS } from '../energy/prices.ts';
 import type { UserRecord } from '../users.ts';
-import { auditedWrite, refuse } from './auditedWrite.ts';
 import { nextDid } from '../core/ids.ts';
-import type { BillingWorld } from './BillingWorld.ts';
+import { refuse } from './records.ts';
+import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough } from './contractPhase.ts';
 
@@ -105,7 +105,7 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
     const store = String(body.store ?? '');
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'rate-rule-create', target: store, detail: { cmd: body.cmd } }, () => {
+    return billing.writes.run(user, { pid, needs: 'add', area: 'billing', op: 'rate-rule-create', resource: billingRef('rate-rule', store), detail: { cmd: body.cmd } }, () => {
       const book = billing.bookFor(user, store);
       const errors = new FieldErrors();
       const cmd: Raw = isObject(body.cmd) ? body.cmd : {};
@@ -122,7 +122,7 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
   const did = String(body.did ?? '');
   const act = String(body.act ?? '');
   if (!['rename', 'addVersion', 'setVersion', 'deleteVersion'].includes(act)) throw new BadRequest('invalid field: act (expected create, rename, addVersion, setVersion or deleteVersion)');
-  return auditedWrite(billing, user, { pid, needs: act === 'deleteVersion' ? 'delete' : 'edit', action: `rate-rule-${act}`, target: did, detail: { from: body.from, version: body.version, name: body.name } }, () => {
+  return billing.writes.run(user, { pid, needs: act === 'deleteVersion' ? 'delete' : 'edit', area: 'billing', op: `rate-rule-${act}`, resource: billingRef('rate-rule', did), detail: { from: body.from, version: body.version, name: body.name } }, () => {
     const book = billing.bookOf(user, did);
     const rule = book.rule(did);
     if (!rule) throw new BadRequest(`no such rate rule: ${did}`);

@@ -5,7 +5,7 @@ import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldE
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
-import type { BillingWorld } from './BillingWorld.ts';
+import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 
 const PID = BILLING_PIDS.reconciliation;
@@ -120,9 +120,8 @@ export class ReconciliationService {
     const billing = this.world();
     const pid = text(body.pid, 80) || PID;
     const store = text(body.store, 40);
-    const refused = (message: string) => billing.audit.record(user, { pid, area: 'billing', action: 'record-payment', target: store, detail: { amount: body.amount ?? null, reference: body.reference ?? null }, outcome: 'refused', message });
-    try {
-      billing.authorize(user, pid, 'add');
+    const spec = { pid, needs: 'add' as const, area: 'billing' as const, op: 'record-payment', resource: billingRef('payment', store), detail: { amount: body.amount ?? null, reference: body.reference ?? null } };
+    return billing.writes.run(user, spec, () => {
       if (!store) throw new BadRequest('invalid field: store (required)');
       const book = billing.bookFor(user, store);
       const errors = new FieldErrors();
@@ -154,30 +153,22 @@ export class ReconciliationService {
       book.transactions.push(tx);
       book.autoMatch(tx);
       book.settle();
-      billing.audit.record(user, { pid, area: 'billing', action: 'record-payment', target: tx.did, detail: { store, amount: tx.amount, reference: tx.reference, channel: tx.channel, match: tx.match, bill: tx.bill }, outcome: 'ok', message: '' });
-      return structuredClone(tx);
-    } catch (error) {
-      refused(error instanceof Error ? error.message : String(error));
-      throw error;
-    }
+      return { answer: structuredClone(tx), target: tx.did, detail: { store, amount: tx.amount, reference: tx.reference, channel: tx.channel, match: tx.match, bill: tx.bill } };
+    });
   }
 
   private write(user: UserRecord, pid: string, action: 'match' | 'unmatch', did: string, body: Record<string, unknown>, change: (book: StoreBook, tx: Transaction) => Record<string, unknown>): TransactionRow {
     const billing = this.world();
-    try {
-      billing.authorize(user, pid, 'edit');
+    const before = () => billing.peek(did, (book) => book.transactions.find((t) => t.did === did));
+    return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: action, resource: billingRef('payment', did), detail: { bill: body.bill ?? null }, before }, () => {
       if (!did) throw new BadRequest('invalid field: tx (required)');
       const book = billing.bookOf(user, did);
       const tx = book.transactions.find((t) => t.did === did);
       if (!tx) throw new BadRequest(`no such transaction: ${did}`);
       const detail = change(book, tx);
       book.settle();
-      billing.audit.record(user, { pid, area: 'billing', action, target: did, detail: { ...detail, match: tx.match }, outcome: 'ok', message: '' });
-      return this.row(book, tx);
-    } catch (error) {
-      billing.audit.record(user, { pid, area: 'billing', action, target: did, detail: { bill: body.bill ?? null }, outcome: 'refused', message: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
+      return { answer: this.row(book, tx), detail: { ...detail, match: tx.match }, after: structuredClone(tx) };
+    });
   }
 
   private row(book: StoreBook, tx: Transaction): TransactionRow {

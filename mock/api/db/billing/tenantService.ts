@@ -3,9 +3,9 @@ import type { Tenant } from '../../../../src/api/billing/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import { FieldErrors, isObject, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
-import { auditedWrite, refuse } from './auditedWrite.ts';
 import { nextDid } from '../core/ids.ts';
-import type { BillingWorld } from './BillingWorld.ts';
+import { refuse } from './records.ts';
+import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { isSigned, phaseOf } from './contractPhase.ts';
 
@@ -68,7 +68,7 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
     const store = String(body.store ?? '');
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-create', target: store, detail: { cmd: body.cmd } }, () => {
+    return billing.writes.run(user, { pid, needs: 'add', area: 'billing', op: 'tenant-create', resource: billingRef('tenant', store), detail: { cmd: body.cmd } }, () => {
       const book = billing.bookFor(user, store);
       const input = tenantInput(book, body.cmd);
       const tenant: Tenant = { did: nextDid('tn', book.store, book.tenants), store: book.store, ...input, createdAt: `${book.today()}T00:00:00.000Z` };
@@ -78,7 +78,7 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
   }
   if (body.act !== 'set') throw new BadRequest('invalid field: act (expected create or set)');
   const did = String(body.did ?? '');
-  return auditedWrite(billing, user, { pid, needs: 'edit', action: 'tenant-set', target: did, detail: { cmd: body.cmd } }, () => {
+  return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: 'tenant-set', resource: billingRef('tenant', did), detail: { cmd: body.cmd } }, () => {
     const book = billing.bookOf(user, did);
     const tenant = book.tenant(did);
     if (!tenant) throw new BadRequest(`no such tenant: ${did}`);
@@ -100,7 +100,7 @@ export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Re
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
     const store = String(body.store ?? '');
-    return auditedWrite(billing, user, { pid, needs: 'add', action: 'tenant-type-create', target: store, detail: { name: body.name } }, () => {
+    return billing.writes.run(user, { pid, needs: 'add', area: 'billing', op: 'tenant-type-create', resource: billingRef('tenant-type', store), detail: { name: body.name } }, () => {
       const book = billing.bookFor(user, store);
       const type = { did: nextDid('tt', book.store, book.tenantTypes), name: typeName(book, body.name) };
       book.tenantTypes.push(type);
@@ -113,7 +113,7 @@ export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Re
     return { book, type: book.tenantTypes.find((t) => t.did === did) };
   };
   if (body.act === 'set') {
-    return auditedWrite(billing, user, { pid, needs: 'edit', action: 'tenant-type-set', target: did, detail: { name: body.name } }, () => {
+    return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: 'tenant-type-set', resource: billingRef('tenant-type', did), detail: { name: body.name } }, () => {
       const { book, type } = lookup();
       if (!type) throw new BadRequest(`no such tenant type: ${did}`);
       type.name = typeName(book, body.name, did);
@@ -121,7 +121,7 @@ export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Re
     });
   }
   if (body.act !== 'delete') throw new BadRequest('invalid field: act (expected create, set or delete)');
-  return auditedWrite(billing, user, { pid, needs: 'delete', action: 'tenant-type-delete', target: did }, () => {
+  return billing.writes.run(user, { pid, needs: 'delete', area: 'billing', op: 'tenant-type-delete', resource: billingRef('tenant-type', did) }, () => {
     const { book, type } = lookup();
     if (!type) throw new BadRequest(`no such tenant type: ${did}`);
     const using = book.tenants.filter((t) => t.type === did).length;

@@ -27,8 +27,8 @@ export class DeviceServices {
     private readonly directory: DirectorySources,
   ) {
     this.world = new DeviceWorld(sources);
-    this.policies = new PolicyBook(this.world, sources.audit);
-    this.plans = new PlanBook(this.world, sources.audit);
+    this.policies = new PolicyBook(this.world, sources.writes, sources.audit);
+    this.plans = new PlanBook(this.world, sources.writes);
   }
 
   /** device-projects-overview: every store of a parent business the user reaches, in figures. */

@@ -1,8 +1,11 @@
 import { CONTROLLABLE_KINDS, type BatchItem, type ConfigPoint, type ConfigPointQuery, type BatchResult, type CommandRecord, type DeviceCmd, type DeviceQuery, type DeviceView, type MeterLive, type MeterQuery } from '../../../../src/api/devices/types.ts';
-import { STATUS_FORBIDDEN, type PageAction } from '../../../../src/api/pageConfig.ts';
+import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
-import type { AuditLog } from '../audit.ts';
+import type { Access } from '../core/access/Access.ts';
+import { Refusal } from '../core/access/refusal.ts';
+import type { AuditLog } from '../core/audit.ts';
+import type { Writes } from '../core/writes.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
 import type { PlantedTree } from './build.ts';
@@ -12,6 +15,7 @@ import { configPoints } from './configPoints.ts';
 import type { SimClock } from '../core/clock/SimClock.ts';
 import { CommandBook } from './commands.ts';
 import { StoreEnvironment } from './environment.ts';
+import { deviceRef } from './devicePages.ts';
 import { deviceView, onlineOf } from './live.ts';
 import { metersLive } from './meters.ts';
 import type { DeviceRecord } from './model.ts';
@@ -25,9 +29,13 @@ export interface DeviceWorldSources {
   planted: (store: string) => PlantedTree;
   metering: () => Metering;
   reachOf: (userid: string) => ReadonlySet<string>;
-  /** The user's actions on a pid (BadRequest for an unknown pid). */
-  actions: (user: UserRecord, pid: string) => readonly PageAction[];
+  access: Access;
+  /** Every command goes through the one audited write path. */
+  writes: Writes;
+  /** Policy runs are the simulator's own writes, recorded directly. */
   audit: AuditLog;
+  /** The policy pages of a menutype (the menu catalogue's, passed in): the only pages that reach its policies. */
+  policyPages: (menutype: number) => string[];
 }
 
 /** The store a device, space or store did belongs to (dids embed it: `sp-st-1005-01-01-f02-…`). */
@@ -89,7 +97,7 @@ export class DeviceWorld {
   storeFor(user: UserRecord, store: string): StoreWorld {
     const info = this.storeInfo(store);
     if (!info) throw new BadRequest(`no such store: ${store}`);
-    if (!this.sources.reachOf(user.userid).has(info.uppergrade)) throw new BadRequest(`no access to store ${store}`, STATUS_FORBIDDEN);
+    if (!this.sources.access.reachesStore(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
     return this.world(store);
   }
 
@@ -100,9 +108,9 @@ export class DeviceWorld {
     return this.storeFor(user, store);
   }
 
-  /** Throws -45403 unless the user may do `action` on pid. */
+  /** Throws -45403 unless the user may do `action` on pid (the role book decides). */
   authorize(user: UserRecord, pid: string, action: PageAction): void {
-    if (!this.sources.actions(user, pid).includes(action)) throw new BadRequest(`no permission: ${action} on ${pid} (role ${user.role})`, STATUS_FORBIDDEN);
+    this.sources.access.check(user, pid, action);
   }
 
   /** Takes a gateway's link down or up from now on (tests and demos: the debounce still applies). */
@@ -153,36 +161,46 @@ export class DeviceWorld {
     return configPoints(this.storeFor(user, query.store), query.menutype);
   }
 
-  /** One command to one device: accepted ('sent') or refused with the reason. Audited either way. */
-  control(user: UserRecord, pid: string, did: string, cmd: DeviceCmd, by = user.userid): CommandRecord {
-    this.guardCommand(user, pid, did, cmd);
-    const world = this.storeOfTarget(user, did);
-    const device = this.device(world, did);
-    try {
-      const record = world.send(device, cmd, by);
-      this.sources.audit.record(user, { pid, area: 'command', action: 'set', target: did, detail: { cmd, command: record.id }, outcome: 'ok', message: record.id });
-      return record;
-    } catch (error) {
-      if (error instanceof BadRequest) this.sources.audit.record(user, { pid, area: 'command', action: 'set', target: did, detail: { cmd }, outcome: 'refused', message: error.message });
-      throw error;
-    }
+  /** A device as a resource (its kind's page owns it); unknown ones are found missing after the permission check. */
+  private ref(did: string, wholeSpace: boolean): { type: string; id: string } {
+    const store = storeOfDid(did);
+    const device = store && this.storeInfo(store) ? this.world(store).byDid.get(did) : undefined;
+    return device ? deviceRef(device, wholeSpace) : { type: 'device', id: did };
   }
 
+  /**
+   * One command to one device: accepted ('sent') or refused with the reason, audited either way.
+   * `wholeSpace`: part of a command to everything in a space (the space pages may send it).
+   */
+  control(user: UserRecord, pid: string, did: string, cmd: DeviceCmd, by = user.userid, wholeSpace = false): CommandRecord {
+    const spec = { pid, needs: 'control' as const, area: 'command' as const, op: 'set', resource: () => this.ref(did, wholeSpace), detail: { cmd } };
+    return this.sources.writes.run(user, { ...spec, before: () => this.state(did) }, () => {
+      const world = this.storeOfTarget(user, did);
+      const record = world.send(this.device(world, did), cmd, by);
+      return { answer: record, detail: { cmd, command: record.id }, message: record.id, after: { ...this.state(did), command: record.id, state: record.state } };
+    });
+  }
+
+  /** What a command may change, as the audit's before. */
+  private state(did: string): Record<string, unknown> | null {
+    const store = storeOfDid(did);
+    const device = store && this.storeInfo(store) ? this.world(store).byDid.get(did) : undefined;
+    if (!device) return null;
+    const { on, mode, fan, setpoint, storageMode, setKw } = device;
+    return structuredClone({ on, mode, fan, setpoint, storageMode, setKw });
+  }
+
+  /** The page's control permission on a many-device command, audited only when refused. */
   private guardCommand(user: UserRecord, pid: string, target: string, cmd: DeviceCmd): void {
-    try {
-      this.authorize(user, pid, 'control');
-    } catch (error) {
-      if (error instanceof BadRequest) this.sources.audit.record(user, { pid, area: 'command', action: 'set', target, detail: { cmd }, outcome: 'refused', message: error.message });
-      throw error;
-    }
+    this.sources.writes.guard(user, { pid, needs: 'control', area: 'command', op: 'set', resource: { type: 'device', id: target }, detail: { cmd } });
   }
 
   /** A command to many devices of one store: one result per device, refusals included. */
-  batch(user: UserRecord, pid: string, dids: readonly string[], cmd: DeviceCmd): BatchResult {
+  batch(user: UserRecord, pid: string, dids: readonly string[], cmd: DeviceCmd, wholeSpace = false): BatchResult {
     this.guardCommand(user, pid, dids.join(','), cmd);
     const items: BatchItem[] = dids.map((did) => {
       try {
-        return { did, accepted: true, command: this.control(user, pid, did, cmd) };
+        return { did, accepted: true, command: this.control(user, pid, did, cmd, user.userid, wholeSpace) };
       } catch (error) {
         if (!(error instanceof BadRequest)) throw error;
         return { did, accepted: false, status: error.status === 0 ? STATUS_FAIL : error.status, message: error.message };
@@ -203,7 +221,7 @@ export class DeviceWorld {
   bySpace(user: UserRecord, pid: string, space: string, filter: { kind?: string; subtype?: number }, cmd: DeviceCmd): BatchResult {
     this.guardCommand(user, pid, space, cmd);
     const world = this.storeOfTarget(user, space);
-    return this.batch(user, pid, this.devicesIn(world, space, filter.kind, filter.subtype).map((d) => d.did), cmd);
+    return this.batch(user, pid, this.devicesIn(world, space, filter.kind, filter.subtype).map((d) => d.did), cmd, !filter.kind);
   }
 
   all(user: UserRecord, pid: string, store: string, kind: string, subtype: number | undefined, cmd: DeviceCmd): BatchResult {

@@ -1,7 +1,8 @@
 import { BUILDING_TYPES, type EnergyStandard, type EnergyStandardView, type StandardImportReport } from '../../../../src/api/energyTypes.ts';
-import { STATUS_FORBIDDEN } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
+import { Refusal } from '../core/access/refusal.ts';
+import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { dayFacts, LAST_YEAR } from '../core/clock/calendar.ts';
 import type { Metering } from './Metering.ts';
@@ -18,8 +19,12 @@ type StoreAccess = (user: UserRecord, did: string) => StorePlan;
 
 /** Viewers read; changing standards or areas needs any other role. */
 function requireWriter(user: UserRecord): void {
-  if (user.role === 'viewer') throw new BadRequest('no permission: a viewer cannot change energy settings', STATUS_FORBIDDEN);
+  if (user.role === 'viewer') throw new Refusal('no permission: a viewer cannot change energy settings', 'access.noPermission', { action: 'edit', pid: '' });
 }
+
+/** The pages of these calls (they carry no pid; the audit names the page). */
+const STANDARD_PAGE = 'p-energy-standard';
+const CONFIG_PAGE = 'p-energy-config';
 
 /** /businessstatistics/api/energymanage/*: standards, floor areas and the store's buildings against them. */
 export class EnergyManage {
@@ -27,6 +32,7 @@ export class EnergyManage {
     private readonly metering: Metering,
     private readonly standards: StandardsBook,
     private readonly access: StoreAccess,
+    private readonly writes: Writes,
   ) {}
 
   /** The store's buildings over the last 12 whole months: electricity, intensity, the standards of their type. */
@@ -60,14 +66,27 @@ export class EnergyManage {
   }
 
   setStandard(user: UserRecord, body: Fields): EnergyStandard {
-    requireWriter(user);
-    const type = parseChoice(body, 'buildingtype', BUILDING_TYPES);
-    const level = parseChoice(body, 'level', LEVELS);
-    return this.standards.set(user.companyid, type, level, parseNumber(body, 'value'));
+    const id = `${String(body.buildingtype)}:${String(body.level)}`;
+    const before = () => this.standards.list(user.companyid, {}).find((s) => `${s.buildingtype}:${s.level}` === id) ?? null;
+    return this.writes.run(user, { pid: STANDARD_PAGE, area: 'energy', op: 'standard.set', resource: { type: 'standard', id }, detail: { value: body.value ?? null }, before }, () => {
+      requireWriter(user);
+      const type = parseChoice(body, 'buildingtype', BUILDING_TYPES);
+      const level = parseChoice(body, 'level', LEVELS);
+      return { answer: this.standards.set(user.companyid, type, level, parseNumber(body, 'value')) };
+    });
   }
 
   /** Corrects a building's floor area: config, view and area figures show it at once (readings do not change). */
   setFloorArea(user: UserRecord, body: Fields): { building: string; floorarea: number } {
+    const id = typeof body.building === 'string' ? body.building : '';
+    const before = () => {
+      const building = [...this.metering.plans.values()].flatMap((p) => p.buildings).find((b) => b.did === id);
+      return building ? { building: id, floorarea: building.floorarea } : null;
+    };
+    return this.writes.run(user, { pid: CONFIG_PAGE, area: 'energy', op: 'floorarea.set', resource: { type: 'building', id }, detail: { floorarea: body.floorarea ?? null }, before }, () => ({ answer: this.floorArea(user, body) }));
+  }
+
+  private floorArea(user: UserRecord, body: Fields): { building: string; floorarea: number } {
     requireWriter(user);
     const store = this.access(user, requireString(body, 'store'));
     const did = requireString(body, 'building');
@@ -82,7 +101,11 @@ export class EnergyManage {
   }
 
   importStandards(user: UserRecord, name: string, bytes: Uint8Array): StandardImportReport {
-    requireWriter(user);
-    return this.standards.importLines(user.companyid, readSheet(name, bytes));
+    const before = () => this.standards.list(user.companyid, {});
+    return this.writes.run(user, { pid: STANDARD_PAGE, area: 'energy', op: 'standard.import', resource: { type: 'standard', id: name }, detail: { file: name }, before }, () => {
+      requireWriter(user);
+      const report = this.standards.importLines(user.companyid, readSheet(name, bytes));
+      return { answer: report, after: this.standards.list(user.companyid, {}), detail: { file: name, report } };
+    });
   }
 }

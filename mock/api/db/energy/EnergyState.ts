@@ -1,5 +1,4 @@
 import type { AggAnswer, AggExportAnswer, BudgetPlan, EnergyTree, ReportAnswer, RunConfig, SeriesAnswer, StoreEnergyConfig } from '../../../../src/api/energyTypes.ts';
-import { STATUS_FORBIDDEN } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
@@ -17,6 +16,8 @@ import { parseAggRequest, parseAggRequests, parseExportRequest, parseReportReque
 import { exportRows, seriesOf } from './series.ts';
 import { EnergySettings } from './settings.ts';
 import { StandardsBook } from './standards.ts';
+import { Refusal } from '../core/access/refusal.ts';
+import type { Writes } from '../core/writes.ts';
 import { energyTree } from './tree.ts';
 
 /** The seeded readings of every store (pure: the same seed always gives the same values). */
@@ -24,10 +25,15 @@ export function createMetering(seed: number, businesses: readonly BusinessInfo[]
   return new Metering(seed, buildPlans(seed, businesses, spaces));
 }
 
+/** The page of each energy setting (its calls carry no pid; the audit names the page). */
+const SETTING_PAGES = { budget: 'p-indicator-budget', 'run-config': 'p-run-configuration' } as const;
+
 export interface EnergySources {
   /** Parent business dids a user reaches. */
   reachOf: (userid: string) => ReadonlySet<string>;
   now: () => number;
+  /** Saves go through the one audited write path. */
+  writes: Writes;
 }
 
 /**
@@ -48,14 +54,14 @@ export class EnergyState {
     for (const store of metering.plans.values()) for (const building of store.buildings) building.floorarea = building.seededArea;
     this.settings = new EnergySettings(this.metering, sources.now);
     this.standards = new StandardsBook(sources.now);
-    this.manage = new EnergyManage(this.metering, this.standards, (user, did) => this.store(user, did));
+    this.manage = new EnergyManage(this.metering, this.standards, (user, did) => this.store(user, did), sources.writes);
   }
 
   /** A store the user reaches: unknown → -1, not reached → STATUS_FORBIDDEN. */
   store(user: UserRecord, did: string): StorePlan {
     const plan = this.metering.plans.get(did);
     if (!plan) throw new BadRequest(`no such store: ${did}`);
-    if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new BadRequest(`no access to store ${did}`, STATUS_FORBIDDEN);
+    if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new Refusal(`no access to store ${did}`, 'access.noStore', { store: did });
     return plan;
   }
 
@@ -148,7 +154,17 @@ export class EnergyState {
   /** analysis/update: saves a budget or a run configuration, validated. */
   saveSetting(user: UserRecord, body: Fields): BudgetPlan | RunConfig {
     const kind = parseChoice(body, 'kind', ['budget', 'run-config'] as const);
-    const store = this.store(user, requireString(body, 'store'));
-    return kind === 'budget' ? this.settings.saveBudget(store, body) : this.settings.saveRunConfig(store, body);
+    const id = typeof body.store === 'string' ? body.store : '';
+    // No pid on these calls: the store's reach is the check, as before.
+    const before = () => {
+      const plan = this.metering.plans.get(id);
+      if (!plan) return null;
+      return kind === 'budget' ? (typeof body.year === 'number' ? this.settings.budget(plan, body.year) : null) : this.settings.runConfig(plan);
+    };
+    return this.sources.writes.run(user, { pid: SETTING_PAGES[kind], area: 'energy', op: kind, resource: { type: kind, id }, detail: {}, before }, () => {
+      const store = this.store(user, requireString(body, 'store'));
+      const saved = kind === 'budget' ? this.settings.saveBudget(store, body) : this.settings.saveRunConfig(store, body);
+      return { answer: saved };
+    });
   }
 }

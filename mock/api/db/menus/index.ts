@@ -1,5 +1,4 @@
 import type { ManifestEntry, MenuItemWire } from '../../../../src/api/types.ts';
-import type { UserRole } from '../users.ts';
 import { administrationModule, bnbMediaModule, toolsModule } from './admin.ts';
 import { assetManagementModule, billingModule, energyAssetsModule } from './assets.ts';
 import { toWire, walk, type CatalogueItem } from './build.ts';
@@ -26,21 +25,14 @@ export function catalogue(): CatalogueItem[] {
   ];
 }
 
-/** Module names per role; admin sees everything. */
-const MODULES_BY_ROLE: Record<Exclude<UserRole, 'admin'>, readonly string[]> = {
-  operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'operation-monitoring', 'operation-maintenance', 'tools'],
-  maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
-  viewer: ['energy-carbon'],
-};
-
 /** Portal that only shows the smart-bnb module (spec §6 blocks entries for it). */
 export const BNB_PORTAL = 'smart-bnb';
 
-/** The menu a role gets on a portal, as the server sends it. */
-export function menuForRole(role: UserRole, portalcode: string): MenuItemWire[] {
-  const allowed = role === 'admin' ? undefined : new Set(MODULES_BY_ROLE[role]);
+/** The menu of the modules a user's roles show (the role book decides), on a portal, as the server sends it. */
+export function menuForModules(modules: readonly string[], portalcode: string): MenuItemWire[] {
+  const allowed = new Set(modules);
   return catalogue()
-    .filter((module) => !allowed || allowed.has(module.name))
+    .filter((module) => allowed.has(module.name))
     .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media')
     .map(toWire);
 }

@@ -1,12 +1,12 @@
-import { STATUS_FORBIDDEN, type I18nText, type PageAction, type PageConfig, type PagePerms } from '../../../../src/api/pageConfig.ts';
+import type { I18nText, PageAction, PageConfig, PagePerms } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
+import type { Access } from '../core/access/Access.ts';
 import type { Row, Table, TableRegistry } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import { PAGE_DEFINITIONS } from './catalogue.ts';
 import { toPageConfig, type PageDefinition } from './definition.ts';
 import { historyConfig, HistoryLog } from './history.ts';
 import { PageTable, type Reach } from './PageTable.ts';
-import { pageActions, screenActions } from './perms.ts';
 import { seedHistory } from './seedHistory.ts';
 import type { LinkResolver } from './validate.ts';
 import { buildWorld, type World, type WorldSources } from './world/index.ts';
@@ -28,6 +28,8 @@ export interface PageSources extends WorldSources {
   /** Where the page tables are registered (and links are resolved). */
   tables: TableRegistry;
   fileExists: (did: string, user: UserRecord) => boolean;
+  /** Permissions come from the role book. */
+  access: Access;
 }
 
 /** A list pid (canonical or alias) and what serves it. */
@@ -44,13 +46,11 @@ export interface PageEntry extends PageStore {
 export class PageState {
   private readonly entries = new Map<string, PageEntry>();
   private readonly histories = new Map<string, PageEntry>();
-  private readonly screens = new Set<string>();
   private readonly configs = new Map<string, PageConfig>();
   private world: World | undefined;
 
   constructor(private readonly sources: PageSources) {
     const leaves = new Map(sources.cataloguePages.filter((item) => item.pid).map((item) => [item.name, item]));
-    for (const item of leaves.values()) if (item.pid) this.screens.add(item.pid);
     for (const def of PAGE_DEFINITIONS) {
       const reach = this.reachFor(def);
       const pid = `p-${def.name}`;
@@ -124,23 +124,14 @@ export class PageState {
     return structuredClone(config);
   }
 
-  /** The user's actions on any catalogue pid, list or history pid. */
+  /** The user's actions on any catalogue pid, list or history pid (the role book's answer). */
   perms(user: UserRecord, pid: string): PagePerms {
-    const entry = this.entries.get(pid);
-    const base = this.histories.get(pid);
-    let actions: PageAction[];
-    if (entry) actions = pageActions(user.role, entry.def.actions, entry.def.area);
-    else if (base) actions = this.perms(user, base.pid).actions.includes('history') ? ['view'] : [];
-    else if (this.screens.has(pid)) actions = screenActions(user.role, pid);
-    else throw new BadRequest(`unknown pid: ${pid}`);
-    return { pid, actions };
+    return this.sources.access.perms(user, pid);
   }
 
-  /** Throws STATUS_FORBIDDEN unless the user may do `action` on the pid. */
+  /** Throws -45403 unless the user may do `action` on the pid. */
   authorize(user: UserRecord, pid: string, action: PageAction): void {
-    if (!this.perms(user, pid).actions.includes(action)) {
-      throw new BadRequest(`no permission: ${action} on ${pid} (role ${user.role})`, STATUS_FORBIDDEN);
-    }
+    this.sources.access.check(user, pid, action);
   }
 
   /** Reads of list pids need view, of history pids the list's history; other pids are not pages. */

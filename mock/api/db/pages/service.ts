@@ -3,6 +3,8 @@ import type { Paged } from '../../../../src/api/types.ts';
 import { BadRequest } from '../../envelope.ts';
 import { queryTable, type PageRequest, type Selection } from '../core/tables/engine.ts';
 import type { Row } from '../core/tables/Table.ts';
+import type { ResourceRef } from '../core/access/Access.ts';
+import type { WriteSpec, Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import type { PageEntry, PageState } from './PageState.ts';
 import type { ParsedAdd } from './parse.ts';
@@ -18,7 +20,24 @@ export class PageService {
   constructor(
     private readonly state: PageState,
     private readonly now: () => number,
+    private readonly writes: Writes,
   ) {}
+
+  /** A record as a resource: reached only through the list pids (aliases share a table) whose dids it bears. */
+  private ref(did: string): ResourceRef {
+    const pages = this.state.listPids().filter((pid) => did.startsWith(`${this.state.require(pid).def.prefix}-`));
+    return { type: 'record', id: did, ...(pages.length > 0 ? { pages } : {}) };
+  }
+
+  private spec(pid: string, needs: WriteSpec['needs'], op: string, resource: ResourceRef, detail: Record<string, unknown> = {}): WriteSpec {
+    return { pid, needs, area: 'records', op, resource, detail };
+  }
+
+  /** A record as stored (any reach), the audit's before and after. */
+  private row(entry: PageEntry, did: string): Row | null {
+    const row = entry.table.all().find((r) => r.did === did);
+    return row ? structuredClone(row) : null;
+  }
 
   private env(user: UserRecord): WriteEnv {
     return { now: this.now, links: this.state.links(user), author: (u) => ({ userdid: u.did, username: u.nickname }) };
@@ -27,42 +46,57 @@ export class PageService {
   add(user: UserRecord, body: ParsedAdd): AddResult | ImportResult {
     const entry = this.state.require(body.pid);
     if ('records' in body) {
-      this.state.authorize(user, body.pid, 'import');
-      const dids = importRecords(entry, user, body.records, this.env(user));
-      this.logTransfer(user, entry, 'import', dids.length);
-      return { dids, count: dids.length };
+      const records = body.records;
+      return this.writes.run(user, this.spec(body.pid, 'import', 'import', { type: 'record', id: '' }, { rows: records.length }), () => {
+        const dids = importRecords(entry, user, records, this.env(user));
+        this.logTransfer(user, entry, 'import', dids.length);
+        return { answer: { dids, count: dids.length }, target: dids.join(','), after: dids.map((did) => this.row(entry, did)) };
+      });
     }
-    this.state.authorize(user, body.pid, entry.def.addAction ?? 'add');
-    return { did: addRecord(entry, user, body.cmd, this.env(user)) };
+    const cmd = body.cmd;
+    return this.writes.run(user, this.spec(body.pid, entry.def.addAction ?? 'add', 'add', { type: 'record', id: '' }, { cmd }), () => {
+      const did = addRecord(entry, user, cmd, this.env(user));
+      return { answer: { did }, target: did, after: this.row(entry, did) };
+    });
   }
 
   update(user: UserRecord, pid: string, did: string, cmd: Record<string, unknown>): AddResult {
     const entry = this.state.require(pid);
-    this.state.authorize(user, pid, 'edit');
-    updateRecord(entry, user, did, cmd, this.env(user));
-    return { did };
+    return this.writes.run(user, { ...this.spec(pid, 'edit', 'update', this.ref(did), { cmd }), before: () => this.row(entry, did) }, () => {
+      updateRecord(entry, user, did, cmd, this.env(user));
+      return { answer: { did }, after: this.row(entry, did) };
+    });
   }
 
   remove(user: UserRecord, pid: string, dids: string[]): DeleteResult {
     const entry = this.state.require(pid);
-    this.state.authorize(user, pid, 'delete');
-    deleteRecords(entry, user, dids, this.env(user));
-    return { dids };
+    const refs = dids.map((did) => this.ref(did));
+    // Bound to the first did another list owns, if any (dids of no list are the writes' to refuse).
+    const stray = refs.find((r) => r.pages && !r.pages.includes(pid));
+    const resource = stray ?? { type: 'record', id: dids.join(',') };
+    return this.writes.run(user, { ...this.spec(pid, 'delete', 'delete', resource), before: () => dids.map((did) => this.row(entry, did)) }, () => {
+      deleteRecords(entry, user, dids, this.env(user));
+      return { answer: { dids }, after: null };
+    });
   }
 
   /** A list needs export; a history needs history and the list's export. */
   export(user: UserRecord, pid: string, request: PageRequest): Paged<Row> {
     const entry = this.state.entry(pid);
     const base = this.state.historyBase(pid);
-    if (entry) this.state.authorize(user, pid, 'export');
-    if (base) {
-      this.state.authorize(user, base.pid, 'history');
-      this.state.authorize(user, base.pid, 'export');
+    if (base) this.state.authorize(user, base.pid, 'history');
+    const read = () => queryTable(this.state.table(pid), user, request);
+    if (!entry && !base) return read();
+    // One audit entry and one log line per export, with its first page.
+    if (request.page !== 1) {
+      this.state.authorize(user, base?.pid ?? pid, 'export');
+      return read();
     }
-    const page = queryTable(this.state.table(pid), user, request);
-    // One log line per export, written with its first page.
-    if (entry && request.page === 1) this.logTransfer(user, entry, 'export', page.total);
-    return page;
+    return this.writes.run(user, this.spec(base?.pid ?? pid, 'export', 'export', { type: 'records', id: pid }), () => {
+      const page = read();
+      if (entry) this.logTransfer(user, entry, 'export', page.total);
+      return { answer: page, detail: { pid, rows: page.total }, after: { rows: page.total } };
+    });
   }
 
   searchColumn(user: UserRecord, pid: string, column: string, selection: Selection, keyword: string | undefined, limit: number): SearchColumnValue[] {

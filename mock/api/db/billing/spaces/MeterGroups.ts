@@ -8,7 +8,7 @@ import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
 import { areaParts } from '../seedStore.ts';
 import type { StoreBook } from '../StoreBook.ts';
-import { audited, didList, isDownstream, letRoom, storeMeter } from './common.ts';
+import { bodyWrite, didList, isDownstream, letRoom, storeMeter } from './common.ts';
 import { dataMonths } from './flow.ts';
 import { round2 } from '../round.ts';
 
@@ -56,8 +56,7 @@ export class MeterGroups {
 
   /** setSpaceMeterGroup with a billing pid: binds meters in a let room as its own, or unbinds them. */
   bind(user: UserRecord, body: Fields): SpaceMeterGroup {
-    return audited(this.billing.audit, user, body, 'bind', () => requireString(body, 'space'), (pid) => {
-      this.billing.authorize(user, pid, 'edit');
+    return bodyWrite(this.billing, user, body, 'bind', 'meter-group', () => requireString(body, 'space'), () => {
       const space = requireString(body, 'space');
       const meters = didList(body, 'meters');
       const unbind = didList(body, 'unbind');
@@ -82,8 +81,7 @@ export class MeterGroups {
 
   /** allocation/set: one allocation per meter (replaced whole), or one difference per room and meter. */
   set(user: UserRecord, body: Fields): AllocationResult {
-    return audited(this.billing.audit, user, body, 'allocation.set', () => requireString(body, 'meter'), (pid) => {
-      this.billing.authorize(user, pid, 'edit');
+    return bodyWrite(this.billing, user, body, 'allocation.set', 'meter-group', () => requireString(body, 'meter'), () => {
       const errors = new FieldErrors();
       const method = optionAt(errors, body.method, 'method', ['area', 'ratio', 'difference'] as const);
       errors.check();
@@ -133,8 +131,7 @@ export class MeterGroups {
 
   /** allocation/delete: a shared meter's whole allocation, or one room's difference. */
   delete(user: UserRecord, body: Fields): AllocationResult {
-    return audited(this.billing.audit, user, body, 'allocation.delete', () => requireString(body, 'meter'), (pid) => {
-      this.billing.authorize(user, pid, 'edit');
+    return bodyWrite(this.billing, user, body, 'allocation.delete', 'meter-group', () => requireString(body, 'meter'), () => {
       const meter = requireString(body, 'meter');
       if (body.method === 'difference') {
         const space = requireString(body, 'space');

@@ -6,7 +6,7 @@ import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
 import { daysBetween } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
-import { audited, letRoom } from './common.ts';
+import { bodyWrite, letRoom } from './common.ts';
 import { dataMonth } from './flow.ts';
 
 /** A room whose contract ended this many days ago or less is dirty until marked clean. */
@@ -99,8 +99,7 @@ export class RoomStates {
   }
 
   set(user: UserRecord, body: Fields): RoomStateRow {
-    return audited(this.billing.audit, user, body, 'roomstate.set', () => requireString(body, 'space'), (pid) => {
-      this.billing.authorize(user, pid, 'edit');
+    return bodyWrite(this.billing, user, body, 'roomstate.set', 'room-state', () => requireString(body, 'space'), () => {
       const space = requireString(body, 'space');
       const book = this.billing.bookOf(user, space);
       const errors = new FieldErrors();
@@ -123,6 +122,12 @@ export class RoomStates {
       };
       manualOf(book).set(space, next);
       return this.row(book, space);
-    });
+    }, () => this.before(body));
+  }
+
+  /** The room's state before a write (no reach check; the audit's before). */
+  private before(body: Fields): unknown {
+    const space = typeof body.space === 'string' ? body.space : '';
+    return this.billing.peek(space, (book) => (book.room(space) ? this.row(book, space) : undefined));
   }
 }

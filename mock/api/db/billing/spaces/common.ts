@@ -1,10 +1,10 @@
 import type { MeterInfo } from '../../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
-import type { AuditLog } from '../../audit.ts';
 import type { FieldErrors } from '../../core/fieldErrors.ts';
 import type { Metering } from '../../energy/Metering.ts';
 import type { UserRecord } from '../../users.ts';
+import { billingRef, type BillingResource, type BillingWorld } from '../BillingWorld.ts';
 import type { StoreBook } from '../StoreBook.ts';
 
 /** A list of dids at `key` (absent = empty); anything else is a bad request. */
@@ -16,22 +16,22 @@ export function didList(fields: Fields, key: string): string[] {
 }
 
 /**
- * Runs a billing write: audited (area 'billing') whether it was done or refused. The pid is
- * read first so even a refusal for a missing field is recorded against the page.
+ * A billing write whose pid and target are read from the body, through the one audited write
+ * path (needs edit on the owning page). The pid is read first so even a refusal for a missing
+ * field is recorded against the page.
  */
-export function audited<T>(audit: AuditLog, user: UserRecord, body: Fields, action: string, target: () => string, write: (pid: string) => T): T {
+export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fields, op: string, type: BillingResource, target: () => string, write: () => T, before?: () => unknown): T {
   const pid = typeof body.pid === 'string' ? body.pid : '';
   const detail = { ...body };
   delete detail.pid;
-  try {
+  const resource = () => {
     requireString(body, 'pid');
-    const result = write(pid);
-    audit.record(user, { pid, area: 'billing', action, target: target(), detail, outcome: 'ok', message: 'ok' });
-    return result;
-  } catch (error) {
-    if (error instanceof BadRequest) audit.record(user, { pid, area: 'billing', action, target: safeTarget(target), detail, outcome: 'refused', message: error.message });
-    throw error;
-  }
+    // The page binding only: the target may be a meter of another store, which the write refuses by name.
+    const { store: _store, ...ref } = billingRef(type, safeTarget(target));
+    void _store;
+    return ref;
+  };
+  return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op, resource, detail, ...(before ? { before } : {}) }, () => ({ answer: write(), target: target(), message: 'ok' }));
 }
 
 function safeTarget(target: () => string): string {

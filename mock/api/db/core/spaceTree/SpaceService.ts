@@ -1,9 +1,9 @@
-import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
+import { ROOM_TYPES, SPACE_PIDS, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
 import type { DevControlResult } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { optionalString, requireString, type Fields } from '../../../request.ts';
-import type { PageAction } from '../../../../../src/api/pageConfig.ts';
-import type { AuditLog } from '../../audit.ts';
+import type { ResourceRef } from '../access/Access.ts';
+import type { Writes } from '../writes.ts';
 import type { ParsedControl } from '../tables/parse.ts';
 import type { UserRecord } from '../../users.ts';
 import type { SpaceTree } from './SpaceTree.ts';
@@ -48,8 +48,8 @@ function stringList(fields: Fields, key: string): string[] {
 export interface SpaceSources {
   /** The store a did (space or store) belongs to and its tree, checked for the user's reach. */
   treeOf(user: UserRecord, did: string): { store: string; tree: SpaceTree };
-  /** Throws -45403 unless the user may do `action` on pid. */
-  authorize(user: UserRecord, pid: string, action: PageAction): void;
+  /** The tree a space did belongs to, without reach checks (the audit's before and after). */
+  peekTree(did: string): SpaceTree | undefined;
   /** A metered building's floor area as the energy world states it (energy-config may edit it). */
   floorArea(store: string, building: string): number | undefined;
   isMeter(store: string, did: string): boolean;
@@ -64,7 +64,7 @@ export interface SpaceSources {
 export class SpaceService {
   constructor(
     private readonly sources: SpaceSources,
-    private readonly audit: AuditLog,
+    private readonly writes: Writes,
   ) {}
 
   children(user: UserRecord, space: string): SpaceNode[] {
@@ -89,17 +89,11 @@ export class SpaceService {
   control(user: UserRecord, command: ParsedControl): DevControlResult {
     const action = command.act === 'create' ? 'add' : command.act === 'set' ? 'edit' : 'delete';
     const target = command.act === 'create' ? String(command.cmd.parent ?? '') : command.did;
-    const audit = (outcome: 'ok' | 'refused', message: string, did = target) =>
-      this.audit.record(user, { pid: command.pid, area: 'space', action: command.act, target: did, detail: { cmd: command.cmd ?? {} }, outcome, message });
-    try {
-      this.sources.authorize(user, command.pid, action);
+    const spec = { pid: command.pid, needs: action, area: 'space' as const, op: command.act, resource: this.ref(target), detail: { cmd: command.cmd ?? {} } } as const;
+    return this.writes.run(user, { ...spec, before: () => (command.act === 'create' ? null : this.node(target)) }, () => {
       const did = this.write(user, command);
-      audit('ok', 'ok', did);
-      return { did };
-    } catch (error) {
-      if (error instanceof BadRequest) audit('refused', error.message);
-      throw error;
-    }
+      return { answer: { did }, target: did, after: command.act === 'delete' ? null : this.node(did), message: 'ok' };
+    });
   }
 
   private write(user: UserRecord, command: ParsedControl): string {
@@ -139,20 +133,31 @@ export class SpaceService {
     const meters = stringList(body, 'meters');
     const devices = stringList(body, 'devices');
     if (meters.length === 0 && devices.length === 0) throw new BadRequest('invalid field: meters (name meters or devices to bind)');
-    try {
-      this.sources.authorize(user, pid, 'edit');
+    return this.writes.run(user, { pid, needs: 'edit', area: 'space', op: 'bind', resource: this.ref(space), detail: { meters, devices }, before: () => this.bound(space) }, () => {
       const world = this.sources.treeOf(user, space);
       world.tree.require(space);
       for (const did of meters) if (!this.sources.isMeter(world.store, did)) throw new BadRequest(`no such meter: ${did} (in store ${world.store})`);
       for (const did of devices) this.sources.requireDevice(world.store, did);
       for (const did of meters) world.tree.bind(did, space, 'meter');
       for (const did of devices) world.tree.bind(did, space, 'device');
-      this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'ok', message: 'ok' });
-      return world.tree.boundTo(space);
-    } catch (error) {
-      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'space', action: 'bind', target: space, detail: { meters, devices }, outcome: 'refused', message: error.message });
-      throw error;
-    }
+      const bound = world.tree.boundTo(space);
+      return { answer: bound, after: bound, message: 'ok' };
+    });
+  }
+
+  /** A space is reached through the space pages. */
+  private ref(did: string): ResourceRef {
+    return { type: 'space', id: did, pages: [...SPACE_PIDS] };
+  }
+
+  /** A space node, no access check (the audit's before and after). */
+  private node(did: string): unknown {
+    return this.sources.peekTree(did)?.node(did) ?? null;
+  }
+
+  private bound(did: string): unknown {
+    const tree = this.sources.peekTree(did);
+    return tree?.node(did) ? tree.boundTo(did) : null;
   }
 
   bindings(user: UserRecord, space: string): SpaceBindings {

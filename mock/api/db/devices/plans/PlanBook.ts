@@ -2,7 +2,7 @@ import type { HotWaterPlan, HotWaterPlanInput, HotWaterRecord, PeakingPlan } fro
 import type { Paged } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
-import type { AuditLog } from '../../audit.ts';
+import type { Writes } from '../../core/writes.ts';
 import { hashText, unit } from '../../core/noise.ts';
 import { iso, SEED_NOW } from '../../core/clock/time.ts';
 import type { UserRecord } from '../../users.ts';
@@ -14,6 +14,9 @@ import { dueAt, HotWaterCycles, localDate, nextAt } from './hotWaterCycles.ts';
 import { validateHotWaterPlan, validatePeakingPlan } from './validatePlans.ts';
 
 export type PlanType = 'peaking-plan' | 'hotwater-plan';
+
+/** The page that owns each kind of plan. */
+const PLAN_PAGES: Record<PlanType, string> = { 'peaking-plan': 'p-peaking-plan', 'hotwater-plan': 'p-hot-water-maintance' };
 const DAY = 86_400_000;
 const SEEDED_AT = '2026-09-01T02:00:00.000Z';
 
@@ -79,7 +82,7 @@ export class PlanBook {
 
   constructor(
     private readonly devices: DeviceWorld,
-    private readonly audit: AuditLog,
+    private readonly writes: Writes,
   ) {
     devices.onStore((world) => {
       if (!this.byStore.has(world.store)) this.byStore.set(world.store, seedPlans(world));
@@ -120,20 +123,25 @@ export class PlanBook {
     return { data: structuredClone(rows.slice((page - 1) * pagesize, page * pagesize)), total: rows.length, page, pagesize };
   }
 
+  /** A plan is reached only through its own page. */
+  private ref(type: PlanType, id: string): { type: string; id: string; pages: string[] } {
+    return { type, id, pages: [PLAN_PAGES[type]] };
+  }
+
   /** create (no did) or update (did) of a plan. */
   save(user: UserRecord, type: PlanType, body: Fields, did?: string): PeakingPlan | HotWaterPlan {
     const pid = requireString(body, 'pid');
     const raw = isObject(body.plan) ? body.plan : undefined;
     const detail = { type, plan: body.plan ?? null };
-    try {
-      this.devices.authorize(user, pid, did ? 'edit' : 'add');
+    let current: PeakingPlan | HotWaterPlan | undefined;
+    return this.writes.run(user, { pid, needs: did ? 'edit' : 'add', area: 'plan', op: did ? 'update' : 'create', resource: this.ref(type, did ?? ''), detail, before: () => (did ? this.find(type, did) ?? null : null) }, () => {
       if (!raw) throw new BadRequest('missing field: plan');
       const store = did ? /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1] : requireString(raw, 'store');
       if (!store) throw new BadRequest(`no such plan: ${did ?? ''}`);
       const world = this.devices.storeFor(user, store);
       const plans = this.plans(world);
       const list: Array<PeakingPlan | HotWaterPlan> = type === 'peaking-plan' ? plans.peaking : plans.hotwater;
-      const current = did ? list.find((p) => p.did === did) : undefined;
+      current = did ? list.find((p) => p.did === did) : undefined;
       if (did && !current) throw new BadRequest(`no such plan: ${did}`);
       const input = type === 'peaking-plan' ? validatePeakingPlan(world, raw) : validateHotWaterPlan(world, raw);
       this.serial += 1;
@@ -142,19 +150,14 @@ export class PlanBook {
       const saved = (type === 'peaking-plan' ? { ...input, ...stamp, did: newDid } : hotWaterPlan(input as HotWaterPlanInput, current as HotWaterPlan | undefined, newDid, world.now)) as PeakingPlan | HotWaterPlan;
       if (current) list.splice(list.indexOf(current), 1, saved);
       else list.push(saved);
-      this.audit.record(user, { pid, area: 'plan', action: did ? 'update' : 'create', target: saved.did, detail, outcome: 'ok', message: 'ok' });
-      return structuredClone(saved);
-    } catch (error) {
-      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'plan', action: did ? 'update' : 'create', target: did ?? '', detail, outcome: 'refused', message: error.message });
-      throw error;
-    }
+      return { answer: structuredClone(saved), target: saved.did, after: saved, message: 'ok' };
+    });
   }
 
   remove(user: UserRecord, type: PlanType, body: Fields): { did: string } {
     const pid = requireString(body, 'pid');
     const did = requireString(body, 'did');
-    try {
-      this.devices.authorize(user, pid, 'delete');
+    return this.writes.run(user, { pid, needs: 'delete', area: 'plan', op: 'delete', resource: this.ref(type, did), detail: { type }, before: () => this.find(type, did) ?? null }, () => {
       const store = /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1];
       if (!store) throw new BadRequest(`no such plan: ${did}`);
       const plans = this.plans(this.devices.storeFor(user, store));
@@ -162,11 +165,14 @@ export class PlanBook {
       const index = list.findIndex((p) => p.did === did);
       if (index < 0) throw new BadRequest(`no such plan: ${did}`);
       list.splice(index, 1);
-      this.audit.record(user, { pid, area: 'plan', action: 'delete', target: did, detail: { type }, outcome: 'ok', message: 'ok' });
-      return { did };
-    } catch (error) {
-      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'plan', action: 'delete', target: did, detail: { type }, outcome: 'refused', message: error.message });
-      throw error;
-    }
+      return { answer: { did }, message: 'ok' };
+    });
+  }
+
+  /** A plan by did without access checks (the audit's before). */
+  private find(type: PlanType, did: string): PeakingPlan | HotWaterPlan | undefined {
+    const store = /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1];
+    const plans = store ? this.byStore.get(store) : undefined;
+    return (type === 'peaking-plan' ? plans?.peaking : plans?.hotwater)?.find((p) => p.did === did);
   }
 }

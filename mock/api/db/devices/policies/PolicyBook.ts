@@ -3,7 +3,8 @@ import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { Paged } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
-import type { AuditLog } from '../../audit.ts';
+import type { AuditLog } from '../../core/audit.ts';
+import type { Writes } from '../../core/writes.ts';
 import { iso, SEED_NOW } from '../../core/clock/time.ts';
 import type { UserRecord } from '../../users.ts';
 import type { DeviceWorld } from '../DeviceWorld.ts';
@@ -32,7 +33,8 @@ export class PolicyBook {
 
   constructor(
     private readonly devices: DeviceWorld,
-    private readonly audit: AuditLog,
+    private readonly writes: Writes,
+    audit: AuditLog,
   ) {
     this.runs = new RunLog(devices.commands);
     this.engine = new PolicyEngine({ policies: (store) => this.byStore.get(store) ?? [] }, this.runs, audit);
@@ -63,18 +65,28 @@ export class PolicyBook {
     return { world, policy, list };
   }
 
-  /** Audits a write whatever its outcome; the pid's permission is checked first. */
-  private write<T>(user: UserRecord, pid: string, action: PageAction, auditAction: string, target: string, detail: Record<string, unknown>, run: () => T): T {
-    try {
-      this.devices.authorize(user, pid, action);
+  /**
+   * A policy write through the one audited path: a policy is reached only through the page of
+   * its menutype (a new one: the menutype it is created with).
+   */
+  private write<T>(user: UserRecord, pid: string, action: PageAction, auditAction: string, target: string, detail: Record<string, unknown>, run: () => T, menutype?: unknown): T {
+    const current = this.peek(target);
+    const kind = current?.menutype ?? menutype;
+    const pages = typeof kind === 'number' ? this.devices.sources.policyPages(kind) : undefined;
+    const resource = { type: 'policy', id: target, ...(pages && pages.length > 0 ? { pages } : {}) };
+    return this.writes.run(user, { pid, needs: action, area: 'policy', op: auditAction, resource, detail, before: () => (current ? structuredClone(current) : null) }, () => {
       const result = run();
       const did = isObject(result) && typeof result.did === 'string' ? result.did : target;
-      this.audit.record(user, { pid, area: 'policy', action: auditAction, target: did, detail, outcome: 'ok', message: 'ok' });
-      return result;
-    } catch (error) {
-      if (error instanceof BadRequest) this.audit.record(user, { pid, area: 'policy', action: auditAction, target, detail, outcome: 'refused', message: error.message });
-      throw error;
-    }
+      return { answer: result, target: did, after: this.peek(did) ?? null, message: 'ok' };
+    });
+  }
+
+  /** A policy by did, no access check (its page binding and the audit's before). */
+  private peek(did: string): Policy | undefined {
+    const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1];
+    // Building the store's world seeds its policies.
+    if (store && this.devices.storeInfo(store)) this.devices.world(store);
+    return store ? this.byStore.get(store)?.find((p) => p.did === did) : undefined;
   }
 
   query(user: UserRecord, body: Fields): PolicyPage {
@@ -110,7 +122,7 @@ export class PolicyBook {
       this.byStore.get(world.store)?.push(policy);
       this.engine.reset(policy.did, world.now);
       return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
-    });
+    }, raw.menutype);
   }
 
   update(user: UserRecord, body: Fields): Policy {

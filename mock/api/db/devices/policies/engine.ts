@@ -1,6 +1,6 @@
 import { TRIGGER_REPEAT_MINUTES, type ActionResult, type ConditionResult, type Policy, type PolicyAction, type PolicyRun } from '../../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../../envelope.ts';
-import type { AuditLog } from '../../audit.ts';
+import type { AuditLog } from '../../core/audit.ts';
 import { iso } from '../../core/clock/time.ts';
 import { inWindow, localMinute, parseClock } from '../../core/clock/SimClock.ts';
 import type { StoreWorld } from '../StoreWorld.ts';

@@ -1,0 +1,99 @@
+import type { PageAction, PagePerms } from '../../../../../src/api/pageConfig.ts';
+import { BadRequest } from '../../../envelope.ts';
+import { Refusal } from './refusal.ts';
+import type { RoleBook } from './roleBook.ts';
+
+/** The user asking: who, with which roles (the book's grant for the userid decides). */
+export interface AccessUser {
+  userid: string;
+  /** Named in refusals, as the console has always shown it. */
+  role: string;
+}
+
+/** A resource a call touches: what it is, its did, the pages that own it and its store. */
+export interface ResourceRef {
+  type: string;
+  id: string;
+  /** The only pages through which it may be reached (the page of its kind, its billing page…). */
+  pages?: readonly string[];
+  store?: string;
+}
+
+export interface AccessSources {
+  book: RoleBook;
+  /** The parent businesses of the user's company (scope 'all'). */
+  companyParents: (userid: string) => string[];
+  /** The parent business of a store. */
+  parentOfStore: (store: string) => string | undefined;
+}
+
+/**
+ * The one answer to "may this user do action A on page P to resource R (of store S)": the role
+ * book grants the action, the page owns the resource, the user's scope reaches the store.
+ */
+export class Access {
+  constructor(private readonly sources: AccessSources) {}
+
+  get book(): RoleBook {
+    return this.sources.book;
+  }
+
+  private roles(user: Pick<AccessUser, 'userid'>): string[] {
+    return this.book.grant(user.userid)?.roles ?? [];
+  }
+
+  /** The user's actions on a page or history pid; undefined for a pid the book does not know. */
+  actions(user: AccessUser, pid: string): PageAction[] | undefined {
+    if (this.book.page(pid)) return this.book.actions(this.roles(user), pid);
+    const base = this.book.historyBase(pid);
+    if (base) return this.book.actions(this.roles(user), base).includes('history') ? ['view'] : [];
+    return undefined;
+  }
+
+  /** /role/user/perm: the actions, or -1 for an unknown pid. */
+  perms(user: AccessUser, pid: string): PagePerms {
+    const actions = this.actions(user, pid);
+    if (!actions) throw new BadRequest(`unknown pid: ${pid}`);
+    return { pid, actions };
+  }
+
+  /** Modules of the user's menu, in header-tab order. */
+  menuModules(user: Pick<AccessUser, 'userid'>): string[] {
+    return this.book.menuModules(this.roles(user));
+  }
+
+  /** Parent business dids the user's data scope reaches. */
+  parentsOf(userid: string): Set<string> {
+    const scope = this.book.grant(userid)?.scope;
+    if (!scope) return new Set();
+    if (scope.kind === 'all') return new Set(this.sources.companyParents(userid));
+    if (scope.kind === 'parents') return new Set(scope.parents);
+    const stores = scope.kind === 'stores' ? scope.stores : [scope.store];
+    return new Set(stores.flatMap((store) => this.sources.parentOfStore(store) ?? []));
+  }
+
+  /** Does the user's scope reach this store? */
+  reachesStore(user: AccessUser, store: string): boolean {
+    const scope = this.book.grant(user.userid)?.scope;
+    if (scope?.kind === 'stores') return scope.stores.includes(store);
+    if (scope?.kind === 'own-store') return scope.store === store;
+    const parent = this.sources.parentOfStore(store);
+    return parent !== undefined && this.parentsOf(user.userid).has(parent);
+  }
+
+  /** Throws (-45403, keyed) unless the user may do `action` on `pid` to `resource`; -1 for an unknown pid. */
+  check(user: AccessUser, pid: string, action: PageAction, resource?: ResourceRef): void {
+    const actions = this.perms(user, pid).actions;
+    if (!actions.includes(action)) {
+      throw new Refusal(`no permission: ${action} on ${pid} (role ${user.role})`, 'access.noPermission', { action, pid });
+    }
+    if (resource?.pages && !resource.pages.includes(pid)) {
+      const owner = resource.pages.join(' or ');
+      throw new Refusal(`page ${pid} does not own ${resource.type} ${resource.id} (it is reached through ${owner})`, 'access.wrongPage', { pid, resource: resource.type, id: resource.id, owner });
+    }
+    // An unknown store is the domain's to answer (-1, 'no such store').
+    if (resource?.store && this.sources.parentOfStore(resource.store) !== undefined && !this.reachesStore(user, resource.store)) {
+      throw new Refusal(`no access to store ${resource.store}`, 'access.noStore', { store: resource.store });
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { PAGE_ACTIONS, type PageAction } from '../../../../../src/api/pageConfig.ts';
+import type { DataScope, ModuleGrant, RoleBookData, RoleRecord } from './roleBook.ts';
+
+/** A page as the catalogue describes it: what the seed needs to grant on it. */
+export interface PageFacts {
+  pid: string;
+  module: string;
+  /** A list page (the generic records) or any other screen. */
+  kind: 'list' | 'screen';
+  /** The actions a list supports (screens support all). */
+  supports: readonly PageAction[];
+  /** A list's area: 'general', 'orders', 'tickets', 'maintenance'. */
+  area: string;
+  history?: string;
+}
+
+/** A demo account: its role and the parent businesses it reaches. */
+export interface SeedUser {
+  userid: string;
+  role: string;
+  parents: readonly string[];
+}
+
+/*
+ * The demo roles (spec §6), written once into the book. Admins may do whatever a page supports.
+ * Operators view, export and read history on lists, and add and edit orders and tickets; on
+ * screens they also control, and add and edit on billing screens. Maintainers add, edit and read
+ * history on maintenance lists, view other lists; on screens they control, and add and edit on
+ * maintenance screens. Viewers view. Nobody but an admin deletes, imports or controls a list.
+ */
+const LIST_GRANTS: Record<string, (area: string) => readonly PageAction[]> = {
+  admin: () => PAGE_ACTIONS,
+  operator: (area) => (area === 'orders' || area === 'tickets' ? ['view', 'export', 'history', 'add', 'edit'] : ['view', 'export', 'history']),
+  maintenance: (area) => (area === 'tickets' || area === 'maintenance' ? ['view', 'add', 'edit', 'history'] : ['view']),
+  viewer: () => ['view'],
+};
+
+const MAINTENANCE_SCREENS: ReadonlySet<string> = new Set(['p-hot-water-maintance']);
+const BILLING_SCREENS: ReadonlySet<string> = new Set([
+  'p-bill-space-config', 'p-space-room-state', 'p-contract-management', 'p-bill-managemant',
+  'p-transaction-reconciliation', 'p-tenant-configuration', 'p-tenant-status',
+]);
+
+const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
+  admin: () => [...PAGE_ACTIONS],
+  operator: (pid) => (BILLING_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control']),
+  maintenance: (pid) => (MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control']),
+  viewer: () => ['view'],
+};
+
+/** Modules in each role's menu; undefined: every module. */
+const MENUS: Record<string, readonly string[] | undefined> = {
+  admin: undefined,
+  operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'operation-monitoring', 'operation-maintenance', 'tools'],
+  maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
+  viewer: ['energy-carbon'],
+};
+
+function pageGrant(role: string, page: PageFacts): PageAction[] {
+  if (page.kind === 'screen') return SCREEN_GRANTS[role]?.(page.pid) ?? [];
+  const granted = new Set(LIST_GRANTS[role]?.(page.area) ?? []);
+  return ['view' as const, ...page.supports.filter((a) => a !== 'view')].filter((a) => granted.has(a));
+}
+
+function seedRole(name: string, modules: readonly string[], pages: readonly PageFacts[]): RoleRecord {
+  const menu = MENUS[name];
+  const grants: Record<string, ModuleGrant> = {};
+  for (const module of modules) grants[module] = { menu: !menu || menu.includes(module), pages: {} };
+  for (const page of pages) {
+    const grant = (grants[page.module] ??= { menu: false, pages: {} });
+    grant.pages[page.pid] = pageGrant(name, page);
+  }
+  return { name, modules: grants };
+}
+
+/** The seeded role book: the demo roles over every page of the catalogue, and each demo user's role and scope. */
+export function seedRoleBook(modules: readonly string[], pages: readonly PageFacts[], users: readonly SeedUser[]): RoleBookData {
+  return {
+    modules: [...modules],
+    pages: pages.map(({ pid, module, history }) => ({ pid, module, ...(history ? { history } : {}) })),
+    roles: Object.keys(MENUS).map((name) => seedRole(name, modules, pages)),
+    users: users.map((user) => ({ userid: user.userid, roles: [user.role], scope: { kind: 'parents', parents: [...user.parents] } satisfies DataScope })),
+  };
+}

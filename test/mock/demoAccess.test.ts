@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { walk } from '../../mock/api/db/menus/build';
+import { catalogue } from '../../mock/api/db/menus/index';
+import type { PagePerms } from '../../src/api/pageConfig';
+import type { MenuAnswer, MenuItemWire } from '../../src/api/types';
+import { call, login, startMockBackend } from './support';
+
+const backend = startMockBackend();
+
+/** What each demo account saw before access came from the role book (generated from that code, committed). */
+interface DemoAccess {
+  menus: Record<string, Record<string, MenuItemWire[]>>;
+  perms: Record<string, Record<string, string[]>>;
+}
+
+const DEMO_ACCOUNTS: Record<string, string> = { admin: 'admin123', operator: 'operator123', maintainer: 'maintainer123', viewer: 'viewer123', ggadmin: 'greengrid123' };
+const PORTALS = ['cem-platform', 'smart-bnb'];
+
+/** Every pid the perm call knows: catalogue leaves, list pids (aliases too) and their history pids. */
+function allPids(lists: readonly string[]): string[] {
+  const leaves = walk(catalogue()).flatMap((item) => [item.pid, item.historyPid]).filter((pid): pid is string => !!pid);
+  return [...new Set([...leaves, ...lists, ...lists.map((pid) => `${pid}-history`)])].sort();
+}
+
+/** The menus and perms of every demo account, through the wire. */
+async function demoAccess(): Promise<DemoAccess> {
+  const out: DemoAccess = { menus: {}, perms: {} };
+  const pids = allPids(backend.db.pages.listPids());
+  for (const [username, password] of Object.entries(DEMO_ACCOUNTS)) {
+    const session = await login(username, password);
+    out.menus[username] = {};
+    for (const portalcode of PORTALS) {
+      const { envelope } = await call<MenuAnswer>('/vts/api/menu/get', { session, body: { portalcode } });
+      out.menus[username][portalcode] = envelope.result.list;
+    }
+    out.perms[username] = {};
+    for (const pid of pids) {
+      const { envelope } = await call<PagePerms>('/sfsaas/api/role/user/perm', { session, body: { pid } });
+      out.perms[username][pid] = envelope.status === 0 ? envelope.result.actions : [`status ${envelope.status}`];
+    }
+  }
+  return out;
+}
+
+describe('demo accounts', () => {
+  it('see exactly the menus and page permissions they saw before the role book (fixture)', async () => {
+    const expected = JSON.parse(readFileSync(new URL('./fixtures/demoAccess.json', import.meta.url), 'utf8')) as DemoAccess;
+    const seen = await demoAccess();
+    expect(Object.keys(seen.perms.admin ?? {}).length).toBe(Object.keys(expected.perms.admin ?? {}).length);
+    expect(seen.menus).toEqual(expected.menus);
+    expect(seen.perms).toEqual(expected.perms);
+  });
+});
