@@ -14,12 +14,14 @@ import type {
   UserInfo,
 } from '../../../src/api/types.ts';
 import { AuditLog } from './audit.ts';
+import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { SimClock } from './devices/clock.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
 import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
+import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
 import { manifestEntries, menuForRole } from './menus/index.ts';
@@ -68,6 +70,7 @@ export class Database {
   private fileStore!: FileStore;
   private energyState: EnergyState | undefined;
   private metering: Metering | undefined;
+  private chargingRegistry: ChargingRegistry | undefined;
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
   private deviceServices: DeviceServices | undefined;
@@ -93,6 +96,7 @@ export class Database {
       businesses: data.businesses,
       reach: data.reach,
       users: data.users,
+      charging: () => this.charging,
       reachOf: (userid) => new Set(data.reach[userid] ?? []),
       tables: this.shellState.tables,
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
@@ -127,6 +131,7 @@ export class Database {
         businesses: data.businesses,
         spaces: data.spaces,
         metering: () => this.energy.metering,
+        charging: () => this.charging,
         reachOf: (userid) => new Set(data.reach[userid] ?? []),
         actions: (user, pid) => this.pageState.perms(user, pid).actions,
         audit: this.auditLog,
@@ -184,12 +189,30 @@ export class Database {
    */
   get energy(): EnergyState {
     const data = this.data;
-    this.metering ??= createMetering(this.seed, data.businesses, data.spaces);
-    this.energyState ??= new EnergyState(this.metering, {
+    this.energyState ??= new EnergyState(this.readings, {
       reachOf: (userid) => new Set(data.reach[userid] ?? []),
       now: this.now,
     });
     return this.energyState;
+  }
+
+  /** The seeded readings (seed only: outlive a reset). */
+  private get readings(): Metering {
+    this.metering ??= createMetering(this.seed, this.data.businesses, this.data.spaces);
+    return this.metering;
+  }
+
+  /**
+   * The one charging registry: a station on each store's charging meter, its piles, guns and
+   * sessions. Ledgers, orders, alarms and charger devices derive from it. Seed only: outlives a reset.
+   */
+  get charging(): ChargingRegistry {
+    this.chargingRegistry ??= new ChargingRegistry({
+      seed: this.seed,
+      sites: () => chargingSites(this.readings, this.data.businesses),
+      meterHours: (meter) => meterHours(this.readings, meter),
+    });
+    return this.chargingRegistry;
   }
 
   /** Uploaded files (dropped on reset). */

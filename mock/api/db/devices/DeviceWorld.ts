@@ -3,6 +3,7 @@ import { STATUS_FORBIDDEN, type PageAction } from '../../../../src/api/pageConfi
 import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
 import type { AuditLog } from '../audit.ts';
+import type { ChargingRegistry } from '../core/charging/ChargingRegistry.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { SEED_NOW } from '../pages/world/time.ts';
 import type { SpaceRecord } from '../spaces.ts';
@@ -23,6 +24,8 @@ export interface DeviceWorldSources {
   businesses: readonly BusinessInfo[];
   spaces: Readonly<Record<string, readonly SpaceRecord[]>>;
   metering: () => Metering;
+  /** The charging registry: a store's charger devices are its stations. */
+  charging: () => ChargingRegistry;
   reachOf: (userid: string) => ReadonlySet<string>;
   /** The user's actions on a pid (BadRequest for an unknown pid). */
   actions: (user: UserRecord, pid: string) => readonly PageAction[];
@@ -75,7 +78,7 @@ export class DeviceWorld {
       const metering = this.sources.metering();
       const plan = metering.plans.get(store);
       const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
-      const built = buildStore(this.sources.seed, store, this.sources.spaces[store] ?? [], plan, env, SEED_NOW);
+      const built = buildStore(this.sources.seed, store, this.sources.spaces[store] ?? [], plan, env, SEED_NOW, this.sources.charging().stationsOf(store));
       world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW);
       this.stores.set(store, world);
       for (const setup of this.setups) setup(world);

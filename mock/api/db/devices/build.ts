@@ -1,4 +1,5 @@
 import type { AcMode } from '../../../../src/api/devices/types.ts';
+import type { ChargingStation } from '../core/charging/types.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { PROFILES } from '../energy/catalog.ts';
 import { streamKey, unit } from '../energy/noise.ts';
@@ -53,7 +54,7 @@ function linkPatterns(seed: number, store: string, gateways: readonly DeviceReco
  * those rooms, the energy meters bound to each building's ground-floor plant room, and the
  * gateway links.
  */
-export function buildStore(seed: number, store: string, spaces: readonly SpaceRecord[], plan: StorePlan | undefined, env: StoreEnvironment | undefined, seedNow: number): StoreSeed {
+export function buildStore(seed: number, store: string, spaces: readonly SpaceRecord[], plan: StorePlan | undefined, env: StoreEnvironment | undefined, seedNow: number, stations: readonly ChargingStation[] = []): StoreSeed {
   const planned = new Map((plan?.buildings ?? []).map((b) => [b.did, b]));
   const buildings: BuildingSeed[] = spaces.map((space) => {
     const b = planned.get(space.did);
@@ -65,7 +66,7 @@ export function buildStore(seed: number, store: string, spaces: readonly SpaceRe
   const devices = buildings.flatMap((b) =>
     seedBuildingDevices({ seed, store, building: b.did, type: b.type, season, seedNow }, rows.filter((r) => r.did === b.did || r.did.startsWith(`${b.did}-`))),
   );
-  devices.push(...seedAssetDevices(plan, tree, devices));
+  devices.push(...seedAssetDevices(plan, tree, devices, stations));
   for (const device of devices) tree.bind(device.did, device.home, 'device');
   const plantOf = (building: string) => tree.rooms(building).find((r) => r.roomtype === 'plant')?.did ?? `${building}-f01`;
   for (const meter of plan?.meters ?? []) {
