@@ -43,13 +43,15 @@ export function sessionsOf(seed: number, station: ChargingStation, piles: readon
   const session = (pile: ChargingPile, gun: ChargingGun, start: number, minutes: number, cents: number, running: boolean) =>
     out.push({ stationdid: station.did, piledid: pile.did, gundid: gun.did, start, minutes, energy: cents / 100, running });
   const windowStart = SEED_NOW - ACTIVITY_DAYS * DAY;
+  const cumulative = new Float64Array(24);
   let metered = 0;
   let billed = 0;
   for (let d = 0; d < ACTIVITY_DAYS; d += 1) {
     const dayStart = windowStart + d * DAY;
     const first = Math.round((dayStart - meter.start) / HOUR);
-    const hours = Array.from({ length: 24 }, (_, h) => meter.hourly[first + h] ?? 0);
-    const sum = hours.reduce((a, b) => a + b, 0);
+    // Running sums of the day's hours: a start hour is drawn in proportion to the metered kWh.
+    let sum = 0;
+    for (let h = 0; h < 24; h += 1) cumulative[h] = sum += meter.hourly[first + h] ?? 0;
     metered += sum; // multiples of 1/256: the running sum is exact
     let budget = Math.round(metered * 100) - billed;
     billed += budget;
@@ -68,7 +70,9 @@ export function sessionsOf(seed: number, station: ChargingStation, piles: readon
       const want = Math.round((pile.type === 'dc' ? random.float(12, 65) : random.float(8, 45)) * 100);
       const cents = want >= budget - CRUMB ? budget : want;
       const minutes = Math.round((cents / 100 / drawKw(random, pile)) * 60) + random.int(1, 5);
-      const hour = pickBy(random, hours.map((_, h) => h), hours, sum);
+      const roll = random.next() * sum;
+      let hour = 0;
+      while (hour < 23 && roll >= (cumulative[hour] ?? 0)) hour += 1;
       // Finished sessions end before the seed's now.
       const start = Math.min(dayStart + hour * HOUR + random.int(0, 59) * MINUTE, SEED_NOW - (minutes + 1) * MINUTE);
       session(pile, random.pick(guns), start, minutes, cents, false);
