@@ -75,17 +75,19 @@ export class ChargingRegistry {
     return this.byStation.get(station) ?? [];
   }
 
-  gunsOf(pile: string): readonly ChargingGun[] {
+  private get gunsByPile(): ReadonlyMap<string, readonly ChargingGun[]> {
     this.byPile ??= group(this.guns, (g) => g.piledid);
-    return this.byPile.get(pile) ?? [];
+    return this.byPile;
+  }
+
+  gunsOf(pile: string): readonly ChargingGun[] {
+    return this.gunsByPile.get(pile) ?? [];
   }
 
   /** Every station's sessions, in time order (orders are numbered in this order). */
   get sessions(): readonly ChargingSession[] {
     if (!this.sessionList) {
-      this.pilesOf('');
-      this.gunsOf('');
-      const gunsByPile = this.byPile ?? new Map<string, ChargingGun[]>();
+      const gunsByPile = this.gunsByPile;
       const out: ChargingSession[] = [];
       for (const station of this.stations) {
         const meter = this.sources.meterHours(station.meter);
