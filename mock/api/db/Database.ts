@@ -17,6 +17,7 @@ import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
 import { AuditLog } from './core/audit.ts';
+import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { SimClock } from './core/clock/SimClock.ts';
@@ -24,6 +25,7 @@ import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
 import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
+import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import type { Metering } from './energy/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
@@ -76,6 +78,7 @@ export class Database {
   private fileStore!: FileStore;
   private energyState: EnergyState | undefined;
   private metering: Metering | undefined;
+  private chargingRegistry: ChargingRegistry | undefined;
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
   private accessCore!: Access;
@@ -111,6 +114,7 @@ export class Database {
       businesses: data.businesses,
       reach: data.reach,
       users: data.users,
+      charging: () => this.charging,
       reachOf: (userid) => this.accessCore.parentsOf(userid),
       tables: this.shellState.tables,
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
@@ -180,6 +184,7 @@ export class Database {
         businesses: data.businesses,
         planted: (store) => this.trees.planted(store),
         metering: () => this.energy.metering,
+        charging: () => this.charging,
         reachOf: (userid) => this.accessCore.parentsOf(userid),
         access: this.accessCore,
         writes: this.writesCore,
@@ -247,14 +252,31 @@ export class Database {
    * reset). The generated readings depend on the seed alone, so their cache outlives a reset.
    */
   get energy(): EnergyState {
-    const data = this.data;
-    this.metering ??= createMetering(this.seed, data.businesses, data.spaces);
-    this.energyState ??= new EnergyState(this.metering, {
+    this.energyState ??= new EnergyState(this.readings, {
       reachOf: (userid) => this.accessCore.parentsOf(userid),
       now: this.now,
       writes: this.writesCore,
     });
     return this.energyState;
+  }
+
+  /** The seeded readings (seed only: outlive a reset). */
+  private get readings(): Metering {
+    this.metering ??= createMetering(this.seed, this.data.businesses, this.data.spaces);
+    return this.metering;
+  }
+
+  /**
+   * The one charging registry: a station on each store's charging meter, its piles, guns and
+   * sessions. Ledgers, orders, alarms and charger devices derive from it. Seed only: outlives a reset.
+   */
+  get charging(): ChargingRegistry {
+    this.chargingRegistry ??= new ChargingRegistry({
+      seed: this.seed,
+      sites: () => chargingSites(this.readings, this.data.businesses),
+      meterHours: (meter) => meterHours(this.readings, meter),
+    });
+    return this.chargingRegistry;
   }
 
   /** Uploaded files (dropped on reset). */

@@ -146,6 +146,10 @@ export interface ChargerState {
   on: boolean;
   ratedKw: number;
   loadKw: number;
+  /** The charging station (registry did) whose piles or V2G point this is, with its pile and gun counts. */
+  station: string;
+  piles: number;
+  guns: number;
 }
 
 /** One device as getgroupdev lists it, with its live values. */

@@ -5,6 +5,7 @@ import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
 import type { Access } from '../core/access/Access.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import type { AuditLog } from '../core/audit.ts';
+import type { ChargingRegistry } from '../core/charging/ChargingRegistry.ts';
 import type { Writes } from '../core/writes.ts';
 import type { Metering } from '../energy/Metering.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
@@ -28,6 +29,8 @@ export interface DeviceWorldSources {
   /** A store's space tree and what it was generated from (the core's trees, a peer of devices). */
   planted: (store: string) => PlantedTree;
   metering: () => Metering;
+  /** The charging registry: a store's charger devices are its stations. */
+  charging: () => ChargingRegistry;
   reachOf: (userid: string) => ReadonlySet<string>;
   access: Access;
   /** Every command goes through the one audited write path. */
@@ -84,7 +87,7 @@ export class DeviceWorld {
       const metering = this.sources.metering();
       const plan = metering.plans.get(store);
       const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
-      const built = buildStore(this.sources.seed, store, this.sources.planted(store), plan, env, SEED_NOW);
+      const built = buildStore(this.sources.seed, store, this.sources.planted(store), plan, env, SEED_NOW, this.sources.charging().stationsOf(store));
       world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW);
       this.stores.set(store, world);
       for (const setup of this.setups) setup(world);

@@ -1,4 +1,5 @@
 import type { AcMode } from '../../../../src/api/devices/types.ts';
+import type { ChargingStation } from '../core/charging/types.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import { streamKey, unit } from '../core/noise.ts';
 import type { BuildingSeed, SpaceRow } from '../core/spaceTree/generate.ts';
@@ -45,14 +46,14 @@ export interface PlantedTree {
   rows: readonly SpaceRow[];
 }
 
-/** A store's devices in the rooms of its space tree (bound in it), and the gateway links. */
-export function buildStore(seed: number, store: string, planted: PlantedTree, plan: StorePlan | undefined, env: StoreEnvironment | undefined, seedNow: number): StoreSeed {
+/** A store's devices in the rooms of its space tree (bound in it), its charging stations' devices, and the gateway links. */
+export function buildStore(seed: number, store: string, planted: PlantedTree, plan: StorePlan | undefined, env: StoreEnvironment | undefined, seedNow: number, stations: readonly ChargingStation[] = []): StoreSeed {
   const { tree, buildings, rows } = planted;
   const season = seasonMode(env?.outdoor(seedNow) ?? 18);
   const devices = buildings.flatMap((b) =>
     seedBuildingDevices({ seed, store, building: b.did, type: b.type, season, seedNow }, rows.filter((r) => r.did === b.did || r.did.startsWith(`${b.did}-`))),
   );
-  devices.push(...seedAssetDevices(plan, tree, devices));
+  devices.push(...seedAssetDevices(plan, tree, devices, stations));
   for (const device of devices) tree.bind(device.did, device.home, 'device');
   return { tree, devices, links: linkPatterns(seed, store, devices.filter((d) => d.kind === 'gateway'), seedNow) };
 }

@@ -130,7 +130,12 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
       setKw: device.setKw ?? 0, powerKw: world.loads.storagePower(device, at),
     };
   }
-  if (device.kind === 'charger') view.charger = { chargertype: device.subtype === 2 ? 2 : 1, on: device.on, ratedKw: device.ratedKw ?? 0, loadKw: view.loadKw };
+  if (device.kind === 'charger') {
+    view.charger = {
+      chargertype: device.subtype === 2 ? 2 : 1, on: device.on, ratedKw: device.ratedKw ?? 0, loadKw: view.loadKw,
+      station: device.station ?? '', piles: device.piles ?? 0, guns: device.guns ?? 0,
+    };
+  }
   if (withHistory) view.history = historyOf(world, device, space, at);
   return view;
 }

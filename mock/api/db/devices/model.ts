@@ -57,6 +57,9 @@ export interface DeviceRecord {
   soc?: number;
   /** Chargers: piles behind this point (its meter's load is shared among them). */
   piles?: number;
+  /** Chargers: the registry's station and its guns. */
+  station?: string;
+  guns?: number;
   /** The pending or last command. */
   command?: CommandRecord;
 }

@@ -1,15 +1,14 @@
+import type { ChargingStation } from '../core/charging/types.ts';
 import type { StorePlan } from '../energy/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import type { DeviceRecord } from './model.ts';
 
-/** Rated power of one charging pile (DC fast charger), kW. */
-const PILE_KW = 60;
-
 /**
- * The store's energy assets as devices: each storage system and each charging or V2G load of
- * the energy world, in the first building's ground-floor plant room, reporting through its gateway.
+ * The store's energy assets as devices: each storage system of the energy world and each charging
+ * station of the registry (its piles as one charging point on the station's meter, its V2G load
+ * as a discharge point), in the first building's ground-floor plant room, reporting through its gateway.
  */
-export function seedAssetDevices(plan: StorePlan | undefined, tree: SpaceTree, devices: readonly DeviceRecord[]): DeviceRecord[] {
+export function seedAssetDevices(plan: StorePlan | undefined, tree: SpaceTree, devices: readonly DeviceRecord[], stations: readonly ChargingStation[]): DeviceRecord[] {
   const building = plan?.buildings[0];
   if (!plan || !building) return [];
   const home = tree.rooms(building.did).find((r) => r.roomtype === 'plant')?.did ?? `${building.did}-f01`;
@@ -19,12 +18,14 @@ export function seedAssetDevices(plan: StorePlan | undefined, tree: SpaceTree, d
     ...base, did: `${home}-ess${n + 1}`, name: system.name, kind: 'storage', on: true, meter: system.chargeMeter, dischargeMeter: system.dischargeMeter,
     capacityKwh: system.capacityKwh, ratedKw: system.powerKw, storageMode: 'auto', setKw: system.powerKw, soc: 50,
   }));
-  plan.meters
-    .filter((m) => m.kind === 'charging' || m.kind === 'discharge')
-    .forEach((m, n) => {
-      const piles = Math.max(1, Math.round((m.capacityKw ?? PILE_KW) / PILE_KW));
-      out.push({ ...base, did: `${home}-ev${n + 1}`, name: m.name, kind: 'charger', subtype: m.kind === 'charging' ? 1 : 2, on: true, meter: m.did, ratedKw: m.capacityKw ?? PILE_KW, piles });
-    });
+  const point = { ...base, kind: 'charger' as const, on: true };
+  for (const station of stations) {
+    const own = { station: station.did, piles: station.pilecount, guns: station.guncount };
+    out.push({ ...point, ...own, did: `${home}-ev${out.length - plan.storage.length + 1}`, name: station.name, subtype: 1, meter: station.meter, ratedKw: station.ratedpower });
+    if (station.dischargemeter) {
+      out.push({ ...point, ...own, did: `${home}-ev${out.length - plan.storage.length + 1}`, name: `${station.name}V2G`, subtype: 2, meter: station.dischargemeter, ratedKw: station.dischargepower });
+    }
+  }
   for (const device of out) gateway?.children?.push(device.did);
   return out;
 }

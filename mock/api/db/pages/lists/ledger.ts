@@ -47,6 +47,7 @@ export const stationPage: PageDefinition = {
     num('pilecount', 'Piles', '桩数', { filter: 'numberRange' }),
     num('guncount', 'Guns', '枪数'),
     num('ratedpower', 'Rated power', '额定功率', { unit: 'kW', filter: 'numberRange' }),
+    text('meter', 'Energy meter', '计量电表', { width: 160, visible: false }),
     text('openhours', 'Opening hours', '营业时间', { width: 130, form: { defaultValue: '00:00-24:00', pattern: OPEN_HOURS } }),
     money('servicefee', 'Service fee', '服务费', { unit: 'CNY/kWh', form: { required: true, min: 0, max: 2 } }),
     money('parkingfee', 'Parking fee', '停车费', { unit: 'CNY/h', form: { min: 0, max: 50 } }),

@@ -66,7 +66,9 @@ export const faultTicketsPage: PageDefinition = {
       const team = station && teamFor(teams, station.parentbusinessdid, station.city);
       const created = Date.parse(alarm.occurtime) + random.int(2, 30) * MINUTE;
       const priority = alarm.level === 'critical' ? 'urgent' : random.pick(['high', 'normal']);
-      const state = live ? (alarm.status === 'acknowledged' ? 'processing' : random.pick(['pending', 'assigned'])) : alarm.status === 'closed' ? 'closed' : 'resolved';
+      // Dispatch takes up to a day: a live alarm's ticket waits in pending for its first 24 hours.
+      const waiting = SEED_NOW - created < DAY;
+      const state = live ? (alarm.status === 'acknowledged' ? 'processing' : waiting ? 'pending' : 'assigned') : alarm.status === 'closed' ? 'closed' : 'resolved';
       const resolved = live ? '' : alarm.recovertime;
       const members = team?.members.split('、') ?? [];
       rows.push({

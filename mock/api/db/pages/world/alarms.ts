@@ -111,7 +111,8 @@ export function buildAlarms(ctx: WorldContext, stations: Station[], piles: Pile[
   for (const pile of piles) {
     if (!working.has(pile.stationdid)) continue;
     const own = gunsByPile.get(pile.did) ?? [];
-    for (let i = 0, count = random.int(pile.type === 'dc' ? 2 : 0, pile.type === 'dc' ? 10 : 6); i < count; i += 1) {
+    // Piles of the metered stations run many sessions a day: a few alarms a week on a DC pile.
+    for (let i = 0, count = random.int(pile.type === 'dc' ? 12 : 4, pile.type === 'dc' ? 36 : 14); i < count; i += 1) {
       const kind = weighted(random, KINDS, WEIGHTS);
       const occur = windowStart + random.int(0, (ACTIVITY_DAYS - 1) * 24 * 60) * MINUTE;
       drafts.push({ occur, kind, pile, gun: own.length ? random.pick(own) : undefined, live: false, content: kind.text(random) });

@@ -1,4 +1,5 @@
 import type { BusinessInfo } from '../../../../../src/api/types.ts';
+import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { Random } from '../../core/random.ts';
 import type { UserRecord } from '../../users.ts';
 import { roster } from './names.ts';
@@ -37,6 +38,8 @@ export interface WorldSources {
   businesses: readonly BusinessInfo[];
   reach: Readonly<Record<string, readonly string[]>>;
   users: readonly UserRecord[];
+  /** The one charging registry (stations, piles, guns, sessions). */
+  charging: () => ChargingRegistry;
 }
 
 /** FNV-1a: a stable number per label, so each domain draws from its own generator. */

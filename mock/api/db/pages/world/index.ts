@@ -1,3 +1,4 @@
+import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { buildAlarms, type Alarm } from './alarms.ts';
 import { buildAssets, type Assets, type Gun, type Pile, type Station } from './assets.ts';
 import { WorldContext, type WorldSources } from './context.ts';
@@ -16,12 +17,16 @@ export class World {
   private alarmList: Alarm[] | undefined;
   private teamList: Team[] | undefined;
 
+  private readonly charging: () => ChargingRegistry;
+
   constructor(sources: WorldSources) {
     this.ctx = new WorldContext(sources);
+    this.charging = sources.charging;
   }
 
+  /** The charging registry's stations, piles and guns, as the ledgers list them. */
   private get assetsPart(): Assets {
-    this.assets ??= buildAssets(this.ctx);
+    this.assets ??= buildAssets(this.ctx, this.charging());
     return this.assets;
   }
 
@@ -29,7 +34,7 @@ export class World {
   private get bookPart(): { customers: Customer[]; orders: OrderBook } {
     if (!this.book) {
       const customers = buildCustomers(this.ctx);
-      this.book = { customers, orders: buildOrders(this.ctx, this.stations, this.piles, this.guns, customers) };
+      this.book = { customers, orders: buildOrders(this.ctx, this.assetsPart, this.charging().sessions, customers) };
     }
     return this.book;
   }

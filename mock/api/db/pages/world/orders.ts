@@ -1,8 +1,9 @@
+import type { ChargingSession } from '../../core/charging/types.ts';
 import type { Random } from '../../core/random.ts';
 import type { Gun, Pile, Station } from './assets.ts';
 import { groupBy, scopeOf, type WorldContext } from './context.ts';
 import { chooser, maskMobile, mobile, personName, plate, seq, VEHICLES, weighted } from './names.ts';
-import { ACTIVITY_DAYS, compactDay, DAY, day, hourOf, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { compactDay, DAY, day, hourOf, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 
 /** Charging customers and their orders: the busiest lists (10,000+ orders). */
 
@@ -56,15 +57,11 @@ export interface Order {
   updatetime: string;
 }
 
-/** Relative demand per hour of day (China time): commutes, lunch and the cheap night rate. */
-const HOURLY = [3, 2, 2, 1, 1, 2, 4, 6, 8, 7, 6, 6, 7, 6, 5, 5, 6, 7, 9, 9, 8, 7, 6, 5];
-const hourOfDay = chooser(HOURLY.map((_, hour) => hour), HOURLY);
-const OUTCOME = chooser(['completed', 'abnormal', 'cancelled'] as const, [94, 4, 2]);
+const OUTCOME = chooser(['completed', 'abnormal'] as const, [94, 4]);
 const STOP = chooser(['full', 'user', 'balance'] as const, [40, 50, 10]);
 const PAID = chooser(['paid', 'unpaid', 'refunded'] as const, [97, 2, 1]);
 const REFUND = chooser(['refunded', 'paid'] as const, [1, 1]);
 const METHOD = chooser(['wechat', 'alipay', 'app', 'card'] as const, [45, 35, 15, 5]);
-const CAR_POWER = [60, 90, 120, 150];
 
 /** Time-of-use electricity price (CNY/kWh) by hour. */
 export function electricityPrice(hour: number): number {
@@ -103,50 +100,21 @@ export function buildCustomers(ctx: WorldContext): Customer[] {
   return out;
 }
 
+/** A session of the registry with the records it is billed against. */
 interface Draft {
-  start: number;
+  session: ChargingSession;
   pile: Pile;
   gun: Gun;
   customer: Customer;
-  charging: boolean;
-}
-
-/** Sessions of one pile over the activity window (plus the running one of a charging pile). */
-function draftsOf(random: Random, pile: Pile, guns: Gun[], pool: Customer[]): Draft[] {
-  const perDay = pile.type === 'dc' ? (pile.power / 120) * random.float(0.2, 0.5) : random.float(0.1, 0.25);
-  const count = Math.round(perDay * ACTIVITY_DAYS);
-  const drafts: Draft[] = [];
-  const windowStart = SEED_NOW - ACTIVITY_DAYS * DAY;
-  for (let i = 0; i < count; i += 1) {
-    const hour = hourOfDay(random);
-    // Finished sessions start at least 10 hours before "now", so none runs past it.
-    const dayIndex = random.int(0, ACTIVITY_DAYS - 2);
-    const start = windowStart + dayIndex * DAY + hour * 3_600_000 + random.int(0, 59) * MINUTE;
-    drafts.push({ start, pile, gun: random.pick(guns), customer: random.pick(pool), charging: false });
-  }
-  if (pile.status === 'charging' && guns[0]) {
-    drafts.push({ start: SEED_NOW - random.int(5, 90) * MINUTE, pile, gun: guns[0], customer: random.pick(pool), charging: true });
-  }
-  return drafts;
 }
 
 function settle(random: Random, draft: Draft, station: Station, index: number): Order {
-  const { pile, gun, customer, start } = draft;
-  const effective = pile.type === 'dc' ? Math.min(pile.power, random.pick(CAR_POWER)) * random.float(0.55, 0.9) : Math.min(pile.power, 7) * random.float(0.8, 0.95);
-  const need = pile.type === 'dc' ? random.float(12, 65) : random.float(8, 45);
-  const status: Order['status'] = draft.charging ? 'charging' : OUTCOME(random);
-  let energy = need;
-  let duration = Math.round((need / effective) * 60) + random.int(1, 5);
-  if (status === 'charging') {
-    duration = Math.round((SEED_NOW - start) / MINUTE);
-    energy = round2(Math.min(need, (effective * duration) / 60));
-  } else if (status === 'abnormal') {
-    energy = round2(need * random.float(0.1, 0.7));
-    duration = Math.max(1, Math.round(duration * random.float(0.1, 0.7)));
-  } else if (status === 'cancelled') {
-    energy = 0;
-    duration = random.int(0, 2);
-  }
+  const { pile, gun, customer, session } = draft;
+  const start = session.start;
+  // The registry decides what was delivered; the order adds how it ended and was paid.
+  const status: Order['status'] = session.running ? 'charging' : session.energy === 0 ? 'cancelled' : OUTCOME(random);
+  const energy = session.energy;
+  const duration = session.minutes;
   const electricityfee = round2(energy * electricityPrice(hourOf(start)));
   const servicefee = round2(energy * station.servicefee);
   const stopreason: Order['stopreason'] =
@@ -175,7 +143,7 @@ function settle(random: Random, draft: Draft, station: Station, index: number): 
     starttime: begin,
     endtime: end,
     duration,
-    energy: round2(energy),
+    energy,
     electricityfee,
     servicefee,
     amount: round2(electricityfee + servicefee),
@@ -194,21 +162,25 @@ export interface OrderBook {
   starts: Float64Array;
 }
 
-/** Orders of every pile of a working station, numbered in time order; customers get their totals. */
-export function buildOrders(ctx: WorldContext, stations: Station[], piles: Pile[], guns: Gun[], customers: Customer[]): OrderBook {
+/**
+ * One order per session of the charging registry, numbered in time order, by a customer of the
+ * station's store; customers get their totals. A station's orders add up to its metered kWh.
+ */
+export function buildOrders(ctx: WorldContext, world: { stations: Station[]; piles: Pile[]; guns: Gun[] }, sessions: readonly ChargingSession[], customers: Customer[]): OrderBook {
   const random = ctx.random('orders');
-  const stationByDid = new Map(stations.map((s) => [s.did, s]));
-  const gunsByPile = groupBy(guns, (gun) => gun.piledid);
+  const stationByDid = new Map(world.stations.map((s) => [s.did, s]));
+  const pileByDid = new Map(world.piles.map((p) => [p.did, p]));
+  const gunByDid = new Map(world.guns.map((g) => [g.did, g]));
   const customersByParent = groupBy(customers, (c) => c.parentbusinessdid);
   const customersByStore = groupBy(customers, (c) => c.businessdid);
   const drafts: Draft[] = [];
-  for (const pile of piles) {
-    const station = stationByDid.get(pile.stationdid);
-    const pool = customersByParent.get(pile.parentbusinessdid);
-    if (!station || station.status === 'building' || !pool) continue;
-    for (const draft of draftsOf(random, pile, gunsByPile.get(pile.did) ?? [], customersByStore.get(pile.businessdid) ?? pool)) drafts.push(draft);
+  for (const session of sessions) {
+    const pile = pileByDid.get(session.piledid);
+    const gun = gunByDid.get(session.gundid);
+    const pool = pile && (customersByStore.get(pile.businessdid) ?? customersByParent.get(pile.parentbusinessdid));
+    if (!pile || !gun || !pool) continue;
+    drafts.push({ session, pile, gun, customer: random.pick(pool) });
   }
-  drafts.sort((a, b) => a.start - b.start);
   const orders = drafts.map((draft, i) => settle(random, draft, stationByDid.get(draft.pile.stationdid) as Station, i + 1));
   const byCustomer = new Map(customers.map((c) => [c.did, c]));
   for (const order of orders) {
@@ -219,5 +191,5 @@ export function buildOrders(ctx: WorldContext, stations: Station[], piles: Pile[
     customer.totalamount = round2(customer.totalamount + order.amount);
     customer.lastordertime = order.starttime;
   }
-  return { orders, starts: Float64Array.from(drafts, (draft) => draft.start) };
+  return { orders, starts: Float64Array.from(drafts, (draft) => draft.session.start) };
 }
