@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { BillRunJob } from '../../../api/billing/billsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useFieldErrorForm } from '../shared/useFieldErrorForm';
+import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
+import { BILL_WORDS } from '../shared/errorWords';
 import { useMoney } from '../shared/useMoney';
 import { useBillRun } from './useBillRun';
 
@@ -41,7 +42,7 @@ export function RunDialog({ pid, store, today, onClose, onFinished, onShowDrafts
   const { api } = useStores();
   const { money } = useMoney();
   const run = useBillRun(pid, onFinished);
-  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.follow(await api.billing.bills.run({ pid, store, month: v.month }, { hideError: true })));
+  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.follow(await api.billing.bills.run({ pid, store, month: v.month }, { hideError: true })), BILL_WORDS);
   const months = runMonths(today);
   const job = run.job;
   const running = job?.state === 'running';
