@@ -1,11 +1,12 @@
 import { createIntl } from 'react-intl';
+import type { FieldError } from '../../../src/api/pageConfig';
 import { fieldErrorText, GENERIC_FIELD_KEYS, serverWords } from '../../../src/ui/form/fieldErrorText';
 
 const intl = createIntl({
   locale: 'en',
   messages: { 'validation.required': 'Required', 'validation.date': 'Any date', 'billing.bills.error.cents': 'At most 2 decimals', 'bills.date': 'A date as YYYY-MM-DD' },
 });
-const error = (messageKey: string, message = 'invalid field: amount (the server says so)') => ({ field: 'amount', rule: 'x', messageKey, message });
+const error = (messageKey: string, message = 'invalid field: amount (the server says so)'): FieldError => ({ field: 'amount', rule: 'min', messageKey, message });
 
 describe('a server field error in words', () => {
   it('takes the server key as a message id by default, else the server words without the "invalid field" frame', () => {

@@ -13,7 +13,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { useMoney } from '../shared/useMoney';
-import { usePagePid } from '../shared/usePagePid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { billColumns } from './billColumns';
 import { BillDrawer } from './BillDrawer';
 import { billExportJob } from './billExport';
@@ -30,7 +30,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages, notify } = useStores();
   const store = project.currentStore;
-  const pid = usePagePid(BILLING_PIDS.bills);
+  const pid = usePagePid({ fallback: BILLING_PIDS.bills });
   const filters = useBillFilters();
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);

@@ -13,7 +13,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
-import { useBillingPid } from '../shared/useBillingPid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { anyText, useListFilters } from '../shared/useListFilters';
 import { useMoney } from '../shared/useMoney';
 import { contractColumns, contractExportColumns } from './contractColumns';
@@ -30,7 +30,7 @@ export default observer(function ContractManagementScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages, notify } = useStores();
   const store = project.currentStore;
-  const pid = useBillingPid(BILLING_PIDS.contracts);
+  const pid = usePagePid({ fallback: BILLING_PIDS.contracts });
   const { money } = useMoney();
   const { filters, setFilters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, state: (filters.state || undefined) as ContractPhase | undefined, tenant: filters.tenant || undefined, room: filters.room || undefined, search: filters.q || undefined, page: 1, pagesize: PAGE };

@@ -16,7 +16,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useMoney } from '../shared/useMoney';
-import { usePagePid } from '../shared/usePagePid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { MatchDialog } from './MatchDialog';
 import { RecordDialog } from './RecordDialog';
 import { transactionColumns } from './transactionColumns';
@@ -34,7 +34,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages, notify } = useStores();
   const store = project.currentStore;
-  const pid = usePagePid(BILLING_PIDS.reconciliation);
+  const pid = usePagePid({ fallback: BILLING_PIDS.reconciliation });
   const filters = useReconciliationFilters();
   const [answered, setAnswered] = useState<Period>(PENDING);
   const [period, setPeriod] = usePeriodParam(answered, { minDay: FIRST_DAY, maxDay: answered.end });

@@ -12,7 +12,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
-import { useBillingPid } from '../shared/useBillingPid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { anyText, useListFilters } from '../shared/useListFilters';
 import { useMoney } from '../shared/useMoney';
 import { statusColumns, statusExportColumns } from './statusColumns';
@@ -28,7 +28,7 @@ export default observer(function TenantStatusScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const pid = useBillingPid(BILLING_PIDS.tenantStatus);
+  const pid = usePagePid({ fallback: BILLING_PIDS.tenantStatus });
   const { money } = useMoney();
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, search: filters.q || undefined, alert: (filters.alert || undefined) as TenantAlert | undefined };

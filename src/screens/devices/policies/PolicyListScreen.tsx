@@ -20,7 +20,7 @@ import { PolicyDialog } from './PolicyDialog';
 import { defaultValues, policyValues } from './policyFormValues';
 import { DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
 import { usePolicyFilters, type PolicyFilters } from './usePolicyFilters';
-import { useScreenPid } from './useScreenPid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 
 /** `device-policy-list/:menutype`: the store's policies of the page's device kinds, live, with create, edit, enable and delete. */
 export default function DevicePolicyListScreen() {
@@ -37,7 +37,7 @@ const PolicyList = observer(function PolicyList() {
   const { api, project, pages, notify, menu } = useStores();
   const store = project.currentStore;
   const zone = project.store?.timezone || DEFAULT_ZONE;
-  const pid = useScreenPid('device-policy-list', { menutype: String(menutype ?? '') });
+  const pid = usePagePid({ screen: 'device-policy-list', params: { menutype: String(menutype ?? '') } });
   const [filters, setFilters] = usePolicyFilters();
   const [draft, setDraft] = useState<FilterValues>(() => toDraft(filters));
   useEffect(() => setDraft(toDraft(filters)), [filters]);
