@@ -14,7 +14,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
-import { anyText, useListFilters } from '../shared/useListFilters';
+import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useMoney } from '../shared/useMoney';
 import { contractColumns, contractExportColumns } from './contractColumns';
 import { ContractDialog, type ContractEdit } from './ContractDialog';

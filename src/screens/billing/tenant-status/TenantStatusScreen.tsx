@@ -13,7 +13,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
-import { anyText, useListFilters } from '../shared/useListFilters';
+import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useMoney } from '../shared/useMoney';
 import { statusColumns, statusExportColumns } from './statusColumns';
 
