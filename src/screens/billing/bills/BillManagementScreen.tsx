@@ -19,6 +19,7 @@ import { BillDrawer } from './BillDrawer';
 import { billExportJob } from './billExport';
 import { PrintNotices, type Notice } from './PrintNotices';
 import { RunDialog } from './RunDialog';
+import { useBillRun } from './useBillRun';
 import { BILL_STATE_FILTERS, useBillFilters } from './useBillFilters';
 import { VoidDialog } from './VoidDialog';
 
@@ -36,6 +37,12 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<BillRow[]>([]);
   const [running, setRunning] = useState(false);
+  const billRun = useBillRun(pid, () => setVersion((v) => v + 1));
+  // A finished run is not shown again: the dialog opens on a new one (or on the run still going).
+  const openRun = () => {
+    if (!billRun.running) billRun.reset();
+    setRunning(true);
+  };
   const [voiding, setVoiding] = useState<BillRow | null>(null);
   const [issuing, setIssuing] = useState<BillRow[] | null>(null);
   const [printing, setPrinting] = useState<Notice[] | null>(null);
@@ -99,7 +106,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
             ) : null}
             {canExport ? <ExportButton job={billExportJob(api, query, intl, t('billing.bills.title'))} disabled={!value?.total} /> : null}
             {canAdd ? (
-              <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)} disabled={!value}>
+              <Button type="primary" icon={<PlayCircleOutlined />} onClick={openRun} disabled={!value}>
                 {t('billing.bills.run')}
               </Button>
             ) : null}
@@ -182,8 +189,8 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           pid={pid}
           store={store}
           today={value.today}
+          run={billRun}
           onClose={() => setRunning(false)}
-          onFinished={() => setVersion((v) => v + 1)}
           onShowDrafts={(month) => {
             setRunning(false);
             filters.showDrafts(month);
