@@ -12,7 +12,7 @@ import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { billColumns } from './billColumns';
 import { BillDrawer } from './BillDrawer';

@@ -4,7 +4,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import type { BillRun } from './useBillRun';
 
 /** Months a run may bill: whole months with data, newest first (the world's bills start in 2025-10; today is in 2026-11). */

@@ -15,7 +15,7 @@ import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { contractColumns, contractExportColumns } from './contractColumns';
 import { ContractDialog, type ContractEdit } from './ContractDialog';
 import { ContractDrawer } from './ContractDrawer';

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useResource } from '../../../ui/resource/useResource';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 
 /**
  * Matches a transaction by hand to a bill of the store with something outstanding; whether it is

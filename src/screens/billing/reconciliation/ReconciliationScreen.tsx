@@ -15,7 +15,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { MatchDialog } from './MatchDialog';
 import { RecordDialog } from './RecordDialog';

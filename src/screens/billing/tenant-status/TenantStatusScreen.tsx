@@ -14,7 +14,7 @@ import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { statusColumns, statusExportColumns } from './statusColumns';
 
 const FILTERS = { q: anyText, alert: (v: string) => TENANT_ALERTS.includes(v as TenantAlert) };
