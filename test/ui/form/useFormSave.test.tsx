@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { ApiError } from '../../../src/api/errors';
-import type { RootStore } from '../../../src/stores/RootStore';
-import { StoresContext } from '../../../src/stores/context';
 import { SaveAlert } from '../../../src/ui/form/SaveAlert';
 import { useFormSave } from '../../../src/ui/form/useFormSave';
-import { renderUi } from '../../support/renderUi';
+import { renderWithStores } from '../../support/renderWithStores';
 
 const refusal = (errors: unknown[]) => new ApiError('status', { text: 'refused' }, { status: -1, result: { errors } });
 
@@ -28,12 +26,7 @@ function NameForm({ write, onDone }: { write: () => Promise<string>; onDone: (an
 function mount(write: () => Promise<string>) {
   const shown: unknown[] = [];
   const onDone = vi.fn();
-  const stores = { notify: { error: (m: unknown) => shown.push(m) } } as unknown as RootStore;
-  const view = renderUi(
-    <StoresContext.Provider value={stores}>
-      <NameForm write={write} onDone={onDone} />
-    </StoresContext.Provider>,
-  );
+  const view = renderWithStores(<NameForm write={write} onDone={onDone} />, { notify: { error: (m: unknown) => shown.push(m) } });
   return { ...view, shown, onDone };
 }
 

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { RootStore } from '../../../src/stores/RootStore';
-import { StoresContext } from '../../../src/stores/context';
 import { useMoney } from '../../../src/ui/format/useMoney';
-import { renderUi } from '../../support/renderUi';
+import { renderWithStores } from '../../support/renderWithStores';
 
 const fx = { base: 'CNY', date: '2026-11-01', rates: { USD: 0.14, THB: 5 } };
 
@@ -13,11 +11,7 @@ function Owed({ amount, currency }: { amount: number; currency: string }) {
 }
 
 const renderIn = (currency: string, amount: number, owedIn: string) =>
-  renderUi(
-    <StoresContext.Provider value={{ locale: { currency } } as unknown as RootStore}>
-      <Owed amount={amount} currency={owedIn} />
-    </StoresContext.Provider>,
-  );
+  renderWithStores(<Owed amount={amount} currency={owedIn} />, { locale: { currency } });
 
 describe('useMoney', () => {
   it("shows money in the contract's currency, with the language's currency as a hint where they differ", () => {

@@ -2,10 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { createTimerScope } from '../../../src/lib/timers';
-import type { RootStore } from '../../../src/stores/RootStore';
-import { StoresContext } from '../../../src/stores/context';
 import { useLongJob, type LongJob } from '../../../src/ui/job/useLongJob';
-import { renderUi } from '../../support/renderUi';
+import { renderWithStores } from '../../support/renderWithStores';
 
 interface Import {
   id: string;
@@ -52,12 +50,7 @@ function Screen({ server, onDone }: { server: Server; onDone: () => void }) {
 function mount() {
   const server = importServer();
   const onDone = vi.fn();
-  const stores = { timers: createTimerScope() } as unknown as RootStore;
-  const view = renderUi(
-    <StoresContext.Provider value={stores}>
-      <Screen server={server} onDone={onDone} />
-    </StoresContext.Provider>,
-  );
+  const view = renderWithStores(<Screen server={server} onDone={onDone} />, { timers: createTimerScope() });
   return { ...view, server, onDone };
 }
 

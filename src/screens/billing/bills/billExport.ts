@@ -34,9 +34,6 @@ export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesiz
     columns,
     basename,
     pageSize: LIST_PAGE_LIMIT,
-    fetchPage: async (page, pagesize, signal) => {
-      const answer = await api.billing.bills.list({ ...query, page, pagesize }, { signal });
-      return { data: answer.data, total: answer.total };
-    },
+    fetchPage: (page, pagesize, signal) => api.billing.bills.list({ ...query, page, pagesize }, { signal }),
   });
 }

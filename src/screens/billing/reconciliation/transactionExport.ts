@@ -25,9 +25,6 @@ export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 
     columns,
     basename,
     pageSize: LIST_PAGE_LIMIT,
-    fetchPage: async (page, pagesize, signal) => {
-      const answer = await api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal });
-      return { data: answer.data, total: answer.total };
-    },
+    fetchPage: (page, pagesize, signal) => api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal }),
   });
 }

@@ -98,10 +98,9 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
                   columns: recordExportColumns(intl, nameOf),
                   basename: t('devices.hotwater.records'),
                   pageSize: RECORD_PAGE_SIZE,
-                  fetchPage: async (page, pagesize, signal) => {
+                  fetchPage: (page, pagesize, signal) => {
                     const query = { pid: state.pid, store: state.store, page, pagesize, system: filters.system || undefined, task: filters.task || undefined, result: filters.result || undefined };
-                    const answer = await api.devices.hotWaterRecords(query, { signal });
-                    return { data: answer.data, total: answer.total };
+                    return api.devices.hotWaterRecords(query, { signal });
                   },
                 })}
               />

@@ -21,9 +21,6 @@ export function planExportJob(api: Api, intl: IntlShape, pid: string, store: str
         { key: 'enabled', title: t('devices.peaking.enabled'), value: (p) => t(p.enabled ? 'devices.peaking.on' : 'devices.peaking.off') },
         { key: 'updatedAt', title: t('devices.peaking.updated') },
       ],
-      fetchPage: async (page, pagesize, signal) => {
-        const answer = await api.devices.peakingPlans({ pid, store, page, pagesize }, { signal });
-        return { data: answer.data, total: answer.total };
-      },
+      fetchPage: (page, pagesize, signal) => api.devices.peakingPlans({ pid, store, page, pagesize }, { signal }),
   });
 }

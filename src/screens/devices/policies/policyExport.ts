@@ -29,9 +29,6 @@ export function policyExportJob(api: Api, query: Omit<PolicyQuery, 'page' | 'pag
     columns,
     basename,
     pageSize: POLICY_PAGE_SIZE,
-    fetchPage: async (page, pagesize, signal) => {
-      const answer = await api.devices.policies({ ...query, page, pagesize }, { signal });
-      return { data: answer.data, total: answer.total };
-    },
+    fetchPage: (page, pagesize, signal) => api.devices.policies({ ...query, page, pagesize }, { signal }),
   });
 }

@@ -22,9 +22,6 @@ export function deviceExportJob(api: Api, filter: { store: string; space: string
     columns,
     basename,
     pageSize: DEVICE_PAGE_SIZE,
-    fetchPage: async (page, pagesize, signal) => {
-      const answer = await api.devices.getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal });
-      return { data: answer.data, total: answer.total };
-    },
+    fetchPage: (page, pagesize, signal) => api.devices.getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal }),
   });
 }
