@@ -14,3 +14,14 @@ export function convertMoney(amount: number, rates: Rates, currency: string): nu
   const rate = rates.rates[currency];
   return typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? amount * rate : null;
 }
+
+/**
+ * Converts an amount in `from` into `to`, through the rates' base (rates are quoted from it).
+ * Null when either rate is unknown.
+ */
+export function convertBetween(amount: number, from: string, rates: Rates, to: string): number | null {
+  if (from === to) return amount;
+  const rate = rates.rates[from];
+  const inBase = from === rates.base ? amount : typeof rate === 'number' && Number.isFinite(rate) && rate > 0 ? amount / rate : null;
+  return inBase === null ? null : convertMoney(inBase, rates, to);
+}

@@ -2,6 +2,8 @@
 export const PAGED_FETCH_PAGE_SIZE = 100;
 /** Page size of an export (spec §9 "export default pagesize"). */
 export const EXPORT_PAGE_SIZE = 100_000;
+/** The largest page the console's list calls answer (bills, payments, policies, plans): exports read in pages of it. */
+export const LIST_PAGE_LIMIT = 1000;
 /** Requests in flight at once after the first page. */
 export const DEFAULT_FETCH_CONCURRENCY = 4;
 /** Hard stop for a total that is missing or absurd: never more pages than this. */

@@ -24,6 +24,7 @@ export { listParam, numberParam, oneOfParam, type ParamCodec } from './url-state
 export { ExportButton, type ExportButtonProps } from './export-button/ExportButton';
 export type { ExportJob, ExportJobContext } from './export-button/useExportRun';
 export { rowsExportJob } from './export-button/rowsExportJob';
+export { pagedExportJob, type PagedExport } from './export-button/pagedExportJob';
 export { LazyChart, type ChartOption, type ChartProps } from './chart/LazyChart';
 export { TimeSeriesChart, type MarkLineSpec, type TimeSeriesChartProps, type TimeSeriesSpec } from './chart/TimeSeriesChart';
 export { buildTimeSeriesOption, type TimeSeriesBuilt, type TimeSeriesInput } from './chart/timeSeriesOption';

@@ -1,6 +1,6 @@
 import { EXPORT_PAGE_SIZE, fetchAllPages, type FetchPage } from '../paging';
 import { CSV_MIME, writeCsv } from './csv';
-import type { ExportColumn, ExportFormat, WriteOptions } from './types';
+import type { ExportColumn, ExportFormat, ExportTable, WriteOptions } from './types';
 import { XLSX_MIME, writeXlsx } from './xlsx/writeXlsx';
 
 export interface ExportFile {
@@ -27,18 +27,23 @@ export interface ExportProgress {
   ratio: number;
 }
 
-export interface TableExportRequest<Row> {
+/**
+ * The columns known before the first page, or a table made once every row is in (a report's
+ * columns and totals row only come with its answers).
+ */
+export type TableShape<Row> = { columns: ExportColumn<Row>[]; table?: never } | { table: (rows: Row[]) => ExportTable<Row>; columns?: never };
+
+export type TableExportRequest<Row> = TableShape<Row> & {
   format: ExportFormat;
   /** File name without extension. */
   basename: string;
-  columns: ExportColumn<Row>[];
   fetchPage: FetchPage<Row>;
   pageSize?: number;
   concurrency?: number;
   sheetName?: string;
   signal?: AbortSignal;
   onProgress?: (progress: ExportProgress) => void;
-}
+};
 
 // Share of the progress bar given to fetching; writing takes the rest.
 const FETCH_SHARE = 0.5;
@@ -53,7 +58,8 @@ export async function runTableExport<Row>(request: TableExportRequest<Row>): Pro
     onProgress: ({ fetched, total }) =>
       onProgress?.({ phase: 'fetching', done: fetched, total, ratio: total > 0 ? (fetched / total) * FETCH_SHARE : 0 }),
   });
-  const blob = await tableToBlob(format, { columns: request.columns, rows, sheetName: request.sheetName }, {
+  const table = request.table ? request.table(rows) : { columns: request.columns, rows, sheetName: request.sheetName };
+  const blob = await tableToBlob(format, table, {
     signal,
     onProgress: ({ done, total }) =>
       onProgress?.({ phase: 'writing', done, total, ratio: FETCH_SHARE + (total > 0 ? done / total : 1) * (1 - FETCH_SHARE) }),

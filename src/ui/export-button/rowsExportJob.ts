@@ -1,4 +1,5 @@
-import { runTableExport, safeFilename, type ExportColumn } from '../../lib/export';
+import type { ExportColumn } from '../../lib/export';
+import { pagedExportJob } from './pagedExportJob';
 import type { ExportJob } from './useExportRun';
 
 /**
@@ -6,16 +7,14 @@ import type { ExportJob } from './useExportRun';
  * a screen reads whole (points, stores, contracts, tenants) rather than page by page.
  */
 export function rowsExportJob<Row>(read: (signal: AbortSignal) => Promise<Row[]>, columns: ExportColumn<Row>[], basename: string): ExportJob {
-  return ({ format, signal, onProgress }) =>
-    runTableExport<Row>({
-      format,
-      signal,
-      onProgress,
-      columns,
-      basename: safeFilename(basename),
-      fetchPage: async (_page, _pagesize, pageSignal) => {
-        const rows = await read(pageSignal);
-        return { data: rows, total: rows.length };
-      },
-    });
+  return pagedExportJob<Row>({
+    columns,
+    basename,
+    // One read is one page that holds every row.
+    pageSize: Number.MAX_SAFE_INTEGER,
+    fetchPage: async (_page, _pagesize, signal) => {
+      const rows = await read(signal);
+      return { data: rows, total: rows.length };
+    },
+  });
 }

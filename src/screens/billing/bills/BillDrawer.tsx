@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { BillDetail } from '../../../api/billing/billsTypes';
 import { useStores } from '../../../stores/context';
 import { useResource } from '../../../ui/resource/useResource';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { BillStateTags } from './billColumns';
 import { BillLinesTable, LINES_CSS } from './BillLinesTable';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Bill } from '../../../api/billing/types';
-import type { Money } from '../shared/useMoney';
+import type { Money } from '../../../ui/format/useMoney';
 import { describeLine, subtotals } from './billLines';
 
 /**

@@ -12,13 +12,14 @@ import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { useMoney } from '../shared/useMoney';
-import { usePagePid } from '../shared/usePagePid';
+import { useMoney } from '../../../ui/format/useMoney';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { billColumns } from './billColumns';
 import { BillDrawer } from './BillDrawer';
 import { billExportJob } from './billExport';
 import { PrintNotices, type Notice } from './PrintNotices';
 import { RunDialog } from './RunDialog';
+import { useBillRun } from './useBillRun';
 import { BILL_STATE_FILTERS, useBillFilters } from './useBillFilters';
 import { VoidDialog } from './VoidDialog';
 
@@ -30,12 +31,18 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages, notify } = useStores();
   const store = project.currentStore;
-  const pid = usePagePid(BILLING_PIDS.bills);
+  const pid = usePagePid({ fallback: BILLING_PIDS.bills });
   const filters = useBillFilters();
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [selected, setSelected] = useState<BillRow[]>([]);
   const [running, setRunning] = useState(false);
+  const billRun = useBillRun(pid, () => setVersion((v) => v + 1));
+  // A finished run is not shown again: the dialog opens on a new one (or on the run still going).
+  const openRun = () => {
+    if (!billRun.running) billRun.reset();
+    setRunning(true);
+  };
   const [voiding, setVoiding] = useState<BillRow | null>(null);
   const [issuing, setIssuing] = useState<BillRow[] | null>(null);
   const [printing, setPrinting] = useState<Notice[] | null>(null);
@@ -99,7 +106,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
             ) : null}
             {canExport ? <ExportButton job={billExportJob(api, query, intl, t('billing.bills.title'))} disabled={!value?.total} /> : null}
             {canAdd ? (
-              <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setRunning(true)} disabled={!value}>
+              <Button type="primary" icon={<PlayCircleOutlined />} onClick={openRun} disabled={!value}>
                 {t('billing.bills.run')}
               </Button>
             ) : null}
@@ -182,8 +189,8 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           pid={pid}
           store={store}
           today={value.today}
+          run={billRun}
           onClose={() => setRunning(false)}
-          onFinished={() => setVersion((v) => v + 1)}
           onShowDrafts={(month) => {
             setRunning(false);
             filters.showDrafts(month);

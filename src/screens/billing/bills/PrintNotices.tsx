@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { BillRow } from '../../../api/billing/billsTypes';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { BillLinesTable, LINES_CSS } from './BillLinesTable';
 
 /** A bill as its payment notice prints it. */

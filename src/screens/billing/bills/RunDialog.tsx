@@ -1,11 +1,11 @@
 import { Button, Form, Progress, Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
-import type { BillRunJob } from '../../../api/billing/billsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useFieldErrorForm } from '../shared/useFieldErrorForm';
-import { useMoney } from '../shared/useMoney';
-import { useBillRun } from './useBillRun';
+import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
+import { BILL_WORDS } from '../shared/errorWords';
+import { useMoney } from '../../../ui/format/useMoney';
+import type { BillRun } from './useBillRun';
 
 /** Months a run may bill: whole months with data, newest first (the world's bills start in 2025-10; today is in 2026-11). */
 export function runMonths(today: string, first = '2025-10'): string[] {
@@ -28,24 +28,23 @@ export interface RunDialogProps {
   pid: string;
   store: string;
   today: string;
+  /** The screen's bill run: a run started here goes on when the dialog closes, and shows again when it reopens. */
+  run: BillRun;
   onClose: () => void;
-  onFinished: (job: BillRunJob) => void;
   /** Lists the month's drafts (the run's bills, to review and issue). */
   onShowDrafts: (month: string) => void;
 }
 
 /** Starts the month's bill run over the store and shows its progress until done: drafted, skipped and why, total amount. */
-export function RunDialog({ pid, store, today, onClose, onFinished, onShowDrafts }: RunDialogProps) {
+export function RunDialog({ pid, store, today, run, onClose, onShowDrafts }: RunDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const { money } = useMoney();
-  const run = useBillRun(pid, onFinished);
-  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.follow(await api.billing.bills.run({ pid, store, month: v.month }, { hideError: true })));
+  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.attach(await api.billing.bills.run({ pid, store, month: v.month }, { hideError: true })), BILL_WORDS);
   const months = runMonths(today);
   const job = run.job;
-  const running = job?.state === 'running';
-  const percent = job ? (job.total ? Math.floor((job.processed / job.total) * 100) : 100) : 0;
+  const { running, percent } = run;
   return (
     <Dialog
       open

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { BillRow } from '../../../api/billing/billsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useFieldErrorForm } from '../shared/useFieldErrorForm';
+import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
+import { BILL_WORDS } from '../shared/errorWords';
 
 interface VoidValues {
   reason: string;
@@ -14,7 +15,7 @@ export function VoidDialog({ pid, bill, onClose, onVoided }: { pid: string; bill
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api, notify } = useStores();
-  const { form, saving, submit } = useFieldErrorForm<VoidValues>(['reason'], (v) => api.billing.bills.void({ pid, did: bill.did, reason: v.reason }, { hideError: true }));
+  const { form, saving, submit } = useFieldErrorForm<VoidValues>(['reason'], (v) => api.billing.bills.void({ pid, did: bill.did, reason: v.reason }, { hideError: true }), BILL_WORDS);
   return (
     <Dialog
       open

@@ -4,7 +4,7 @@ import type { BillRow } from '../../../api/billing/billsTypes';
 import type { BillState } from '../../../api/billing/types';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
-import type { Money } from '../shared/useMoney';
+import type { Money } from '../../../ui/format/useMoney';
 
 export const BILL_STATE_TONES: Readonly<Record<BillState, Tone>> = { draft: 'neutral', issued: 'info', partial: 'warning', paid: 'success', void: 'neutral' };
 

@@ -3,7 +3,8 @@ import type { Api } from '../../../api';
 import type { BillQuery, BillRow } from '../../../api/billing/billsTypes';
 import type { ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
-import { pagedExportJob } from '../shared/pagedExport';
+import { LIST_PAGE_LIMIT } from '../../../lib/paging';
+import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 
 /** Every bill the list's filters select, read page by page at export time, as the table words it. */
 export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -29,8 +30,10 @@ export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesiz
     { key: 'dueOn', title: t('billing.bills.dueOn') },
     { key: 'voidReason', title: t('billing.bills.voidReason'), value: (b) => b.voidReason ?? '' },
   ];
-  return pagedExportJob(columns, basename, async (page, pagesize, signal) => {
-    const answer = await api.billing.bills.list({ ...query, page, pagesize }, { signal });
-    return { data: answer.data, total: answer.total };
+  return pagedExportJob({
+    columns,
+    basename,
+    pageSize: LIST_PAGE_LIMIT,
+    fetchPage: (page, pagesize, signal) => api.billing.bills.list({ ...query, page, pagesize }, { signal }),
   });
 }

@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import type { ContractOptions, ContractRow } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import type { LocateField } from '../shared/formErrors';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import type { LocateField } from '../../../ui/form/formErrors';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { blankValues, renewalValues, toRenewal, toTerms, valuesOf, type ContractFormValues } from './contractFormValues';
 import { FeeFields } from './FeeFields';
 import { useOverlaps } from './useOverlaps';
@@ -31,7 +31,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<ContractFormValues>();
-  const { saving, general, run } = useFormSave(form, locate);
+  const { saving, general, run } = useFormSave(form, { locate });
   const renewing = edit.kind === 'renew';
   const initial = edit.kind === 'create' ? blankValues(options.today, '', options.rules[0]?.did ?? '') : renewing ? renewalValues(edit.contract) : valuesOf(edit.contract);
   const rooms = Form.useWatch('rooms', form) as string[] | undefined;
@@ -58,7 +58,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
   const required = (id: string) => [{ required: true, message: t(id) }];
   return (
     <Dialog open width={760} title={title} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
-      <SaveAlert reasons={general} />
+      <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       {overlaps.length > 0 ? (
         <Alert
           type="warning"

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { SIGNED_PHASES, type ContractDetail } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
 import { ContractPhaseTag } from '../shared/ContractPhaseTag';
-import { useMoney } from '../shared/useMoney';
+import { useMoney } from '../../../ui/format/useMoney';
 import { useReloadable } from '../shared/useReloadable';
 import { AttachmentList } from './AttachmentList';
 import type { ContractEdit } from './ContractDialog';

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { ContractDetail } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 
 /** Terminate on a day from the end of the last billed month (or the start) to the end, with a reason. */
 export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: string; contract: ContractDetail; onDone: () => void; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<{ on: string; reason: string }>();
-  const { saving, general, run } = useFormSave(form, (path) => (path[0] === 'on' || path[0] === 'reason' ? path : undefined));
+  const { saving, general, run } = useFormSave(form, { locate: (path) => (path[0] === 'on' || path[0] === 'reason' ? path : undefined) });
   const earliest = contract.billedThrough ?? contract.start;
   const save = async () => {
     try {
@@ -25,7 +25,7 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
   };
   return (
     <Dialog open title={t('billing.contracts.terminateTitle', { code: contract.code })} okText={t('billing.contracts.terminate')} okButtonProps={{ danger: true }} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
-      <SaveAlert reasons={general} />
+      <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" name="terminate" initialValues={{ on: earliest, reason: '' }}>
         <Form.Item
           name="on"

@@ -4,7 +4,7 @@ import type { IntlShape } from 'react-intl';
 import type { ContractRow } from '../../../api/billing/contractsTypes';
 import type { ExportColumn } from '../../../lib/export';
 import { ContractPhaseTag } from '../shared/ContractPhaseTag';
-import type { Money } from '../shared/useMoney';
+import type { Money } from '../../../ui/format/useMoney';
 
 const period = (row: ContractRow) => `${row.start} – ${row.end}`;
 

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import type { PaymentChannel } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useFieldErrorForm } from '../shared/useFieldErrorForm';
+import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
+import { BILL_WORDS } from '../shared/errorWords';
 import { CHANNELS } from './useReconciliationFilters';
 
 interface RecordValues {
@@ -21,7 +22,7 @@ export function RecordDialog({ pid, store, today, onClose, onRecorded }: { pid: 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api, notify } = useStores();
-  const { form, saving, submit } = useFieldErrorForm<RecordValues>(FIELDS, (v) => api.billing.bills.record({ pid, store, ...v, reference: v.reference ?? '' }, { hideError: true }));
+  const { form, saving, submit } = useFieldErrorForm<RecordValues>(FIELDS, (v) => api.billing.bills.record({ pid, store, ...v, reference: v.reference ?? '' }, { hideError: true }), BILL_WORDS);
   return (
     <Dialog
       open

@@ -5,7 +5,7 @@ import type { TransactionRow } from '../../../api/billing/billsTypes';
 import type { MatchState } from '../../../api/billing/types';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
-import type { Money } from '../shared/useMoney';
+import type { Money } from '../../../ui/format/useMoney';
 
 export const MATCH_TONES: Readonly<Record<MatchState, Tone>> = { matched: 'success', unmatched: 'error', duplicate: 'warning', short: 'warning', over: 'info' };
 

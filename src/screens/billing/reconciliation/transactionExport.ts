@@ -3,7 +3,8 @@ import type { Api } from '../../../api';
 import type { ReconciliationQuery, TransactionRow } from '../../../api/billing/billsTypes';
 import type { ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
-import { pagedExportJob } from '../shared/pagedExport';
+import { LIST_PAGE_LIMIT } from '../../../lib/paging';
+import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 
 /** Every transaction the feed's period and filters select, read page by page at export time. */
 export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -20,8 +21,10 @@ export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 
     { key: 'matchedBy', title: t('billing.reconciliation.matchedBy'), value: (x) => (x.matchedBy ? t(`billing.reconciliation.by.${x.matchedBy}`) : '') },
     { key: 'billNumber', title: t('billing.reconciliation.bill'), value: (x) => x.billNumber ?? '' },
   ];
-  return pagedExportJob(columns, basename, async (page, pagesize, signal) => {
-    const answer = await api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal });
-    return { data: answer.data, total: answer.total };
+  return pagedExportJob({
+    columns,
+    basename,
+    pageSize: LIST_PAGE_LIMIT,
+    fetchPage: (page, pagesize, signal) => api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal }),
   });
 }

@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Occupancy } from '../../../api/billing/types';
 import type { RoomStateRow } from '../../../api/billing/spacesTypes';
-import type { FieldError } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
-import { saveWithFieldErrors } from '../../../ui/form/saveWithFieldErrors';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
-import { spacesErrorText } from '../shared/spacesErrorText';
+import { SPACES_WORDS } from '../shared/errorWords';
 import { OCCUPANCY_TONE } from './RoomBoard';
 import { RoomConsumption } from './RoomConsumption';
 
@@ -17,22 +16,12 @@ type OccupancyChoice = Occupancy | 'auto';
 export function RoomDrawer({ row, pid, dataMonth, canEdit, onClose, onSaved }: { row: RoomStateRow; pid: string; dataMonth: string; canEdit: boolean; onClose: () => void; onSaved: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, notify } = useStores();
+  const { api } = useStores();
   const [occupancy, setOccupancy] = useState<OccupancyChoice>(row.manual && row.occupancy ? row.occupancy : 'auto');
   const [clean, setClean] = useState(row.clean);
   const [note, setNote] = useState(row.note);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const save = async () => {
-    setSaving(true);
-    const refused = await saveWithFieldErrors(
-      () => api.billing.spaces.setRoomState({ pid, space: row.space, occupancy: occupancy === 'auto' ? null : occupancy, clean, note }, { hideError: true }),
-      notify,
-    );
-    setSaving(false);
-    setErrors(refused ?? []);
-    if (refused === null) onSaved();
-  };
+  const { saving, general, run } = useFormSave(null, { words: SPACES_WORDS });
+  const save = () => run(() => api.billing.spaces.setRoomState({ pid, space: row.space, occupancy: occupancy === 'auto' ? null : occupancy, clean, note }, { hideError: true }), onSaved);
   const dash = '—';
   return (
     <Drawer open title={row.room.name} onClose={onClose} size={420}>
@@ -67,7 +56,7 @@ export function RoomDrawer({ row, pid, dataMonth, canEdit, onClose, onSaved }: {
             <Form.Item label={t('billing.roomState.note')} htmlFor="room-note">
               <Input.TextArea id="room-note" maxLength={200} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
             </Form.Item>
-            {errors.length ? <Alert style={{ marginBottom: 12 }} type="error" showIcon title={errors.map((e) => spacesErrorText(intl, e)).join(' ')} /> : null}
+            {general.length ? <Alert style={{ marginBottom: 12 }} type="error" showIcon title={general.join(' ')} /> : null}
             <Button type="primary" htmlType="submit" loading={saving}>{t('billing.roomState.save')}</Button>
           </Form>
         ) : null}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { SaveAlert } from './SaveAlert';
-import { useFormSave } from './useFormSave';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -19,7 +19,7 @@ export function ConfirmDialog({ title, body, okText, danger, write, onDone, onCl
   const { saving, general, run } = useFormSave(null);
   return (
     <Dialog open title={title} okText={okText} okButtonProps={{ danger }} cancelText={intl.formatMessage({ id: 'billing.common.cancel' })} confirmLoading={saving} onOk={() => void run(write, onDone)} onCancel={onClose}>
-      <SaveAlert reasons={general} />
+      <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       {body}
     </Dialog>
   );

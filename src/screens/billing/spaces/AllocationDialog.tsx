@@ -5,7 +5,8 @@ import type { SpaceRoom, SpacesSetup } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { addsUpTo100, areaPreview, draftFor, ratioSum, toRequest, type AllocationDraft, type ShareMethodChoice } from './allocationDraft';
-import { useWrite } from './useWrite';
+import { useFormSave } from '../../../ui/form/useFormSave';
+import { SPACES_WORDS } from '../shared/errorWords';
 
 interface Props {
   setup: SpacesSetup;
@@ -28,7 +29,7 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [draft, setDraft] = useState<AllocationDraft>(() => draftFor(setup, room, meter, difference));
-  const write = useWrite();
+  const write = useFormSave(null, { words: SPACES_WORDS });
   const change = (patch: Partial<AllocationDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const roomLabel = (did: string) => {
     const r = setup.rooms.find((x) => x.did === did);
@@ -111,7 +112,7 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
           </>
         )}
       </Form>
-      {write.messages.length ? <Alert style={{ marginTop: 12 }} type="error" showIcon title={write.messages.join(' ')} /> : null}
+      {write.general.length ? <Alert style={{ marginTop: 12 }} type="error" showIcon title={write.general.join(' ')} /> : null}
     </Dialog>
   );
 }

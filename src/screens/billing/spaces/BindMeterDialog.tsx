@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import type { BillingMeter, SpaceRoom } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useWrite } from './useWrite';
+import { useFormSave } from '../../../ui/form/useFormSave';
+import { SPACES_WORDS } from '../shared/errorWords';
 
 /** Binds meters in the room as its own (they measure only this room). */
 export function BindMeterDialog({ room, meters, pid, onClose, onSaved }: { room: SpaceRoom; meters: readonly BillingMeter[]; pid: string; onClose: () => void; onSaved: () => void }) {
@@ -12,7 +13,7 @@ export function BindMeterDialog({ room, meters, pid, onClose, onSaved }: { room:
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [chosen, setChosen] = useState<string[]>([]);
-  const write = useWrite();
+  const write = useFormSave(null, { words: SPACES_WORDS });
   const options = meters.filter((m) => !room.group.own.includes(m.did)).map((m) => ({ value: m.did, label: `${m.name} (${m.did})` }));
   const save = () => void write.run(() => api.billing.spaces.bindMeters({ pid, space: room.did, meters: chosen }, { hideError: true }), onSaved);
   return (
@@ -22,7 +23,7 @@ export function BindMeterDialog({ room, meters, pid, onClose, onSaved }: { room:
           <Select id="bind-meters" mode="multiple" showSearch={{ optionFilterProp: 'label' }} value={chosen} onChange={setChosen} options={options} />
         </Form.Item>
       </Form>
-      {write.messages.length ? <Alert type="error" showIcon title={write.messages.join(' ')} /> : null}
+      {write.general.length ? <Alert type="error" showIcon title={write.general.join(' ')} /> : null}
     </Dialog>
   );
 }

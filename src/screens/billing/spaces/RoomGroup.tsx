@@ -4,7 +4,8 @@ import type { Difference } from '../../../api/billing/types';
 import type { SpaceRoom, SpacesSetup } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
-import { useWrite } from './useWrite';
+import { useFormSave } from '../../../ui/form/useFormSave';
+import { SPACES_WORDS } from '../shared/errorWords';
 
 export type GroupAction = { kind: 'bind' } | { kind: 'share'; meter?: string } | { kind: 'difference'; meter?: string };
 
@@ -15,7 +16,7 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const write = useWrite();
+  const write = useFormSave(null, { words: SPACES_WORDS });
   const name = (did: string) => setup.meters.find((m) => m.did === did)?.name ?? did;
   const removeShare = (meter: string) => void write.run(() => api.billing.spaces.deleteAllocation({ pid, meter }, { hideError: true }), onChanged);
   const removeDifference = (meter: string) => void write.run(() => api.billing.spaces.deleteAllocation({ pid, method: 'difference', meter, space: room.did }, { hideError: true }), onChanged);
@@ -63,7 +64,7 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
         { key: 't', label: t('billing.spaces.type'), children: t(`billing.spaces.roomtype.${room.roomtype}`) },
         { key: 'a', label: t('billing.spaces.area'), children: `${intl.formatNumber(room.area)} m²` },
       ]} />
-      {write.messages.length ? <Alert type="error" showIcon title={write.messages.join(' ')} /> : null}
+      {write.general.length ? <Alert type="error" showIcon title={write.general.join(' ')} /> : null}
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Title level={5} style={{ margin: 0 }}>{t('billing.spaces.own')}</Typography.Title>
         {canEdit ? <Button onClick={() => onAction({ kind: 'bind' })}>{t('billing.spaces.bind')}</Button> : null}

@@ -12,9 +12,9 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
-import { useBillingPid } from '../shared/useBillingPid';
-import { anyText, useListFilters } from '../shared/useListFilters';
-import { useMoney } from '../shared/useMoney';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
+import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
+import { useMoney } from '../../../ui/format/useMoney';
 import { statusColumns, statusExportColumns } from './statusColumns';
 
 const FILTERS = { q: anyText, alert: (v: string) => TENANT_ALERTS.includes(v as TenantAlert) };
@@ -28,7 +28,7 @@ export default observer(function TenantStatusScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const pid = useBillingPid(BILLING_PIDS.tenantStatus);
+  const pid = usePagePid({ fallback: BILLING_PIDS.tenantStatus });
   const { money } = useMoney();
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, search: filters.q || undefined, alert: (filters.alert || undefined) as TenantAlert | undefined };

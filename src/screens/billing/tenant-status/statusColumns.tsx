@@ -6,7 +6,7 @@ import type { ExportColumn } from '../../../lib/export';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
 import { ContractPhaseTag } from '../shared/ContractPhaseTag';
-import type { Money } from '../shared/useMoney';
+import type { Money } from '../../../ui/format/useMoney';
 
 const ALERT_TONES: Readonly<Record<string, Tone>> = { expiring: 'warning', overdue: 'error', unusual: 'info' };
 

@@ -5,9 +5,9 @@ import type { RateRuleRow } from '../../../api/billing/tenantsTypes';
 import type { RateKind, RateVersion } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import type { LocateField } from '../shared/formErrors';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import type { LocateField } from '../../../ui/form/formErrors';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { BAND_ORDER } from './touBands';
 
 /** What the dialog does: create a rule with its first version, add a version, or change one not yet billed. */
@@ -62,7 +62,7 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<Values>();
-  const { saving, general, run } = useFormSave(form, locate);
+  const { saving, general, run } = useFormSave(form, { locate });
   const ruleKind = (Form.useWatch('ruleKind', form) as RateKind | undefined) ?? (edit.kind === 'create' ? 'tou' : edit.rule.kind);
   const priceRule = [{ required: true, message: t('billing.tenants.error.price') }, { type: 'number' as const, min: 0.0001, message: t('billing.tenants.error.price') }];
   const title = edit.kind === 'create' ? t('billing.tenants.rule.create') : t(edit.kind === 'add' ? 'billing.tenants.rule.addVersionTo' : 'billing.tenants.rule.editVersion', { name: edit.rule.name });
@@ -86,7 +86,7 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
   const billed = edit.kind === 'create' ? null : edit.rule.billedThrough;
   return (
     <Dialog open width={620} title={title} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
-      <SaveAlert reasons={general} />
+      <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" initialValues={initialValues(edit, today)} name="rate-version">
         {edit.kind === 'create' ? (
           <>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { BILLING_PIDS } from '../../../api/billing/types';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { useBillingPid } from '../shared/useBillingPid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { RateRulesTab } from './RateRulesTab';
 import { TenantsTab } from './TenantsTab';
 import { TenantTypesTab } from './TenantTypesTab';
@@ -15,7 +15,7 @@ const tabParam = oneOfParam(TABS);
 /** `tenant-configuration`: the store's tenants, tenant types and electricity rate rules (tab in the URL). */
 export default observer(function TenantConfigurationScreen() {
   const intl = useIntl();
-  const pid = useBillingPid(BILLING_PIDS.tenants);
+  const pid = usePagePid({ fallback: BILLING_PIDS.tenants });
   const [tab, setTab] = useSearchParam('tab', tabParam.parse, tabParam.serialize, 'tenants');
   const content = { tenants: <TenantsTab pid={pid} />, types: <TenantTypesTab pid={pid} />, rules: <RateRulesTab pid={pid} /> };
   return (

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import type { TenantInput, TenantRow } from '../../../api/billing/tenantsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 
 /** The same formats the server checks (it has the last word, and checks the name is unique). */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -27,7 +27,7 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
   const t = (id: string) => intl.formatMessage({ id });
   const { api } = useStores();
   const [form] = Form.useForm<TenantInput>();
-  const { saving, general, run } = useFormSave(form, (path) => (FIELDS.has(String(path[0])) ? path : undefined));
+  const { saving, general, run } = useFormSave(form, { locate: (path) => (FIELDS.has(String(path[0])) ? path : undefined) });
   const initial: TenantInput = tenant
     ? { name: tenant.name, contact: tenant.contact, phone: tenant.phone, email: tenant.email, type: tenant.type, key: tenant.key }
     : { name: '', contact: '', phone: '', email: '', type: types[0]?.value ?? '', key: false };
@@ -56,7 +56,7 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
       onCancel={onClose}
       mask={{ closable: false }}
     >
-      <SaveAlert reasons={general} />
+      <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" initialValues={initial} name="tenant" requiredMark>
         <Form.Item name="name" label={t('billing.tenants.name')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
           <Input maxLength={80} />

@@ -8,8 +8,8 @@ import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { SaveAlert } from '../shared/SaveAlert';
-import { useFormSave } from '../shared/useFormSave';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
 
 /** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
@@ -62,7 +62,7 @@ function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; s
   const t = (id: string) => intl.formatMessage({ id });
   const { api } = useStores();
   const [form] = Form.useForm<{ name: string }>();
-  const { saving, general, run } = useFormSave(form, (path) => (path[0] === 'name' ? path : undefined));
+  const { saving, general, run } = useFormSave(form, { locate: (path) => (path[0] === 'name' ? path : undefined) });
   const save = async () => {
     try {
       await form.validateFields();
@@ -74,7 +74,7 @@ function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; s
   };
   return (
     <Dialog open title={t(type ? 'billing.tenants.typeRename' : 'billing.tenants.typeCreate')} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose}>
-      <SaveAlert reasons={general} />
+      <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" initialValues={{ name: type?.name ?? '' }} name="tenant-type" onFinish={() => void save()}>
         <Form.Item name="name" label={t('billing.tenants.typeName')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
           <Input maxLength={40} />

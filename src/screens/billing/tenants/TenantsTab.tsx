@@ -13,7 +13,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { LiveCard } from '../../../ui/live/LiveCard';
-import { anyText, useListFilters } from '../shared/useListFilters';
+import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { TenantDialog } from './TenantDialog';
 import { tenantExportColumns } from './tenantExport';
 

@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceView, HotWaterPlan, HotWaterRecord } from '../../../api/devices/types';
-import { runTableExport, safeFilename } from '../../../lib/export';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
+import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import { KpiRow } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { planColumns, recordColumns, recordExportColumns, systemColumns } from './hotWaterColumns';
@@ -94,18 +94,15 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
             can.export ? (
               <ExportButton
                 disabled={!records.value?.total}
-                job={({ format, signal, onProgress }) =>
-                  runTableExport<HotWaterRecord>({
-                    format, signal, onProgress, columns: recordExportColumns(intl, nameOf), basename: safeFilename(t('devices.hotwater.records')), pageSize: RECORD_PAGE_SIZE,
-                    fetchPage: async (page, pagesize, pageSignal) => {
-                      const answer = await api.devices.hotWaterRecords(
-                        { pid: state.pid, store: state.store, page, pagesize, system: filters.system || undefined, task: filters.task || undefined, result: filters.result || undefined },
-                        { signal: pageSignal },
-                      );
-                      return { data: answer.data, total: answer.total };
-                    },
-                  })
-                }
+                job={pagedExportJob<HotWaterRecord>({
+                  columns: recordExportColumns(intl, nameOf),
+                  basename: t('devices.hotwater.records'),
+                  pageSize: RECORD_PAGE_SIZE,
+                  fetchPage: (page, pagesize, signal) => {
+                    const query = { pid: state.pid, store: state.store, page, pagesize, system: filters.system || undefined, task: filters.task || undefined, result: filters.result || undefined };
+                    return api.devices.hotWaterRecords(query, { signal });
+                  },
+                })}
               />
             ) : null
           }

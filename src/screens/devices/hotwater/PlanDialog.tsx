@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { DeviceView, HotWaterPlan, HotWaterPlanInput, HotWaterTask } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useDialogWrite } from '../shared/useDialogWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 
 export const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 

@@ -1,20 +1,17 @@
 import type { IntlShape } from 'react-intl';
 import type { Api } from '../../../api';
 import type { PeakingPlan } from '../../../api/devices/types';
-import { runTableExport, safeFilename } from '../../../lib/export';
+import { LIST_PAGE_LIMIT } from '../../../lib/paging';
+import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { daysText, rangeText, windowText } from './planText';
 
 /** The store's peaking plans (every one: the list has no other filter), to Excel or CSV. */
 export function planExportJob(api: Api, intl: IntlShape, pid: string, store: string): ExportJob {
   const t = (id: string) => intl.formatMessage({ id });
-  return ({ format, signal, onProgress }) =>
-    runTableExport<PeakingPlan>({
-      format,
-      signal,
-      onProgress,
-      basename: safeFilename(t('devices.peaking.list')),
-      pageSize: 1000,
+  return pagedExportJob<PeakingPlan>({
+      basename: t('devices.peaking.list'),
+      pageSize: LIST_PAGE_LIMIT,
       columns: [
         { key: 'name', title: t('devices.peaking.name') },
         { key: 'targetPeakKw', title: `${t('devices.peaking.target')} (kW)`, type: 'number' },
@@ -24,9 +21,6 @@ export function planExportJob(api: Api, intl: IntlShape, pid: string, store: str
         { key: 'enabled', title: t('devices.peaking.enabled'), value: (p) => t(p.enabled ? 'devices.peaking.on' : 'devices.peaking.off') },
         { key: 'updatedAt', title: t('devices.peaking.updated') },
       ],
-      fetchPage: async (page, pagesize, pageSignal) => {
-        const answer = await api.devices.peakingPlans({ pid, store, page, pagesize }, { signal: pageSignal });
-        return { data: answer.data, total: answer.total };
-      },
-    });
+      fetchPage: (page, pagesize, signal) => api.devices.peakingPlans({ pid, store, page, pagesize }, { signal }),
+  });
 }

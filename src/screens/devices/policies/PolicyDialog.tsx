@@ -1,13 +1,12 @@
-import { Alert, Form, Input, Radio, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Radio, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Policy, PolicyMenutype } from '../../../api/devices/types';
-import type { FieldError } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { saveWithFieldErrors } from '../../../ui/form/saveWithFieldErrors';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { ActionFields } from './ActionFields';
-import { errorText, fieldOf, type FieldName } from './formErrors';
+import { fieldOf, POLICY_WORDS } from './formErrors';
 import { toPolicyInput, type PolicyFormValues } from './policyFormValues';
 import { ScheduleFields } from './ScheduleFields';
 import { TriggerFields } from './TriggerFields';
@@ -30,39 +29,17 @@ export interface PolicyDialogProps {
 export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSaved, onClose }: PolicyDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { api, notify } = useStores();
+  const { api } = useStores();
   const [form] = Form.useForm(); // untyped: the server's error paths name fields the typed paths cannot
-  const [saving, setSaving] = useState(false);
-  const [general, setGeneral] = useState<string[]>([]);
   const kind = (Form.useWatch('kind', form) as PolicyFormValues['kind'] | undefined) ?? initialValues.kind;
+  const { saving, general, run } = useFormSave(form, { words: POLICY_WORDS, locate: (path) => fieldOf(path, form.getFieldsValue(true) as PolicyFormValues, menutype) });
 
-  const showErrors = (errors: FieldError[]) => {
-    const values = form.getFieldsValue(true) as PolicyFormValues;
-    const byField = new Map<string, { name: FieldName; errors: string[] }>();
-    const rest: string[] = [];
-    for (const error of errors) {
-      const name = fieldOf(error.field, values, menutype);
-      if (!name) rest.push(errorText(intl, error));
-      else byField.set(name.join('.'), { name, errors: [...(byField.get(name.join('.'))?.errors ?? []), errorText(intl, error)] });
-    }
-    form.setFields([...byField.values()]);
-    setGeneral(rest);
-  };
-
-  const save = async () => {
-    form.setFields(form.getFieldsError().filter((f) => f.errors.length > 0).map((f) => ({ name: f.name, errors: [] })));
-    setGeneral([]);
-    setSaving(true);
+  const save = () => {
     const input = toPolicyInput(form.getFieldsValue(true) as PolicyFormValues, store, menutype);
-    let saved: Policy | undefined;
-    const errors = await saveWithFieldErrors(async () => {
-      saved = policy
-        ? await api.devices.updatePolicy({ pid, did: policy.did, policy: input }, { hideError: true })
-        : await api.devices.createPolicy({ pid, policy: input }, { hideError: true });
-    }, notify);
-    setSaving(false);
-    if (errors === null && saved) onSaved(saved);
-    else if (errors && errors.length > 0) showErrors(errors);
+    return run(
+      () => (policy ? api.devices.updatePolicy({ pid, did: policy.did, policy: input }, { hideError: true }) : api.devices.createPolicy({ pid, policy: input }, { hideError: true })),
+      onSaved,
+    );
   };
 
   return (
@@ -78,7 +55,7 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSa
       mask={{ closable: false }}
     >
       <Form form={form} layout="vertical" initialValues={initialValues} name="policy" requiredMark={false}>
-        {general.length > 0 ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={t('devices.policies.notSaved')} description={general.join(' · ')} /> : null}
+        <SaveAlert title={t('devices.policies.notSaved')} reasons={general} />
         <Form.Item name="name" label={t('devices.policies.name')}>
           <Input maxLength={80} />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { Policy } from '../../../api/devices/types';
@@ -10,17 +10,16 @@ import { Table } from '../../../ui/data-table/Table';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { EmptyData } from '../../../ui/EmptyData';
 import { FilterBar } from '../../../ui/filter-bar/FilterBar';
-import type { FilterValues } from '../../../ui/filter-bar/types';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LiveCard } from '../../../ui/live/LiveCard';
+import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { parseMenutype } from './menutypes';
 import { policyColumns } from './policyColumns';
 import { POLICY_PAGE_SIZE, policyExportJob } from './policyExport';
 import { PolicyDialog } from './PolicyDialog';
 import { defaultValues, policyValues } from './policyFormValues';
 import { DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
-import { usePolicyFilters, type PolicyFilters } from './usePolicyFilters';
-import { useScreenPid } from './useScreenPid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 
 /** `device-policy-list/:menutype`: the store's policies of the page's device kinds, live, with create, edit, enable and delete. */
 export default function DevicePolicyListScreen() {
@@ -28,7 +27,8 @@ export default function DevicePolicyListScreen() {
   return <PolicyList key={menutype ?? 0} />;
 }
 
-const toDraft = (f: PolicyFilters): FilterValues => ({ q: f.q, enabled: f.enabled, kind: f.kind });
+/** The policy list's filters in the URL: part of the name, on or off, schedule or trigger. */
+const FILTERS = { q: anyText, enabled: oneOf('on', 'off'), kind: oneOf('schedule', 'trigger') };
 
 const PolicyList = observer(function PolicyList() {
   const intl = useIntl();
@@ -37,11 +37,9 @@ const PolicyList = observer(function PolicyList() {
   const { api, project, pages, notify, menu } = useStores();
   const store = project.currentStore;
   const zone = project.store?.timezone || DEFAULT_ZONE;
-  const pid = useScreenPid('device-policy-list', { menutype: String(menutype ?? '') });
-  const [filters, setFilters] = usePolicyFilters();
-  const [draft, setDraft] = useState<FilterValues>(() => toDraft(filters));
-  useEffect(() => setDraft(toDraft(filters)), [filters]);
-  const query = { pid, store, menutype, search: filters.q || undefined, enabled: filters.enabled ? filters.enabled === 'on' : undefined, kind: filters.kind };
+  const pid = usePagePid({ screen: 'device-policy-list', params: { menutype: String(menutype ?? '') } });
+  const { filters, bar, filtered } = useListFilters(FILTERS);
+  const query = { pid, store, menutype, search: filters.q || undefined, enabled: filters.enabled ? filters.enabled === 'on' : undefined, kind: filters.kind || undefined };
   const live = useLiveResource(
     store && pid && menutype ? (signal) => api.devices.policies({ ...query, page: 1, pagesize: POLICY_PAGE_SIZE }, { silent: true, signal }) : null,
     [api, store, pid, menutype, filters],
@@ -112,10 +110,7 @@ const PolicyList = observer(function PolicyList() {
             { key: 'enabled', kind: 'enum', label: t('devices.policies.enabled'), options: [{ value: 'on', label: t('devices.policies.enabledOn') }, { value: 'off', label: t('devices.policies.enabledOff') }] },
             { key: 'kind', kind: 'enum', label: t('devices.policies.kind'), options: [{ value: 'schedule', label: t('devices.policies.kind.schedule') }, { value: 'trigger', label: t('devices.policies.kind.trigger') }] },
           ]}
-          values={draft}
-          onChange={setDraft}
-          onSearch={(v) => setFilters({ q: typeof v.q === 'string' ? v.q : '', enabled: v.enabled === 'on' || v.enabled === 'off' ? v.enabled : undefined, kind: v.kind === 'schedule' || v.kind === 'trigger' ? v.kind : undefined })}
-          onReset={() => setFilters({ q: '' })}
+          {...bar}
         />
         {canAdd || canEdit || canDelete ? null : <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('devices.policies.readOnly')} />}
         {notice ? (
@@ -130,7 +125,7 @@ const PolicyList = observer(function PolicyList() {
           />
         ) : null}
         {resource.value && policies.length === 0 ? (
-          <EmptyData description={t(filters.q || filters.enabled || filters.kind ? 'devices.policies.noneMatch' : 'devices.policies.none')} />
+          <EmptyData description={t(filtered ? 'devices.policies.noneMatch' : 'devices.policies.none')} />
         ) : (
           <Table<Policy>
             aria-label={t('devices.policies.table')}

@@ -19,7 +19,7 @@ import { LiveCard } from '../../../ui/live/LiveCard';
 import { recordColumns, RunDevices } from './recordParts';
 import { recordExportJob } from './recordExport';
 import { dayStart, DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
-import { useScreenPid } from './useScreenPid';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 
 const OUTCOMES: readonly RunOutcome[] = ['success', 'partial', 'failed'];
 const outcomeParam = {
@@ -44,7 +44,7 @@ const Records = observer(function Records() {
   const { api, project, pages, menu } = useStores();
   const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1] ?? project.currentStore;
   const zone = project.store?.timezone || DEFAULT_ZONE;
-  const pid = useScreenPid('policy-execution-record', { did, name });
+  const pid = usePagePid({ screen: 'policy-execution-record', params: { did, name } });
   const outcomeId = useId();
 
   // The policy itself (it may have been deleted since), and the store's simulated now.

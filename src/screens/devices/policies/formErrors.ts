@@ -1,10 +1,8 @@
-import type { IntlShape } from 'react-intl';
-import type { FieldError } from '../../../api/pageConfig';
+import { fieldPath, type FieldName } from '../../../ui/form/formErrors';
+import { GENERIC_FIELD_KEYS, type FieldErrorWords } from '../../../ui/form/fieldErrorText';
 import { CMD_FIELDS, MENUTYPE_KINDS } from './menutypes';
 import type { PolicyMenutype } from '../../../api/devices/types';
 import type { PolicyFormValues } from './policyFormValues';
-
-export type FieldName = Array<string | number>;
 
 /** The form's fields, with `#` for a list index: a server error lands on one of these or on top of the form. */
 const FIELDS = new Set([
@@ -14,23 +12,13 @@ const FIELDS = new Set([
   ...['kind', 'devices', 'space', 'power', 'mode', 'setpoint', 'fan', 'disinfect', 'storageMode', 'powerKw', 'at'].map((f) => `actions.#.${f}`),
 ]);
 
-/** 'actions[0].target.devices' → ['actions', 0, 'target', 'devices']. */
-function segments(path: string): FieldName {
-  return path.split('.').flatMap((part) => {
-    const match = /^([^[\]]+)((?:\[\d+\])*)$/.exec(part);
-    if (!match) return [part];
-    const indexes = [...(match[2] ?? '').matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
-    return [match[1]!, ...indexes];
-  });
-}
-
 /**
  * The form field a server error path is about (the form keeps the server's shape, so most map as
  * they are): an action's target goes to its device or space picker, its command to its first
  * command field, an empty window to its end. Undefined: the error belongs on top of the form.
  */
-export function fieldOf(path: string, values: PolicyFormValues, menutype: PolicyMenutype): FieldName | undefined {
-  let name = segments(path);
+export function fieldOf(path: string | FieldName, values: PolicyFormValues, menutype: PolicyMenutype): FieldName | undefined {
+  let name = typeof path === 'string' ? fieldPath(path) : path;
   if (name[0] === 'actions' && typeof name[1] === 'number') {
     const action = values.actions?.[name[1]];
     const rest = name.slice(2);
@@ -45,14 +33,10 @@ export function fieldOf(path: string, values: PolicyFormValues, menutype: Policy
   return FIELDS.has(pattern) ? name : undefined;
 }
 
-/** The mock's own keys for dates and times, and generic keys whose values it always sends. */
-const LOCAL_IDS: Readonly<Record<string, string>> = { 'validation.date': 'devices.policies.error.date', 'validation.time': 'devices.policies.error.time' };
-const GENERIC_IDS = new Set(['validation.required', 'validation.min', 'validation.max', 'validation.maxLength']);
-
-/** A field error in the user's language (validation.policy.* → devices.policies.error.*); the server's words when unknown. */
-export function errorText(intl: IntlShape, error: FieldError): string {
-  const key = error.messageKey;
-  const id = key.startsWith('validation.policy.') ? `devices.policies.error.${key.slice('validation.policy.'.length)}` : (LOCAL_IDS[key] ?? (GENERIC_IDS.has(key) ? key : undefined));
-  if (id && id in intl.messages) return intl.formatMessage({ id }, error.values);
-  return error.message.replace(/^invalid field: \S+ \((.*)\)$/, '$1');
-}
+/** validation.policy.* → devices.policies.error.*, the mock's own keys for dates and times, and the generic keys. */
+export const POLICY_WORDS: FieldErrorWords = {
+  from: 'validation.policy.',
+  to: 'devices.policies.error.',
+  ids: { 'validation.date': 'devices.policies.error.date', 'validation.time': 'devices.policies.error.time' },
+  asIs: GENERIC_FIELD_KEYS,
+};

@@ -1,12 +1,14 @@
 import type { IntlShape } from 'react-intl';
 import type { Api } from '../../../api';
 import type { Policy, PolicyQuery } from '../../../api/devices/types';
-import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
+import type { ExportColumn } from '../../../lib/export';
+import { LIST_PAGE_LIMIT } from '../../../lib/paging';
+import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { describeActions, describeTargets, describeWhen } from './describePolicy';
 
 /** The policy list's largest page (the server's limit); a store has a handful per page. */
-export const POLICY_PAGE_SIZE = 1000;
+export const POLICY_PAGE_SIZE = LIST_PAGE_LIMIT;
 
 /** Every policy of the list as filtered on screen, one row each, in words as the table shows them. */
 export function policyExportJob(api: Api, query: Omit<PolicyQuery, 'page' | 'pagesize'>, intl: IntlShape, time: (iso: string) => string, basename: string): ExportJob {
@@ -23,17 +25,10 @@ export function policyExportJob(api: Api, query: Omit<PolicyQuery, 'page' | 'pag
     { key: 'lastOutcome', title: t('devices.policies.lastOutcome'), value: (p) => (p.lastRun ? t(`devices.policies.outcome.${p.lastRun.outcome}`) : '') },
     { key: 'conflicts', title: t('devices.policies.conflicts'), value: (p) => p.conflicts.map((c) => t('devices.policies.conflict', { policy: c.policyName, device: c.deviceName })).join('; ') },
   ];
-  return ({ format, signal, onProgress }) =>
-    runTableExport<Policy>({
-      format,
-      signal,
-      onProgress,
-      columns,
-      basename: safeFilename(basename),
-      pageSize: POLICY_PAGE_SIZE,
-      fetchPage: async (page, pagesize, pageSignal) => {
-        const answer = await api.devices.policies({ ...query, page, pagesize }, { signal: pageSignal });
-        return { data: answer.data, total: answer.total };
-      },
-    });
+  return pagedExportJob<Policy>({
+    columns,
+    basename,
+    pageSize: POLICY_PAGE_SIZE,
+    fetchPage: (page, pagesize, signal) => api.devices.policies({ ...query, page, pagesize }, { signal }),
+  });
 }

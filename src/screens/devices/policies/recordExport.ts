@@ -1,8 +1,9 @@
 import type { IntlShape } from 'react-intl';
 import type { Api } from '../../../api';
 import type { ActionResult, DeviceResult, PolicyRun, RunQuery } from '../../../api/devices/types';
-import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
+import type { ExportColumn } from '../../../lib/export';
 import { EXPORT_PAGE_SIZE } from '../../../lib/paging';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { describeCmd, describeTarget, type Names } from './describePolicy';
 import { conditionText, triggerText } from './recordParts';
@@ -37,19 +38,7 @@ export function recordExportJob(api: Api, query: Omit<RunQuery, 'type' | 'page' 
     { key: 'reason', title: t('devices.records.reason'), value: (r) => r.device?.reason ?? '' },
     { key: 'savings', title: `${t('devices.records.savings')} (kWh)`, type: 'number', value: (r) => (r.first ? r.run.savingsKwh : undefined) },
   ];
-  return ({ format, signal, onProgress }) =>
-    runTableExport<Row>({
-      format,
-      signal,
-      onProgress,
-      columns,
-      basename: safeFilename(basename),
-      // One request for every run (the server's export page size); its devices become the rows.
-      pageSize: Number.MAX_SAFE_INTEGER,
-      fetchPage: async (_page, _size, pageSignal) => {
-        const runs = await api.devices.records({ ...query, page: 1, pagesize: EXPORT_PAGE_SIZE }, { signal: pageSignal });
-        const rows = runs.data.flatMap(rowsOf);
-        return { data: rows, total: rows.length };
-      },
-    });
+  // One request for every run (the server's export page size); its devices become the rows.
+  const read = async (signal: AbortSignal) => (await api.devices.records({ ...query, page: 1, pagesize: EXPORT_PAGE_SIZE }, { signal })).data.flatMap(rowsOf);
+  return rowsExportJob<Row>(read, columns, basename);
 }

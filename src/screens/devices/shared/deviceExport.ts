@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import type { Api } from '../../../api';
 import type { DeviceKind, DeviceView } from '../../../api/devices/types';
-import { runTableExport, safeFilename, type ExportColumn } from '../../../lib/export';
+import type { ExportColumn } from '../../../lib/export';
+import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { DEVICE_PAGE_SIZE } from './useDeviceList';
 
@@ -17,20 +18,10 @@ export function baseExportColumns(intl: IntlShape): ExportColumn<DeviceView>[] {
 
 /** Every device of the list as it is filtered on screen (store, space, kind), read page by page. */
 export function deviceExportJob(api: Api, filter: { store: string; space: string; kind: DeviceKind; subtype?: number }, columns: ExportColumn<DeviceView>[], basename: string): ExportJob {
-  return ({ format, signal, onProgress }) =>
-    runTableExport<DeviceView>({
-      format,
-      signal,
-      onProgress,
-      columns,
-      basename: safeFilename(basename),
-      pageSize: DEVICE_PAGE_SIZE,
-      fetchPage: async (page, pagesize, pageSignal) => {
-        const answer = await api.devices.getgroupdev(
-          { store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize },
-          { signal: pageSignal },
-        );
-        return { data: answer.data, total: answer.total };
-      },
-    });
+  return pagedExportJob<DeviceView>({
+    columns,
+    basename,
+    pageSize: DEVICE_PAGE_SIZE,
+    fetchPage: (page, pagesize, signal) => api.devices.getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal }),
+  });
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useDialogWrite } from '../shared/useDialogWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { useBindings } from './useBindings';
 
 /**

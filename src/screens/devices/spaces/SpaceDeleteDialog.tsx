@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useDialogWrite } from '../shared/useDialogWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 
 /** Asks before deleting a space; a refusal (devices or meters bound, children left) shows the reason. */
 export function SpaceDeleteDialog({ node, pid, onClose, onDeleted }: { node: SpaceNode; pid: string; onClose: () => void; onDeleted: () => void }) {

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ROOM_TYPES, type RoomType, type SpaceLevel, type SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { useDialogWrite } from '../shared/useDialogWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 
 interface Values {
   name: string;

@@ -5,7 +5,7 @@ import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { errorText } from '../../../ui/export-button/errorText';
-import { useDialogWrite } from '../shared/useDialogWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 
 interface Target {
   did: string;

@@ -1,25 +1,13 @@
 import { Card, Tooltip, Typography, theme } from 'antd';
 import { useIntl } from 'react-intl';
-import { ENERGY_UNIT, type FxRates, type Tariff, type TouBand } from '../../../api/energyTypes';
-import { convertMoney } from '../../../lib/money';
+import { ENERGY_UNIT, type Tariff, type TouBand } from '../../../api/energyTypes';
+import { convertBetween, convertMoney } from '../../../lib/money';
 import { useStores } from '../../../stores/context';
 import { StatusTag, Table, toneColors } from '../../../ui';
 import { BAND_TONE } from '../shared/bandTone';
 import { useEnergy } from '../shared/EnergyFrame';
 
 const BAND_ORDER: readonly TouBand[] = ['peak', 'flat', 'valley'];
-
-/**
- * A unit price in the language's currency: converted to the rates' base first when the tariff
- * is in another currency, then to the language's. Null when a rate is missing.
- */
-export function convertPrice(price: number, from: string, fx: FxRates, to: string): number | null {
-  const inBase = from === fx.base ? price : (() => {
-    const rate = fx.rates[from];
-    return typeof rate === 'number' && rate > 0 ? price / rate : null;
-  })();
-  return inBase === null ? null : convertMoney(inBase, fx, to);
-}
 
 /** Formats unit prices (4 decimals: a kWh costs fractions of a cent) in the language's currency. */
 export function usePriceFormat() {
@@ -28,7 +16,7 @@ export function usePriceFormat() {
   const { config } = useEnergy();
   const currency = locale.currency;
   return (price: number, from: string) => {
-    const converted = convertPrice(price, from, config.fx, currency);
+    const converted = convertBetween(price, from, config.fx, currency); // through the rates' base
     const [value, code] = converted === null ? [price, from] : [converted, currency];
     return intl.formatNumber(value, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 4 });
   };

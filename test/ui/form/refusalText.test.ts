@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { ApiError } from '../../../src/api/errors';
-import { refusalText } from '../../../src/screens/devices/shared/useDialogWrite';
+import { refusalText } from '../../../src/ui/form/useDialogWrite';
 
 const intl = createIntl({ locale: 'zh', messages: { 'validation.plan.nextDue': '下次执行不能早于今天', 'validation.max': '最多 {max}' } });
 const refused = (errors: unknown[]) =>

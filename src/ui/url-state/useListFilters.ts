@@ -1,19 +1,29 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { FilterValues } from '../../../ui/filter-bar/types';
+import type { FilterValues } from '../filter-bar/types';
 
-/** Which texts each filter accepts (anything else reads as absent). */
+/** Which texts each filter accepts (anything else reads as absent); a type guard also types the filter. */
 export type FilterSpec<K extends string> = Readonly<Record<K, (value: string) => boolean>>;
+
+/** The filters as read: each accepted text, or '' when absent. */
+type Guard<T extends string> = (value: string) => value is T;
+export type FilterTexts<S> = { [K in keyof S]: S[K] extends Guard<infer T> ? T | '' : string };
 
 const MAX_TEXT = 60;
 /** Any short text (a search). */
 export const anyText = (value: string) => value.length <= MAX_TEXT;
 
+/** One of a few words (a state, a kind). */
+export const oneOf =
+  <T extends string>(...words: readonly T[]) =>
+  (value: string): value is T =>
+    (words as readonly string[]).includes(value);
+
 /**
  * A list's filters in the URL (one parameter each, read defensively, written together replacing
  * the history entry), and the FilterBar's draft that a search applies.
  */
-export function useListFilters<K extends string>(spec: FilterSpec<K>) {
+export function useListFilters<K extends string, S extends FilterSpec<K>>(spec: S & FilterSpec<K>) {
   const [params, setParams] = useSearchParams();
   const keys = Object.keys(spec) as K[];
   const raw = keys.map((key) => params.get(key) ?? '').join('\u0000');
@@ -50,5 +60,5 @@ export function useListFilters<K extends string>(spec: FilterSpec<K>) {
     onSearch: (values: FilterValues) => setFilters(Object.fromEntries(keys.map((key) => [key, typeof values[key] === 'string' ? (values[key] as string) : ''])) as Partial<Record<K, string>>),
     onReset: () => setFilters({}),
   };
-  return { filters, setFilters, bar, filtered: keys.some((key) => filters[key] !== '') };
+  return { filters: filters as FilterTexts<S>, setFilters, bar, filtered: keys.some((key) => filters[key] !== '') };
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { FxRates } from '../../../api/energyTypes';
-import { convertMoney } from '../../../lib/money';
-import { useStores } from '../../../stores/context';
+import type { FxRates } from '../../api/energyTypes';
+import { convertBetween } from '../../lib/money';
+import { useStores } from '../../stores/context';
 
 /**
  * Money owed, in the contract's currency and formatted for the language (spec §9 gives each
@@ -17,12 +17,7 @@ export function useMoney(fx?: FxRates) {
     const money = (amount: number, currency: string) => intl.formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const hint = (amount: number, currency: string): { text: string; rate: number; date: string } | null => {
       if (!fx || currency === languageCurrency) return null;
-      // Rates are quoted from the base currency: go through it.
-      const inBase = currency === fx.base ? amount : (() => {
-        const rate = fx.rates[currency];
-        return typeof rate === 'number' && rate > 0 ? amount / rate : null;
-      })();
-      const converted = inBase === null ? null : convertMoney(inBase, fx, languageCurrency);
+      const converted = convertBetween(amount, currency, fx, languageCurrency);
       if (converted === null) return null;
       const rate = converted / (amount || 1);
       return { text: intl.formatNumber(converted, { style: 'currency', currency: languageCurrency, maximumFractionDigits: 2 }), rate: amount ? rate : (fx.rates[languageCurrency] ?? 0), date: fx.date };

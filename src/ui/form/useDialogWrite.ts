@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { isApiError } from '../../../api/errors';
-import type { FieldError } from '../../../api/pageConfig';
-import { errorText } from '../../../ui/export-button/errorText';
+import { isApiError } from '../../api/errors';
+import type { FieldError } from '../../api/pageConfig';
+import { errorText } from '../export-button/errorText';
 
 /** A refusal for people: its field errors in the user's language where the server keyed them, else its text. */
 export function refusalText(failure: unknown, intl: IntlShape): string {
