@@ -36,7 +36,7 @@ export const PageLoader = observer(function PageLoader({ route }: { route: Route
         title={locale.text(state.message)}
         action={
           <Button type="primary" onClick={() => void loader.retry(key)}>
-            {intl.formatMessage({ id: 'retry' })}
+            {intl.formatMessage({ id: 'common.retry' })}
           </Button>
         }
         data-testid="page-load-error"

@@ -21,7 +21,7 @@ export const ParentBusinessDialog = observer(function ParentBusinessDialog() {
       width={PICKER_WIDTH}
       title={intl.formatMessage({ id: 'project.parentTitle' })}
       okText={intl.formatMessage({ id: 'picker.confirm' })}
-      cancelText={intl.formatMessage({ id: 'picker.cancel' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
       okButtonProps={{ disabled: !choice }}
       onOk={() => (choice === project.currentParent ? project.openDialog('store') : void project.selectParent(choice))}
       onCancel={() => project.closeDialog()}

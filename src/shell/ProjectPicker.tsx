@@ -99,7 +99,7 @@ export const ProjectPicker = observer(function ProjectPicker() {
       width={PICKER_WIDTH}
       title={t('picker.title')}
       okText={t('picker.confirm')}
-      cancelText={t('picker.cancel')}
+      cancelText={t('common.cancel')}
       confirmLoading={applying}
       onOk={() => void onOk()}
       onCancel={() => project.closeDialog()}

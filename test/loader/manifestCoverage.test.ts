@@ -1,9 +1,5 @@
-import { SCREEN_REGISTRY } from '../../src/app/screens';
+import { SCREEN_DOMAINS, SCREEN_REGISTRY } from '../../src/app/screens';
 import { ALL_ROUTES, routeByName } from '../../src/routes';
-import { DEVICE_SCREEN_KEYS } from '../../src/screens/devices/keys';
-import { DEVICE_SCREENS } from '../../src/screens/devices/registry';
-import { ENERGY_SCREEN_KEYS } from '../../src/screens/energy/keys';
-import { ENERGY_SCREENS } from '../../src/screens/energy/registry';
 import { setupMockBackend } from '../support/backend';
 
 const backend = setupMockBackend();
@@ -21,18 +17,27 @@ describe("the mock's manifest and the app's registry", () => {
   it('has exactly one fallback entry flagged main', () => {
     expect(backend.db.manifest().filter((e) => e.main === true)).toHaveLength(1);
   });
+
+  it('every domain descriptor in src/screens is among the app\'s domains, and no key is built twice', () => {
+    const files = Object.keys(import.meta.glob('../../src/screens/*/domain.ts'));
+    const names = files.map((file) => file.split('/').at(-2));
+    expect(SCREEN_DOMAINS.map((d) => d.name).sort()).toEqual(names.sort());
+    const keys = SCREEN_DOMAINS.flatMap((d) => d.keys);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
 });
 
-describe.each([
-  ['energy', ENERGY_SCREENS, ENERGY_SCREEN_KEYS, 'carbon-home'],
-  ['device', DEVICE_SCREENS, DEVICE_SCREEN_KEYS, 'common-ac'],
-] as const)('the %s screens registry (a chunk of its own)', (_domain, registry, keys, sample) => {
-  it('lists exactly the keys the entry knows, each a route, and resolves each to a real screen', async () => {
-    expect(Object.keys(registry).sort()).toEqual(keys.map((key) => `screens/${key}`).sort());
-    expect(keys.filter((key) => !routeByName(key))).toEqual([]);
+describe.each(SCREEN_DOMAINS.map((domain) => [domain.name, domain] as const))('the %s screens registry (a chunk of its own)', (_name, domain) => {
+  it('lists exactly the keys the entry knows, each a route of its modules, and resolves each to a real screen', async () => {
+    const registry = await domain.registry();
+    expect(Object.keys(registry).sort()).toEqual(domain.keys.map((key) => `screens/${key}`).sort());
+    expect(domain.keys.filter((key) => !routeByName(key))).toEqual([]);
+    expect(domain.keys.filter((key) => !domain.modules.some((module) => routeByName(key)?.module === module))).toEqual([]);
     const placeholder = (await import('../../src/loader/PlaceholderScreen')).default;
-    const module = await SCREEN_REGISTRY[`screens/${sample}`]!();
-    expect(module.default).toBeTypeOf('function');
+    const module = await SCREEN_REGISTRY[`screens/${domain.keys[0]}`]!();
+    // A function component, or one wrapped by observer (a memo object).
+    const component = module.default as unknown as { $$typeof?: symbol };
+    expect(typeof component === 'function' || component.$$typeof === Symbol.for('react.memo')).toBe(true);
     expect(module.default).not.toBe(placeholder);
   });
 });

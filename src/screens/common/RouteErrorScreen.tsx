@@ -13,7 +13,7 @@ export default function RouteErrorScreen() {
       subTitle={reason ? <FormattedMessage id="loadFail" values={{ reason }} /> : <FormattedMessage id="loadFailToRetry" />}
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          <FormattedMessage id="retry" />
+          <FormattedMessage id="common.retry" />
         </Button>
       }
     />

@@ -80,13 +80,13 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
     <div>
       <Space wrap style={{ marginBottom: 16 }}>
         <Button onClick={() => navigate(path('common-page', { pid }))}>{t('generic.backToList')}</Button>
-        {can('edit') ? <Button type="primary" onClick={() => navigate(path('detail', { pid, did, mode: 'edit' }))}>{t('generic.edit')}</Button> : null}
+        {can('edit') ? <Button type="primary" onClick={() => navigate(path('detail', { pid, did, mode: 'edit' }))}>{t('common.edit')}</Button> : null}
         {can('history') ? <Button onClick={() => navigate(path('history', { pid, did }))}>{t('generic.history')}</Button> : null}
         {can('delete') ? (
           <Popconfirm
             title={t('generic.deleteConfirm')}
-            okText={t('generic.delete')}
-            cancelText={t('generic.cancel')}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={async () => {
               await api.filter.remove({ pid, did });
@@ -94,7 +94,7 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
               navigate(path('common-page', { pid }), { replace: true });
             }}
           >
-            <Button danger>{t('generic.delete')}</Button>
+            <Button danger>{t('common.delete')}</Button>
           </Popconfirm>
         ) : null}
       </Space>

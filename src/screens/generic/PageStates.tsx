@@ -11,7 +11,7 @@ export function PageStates({ state }: { state: Exclude<PageConfigState, { status
       status="warning"
       title={intl.formatMessage({ id: 'generic.loadFailed' })}
       subTitle={state.malformed ? <span role="alert">{intl.formatMessage({ id: 'generic.configMalformed' })}</span> : null}
-      extra={<Button onClick={state.retry}>{intl.formatMessage({ id: 'retry' })}</Button>}
+      extra={<Button onClick={state.retry}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
     />
   );
 }

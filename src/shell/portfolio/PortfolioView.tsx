@@ -40,7 +40,7 @@ export const PortfolioView = observer(function PortfolioView() {
           showIcon
           role="alert"
           title={t('portfolio.loadFailed')}
-          action={<Button onClick={() => void data.reload()}>{t('retry')}</Button>}
+          action={<Button onClick={() => void data.reload()}>{t('common.retry')}</Button>}
         />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
@@ -56,7 +56,7 @@ export const PortfolioView = observer(function PortfolioView() {
             showIcon
             style={{ marginBottom: 12 }}
             title={t('portfolio.alarms.failed')}
-            action={<Button size="small" onClick={() => void alarms.reload()}>{t('retry')}</Button>}
+            action={<Button size="small" onClick={() => void alarms.reload()}>{t('common.retry')}</Button>}
           />
         ) : null}
         {period ? <PortfolioMap lines={lines} format={format} currentParent={project.currentParent} onSelect={select} /> : null}

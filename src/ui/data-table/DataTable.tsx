@@ -83,7 +83,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
       ...shown,
       {
         key: ACTIONS_KEY,
-        title: intl.formatMessage({ id: 'ui.table.actions' }),
+        title: intl.formatMessage({ id: 'common.actions' }),
         fixed: 'right' as const,
         width: props.rowActionsWidth ?? 160,
         render: (_: unknown, row: Row) => rowActions(row),

@@ -59,7 +59,7 @@ export function renderCell<Row>(column: DataColumn<Row>, value: unknown, row: Ro
     }
     case 'boolean': {
       const truthy = value === true || value === 1 || value === '1' || value === 'true';
-      return truthy ? intl.formatMessage({ id: 'ui.yes' }) : intl.formatMessage({ id: 'ui.no' });
+      return truthy ? intl.formatMessage({ id: 'common.yes' }) : intl.formatMessage({ id: 'common.no' });
     }
     case 'link': {
       const label = column.linkText?.(row) ?? text(value);

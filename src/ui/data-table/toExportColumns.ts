@@ -35,7 +35,7 @@ export function toExportColumns<Row>(columns: DataColumn<Row>[], intl: IntlShape
               const v = read(row);
               if (v === null || v === undefined || v === '') return null;
               const truthy = v === true || v === 1 || v === '1' || v === 'true';
-              return intl.formatMessage({ id: truthy ? 'ui.yes' : 'ui.no' });
+              return intl.formatMessage({ id: truthy ? 'common.yes' : 'common.no' });
             }
           : type === 'link' && column.linkText
             ? column.linkText

@@ -32,7 +32,7 @@ export function ExportButton({ job, formats = ['xlsx', 'csv'], disabled, downloa
     <>
       <Dropdown menu={menu} trigger={['click']} disabled={disabled || state.status === 'running'}>
         <Button icon={<DownloadOutlined />}>
-          {intl.formatMessage({ id: 'ui.export.button' })} <DownOutlined aria-hidden />
+          {intl.formatMessage({ id: 'common.export' })} <DownOutlined aria-hidden />
         </Button>
       </Dropdown>
       <ExportProgressModal state={state} onCancel={cancel} onClose={dismiss} />

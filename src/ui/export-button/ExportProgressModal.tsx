@@ -31,9 +31,9 @@ export function ExportProgressModal({ state, onCancel, onClose }: ExportProgress
       onCancel={running ? onCancel : onClose}
       footer={
         running ? (
-          <Button onClick={onCancel}>{intl.formatMessage({ id: 'ui.export.cancel' })}</Button>
+          <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
         ) : (
-          <Button onClick={onClose}>{intl.formatMessage({ id: 'ui.export.close' })}</Button>
+          <Button onClick={onClose}>{intl.formatMessage({ id: 'common.close' })}</Button>
         )
       }
     >

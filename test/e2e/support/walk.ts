@@ -1,20 +1,9 @@
-// The walk of a domain's routes, shared by the domain e2e files: one signed-in tab visits each
+// The walk of a domain's routes (its descriptor's `ready` walk): one signed-in tab visits each
 // stop in the light and then the dark theme, waits for its data, and reports what is wrong.
 import type { Page } from 'playwright-core';
+import type { WalkStop } from '../../../src/loader/domain';
 import { axeViolations, chooseTheme } from './axe';
 import { waitForScreen } from './console';
-
-/**
- * A route to open (with the parameters the menus pass) and what shows that its data arrived: by
- * default a table row and a "last updated" stamp; screens without a live table name their own
- * selector (`ready`, inside `[data-screen="<route>"]`) and set `live: false`.
- */
-export interface WalkStop {
-  route: string;
-  path: string;
-  ready?: string;
-  live?: boolean;
-}
 
 /** Visits every stop in both themes: placeholders and axe violations (serious, critical) found. */
 export async function walkStops(page: Page, stops: readonly WalkStop[], url: (path: string) => string): Promise<string[]> {

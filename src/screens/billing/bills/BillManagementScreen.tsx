@@ -67,7 +67,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   if (!value && resource.status === 'error') {
     return (
       <div>
-        <Result status="warning" title={t('billing.bills.loadFailed')} extra={<Button onClick={() => setVersion((v) => v + 1)}>{t('retry')}</Button>} />
+        <Result status="warning" title={t('billing.bills.loadFailed')} extra={<Button onClick={() => setVersion((v) => v + 1)}>{t('common.retry')}</Button>} />
       </div>
     );
   }

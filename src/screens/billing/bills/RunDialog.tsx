@@ -49,10 +49,10 @@ export function RunDialog({ pid, store, today, run, onClose, onShowDrafts }: Run
     <Dialog
       open
       title={t('billing.bills.runTitle')}
-      okText={job ? t('billing.bills.close') : t('billing.bills.runStart')}
+      okText={job ? t('common.close') : t('billing.bills.runStart')}
       okButtonProps={{ loading: saving || running }}
       cancelButtonProps={{ style: job ? { display: 'none' } : undefined }}
-      cancelText={t('billing.bills.cancel')}
+      cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={async () => {
         if (job) onClose();

@@ -22,7 +22,7 @@ export function VoidDialog({ pid, bill, onClose, onVoided }: { pid: string; bill
       title={t('billing.bills.voidTitle', { number: bill.number })}
       okText={t('billing.bills.void')}
       okButtonProps={{ danger: true, loading: saving }}
-      cancelText={t('billing.bills.cancel')}
+      cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={async () => {
         if (await submit()) {

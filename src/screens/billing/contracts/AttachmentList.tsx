@@ -59,7 +59,7 @@ export function AttachmentList({ pid, contract, canEdit, onChanged }: { pid: str
           danger
           title={t('billing.contracts.removeFile', { name: removing.name })}
           body={t('billing.contracts.removeFileBody')}
-          okText={t('billing.common.delete')}
+          okText={t('common.delete')}
           write={() => api.billing.contracts.write({ pid, act: 'detach', did: contract.did, file: removing.did }, { hideError: true })}
           onDone={() => {
             setRemoving(null);

@@ -57,7 +57,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
 
   const required = (id: string) => [{ required: true, message: t(id) }];
   return (
-    <Dialog open width={760} title={title} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+    <Dialog open width={760} title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       {overlaps.length > 0 ? (
         <Alert

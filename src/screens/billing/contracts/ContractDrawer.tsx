@@ -76,7 +76,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
           danger
           title={t('billing.contracts.deleteTitle', { code: c.code })}
           body={t('billing.contracts.deleteBody')}
-          okText={t('billing.common.delete')}
+          okText={t('common.delete')}
           write={() => api.billing.contracts.write({ pid, act: 'delete', did: c.did }, { hideError: true })}
           onDone={() => {
             changed();
@@ -108,9 +108,9 @@ function Actions({ contract, canAdd, canEdit, canDelete, onEdit, onPending }: Ac
   const running = SIGNED_PHASES.includes(contract.phase) && !contract.terminatedOn;
   return (
     <Space wrap>
-      {draft && canEdit ? <Button onClick={() => onEdit({ kind: 'edit', contract })}>{t('billing.common.edit')}</Button> : null}
+      {draft && canEdit ? <Button onClick={() => onEdit({ kind: 'edit', contract })}>{t('common.edit')}</Button> : null}
       {draft && canEdit ? <Button type="primary" onClick={() => onPending('sign')}>{t('billing.contracts.sign')}</Button> : null}
-      {draft && canDelete ? <Button danger onClick={() => onPending('delete')}>{t('billing.common.delete')}</Button> : null}
+      {draft && canDelete ? <Button danger onClick={() => onPending('delete')}>{t('common.delete')}</Button> : null}
       {running && canAdd ? <Button onClick={() => onEdit({ kind: 'renew', contract })}>{t('billing.contracts.renew')}</Button> : null}
       {running && canEdit ? <Button danger onClick={() => onPending('terminate')}>{t('billing.contracts.terminate')}</Button> : null}
     </Space>

@@ -41,7 +41,7 @@ export default observer(function ContractManagementScreen() {
   const columns = useMemo(() => contractColumns(intl, money, open), [intl, money, filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('billing.contracts.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('billing.contracts.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
   }
   const rows = resource.value?.data ?? [];
   const opts = options.value;

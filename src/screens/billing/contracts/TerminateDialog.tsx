@@ -24,7 +24,7 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
     await run(() => api.billing.contracts.write({ pid, act: 'terminate', did: contract.did, cmd }, { hideError: true }), onDone);
   };
   return (
-    <Dialog open title={t('billing.contracts.terminateTitle', { code: contract.code })} okText={t('billing.contracts.terminate')} okButtonProps={{ danger: true }} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+    <Dialog open title={t('billing.contracts.terminateTitle', { code: contract.code })} okText={t('billing.contracts.terminate')} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" name="terminate" initialValues={{ on: earliest, reason: '' }}>
         <Form.Item

@@ -28,7 +28,7 @@ export const MatchDialog = observer(function MatchDialog({ pid, store, tx, onClo
       title={t('billing.reconciliation.matchTitle', { ref: tx.channelRef })}
       okText={t('billing.reconciliation.matchAction')}
       okButtonProps={{ loading: saving }}
-      cancelText={t('billing.bills.cancel')}
+      cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={async () => {
         if (await submit()) {

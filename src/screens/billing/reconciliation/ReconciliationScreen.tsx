@@ -78,7 +78,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
   if (!value && live.resource.status === 'error') {
     return (
       <div>
-        <Result status="warning" title={t('billing.reconciliation.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />
+        <Result status="warning" title={t('billing.reconciliation.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />
       </div>
     );
   }

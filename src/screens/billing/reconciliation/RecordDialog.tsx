@@ -29,7 +29,7 @@ export function RecordDialog({ pid, store, today, onClose, onRecorded }: { pid: 
       title={t('billing.reconciliation.recordTitle')}
       okText={t('billing.reconciliation.recordSave')}
       okButtonProps={{ loading: saving }}
-      cancelText={t('billing.bills.cancel')}
+      cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={async () => {
         if (await submit()) {

@@ -45,7 +45,7 @@ export function transactionColumns(intl: IntlShape, o: TransactionColumnOptions)
   if (o.canEdit) {
     columns.push({
       key: 'actions',
-      title: t('billing.reconciliation.actions'),
+      title: t('common.actions'),
       width: 120,
       render: (_, x) =>
         x.bill ? (

@@ -48,7 +48,7 @@ const RoomStates = observer(function RoomStates() {
   if (live.resource.status === 'error' && !list) {
     return (
       <div data-screen="space-room-state">
-        <Alert type="error" showIcon title={t('billing.roomState.loadFailed')} action={<Button onClick={live.refresh}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={t('billing.roomState.loadFailed')} action={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />
       </div>
     );
   }

@@ -18,7 +18,7 @@ export function ConfirmDialog({ title, body, okText, danger, write, onDone, onCl
   const intl = useIntl();
   const { saving, general, run } = useFormSave(null);
   return (
-    <Dialog open title={title} okText={okText} okButtonProps={{ danger }} cancelText={intl.formatMessage({ id: 'billing.common.cancel' })} confirmLoading={saving} onOk={() => void run(write, onDone)} onCancel={onClose}>
+    <Dialog open title={title} okText={okText} okButtonProps={{ danger }} cancelText={intl.formatMessage({ id: 'common.cancel' })} confirmLoading={saving} onOk={() => void run(write, onDone)} onCancel={onClose}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       {body}
     </Dialog>

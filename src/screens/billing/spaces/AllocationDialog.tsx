@@ -47,8 +47,8 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
       title={t(meter ? 'billing.spaces.editShareTitle' : 'billing.spaces.shareTitle', { room: room.name })}
       onCancel={onClose}
       onOk={save}
-      okText={t('billing.spaces.save')}
-      cancelText={t('billing.spaces.cancel')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ loading: write.saving, disabled: !draft.meter }}
     >
       <Form layout="vertical">

@@ -46,7 +46,7 @@ const BillSpaceConfig = observer(function BillSpaceConfig() {
   if (page.setup.status === 'error' && !setup) {
     return (
       <div data-screen="bill-space-config">
-        <Alert type="error" showIcon title={t('billing.spaces.loadFailed')} action={<Button onClick={() => void page.setup.reload()}>{t('retry')}</Button>} />
+        <Alert type="error" showIcon title={t('billing.spaces.loadFailed')} action={<Button onClick={() => void page.setup.reload()}>{t('common.retry')}</Button>} />
       </div>
     );
   }

@@ -17,7 +17,7 @@ export function BindMeterDialog({ room, meters, pid, onClose, onSaved }: { room:
   const options = meters.filter((m) => !room.group.own.includes(m.did)).map((m) => ({ value: m.did, label: `${m.name} (${m.did})` }));
   const save = () => void write.run(() => api.billing.spaces.bindMeters({ pid, space: room.did, meters: chosen }, { hideError: true }), onSaved);
   return (
-    <Dialog open title={t('billing.spaces.bindTitle', { room: room.name })} onCancel={onClose} onOk={save} okText={t('billing.spaces.save')} cancelText={t('billing.spaces.cancel')} okButtonProps={{ disabled: chosen.length === 0, loading: write.saving }}>
+    <Dialog open title={t('billing.spaces.bindTitle', { room: room.name })} onCancel={onClose} onOk={save} okText={t('common.save')} cancelText={t('common.cancel')} okButtonProps={{ disabled: chosen.length === 0, loading: write.saving }}>
       <Form layout="vertical">
         <Form.Item label={t('billing.spaces.meters')} htmlFor="bind-meters" extra={t('billing.spaces.bindHelp')}>
           <Select id="bind-meters" mode="multiple" showSearch={{ optionFilterProp: 'label' }} value={chosen} onChange={setChosen} options={options} />

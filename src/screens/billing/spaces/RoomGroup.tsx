@@ -22,7 +22,7 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
   const removeDifference = (meter: string) => void write.run(() => api.billing.spaces.deleteAllocation({ pid, method: 'difference', meter, space: room.did }, { hideError: true }), onChanged);
   const unbind = (meter: string) => void write.run(() => api.billing.spaces.bindMeters({ pid, space: room.did, unbind: [meter] }, { hideError: true }), onChanged);
   const confirm = (title: string, onOk: () => void, label: string) => (
-    <Popconfirm title={title} onConfirm={onOk} okText={t('billing.spaces.remove')} cancelText={t('billing.spaces.cancel')}>
+    <Popconfirm title={title} onConfirm={onOk} okText={t('billing.spaces.remove')} cancelText={t('common.cancel')}>
       <Button size="small" danger>{label}</Button>
     </Popconfirm>
   );
@@ -30,7 +30,7 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
   const own: TableColumnsType<{ did: string }> = [
     { key: 'name', title: t('billing.spaces.meter'), render: (_, r) => name(r.did) },
     { key: 'did', title: 'ID', dataIndex: 'did' },
-    ...(canEdit ? [{ key: 'act', title: t('billing.spaces.actions'), render: (_: unknown, r: { did: string }) => confirm(t('billing.spaces.unbindAsk', { meter: name(r.did) }), () => unbind(r.did), t('billing.spaces.unbind')) }] : []),
+    ...(canEdit ? [{ key: 'act', title: t('common.actions'), render: (_: unknown, r: { did: string }) => confirm(t('billing.spaces.unbindAsk', { meter: name(r.did) }), () => unbind(r.did), t('billing.spaces.unbind')) }] : []),
   ];
   const shares: TableColumnsType<Share> = [
     { key: 'name', title: t('billing.spaces.meter'), render: (_, s) => name(s.meter) },
@@ -38,7 +38,7 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
     { key: 'percent', title: t('billing.spaces.percent'), align: 'right', render: (_, s) => `${intl.formatNumber(s.percent, { maximumFractionDigits: 4 })} %` },
     ...(canEdit
       ? [{
-          key: 'act', title: t('billing.spaces.actions'),
+          key: 'act', title: t('common.actions'),
           render: (_: unknown, s: Share) => (
             <Space>
               <Button size="small" onClick={() => onAction({ kind: 'share', meter: s.meter })}>{t('billing.spaces.edit')}</Button>
@@ -52,7 +52,7 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
     { key: 'name', title: t('billing.spaces.meter'), render: (_, d) => name(d.meter) },
     { key: 'minus', title: t('billing.spaces.minus'), render: (_, d) => d.minus.map(name).join(', ') },
     ...(canEdit
-      ? [{ key: 'act', title: t('billing.spaces.actions'), render: (_: unknown, d: Difference) => confirm(t('billing.spaces.removeShareAsk', { meter: name(d.meter) }), () => removeDifference(d.meter), t('billing.spaces.remove')) }]
+      ? [{ key: 'act', title: t('common.actions'), render: (_: unknown, d: Difference) => confirm(t('billing.spaces.removeShareAsk', { meter: name(d.meter) }), () => removeDifference(d.meter), t('billing.spaces.remove')) }]
       : []),
   ];
 

@@ -36,7 +36,7 @@ export default observer(function TenantStatusScreen() {
   const columns = useMemo(() => statusColumns(intl, money), [intl, money]);
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('billing.status.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('billing.status.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
   }
   const status = resource.value;
   const rows = status?.rows ?? [];

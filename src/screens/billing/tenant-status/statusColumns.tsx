@@ -55,7 +55,7 @@ export function statusExportColumns(intl: IntlShape): ExportColumn<TenantStatusR
   const t = (id: string) => intl.formatMessage({ id });
   return [
     { key: 'name', title: t('billing.status.tenant') },
-    { key: 'key', title: t('billing.tenants.key'), value: (r) => t(r.key ? 'billing.common.yes' : 'billing.common.no') },
+    { key: 'key', title: t('billing.tenants.key'), value: (r) => t(r.key ? 'common.yes' : 'common.no') },
     { key: 'rooms', title: t('billing.status.rooms'), value: (r) => r.rooms.map((room) => room.name).join(', ') },
     { key: 'contract', title: t('billing.status.contract'), value: (r) => r.contract?.code ?? '' },
     { key: 'phase', title: t('billing.contracts.state'), value: (r) => (r.contract ? t(`billing.contracts.phase.${r.contract.phase}`) : '') },

@@ -28,7 +28,7 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
   const { resource: rules, reload } = useReloadable(store ? (signal) => api.billing.tenants.rateRules({ pid, store }, { signal }) : null, [api, store, pid]);
   const [editing, setEditing] = useState<VersionEdit | null>(null);
   const [deleting, setDeleting] = useState<{ rule: RateRuleRow; version: RateVersion } | null>(null);
-  if (!rules.value && rules.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+  if (!rules.value && rules.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('common.retry')}</Button>} />;
   const canEdit = pages.can('edit', pid);
   const canDelete = pages.can('delete', pid);
   const ranges = bandRanges(rules.value?.hours ?? []);
@@ -76,14 +76,14 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
               ...(canEdit || canDelete
                 ? [{
                     key: 'actions',
-                    title: t('billing.common.actions'),
+                    title: t('common.actions'),
                     render: (_: unknown, v: RateVersion) => {
                       const fixed = rule.billedThrough !== null && v.from <= rule.billedThrough;
                       if (fixed) return <Tooltip title={t('billing.tenants.rule.fixedHint', { billed: rule.billedThrough ?? '' })}><Typography.Text type="secondary">{t('billing.tenants.rule.fixed')}</Typography.Text></Tooltip>;
                       return (
                         <Space size={4}>
-                          {canEdit ? <Button size="small" onClick={() => setEditing({ kind: 'set', rule, version: v })}>{t('billing.common.edit')}</Button> : null}
-                          {canDelete && rule.versions.length > 1 ? <Button size="small" danger onClick={() => setDeleting({ rule, version: v })}>{t('billing.common.delete')}</Button> : null}
+                          {canEdit ? <Button size="small" onClick={() => setEditing({ kind: 'set', rule, version: v })}>{t('common.edit')}</Button> : null}
+                          {canDelete && rule.versions.length > 1 ? <Button size="small" danger onClick={() => setDeleting({ rule, version: v })}>{t('common.delete')}</Button> : null}
                         </Space>
                       );
                     },
@@ -108,7 +108,7 @@ function DeleteVersionDialog({ pid, target, onClose, onDeleted }: { pid: string;
       danger
       title={t('billing.tenants.rule.deleteVersion', { name: target.rule.name, from: target.version.from })}
       body={t('billing.tenants.rule.deleteVersionBody')}
-      okText={t('billing.common.delete')}
+      okText={t('common.delete')}
       write={() => api.billing.tenants.saveRateRule({ pid, act: 'deleteVersion', did: target.rule.did, from: target.version.from }, { hideError: true })}
       onDone={onDeleted}
       onClose={onClose}

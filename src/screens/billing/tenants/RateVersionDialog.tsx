@@ -85,7 +85,7 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
 
   const billed = edit.kind === 'create' ? null : edit.rule.billedThrough;
   return (
-    <Dialog open width={620} title={title} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+    <Dialog open width={620} title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" initialValues={initialValues(edit, today)} name="rate-version">
         {edit.kind === 'create' ? (

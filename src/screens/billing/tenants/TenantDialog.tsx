@@ -49,8 +49,8 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
     <Dialog
       open
       title={tenant ? intl.formatMessage({ id: 'billing.tenants.editNamed' }, { name: tenant.name }) : t('billing.tenants.create')}
-      okText={t('billing.common.save')}
-      cancelText={t('billing.common.cancel')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}

@@ -21,7 +21,7 @@ export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: s
   const { resource: types, reload } = useReloadable(store ? (signal) => api.billing.tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
   const [naming, setNaming] = useState<{ type?: TenantTypeRow } | null>(null);
   const [deleting, setDeleting] = useState<TenantTypeRow | null>(null);
-  if (!types.value && types.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('retry')}</Button>} />;
+  if (!types.value && types.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('common.retry')}</Button>} />;
   const canEdit = pages.can('edit', pid);
   const canDelete = pages.can('delete', pid);
 
@@ -40,11 +40,11 @@ export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: s
           ...(canEdit || canDelete
             ? [{
                 key: 'actions',
-                title: t('billing.common.actions'),
+                title: t('common.actions'),
                 render: (_: unknown, row: TenantTypeRow) => (
                   <Space size={4}>
                     {canEdit ? <Button size="small" onClick={() => setNaming({ type: row })} aria-label={t('billing.tenants.typeRenameNamed', { name: row.name })}>{t('billing.tenants.typeRename')}</Button> : null}
-                    {canDelete ? <Button size="small" danger onClick={() => setDeleting(row)} aria-label={t('billing.tenants.typeDeleteNamed', { name: row.name })}>{t('billing.common.delete')}</Button> : null}
+                    {canDelete ? <Button size="small" danger onClick={() => setDeleting(row)} aria-label={t('billing.tenants.typeDeleteNamed', { name: row.name })}>{t('common.delete')}</Button> : null}
                   </Space>
                 ),
               }]
@@ -73,7 +73,7 @@ function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; s
     await run(() => (type ? api.billing.tenants.saveTenantType({ pid, act: 'set', did: type.did, name }, { hideError: true }) : api.billing.tenants.saveTenantType({ pid, store, act: 'create', name }, { hideError: true })), onSaved);
   };
   return (
-    <Dialog open title={t(type ? 'billing.tenants.typeRename' : 'billing.tenants.typeCreate')} okText={t('billing.common.save')} cancelText={t('billing.common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose}>
+    <Dialog open title={t(type ? 'billing.tenants.typeRename' : 'billing.tenants.typeCreate')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" initialValues={{ name: type?.name ?? '' }} name="tenant-type" onFinish={() => void save()}>
         <Form.Item name="name" label={t('billing.tenants.typeName')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
@@ -93,7 +93,7 @@ function DeleteTypeDialog({ pid, type, onClose, onDeleted }: { pid: string; type
       danger
       title={t('billing.tenants.typeDeleteNamed', { name: type.name })}
       body={type.tenants > 0 ? t('billing.tenants.error.typeInUse', { name: type.name, count: type.tenants }) : t('billing.tenants.typeDeleteBody')}
-      okText={t('billing.common.delete')}
+      okText={t('common.delete')}
       write={() => api.billing.tenants.saveTenantType({ pid, act: 'delete', did: type.did }, { hideError: true })}
       onDone={onDeleted}
       onClose={onClose}

@@ -32,7 +32,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
   const [editing, setEditing] = useState<{ tenant?: TenantRow } | null>(null);
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
   }
   const rows = resource.value?.data ?? [];
   const canEdit = pages.can('edit', pid);
@@ -53,7 +53,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
           fields={[
             { key: 'q', kind: 'text', label: t('billing.tenants.search') },
             { key: 'type', kind: 'enum', label: t('billing.tenants.type'), options: typeOptions },
-            { key: 'key', kind: 'enum', label: t('billing.tenants.key'), options: [{ value: 'yes', label: t('billing.common.yes') }, { value: 'no', label: t('billing.common.no') }] },
+            { key: 'key', kind: 'enum', label: t('billing.tenants.key'), options: [{ value: 'yes', label: t('common.yes') }, { value: 'no', label: t('common.no') }] },
           ]}
           {...bar}
         />
@@ -75,7 +75,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
               { key: 'email', title: t('billing.tenants.email'), dataIndex: 'email' },
               { key: 'type', title: t('billing.tenants.type'), dataIndex: 'typeName' },
               { key: 'contracts', title: t('billing.tenants.contracts'), dataIndex: 'contracts', align: 'right' },
-              ...(canEdit ? [{ key: 'actions', title: t('billing.common.actions'), render: (_: unknown, row: TenantRow) => <Button size="small" onClick={() => setEditing({ tenant: row })} aria-label={t('billing.tenants.editNamed', { name: row.name })}>{t('billing.common.edit')}</Button> }] : []),
+              ...(canEdit ? [{ key: 'actions', title: t('common.actions'), render: (_: unknown, row: TenantRow) => <Button size="small" onClick={() => setEditing({ tenant: row })} aria-label={t('billing.tenants.editNamed', { name: row.name })}>{t('common.edit')}</Button> }] : []),
             ]}
           />
         )}

@@ -7,7 +7,7 @@ export function tenantExportColumns(intl: IntlShape): ExportColumn<TenantRow>[] 
   const t = (id: string) => intl.formatMessage({ id });
   return [
     { key: 'name', title: t('billing.tenants.name') },
-    { key: 'key', title: t('billing.tenants.key'), value: (row) => t(row.key ? 'billing.common.yes' : 'billing.common.no') },
+    { key: 'key', title: t('billing.tenants.key'), value: (row) => t(row.key ? 'common.yes' : 'common.no') },
     { key: 'contact', title: t('billing.tenants.contact') },
     { key: 'phone', title: t('billing.tenants.phone') },
     { key: 'email', title: t('billing.tenants.email') },

@@ -39,7 +39,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
   const failed = recordRows.filter((r) => !r.passed).length;
 
   if (!systems.resource.value && systems.resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={systems.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={systems.refresh}>{t('common.retry')}</Button>} />;
   }
   const loaded = systems.resource.value !== undefined;
   return (
@@ -67,7 +67,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
         >
           {!can.add && !can.edit ? <Alert type="info" showIcon title={t('devices.hotwater.viewOnly')} style={{ marginBottom: 12 }} /> : null}
           {plans.status === 'error' && !plans.value ? (
-            <Alert type="error" showIcon title={t('devices.hotwater.loadFailed')} action={<Button onClick={() => void plans.reload()}>{t('retry')}</Button>} />
+            <Alert type="error" showIcon title={t('devices.hotwater.loadFailed')} action={<Button onClick={() => void plans.reload()}>{t('common.retry')}</Button>} />
           ) : plans.value && plans.value.length === 0 ? (
             <EmptyData description={t('devices.hotwater.noPlans')} />
           ) : (
@@ -80,7 +80,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
               columns={[
                 ...planColumns(intl, nameOf, readAt),
                 ...(can.edit
-                  ? [{ key: 'edit', title: t('devices.hotwater.actions'), render: (_: unknown, p: HotWaterPlan) => <Button size="small" onClick={() => setEditing(p)} aria-label={t('devices.hotwater.editOf', { name: `${nameOf(p.system)} ${t(`devices.hotwater.task.${p.task}`)}` })}>{t('devices.space.edit')}</Button> }]
+                  ? [{ key: 'edit', title: t('devices.hotwater.actions'), render: (_: unknown, p: HotWaterPlan) => <Button size="small" onClick={() => setEditing(p)} aria-label={t('devices.hotwater.editOf', { name: `${nameOf(p.system)} ${t(`devices.hotwater.task.${p.task}`)}` })}>{t('common.edit')}</Button> }]
                   : []),
               ]}
               pagination={false}
@@ -113,7 +113,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
             <Select aria-label={t('devices.hotwater.result')} style={{ minWidth: 140 }} value={filters.result} onChange={filters.setResult} options={[{ value: '', label: t('devices.hotwater.allResults') }, { value: 'passed', label: t('devices.hotwater.passed') }, { value: 'failed', label: t('devices.hotwater.failed') }]} />
           </Space>
           {records.status === 'error' && !records.value ? (
-            <Alert type="error" showIcon title={t('devices.hotwater.loadFailed')} action={<Button onClick={() => void records.reload()}>{t('retry')}</Button>} />
+            <Alert type="error" showIcon title={t('devices.hotwater.loadFailed')} action={<Button onClick={() => void records.reload()}>{t('common.retry')}</Button>} />
           ) : records.value && records.value.total === 0 ? (
             <EmptyData description={t('devices.hotwater.noRecords')} />
           ) : (

@@ -29,7 +29,7 @@ export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { pl
   };
 
   return (
-    <Dialog open title={t(plan ? 'devices.hotwater.editPlan' : 'devices.hotwater.newPlan')} okText={t('devices.space.save')} cancelText={t('devices.space.cancel')} confirmLoading={saving} onOk={() => void save().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
+    <Dialog open title={t(plan ? 'devices.hotwater.editPlan' : 'devices.hotwater.newPlan')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="system" label={t('devices.hotwater.system')} rules={[{ required: true, message: t('devices.hotwater.systemRequired') }]}>

@@ -48,7 +48,7 @@ const PeakingPlans = observer(function PeakingPlans() {
 
   if ((!plans.value && plans.status === 'error') || (!config.value && config.status === 'error')) {
     const retry = () => void (plans.status === 'error' ? plans.reload() : config.reload());
-    return <Result status="warning" title={t('devices.peaking.loadFailed')} extra={<Button onClick={retry}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.peaking.loadFailed')} extra={<Button onClick={retry}>{t('common.retry')}</Button>} />;
   }
   const list = plans.value?.data ?? [];
   const chosen = list.find((p) => p.did === planDid) ?? list[0];
@@ -129,9 +129,9 @@ const PeakingPlans = observer(function PeakingPlans() {
         <Dialog
           open
           title={t('devices.peaking.deleteTitle', { name: deleting.name })}
-          okText={t('devices.peaking.delete')}
+          okText={t('common.delete')}
           okButtonProps={{ danger: true }}
-          cancelText={t('devices.peaking.cancel')}
+          cancelText={t('common.cancel')}
           onOk={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         >

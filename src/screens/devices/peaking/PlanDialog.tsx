@@ -84,8 +84,8 @@ export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogPr
       open
       width={760}
       title={t(plan ? 'devices.peaking.edit' : 'devices.peaking.create')}
-      okText={t('devices.peaking.save')}
-      cancelText={t('devices.peaking.cancel')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -50,7 +50,7 @@ export function PlanTable({ plans, selected, onSelect, onEdit, onToggle, onDelet
   if (onEdit || onDelete) {
     columns.push({
       key: 'actions',
-      title: t('devices.peaking.actions'),
+      title: t('common.actions'),
       render: (_, p) => (
         <Space size={0}>
           {onEdit ? <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('devices.peaking.editOf', { name: p.name })} onClick={() => onEdit(p)} /> : null}

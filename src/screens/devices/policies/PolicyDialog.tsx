@@ -47,8 +47,8 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSa
       open
       width={880}
       title={t(policy ? 'devices.policies.edit' : 'devices.policies.create')}
-      okText={t('devices.policies.save')}
-      cancelText={t('devices.policies.cancel')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={onClose}

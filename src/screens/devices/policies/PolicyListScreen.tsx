@@ -53,7 +53,7 @@ const PolicyList = observer(function PolicyList() {
   if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.policies.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.policies.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
   }
   const policies = resource.value?.data ?? [];
   const time = storeTimeFormat(intl, zone);
@@ -159,9 +159,9 @@ const PolicyList = observer(function PolicyList() {
         <Dialog
           open
           title={t('devices.policies.deleteTitle', { name: deleting.name })}
-          okText={t('devices.policies.deleteShort')}
+          okText={t('common.delete')}
           okButtonProps={{ danger: true }}
-          cancelText={t('devices.policies.cancel')}
+          cancelText={t('common.cancel')}
           onOk={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         >

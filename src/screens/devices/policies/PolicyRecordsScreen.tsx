@@ -65,7 +65,7 @@ const Records = observer(function Records() {
   if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if ((!info.value && info.status === 'error') || (!resource.value && resource.status === 'error')) {
-    return <Result status="warning" title={t('devices.records.loadFailed')} extra={<Button onClick={() => (info.value ? live.refresh() : void info.load((s) => api.devices.policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })))}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.records.loadFailed')} extra={<Button onClick={() => (info.value ? live.refresh() : void info.load((s) => api.devices.policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })))}>{t('common.retry')}</Button>} />;
   }
   const policy = info.value?.data[0];
   const names = policy?.names ?? {};

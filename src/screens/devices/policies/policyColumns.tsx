@@ -90,18 +90,18 @@ export function policyColumns(intl: IntlShape, o: PolicyColumnOptions): TableCol
   if (o.canEdit || o.canDelete) {
     columns.push({
       key: 'actions',
-      title: t('devices.policies.actions'),
+      title: t('common.actions'),
       width: 150,
       render: (_, p) => (
         <Space size={0}>
           {o.canEdit ? (
             <Button type="link" onClick={() => o.onEdit(p)} aria-label={t('devices.policies.editNamed', { name: p.name })}>
-              {t('devices.policies.editShort')}
+              {t('common.edit')}
             </Button>
           ) : null}
           {o.canDelete ? (
             <Button type="link" danger onClick={() => o.onDelete(p)} aria-label={t('devices.policies.deleteNamed', { name: p.name })}>
-              {t('devices.policies.deleteShort')}
+              {t('common.delete')}
             </Button>
           ) : null}
         </Space>

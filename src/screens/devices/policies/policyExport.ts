@@ -16,7 +16,7 @@ export function policyExportJob(api: Api, query: Omit<PolicyQuery, 'page' | 'pag
   const columns: ExportColumn<Policy>[] = [
     { key: 'name', title: t('devices.policies.name') },
     { key: 'kind', title: t('devices.policies.kind'), value: (p) => t(`devices.policies.kind.${p.kind}`) },
-    { key: 'enabled', title: t('devices.policies.enabled'), value: (p) => t(p.enabled ? 'devices.policies.yes' : 'devices.policies.no') },
+    { key: 'enabled', title: t('devices.policies.enabled'), value: (p) => t(p.enabled ? 'common.yes' : 'devices.policies.no') },
     { key: 'when', title: t('devices.policies.when'), value: (p) => describeWhen(intl, p) },
     { key: 'does', title: t('devices.policies.does'), value: (p) => describeActions(intl, p).join('; ') },
     { key: 'targets', title: t('devices.policies.targets'), value: (p) => describeTargets(intl, p).join('; ') },

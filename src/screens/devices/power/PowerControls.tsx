@@ -28,7 +28,7 @@ export function PowerControls({ targets, label, onSend }: { targets: DeviceView[
         title={t('devices.power.confirmTitle', { count: confirming?.length ?? 0 })}
         okText={t('devices.power.confirmOk')}
         okButtonProps={{ danger: true }}
-        cancelText={t('generic.cancel')}
+        cancelText={t('common.cancel')}
         onCancel={() => setConfirming(null)}
         onOk={() => {
           setConfirming(null);

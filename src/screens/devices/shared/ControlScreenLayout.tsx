@@ -37,7 +37,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
   const { live, devices, tracker, byDid } = state;
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
   }
   return (
     <div data-screen={screen}>

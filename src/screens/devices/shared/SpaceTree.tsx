@@ -56,7 +56,7 @@ function SpaceTreeView({ selected, onSelect, model, extra }: SpaceTreeProps & { 
       <span role="alert">
         {intl.formatMessage({ id: 'devices.spaces.failed' })}{' '}
         <Button size="small" type="link" onClick={model.retry}>
-          {intl.formatMessage({ id: 'retry' })}
+          {intl.formatMessage({ id: 'common.retry' })}
         </Button>
       </span>
     );

@@ -20,7 +20,7 @@ export function LiveCardExtra<T>({ live, exportJob, canExport, empty }: { live: 
 /** What a monitoring screen shows when its first read failed: why, and a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
-  return <Result status="warning" title={intl.formatMessage({ id: 'devices.loadFailed' })} extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'retry' })}</Button>} />;
+  return <Result status="warning" title={intl.formatMessage({ id: 'devices.loadFailed' })} extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'common.retry' })}</Button>} />;
 }
 
 /** The store's space tree in a card, choosing the screen's space. */

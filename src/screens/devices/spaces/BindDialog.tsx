@@ -26,7 +26,7 @@ export function BindDialog({ node, store, pid, spaceName, onClose, onBound }: { 
       open
       title={t('devices.space.bindTitle', { name: node.name })}
       okText={t('devices.space.bind')}
-      cancelText={t('devices.space.cancel')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ disabled: devices.length + meters.length === 0 }}
       confirmLoading={saving}
       onOk={() => void bind()}

@@ -90,11 +90,11 @@ const SpaceConfiguration = observer(function SpaceConfiguration() {
                     {t('devices.space.add', { level: t(`devices.space.level.${level}`) })}
                   </Button>
                 ) : null}
-                {can.edit && node ? <Button onClick={() => setOpen({ kind: 'edit', edit: { mode: 'edit', node } })}>{t('devices.space.edit')}</Button> : null}
+                {can.edit && node ? <Button onClick={() => setOpen({ kind: 'edit', edit: { mode: 'edit', node } })}>{t('common.edit')}</Button> : null}
                 {can.edit && node && node.level !== 'building' ? <Button onClick={() => setOpen({ kind: 'move', node })}>{t('devices.space.move')}</Button> : null}
                 {can.delete && node ? (
                   <Button danger onClick={() => setOpen({ kind: 'delete', node })}>
-                    {t('devices.space.delete')}
+                    {t('common.delete')}
                   </Button>
                 ) : null}
                 {can.export ? <ExportButton job={spaceExportJob(api, intl, store, storeName)} /> : null}
@@ -105,7 +105,7 @@ const SpaceConfiguration = observer(function SpaceConfiguration() {
               {!can.add && !can.edit && !can.delete ? <Alert type="info" showIcon title={t('devices.space.viewOnly')} /> : null}
               {node ? <SpaceDetails node={node} /> : null}
               {children.status === 'error' && !children.value ? (
-                <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={() => void children.reload()}>{t('retry')}</Button>} />
+                <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={() => void children.reload()}>{t('common.retry')}</Button>} />
               ) : children.value && children.value.length === 0 ? (
                 <EmptyData description={t(level ? 'devices.space.noChildren' : 'devices.space.roomHasNone')} />
               ) : (

@@ -16,9 +16,9 @@ export function SpaceDeleteDialog({ node, pid, onClose, onDeleted }: { node: Spa
     <Dialog
       open
       title={t('devices.space.deleteTitle', { name: node.name })}
-      okText={t('devices.space.delete')}
+      okText={t('common.delete')}
       okButtonProps={{ danger: true }}
-      cancelText={t('devices.space.cancel')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() => void remove()}
       onCancel={onClose}

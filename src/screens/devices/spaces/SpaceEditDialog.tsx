@@ -37,7 +37,7 @@ export function SpaceEditDialog({ edit, pid, onClose, onSaved }: { edit: SpaceEd
   };
 
   return (
-    <Dialog open title={title} okText={t('devices.space.save')} cancelText={t('devices.space.cancel')} onOk={() => void save().catch(() => undefined)} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
+    <Dialog open title={title} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => void save().catch(() => undefined)} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
         <Form.Item name="name" label={t('devices.space.name')} rules={[{ required: true, whitespace: true, message: t('devices.space.nameRequired') }, { max: 60, message: t('devices.space.nameTooLong') }]}>

@@ -75,7 +75,7 @@ const SpaceManagement = observer(function SpaceManagement() {
               {!state.space ? (
                 <EmptyData description={t('devices.space.chooseSpace')} />
               ) : bindings.status === 'error' && !bindings.value ? (
-                <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={() => void bindings.reload()}>{t('retry')}</Button>} />
+                <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={() => void bindings.reload()}>{t('common.retry')}</Button>} />
               ) : (
                 <>
                   {node ? <SpaceDetails node={node} /> : null}

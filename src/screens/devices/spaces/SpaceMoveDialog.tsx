@@ -50,7 +50,7 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
       open
       title={t('devices.space.moveTitle', { name: node.name })}
       okText={t('devices.space.move')}
-      cancelText={t('devices.space.cancel')}
+      cancelText={t('common.cancel')}
       okButtonProps={{ disabled: !parent }}
       confirmLoading={saving}
       onOk={() => void move()}

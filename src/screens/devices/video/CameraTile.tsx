@@ -65,7 +65,7 @@ export function CameraTile({ camera, canSnapshot }: { camera: DeviceView; canSna
           <div role="status" style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8, padding: 8, textAlign: 'center', color: '#fff', background: '#141414' }}>
             <span>{t(streamUrl ? 'devices.video.streamFailed' : 'devices.video.offline')}</span>
             {!streamUrl && camera.onlineReason ? <span style={{ fontSize: 12, color: '#d9d9d9' }}>{camera.onlineReason}</span> : null}
-            {streamUrl ? <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button> : null}
+            {streamUrl ? <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button> : null}
           </div>
         ) : null}
       </div>

@@ -28,7 +28,7 @@ const VideoMonitoring = observer(function VideoMonitoring() {
   const live = useDeviceList(store, space, 'camera');
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
   }
   const cameras = resource.value ?? [];
   const online = cameras.filter((c) => c.online === 'online').length;

@@ -102,7 +102,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
           { key: 'cost', title: text('analysis.report.kpi.cost'), value: format.money(answer.totals.cost ?? 0) },
         ]}
       />
-      <Card size="small" title={text('analysis.report.exportTitle')} style={{ marginBottom: 12 }}>
+      <Card size="small" title={text('common.export')} style={{ marginBottom: 12 }}>
         <Space wrap>
           <Select<string[]>
             mode="multiple"

@@ -89,7 +89,7 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
         <Space style={{ marginTop: 12 }} wrap>
           {draft.mode === 'manual' && <Button onClick={() => edit({ schedule: scheduleFromBands(tariff) })}>{intl.formatMessage({ id: 'assets.run.fillFromBands' })}</Button>}
           <Button type="primary" htmlType="submit" disabled={!valid} loading={save.status === 'saving'}>
-            {intl.formatMessage({ id: 'assets.run.save' })}
+            {intl.formatMessage({ id: 'common.save' })}
           </Button>
         </Space>
         {save.status === 'saved' && <Alert type="success" showIcon style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.savedAt' }, { at: savedAt(intl, save.at, config.timezone) })} />}

@@ -69,7 +69,7 @@ const Cockpit = observer(function Cockpit({ variant, fullscreen }: { variant: Co
         ) : value ? (
           <CockpitBoard data={value} variant={variant} storeCount={stores.length} />
         ) : data.status === 'error' ? (
-          <Result status="warning" title={t('energy.loadFailed')} extra={<Button onClick={() => void data.reload()}>{t('retry')}</Button>} />
+          <Result status="warning" title={t('energy.loadFailed')} extra={<Button onClick={() => void data.reload()}>{t('common.retry')}</Button>} />
         ) : (
           <div style={{ display: 'grid', placeItems: 'center', height: '100%' }} aria-busy="true">
             <Spin size="large" aria-label={t('carbon.cockpit.loading')} />

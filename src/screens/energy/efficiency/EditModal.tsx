@@ -24,8 +24,8 @@ export function EditModal({
     <Dialog
       open
       title={title}
-      okText={intl.formatMessage({ id: 'efficiency.save' })}
-      cancelText={intl.formatMessage({ id: 'efficiency.cancel' })}
+      okText={intl.formatMessage({ id: 'common.save' })}
+      cancelText={intl.formatMessage({ id: 'common.cancel' })}
       onOk={() => void onSave()}
       onCancel={onClose}
       confirmLoading={saving}

@@ -144,7 +144,7 @@ function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit: (s: E
     { key: 'updated', title: intl.formatMessage({ id: 'standard.col.updated' }), render: (_, s) => dateTime(intl, s.updatedAt) },
     {
       key: 'edit',
-      title: intl.formatMessage({ id: 'standard.col.actions' }),
+      title: intl.formatMessage({ id: 'common.actions' }),
       render: (_, s) => (
         <Button size="small" type="link" icon={<EditOutlined />} onClick={() => onEdit(s)} aria-label={intl.formatMessage({ id: 'standard.edit' }, { type: labels.buildingType(s.buildingtype), level: labels.level(s.level) })}>
           {intl.formatMessage({ id: 'standard.editShort' })}

@@ -50,7 +50,7 @@ export function LoadState({ status, onRetry, rows = 6 }: { status: 'loading' | '
       <Result
         status="warning"
         title={intl.formatMessage({ id: 'energy.loadFailed' })}
-        extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'retry' })}</Button>}
+        extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
       />
     );
   }

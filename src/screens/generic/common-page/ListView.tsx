@@ -59,7 +59,7 @@ export const ListView = observer(function ListView({ config, base }: { config: P
       <Result
         status="warning"
         title={intl.formatMessage({ id: 'generic.loadFailed' })}
-        extra={<Button onClick={() => void list.load()}>{intl.formatMessage({ id: 'retry' })}</Button>}
+        extra={<Button onClick={() => void list.load()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
       />
     );
   }

@@ -23,18 +23,18 @@ export function RowActions({ pid, did, canEdit, canHistory, canDelete, onDelete 
   return (
     <Space size="small" wrap>
       {link('detail', { pid, did, mode: 'view' }, t('generic.view'))}
-      {canEdit ? link('detail', { pid, did, mode: 'edit' }, t('generic.edit')) : null}
+      {canEdit ? link('detail', { pid, did, mode: 'edit' }, t('common.edit')) : null}
       {canHistory ? link('history', { pid, did }, t('generic.history')) : null}
       {canDelete ? (
         <Popconfirm
           title={t('generic.deleteConfirm')}
-          okText={t('generic.delete')}
-          cancelText={t('generic.cancel')}
+          okText={t('common.delete')}
+          cancelText={t('common.cancel')}
           okButtonProps={{ danger: true }}
           onConfirm={() => onDelete()}
         >
           <Button type="link" danger size="small" style={{ padding: 0 }}>
-            {t('generic.delete')}
+            {t('common.delete')}
           </Button>
         </Popconfirm>
       ) : null}

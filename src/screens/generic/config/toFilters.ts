@@ -20,8 +20,8 @@ export function toFilterFields(intl: IntlShape, fields: readonly FilterFieldConf
           label,
           kind: 'enum',
           options: [
-            { value: 'true', label: intl.formatMessage({ id: 'ui.yes' }) },
-            { value: 'false', label: intl.formatMessage({ id: 'ui.no' }) },
+            { value: 'true', label: intl.formatMessage({ id: 'common.yes' }) },
+            { value: 'false', label: intl.formatMessage({ id: 'common.no' }) },
           ],
         };
       case 'select': {

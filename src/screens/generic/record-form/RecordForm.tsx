@@ -53,9 +53,9 @@ export function RecordForm({ fields, mode, record = {}, onSubmit, onCancel }: Re
       })}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {intl.formatMessage({ id: mode === 'add' ? 'generic.create' : 'generic.save' })}
+          {intl.formatMessage({ id: mode === 'add' ? 'generic.create' : 'common.save' })}
         </Button>
-        <Button onClick={onCancel}>{intl.formatMessage({ id: 'generic.cancel' })}</Button>
+        <Button onClick={onCancel}>{intl.formatMessage({ id: 'common.cancel' })}</Button>
       </Space>
     </Form>
   );

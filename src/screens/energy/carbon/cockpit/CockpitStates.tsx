@@ -24,7 +24,7 @@ export const CockpitProjectState = observer(function CockpitProjectState() {
   if (project.status === 'error') {
     return (
       <div style={box}>
-        <Result status="warning" title={t('energy.loadFailed')} extra={<Button onClick={() => void project.load()}>{t('retry')}</Button>} />
+        <Result status="warning" title={t('energy.loadFailed')} extra={<Button onClick={() => void project.load()}>{t('common.retry')}</Button>} />
       </div>
     );
   }

@@ -1,0 +1,40 @@
+import type { RouteModule } from '../routes';
+import type { ScreenRegistry } from './registry';
+
+/**
+ * One screen domain (a folder of src/screens), declared in its `domain.ts` as `domain`. The app's
+ * registry and the manifest coverage test loop over these, so a new domain is its descriptor
+ * plus one line in app/screens.ts.
+ */
+export interface ScreenDomain {
+  /** Its folder under src/screens. */
+  name: string;
+  /** Route names it builds (manifest path `screens/<key>`); the entry holds only this list. */
+  keys: readonly string[];
+  /** The route-table modules (routes.ts) its keys sit in. */
+  modules: readonly RouteModule[];
+  /** Its registry, a lazy chunk of its own, loaded on the domain's first screen. */
+  registry: () => Promise<ScreenRegistry>;
+}
+
+/**
+ * A route the e2e walk opens (with the parameters the menus pass) and what shows that its data
+ * arrived: by default a table row and a "last updated" stamp; screens without a live table name
+ * their own selector (`ready`, inside `[data-screen="<route>"]`) and set `live: false`.
+ */
+export interface WalkStop {
+  route: string;
+  path: string;
+  ready?: string;
+  live?: boolean;
+}
+
+/**
+ * A domain's e2e walk, exported beside its descriptor as `walk` (a separate export, so the stops
+ * stay out of the entry). `ready`: each stop waits for its ready selector; `settled`: each stop
+ * waits for its skeletons to go and must show a figure (screens without a live table).
+ */
+export interface DomainWalk {
+  check: 'ready' | 'settled';
+  stops: readonly WalkStop[];
+}

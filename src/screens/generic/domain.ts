@@ -1,0 +1,12 @@
+import type { ScreenDomain } from '../../loader/domain';
+
+/**
+ * The generic, configuration-driven screens that serve most list leaves of the catalogue
+ * (`/sfsaas/api/filter/*`), and the iframe screens. Their lazy imports live in registry.ts.
+ */
+export const domain: ScreenDomain = {
+  name: 'generic',
+  keys: ['common-page', 'detail', 'add', 'history', 'common-iframe', 'card-iframe'],
+  modules: ['generic'],
+  registry: async () => (await import('./registry')).GENERIC_SCREENS,
+};
