@@ -38,7 +38,7 @@ describe('peaking-plan (issue 13)', () => {
   }, 40_000);
 
   it('creates a plan, with the server\'s validation shown on its field, then disables and deletes it; each write is audited', async () => {
-    db.userById('u-1002')!.role = 'admin'; // an operator granted add, edit and delete on the page
+    db.access.book.assign('u-1002', ['admin']); // an operator granted add, edit and delete on the page
     const app = await at('/index/peaking-plan');
     await screen.findByRole('table', { name: 'Peak shaving plans' }, { timeout: 15_000 });
     await app.user.click(button(document.body, 'New plan'));

@@ -62,6 +62,12 @@ export class RoleBook {
     return this.users.get(userid);
   }
 
+  /** Gives a user these roles (administration will; tests do now). */
+  assign(userid: string, roles: readonly string[]): void {
+    const grant = this.users.get(userid);
+    if (grant) grant.roles = [...roles];
+  }
+
   page(pid: string): PageRecord | undefined {
     return this.pages.get(pid);
   }
