@@ -62,7 +62,10 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: ['test/setup.ts'],
       include: ['test/**/*.test.{ts,tsx}'],
       exclude: ['test/e2e/**', 'node_modules/**'],
-      testTimeout: 20000,
+      // Hang guards, not speed checks (see test/setup.ts): a test waits for conditions, and a busy
+      // machine (two cores shared with a browser walk or other suites) must not fail it.
+      testTimeout: 180_000,
+      hookTimeout: 90_000,
       restoreMocks: true,
       // A stray .only would quietly skip the rest of the suite; vitest allows it outside CI.
       allowOnly: false,
