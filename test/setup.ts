@@ -50,8 +50,12 @@ function noopContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   }) as unknown as CanvasRenderingContext2D;
 }
 
-// Lazy screens are transformed on first import; give them time on a cold, shared machine.
-configure({ asyncUtilTimeout: 5000 });
+// Tests wait for conditions, never for a time: a wait ends as soon as what it waits for holds.
+// Its time-out only stops a wait that would never end, so it is one generous value for every wait
+// (no per-call time-outs): on two cores shared with other work (a browser walk, other suites) a
+// lazy screen's first import and render can take many times what they take on an idle machine.
+// The test time-out in vite.config.ts is larger still, so a failed wait reports what it waited for.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(async () => {
   await unmountAll();

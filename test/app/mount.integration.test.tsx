@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, waitForPath } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 
@@ -125,8 +126,7 @@ describe('mount → unmount → mount (micro-app hygiene)', () => {
   });
 
   it('a popup opened by the console renders inside its own container', async () => {
-    const m = await mountApp({ path: '/login', mode: 'micro', hostname: '127.0.0.1' });
-    await signIn(m, 'admin', 'admin123');
+    const m = await mountSignedIn('/index', { user: 'admin', mode: 'micro' });
     await m.user.click(await screen.findByRole('button', { name: 'Language' }));
     const item = await screen.findByText('ไทย');
     expect(m.container.contains(item)).toBe(true);

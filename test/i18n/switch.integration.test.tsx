@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, waitForPath } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 const backend = setupMockBackend();
 
@@ -45,8 +46,7 @@ describe('language switch (spec §1)', () => {
   });
 
   it('menus are translated and the language is restored at the next sign-in', async () => {
-    const m = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(m, 'admin', 'admin123');
+    const m = await mountSignedIn('/index', { user: 'admin' });
     await waitForPath(m, '/index');
     expect(await screen.findByText('Energy & Carbon')).toBeInTheDocument();
     await m.user.click(await screen.findByRole('button', { name: 'Language' }));

@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { SCREEN_REGISTRY } from '../../src/app/screens';
 import type { ScreenModule } from '../../src/loader/registry';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { findScreen, type MountedApp } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -12,10 +13,7 @@ afterEach(async () => {
 });
 
 async function operatorAt(path: string, registry = SCREEN_REGISTRY) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', overrides: { registry } });
-  await signIn(mounted, 'operator', 'operator123');
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
+  mounted = await mountSignedIn(path, { user: 'operator', overrides: { registry } });
   return mounted;
 }
 

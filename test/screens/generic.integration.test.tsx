@@ -1,6 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { waitForPath, type MountedApp } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -10,10 +11,7 @@ afterEach(async () => {
 });
 
 async function at(user: 'admin' | 'operator', path: string) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-  await signIn(mounted, user, `${user}123`);
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
+  mounted = await mountSignedIn(path, { user });
   return mounted;
 }
 
@@ -100,10 +98,10 @@ describe('add, detail, edit and history (spec §2)', () => {
     await waitFor(() => expect(tag('Updated')).toBe(true));
     expect(tag('Created')).toBe(true);
     expect(screen.getByText(/设备厂家 → 运维服务商/)).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('operator cannot open the add form of a page without add permission', async () => {
     await at('operator', '/index/add/p-guarantee-type/new');
     expect(await screen.findByText('You do not have permission to do this here.')).toBeInTheDocument();
-  }, 30_000);
+  });
 });

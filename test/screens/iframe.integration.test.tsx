@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { framePolicy, framedPage } from '../../src/lib/url';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import type { MountedApp } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -47,10 +48,7 @@ describe('framePolicy', () => {
 });
 
 async function signedInAt(path: string) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-  await signIn(mounted, 'admin', 'admin123');
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
+  mounted = await mountSignedIn(path, { user: 'admin' });
   return mounted;
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
+import { seedSession } from '../support/session';
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -10,12 +11,9 @@ afterEach(async () => {
   window.localStorage.clear();
 });
 
-/** Signs in as `username` through the form, then unmounts: the next mount starts signed in. */
-async function signedInAs(username: string, password: string): Promise<void> {
-  const first = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-  await signIn(first, username, password);
-  await waitForPath(first, /^\/index/);
-  await first.unmount();
+/** `username` signed in (a seeded session, as a sign-in through the form leaves it): the next mount starts signed in. */
+function signedInAs(username: string, password: string): void {
+  seedSession(backend.db, username, password);
 }
 
 /** Records the address bar at the moment each sign-in call leaves. */
@@ -31,7 +29,7 @@ describe('sign-in links while signed in (account swap)', () => {
   afterEach(() => backend.server.events.removeAllListeners());
 
   it('/transition?ticket=… asks first, leaves no ticket in the address bar, and "stay" keeps the session', async () => {
-    await signedInAs('admin', 'admin123');
+    signedInAs('admin', 'admin123');
     const calls = addressAtSignInCalls();
     mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
     const name = mounted.app.root.session.displayName;
@@ -45,7 +43,7 @@ describe('sign-in links while signed in (account swap)', () => {
   });
 
   it('"switch account" ends the current session on the server and signs in with the link', async () => {
-    await signedInAs('admin', 'admin123');
+    signedInAs('admin', 'admin123');
     const sessionsBefore = backend.db.activeSessionCount();
     const calls = addressAtSignInCalls();
     mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
@@ -58,7 +56,7 @@ describe('sign-in links while signed in (account swap)', () => {
   });
 
   it('/login?token=… while signed in asks too, keeping the return path and dropping the token', async () => {
-    await signedInAs('operator', 'operator123');
+    signedInAs('operator', 'operator123');
     mounted = await mountApp({ path: '/login?token=demo-admin-token&redirect=%2Findex%2Fhome', hostname: '127.0.0.1' });
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?redirect=%2Findex%2Fhome'));

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import type { MountedApp } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -20,10 +21,7 @@ describe('a malformed page configuration (spec §7 module/config)', () => {
     backend.server.use(
       http.post('*/sfsaas/api/module/config', () => (broken ? HttpResponse.json({ status: 0, message: 'ok', result }) : undefined)),
     );
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(mounted, 'operator', 'operator123');
-    await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate('/index/common-page/p-orders'));
+    mounted = await mountSignedIn('/index/common-page/p-orders', { user: 'operator' });
     expect(await screen.findByText(/page configuration this console cannot read/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /side menu/i })).toBeInTheDocument(); // the shell stays: not the route error page
     broken = false;

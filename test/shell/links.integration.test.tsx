@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, mountApp, signIn, waitForPath, type MountedApp, type MountOptions } from '../support/mountApp';
+import { findScreen, waitForPath, type MountedApp, type MountOptions } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -29,11 +30,9 @@ let clicks: ReturnType<typeof recordClickDefaults>;
 beforeEach(() => (clicks = recordClickDefaults()));
 afterEach(() => clicks.stop());
 
-async function openAs(path: string, options: MountOptions = {}) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', ...options });
-  await signIn(mounted, 'operator', 'operator123'); // one parent business and store: no picker in the way
-  await waitForPath(mounted, '/index');
-  await act(async () => mounted!.app.root.navigate(path));
+async function openAs(path: string, options: Omit<MountOptions, 'path'> = {}) {
+  // The operator: one parent business and store, no picker in the way.
+  mounted = await mountSignedIn(path, { user: 'operator', ...options });
   await findScreen(path.split('/').pop()!);
   return mounted;
 }
@@ -136,5 +135,5 @@ describe('menus are links (issue 12)', () => {
     await m.user.click(link);
     await waitForPath(m, '/index/carbon-metering');
     expect(clicks.followed).toEqual([false]);
-  }, 60_000);
+  });
 });

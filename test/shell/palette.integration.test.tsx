@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, mountApp, signIn, waitForPath, type MountedApp, type MountOptions } from '../support/mountApp';
+import { findScreen, waitForPath, type MountedApp, type MountOptions } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -9,9 +10,9 @@ afterEach(async () => {
   mounted = undefined;
 });
 
-async function openShell(options: MountOptions = {}) {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', ...options });
-  await signIn(mounted, 'operator', 'operator123'); // one parent business and store: no picker in the way
+async function openShell(options: Omit<MountOptions, 'path'> = {}) {
+  // The operator: one parent business and store, no picker in the way.
+  mounted = await mountSignedIn('/index', { user: 'operator', ...options });
   await waitForPath(mounted, '/index');
   await screen.findByRole('button', { name: 'Search menus' });
   return mounted;

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { chartInstances } from '../support/echartsStandIns';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
+import { seedSession } from '../support/session';
 
 vi.mock('echarts/core', async () => (await import('../support/echartsStandIns')).core);
 vi.mock('echarts/charts', async () => (await import('../support/echartsStandIns')).charts);
@@ -21,22 +22,26 @@ afterEach(async () => {
   mounted = undefined;
 });
 
-async function signedIn(user: string, path = '/login') {
-  const m = await mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
-  mounted = m;
-  if (path === '/login') {
-    await signIn(m, user, `${user}123`);
-    await waitForPath(m, '/index');
-  }
+/** The console at `path`, over what the storage holds. */
+async function mountAt(path: string) {
+  mounted = await mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
+  return mounted;
+}
+
+/** `user` signed in (a seeded session) on /index, where a sign-in lands. */
+async function signedIn(user: string) {
+  seedSession(db, user);
+  const m = await mountAt('/index');
+  await waitForPath(m, '/index');
   return m;
 }
 
 /** The portfolio's table rows once its figures are in, by parent did. */
 async function portfolioRows(): Promise<HTMLElement[]> {
   // Role queries over the whole shell are slow in jsdom: find the portfolio first, then its table.
-  const portfolio = await screen.findByTestId('portfolio', {}, { timeout: 8000 });
-  const table = await within(portfolio).findByRole('table', { name: 'Parent businesses and their month' }, { timeout: 8000 });
-  await waitFor(() => expect(table.querySelector('tr[data-row-key]')).not.toBeNull(), { timeout: 8000 });
+  const portfolio = await screen.findByTestId('portfolio');
+  const table = await within(portfolio).findByRole('table', { name: 'Parent businesses and their month' });
+  await waitFor(() => expect(table.querySelector('tr[data-row-key]')).not.toBeNull());
   return [...table.querySelectorAll<HTMLElement>('tr[data-row-key]')];
 }
 const rowKeys = (rows: HTMLElement[]) => rows.map((r) => r.getAttribute('data-row-key'));
@@ -140,7 +145,7 @@ describe('/index portfolio (issue 12)', () => {
 
     // After the reload it is marked current, and its action is the store picker.
     await m.unmount();
-    m = await signedIn('admin', '/index');
+    m = await mountAt('/index'); // the reload: the session is still in storage
     const rows = await portfolioRows();
     const south = rows.find((r) => r.getAttribute('data-row-key') === 'pb-1002')!;
     expect(within(south).getByText('Current')).toBeInTheDocument();
@@ -149,7 +154,7 @@ describe('/index portfolio (issue 12)', () => {
     const title = await screen.findByText('Choose a project');
     expect(title.closest('[role="dialog"]')).toHaveAccessibleName('Choose a project');
     expect(reloadPage).toHaveBeenCalledTimes(1);
-  }, 60_000);
+  });
 
   it('a click on a bubble opens that parent business too', async () => {
     const m = await signedIn('admin');
@@ -171,7 +176,7 @@ describe('/index portfolio (issue 12)', () => {
       }),
     );
     const m = await signedIn('admin');
-    const message = await screen.findByText("The parent businesses' figures could not be loaded.", {}, { timeout: 8000 });
+    const message = await screen.findByText("The parent businesses' figures could not be loaded.");
     const alert = message.closest<HTMLElement>('[role="alert"]')!;
     await m.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const rows = await portfolioRows();

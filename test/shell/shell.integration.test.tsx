@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { offeredStores, EMPTY_SELECTION } from '../../src/stores/project/pickerRules';
 import { setupMockBackend } from '../support/backend';
 import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { seedSession } from '../support/session';
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -13,6 +14,12 @@ afterEach(async () => {
 
 const reloadPage = vi.fn();
 beforeEach(() => reloadPage.mockReset());
+
+/** `user` signed in (a seeded session), then the console at `path`. */
+async function mountAs(user: string, path: string) {
+  seedSession(backend.db, user);
+  return mount(path);
+}
 
 async function mount(path: string) {
   mounted = await mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
@@ -33,10 +40,7 @@ async function choose(m: MountedApp, label: string, option: string) {
 
 describe('project picker and store selection (spec §2, §4, §5)', () => {
   it('admin picks a parent business (reload), then a store through the picker (no reload)', async () => {
-    let m = await mount('/login');
-    await signIn(m, 'admin', 'admin123');
-    await waitForPath(m, '/index');
-    await act(async () => m.app.root.navigate('/index/carbon-home'));
+    let m = await mountAs('admin', '/index/carbon-home');
     const empty = await screen.findByTestId('no-project-view');
     expect(empty).toHaveTextContent('No store selected');
 
@@ -80,10 +84,7 @@ describe('project picker and store selection (spec §2, §4, §5)', () => {
   });
 
   it('operator never sees the picker: parent and store are chosen by themselves', async () => {
-    const m = await mount('/login');
-    await signIn(m, 'operator', 'operator123');
-    await waitForPath(m, '/index');
-    await act(async () => m.app.root.navigate('/index/carbon-home'));
+    const m = await mountAs('operator', '/index/carbon-home');
     expect(await findScreen('carbon-home')).toBeInTheDocument();
     expect(screen.queryByTestId('no-project-view')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -91,10 +92,7 @@ describe('project picker and store selection (spec §2, §4, §5)', () => {
   });
 
   it('the no-project view does not replace excluded routes such as personal center', async () => {
-    const m = await mount('/login');
-    await signIn(m, 'admin', 'admin123');
-    await waitForPath(m, '/index');
-    await act(async () => m.app.root.navigate('/index/personal-center'));
+    await mountAs('admin', '/index/personal-center');
     expect(await screen.findByTestId('placeholder-screen')).toHaveTextContent('personal-center');
     expect(screen.queryByTestId('no-project-view')).not.toBeInTheDocument();
   });
@@ -102,9 +100,7 @@ describe('project picker and store selection (spec §2, §4, §5)', () => {
 
 describe('side menu, bookmarks and habits', () => {
   it('collapses by keyboard, bookmarks a page, and finds both again after sign-out and sign-in', async () => {
-    let m = await mount('/login');
-    await signIn(m, 'maintainer', 'maintainer123'); // seeded habit: collapsed, pb-1004 / st-1004-02
-    await waitForPath(m, '/index');
+    let m = await mountAs('maintainer', '/index'); // seeded habit: collapsed, pb-1004 / st-1004-02
     const expand = await screen.findByRole('button', { name: 'Expand the side menu' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
     expand.focus();
@@ -151,9 +147,8 @@ describe('menu content', () => {
       }),
     );
     const warn = vi.fn();
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', overrides: { log: { warn, error: () => {} }, reloadPage } });
-    await signIn(mounted, 'admin', 'admin123');
-    await waitForPath(mounted, '/index');
+    seedSession(backend.db, 'admin');
+    mounted = await mountApp({ path: '/index', hostname: '127.0.0.1', overrides: { log: { warn, error: () => {} }, reloadPage } });
     expect(within(await screen.findByRole('navigation', { name: 'Modules' })).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/content/i));
   });

@@ -22,12 +22,21 @@ export function langHandlers() {
   ];
 }
 
+let active: Database | undefined;
+
+/** The database of the file's mock backend (the last setupMockBackend call), for helpers that seed it. */
+export function mockDb(): Database {
+  if (!active) throw new Error('No mock backend: call setupMockBackend() in the test file first.');
+  return active;
+}
+
 /**
  * Starts the mock backend (plus language files) for the tests of one file; unhandled requests
  * fail the test. The database is reset after each test.
  */
 export function setupMockBackend(options: DatabaseOptions = {}) {
   const db = new Database(options);
+  active = db;
   const server = setupServer(...langHandlers(), ...createHandlers(db));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

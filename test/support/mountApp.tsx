@@ -73,9 +73,7 @@ export async function signIn(m: MountedApp, username: string, password: string):
 
 /** Waits until the address bar shows the app path. */
 export async function waitForPath(m: MountedApp, expected: string | RegExp): Promise<void> {
-  await waitFor(() => (typeof expected === 'string' ? expect(m.path()).toBe(expected) : expect(m.path()).toMatch(expected)), {
-    timeout: 5000,
-  });
+  await waitFor(() => (typeof expected === 'string' ? expect(m.path()).toBe(expected) : expect(m.path()).toMatch(expected)));
 }
 
 /** Waits until the page loader has mounted the screen of route `name` (placeholder or real) and returns it. */

@@ -24,5 +24,5 @@ describe('device list export', () => {
     expect(file.filename).toBe('Lighting circuits.csv');
     expect(lines.some((l) => /,Offline: /.test(l) || /,Unknown: /.test(l))).toBe(true);
     t.dispose();
-  }, 30_000);
+  });
 });

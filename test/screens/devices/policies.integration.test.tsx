@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupMockBackend } from '../../support/backend';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import { waitForPath, type MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -17,8 +18,7 @@ const HOUR = 3_600_000;
  * store st-1005-01) as the picker would; the reload that follows a new parent is the project's load.
  */
 async function adminAtOperatorsStore(path: string): Promise<MountedApp> {
-  mounted = await mountApp({ path: '/login', hostname: '127.0.0.1', overrides: { reloadPage: () => {} } });
-  await signIn(mounted, 'admin', 'admin123');
+  mounted = await mountSignedIn('/index', { user: 'admin', overrides: { reloadPage: () => {} } });
   await waitForPath(mounted, '/index');
   const { project } = mounted.app.root;
   await act(async () => project.selectParent('pb-1005'));
@@ -41,8 +41,8 @@ async function advanceSimulatedTime(ms: number): Promise<void> {
 describe('device-policy-list/:menutype and policy-execution-record (issue 13)', () => {
   it('a schedule created for tomorrow shows the server\'s errors on their fields, then lists with its conflict and next run, and its run appears once simulated time passes', async () => {
     await adminAtOperatorsStore('/index/device-policy-list/6');
-    const table = await screen.findByRole('table', { name: 'Policies' }, { timeout: 15_000 });
-    await within(table).findByText('Office AC schedule', {}, { timeout: 15_000 });
+    const table = await screen.findByRole('table', { name: 'Policies' });
+    await within(table).findByText('Office AC schedule');
     const user = userEvent.setup();
 
     // (A role query over the admin's list takes minutes in jsdom: find the button by its text.)
@@ -63,14 +63,14 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
     // Switch a unit of room 202 (floor 2, which the seeded office schedule switches on at 08:00) off at 08:00.
     await user.click(within(dialog).getByLabelText('Devices to command'));
     await user.type(within(dialog).getByLabelText('Devices to command'), '202 ');
-    await user.click((await screen.findAllByTitle(/^202 .* · /, {}, { timeout: 10_000 }))[0]!);
+    await user.click((await screen.findAllByTitle(/^202 .* · /))[0]!);
     await user.click(within(dialog).getByLabelText('Power'));
     await user.click(await screen.findByTitle('Off'));
     await user.click(within(dialog).getByRole('button', { name: /Save$/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New policy' })).not.toBeInTheDocument(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New policy' })).not.toBeInTheDocument());
 
     expect(await screen.findByText('“Tomorrow mornings” is saved, but it drives devices to other states than another enabled policy at overlapping times')).toBeInTheDocument();
-    const row = (await within(table).findByRole('link', { name: 'Execution record of Tomorrow mornings' }, { timeout: 15_000 })).closest('tr')!;
+    const row = (await within(table).findByRole('link', { name: 'Execution record of Tomorrow mornings' })).closest('tr')!;
     expect(row).toHaveTextContent('Mon–Fri 08:00–09:00 · from 2026-11-02, no end date');
     expect(row).toHaveTextContent('11/02/2026, 08:00'); // next run
     expect(within(row).getByTestId('policy-conflict')).toHaveTextContent(/^Conflicts with “Office AC schedule” on 202 /);
@@ -78,20 +78,17 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
     await advanceSimulatedTime(33 * HOUR); // past 2026-11-02 08:00 and the device's answer
     await user.click(within(row).getByRole('link', { name: 'Execution record of Tomorrow mornings' }));
     await waitForPath(mounted!, /^\/index\/policy-execution-record\/pol-st-1005-01-n001\/Tomorrow%20mornings/);
-    const runs = await screen.findByRole('table', { name: 'Runs' }, { timeout: 15_000 });
-    const run = (await within(runs).findByText('11/02/2026, 08:00', {}, { timeout: 15_000 })).closest('tr')!;
+    const runs = await screen.findByRole('table', { name: 'Runs' });
+    const run = (await within(runs).findByText('11/02/2026, 08:00')).closest('tr')!;
     expect(run).toHaveTextContent('Schedule: Window start');
     expect(run).toHaveTextContent(/Off → 1 device \(1 (confirmed|failed|timed out|not sent)\)/);
     expect(within(runs).getAllByRole('row')).toHaveLength(2); // header and the one run
-  }, 90_000);
+  });
 
   it('an operator sees the policies read-only, filtered from the URL, and each one\'s runs filtered by outcome', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(mounted, 'operator', 'operator123');
-    await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate('/index/device-policy-list/6?kind=trigger'));
-    const table = await screen.findByRole('table', { name: 'Policies' }, { timeout: 15_000 });
-    await within(table).findByText('Overheat cooling', {}, { timeout: 15_000 });
+    mounted = await mountSignedIn('/index/device-policy-list/6?kind=trigger', { user: 'operator' });
+    const table = await screen.findByRole('table', { name: 'Policies' });
+    await within(table).findByText('Overheat cooling');
     expect(within(table).getAllByRole('row')).toHaveLength(2); // the one AC trigger
     expect(screen.getByText('You can see the policies but may not create, edit or delete them')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New policy' })).not.toBeInTheDocument();
@@ -100,14 +97,14 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
 
     const user = userEvent.setup();
     await user.click(within(table).getByRole('link', { name: 'Execution record of Overheat cooling' }));
-    const runs = await screen.findByRole('table', { name: 'Runs' }, { timeout: 15_000 });
-    await waitFor(() => expect(within(runs).getAllByRole('row').length).toBeGreaterThan(1), { timeout: 15_000 });
+    const runs = await screen.findByRole('table', { name: 'Runs' });
+    await waitFor(() => expect(within(runs).getAllByRole('row').length).toBeGreaterThan(1));
     expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
     // The seeded trigger reads its room's sensor: the record names it and the value read.
     expect(within(runs).getAllByRole('row')[1]).toHaveTextContent(/Temperature of 2F 温度传感器2 above 27 °C: read \d+(\.\d)?, held/);
     await user.click(screen.getByLabelText('Outcome'));
     await user.click(await screen.findByTitle('Failed'));
     await waitFor(() => expect(mounted!.path()).toContain('outcome=failed'));
-    expect(await screen.findByText('No runs in this period', {}, { timeout: 15_000 })).toBeInTheDocument();
-  }, 60_000);
+    expect(await screen.findByText('No runs in this period')).toBeInTheDocument();
+  });
 });

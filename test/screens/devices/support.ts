@@ -1,9 +1,10 @@
-import { act } from '@testing-library/react';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import type { MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
 
 /**
- * For a file of device screen tests: `open(path)` mounts a fresh console on the English tenant,
- * signs in (the operator unless told) and goes to `path`; each test's console is unmounted after it.
+ * For a file of device (and billing) screen tests: `open(path)` mounts a fresh console on the
+ * English tenant at `path` with the user (the operator unless told) already signed in (a seeded
+ * session in the file's mock backend); each test's console is unmounted after it.
  */
 export function signedInConsole() {
   let mounted: MountedApp | undefined;
@@ -11,11 +12,8 @@ export function signedInConsole() {
     await mounted?.unmount();
     mounted = undefined;
   });
-  return async function open(path: string, user = 'operator', password = 'operator123'): Promise<MountedApp> {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    await signIn(mounted, user, password);
-    await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate(path));
+  return async function open(path: string, user = 'operator', password?: string): Promise<MountedApp> {
+    mounted = await mountSignedIn(path, { user, password });
     return mounted;
   };
 }

@@ -9,9 +9,6 @@ vi.mock('echarts/renderers', async () => (await import('../../support/echartsSta
 
 const { at, chartOption, kpi } = setupEnergyScreens();
 
-// Mounting the app and generating a store's year of hourly readings takes a while on a shared machine.
-const SLOW = 60_000;
-
 /** Rows of the table labelled `label` (by selector: role queries over antd tables are slow in jsdom). */
 const rowsOf = (label: string) => [...document.querySelectorAll<HTMLElement>(`table`)].filter((t) => t.closest(`[aria-label="${label}"]`) || t.getAttribute('aria-label') === label).flatMap((t) => [...t.querySelectorAll<HTMLElement>('tr[data-row-key]')]);
 const numbers = (values: unknown[]) => values.filter((v): v is number => typeof v === 'number');
@@ -21,7 +18,7 @@ describe('comparative-analysis', () => {
     const m = await at(`/index/comparative-analysis?${MONTH}&dim=building&type=electricity&metric=energy`);
     const agg = await m.app.root.api.analysis.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] });
     const ranked = [...agg.rows].sort((a, b) => b.energy - a.energy);
-    await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(ranked.length), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(ranked.length));
     expect(rowsOf('Ranking').map((r) => cells(r)[1])).toEqual(ranked.map((r) => r.name));
     expect(cells(rowsOf('Ranking')[0]!)[2]).toBe(en(ranked[0]!.energy, 1));
 
@@ -36,17 +33,17 @@ describe('comparative-analysis', () => {
       expect(sum(line.data)).toBeCloseTo(row.energy, 0);
     }
     expect((await kpi('Ranked first')).textContent).toContain(ranked[0]!.name);
-  }, SLOW);
+  });
 
   it('the filters live in the URL: chosen meters and metric come back, junk is ignored', async () => {
     const m = await at(`/index/comparative-analysis?${MONTH}&dim=meter&type=electricity&metric=intensity&ids=nope,${encodeURIComponent('x y')}`);
     const { config } = m.app.root.api.analysis;
     const meters = (await config(STORE)).meters.filter((x) => x.energytype === 'electricity' && (x.kind === 'main' || x.kind === 'sub'));
     // Junk ids and intensity (meters have no floor area) fall back: the first meters, by energy.
-    await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(Math.min(10, meters.length)), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(Math.min(10, meters.length)));
     const chosen = meters.slice(1, 3).map((x) => x.did);
     await act(async () => m.app.root.navigate(`/index/comparative-analysis?${MONTH}&dim=meter&type=electricity&metric=carbon&ids=${chosen.join(',')}`));
-    await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(2), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(2));
     const agg = await m.app.root.api.analysis.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'meter', energytypes: ['electricity'], kinds: ['main', 'sub'] });
     const expected = agg.rows.filter((r) => chosen.includes(r.key)).sort((a, b) => b.carbon - a.carbon);
     expect(rowsOf('Ranking').map((r) => cells(r)[1])).toEqual(expected.map((r) => r.name));
@@ -57,7 +54,7 @@ describe('comparative-analysis', () => {
     await waitFor(() => expect(m.path()).toContain('metric=cost'));
     expect(m.path()).toContain(`ids=${encodeURIComponent(chosen.join(','))}`);
     expect(m.path()).toContain('from=2026-10-01');
-  }, SLOW);
+  });
 });
 
 describe('vertical-comparison', () => {
@@ -68,7 +65,7 @@ describe('vertical-comparison', () => {
       [OCTOBER, { start: '2026-09-01', end: '2026-09-30' }, { start: '2025-10-01', end: '2025-10-31' }].map((p) => ({ stores: [STORE], ...p, groupby: 'energytype' as const, energytypes: ['electricity' as const] })),
     );
     const kwh = (a: typeof current) => a!.rows.find((r) => r.key === 'electricity')!.energy;
-    await waitFor(async () => expect((await kpi('Previous period')).textContent).toContain(`${en(kwh(previous) / 1000)} MWh`), { timeout: 8000 });
+    await waitFor(async () => expect((await kpi('Previous period')).textContent).toContain(`${en(kwh(previous) / 1000)} MWh`));
     expect((await kpi('This period')).textContent).toContain(`${en(kwh(current) / 1000)} MWh`);
     expect((await kpi('Same period last year')).textContent).toContain(`${en(kwh(lastYear) / 1000)} MWh`);
 
@@ -81,16 +78,16 @@ describe('vertical-comparison', () => {
     const first = cells(rowsOf('Aligned values (kWh)')[0]!);
     expect(first[0]).toBe('Day 1');
     expect(first).toHaveLength(8);
-  }, SLOW);
+  });
 
   it('a comparison outside the data is skipped with an explanation', async () => {
     await at('/index/vertical-comparison?period=month&from=2025-10-01&type=electricity');
-    expect(await screen.findByText(/Previous period \(2025-09-01 to 2025-09-30\) is outside the data \(2025-10-01 to 2026-10-31\)/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Previous period \(2025-09-01 to 2025-09-30\) is outside the data \(2025-10-01 to 2026-10-31\)/)).toBeInTheDocument();
     expect(screen.getByText(/Same period last year \(2024-10-01 to 2024-10-31\) is outside the data/)).toBeInTheDocument();
     const chart = await chartOption('This period, the previous one and last year, aligned');
     expect(chart.series.map((s) => s.name)).toEqual(['This period']);
     await waitFor(() => expect(cells(rowsOf('Aligned values (kWh)')[0]!)).toHaveLength(2));
-  }, SLOW);
+  });
 });
 
 describe('energy-tree-analysis', () => {
@@ -111,22 +108,22 @@ describe('energy-tree-analysis', () => {
     const main = mains.find((n) => n.name === cells(firstMain)[0])!;
     expect(cells(firstMain)[4]).toBe(`${en((main.value / root.value) * 100, 1)}%`);
     expect((await kpi('Unmetered')).textContent).toContain('0 kWh');
-  }, SLOW);
+  });
 
   it('the energy type comes from the URL', async () => {
     const m = await at(`/index/energy-tree-analysis?${MONTH}&type=water`);
     const tree = await m.app.root.api.report.energyTree({ store: STORE, ...OCTOBER, energytype: 'water' });
     expect(await kpi('Water in total')).toBeTruthy();
-    await waitFor(() => expect(rowsOf('Nodes')).toHaveLength(tree.nodes.length), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Nodes')).toHaveLength(tree.nodes.length));
     expect(cells(rowsOf('Nodes')[0]!)[2]).toBe(en(tree.nodes.find((n) => n.kind === 'store')!.value, 1));
-  }, SLOW);
+  });
 });
 
 describe('energy-data-report', () => {
   it('server-paged rows with columns and totals from the answer', async () => {
     const m = await at(`/index/energy-data-report?${MONTH}&interval=day`);
     const answer = await m.app.root.api.report.query({ report: 'energy-data', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
-    await waitFor(() => expect(rowsOf('Energy data')).toHaveLength(20), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Energy data')).toHaveLength(20));
     const headers = [...document.querySelectorAll('[aria-label="Energy data"] thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Time', 'Meter', 'Energy type', 'Unit', 'Energy', 'Carbon (kgCO2)', 'Cost (USD)']);
     expect(cells(rowsOf('Energy data')[0]!).slice(0, 2)).toEqual([String(answer.data[0]!.time), String(answer.data[0]!.meter)]);
@@ -138,7 +135,7 @@ describe('energy-data-report', () => {
     await m.user.click(screen.getByTitle('2'));
     const second = await m.app.root.api.report.query({ report: 'energy-data', store: STORE, ...OCTOBER, interval: 'day', page: 2, pagesize: 20 });
     await waitFor(() => expect(cells(rowsOf('Energy data')[0]!)[1]).toBe(String(second.data[0]!.meter)));
-  }, SLOW);
+  });
 
   it('exports every row the filters match, in pages of 2000, in order', async () => {
     const files: Blob[] = [];
@@ -151,11 +148,11 @@ describe('energy-data-report', () => {
     const pages: number[] = [];
     const original = m.app.root.api.analysis.aggExport;
     vi.spyOn(m.app.root.api.analysis, 'aggExport').mockImplementation((body, opts) => (pages.push(body.page), expect(body.pagesize).toBe(2000), original(body, opts)));
-    expect(await screen.findByText(new RegExp(`Exports every row of ${electricity.length} meters from 2026-10-01 to 2026-10-31 \\(Daily\\)`), {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(`Exports every row of ${electricity.length} meters from 2026-10-01 to 2026-10-31 \\(Daily\\)`))).toBeInTheDocument();
 
     await m.user.click(screen.getByRole('button', { name: /Export/ }));
     await m.user.click(await screen.findByText('CSV file (.csv)'));
-    await waitFor(() => expect(files).toHaveLength(1), { timeout: 30000 });
+    await waitFor(() => expect(files).toHaveLength(1));
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     // 31 days × 156 electricity meters (22 of the buildings and assets, 134 of let rooms): 3 pages.
     expect(electricity.length).toBe(156);
@@ -167,7 +164,7 @@ describe('energy-data-report', () => {
     const times = lines.slice(1).map((l) => l.split(',')[0]!);
     expect([...times].sort()).toEqual(times);
     expect(lines.some((l) => l.includes(',Water,'))).toBe(false);
-  }, SLOW);
+  });
 });
 
 describe('measurement-method/:metertype?', () => {
@@ -175,7 +172,7 @@ describe('measurement-method/:metertype?', () => {
     const m = await at(`/index/measurement-method/1?${MONTH}`);
     const config = await m.app.root.api.analysis.config(STORE);
     const electricity = config.meters.filter((x) => x.energytype === 'electricity');
-    await waitFor(() => expect(rowsOf('Meters')).toHaveLength(electricity.length), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Meters')).toHaveLength(electricity.length));
     const main = electricity.find((x) => x.kind === 'main')!;
     const row = rowsOf('Meters').find((r) => r.getAttribute('data-row-key') === main.did)!;
     expect(cells(row)[4]).toBe(`CT (ratio ${main.ratio})`);
@@ -189,14 +186,14 @@ describe('measurement-method/:metertype?', () => {
     await waitFor(() => expect(m.path()).toBe(`/index/measurement-method/2?${MONTH}`));
     await waitFor(() => expect(rowsOf('Meters')).toHaveLength(config.meters.filter((x) => x.energytype === 'water').length));
     expect((await kpi('Sub-meter coverage')).textContent).toContain('No sub-meters');
-  }, SLOW);
+  });
 
   it('a junk meter type shows electricity', async () => {
     const m = await at(`/index/measurement-method/abc?${MONTH}`);
     const config = await m.app.root.api.analysis.config(STORE);
-    await waitFor(() => expect(rowsOf('Meters')).toHaveLength(config.meters.filter((x) => x.energytype === 'electricity').length), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Meters')).toHaveLength(config.meters.filter((x) => x.energytype === 'electricity').length));
     expect(screen.getByRole('tab', { name: 'Electricity', selected: true })).toBeInTheDocument();
-  }, SLOW);
+  });
 });
 
 describe('measurement-result/:resulttype?', () => {
@@ -207,7 +204,7 @@ describe('measurement-result/:resulttype?', () => {
       api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' }),
       api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'meter' }),
     ]);
-    await waitFor(() => expect(rowsOf('Carbon per meter: (energy − green) × factor')).toHaveLength(meters.rows.length), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Carbon per meter: (energy − green) × factor')).toHaveLength(meters.rows.length));
     expect((await kpi('Carbon emissions')).textContent).toContain(en(store.total.carbon / 1000));
     const checks = [...screen.getByRole('list', { name: 'Sums checked' }).querySelectorAll('li')];
     expect(checks.length).toBeGreaterThan(1);
@@ -219,17 +216,17 @@ describe('measurement-result/:resulttype?', () => {
     expect(cells(row)[6]).toContain(`× 0.5366 = ${en(main.carbon)} kgCO2`);
     expect((main.energy - main.green) * 0.5366).toBeCloseTo(main.carbon, 1);
     expect(screen.getByRole('list', { name: 'Emission factors used' })).toBeTruthy();
-  }, SLOW);
+  });
 
   it('cost per meter in the language currency; a junk result type shows energy', async () => {
     const m = await at(`/index/measurement-result/3?${MONTH}`);
-    await waitFor(() => expect(rowsOf('Cost per meter: (energy − green) × price').length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Cost per meter: (energy − green) × price').length).toBeGreaterThan(0));
     expect(cells(rowsOf('Cost per meter: (energy − green) × price')[0]!)[6]).toMatch(/× \$[\d.,]+\/(kWh|m³) = \$[\d,.]+/);
     expect([...screen.getByRole('list', { name: 'Sums checked' }).querySelectorAll('li')].every((li) => li.getAttribute('data-check') === 'agree')).toBe(true);
     await act(async () => m.app.root.navigate(`/index/measurement-result/9?${MONTH}`));
-    await waitFor(() => expect(rowsOf('Energy per meter').length).toBeGreaterThan(0), { timeout: 8000 });
+    await waitFor(() => expect(rowsOf('Energy per meter').length).toBeGreaterThan(0));
     expect(screen.getByRole('tab', { name: 'Energy', selected: true })).toBeInTheDocument();
-  }, SLOW);
+  });
 });
 
 describe('load-forecast', () => {
@@ -253,7 +250,7 @@ describe('load-forecast', () => {
     expect(numbers(backtestChart.series[1]!.data)).toHaveLength(168);
     await waitFor(() => expect(rowsOf('Daily forecast peaks')).toHaveLength(7));
     expect(cells(rowsOf('Daily forecast peaks')[0]!)[0]).toBe('2026-11-01');
-  }, SLOW);
+  });
 });
 
 describe('load-analysis-prediction', () => {
@@ -277,6 +274,6 @@ describe('load-analysis-prediction', () => {
 
     // The daily model, from the URL.
     await act(async () => m.app.root.navigate('/index/load-analysis-prediction?period=month&from=2026-09-01&model=day'));
-    expect(await screen.findByText(/the same hour over the last 7 days up to 2026-09-30/, {}, { timeout: 8000 })).toBeInTheDocument();
-  }, SLOW);
+    expect(await screen.findByText(/the same hour over the last 7 days up to 2026-09-30/)).toBeInTheDocument();
+  });
 });

@@ -9,14 +9,11 @@ vi.mock('echarts/charts', async () => (await import('../../support/echartsStandI
 vi.mock('echarts/components', async () => (await import('../../support/echartsStandIns')).components);
 vi.mock('echarts/renderers', async () => (await import('../../support/echartsStandIns')).renderers);
 
-// Sign-in and the first load of a screen chunk take seconds on a shared machine.
-vi.setConfig({ testTimeout: 90_000 });
-
 type Series = { name?: string; type?: string; data: Array<number | null>; stack?: string; yAxisIndex?: number; markLine?: { data: Array<{ yAxis: number }> }; lineStyle?: { type?: string } };
 type Option = { series: Series[]; xAxis?: { data?: string[] } };
 
 // The operator's only store has PV (3 inverters), one battery, EV charging and a discharge load.
-const { server, at, mounted, api, chartOption, kpi } = setupEnergyScreens<Option>({ wait: 15_000, kpi: { title: '[class*="-card-head-title"]' } });
+const { server, at, mounted, api, chartOption, kpi } = setupEnergyScreens<Option>({ kpi: { title: '[class*="-card-head-title"]' } });
 
 const intl = () => mounted().app.root.locale.intl;
 const agg = (kinds: MeterKind[] | undefined, groupby: AggGroup = 'meter', period = OCTOBER, energytypes?: EnergyType[]) =>
@@ -183,7 +180,7 @@ describe('run-configuration', () => {
   it('shows the saved strategy next to the bands, validates the SOC limits, edits the schedule by keyboard and saves', async () => {
     const m = await at('/index/run-configuration');
     // 02:00 UTC is 10:00 in the store's time zone (Asia/Shanghai).
-    expect(await screen.findByText(/^Oct 15, 2026, 10:00\sAM$/, undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Oct 15, 2026, 10:00\sAM$/)).toBeInTheDocument();
     expect(screen.getByLabelText('Peak-valley')).toBeChecked();
     const hour0 = screen.getByLabelText('00:00, Valley band: Idle');
     expect(hour0).toBeDisabled();
@@ -218,7 +215,7 @@ describe('run-configuration', () => {
 
   it('a failed save says why and keeps what was typed', async () => {
     const m = await at('/index/run-configuration');
-    const min = await screen.findByLabelText('Minimum SOC (%)', undefined, { timeout: 15000 });
+    const min = await screen.findByLabelText('Minimum SOC (%)');
     server.use(http.post('*/sfsaas/api/analysis/update', () => HttpResponse.json({ status: -1, message: 'storage controller offline', result: null })));
     await m.user.clear(min);
     await m.user.type(min, '15');
@@ -238,7 +235,7 @@ describe('reports', () => {
     const m = await at('/index/power-report?page=2');
     const first = await api().report.query({ report: 'power', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
     expect(first.total).toBe(31);
-    await waitFor(() => expect(reportRows()).toHaveLength(11), { timeout: 15000 });
+    await waitFor(() => expect(reportRows()).toHaveLength(11));
     expect(reportRows()[0]).toHaveTextContent('2026-10-21');
     expect(screen.getByText('Consumption (kWh)', { selector: 'th' })).toBeInTheDocument();
     const totals = totalsRow()!;
@@ -267,11 +264,11 @@ describe('reports', () => {
         bodies.push((await request.clone().json()) as { page: number; pagesize: number });
       }),
     );
-    await waitFor(() => expect(reportRows()).toHaveLength(20), { timeout: 15000 });
+    await waitFor(() => expect(reportRows()).toHaveLength(20));
     expect(reportRows()[0]).toHaveTextContent('2026-10-01 00:00');
     await m.user.click(screen.getByText('Export'));
     await m.user.click(await screen.findByText('CSV file (.csv)'));
-    await waitFor(() => expect(created).toHaveLength(1), { timeout: 15000 });
+    await waitFor(() => expect(created).toHaveLength(1));
     const lines = (await created[0]!.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
     const hours = 31 * 24;
     expect(lines).toHaveLength(1 + hours * 3 + 1); // header, 3 inverters × 744 hours, totals
@@ -287,7 +284,7 @@ describe('reports', () => {
     await at('/index/billing-report');
     const config = await api().analysis.config(STORE);
     const answer = await api().report.query({ report: 'billing', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
-    await waitFor(() => expect(reportRows()).toHaveLength(answer.total), { timeout: 15000 });
+    await waitFor(() => expect(reportRows()).toHaveLength(answer.total));
     expect(screen.getByText('Amount (USD)', { selector: 'th' })).toBeInTheDocument();
     expect(screen.getByText('Electricity')).toBeInTheDocument();
     expect(screen.getByText('PV feed-in (credit)')).toBeInTheDocument();
@@ -300,7 +297,7 @@ describe('a store without PV, storage or charging', () => {
   it('says so on every asset screen', async () => {
     const m = await at('/index/photovoltaic-monitoring', { user: 'maintainer' });
     const store = '云算中心·成都新城店';
-    expect(await screen.findByText(`The store “${store}” has no PV.`, undefined, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(`The store “${store}” has no PV.`)).toBeInTheDocument();
     for (const [path, text] of [
       ['/index/pv-generation', `The store “${store}” has no PV.`],
       ['/index/storage-monitoring', `The store “${store}” has no energy storage.`],
@@ -310,7 +307,7 @@ describe('a store without PV, storage or charging', () => {
       ['/index/inverter-report', `The store “${store}” has no PV.`],
     ] as const) {
       await act(async () => m.app.root.navigate(path));
-      expect(await screen.findByText(text, undefined, { timeout: 15000 })).toBeInTheDocument();
+      expect(await screen.findByText(text)).toBeInTheDocument();
     }
   });
 });

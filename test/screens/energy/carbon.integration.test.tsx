@@ -12,8 +12,6 @@ vi.mock('echarts/renderers', async () => (await import('../../support/echartsSta
 const { at, unmount, chartOption, kpi } = setupEnergyScreens();
 
 const YEAR_2026 = { start: '2026-01-01', end: '2026-10-31' };
-// Mounting the app and generating a store's year of hourly readings takes a while on a shared machine.
-const SLOW = 60_000;
 
 /** The card titled `title` (tables are found inside it by selector: role queries over antd tables are slow in jsdom). */
 async function card(title: string): Promise<HTMLElement> {
@@ -45,7 +43,7 @@ describe('carbon-home', () => {
     await act(async () => m.app.root.navigate('/index/carbon-home?period=custom&from=2025-12-01&to=2026-01-31'));
     await waitFor(() => expect(screen.getByLabelText('Emission factors used').textContent).toContain('Electricity: 0.5703 kgCO2/kWh, 2025-12-01 to 2025-12-31'));
     expect(screen.getByLabelText('Emission factors used').textContent).toContain('Electricity: 0.5366 kgCO2/kWh, 2026-01-01 to 2026-01-31');
-  }, SLOW);
+  });
 });
 
 describe('carbon-metering', () => {
@@ -73,7 +71,7 @@ describe('carbon-metering', () => {
     await m.user.click((await screen.findAllByTitle('Gas')).at(-1)!);
     await waitFor(() => expect(m.path()).toContain('type=gas'));
     await waitFor(() => expect(rowsIn(account).map((r) => r.getAttribute('data-row-key'))).toEqual(['gas']));
-  }, SLOW);
+  });
 
   it('exports the account table as shown, and the daily detail through aggexportv2 in pages of 2000', async () => {
     const files: Blob[] = [];
@@ -85,7 +83,7 @@ describe('carbon-metering', () => {
     await waitFor(() => expect(rowsIn(account)).toHaveLength(1));
     await m.user.click(within(account).getByRole('button', { name: /Export/ }));
     await m.user.click(await screen.findByText('CSV file (.csv)'));
-    await waitFor(() => expect(files).toHaveLength(1), { timeout: 10000 });
+    await waitFor(() => expect(files).toHaveLength(1));
     const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Energy type,Unit,Energy used,Green electricity deducted (kWh),Emission factor in force (kgCO2 per unit),Emissions (kgCO2),Share (%)');
     expect(lines).toHaveLength(2);
@@ -97,13 +95,13 @@ describe('carbon-metering', () => {
     const detail = await card('Detailed readings');
     await m.user.click(within(detail).getByRole('button', { name: /Export/ }));
     await m.user.click((await screen.findAllByText('CSV file (.csv)')).at(-1)!);
-    await waitFor(() => expect(files).toHaveLength(2), { timeout: 20000 });
+    await waitFor(() => expect(files).toHaveLength(2));
     const detailLines = (await files[1]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     const first = await original({ stores: [STORE], ...OCTOBER, energytypes: ['electricity'], interval: 'day', page: 1, pagesize: 1 });
     expect(detailLines).toHaveLength(first.total + 1);
     expect(detailLines[0]).toBe('Day,Store,Meter,Energy type,Unit,Energy used,Emissions (kgCO2),Cost (USD)');
     expect(new Set(pages)).toEqual(new Set(Array.from({ length: Math.ceil(first.total / 2000) }, (_, i) => i + 1)));
-  }, SLOW);
+  });
 });
 
 describe('carbon-emissions', () => {
@@ -132,7 +130,7 @@ describe('carbon-emissions', () => {
     for (const row of buildings.rows) expect(sum(chart.series.find((s) => s.name === row.name)!.data)).toBeCloseTo(row.carbon, 0);
     const ranking = await screen.findByLabelText('Emissions ranking by Building');
     expect(ranking.querySelectorAll('li')).toHaveLength(Math.min(10, buildings.rows.length));
-  }, SLOW);
+  });
 });
 
 describe('carbon-assessment', () => {
@@ -162,7 +160,7 @@ describe('carbon-assessment', () => {
     await m.user.click(screen.getByText(first.rating, { selector: '[class*="segmented-item-label"]' }));
     await waitFor(() => expect(m.path()).toContain(`rating=${first.rating}`));
     await waitFor(() => expect(rowsIn(table)).toHaveLength(expected.filter((e) => e.rating === first.rating).length));
-  }, SLOW);
+  });
 });
 
 describe('carbon-prediction', () => {
@@ -181,7 +179,7 @@ describe('carbon-prediction', () => {
     expect(bt.series[1]!.data).toHaveLength(14);
     expect(screen.getByText(/the same weekday over the last 8 weeks/)).toBeInTheDocument();
     expect(screen.getByText(/a straight line fitted through the weekly totals/)).toBeInTheDocument();
-  }, SLOW);
+  });
 });
 
 describe('carbon-cockpit', () => {
@@ -189,8 +187,8 @@ describe('carbon-cockpit', () => {
     const m = await at('/index/carbon-cockpit');
     const month = await m.app.root.api.analysis.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
     const trend = await m.app.root.api.analysis.aggQuery({ stores: [STORE], start: '2025-10-01', end: '2026-10-31', groupby: 'month' });
-    expect(await screen.findByRole('heading', { name: /Carbon cockpit$/ }, { timeout: 8000 })).toBeInTheDocument();
-    const tile = await screen.findByLabelText('This month (2026-10-01 – 2026-10-31)', {}, { timeout: 8000 });
+    expect(await screen.findByRole('heading', { name: /Carbon cockpit$/ })).toBeInTheDocument();
+    const tile = await screen.findByLabelText('This month (2026-10-01 – 2026-10-31)');
     const scaled = scaleUnit(month.total.carbon, 'kgCO2');
     expect(tile.textContent).toContain(en(scaled.value, scaled.value >= 100 ? 0 : 2));
     const ranking = screen.getByRole('list', { name: 'Stores by emissions this month' });
@@ -201,10 +199,10 @@ describe('carbon-cockpit', () => {
     expect(screen.getByRole('link', { name: 'Open on a wall screen' })).toHaveAttribute('href', '/cem_platform/carbon-cockpit-fullscreen/1');
 
     await act(async () => m.app.root.navigate('/index/carbon-cockpit/2'));
-    expect(await screen.findByRole('heading', { name: /Energy cockpit$/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Energy cockpit$/ })).toBeInTheDocument();
     const energy = await chartOption('Energy by month (tce)');
     expect(sum(energy.series[0]!.data)).toBeCloseTo(trend.total.tce, 1);
-  }, SLOW);
+  });
 
   it('fullscreen: runs without the shell, refreshes every 60 s while visible without blanking, and leaves no timer behind', async () => {
     const m = await at('/index');
@@ -217,9 +215,9 @@ describe('carbon-cockpit', () => {
     const requestFullscreen = vi.fn(() => Promise.resolve());
     Object.defineProperty(document.documentElement, 'requestFullscreen', { configurable: true, value: requestFullscreen });
     await act(async () => m.app.root.navigate('/carbon-cockpit-fullscreen/junk'));
-    expect(await screen.findByRole('heading', { name: /Carbon cockpit$/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Carbon cockpit$/ })).toBeInTheDocument();
     expect(screen.queryByTestId('brand')).not.toBeInTheDocument(); // no shell header
-    await screen.findByText(/^Refreshed /, {}, { timeout: 8000 });
+    await screen.findByText(/^Refreshed /);
     expect(calls).toHaveBeenCalledTimes(1);
     await m.user.click(screen.getByRole('button', { name: 'Fullscreen' }));
     expect(requestFullscreen).toHaveBeenCalledTimes(1);
@@ -242,16 +240,16 @@ describe('carbon-cockpit', () => {
     delete (document.documentElement as { requestFullscreen?: unknown }).requestFullscreen;
     delete (document as { fullscreenEnabled?: unknown }).fullscreenEnabled;
     expect(vi.getTimerCount()).toBe(0);
-  }, SLOW);
+  });
 
   it('fullscreen with no parent business chosen says so and offers the choice', async () => {
     const m = await at('/index', { user: 'admin' });
     expect(m.app.root.project.parents.length).toBeGreaterThan(1);
     expect(m.app.root.project.currentParent).toBe(''); // the admin has several and none remembered
     await act(async () => m.app.root.navigate('/carbon-cockpit-fullscreen'));
-    expect(await screen.findByText(/No parent business is chosen yet/, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No parent business is chosen yet/)).toBeInTheDocument();
     expect(screen.getByLabelText('Parent business')).toBeInTheDocument();
-  }, SLOW);
+  });
 });
 
 describe('green-electricity-trace', () => {
@@ -276,7 +274,7 @@ describe('green-electricity-trace', () => {
     await waitFor(() => expect(m.path()).toContain('chart=share'));
     const share = await chartOption('Green share and emissions avoided by month');
     expect(sum(share.series[0]!.data)).toBeCloseTo(mains.total.green * 0.5366, 0);
-  }, SLOW);
+  });
 });
 
 describe('peaking-info', () => {
@@ -286,7 +284,7 @@ describe('peaking-info', () => {
     const config = await api.config(STORE);
     const byBand = await api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'touBand', energytypes: ['electricity'] });
     const byType = await api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
-    const strip = await screen.findByRole('list', { name: 'Time-of-use bands of the electricity tariff' }, { timeout: 8000 });
+    const strip = await screen.findByRole('list', { name: 'Time-of-use bands of the electricity tariff' });
     const tariff = config.tariffs.find((t) => t.energytype === 'electricity')!;
     expect([...strip.querySelectorAll('li')].map((li) => li.getAttribute('data-band'))).toEqual(tariff.bands);
     expect(byBand.total.energy).toBeCloseTo(byType.total.energy, 3); // the same electricity, cut by band
@@ -299,13 +297,13 @@ describe('peaking-info', () => {
     const daily = await api.query({ store: STORE, metric: 'energy', energytypes: ['electricity'], ...OCTOBER, interval: 'day' });
     const values = daily.buckets.map((_, i) => sum(daily.series.map((s) => s.values[i])));
     const peakDay = daily.buckets[values.indexOf(Math.max(...values))]!.slice(0, 10);
-    expect(await screen.findByText(`Load on ${peakDay}`, {}, { timeout: 8000 })).toBeInTheDocument(); // junk day: the peak day
+    expect(await screen.findByText(`Load on ${peakDay}`)).toBeInTheDocument(); // junk day: the peak day
     const curve = await chartOption(`Load on ${peakDay}`);
     expect(curve.series[0]!.data).toHaveLength(24);
 
     await act(async () => m.app.root.navigate(`/index/peaking-info?${MONTH}&day=2026-10-05`));
-    expect(await screen.findByText('Load on 2026-10-05', {}, { timeout: 8000 })).toBeInTheDocument();
-  }, SLOW);
+    expect(await screen.findByText('Load on 2026-10-05')).toBeInTheDocument();
+  });
 });
 
 describe('peaking-income-analysis', () => {
@@ -342,5 +340,5 @@ describe('peaking-income-analysis', () => {
     await waitFor(() => expect(m.path()).toContain('shift=20'));
     expect((await kpi('Shifting 20 % of peak load')).textContent).toContain(usd(peak * 0.2 * (prices.peak - prices.valley)));
     expect(screen.getByText(/An estimate, not a measurement/)).toBeInTheDocument();
-  }, SLOW);
+  });
 });

@@ -8,11 +8,7 @@ vi.mock('echarts/charts', async () => (await import('../../support/echartsStandI
 vi.mock('echarts/components', async () => (await import('../../support/echartsStandIns')).components);
 vi.mock('echarts/renderers', async () => (await import('../../support/echartsStandIns')).renderers);
 
-// The machine running the suite is shared: generous waits, never a timed assertion.
-vi.setConfig({ testTimeout: 120_000 });
-const WAIT = { timeout: 20_000 };
-
-const { server, at, mounted, api, chartOption, kpi } = setupEnergyScreens({ wait: WAIT.timeout, kpi: { has: '[data-trend], span' } });
+const { server, at, mounted, api, chartOption, kpi } = setupEnergyScreens({ kpi: { has: '[data-trend], span' } });
 
 /**
  * Uploads under test: the request layer runs on node, which cannot send jsdom's File and
@@ -37,7 +33,7 @@ describe('building-management', () => {
     await at(`/index/building-management?period=month&from=${OCTOBER.start}`);
     const view = await api().energyManage.view(STORE);
     expect(view.buildings.length).toBeGreaterThan(0);
-    await waitFor(() => expect(rows()).toHaveLength(view.buildings.length), WAIT);
+    await waitFor(() => expect(rows()).toHaveLength(view.buildings.length));
     expect(figure(await kpi('Buildings'))).toBe(String(view.buildings.length));
     const first = view.buildings[0]!;
     expect(within(row(first.did)!).getByText(first.name)).toBeInTheDocument();
@@ -46,7 +42,7 @@ describe('building-management', () => {
     const october = await api().analysis.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] });
     const card = await kpi('Electricity used');
     const mwh = october.total.energy / 1000;
-    await waitFor(() => expect(figure(card)).toBe(en(october.total.energy >= 10_000 ? mwh : october.total.energy)), WAIT);
+    await waitFor(() => expect(figure(card)).toBe(en(october.total.energy >= 10_000 ? mwh : october.total.energy)));
     const ranking = screen.getByLabelText('Buildings by annual electricity per m²');
     expect(ranking.querySelectorAll('li')).toHaveLength(Math.min(10, view.buildings.length));
   });
@@ -55,25 +51,25 @@ describe('building-management', () => {
     const m = await at('/index/building-management');
     const view = await api().energyManage.view(STORE);
     const first = view.buildings[0]!;
-    await m.user.click(await screen.findByLabelText(`Edit the floor area of ${first.name}`, {}, WAIT));
-    const input = await screen.findByLabelText('Floor area (m²)', {}, WAIT);
+    await m.user.click(await screen.findByLabelText(`Edit the floor area of ${first.name}`));
+    const input = await screen.findByLabelText('Floor area (m²)');
     await m.user.clear(input);
     await m.user.type(input, '5');
     await m.user.click(button('Save'));
-    expect(await screen.findByText('The floor area must be between 10 and 2,000,000 m²', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('The floor area must be between 10 and 2,000,000 m²')).toBeInTheDocument();
 
     // The server refuses: its message is shown and what was typed stays.
     server.use(http.post('*/businessstatistics/api/energymanage/setfloorarea', () => HttpResponse.json({ status: -1, message: 'floor area is locked by an audit', result: null })));
     await m.user.clear(input);
     await m.user.type(input, '2000');
     await m.user.click(button('Save'));
-    expect(await within(dialog()!).findByText('floor area is locked by an audit', {}, WAIT)).toBeInTheDocument();
+    expect(await within(dialog()!).findByText('floor area is locked by an audit')).toBeInTheDocument();
     expect(input).toHaveValue('2000');
 
     server.resetHandlers();
     await m.user.click(button('Save'));
-    await waitFor(() => expect(dialog()).toBeNull(), WAIT);
-    await waitFor(() => expect(screen.getByTestId(`intensity-${first.did}`)).toHaveTextContent(en(first.annualKwh / 2000, 1)), WAIT);
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(screen.getByTestId(`intensity-${first.did}`)).toHaveTextContent(en(first.annualKwh / 2000, 1)));
     expect(screen.getByTestId(`area-${first.did}`)).toHaveTextContent('2,000');
   });
 });
@@ -84,7 +80,7 @@ describe('project-parameters', () => {
     const config = await api().analysis.config(STORE);
     const usd = (v: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v);
     const rate = config.fx.rates.USD!;
-    expect(await screen.findByTestId('fx-note', {}, WAIT)).toHaveTextContent(`1 CNY = ${rate} USD (${config.fx.date})`);
+    expect(await screen.findByTestId('fx-note')).toHaveTextContent(`1 CNY = ${rate} USD (${config.fx.date})`);
     const electricity = config.tariffs.find((t) => t.energytype === 'electricity')!;
     const peakHours = electricity.bands!.filter((b) => b === 'peak').length;
     expect(screen.getByTestId('band-peak')).toHaveTextContent(`Peak: ${usd(electricity.bandPrices!.peak * rate)}/kWh (${peakHours} h)`);
@@ -103,7 +99,7 @@ describe('project-parameters', () => {
     // What electricity cost per kWh in October, from the server's totals.
     const october = await api().analysis.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
     const card = await kpi('Average electricity price paid');
-    await waitFor(() => expect(figure(card)).toBe(`${usd((october.total.cost / october.total.energy) * rate)}/kWh`), WAIT);
+    await waitFor(() => expect(figure(card)).toBe(`${usd((october.total.cost / october.total.energy) * rate)}/kWh`));
   });
 });
 
@@ -116,8 +112,8 @@ describe('building-energy-efficiency', () => {
     ]);
     const area = perBuilding.rows.reduce((s, r) => s + (r.area ?? 0), 0);
     const card = await kpi('Electricity per m²');
-    await waitFor(() => expect(figure(card)).toBe(en(perBuilding.total.energy / area)), WAIT);
-    await waitFor(() => expect(rows()).toHaveLength(perBuilding.rows.length), WAIT);
+    await waitFor(() => expect(figure(card)).toBe(en(perBuilding.total.energy / area)));
+    await waitFor(() => expect(rows()).toHaveLength(perBuilding.rows.length));
     const chart = await chartOption('Annualised intensity per building against the standards');
     expect(chart.series.map((s) => s.name)).toEqual(['Annualised per m²', 'Constraint', 'Guide']);
     const first = perBuilding.rows[0]!;
@@ -131,9 +127,9 @@ describe('building-energy-efficiency', () => {
     // The junk building was ignored; picking one puts it in the URL and narrows the KPIs to it.
     expect(m.path()).toContain('building=junk');
     await m.user.click(screen.getByLabelText('Building'));
-    await m.user.click(await screen.findByTitle(first.name, {}, WAIT));
-    await waitFor(() => expect(m.path()).toContain(`building=${first.key}`), WAIT);
-    await waitFor(() => expect(figure(card)).toBe(en(first.energy / first.area!)), WAIT);
+    await m.user.click(await screen.findByTitle(first.name));
+    await waitFor(() => expect(m.path()).toContain(`building=${first.key}`));
+    await waitFor(() => expect(figure(card)).toBe(en(first.energy / first.area!)));
     expect(await chartOption(`Electricity by use: ${first.name}`)).toBeTruthy();
   });
 });
@@ -148,12 +144,12 @@ describe('energy-efficiency-analysis', () => {
     ]);
     const area = config.buildings.reduce((s, b) => s + b.floorarea, 0);
     const card = await kpi('Daily use per m²');
-    await waitFor(() => expect(figure(card)).toBe(en(totals.total.energy / area / 31, 3)), WAIT);
+    await waitFor(() => expect(figure(card)).toBe(en(totals.total.energy / area / 31, 3)));
     const values = hourly.series[0]!.values.filter((v): v is number => v !== null);
     const peak = Math.max(...values);
     const average = values.reduce((a, b) => a + b, 0) / values.length;
     const loadFactor = await kpi('Load factor');
-    await waitFor(() => expect(figure(loadFactor)).toBe(en((average / peak) * 100, 1)), WAIT);
+    await waitFor(() => expect(figure(loadFactor)).toBe(en((average / peak) * 100, 1)));
     const findings = screen.getByLabelText('Findings');
     expect(findings.querySelector('[data-finding="base"]')?.textContent).toMatch(/^Night base load is [\d.]+% of peak \([\d,.]+ kW against [\d,.]+ kW\)/);
     expect(findings.querySelector('[data-finding="base"]')?.textContent).toContain(`${en(peak, 1)} kW)`);
@@ -162,7 +158,7 @@ describe('energy-efficiency-analysis', () => {
     expect(daily.series[0]!.data).toHaveLength(31);
 
     await m.user.click(screen.getByText('Weekday and weekend'));
-    await waitFor(() => expect(m.path()).toContain('view=profile'), WAIT);
+    await waitFor(() => expect(m.path()).toContain('view=profile'));
     const profile = await chartOption('Average daily load profile, weekdays and weekends');
     expect(profile.series.map((s) => s.name)).toEqual(['Weekdays', 'Weekends']);
     expect(profile.series[0]!.data).toHaveLength(24);
@@ -208,11 +204,11 @@ describe('indicator-budget', () => {
   it('validates and saves the monthly budget; the energy type is kept in the URL', async () => {
     const m = await at('/index/indicator-budget?period=year&from=2026-01-01&type=water');
     expect(await kpi('Water budget for the year')).toBeTruthy();
-    const cell = await screen.findByLabelText('Electricity budget for 2026-01', {}, WAIT);
+    const cell = await screen.findByLabelText('Electricity budget for 2026-01');
     await m.user.clear(cell);
     await m.user.type(cell, '-5');
     await m.user.click(button('Save budget'));
-    expect(await screen.findByText('Electricity: a monthly budget must be 0 or more', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Electricity: a monthly budget must be 0 or more')).toBeInTheDocument();
     const before = await api().analysis.setting({ kind: 'budget', store: STORE, year: 2026 });
     expect(before!.items.find((i) => i.energytype === 'electricity')!.monthly[0]).not.toBe(-5);
 
@@ -222,8 +218,8 @@ describe('indicator-budget', () => {
     await waitFor(async () => {
       const saved = await api().analysis.setting({ kind: 'budget', store: STORE, year: 2026 });
       expect(saved!.items.find((i) => i.energytype === 'electricity')!.monthly[0]).toBe(123456);
-    }, WAIT);
-    await waitFor(() => expect(screen.getByLabelText('Electricity budget for 2026-01')).toHaveValue('123456'), WAIT);
+    });
+    await waitFor(() => expect(screen.getByLabelText('Electricity budget for 2026-01')).toHaveValue('123456'));
     expect(m.path()).toContain('type=water');
   });
 });
@@ -233,54 +229,54 @@ describe('energy-standard', () => {
 
   it('follows the building type and level in the path, and corrects junk', async () => {
     const m = await at('/index/energy-standard/office/guide');
-    await waitFor(() => expect(standardRows().map((r) => r.dataset.rowKey)).toEqual(['std-office-guide']), WAIT);
+    await waitFor(() => expect(standardRows().map((r) => r.dataset.rowKey)).toEqual(['std-office-guide']));
     expect(row('std-office-guide')).toHaveTextContent('65');
     await m.user.click(screen.getByText('All levels'));
-    await waitFor(() => expect(m.path()).toBe('/index/energy-standard/office'), WAIT);
-    await waitFor(() => expect(standardRows()).toHaveLength(2), WAIT);
+    await waitFor(() => expect(m.path()).toBe('/index/energy-standard/office'));
+    await waitFor(() => expect(standardRows()).toHaveLength(2));
     const chart = await chartOption('Constraint and guide per building type');
     expect(chart.series.map((s) => [s.name, s.data])).toEqual([['Constraint', [85]], ['Guide', [65]]]);
 
     await act(async () => mounted().app.root.navigate('/index/energy-standard/castle/%3Cb%3E'));
-    await waitFor(() => expect(m.path()).toBe('/index/energy-standard'), WAIT);
-    await waitFor(() => expect(standardRows()).toHaveLength(12), WAIT);
+    await waitFor(() => expect(m.path()).toBe('/index/energy-standard'));
+    await waitFor(() => expect(standardRows()).toHaveLength(12));
     expect(figure(await kpi('Standards'))).toBe('12');
   });
 
   it('sets a standard: checks it first, shows the server\'s refusal, then saves', async () => {
     const m = await at('/index/energy-standard/office');
-    await waitFor(() => expect(standardRows()).toHaveLength(2), WAIT);
+    await waitFor(() => expect(standardRows()).toHaveLength(2));
     await m.user.click(button('Set a standard'));
-    const value = await screen.findByLabelText('Value (kWh/(m²·a))', {}, WAIT);
+    const value = await screen.findByLabelText('Value (kWh/(m²·a))');
     await m.user.type(value, '50');
     await m.user.click(button('Save'));
-    expect(await screen.findByText("The constraint must be above this type's guide (65)", {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText("The constraint must be above this type's guide (65)")).toBeInTheDocument();
     await m.user.clear(value);
     await m.user.type(value, '5000');
     await m.user.click(button('Save'));
-    expect(await within(dialog()!).findByText(/value must be above 0 and at most 2000/, {}, WAIT)).toBeInTheDocument();
+    expect(await within(dialog()!).findByText(/value must be above 0 and at most 2000/)).toBeInTheDocument();
     expect(value).toHaveValue('5000');
     await m.user.clear(value);
     await m.user.type(value, '90');
     await m.user.click(button('Save'));
-    await waitFor(() => expect(dialog()).toBeNull(), WAIT);
-    await waitFor(() => expect(row('std-office-constraint')).toHaveTextContent('90'), WAIT);
+    await waitFor(() => expect(dialog()).toBeNull());
+    await waitFor(() => expect(row('std-office-constraint')).toHaveTextContent('90'));
   });
 
   it('imports a spreadsheet: keeps the good rows and reports each bad one', async () => {
     const m = await at('/index/energy-standard');
-    await waitFor(() => expect(standardRows()).toHaveLength(12), WAIT);
+    await waitFor(() => expect(standardRows()).toHaveLength(12));
     await sendNodeFiles();
     const csv = 'buildingtype,level,value\r\noffice,constraint,80\r\ncastle,guide,10\r\nhotel,guide,abc\r\nmall,guide,200\r\n';
     const card = screen.getByText('Import standards from a spreadsheet').closest<HTMLElement>('.cem-card')!;
     const input = card.querySelector<HTMLInputElement>('input[type="file"]')!;
     await m.user.upload(input, new File([csv], 'standards.csv', { type: 'text/csv' }));
-    const report = await screen.findByTestId('import-report', {}, WAIT);
+    const report = await screen.findByTestId('import-report');
     expect(report).toHaveTextContent('2 rows imported, 2 rows with errors');
     const errors = [...report.querySelectorAll('tr[data-row-key]')].map((r) => r.querySelector('td')?.textContent);
     expect(errors).toEqual(['2', '3']);
     expect(report).toHaveTextContent('unknown building type "castle"');
-    await waitFor(() => expect(row('std-office-constraint')).toHaveTextContent('80'), WAIT);
+    await waitFor(() => expect(row('std-office-constraint')).toHaveTextContent('80'));
     expect(row('std-mall-guide')).toHaveTextContent('200');
     expect(row('std-hotel-guide')).toHaveTextContent('110');
   });
@@ -312,19 +308,19 @@ describe('energy-config', () => {
     const m = await at('/index/energy-config');
     const view = await api().energyManage.view(STORE);
     const statuses = () => view.buildings.map((b) => row(b.did)?.querySelector('[data-status]')?.getAttribute('data-status'));
-    await waitFor(() => expect(statuses()).toEqual(view.buildings.map((b) => statusOf(b.intensity, b.constraint, b.guide, 'constraint'))), WAIT);
+    await waitFor(() => expect(statuses()).toEqual(view.buildings.map((b) => statusOf(b.intensity, b.constraint, b.guide, 'constraint'))));
     const chart = await chartOption('Intensity against the standard');
     expect(chart.series[1]!.name).toBe('Constraint');
     expect(chart.series[1]!.data).toEqual(view.buildings.map((b) => b.constraint));
 
     await m.user.click(document.querySelector<HTMLElement>('[class*="-segmented-item-label"][title="Guide"]')!);
-    await waitFor(() => expect(m.path()).toBe('/index/energy-config/all/guide'), WAIT);
-    await waitFor(() => expect(statuses()).toEqual(view.buildings.map((b) => statusOf(b.intensity, b.constraint, b.guide, 'guide'))), WAIT);
+    await waitFor(() => expect(m.path()).toBe('/index/energy-config/all/guide'));
+    await waitFor(() => expect(statuses()).toEqual(view.buildings.map((b) => statusOf(b.intensity, b.constraint, b.guide, 'guide'))));
     const over = view.buildings.filter((b) => b.guide !== null && b.intensity > b.guide).length;
     expect(figure(await kpi('Over the standard (Guide)'))).toBe(String(over));
 
     const type = view.buildings[1]!.type;
     await act(async () => mounted().app.root.navigate(`/index/energy-config/${type}`));
-    await waitFor(() => expect(rows().map((r) => r.dataset.rowKey)).toEqual(view.buildings.filter((b) => b.type === type).map((b) => b.did)), WAIT);
+    await waitFor(() => expect(rows().map((r) => r.dataset.rowKey)).toEqual(view.buildings.filter((b) => b.type === type).map((b) => b.did)));
   });
 });

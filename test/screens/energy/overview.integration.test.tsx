@@ -8,11 +8,8 @@ vi.mock('echarts/charts', async () => (await import('../../support/echartsStandI
 vi.mock('echarts/components', async () => (await import('../../support/echartsStandIns')).components);
 vi.mock('echarts/renderers', async () => (await import('../../support/echartsStandIns')).renderers);
 
-// Each test mounts the whole console and signs in: slow in jsdom, so allow more than the default.
-vi.setConfig({ testTimeout: 60_000 });
-
 // The first chart of a kind waits for its lazily imported module (transformed on demand here).
-const { at, chartOption } = setupEnergyScreens({ wait: 15_000 });
+const { at, chartOption } = setupEnergyScreens();
 
 /** The text of a KPI card, by its title ('' while it is not there). */
 function kpiText(title: string): string {
@@ -25,7 +22,7 @@ function kpiText(title: string): string {
 
 /** Waits until the KPI titled `title` shows `text`. */
 async function expectKpi(title: string, text: string | RegExp) {
-  await waitFor(() => (typeof text === 'string' ? expect(kpiText(title)).toContain(text) : expect(kpiText(title)).toMatch(text)), { timeout: 8000 });
+  await waitFor(() => (typeof text === 'string' ? expect(kpiText(title)).toContain(text) : expect(kpiText(title)).toMatch(text)));
 }
 
 /** A ranking (RankingBars' labelled list) by its title. By selector: role queries over antd trees are slow in jsdom. */
@@ -84,7 +81,7 @@ describe('dashboard', () => {
     const shown = scaleUnit(electricity.energy, 'kWh');
     await expectKpi('Electricity', `${en(shown.value)}${shown.unit}`);
     // The budget gauge: the seeded 2026 budget exists, so the use is a real percentage of it.
-    expect(await screen.findByText(/^Electricity: .* of a budget of .* for this period$/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^Electricity: .* of a budget of .* for this period$/)).toBeInTheDocument();
     const gauge = await chartOption(/^Budget used: /);
     expect(gauge.series[0]!.type).toBe('gauge');
     const green = await chartOption(/^Green electricity share: /);
@@ -100,7 +97,7 @@ describe('dashboard', () => {
 
   it('ignores junk in the URL, and "none" is a choice of its own', async () => {
     const m = await at('/index/dashboard?panels=%3Cscript%3E');
-    expect(await screen.findByText(/Electricity per hour on/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Electricity per hour on/)).toBeInTheDocument();
     await act(async () => m.app.root.navigate('/index/dashboard?panels=none'));
     expect(await screen.findByText('No panel chosen: tick one above')).toBeInTheDocument();
   });
@@ -225,7 +222,7 @@ describe('energy-monitoring and meter-monitoring (meters)', () => {
     // Ten meters (subs included), a whole year, hour by hour: drawn downsampled, the choice kept in the URL.
     const ten = config.meters.filter((x) => x.energytype === 'electricity').slice(0, 10);
     await act(async () => m.app.root.navigate(`/index/energy-monitoring?period=custom&from=2025-11-01&to=2026-10-31&res=hour&meters=${ten.map((x) => x.did).join(',')}`));
-    await waitFor(() => expect(rows()).toHaveLength(ten.length), { timeout: 15_000 });
+    await waitFor(() => expect(rows()).toHaveLength(ten.length));
     const year = await chartOption('Meter readings (kWh)', (o) => {
       expect(o.series).toHaveLength(ten.length);
       expect(o.xAxis?.data?.length).toBeGreaterThan(1000);

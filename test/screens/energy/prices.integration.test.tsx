@@ -8,13 +8,10 @@ vi.mock('echarts/charts', async () => (await import('../../support/echartsStandI
 vi.mock('echarts/components', async () => (await import('../../support/echartsStandIns')).components);
 vi.mock('echarts/renderers', async () => (await import('../../support/echartsStandIns')).renderers);
 
-// Sign-in and the first load of a screen chunk take seconds on a shared machine.
-vi.setConfig({ testTimeout: 90_000 });
-
 type Option = { series: Array<{ name?: string; data: Array<number | null> }> };
 
 // The operator's only store (st-1005-01) meters electricity, water and gas, has PV, and no heat meter.
-const { at, mounted, api, chartOption, kpi } = setupEnergyScreens<Option>({ wait: 15_000, kpi: { title: '[class*="-card-head-title"]' } });
+const { at, mounted, api, chartOption, kpi } = setupEnergyScreens<Option>({ kpi: { title: '[class*="-card-head-title"]' } });
 
 const intl = () => mounted().app.root.locale.intl;
 const agg = (groupby: AggGroup, energytypes?: EnergyType[], kinds?: MeterKind[]) =>
@@ -52,7 +49,7 @@ describe('electricity-price', () => {
     expect(total.total.cost / total.total.energy).toBeGreaterThan(tariff.bandPrices!.valley);
     expect(total.total.cost / total.total.energy).toBeLessThan(tariff.bandPrices!.peak);
 
-    const table = await screen.findByLabelText('Electricity by time-of-use band in the period', undefined, { timeout: 15_000 });
+    const table = await screen.findByLabelText('Electricity by time-of-use band in the period');
     for (const band of ['peak', 'flat', 'valley'] as TouBand[]) {
       const row = bands.rows.find((r) => r.key === band)!;
       expect(within(table).getByText(money(row.cost))).toBeInTheDocument();
@@ -87,7 +84,7 @@ describe('water-price, gas-price and hot-cold-price', () => {
     expect(figure(await kpi('Cost'))).toBe(money(gas.total.cost));
 
     await m.app.root.navigate('/index/hot-cold-price');
-    expect(await screen.findByText(`Heating and cooling: ${config.storeName} has no meter, so there is no consumption to price.`, undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Heating and cooling: ${config.storeName} has no meter, so there is no consumption to price.`)).toBeInTheDocument();
     const heat = config.tariffs.find((t) => t.energytype === 'heat')!;
     expect(figure(await kpi('Tariff'))).toContain(intl().formatNumber(heat.price * config.fx.rates.USD!, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }));
   });
@@ -114,6 +111,6 @@ describe('pv-price', () => {
 
   it('a store without PV says so', async () => {
     await at('/index/pv-price', { user: 'maintainer' });
-    expect(await screen.findByText('The store “云算中心·成都新城店” has no PV.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('The store “云算中心·成都新城店” has no PV.')).toBeInTheDocument();
   });
 });

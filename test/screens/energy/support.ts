@@ -1,15 +1,16 @@
 /**
- * What the energy screen tests share: the mock backend and its lifecycle, signing in and opening a
- * screen, the options a chart was given, the card of a KPI, and the operator's store and period.
+ * What the energy screen tests share: the mock backend and its lifecycle, opening a screen signed
+ * in, the options a chart was given, the card of a KPI, and the operator's store and period.
  *
  * The ECharts stand-ins come from test/support/echartsStandIns.ts; vi.mock must stay in the test
  * file, so each file mocks the four ECharts entry points itself (one line each) before calling
  * setupEnergyScreens().
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { chartInstances } from '../../support/echartsStandIns';
-import { mountApp, signIn, waitForPath, type MountedApp } from '../../support/mountApp';
+import type { MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
 
 /** The operator's only store (one parent business, one store, chosen by itself at sign-in). */
 export const STORE = 'st-1005-01';
@@ -34,8 +35,6 @@ export type ChartSeries = {
 export type ChartOption = { series: ChartSeries[]; xAxis?: { data?: unknown[] }; yAxis?: { data?: unknown[] } };
 
 export interface EnergyScreenOptions {
-  /** How long chartOption and kpi wait for what they look for, in ms (8 s unless told). */
-  wait?: number;
   kpi?: {
     /** A selector the title's element must match (e.g. the card head); the title must then be the only such element. */
     title?: string;
@@ -52,7 +51,7 @@ const CARD = '[class*="-card"]:not([class*="-card-head"])';
  * stand-ins' list and afterwards unmounts the app, restores real timers, spies and stubbed globals.
  * Returns the backend and the helpers bound to it. `O` is the shape the file reads chart options as.
  */
-export function setupEnergyScreens<O = ChartOption>({ wait = 8_000, kpi: kpiOptions = {} }: EnergyScreenOptions = {}) {
+export function setupEnergyScreens<O = ChartOption>({ kpi: kpiOptions = {} }: EnergyScreenOptions = {}) {
   const backend = setupMockBackend();
   let current: MountedApp | undefined;
 
@@ -77,14 +76,10 @@ export function setupEnergyScreens<O = ChartOption>({ wait = 8_000, kpi: kpiOpti
     return current;
   }
 
-  /** Signs `user` in (the operator unless told) on the GreenGrid host and opens `path`. */
+  /** Opens `path` on the GreenGrid host with `user` (the operator unless told) signed in (a seeded session). */
   async function at(path: string, { user = 'operator' }: { user?: User } = {}): Promise<MountedApp> {
-    const m = await mountApp({ path: '/login', hostname: '127.0.0.1' });
-    current = m;
-    await signIn(m, user, `${user}123`);
-    await waitForPath(m, '/index');
-    await act(async () => m.app.root.navigate(path));
-    return m;
+    current = await mountSignedIn(path, { user, db: backend.db });
+    return current;
   }
 
   /**
@@ -97,18 +92,15 @@ export function setupEnergyScreens<O = ChartOption>({ wait = 8_000, kpi: kpiOpti
       return typeof label === 'string' ? text === label : label.test(text);
     };
     let option: O | undefined;
-    await waitFor(
-      () => {
-        const instance = [...chartInstances].reverse().find((i) => i.el.isConnected && labelled(i.el));
-        const call = instance?.setOption.mock.lastCall;
-        expect(call).toBeDefined();
-        option = call![0] as O;
-        expect(option).toBeDefined();
-        const verdict = accept(option);
-        if (verdict !== undefined) expect(verdict).toBe(true);
-      },
-      { timeout: wait },
-    );
+    await waitFor(() => {
+      const instance = [...chartInstances].reverse().find((i) => i.el.isConnected && labelled(i.el));
+      const call = instance?.setOption.mock.lastCall;
+      expect(call).toBeDefined();
+      option = call![0] as O;
+      expect(option).toBeDefined();
+      const verdict = accept(option);
+      if (verdict !== undefined) expect(verdict).toBe(true);
+    });
     return option!;
   }
 
@@ -116,16 +108,13 @@ export function setupEnergyScreens<O = ChartOption>({ wait = 8_000, kpi: kpiOpti
   async function kpi(title: string): Promise<HTMLElement> {
     // The same words may also name a menu item: wait for the one inside a card.
     let card: HTMLElement | undefined;
-    await waitFor(
-      () => {
-        const heads = kpiOptions.title ? [screen.getByText(title, { selector: kpiOptions.title })] : screen.getAllByText(title);
-        card = heads
-          .map((h) => h.closest<HTMLElement>(CARD))
-          .find((c): c is HTMLElement => !!c && (!kpiOptions.has || !!c.querySelector(kpiOptions.has)));
-        expect(card).toBeTruthy();
-      },
-      { timeout: wait },
-    );
+    await waitFor(() => {
+      const heads = kpiOptions.title ? [screen.getByText(title, { selector: kpiOptions.title })] : screen.getAllByText(title);
+      card = heads
+        .map((h) => h.closest<HTMLElement>(CARD))
+        .find((c): c is HTMLElement => !!c && (!kpiOptions.has || !!c.querySelector(kpiOptions.has)));
+      expect(card).toBeTruthy();
+    });
     return card!;
   }
 

@@ -1,0 +1,44 @@
+import type { UserInfo } from '../../src/api/types';
+import { createSafeStorage } from '../../src/lib/storage';
+import { writePersisted } from '../../src/stores/persisted';
+import type { Database } from '../../mock/api/db/Database';
+import { mockDb } from './backend';
+import { mountApp, type MountedApp, type MountOptions } from './mountApp';
+
+/** The demo accounts of the mock backend and their passwords (README). */
+export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
+  admin: 'admin123',
+  operator: 'operator123',
+  maintainer: 'maintainer123',
+  viewer: 'viewer123',
+  ggadmin: 'greengrid123',
+};
+
+/**
+ * Leaves what a sign-in through the login form leaves behind: a live session in the mock
+ * database and the signed-in user in the app's storage, where the app looks at start. The app
+ * mounted next starts signed in (SessionStore reads the stored user, RootStore.start loads the
+ * habit, menu and projects), without the login screen, the typing and the landing page.
+ * The sign-in tests themselves still sign in through the form (test/app/session.integration).
+ */
+export function seedSession(db: Database, username: string, password = DEMO_PASSWORDS[username] ?? `${username}123`): UserInfo {
+  const user = db.verifyCredentials(username, password);
+  if (!user) throw new Error(`seedSession: no demo account ${username} with that password`);
+  const info = db.userInfo(user, db.createSession(user.userid).token);
+  writePersisted(createSafeStorage(window.localStorage), { user: info, variant: 'credentials' });
+  return info;
+}
+
+export interface SignedInOptions extends Omit<MountOptions, 'path'> {
+  /** A demo account (the operator unless told). */
+  user?: string;
+  password?: string;
+  /** The database to seed the session in (the file's mock backend unless told). */
+  db?: Database;
+}
+
+/** Mounts the console at `path` (after the base) with `user` already signed in; the GreenGrid host (English) unless told. */
+export async function mountSignedIn(path: string, { user = 'operator', password, db = mockDb(), hostname = '127.0.0.1', ...options }: SignedInOptions = {}): Promise<MountedApp> {
+  seedSession(db, user, password);
+  return mountApp({ ...options, path, hostname });
+}
