@@ -27,7 +27,7 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
-import type { Metering } from './energy/Metering.ts';
+import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
 import { FileStore } from './files.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';

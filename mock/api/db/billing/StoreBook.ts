@@ -4,9 +4,9 @@ import type {
 import { EXPIRING_DAYS } from '../../../../src/api/billing/types.ts';
 import type { FxRates } from '../../../../src/api/energyTypes.ts';
 import { dayIndex, DATA_TO } from '../core/clock/calendar.ts';
-import type { Metering } from '../energy/Metering.ts';
-import type { StorePlan } from '../energy/plan.ts';
-import { FX_RATES } from '../energy/prices.ts';
+import type { Metering } from '../core/metering/Metering.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
+import { FX_RATES } from '../core/metering/prices.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween } from '../core/clock/dates.ts';

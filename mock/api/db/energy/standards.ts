@@ -1,6 +1,6 @@
 import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardImportReport, type StandardLevel } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
-import { DEFAULT_STANDARDS } from './catalog.ts';
+import { DEFAULT_STANDARDS } from '../core/metering/catalog.ts';
 import type { SheetLine } from './sheet.ts';
 
 export const LEVELS: readonly StandardLevel[] = ['constraint', 'guide'];

@@ -1,4 +1,4 @@
-import type { BuildingType, MeterCategory, StandardLevel } from '../../../../src/api/energyTypes.ts';
+import type { BuildingType, MeterCategory, StandardLevel } from '../../../../../src/api/energyTypes.ts';
 
 /** A [min, max] range a seeded figure is drawn from. */
 export type Range = readonly [number, number];

@@ -1,7 +1,7 @@
-import type { EmissionFactor, EnergyType, FxRates, Tariff, TouBand } from '../../../../src/api/energyTypes.ts';
-import { factorOn } from '../../../../src/lib/carbon.ts';
-import { DAY_COUNT, dayFacts } from '../core/clock/calendar.ts';
-import { unit, streamKey } from '../core/noise.ts';
+import type { EmissionFactor, EnergyType, FxRates, Tariff, TouBand } from '../../../../../src/api/energyTypes.ts';
+import { factorOn } from '../../../../../src/lib/carbon.ts';
+import { DAY_COUNT, dayFacts } from '../clock/calendar.ts';
+import { unit, streamKey } from '../noise.ts';
 
 const GUIDELINES = 'China GHG accounting guidelines default';
 
