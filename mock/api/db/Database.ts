@@ -27,6 +27,7 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
+import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
 import { FileStore } from './files.ts';
@@ -205,6 +206,7 @@ export class Database {
       reach: (user, store) => void this.devices.storeFor(user, store),
       storeName: (store) => this.devices.storeInfo(store)?.name,
       metering: () => this.energy.metering,
+      fx: FX_RATES,
       writes: this.writesCore,
     });
     return this.billingWorld;
