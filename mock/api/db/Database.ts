@@ -13,6 +13,7 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
+import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
@@ -56,15 +57,7 @@ export interface DatabaseOptions {
   sessionTtlMs?: number;
 }
 
-export interface RegisterApplication extends Omit<RegisterApply, 'password'> {
-  applyId: string;
-  createdAt: number;
-}
-
-/** Outcome of a cmi (clientId + code) login: which part failed, if any. */
-export type CmiResult = { user: UserRecord } | { error: 'clientId' | 'code' };
-
-export type { SessionRecord };
+export type { CmiResult, RegisterApplication, SessionRecord };
 
 /** The mock backend's state: seeded data plus sessions, tokens and applications. */
 export class Database {
@@ -72,7 +65,7 @@ export class Database {
   private readonly now: () => number;
   private readonly sessions: SessionStore;
   private data!: SeedData;
-  private applications: RegisterApplication[] = [];
+  private accountBook!: Accounts;
   private shellState!: ShellState;
   private pageState!: PageState;
   private pageService!: PageService;
@@ -100,8 +93,8 @@ export class Database {
   reset(): void {
     this.data = createSeed(this.seed);
     this.sessions.clear(this.data.credentials.permanentTokens);
-    this.applications = [];
     this.shellState = new ShellState(this.data, this, this.now);
+    this.accountBook = new Accounts(this.data, this.sessions, this.now, (user) => this.shellState.organizationOf(user));
     this.fileStore = new FileStore(this.seed, this.now);
     const data = this.data;
     // Simulated time restarts at the seed's now when first read after a reset.
@@ -299,103 +292,74 @@ export class Database {
     return structuredClone(this.data);
   }
 
-  // ---------- users ----------
+  // ---------- users, sessions, tokens and registration (accounts.ts) ----------
 
   userById(userid: string): UserRecord | undefined {
-    return this.data.users.find((user) => user.userid === userid);
+    return this.accountBook.userById(userid);
   }
 
   verifyCredentials(username: string, password: string): UserRecord | undefined {
-    const user = this.data.users.find((entry) => entry.username === username);
-    return user && user.password === password ? user : undefined;
+    return this.accountBook.verifyCredentials(username, password);
   }
 
-  /** Case-insensitive, over users and pending applications. */
   isUsernameTaken(username: string): boolean {
-    const wanted = username.toLowerCase();
-    return (
-      this.data.users.some((user) => user.username.toLowerCase() === wanted) ||
-      this.applications.some((apply) => apply.username.toLowerCase() === wanted)
-    );
+    return this.accountBook.isUsernameTaken(username);
   }
 
-  /** The user's organization; not on the wire, because UserInfo has no organization field. */
   organizationOfUser(userid: string): OrganizationRecord | undefined {
-    const user = this.userById(userid);
-    return user ? this.shellState.organizationOf(user) : undefined;
+    return this.accountBook.organizationOfUser(userid);
   }
 
   userInfo(user: UserRecord, loginsession: string): UserInfo {
-    const { did, userid, companyid, nickname, name, avatar, role } = user;
-    return { did, userid, companyid, loginsession, nickname, name, role, ...(avatar ? { avatar } : {}) };
+    return this.accountBook.userInfo(user, loginsession);
   }
-
-  // ---------- sessions and tokens ----------
 
   createSession(userid: string): SessionRecord {
-    return this.sessions.create(userid);
+    return this.accountBook.createSession(userid);
   }
 
-  /** The user of a live session, or undefined when unknown, ended, expired or past its TTL. */
   sessionUser(token: string): UserRecord | undefined {
-    const userid = this.sessions.userid(token);
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.sessionUser(token);
   }
 
-  /** Ends one session; false when it was not live. */
   endSession(token: string): boolean {
-    return this.sessions.end(token);
+    return this.accountBook.endSession(token);
   }
 
-  /** Invalidates every live session (forces status -45592); returns how many there were. */
   expireSessions(): number {
-    return this.sessions.expireAll();
+    return this.accountBook.expireSessions();
   }
 
   activeSessionCount(): number {
-    return this.sessions.liveCount();
+    return this.accountBook.activeSessionCount();
   }
 
   issuePermanentToken(userid: string): string {
-    return this.sessions.issuePermanent(userid);
+    return this.accountBook.issuePermanentToken(userid);
   }
 
   userForPermanentToken(token: string): UserRecord | undefined {
-    const userid = this.sessions.permanentUserid(token);
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.userForPermanentToken(token);
   }
 
   userForPartnerTicket(ticket: string): UserRecord | undefined {
-    const userid = this.data.credentials.partnerTickets[ticket];
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.userForPartnerTicket(ticket);
   }
 
   cmiLogin(clientId: string, code: string): CmiResult {
-    const codes = this.data.credentials.cmiClients[clientId];
-    if (!codes) return { error: 'clientId' };
-    const userid = codes[code];
-    const user = userid === undefined ? undefined : this.userById(userid);
-    return user ? { user } : { error: 'code' };
+    return this.accountBook.cmiLogin(clientId, code);
   }
 
   userForEncryptedToken(token: string): UserRecord | undefined {
-    const userid = this.data.credentials.encryptedTokens[token];
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.userForEncryptedToken(token);
   }
 
-  // ---------- registration ----------
-
-  /** Stores an application (input already validated); the password is not kept. */
   addRegisterApplication(apply: RegisterApply): RegisterResult {
-    const applyId = `apply-${String(this.applications.length + 1).padStart(4, '0')}`;
-    const { password: _password, ...rest } = apply;
-    void _password;
-    this.applications.push({ ...rest, applyId, createdAt: this.now() });
-    return { applyId };
+    return this.accountBook.addRegisterApplication(apply);
   }
 
   registerApplications(): RegisterApplication[] {
-    return structuredClone(this.applications);
+    return this.accountBook.registerApplications();
   }
 
   // ---------- tenants ----------
