@@ -45,7 +45,8 @@ import { SpaceTrees } from './core/spaceTree/SpaceTrees.ts';
 import { storeBuildings } from './energy/buildings.ts';
 import { spaceSources } from './spaceSources.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
-import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
+import { TenantBook } from './tenants.ts';
+import { BusinessBook } from './businesses.ts';
 import type { UserRecord } from './users.ts';
 
 export interface DatabaseOptions {
@@ -66,6 +67,8 @@ export class Database {
   private readonly sessions: SessionStore;
   private data!: SeedData;
   private accountBook!: Accounts;
+  private tenantBook!: TenantBook;
+  private businessBook!: BusinessBook;
   private shellState!: ShellState;
   private pageState!: PageState;
   private pageService!: PageService;
@@ -101,6 +104,8 @@ export class Database {
     this.simClock = undefined;
     this.auditLog = new AuditLog(() => this.clock.now());
     this.accessCore = this.seedAccess();
+    this.tenantBook = new TenantBook(data.tenants, data.navigationStyles);
+    this.businessBook = new BusinessBook(data.businesses, (userid) => this.accessCore.parentsOf(userid));
     this.writesCore = new Writes(this.accessCore, this.auditLog);
     this.pageState = new PageState({
       cataloguePages: cataloguePages(),
@@ -362,38 +367,22 @@ export class Database {
     return this.accountBook.registerApplications();
   }
 
-  // ---------- tenants ----------
-
-  /** The snapshot stored for a host, or the default tenant's. */
-  private tenantRecord(host: string): TenantSnapshot {
-    const wanted = normalizeHost(host);
-    const tenants = this.data.tenants;
-    const found = tenants.find((t) => t.hostname === wanted) ?? tenants.find((t) => t.hostname === DEFAULT_TENANT_HOST);
-    if (!found) throw new Error('seed has no default tenant');
-    return found;
-  }
+  // ---------- tenants (tenants.ts) ----------
 
   tenantForHost(host: string): TenantInfo {
-    const { hostname: _hostname, ...info } = structuredClone(this.tenantRecord(host));
-    void _hostname;
-    return info;
+    return this.tenantBook.forHost(host);
   }
 
-  /** Snapshots whose host name is exactly this host (no default fallback). */
   snapshotsForHost(host: string): TenantSnapshot[] {
-    const wanted = normalizeHost(host);
-    return structuredClone(this.data.tenants.filter((t) => t.hostname === wanted));
+    return this.tenantBook.snapshotsForHost(host);
   }
 
   tenantIcon(host: string): TenantIcon {
-    const tenant = this.tenantRecord(host);
-    return { favicon: tenant.favicon ?? '', hostlogo: tenant.hostlogo ?? '' };
+    return this.tenantBook.icon(host);
   }
 
-  /** JSON text of the tenant's NavigationStyle, or '' when it has none. */
   navigationStyleFor(host: string): string {
-    const style = this.data.navigationStyles[this.tenantRecord(host).hostname];
-    return style ? JSON.stringify(style) : '';
+    return this.tenantBook.navigationStyleFor(host);
   }
 
   // ---------- menus, manifest, sub-apps ----------
@@ -410,29 +399,22 @@ export class Database {
     return structuredClone(this.data.subApps);
   }
 
-  // ---------- businesses and districts ----------
+  // ---------- businesses (businesses.ts) and districts ----------
 
-  /** Parent businesses (grade 0) the user reaches. */
   businessesForUser(userid: string): BusinessInfo[] {
-    const reach = this.accessCore.parentsOf(userid);
-    return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did)));
+    return this.businessBook.businessesForUser(userid);
   }
 
-  /** Stores (grade 1) of a parent business, including ones without a location. */
   storesOf(parentDid: string): BusinessInfo[] {
-    return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid));
+    return this.businessBook.storesOf(parentDid);
   }
 
-  /** Every store under the parents the user reaches. */
   storesForUser(userid: string): BusinessInfo[] {
-    return this.businessesForUser(userid).flatMap((parent) => this.storesOf(parent.did));
+    return this.businessBook.storesForUser(userid);
   }
 
-  /** Sub-stores as spec §5 wants them: only stores with province and city codes. */
   subStores(parentDid: string): SubStore[] {
-    return this.storesOf(parentDid)
-      .filter((s) => s.provincecode !== '' && s.citycode !== '')
-      .map(({ did, name, provincecode, citycode }) => ({ did, name, provincecode, citycode }));
+    return this.businessBook.subStores(parentDid);
   }
 
   districtChildren(adcode: string): District[] {
