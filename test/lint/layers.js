@@ -72,12 +72,7 @@ export const layersRule = {
 // devices, energy, menus, pages…) imports its own files, the world core (db/core/), the shared
 // records at db/'s root (users, spaces, files…, but not Database.ts, the composition root), the
 // mock's HTTP helpers and src/api or src/lib. db/core imports no domain. What a domain needs of
-// another, the composition root passes in as a narrow interface.
-// Edges still imported directly, to be passed in that way: each goes when it is, none is added.
-export const MOCK_DEBT = {
-  billing: ['energy/Metering.ts', 'energy/plan.ts', 'energy/prices.ts', 'energy/tenantMeters.ts'],
-  devices: ['energy/Metering.ts', 'energy/plan.ts', 'energy/climate.ts', 'energy/profiles.ts'],
-};
+// another, the composition root passes in as a narrow interface. No exceptions.
 
 function mockPlace(file, dbRoot) {
   const rel = path.relative(dbRoot, file).split(path.sep).join('/');
@@ -112,7 +107,7 @@ export const mockDomainsRule = {
         if (to.rel === 'Database.ts') bad('db/Database.ts');
         return;
       }
-      if (from.kind === 'domain' && (to.domain === from.domain || (MOCK_DEBT[from.domain] ?? []).includes(to.rel))) return;
+      if (from.kind === 'domain' && to.domain === from.domain) return;
       bad(`db/${to.rel}`);
     };
     return {

@@ -23,6 +23,9 @@ describe("the mock's domain boundaries (ARCHITECTURE §6)", () => {
   it("refuses another domain's internals, the composition root, and core reaching into a domain", async () => {
     expect(await lint('mock/api/db/billing/X.ts', "import type { DeviceWorld } from '../devices/DeviceWorld.ts';\nexport type X = DeviceWorld;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/energy/X.ts', "import { BillingWorld } from '../billing/BillingWorld.ts';\nexport const x = BillingWorld;\n")).toHaveLength(1);
+    // The edges once allowed as debt (billing and devices reading energy's files) are refused like any other.
+    expect(await lint('mock/api/db/billing/X.ts', "import { FX_RATES } from '../energy/fxRates.ts';\nexport const x = FX_RATES;\n")).toHaveLength(1);
+    expect(await lint('mock/api/db/devices/X.ts', "import type { EnergyState } from '../energy/EnergyState.ts';\nexport type X = EnergyState;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/billing/X.ts', "import type { Database } from '../Database.ts';\nexport type X = Database;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/core/X.ts', "import { DeviceWorld } from '../devices/DeviceWorld.ts';\nexport const x = DeviceWorld;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/menus/X.ts', "export const load = () => import('../pages/service.ts');\n")).toHaveLength(1);

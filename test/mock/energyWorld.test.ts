@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../mock/api/db/Database';
 import { DATA_FROM, DATA_TO, dayIndex, DAY_COUNT, HOUR_COUNT } from '../../mock/api/db/core/clock/calendar';
-import type { StorePlan } from '../../mock/api/db/energy/plan';
-import { BANDS } from '../../mock/api/db/energy/prices';
+import type { StorePlan } from '../../mock/api/db/core/metering/plan';
+import { BANDS } from '../../mock/api/db/core/metering/prices';
 import { budgetFactor } from '../../mock/api/db/energy/settings';
 import { tceOf } from '../../src/lib/carbon';
 

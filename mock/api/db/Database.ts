@@ -13,6 +13,7 @@ import type {
   TenantSnapshot,
   UserInfo,
 } from '../../../src/api/types.ts';
+import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
@@ -27,7 +28,8 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
-import type { Metering } from './energy/Metering.ts';
+import { FX_RATES } from './energy/fxRates.ts';
+import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
 import { FileStore } from './files.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';
@@ -43,7 +45,8 @@ import { SpaceTrees } from './core/spaceTree/SpaceTrees.ts';
 import { storeBuildings } from './energy/buildings.ts';
 import { spaceSources } from './spaceSources.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
-import { DEFAULT_TENANT_HOST, normalizeHost } from './tenants.ts';
+import { TenantBook } from './tenants.ts';
+import { BusinessBook } from './businesses.ts';
 import type { UserRecord } from './users.ts';
 
 export interface DatabaseOptions {
@@ -55,15 +58,7 @@ export interface DatabaseOptions {
   sessionTtlMs?: number;
 }
 
-export interface RegisterApplication extends Omit<RegisterApply, 'password'> {
-  applyId: string;
-  createdAt: number;
-}
-
-/** Outcome of a cmi (clientId + code) login: which part failed, if any. */
-export type CmiResult = { user: UserRecord } | { error: 'clientId' | 'code' };
-
-export type { SessionRecord };
+export type { CmiResult, RegisterApplication, SessionRecord };
 
 /** The mock backend's state: seeded data plus sessions, tokens and applications. */
 export class Database {
@@ -71,7 +66,9 @@ export class Database {
   private readonly now: () => number;
   private readonly sessions: SessionStore;
   private data!: SeedData;
-  private applications: RegisterApplication[] = [];
+  private accountBook!: Accounts;
+  private tenantBook!: TenantBook;
+  private businessBook!: BusinessBook;
   private shellState!: ShellState;
   private pageState!: PageState;
   private pageService!: PageService;
@@ -99,14 +96,16 @@ export class Database {
   reset(): void {
     this.data = createSeed(this.seed);
     this.sessions.clear(this.data.credentials.permanentTokens);
-    this.applications = [];
     this.shellState = new ShellState(this.data, this, this.now);
+    this.accountBook = new Accounts(this.data, this.sessions, this.now, (user) => this.shellState.organizationOf(user));
     this.fileStore = new FileStore(this.seed, this.now);
     const data = this.data;
     // Simulated time restarts at the seed's now when first read after a reset.
     this.simClock = undefined;
     this.auditLog = new AuditLog(() => this.clock.now());
     this.accessCore = this.seedAccess();
+    this.tenantBook = new TenantBook(data.tenants, data.navigationStyles);
+    this.businessBook = new BusinessBook(data.businesses, (userid) => this.accessCore.parentsOf(userid));
     this.writesCore = new Writes(this.accessCore, this.auditLog);
     this.pageState = new PageState({
       cataloguePages: cataloguePages(),
@@ -205,6 +204,7 @@ export class Database {
       reach: (user, store) => void this.devices.storeFor(user, store),
       storeName: (store) => this.devices.storeInfo(store)?.name,
       metering: () => this.energy.metering,
+      fx: FX_RATES,
       writes: this.writesCore,
     });
     return this.billingWorld;
@@ -297,137 +297,92 @@ export class Database {
     return structuredClone(this.data);
   }
 
-  // ---------- users ----------
+  // ---------- users, sessions, tokens and registration (accounts.ts) ----------
 
   userById(userid: string): UserRecord | undefined {
-    return this.data.users.find((user) => user.userid === userid);
+    return this.accountBook.userById(userid);
   }
 
   verifyCredentials(username: string, password: string): UserRecord | undefined {
-    const user = this.data.users.find((entry) => entry.username === username);
-    return user && user.password === password ? user : undefined;
+    return this.accountBook.verifyCredentials(username, password);
   }
 
-  /** Case-insensitive, over users and pending applications. */
   isUsernameTaken(username: string): boolean {
-    const wanted = username.toLowerCase();
-    return (
-      this.data.users.some((user) => user.username.toLowerCase() === wanted) ||
-      this.applications.some((apply) => apply.username.toLowerCase() === wanted)
-    );
+    return this.accountBook.isUsernameTaken(username);
   }
 
-  /** The user's organization; not on the wire, because UserInfo has no organization field. */
   organizationOfUser(userid: string): OrganizationRecord | undefined {
-    const user = this.userById(userid);
-    return user ? this.shellState.organizationOf(user) : undefined;
+    return this.accountBook.organizationOfUser(userid);
   }
 
   userInfo(user: UserRecord, loginsession: string): UserInfo {
-    const { did, userid, companyid, nickname, name, avatar, role } = user;
-    return { did, userid, companyid, loginsession, nickname, name, role, ...(avatar ? { avatar } : {}) };
+    return this.accountBook.userInfo(user, loginsession);
   }
-
-  // ---------- sessions and tokens ----------
 
   createSession(userid: string): SessionRecord {
-    return this.sessions.create(userid);
+    return this.accountBook.createSession(userid);
   }
 
-  /** The user of a live session, or undefined when unknown, ended, expired or past its TTL. */
   sessionUser(token: string): UserRecord | undefined {
-    const userid = this.sessions.userid(token);
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.sessionUser(token);
   }
 
-  /** Ends one session; false when it was not live. */
   endSession(token: string): boolean {
-    return this.sessions.end(token);
+    return this.accountBook.endSession(token);
   }
 
-  /** Invalidates every live session (forces status -45592); returns how many there were. */
   expireSessions(): number {
-    return this.sessions.expireAll();
+    return this.accountBook.expireSessions();
   }
 
   activeSessionCount(): number {
-    return this.sessions.liveCount();
+    return this.accountBook.activeSessionCount();
   }
 
   issuePermanentToken(userid: string): string {
-    return this.sessions.issuePermanent(userid);
+    return this.accountBook.issuePermanentToken(userid);
   }
 
   userForPermanentToken(token: string): UserRecord | undefined {
-    const userid = this.sessions.permanentUserid(token);
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.userForPermanentToken(token);
   }
 
   userForPartnerTicket(ticket: string): UserRecord | undefined {
-    const userid = this.data.credentials.partnerTickets[ticket];
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.userForPartnerTicket(ticket);
   }
 
   cmiLogin(clientId: string, code: string): CmiResult {
-    const codes = this.data.credentials.cmiClients[clientId];
-    if (!codes) return { error: 'clientId' };
-    const userid = codes[code];
-    const user = userid === undefined ? undefined : this.userById(userid);
-    return user ? { user } : { error: 'code' };
+    return this.accountBook.cmiLogin(clientId, code);
   }
 
   userForEncryptedToken(token: string): UserRecord | undefined {
-    const userid = this.data.credentials.encryptedTokens[token];
-    return userid === undefined ? undefined : this.userById(userid);
+    return this.accountBook.userForEncryptedToken(token);
   }
 
-  // ---------- registration ----------
-
-  /** Stores an application (input already validated); the password is not kept. */
   addRegisterApplication(apply: RegisterApply): RegisterResult {
-    const applyId = `apply-${String(this.applications.length + 1).padStart(4, '0')}`;
-    const { password: _password, ...rest } = apply;
-    void _password;
-    this.applications.push({ ...rest, applyId, createdAt: this.now() });
-    return { applyId };
+    return this.accountBook.addRegisterApplication(apply);
   }
 
   registerApplications(): RegisterApplication[] {
-    return structuredClone(this.applications);
+    return this.accountBook.registerApplications();
   }
 
-  // ---------- tenants ----------
-
-  /** The snapshot stored for a host, or the default tenant's. */
-  private tenantRecord(host: string): TenantSnapshot {
-    const wanted = normalizeHost(host);
-    const tenants = this.data.tenants;
-    const found = tenants.find((t) => t.hostname === wanted) ?? tenants.find((t) => t.hostname === DEFAULT_TENANT_HOST);
-    if (!found) throw new Error('seed has no default tenant');
-    return found;
-  }
+  // ---------- tenants (tenants.ts) ----------
 
   tenantForHost(host: string): TenantInfo {
-    const { hostname: _hostname, ...info } = structuredClone(this.tenantRecord(host));
-    void _hostname;
-    return info;
+    return this.tenantBook.forHost(host);
   }
 
-  /** Snapshots whose host name is exactly this host (no default fallback). */
   snapshotsForHost(host: string): TenantSnapshot[] {
-    const wanted = normalizeHost(host);
-    return structuredClone(this.data.tenants.filter((t) => t.hostname === wanted));
+    return this.tenantBook.snapshotsForHost(host);
   }
 
   tenantIcon(host: string): TenantIcon {
-    const tenant = this.tenantRecord(host);
-    return { favicon: tenant.favicon ?? '', hostlogo: tenant.hostlogo ?? '' };
+    return this.tenantBook.icon(host);
   }
 
-  /** JSON text of the tenant's NavigationStyle, or '' when it has none. */
   navigationStyleFor(host: string): string {
-    const style = this.data.navigationStyles[this.tenantRecord(host).hostname];
-    return style ? JSON.stringify(style) : '';
+    return this.tenantBook.navigationStyleFor(host);
   }
 
   // ---------- menus, manifest, sub-apps ----------
@@ -444,29 +399,22 @@ export class Database {
     return structuredClone(this.data.subApps);
   }
 
-  // ---------- businesses and districts ----------
+  // ---------- businesses (businesses.ts) and districts ----------
 
-  /** Parent businesses (grade 0) the user reaches. */
   businessesForUser(userid: string): BusinessInfo[] {
-    const reach = this.accessCore.parentsOf(userid);
-    return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did)));
+    return this.businessBook.businessesForUser(userid);
   }
 
-  /** Stores (grade 1) of a parent business, including ones without a location. */
   storesOf(parentDid: string): BusinessInfo[] {
-    return structuredClone(this.data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid));
+    return this.businessBook.storesOf(parentDid);
   }
 
-  /** Every store under the parents the user reaches. */
   storesForUser(userid: string): BusinessInfo[] {
-    return this.businessesForUser(userid).flatMap((parent) => this.storesOf(parent.did));
+    return this.businessBook.storesForUser(userid);
   }
 
-  /** Sub-stores as spec §5 wants them: only stores with province and city codes. */
   subStores(parentDid: string): SubStore[] {
-    return this.storesOf(parentDid)
-      .filter((s) => s.provincecode !== '' && s.citycode !== '')
-      .map(({ did, name, provincecode, citycode }) => ({ did, name, provincecode, citycode }));
+    return this.businessBook.subStores(parentDid);
   }
 
   districtChildren(adcode: string): District[] {

@@ -1,4 +1,4 @@
-import type { BusinessInfo } from '../../../src/api/types.ts';
+import type { BusinessInfo, SubStore } from '../../../src/api/types.ts';
 import type { Random } from './core/random.ts';
 import { CHINA, cityByCode, provinceOfCity } from './regions.ts';
 
@@ -145,4 +145,35 @@ export function seedBusinesses(random: Random): BusinessInfo[] {
     }
   }
   return out;
+}
+
+/** Parent businesses and stores, as a user reaches them (reach from the role book, passed in). */
+export class BusinessBook {
+  constructor(
+    private readonly businesses: readonly BusinessInfo[],
+    private readonly reachOf: (userid: string) => ReadonlySet<string>,
+  ) {}
+
+  /** Parent businesses (grade 0) the user reaches. */
+  businessesForUser(userid: string): BusinessInfo[] {
+    const reach = this.reachOf(userid);
+    return structuredClone(this.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did)));
+  }
+
+  /** Stores (grade 1) of a parent business, including ones without a location. */
+  storesOf(parentDid: string): BusinessInfo[] {
+    return structuredClone(this.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid));
+  }
+
+  /** Every store under the parents the user reaches. */
+  storesForUser(userid: string): BusinessInfo[] {
+    return this.businessesForUser(userid).flatMap((parent) => this.storesOf(parent.did));
+  }
+
+  /** Sub-stores as spec §5 wants them: only stores with province and city codes. */
+  subStores(parentDid: string): SubStore[] {
+    return this.storesOf(parentDid)
+      .filter((s) => s.provincecode !== '' && s.citycode !== '')
+      .map(({ did, name, provincecode, citycode }) => ({ did, name, provincecode, citycode }));
+  }
 }

@@ -1,6 +1,6 @@
 import type { SpaceSources } from './core/spaceTree/SpaceService.ts';
 import { storeOfDid, type DeviceWorld } from './devices/DeviceWorld.ts';
-import type { Metering } from './energy/Metering.ts';
+import type { Metering } from './core/metering/Metering.ts';
 
 /**
  * What space management reads from the device and energy worlds (composition root): the trees

@@ -1,4 +1,4 @@
-import type { NavigationStyle, TenantComment, TenantSnapshot } from '../../../src/api/types.ts';
+import type { NavigationStyle, TenantComment, TenantIcon, TenantInfo, TenantSnapshot } from '../../../src/api/types.ts';
 
 /** Inline SVG as a data: URL, so branding needs no files on disk. */
 export function svgDataUrl(svg: string): string {
@@ -114,4 +114,43 @@ export function seedNavigationStyles(): Record<string, NavigationStyle> {
       sideSelected: '#0b7a4b',
     },
   };
+}
+
+/** The tenants' snapshots and navigation styles, read by host (the default tenant when a host has none). */
+export class TenantBook {
+  constructor(
+    private readonly tenants: readonly TenantSnapshot[],
+    private readonly navigationStyles: Readonly<Record<string, NavigationStyle>>,
+  ) {}
+
+  /** The snapshot stored for a host, or the default tenant's. */
+  private record(host: string): TenantSnapshot {
+    const wanted = normalizeHost(host);
+    const found = this.tenants.find((t) => t.hostname === wanted) ?? this.tenants.find((t) => t.hostname === DEFAULT_TENANT_HOST);
+    if (!found) throw new Error('seed has no default tenant');
+    return found;
+  }
+
+  forHost(host: string): TenantInfo {
+    const { hostname: _hostname, ...info } = structuredClone(this.record(host));
+    void _hostname;
+    return info;
+  }
+
+  /** Snapshots whose host name is exactly this host (no default fallback). */
+  snapshotsForHost(host: string): TenantSnapshot[] {
+    const wanted = normalizeHost(host);
+    return structuredClone(this.tenants.filter((t) => t.hostname === wanted));
+  }
+
+  icon(host: string): TenantIcon {
+    const tenant = this.record(host);
+    return { favicon: tenant.favicon ?? '', hostlogo: tenant.hostlogo ?? '' };
+  }
+
+  /** JSON text of the tenant's NavigationStyle, or '' when it has none. */
+  navigationStyleFor(host: string): string {
+    const style = this.navigationStyles[this.record(host).hostname];
+    return style ? JSON.stringify(style) : '';
+  }
 }

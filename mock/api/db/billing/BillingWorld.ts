@@ -1,12 +1,13 @@
 import { BILLING_PIDS } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
+import type { FxRates } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import type { AuditLog } from '../core/audit.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import type { Writes } from '../core/writes.ts';
-import type { Metering } from '../energy/Metering.ts';
-import type { StorePlan } from '../energy/plan.ts';
+import type { Metering } from '../core/metering/Metering.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import type { UserRecord } from '../users.ts';
 import { Readings } from './compute.ts';
 import { seedBills } from './seedBills.ts';
@@ -23,6 +24,8 @@ export interface BillingSources {
   reach: (user: UserRecord, store: string) => void;
   storeName: (store: string) => string | undefined;
   metering: () => Metering;
+  /** The published exchange rates bills are shown in (the energy domain's). */
+  fx: FxRates;
   writes: Writes;
 }
 
@@ -92,7 +95,7 @@ export class BillingWorld {
       const metering = this.sources.metering();
       this.readingsCache ??= new Readings(metering);
       const plan = metering.plans.get(store);
-      book = new StoreBook(store, this.sources.today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan));
+      book = new StoreBook(store, this.sources.today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan), this.sources.fx);
       seedBills(book, this.sources.seed);
       this.books.set(store, book);
     }

@@ -4,9 +4,8 @@ import type {
 import { EXPIRING_DAYS } from '../../../../src/api/billing/types.ts';
 import type { FxRates } from '../../../../src/api/energyTypes.ts';
 import { dayIndex, DATA_TO } from '../core/clock/calendar.ts';
-import type { Metering } from '../energy/Metering.ts';
-import type { StorePlan } from '../energy/plan.ts';
-import { FX_RATES } from '../energy/prices.ts';
+import type { Metering } from '../core/metering/Metering.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween } from '../core/clock/dates.ts';
@@ -26,7 +25,6 @@ const overdueOn = (bill: Bill, today: string): boolean => (bill.state === 'issue
  */
 export class StoreBook {
   readonly currency = 'CNY';
-  readonly fx: FxRates = FX_RATES;
   readonly rooms: BillingRoom[];
   tenantTypes: TenantType[];
   tenants: Tenant[];
@@ -48,6 +46,8 @@ export class StoreBook {
     private readonly metering: Metering,
     private readonly readings: Readings,
     seed: StoreSeed,
+    /** The published exchange rates (from the energy settings, passed in). */
+    readonly fx: FxRates,
   ) {
     this.rooms = seed.rooms;
     this.tenantTypes = seed.tenantTypes;

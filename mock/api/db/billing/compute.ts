@@ -1,8 +1,8 @@
 import type { Bill, BillLine, Contract, MeterGroup, RateRule } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
 import { dayIndex, DAY_COUNT, DATA_TO } from '../core/clock/calendar.ts';
-import type { Metering } from '../energy/Metering.ts';
-import { BANDS } from '../energy/prices.ts';
+import type { Metering } from '../core/metering/Metering.ts';
+import { BANDS } from '../core/metering/prices.ts';
 import { hashText } from '../core/noise.ts';
 import { addDays, daysBetween, daysInMonth, firstDay, lastDay } from '../core/clock/dates.ts';
 import { priceOf, versionEnd, versionOn } from './rates.ts';

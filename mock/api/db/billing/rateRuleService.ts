@@ -3,7 +3,7 @@ import type { RateKind, RateRule, RateTier, RateVersion } from '../../../../src/
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
-import { BANDS } from '../energy/prices.ts';
+import { BANDS } from '../core/metering/prices.ts';
 import type { UserRecord } from '../users.ts';
 import { nextDid } from '../core/ids.ts';
 import { refuse } from './records.ts';

@@ -1,9 +1,9 @@
 import { EXPIRING_DAYS, type Allocation, type BillingRoom, type Contract, type RateRule, type ServiceFee, type Tenant, type TenantType } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
-import type { StorePlan } from '../energy/plan.ts';
-import { tariffsOf } from '../energy/prices.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
+import { tariffsOf } from '../core/metering/prices.ts';
 import { streamKey } from '../core/noise.ts';
-import { isLeasable } from '../energy/tenantMeters.ts';
+import { isLeasable } from '../core/metering/tenantMeters.ts';
 import { iso } from '../core/clock/time.ts';
 import { Random } from '../core/random.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';

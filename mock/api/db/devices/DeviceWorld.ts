@@ -7,7 +7,7 @@ import { Refusal } from '../core/access/refusal.ts';
 import type { AuditLog } from '../core/audit.ts';
 import type { ChargingRegistry } from '../core/charging/ChargingRegistry.ts';
 import type { Writes } from '../core/writes.ts';
-import type { Metering } from '../energy/Metering.ts';
+import type { Metering } from '../core/metering/Metering.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
 import type { PlantedTree } from './build.ts';
 import type { UserRecord } from '../users.ts';

@@ -1,6 +1,6 @@
 import type { AcMode } from '../../../../src/api/devices/types.ts';
 import type { ChargingStation } from '../core/charging/types.ts';
-import type { StorePlan } from '../energy/plan.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import { streamKey, unit } from '../core/noise.ts';
 import type { BuildingSeed, SpaceRow } from '../core/spaceTree/generate.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';

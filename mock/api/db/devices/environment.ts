@@ -1,10 +1,10 @@
 import type { BuildingType } from '../../../../src/api/energyTypes.ts';
 import { day as localDay } from '../core/clock/time.ts';
 import { DAY_COUNT, dayIndex, HOUR_COUNT } from '../core/clock/calendar.ts';
-import { climateOf, type Climate } from '../energy/climate.ts';
-import type { Metering } from '../energy/Metering.ts';
-import { occupancyTable } from '../energy/profiles.ts';
-import type { StorePlan } from '../energy/plan.ts';
+import { climateOf, type Climate } from '../core/metering/climate.ts';
+import type { Metering } from '../core/metering/Metering.ts';
+import { occupancyTable } from '../core/metering/profiles.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import { localMinute } from '../core/clock/SimClock.ts';
 
 const WEEK_HOURS = 168;

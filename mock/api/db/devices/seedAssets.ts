@@ -1,5 +1,5 @@
 import type { ChargingStation } from '../core/charging/types.ts';
-import type { StorePlan } from '../energy/plan.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import type { DeviceRecord } from './model.ts';
 

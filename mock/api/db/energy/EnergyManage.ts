@@ -5,9 +5,9 @@ import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { dayFacts, LAST_YEAR } from '../core/clock/calendar.ts';
-import type { Metering } from './Metering.ts';
+import type { Metering } from '../core/metering/Metering.ts';
 import { parseChoice, parseNumber } from './parse.ts';
-import type { StorePlan } from './plan.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import { readSheet } from './sheet.ts';
 import { LEVELS, type StandardsBook } from './standards.ts';
 

@@ -1,10 +1,10 @@
 import { ENERGY_TYPES, type AggAnswer, type AggGroup, type AggRow, type EnergyType, type MeterCategory, type MeterKind } from '../../../../src/api/energyTypes.ts';
 import { tceOf } from '../../../../src/lib/carbon.ts';
 import { dayFacts, monthsOf } from '../core/clock/calendar.ts';
-import type { MeterRef, Metering } from './Metering.ts';
+import type { MeterRef, Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
-import type { StorePlan } from './plan.ts';
-import { BANDS } from './prices.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
+import { BANDS } from '../core/metering/prices.ts';
 
 export interface AggSelection {
   period: Period;

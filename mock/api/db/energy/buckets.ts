@@ -1,7 +1,7 @@
 import type { Interval } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
 import { dayFacts, hourLabel } from '../core/clock/calendar.ts';
-import type { MeterRef, Metering } from './Metering.ts';
+import type { MeterRef, Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { BuildingSeed } from '../core/spaceTree/generate.ts';
 import { streamKey } from '../core/noise.ts';
 import { Random } from '../core/random.ts';
 import type { SpaceRecord } from '../spaces.ts';
-import { PROFILES } from './catalog.ts';
-import type { StorePlan } from './plan.ts';
+import { PROFILES } from '../core/metering/catalog.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 
 /** A building the energy world does not meter (a store's 4th space): an office of its own draw. */
 function unmeteredBuilding(seed: number, space: SpaceRecord): BuildingSeed {

@@ -2,7 +2,7 @@ import type { BusinessInfo } from '../../../../src/api/types.ts';
 import type { MeterHours } from '../core/charging/sessions.ts';
 import type { ChargingSite } from '../core/charging/types.ts';
 import { DATA_FROM } from '../core/clock/calendar.ts';
-import type { Metering } from './Metering.ts';
+import type { Metering } from '../core/metering/Metering.ts';
 
 /** The instant of the first metered hour (China has one time zone and no daylight saving). */
 const FIRST_HOUR = Date.parse(`${DATA_FROM}T00:00:00+08:00`);

@@ -1,9 +1,9 @@
 import { ENERGY_TYPES, ENERGY_UNIT, type AggExportAnswer, type AggExportRow, type EnergyType, type Interval, type MeterKind, type Series, type SeriesAnswer, type SeriesQuery } from '../../../../src/api/energyTypes.ts';
 import { selectMeters } from './aggregate.ts';
 import { addTotals, bucketsOf, checkCells, meterTotals, zeroTotals, type Bucket, type Totals } from './buckets.ts';
-import type { MeterRef, Metering } from './Metering.ts';
+import type { MeterRef, Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
-import type { StorePlan } from './plan.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 
 export interface SeriesSelection {
   period: Period;

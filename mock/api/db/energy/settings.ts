@@ -2,10 +2,10 @@ import { ENERGY_TYPES, type BudgetPlan, type EnergyType, type RunConfig } from '
 import { BadRequest } from '../../envelope.ts';
 import type { Fields } from '../../request.ts';
 import { DATA_TO, monthRange } from '../core/clock/calendar.ts';
-import type { Metering } from './Metering.ts';
+import type { Metering } from '../core/metering/Metering.ts';
 import { hashText, unit } from '../core/noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';
-import type { StorePlan } from './plan.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 
 /** The year budgets are seeded for: the year of the last data day. */
 export const BUDGET_YEAR = Number(DATA_TO.slice(0, 4));

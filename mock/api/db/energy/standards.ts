@@ -1,7 +1,16 @@
 import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardImportReport, type StandardLevel } from '../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../envelope.ts';
-import { DEFAULT_STANDARDS } from './catalog.ts';
 import type { SheetLine } from './sheet.ts';
+
+/** Seeded energy-consumption standards, kWh/(m²·a): guide below constraint for every type. */
+export const DEFAULT_STANDARDS: Readonly<Record<BuildingType, Record<StandardLevel, number>>> = {
+  office: { constraint: 85, guide: 65 },
+  mall: { constraint: 250, guide: 190 },
+  hotel: { constraint: 140, guide: 110 },
+  supermarket: { constraint: 290, guide: 230 },
+  datacenter: { constraint: 1800, guide: 1400 },
+  park: { constraint: 110, guide: 85 },
+};
 
 export const LEVELS: readonly StandardLevel[] = ['constraint', 'guide'];
 /** kWh/(m²·a) a standard may be set to: above 0, at most this. */

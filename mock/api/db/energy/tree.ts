@@ -1,8 +1,8 @@
 import type { EnergyTree, EnergyType } from '../../../../src/api/energyTypes.ts';
 import { meterTotals, periodBucket } from './buckets.ts';
-import type { Metering } from './Metering.ts';
+import type { Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
-import type { StorePlan } from './plan.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 
 /**
  * /vtbi/api/chart/query {chart: 'energy-tree'}: store → its mains of the type → their subs, each

@@ -3,7 +3,7 @@ import type { AllocationResult, BillingMeter, SpaceMeterGroup, SpacesSetup } fro
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
-import type { Metering } from '../../energy/Metering.ts';
+import type { Metering } from '../../core/metering/Metering.ts';
 import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
 import { areaParts } from '../seedStore.ts';

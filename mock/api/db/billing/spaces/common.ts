@@ -2,7 +2,7 @@ import type { MeterInfo } from '../../../../../src/api/energyTypes.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import type { FieldErrors } from '../../core/fieldErrors.ts';
-import type { Metering } from '../../energy/Metering.ts';
+import type { Metering } from '../../core/metering/Metering.ts';
 import type { UserRecord } from '../../users.ts';
 import { billingRef, type BillingResource, type BillingWorld } from '../BillingWorld.ts';
 import type { StoreBook } from '../StoreBook.ts';

@@ -1,7 +1,7 @@
 import type { FlowLink, FlowNode, SpaceFlow } from '../../../../../src/api/billing/spacesTypes.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { DATA_FROM, DATA_TO, dayIndex } from '../../core/clock/calendar.ts';
-import type { Metering } from '../../energy/Metering.ts';
+import type { Metering } from '../../core/metering/Metering.ts';
 import { sourcesOf } from '../compute.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';

@@ -1,7 +1,7 @@
 import { ENERGY_TYPES, ENERGY_UNIT } from '../../../../../src/api/energyTypes.ts';
 import { meterTotals, type Bucket } from '../buckets.ts';
 import { dayFacts, monthsOf, monthRange } from '../../core/clock/calendar.ts';
-import type { MeterRef } from '../Metering.ts';
+import type { MeterRef } from '../../core/metering/Metering.ts';
 import { money, number, plainTable, text, type ReportContext, type ReportRow, type ReportTable } from './table.ts';
 
 /**

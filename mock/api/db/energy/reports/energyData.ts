@@ -1,6 +1,6 @@
 import { ENERGY_UNIT } from '../../../../../src/api/energyTypes.ts';
 import { bucketsOf, meterTotals, periodBucket } from '../buckets.ts';
-import type { MeterRef } from '../Metering.ts';
+import type { MeterRef } from '../../core/metering/Metering.ts';
 import { crossTable, money, number, text, type ReportContext, type ReportTable } from './table.ts';
 
 /**

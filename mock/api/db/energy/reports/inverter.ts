@@ -1,5 +1,5 @@
 import { bucketsOf, meterTotals, periodBucket } from '../buckets.ts';
-import type { MeterRef } from '../Metering.ts';
+import type { MeterRef } from '../../core/metering/Metering.ts';
 import { crossTable, number, text, type ReportContext, type ReportTable } from './table.ts';
 
 /**

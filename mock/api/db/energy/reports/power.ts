@@ -1,5 +1,5 @@
 import { bucketsOf } from '../buckets.ts';
-import { BANDS } from '../prices.ts';
+import { BANDS } from '../../core/metering/prices.ts';
 import { number, percent, plainTable, ratio, text, type ReportContext, type ReportRow, type ReportTable } from './table.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { bucketsOf, meterTotals, periodBucket, type Bucket } from '../buckets.ts';
-import type { StoragePlan } from '../plan.ts';
+import type { StoragePlan } from '../../core/metering/plan.ts';
 import { crossTable, money, number, percent, ratio, text, type ReportContext, type ReportTable } from './table.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { EnergyType, ReportColumn, ReportQuery } from '../../../../../src/api/energyTypes.ts';
 import type { Bucket } from '../buckets.ts';
-import type { Metering, MeterRef } from '../Metering.ts';
+import type { Metering, MeterRef } from '../../core/metering/Metering.ts';
 import type { Period } from '../parse.ts';
-import type { StorePlan } from '../plan.ts';
+import type { StorePlan } from '../../core/metering/plan.ts';
 
 export type ReportRow = Record<string, string | number | null>;
 

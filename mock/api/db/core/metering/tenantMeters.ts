@@ -1,9 +1,9 @@
-import { LEASABLE_ROOM_TYPES } from '../../../../src/api/billing/types.ts';
-import type { MeterInfo } from '../../../../src/api/energyTypes.ts';
-import { generateBuilding } from '../core/spaceTree/generate.ts';
-import { Random } from '../core/random.ts';
-import { LAST_YEAR } from '../core/clock/calendar.ts';
-import { streamKey } from '../core/noise.ts';
+import { LEASABLE_ROOM_TYPES } from '../../../../../src/api/billing/types.ts';
+import type { MeterInfo } from '../../../../../src/api/energyTypes.ts';
+import { generateBuilding } from '../spaceTree/generate.ts';
+import { Random } from '../random.ts';
+import { LAST_YEAR } from '../clock/calendar.ts';
+import { streamKey } from '../noise.ts';
 import type { BuildingPlan } from './plan.ts';
 
 /**

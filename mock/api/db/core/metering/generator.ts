@@ -1,8 +1,8 @@
-import type { EnergyType, MeterInfo } from '../../../../src/api/energyTypes.ts';
-import { DAY_COUNT, dayFacts, HOUR_COUNT, LAST_YEAR } from '../core/clock/calendar.ts';
+import type { EnergyType, MeterInfo } from '../../../../../src/api/energyTypes.ts';
+import { DAY_COUNT, dayFacts, HOUR_COUNT, LAST_YEAR } from '../clock/calendar.ts';
 import { PROFILES, type SubCategory } from './catalog.ts';
 import type { Climate } from './climate.ts';
-import { signed, streamKey, unit } from '../core/noise.ts';
+import { signed, streamKey, unit } from '../noise.ts';
 import type { BuildingPlan, StoragePlan } from './plan.ts';
 import { chargingShape, dayWarmth, gasShape, occupancyTable } from './profiles.ts';
 

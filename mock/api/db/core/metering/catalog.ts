@@ -1,4 +1,4 @@
-import type { BuildingType, MeterCategory, StandardLevel } from '../../../../src/api/energyTypes.ts';
+import type { BuildingType, MeterCategory } from '../../../../../src/api/energyTypes.ts';
 
 /** A [min, max] range a seeded figure is drawn from. */
 export type Range = readonly [number, number];
@@ -59,16 +59,6 @@ export const PROFILES: Readonly<Record<BuildingType, BuildingProfile>> = {
     shares: { lighting: 0.24, hvac: 0.34, power: 0.3, special: 0.12 },
     waterPerM2: [1, 1.5], gasPerM2: [1, 2], gasChance: 1, heatPerM2: [55, 80],
   },
-};
-
-/** Seeded energy-consumption standards, kWh/(m²·a): guide below constraint for every type. */
-export const DEFAULT_STANDARDS: Readonly<Record<BuildingType, Record<StandardLevel, number>>> = {
-  office: { constraint: 85, guide: 65 },
-  mall: { constraint: 250, guide: 190 },
-  hotel: { constraint: 140, guide: 110 },
-  supermarket: { constraint: 290, guide: 230 },
-  datacenter: { constraint: 1800, guide: 1400 },
-  park: { constraint: 110, guide: 85 },
 };
 
 /** Building types of each parent business's stores, by building position (1st, 2nd, 3rd). */

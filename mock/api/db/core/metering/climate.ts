@@ -1,5 +1,5 @@
-import { DAY_COUNT, dayFacts } from '../core/clock/calendar.ts';
-import { signed, streamKey, unit } from '../core/noise.ts';
+import { DAY_COUNT, dayFacts } from '../clock/calendar.ts';
+import { signed, streamKey, unit } from '../noise.ts';
 
 /** A store's weather, day by day: what drives cooling, heating and PV. */
 export interface Climate {

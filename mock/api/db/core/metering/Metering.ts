@@ -1,6 +1,6 @@
-import type { MeterInfo, Tariff } from '../../../../src/api/energyTypes.ts';
-import { carbonKg } from '../../../../src/lib/carbon.ts';
-import { DAY_COUNT, HOUR_COUNT } from '../core/clock/calendar.ts';
+import type { MeterInfo, Tariff } from '../../../../../src/api/energyTypes.ts';
+import { carbonKg } from '../../../../../src/lib/carbon.ts';
+import { DAY_COUNT, HOUR_COUNT } from '../clock/calendar.ts';
 import type { SubCategory } from './catalog.ts';
 import { climateOf, type Climate } from './climate.ts';
 import { loadSeries, pvSeries, storageSeries, subSeries, utilitySeries, type GenContext } from './generator.ts';

@@ -1,6 +1,6 @@
-import type { BusinessInfo } from '../../../../src/api/types.ts';
-import { Random } from '../core/random.ts';
-import { streamKey } from '../core/noise.ts';
+import type { BusinessInfo } from '../../../../../src/api/types.ts';
+import { Random } from '../random.ts';
+import { streamKey } from '../noise.ts';
 
 /** Which energy assets a store has. */
 export interface AssetChoice {

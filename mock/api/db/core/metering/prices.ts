@@ -1,7 +1,7 @@
-import type { EmissionFactor, EnergyType, FxRates, Tariff, TouBand } from '../../../../src/api/energyTypes.ts';
-import { factorOn } from '../../../../src/lib/carbon.ts';
-import { DAY_COUNT, dayFacts } from '../core/clock/calendar.ts';
-import { unit, streamKey } from '../core/noise.ts';
+import type { EmissionFactor, EnergyType, Tariff, TouBand } from '../../../../../src/api/energyTypes.ts';
+import { factorOn } from '../../../../../src/lib/carbon.ts';
+import { DAY_COUNT, dayFacts } from '../clock/calendar.ts';
+import { unit, streamKey } from '../noise.ts';
 
 const GUIDELINES = 'China GHG accounting guidelines default';
 
@@ -13,8 +13,6 @@ export const EMISSION_FACTORS: readonly EmissionFactor[] = [
   { energytype: 'water', value: 0.168, from: '2024-01-01', to: null, source: 'Municipal tap-water supply' },
   { energytype: 'heat', value: 0.396, from: '2024-01-01', to: null, source: `Purchased heat, ${GUIDELINES}` },
 ];
-
-export const FX_RATES: FxRates = { base: 'CNY', date: '2026-11-01', rates: { CNY: 1, USD: 0.1404, HKD: 1.0935, THB: 4.59 } };
 
 /** Time-of-use band of each hour: valley 23–7, peak 8–11 and 18–21, flat otherwise. */
 export const BANDS: readonly TouBand[] = Array.from({ length: 24 }, (_, hour) =>

@@ -1,5 +1,5 @@
-import type { BuildingType } from '../../../../src/api/energyTypes.ts';
-import { DAY_COUNT, dayFacts, HOUR_COUNT, type DayFacts } from '../core/clock/calendar.ts';
+import type { BuildingType } from '../../../../../src/api/energyTypes.ts';
+import { DAY_COUNT, dayFacts, HOUR_COUNT, type DayFacts } from '../clock/calendar.ts';
 
 /**
  * Occupancy of a building type by hour (0..~1.3, 1 = a normal busy hour): what drives lighting,

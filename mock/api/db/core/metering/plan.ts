@@ -1,10 +1,10 @@
-import type { BuildingInfo, EnergyType, MeterInfo, StorageSystem } from '../../../../src/api/energyTypes.ts';
-import type { BusinessInfo } from '../../../../src/api/types.ts';
-import { Random } from '../core/random.ts';
-import type { SpaceRecord } from '../spaces.ts';
+import type { BuildingInfo, EnergyType, MeterInfo, StorageSystem } from '../../../../../src/api/energyTypes.ts';
+import type { BusinessInfo } from '../../../../../src/api/types.ts';
+import { Random } from '../random.ts';
+import type { SpaceRecord } from '../../spaces.ts';
 import { chooseAssets, type AssetChoice } from './assets.ts';
 import { BUILDING_MIX, PROFILES, SUB_CATEGORIES, SUB_NAMES, type Range } from './catalog.ts';
-import { streamKey } from '../core/noise.ts';
+import { streamKey } from '../noise.ts';
 import { tenantMeters, type TenantStep } from './tenantMeters.ts';
 
 /** A building with what drives its generated consumption (seeded; the area shown can be edited). */
