@@ -1,7 +1,6 @@
-import type { Random } from '../random.ts';
 import { AC_POWERS, canMake, DC_POWERS, MANUFACTURERS, SITES } from './catalog.ts';
 import { addMonths, DAY, day, iso, SEED_NOW } from '../clock/time.ts';
-import { seq, stream, weighted } from './stream.ts';
+import { seq, stream, weighted, type Random } from '../random.ts';
 import type { ChargingGun, ChargingPile, ChargingSite, ChargingStation } from './types.ts';
 
 /**

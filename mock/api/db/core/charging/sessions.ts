@@ -1,6 +1,5 @@
-import type { Random } from '../random.ts';
 import { ACTIVITY_DAYS, DAY, HOUR, MINUTE, SEED_NOW } from '../clock/time.ts';
-import { stream } from './stream.ts';
+import { stream, type Random } from '../random.ts';
 import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from './types.ts';
 
 /** A meter's hourly kWh and the instant (ms) of its first hour. */

@@ -1,6 +1,6 @@
 import type { BusinessInfo } from '../../../../../src/api/types.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
-import { Random } from '../../core/random.ts';
+import { stream, type Random } from '../../core/random.ts';
 import type { UserRecord } from '../../users.ts';
 import { roster } from './names.ts';
 
@@ -40,16 +40,6 @@ export interface WorldSources {
   users: readonly UserRecord[];
   /** The one charging registry (stations, piles, guns, sessions). */
   charging: () => ChargingRegistry;
-}
-
-/** FNV-1a: a stable number per label, so each domain draws from its own generator. */
-function hash(label: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < label.length; i += 1) {
-    h ^= label.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** The seeded businesses as the page generators need them. */
@@ -98,7 +88,7 @@ export class WorldContext {
 
   /** An independent generator per label: adding a domain never shifts another one's values. */
   random(label: string): Random {
-    return new Random((this.seed ^ hash(label)) >>> 0);
+    return stream(this.seed, label);
   }
 
   companies(): string[] {

@@ -45,17 +45,6 @@ export function roster(random: Random, length: number): string[] {
   return [...names];
 }
 
-/** A weighted choice: `weights` in the same order as `items`. */
-export function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  let roll = random.next() * total;
-  for (let i = 0; i < items.length; i += 1) {
-    roll -= weights[i] ?? 0;
-    if (roll < 0) return items[i] as T;
-  }
-  return items[items.length - 1] as T;
-}
-
 /** A weighted choice built once, for hot loops: cumulative weights, no allocation per draw. */
 export function chooser<T>(items: readonly T[], weights: readonly number[]): (random: Random) => T {
   const cumulative: number[] = [];
@@ -68,7 +57,4 @@ export function chooser<T>(items: readonly T[], weights: readonly number[]): (ra
   };
 }
 
-/** Zero-padded sequence number. */
-export function seq(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
+export { seq, weighted } from '../../core/random.ts';
