@@ -5,7 +5,6 @@ import { buildPath } from '../../routes';
 import { useStores } from '../../stores/context';
 import { NoAccess, PageStates } from './PageStates';
 import { RecordForm } from './record-form/RecordForm';
-import { saveWithFieldErrors } from '../../ui/form/saveWithFieldErrors';
 import { usePageConfig } from './usePageConfig';
 
 /** `add/:pid/:mode`: a new record through the configured form; then its detail view. */
@@ -22,16 +21,10 @@ const AddScreen = observer(function AddScreen(_: ScreenProps) {
       fields={state.config.form}
       mode="add"
       onCancel={backToList}
-      onSubmit={async (values) => {
-        let did = '';
-        const errors = await saveWithFieldErrors(async () => {
-          did = (await api.filter.add({ pid, cmd: values }, { hideError: true })).did;
-        }, notify);
-        if (errors === null) {
-          notify.success({ id: 'generic.created' });
-          navigate(buildPath('detail', { pid, did, mode: 'view' }) ?? '/index', { replace: true });
-        }
-        return errors;
+      save={async (values) => (await api.filter.add({ pid, cmd: values }, { hideError: true })).did}
+      onSaved={(did) => {
+        notify.success({ id: 'generic.created' });
+        navigate(buildPath('detail', { pid, did, mode: 'view' }) ?? '/index', { replace: true });
       }}
     />
   );

@@ -10,7 +10,6 @@ import { renderCell } from '../../ui';
 import { toColumns, type RecordRow } from './config/toColumns';
 import { NoAccess, PageStates } from './PageStates';
 import { RecordForm } from './record-form/RecordForm';
-import { saveWithFieldErrors } from '../../ui/form/saveWithFieldErrors';
 import { usePageConfig } from './usePageConfig';
 
 type RecordState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; record: RecordRow };
@@ -63,14 +62,11 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
         mode="edit"
         record={record.record}
         onCancel={() => navigate(path('detail', { pid, did, mode: 'view' }))}
-        onSubmit={async (values) => {
-          const errors = await saveWithFieldErrors(() => api.filter.update({ pid, did, cmd: values }, { hideError: true }), notify);
-          if (errors === null) {
-            notify.success({ id: 'generic.saved' });
-            setVersion((v) => v + 1);
-            navigate(path('detail', { pid, did, mode: 'view' }), { replace: true });
-          }
-          return errors;
+        save={(values) => api.filter.update({ pid, did, cmd: values }, { hideError: true })}
+        onSaved={() => {
+          notify.success({ id: 'generic.saved' });
+          setVersion((v) => v + 1);
+          navigate(path('detail', { pid, did, mode: 'view' }), { replace: true });
         }}
       />
     );

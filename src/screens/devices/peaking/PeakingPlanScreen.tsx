@@ -9,7 +9,6 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
-import { saveWithFieldErrors } from '../../../ui/form/saveWithFieldErrors';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { lastRunDay } from './expectedLoad';
@@ -35,7 +34,7 @@ export default function PeakingPlanScreen() {
 const PeakingPlans = observer(function PeakingPlans() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, project, pages, notify } = useStores();
+  const { api, project, pages } = useStores();
   const store = project.currentStore;
   const pid = pages.currentPid;
   const [planDid, setPlanDid] = useSearchParam('plan', didParam.parse, didParam.serialize, '');
@@ -57,12 +56,11 @@ const PeakingPlans = observer(function PeakingPlans() {
   const day = config.value && dayRaw >= config.value.dataFrom && dayRaw <= dataTo ? dayRaw : config.value && chosen ? lastRunDay(chosen, config.value.dataFrom, dataTo) : dataTo;
   const [canAdd, canEdit, canDelete] = [pages.can('add'), pages.can('edit'), pages.can('delete')];
 
-  const save = async (input: PeakingPlanInput, did?: string) =>
-    saveWithFieldErrors(async () => {
-      const saved = did ? await api.devices.updatePlan('peaking-plan', pid, did, input, { hideError: true }) : await api.devices.createPlan('peaking-plan', pid, input, { hideError: true });
-      await plans.reload();
-      setPlanDid(saved.did);
-    }, notify);
+  const save = async (input: PeakingPlanInput, did?: string) => {
+    const saved = did ? await api.devices.updatePlan('peaking-plan', pid, did, input, { hideError: true }) : await api.devices.createPlan('peaking-plan', pid, input, { hideError: true });
+    await plans.reload();
+    setPlanDid(saved.did);
+  };
   const toggle = async (plan: PeakingPlan, enabled: boolean) => {
     setBusy(plan.did);
     try {

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PeakingPlan, PeakingPlanInput } from '../../../api/devices/types';
-import type { FieldError } from '../../../api/pageConfig';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { weekdayName } from './planText';
 
 interface WindowValues {
@@ -50,19 +50,16 @@ function toInput(values: PlanValues, store: string): PeakingPlanInput {
   };
 }
 
-/** 'windows[0].storageKw' → ['windows', 0, 'storageKw']; 'dates[1]' → ['dates'] (one picker for all dates). */
-export function fieldPath(field: string): Array<string | number> {
-  const path = field.split(/[.[\]]+/).filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-  return path[0] === 'dates' ? ['dates'] : path;
-}
+/** A server error's form field: 'dates[1]' → ['dates'] (one picker for all dates). */
+const locate = (path: Array<string | number>) => (path[0] === 'dates' ? ['dates'] : path);
 
 export interface PlanDialogProps {
   /** The plan to edit, or null for a new one. */
   plan: PeakingPlan | null;
   store: string;
   today: string;
-  /** Saves; resolves with the server's field errors when it refused, null when saved. */
-  onSave: (input: PeakingPlanInput) => Promise<FieldError[] | null>;
+  /** Sends the plan (with hideError); a refusal's field errors come back onto the form. */
+  onSave: (input: PeakingPlanInput) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -71,13 +68,8 @@ export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogPr
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<PlanValues>();
-  const [saving, setSaving] = useState(false);
-  const submit = async (values: PlanValues) => {
-    setSaving(true);
-    const errors = await onSave(toInput(values, store)).finally(() => setSaving(false));
-    if (errors === null) return onClose();
-    form.setFields(errors.map((e) => ({ name: fieldPath(e.field) as never, errors: [e.messageKey && intl.messages[e.messageKey] ? t(e.messageKey, e.values) : e.message] })));
-  };
+  const { saving, general, run } = useFormSave(form, { locate });
+  const submit = (values: PlanValues) => run(() => onSave(toInput(values, store)), onClose);
   const required = { required: true, message: t('devices.peaking.required') };
   return (
     <Dialog
@@ -92,6 +84,7 @@ export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogPr
       destroyOnHidden
     >
       <Form<PlanValues> form={form} layout="vertical" initialValues={toValues(plan, today)} onFinish={(values) => void submit(values)} requiredMark>
+        <SaveAlert title={t('common.notSaved')} reasons={general} />
         <Space wrap align="start">
           <Form.Item name="name" label={t('devices.peaking.name')} rules={[required]} style={{ minWidth: 320 }}>
             <Input maxLength={80} />

@@ -12,7 +12,7 @@ import { KpiRow, type KpiItem } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { TableColumnsType } from 'antd';
 import { notControllable } from './OnlineCell';
-import { SpaceTree } from './SpaceTree';
+import { SpaceTree } from '../../../ui/space-tree';
 import type { ControlScreen } from './useControlScreen';
 
 export interface ControlScreenLayoutProps {

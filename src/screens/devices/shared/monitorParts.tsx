@@ -4,7 +4,7 @@ import { ExportButton } from '../../../ui/export-button/ExportButton';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { LiveResource } from '../../../ui/live/useLiveResource';
-import { SpaceTree } from './SpaceTree';
+import { SpaceTree } from '../../../ui/space-tree';
 import type { useSpaceChoice } from './useSpaceChoice';
 
 /** A live card's corner: when it was last updated (with refresh) and, for users who may, the export. */

@@ -7,7 +7,7 @@ import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
-import { SpaceTree } from '../shared/SpaceTree';
+import { SpaceTree } from '../../../ui/space-tree';
 import { SpaceDeleteDialog } from './SpaceDeleteDialog';
 import { SpaceDetails } from './SpaceDetails';
 import { SpaceEditDialog, type SpaceEdit } from './SpaceEditDialog';

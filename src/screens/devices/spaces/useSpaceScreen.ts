@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { findSpace, useSpaceNodes } from '../shared/useSpaceNodes';
+import { findSpace, useSpaceNodes } from '../../../ui/space-tree';
 
 const STORE_DID = /^st-\d{4}-\d{2}$/;
 /** Space dids embed their store: `sp-st-1005-01-01-f02` is of st-1005-01. */

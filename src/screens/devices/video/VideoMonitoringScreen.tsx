@@ -6,7 +6,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { KpiRow } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { onlineKpi } from '../shared/commonParts';
-import { SpaceTree } from '../shared/SpaceTree';
+import { SpaceTree } from '../../../ui/space-tree';
 import { useDeviceList } from '../shared/useDeviceList';
 import { CameraTile } from './CameraTile';
 import { LAYOUTS, useVideoParams, type VideoLayout } from './useVideoParams';

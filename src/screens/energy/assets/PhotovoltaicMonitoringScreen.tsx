@@ -8,7 +8,7 @@ import { LazyChart, TimeSeriesChart } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
-import { RankingBars } from '../shared/RankingBars';
+import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { capacityKwOf, sumSeries } from './assetMeters';

@@ -8,7 +8,7 @@ import { comparisonsOf } from '../shared/comparison';
 import { seriesBatched } from '../../../api/analysisBatches';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
-import { RankingBars } from '../shared/RankingBars';
+import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { BREAKDOWNS, groupsOf, metersFor, rankingOf, type Breakdown, type Labels } from './emissions/breakdown';

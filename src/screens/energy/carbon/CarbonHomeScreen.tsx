@@ -8,7 +8,7 @@ import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { FactorExplanation } from '../shared/FactorExplanation';
 import { KpiRow } from '../../../ui/KpiRow';
-import { RankingBars } from '../shared/RankingBars';
+import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { emissionsKpi } from './emissions/emissionsKpi';

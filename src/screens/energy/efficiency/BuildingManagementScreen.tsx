@@ -8,7 +8,7 @@ import { EmptyData, Table } from '../../../ui';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
-import { RankingBars } from '../shared/RankingBars';
+import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { FloorAreaCell, useFloorAreaEditor, type FloorAreaTarget } from './FloorAreaDialog';

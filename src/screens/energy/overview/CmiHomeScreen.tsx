@@ -5,7 +5,7 @@ import { useSearchParam } from '../../../ui';
 import { trendOf } from '../shared/comparison';
 import { LoadState } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
-import { RankingBars } from '../shared/RankingBars';
+import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { totalKpis, vsPrevious } from './kpis';
 import { parseEnergyTypeOrAll, type EnergyTypeOrAll } from './params';

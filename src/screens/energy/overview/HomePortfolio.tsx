@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { LoadState } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
-import { RankingBars } from '../shared/RankingBars';
+import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { totalKpis } from './kpis';
 import { usePortfolio } from './PortfolioFrame';

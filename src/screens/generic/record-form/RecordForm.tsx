@@ -1,48 +1,36 @@
 import { Button, Form, Space } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldError, FormFieldConfig } from '../../../api/pageConfig';
+import type { FormFieldConfig } from '../../../api/pageConfig';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { configText } from '../config/configText';
 import { toFormRules } from './fieldRules';
 import { FieldControl } from './FieldControl';
 import { toFormValues, toRecordValues } from './formValues';
 
-export interface RecordFormProps {
+export interface RecordFormProps<T> {
   fields: readonly FormFieldConfig[];
   mode: 'add' | 'edit';
   record?: Record<string, unknown>;
-  /** Saves the values; resolves with the server's field errors when it refused them. */
-  onSubmit: (values: Record<string, unknown>) => Promise<FieldError[] | null>;
+  /** Sends the values (with hideError); a refusal's field errors come back onto the form. */
+  save: (values: Record<string, unknown>) => Promise<T>;
+  /** Saved, with the server's answer. */
+  onSaved: (answer: T) => void;
   onCancel: () => void;
 }
 
 /** The add or edit form of a configured page: client rules first, then the server's own. */
-export function RecordForm({ fields, mode, record = {}, onSubmit, onCancel }: RecordFormProps) {
+export function RecordForm<T>({ fields, mode, record = {}, save, onSaved, onCancel }: RecordFormProps<T>) {
   const intl = useIntl();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
+  const known = new Set(fields.map((f) => f.field));
+  // Keep what was typed; each refusal goes on its field, one of a field the form lacks above it.
+  const { saving, general, run } = useFormSave(form, { locate: (path) => (known.has(path.join('.')) ? [path.join('.')] : undefined) });
   const editable = (f: FormFieldConfig) => mode === 'add' || f.editable;
 
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const errors = await onSubmit(toRecordValues(fields, values, editable));
-      // Keep what was typed; show each refusal on its field (or above the form when unknown).
-      if (errors?.length) {
-        const known = new Set(fields.map((f) => f.field));
-        form.setFields(
-          errors
-            .filter((e) => known.has(e.field))
-            .map((e) => ({ name: e.field, errors: [e.messageKey && intl.messages[e.messageKey] ? intl.formatMessage({ id: e.messageKey }, e.values) : e.message] })),
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Form form={form} layout="vertical" initialValues={toFormValues(fields, record)} onFinish={(v) => void submit(v)} style={{ maxWidth: 640 }}>
+    <Form form={form} layout="vertical" initialValues={toFormValues(fields, record)} onFinish={(v) => void run(() => save(toRecordValues(fields, v, editable)), onSaved)} style={{ maxWidth: 640 }}>
+      <SaveAlert title={intl.formatMessage({ id: 'common.notSaved' })} reasons={general} />
       {fields.map((f) => {
         const label = configText(intl, f.title);
         return (

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { rankTop, type RankingItem } from '../../../../ui/ranking';
 
 export const INK = '#cfe3ff';
 export const MUTED = '#7f95b8';
@@ -39,23 +40,21 @@ export function Tile({ title, value, unit, note, tone }: { title: string; value:
   );
 }
 
-/** A ranking as bars in plain DOM (readable by screen readers, no chart needed). */
-export function RankList({ items, format, label }: { items: Array<{ key: string; name: string; value: number }>; format: (v: number) => string; label: string }) {
-  const sorted = [...items].sort((a, b) => b.value - a.value).slice(0, 12);
-  const max = sorted[0]?.value ?? 0;
+/** A ranking as bars in plain DOM (readable by screen readers, no chart needed), in the cockpit's large type. */
+export function RankList({ items, format, label }: { items: RankingItem[]; format: (v: number) => string; label: string }) {
   return (
     <ol aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {sorted.map((item, i) => (
-        <li key={item.key} style={{ marginBottom: 14 }}>
+      {rankTop(items, 12).map((row) => (
+        <li key={row.key} style={{ marginBottom: 14 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 18 }}>
             <span>
-              <span style={{ color: i < 3 ? '#faad14' : MUTED, marginInlineEnd: 8 }}>{i + 1}</span>
-              {item.name}
+              <span style={{ color: row.rank <= 3 ? '#faad14' : MUTED, marginInlineEnd: 8 }}>{row.rank}</span>
+              {row.name}
             </span>
-            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{format(item.value)}</span>
+            <span style={{ fontVariantNumeric: 'tabular-nums' }}>{format(row.value)}</span>
           </div>
           <div aria-hidden style={{ height: 8, background: 'rgba(255,255,255,0.08)', borderRadius: 4, marginTop: 4 }}>
-            <div style={{ width: `${max > 0 ? (item.value / max) * 100 : 0}%`, height: '100%', borderRadius: 4, background: `linear-gradient(90deg, #4096ff, ${ACCENT})` }} />
+            <div style={{ width: `${row.share}%`, height: '100%', borderRadius: 4, background: `linear-gradient(90deg, #4096ff, ${ACCENT})` }} />
           </div>
         </li>
       ))}

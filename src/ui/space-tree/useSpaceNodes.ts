@@ -1,9 +1,9 @@
-import type { TreeDataNode } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SpaceNode } from '../../../api/devices/types';
-import { useStores } from '../../../stores/context';
+import type { SpaceNode } from '../../api/devices/types';
+import { useStores } from '../../stores/context';
+import type { KitTreeNode } from './TreeView';
 
-export interface SpaceTreeNode extends TreeDataNode {
+export interface SpaceTreeNode extends KitTreeNode {
   key: string;
   space: SpaceNode;
   children?: SpaceTreeNode[];

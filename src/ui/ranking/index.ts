@@ -1,0 +1,2 @@
+export { RankingBars } from './RankingBars';
+export { rankTop, type RankedRow, type RankingItem } from './rank';
