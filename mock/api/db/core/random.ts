@@ -1,3 +1,5 @@
+import { hashText } from './noise.ts';
+
 /**
  * Seeded pseudo-random generator (mulberry32). The mock never uses the global random source, so two
  * databases built from the same seed are identical and tests can assert exact values.
@@ -46,19 +48,9 @@ export class Random {
 /** Default seed of the mock database; any other seed gives another, equally stable world. */
 export const DEFAULT_SEED = 20261101;
 
-/** FNV-1a: a stable number per label, so each label draws from its own generator. */
-function hashLabel(label: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < label.length; i += 1) {
-    h ^= label.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** An independent generator per label: one label's draws never shift another's. */
 export function stream(seed: number, label: string): Random {
-  return new Random((seed ^ hashLabel(label)) >>> 0);
+  return new Random((seed ^ hashText(label)) >>> 0);
 }
 
 /** A weighted choice: `weights` in the same order as `items`. */
