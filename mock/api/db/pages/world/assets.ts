@@ -10,27 +10,16 @@ export { MANUFACTURERS } from '../../core/charging/catalog.ts';
  * adds what only the ledger keeps (address, operator, hours, fees, contact) to the registry's facts.
  */
 
-export interface Station {
-  did: string;
-  code: string;
-  name: string;
-  parentbusinessdid: string;
-  businessdid: string;
-  businessname: string;
-  province: string;
-  city: string;
-  citycode: string;
+/** A station's ledger row: the registry's facts plus what only the ledger keeps. */
+export interface Station
+  extends Pick<
+    ChargingStation,
+    'did' | 'code' | 'name' | 'parentbusinessdid' | 'businessdid' | 'businessname' | 'province' | 'city' | 'citycode' | 'longitude' | 'latitude' | 'operationtype' | 'status' | 'pilecount' | 'meter' | 'updatetime'
+  > {
   address: string;
-  longitude: number;
-  latitude: number;
-  operationtype: 'self' | 'third';
   operator: string;
-  status: 'operating' | 'building' | 'suspended';
-  pilecount: number;
   guncount: number;
   ratedpower: number;
-  /** The energy meter of its piles (energy screens, device list). */
-  meter: string;
   openhours: string;
   servicefee: number;
   parkingfee: number;
@@ -38,7 +27,6 @@ export interface Station {
   phone: string;
   commissiondate: string;
   createtime: string;
-  updatetime: string;
 }
 
 export type Pile = ChargingPile;
