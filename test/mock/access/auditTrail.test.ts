@@ -59,6 +59,20 @@ describe('the one audited write path', () => {
     expect(backend.db.audit.query({ area: 'energy', outcome: 'refused' })[0]).toMatchObject({ username: 'viewer', target: 'office:guide', message: 'no permission: a viewer cannot change energy settings' });
   });
 
+  it('records an electricity price change (a rate rule version) with the prices before and after', async () => {
+    const admin = await login();
+    const rule = 'rr-st-1005-01-tou';
+    const bands = { peak: 1.62, flat: 0.98, valley: 0.41 };
+    const answer = await post(admin, '/businessstatistics/api/businessraterule/set', { pid: 'p-tenant-configuration', act: 'addVersion', did: rule, version: { from: '2026-12-01', bands } });
+    expect(answer.status).toBe(0);
+    const [entry] = backend.db.audit.query({ area: 'billing', target: rule });
+    expect(entry).toMatchObject({ action: 'rate-rule-addVersion', resource: 'rate-rule', outcome: 'ok', username: 'admin' });
+    const fromOf = (row: unknown) => (row as { versions: Array<{ from: string }> }).versions.map((v) => v.from);
+    expect(fromOf(entry?.before)).toEqual(['2024-01-01', '2026-06-15']);
+    expect(fromOf(entry?.after)).toEqual(['2024-01-01', '2026-06-15', '2026-12-01']);
+    expect((entry?.after as { versions: Array<{ bands?: unknown }> }).versions[2]?.bands).toEqual(bands);
+  });
+
   it('records a bill void with the bill before and after', async () => {
     const admin = await login();
     const bill = backend.db.billing.book('st-1005-01').bills.find((b) => b.state === 'issued' && b.paid === 0)!;

@@ -100,6 +100,13 @@ function place(rule: RateRule, version: RateVersion): void {
   rule.versions.sort((a, b) => a.from.localeCompare(b.from));
 }
 
+/** The rule as it stands (the audit's before), or null when there is none. */
+function ruleRowOf(billing: BillingWorld, user: UserRecord, did: string): RateRuleRow | null {
+  const book = billing.bookOf(user, did);
+  const rule = book.rule(did);
+  return rule ? rowOf(book, rule) : null;
+}
+
 /** businessraterule/set: create a rule, rename it, or add, change or delete a version not yet billed. */
 export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): RateRuleRow {
   const pid = String(body.pid ?? '');
@@ -122,7 +129,7 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
   const did = String(body.did ?? '');
   const act = String(body.act ?? '');
   if (!['rename', 'addVersion', 'setVersion', 'deleteVersion'].includes(act)) throw new BadRequest('invalid field: act (expected create, rename, addVersion, setVersion or deleteVersion)');
-  return billing.writes.run(user, { pid, needs: act === 'deleteVersion' ? 'delete' : 'edit', area: 'billing', op: `rate-rule-${act}`, resource: billingRef('rate-rule', did), detail: { from: body.from, version: body.version, name: body.name } }, () => {
+  return billing.writes.run(user, { pid, needs: act === 'deleteVersion' ? 'delete' : 'edit', area: 'billing', op: `rate-rule-${act}`, resource: billingRef('rate-rule', did), detail: { from: body.from, version: body.version, name: body.name }, before: () => ruleRowOf(billing, user, did) }, () => {
     const book = billing.bookOf(user, did);
     const rule = book.rule(did);
     if (!rule) throw new BadRequest(`no such rate rule: ${did}`);
