@@ -1,5 +1,5 @@
-// One Chromium per test file, a fresh context (cookies, storage) per page, every console message
-// and page error collected; on a failed test each open page leaves a full-page screenshot and its
+// One Chromium per test file, a fresh context (cookies, storage) per page, kept across the file's
+// tests when asked; every console message and page error collected; on a failed test each open page leaves a full-page screenshot and its
 // console log in test-results/e2e/ (the CI artifact folder).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,14 +22,15 @@ export interface Tab {
 }
 
 export interface BrowserFixture {
-  /** Opens a page in a new browser context; closed after the test. */
-  open(): Promise<Tab>;
+  /** Opens a page in a new browser context; closed after the test, or with `keep` after the file's last test. */
+  open(options?: { keep?: boolean }): Promise<Tab>;
 }
 
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
 export function setupBrowser(): BrowserFixture {
   let browser: Browser | undefined;
   let tabs: Tab[] = [];
+  const kept: Tab[] = [];
 
   beforeAll(async () => {
     const { launchChromium } = await loadChromium();
@@ -39,16 +40,17 @@ export function setupBrowser(): BrowserFixture {
   afterEach(async (ctx) => {
     const open = tabs;
     tabs = [];
-    if (ctx.task.result?.state === 'fail') await saveArtifacts(ctx, open);
+    if (ctx.task.result?.state === 'fail') await saveArtifacts(ctx, [...open, ...kept]);
     for (const tab of open) await tab.context.close().catch(() => undefined);
   });
 
   afterAll(async () => {
+    for (const tab of kept.splice(0)) await tab.context.close().catch(() => undefined);
     await browser?.close();
   });
 
   return {
-    async open() {
+    async open({ keep = false } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       context.setDefaultTimeout(ACTION_TIMEOUT);
@@ -68,7 +70,7 @@ export function setupBrowser(): BrowserFixture {
       page.on('requestfailed', (request) => {
         tab.log.push(`[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
       });
-      tabs.push(tab);
+      (keep ? kept : tabs).push(tab);
       return tab;
     },
   };

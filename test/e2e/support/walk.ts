@@ -1,23 +1,165 @@
-// The walk of a domain's routes (its descriptor's `ready` walk): one signed-in tab visits each
-// stop in the light and then the dark theme, waits for its data, and reports what is wrong.
+// The walk of a domain's routes (its descriptor's `walk`), as a person clicks through a console:
+// one signed-in tab, each stop opened inside the app (the router follows the address, no reload),
+// waited for its data, checked, and run through axe in the theme it opened in, then through axe's
+// colour rules in the other (a theme changes colours only).
+// So every screen is checked in both themes while it is opened once, and the app stays up across a
+// whole domain, as it does for its users.
 import type { Page } from 'playwright-core';
-import type { WalkStop } from '../../../src/loader/domain';
-import { axeViolations, chooseTheme } from './axe';
-import { waitForScreen } from './console';
+import type { DomainWalk, WalkStop } from '../../../src/loader/domain';
+import { axeViolations, chooseTheme, COLOUR_RULES } from './axe';
+import { toasts, userMenuButton, waitForScreen } from './console';
 
-/** Visits every stop in both themes: placeholders and axe violations (serious, critical) found. */
-export async function walkStops(page: Page, stops: readonly WalkStop[], url: (path: string) => string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    await chooseTheme(page, theme === 'light' ? 'Light' : 'Dark', theme);
-    for (const { route, path, ready = 'tbody tr[data-row-key]', live = true } of stops) {
-      await page.goto(url(path));
-      await waitForScreen(page, route);
-      await page.locator(`[data-screen="${route}"] ${ready}`).first().waitFor({ timeout: 30_000 });
-      if (await page.getByTestId('placeholder-screen').count()) problems.push(`${path}: placeholder`);
-      if (live) await page.getByTestId('last-updated').filter({ hasText: /Updated/ }).waitFor();
-      problems.push(...(await axeViolations(page, `${path} (${theme})`)));
+type Theme = 'light' | 'dark';
+const THEME_NAME = { light: 'Light', dark: 'Dark' } as const;
+/** How long the network must stay quiet before a screen counts as settled. */
+const QUIET_MS = 300;
+const SETTLE_TIMEOUT = 30_000;
+
+export interface WalkResult {
+  /** What a user would see wrong: placeholders, load errors, screens that never settled. */
+  problems: string[];
+  /** axe's serious and critical WCAG 2 A/AA violations, per stop and theme. */
+  violations: string[];
+  /** Every toast shown during the walk (recordToasts must be set on the page). */
+  toasts: string[];
+}
+
+/**
+ * Stops in an order where the same route rarely follows itself (its kinds spread out): a stop of
+ * the route already on screen needs a reload, since the old screen's element may stay in place.
+ */
+export function spreadByRoute(stops: readonly WalkStop[]): WalkStop[] {
+  const byRoute = new Map<string, WalkStop[]>();
+  for (const stop of stops) byRoute.set(stop.route, [...(byRoute.get(stop.route) ?? []), stop]);
+  const queues = [...byRoute.values()].sort((a, b) => b.length - a.length);
+  const order: WalkStop[] = [];
+  while (order.length < stops.length) {
+    for (const queue of queues) {
+      const next = queue[0];
+      if (next && order.at(-1)?.route !== next.route) order.push(queue.shift()!);
     }
+    // Only one route left with stops: they follow each other.
+    const left = queues.filter((q) => q.length > 0);
+    if (left.length === 1) order.push(...left[0]!.splice(0));
   }
+  return order;
+}
+
+/** Counts the page's requests in flight, so a stop can wait until its answers are all in. */
+function trackRequests(page: Page): { quiet: () => Promise<boolean> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet() {
+      const deadline = Date.now() + SETTLE_TIMEOUT;
+      while (Date.now() < deadline) {
+        if (inFlight === 0 && Date.now() - lastChange >= QUIET_MS) return true;
+        await page.waitForTimeout(50);
+      }
+      return false;
+    },
+  };
+}
+
+/** Opens a path: inside the app through its router when the app is up, else by loading it. */
+async function open(page: Page, href: string, reload: boolean): Promise<void> {
+  if (reload) {
+    await page.goto(href);
+    return;
+  }
+  const { pathname, search } = new URL(href);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, pathname + search);
+}
+
+/** Waits until a `settled` stop's answers are in and its skeletons gone; false when it never settled. */
+async function settled(page: Page, route: string, network: { quiet: () => Promise<boolean> }): Promise<boolean> {
+  const skeletonsGone = await page
+    .waitForFunction((name) => !document.querySelector(`[data-screen="${name}"] [class*="skeleton"]`), route, { timeout: SETTLE_TIMEOUT })
+    .then(() => true, () => false);
+  return (await network.quiet()) && skeletonsGone;
+}
+
+/** What a new user would see wrong on the open screen of a `settled` stop. */
+async function screenProblems(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  if (await page.getByTestId('no-project-view').count()) problems.push(`${route}: no-project view`);
+  const text = await page.locator(`[data-screen="${route}"]`).first().evaluate((el) => (el as HTMLElement).innerText);
+  if (!/\d/.test(text)) problems.push(`${route}: no figure on screen`);
+  if (/could not be loaded|Retry/.test(text)) problems.push(`${route}: load error shown`);
   return problems;
+}
+
+/** Waits until a `ready` stop shows its data (a row by default) and, when live, its "Updated" stamp. */
+async function ready(page: Page, { route, ready: selector = 'tbody tr[data-row-key]', live = true }: WalkStop): Promise<void> {
+  await page.locator(`[data-screen="${route}"] ${selector}`).first().waitFor({ timeout: SETTLE_TIMEOUT });
+  if (live) await page.getByTestId('last-updated').filter({ hasText: /Updated/ }).waitFor();
+}
+
+/**
+ * Switches the theme through the user menu; a screen without the console's header (a full-screen
+ * dashboard) is left for the page before it, switched there, and opened again (true).
+ */
+async function switchTheme(page: Page, theme: Theme): Promise<boolean> {
+  if (await userMenuButton(page).count()) {
+    await chooseTheme(page, THEME_NAME[theme], theme);
+    return false;
+  }
+  const here = page.url();
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL((url) => url.href !== here);
+  await chooseTheme(page, THEME_NAME[theme], theme);
+  await page.evaluate(() => window.history.forward());
+  await page.waitForURL(here);
+  return true;
+}
+
+/** Walks a domain in one signed-in tab: each stop opened once, checked, and axe run in both themes. */
+export async function walkDomain(page: Page, walk: DomainWalk, url: (path: string) => string): Promise<WalkResult> {
+  const problems: string[] = [];
+  const violations: string[] = [];
+  const shown: string[] = [];
+  // The page keeps its toasts until it reloads: take this walk's before each reload and at the end.
+  let toastsBefore = (await toasts(page)).length;
+  const takeToasts = async () => {
+    shown.push(...(await toasts(page)).slice(toastsBefore));
+    toastsBefore = 0;
+  };
+  const network = trackRequests(page);
+  let theme: Theme = 'light';
+  await chooseTheme(page, THEME_NAME[theme], theme);
+  // Waits for the stop's screen and its data; what a user would see wrong there.
+  const arrive = async (stop: WalkStop): Promise<string[]> => {
+    await waitForScreen(page, stop.route);
+    if (walk.check === 'ready') {
+      await ready(page, stop);
+      return [];
+    }
+    const done = await settled(page, stop.route, network);
+    return [...(done ? [] : [`${stop.route}: still loading after 30 s`]), ...(await screenProblems(page, stop.route))];
+  };
+  let previous: string | undefined;
+  for (const stop of spreadByRoute(walk.stops)) {
+    const reload = stop.route === previous;
+    if (reload) await takeToasts();
+    await open(page, url(stop.path), reload);
+    previous = stop.route;
+    problems.push(...(await arrive(stop)));
+    if (await page.getByTestId('placeholder-screen').count()) problems.push(`${stop.path}: placeholder`);
+    violations.push(...(await axeViolations(page, `${stop.path} (${theme})`)));
+    theme = theme === 'light' ? 'dark' : 'light';
+    if (await switchTheme(page, theme)) await arrive(stop);
+    violations.push(...(await axeViolations(page, `${stop.path} (${theme})`, COLOUR_RULES)));
+  }
+  await takeToasts();
+  return { problems, violations, toasts: shown };
 }
