@@ -60,8 +60,9 @@ export interface HttpDeps {
   /** The page's origin, against which '' and relative URLs resolve (tests pass one). */
   pageOrigin?: string;
   /**
-   * A stand-in network under the app's axios instance (tests): requests then go through axios'
-   * fetch adapter to it. Otherwise the platform's adapter (XMLHttpRequest in browsers).
+   * A stand-in network under the app's axios instance, for tests in node: requests then go through
+   * axios' fetch adapter to it. Otherwise the platform's adapter (XMLHttpRequest in browsers; builds
+   * leave the fetch adapter out, build/axiosXhrOnly.ts).
    */
   fetch?: typeof fetch;
 }
