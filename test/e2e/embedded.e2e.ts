@@ -73,9 +73,9 @@ describe('inside the qiankun host', () => {
     // The baseline is taken after one full mount/unmount cycle, not before the first mount: the
     // first cycle adds listeners once per page, never again and by design never removed —
     // Playwright's own hit-target listeners on window (installed by its first click), React DOM's
-    // one `selectionchange` listener per document (the console bundles its own React), added once
-    // when the console's module is first evaluated (browsers evaluate an ES module once; later
-    // mounts reuse it).
+    // one `selectionchange` listener per document (the console bundles its own React), and axios's
+    // setImmediate polyfill (`message` on window), both added once when the console's module is
+    // first evaluated (browsers evaluate an ES module once; later mounts reuse it).
     const baseline = await documentListeners(cdp);
     tab.log.push(`[e2e] listeners added by the first cycle:\n${baseline.filter((l) => !firstListeners.includes(l)).join('\n')}`);
     for (let cycle = 0; cycle < 4; cycle += 1) {
