@@ -3,8 +3,9 @@ import axios from 'axios';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createFilesApi, type UploadOptions } from '../../src/api/files';
-import { createHttpClient, type HttpDeps } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/http';
 import type { UploadProgress } from '../../src/api/transport';
+import { testHttpDeps } from '../support/httpDeps';
 
 // Issue 21 item 8: the request layer is axios, one instance per app instance, and file uploads
 // report their progress through axios' onUploadProgress. In node (axios' http adapter under msw):
@@ -28,19 +29,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function deps(): HttpDeps {
-  return {
-    baseURL: ORIGIN,
-    pageOrigin: ORIGIN,
-    sessionHeaders: () => ({ companyid: 'c1', reqUserId: 'u1', loginsession: 's1', userDid: 'd1', userid: 'u1' }),
-    acceptLanguage: () => 'en-US',
-    isLoggingOut: () => false,
-    requestStarted: () => undefined,
-    requestEnded: () => undefined,
-    sessionExpired: () => undefined,
-    showError: () => undefined,
-  };
-}
+const deps = () => testHttpDeps({ baseURL: ORIGIN });
 
 describe('the request layer is one axios instance per app instance', () => {
   it("a request interceptor on the app's axios instance sees every call, with the policy's headers", async () => {
