@@ -3,6 +3,7 @@
 // is 0 unless something crashed or a measurement could not be taken (these machines are shared).
 //   --no-build   reuse dist/ as it is          --runs=N   timing runs per row (default 7, min 5)
 //   --cycles=N   mount/unmount cycles for the heap row (default 50)
+//   --quick-cycles=N  signed-in cycles for the quick/settled heap rows (default 20)
 //   --only=TEXT  run only the measured rows whose name contains TEXT (sizes are always shown)
 import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing/billRun.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
-import { embeddedMount, heapAfterCycles, loginInteractive, signInToShell } from './measure.mjs';
+import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,6 +28,7 @@ const arg = (name, fallback) => {
 };
 const RUNS = Math.max(5, arg('runs', 7));
 const CYCLES = Math.max(1, arg('cycles', 50));
+const QUICK_CYCLES = Math.max(1, arg('quick-cycles', 20));
 const BUILD = !process.argv.includes('--no-build');
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const ACCOUNT = { username: 'admin', password: 'admin123' };
@@ -229,6 +231,24 @@ try {
     const { alive, detached } = heap.frames;
     row('console mount frames alive after GC', `${alive} of ${heap.mounts}`, {
       note: `${detached} detached (<div data-cem-app> of each mount; 0 expected once unmounted)`,
+    });
+  });
+  await step(`JS heap growth, ${QUICK_CYCLES} signed-in cycles, quick and settled`, async () => {
+    // Issue 21: leaving as soon as the content shows (answers still on their way) against leaving
+    // once everything answered. A late answer that starts a poller keeps its whole instance alive.
+    const run = (settled) => heapAfterQuickCycles(browser, { hostUrl: harness.url, labels, account: ACCOUNT, cycles: QUICK_CYCLES, settled, problems });
+    const quick = await run(false);
+    const settled = await run(true);
+    const growth = (h) => h.after.used - h.baseline.used;
+    row(`JS heap growth, ${QUICK_CYCLES} quick cycles (signed in)`, mb(growth(quick)), {
+      budget: '≤ 2 MB',
+      ok: growth(quick) <= 2 * 2 ** 20,
+      note: `leave as soon as content shows; after 4 warm-up cycles, forced GC; mount frames alive ${quick.frames.alive} of ${quick.mounts}; ${quick.seconds.toFixed(0)} s`,
+    });
+    row(`JS heap growth, ${QUICK_CYCLES} settled cycles (signed in)`, mb(growth(settled)), {
+      budget: '≤ 2 MB',
+      ok: growth(settled) <= 2 * 2 ** 20,
+      note: `leave once the network is idle; same warm-up and GC; mount frames alive ${settled.frames.alive} of ${settled.mounts}; ${settled.seconds.toFixed(0)} s`,
     });
   });
 } catch (error) {

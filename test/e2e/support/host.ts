@@ -68,3 +68,17 @@ export async function documentListeners(cdp: CDPSession): Promise<string[]> {
   }
   return lines.sort();
 }
+
+/**
+ * V8's heap in use after forced collections (as the bench's heap rows read it): a short settle,
+ * then HeapProfiler.collectGarbage a few times, then Runtime.getHeapUsage.
+ */
+export async function heapAfterGc(cdp: CDPSession, page: Page): Promise<number> {
+  await page.waitForTimeout(500);
+  for (let i = 0; i < 4; i += 1) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(100);
+  }
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
