@@ -82,3 +82,23 @@ export async function heapAfterGc(cdp: CDPSession, page: Page): Promise<number> 
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize;
 }
+
+/**
+ * The heap's self sizes from a heap snapshot (it collects garbage first), without V8's compiled
+ * code: the code the JIT adds as a path warms up is not state an unmount left behind (the bench's
+ * heap rows split it off the same way, test/bench/heap-diff.mjs).
+ */
+export async function heapWithoutCode(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const raw = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const { node_fields: fields, node_types: types } = raw.snapshot.meta;
+  const [typeAt, sizeAt, width] = [fields.indexOf('type'), fields.indexOf('self_size'), fields.length];
+  let total = 0;
+  for (let i = 0; i < raw.nodes.length; i += width) if (types[0][raw.nodes[i + typeAt]!] !== 'code') total += raw.nodes[i + sizeAt]!;
+  return total;
+}
