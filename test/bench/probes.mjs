@@ -78,3 +78,8 @@ export function consoleContentShown() {
     ),
   );
 }
+
+/** True once the console painted anything: the shell, a page, a form or a spinner. */
+export function consoleFirstPaint() {
+  return Boolean(document.querySelector('#subapp-container [data-cem-root] :is(header, main, form, [class*="-spin"])'));
+}

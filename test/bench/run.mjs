@@ -249,7 +249,7 @@ try {
     };
     const quick = await run(false);
     const settled = await run(true);
-    for (const [name, h, how] of [['quick', quick, 'leave as soon as content shows'], ['settled', settled, 'leave once the network is idle']]) {
+    for (const [name, h, how] of [['quick', quick, 'leave at the first paint or as soon as content shows'], ['settled', settled, 'leave once the network is idle']]) {
       row(`JS heap growth, ${QUICK_CYCLES} ${name} cycles (signed in)`, mb(h.growth), {
         note: `${how}; after 4 warm-up cycles, forced GC; mount frames alive ${h.frames.alive} of ${h.mounts}; ${h.seconds.toFixed(0)} s`,
       });
