@@ -180,6 +180,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
    */
   const request = async (call: Call): Promise<unknown> => {
     const opts = call.opts ?? {};
+    // A disposed instance sends nothing more (no fetch, no time-out timer, no loading bar): only
+    // the calls that outlive it (the last habit save) still leave.
+    if (lifetime.signal.aborted && !opts.outlivesApp) return failed(new TransportFailure('cancelled', 'canceled'), opts);
     let prepared: ReturnType<typeof prepare>;
     try {
       prepared = prepare(call);

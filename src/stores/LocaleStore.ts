@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { UserMessage } from '../api/errors';
 import type { LangKey, LangListEntry } from '../api/types';
@@ -38,7 +38,9 @@ export class LocaleStore {
 
   constructor(private readonly root: RootStore) {
     this.lang = this.initialLang();
-    makeAutoObservable<LocaleStore, 'root' | 'cache' | 'intlCache'>(this, { root: false, cache: false, intlCache: false });
+    // The messages are replaced whole, never edited: a reference, not thousands of observable
+    // message parts (compiled messages are ASTs), which also leave less behind an unmount.
+    makeAutoObservable<LocaleStore, 'root' | 'cache' | 'intlCache'>(this, { root: false, cache: false, intlCache: false, messages: observableRef });
   }
 
   /** Stored choice, else the stored fallback, else `en` for configured hosts, otherwise `zh` (spec §9). */

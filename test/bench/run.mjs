@@ -3,6 +3,7 @@
 // is 0 unless something crashed or a measurement could not be taken (these machines are shared).
 //   --no-build   reuse dist/ as it is          --runs=N   timing runs per row (default 7, min 5)
 //   --cycles=N   mount/unmount cycles for the heap row (default 50)
+//   --quick-cycles=N  signed-in cycles for the quick/settled heap rows (default 20)
 //   --only=TEXT  run only the measured rows whose name contains TEXT (sizes and the calibration are
 //                always shown); several texts separated by commas: --only=chart,batch
 // CPU and task budgets are multiples of the calibration row (a fixed main-thread workload run at the
@@ -20,7 +21,7 @@ import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing/billRun.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
-import { embeddedMount, heapAfterCycles, loginInteractive, signInToShell } from './measure.mjs';
+import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 import { CALIBRATION_ROW, calibrate } from './calibration/bench.mjs';
 import { BUDGETS, calibratedVerdict } from './calibration/budgets.mjs';
@@ -32,6 +33,7 @@ const arg = (name, fallback) => {
 };
 const RUNS = Math.max(5, arg('runs', 7));
 const CYCLES = Math.max(1, arg('cycles', 50));
+const QUICK_CYCLES = Math.max(1, arg('quick-cycles', 20));
 const BUILD = !process.argv.includes('--no-build');
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean);
 const ACCOUNT = { username: 'admin', password: 'admin123' };
@@ -260,6 +262,33 @@ try {
     row('console mount frames alive after GC', `${alive} of ${heap.mounts}`, {
       note: `${detached} detached (<div data-cem-app> of each mount; 0 expected once unmounted)`,
     });
+  });
+  await step(`JS heap growth, ${QUICK_CYCLES} signed-in cycles, quick and settled`, async () => {
+    // Issue 21: leaving as soon as the content shows (answers still on their way) against leaving
+    // once everything answered. A late answer that starts a poller keeps its whole instance alive.
+    const run = async (settled) => {
+      // Snapshots split off V8's compiled code (JIT warm-up, not app state), as in the row above.
+      const sizes = {};
+      const snapshot = (when) => async (cdp) => (sizes[when] = sizeByType(await takeSnapshot(cdp)));
+      const heap = await heapAfterQuickCycles(browser, {
+        hostUrl: harness.url, labels, account: ACCOUNT, cycles: QUICK_CYCLES, settled, problems, onBaseline: snapshot('baseline'), onAfter: snapshot('after'),
+      });
+      const delta = (type) => (sizes.after[type] ?? 0) - (sizes.baseline[type] ?? 0);
+      const types = Object.keys({ ...sizes.baseline, ...sizes.after });
+      return { ...heap, growth: heap.after.used - heap.baseline.used, code: delta('code'), rest: types.filter((t) => t !== 'code').reduce((sum, t) => sum + delta(t), 0) };
+    };
+    const quick = await run(false);
+    const settled = await run(true);
+    for (const [name, h, how] of [['quick', quick, 'leave at the first paint or as soon as content shows'], ['settled', settled, 'leave once the network is idle']]) {
+      row(`JS heap growth, ${QUICK_CYCLES} ${name} cycles (signed in)`, mb(h.growth), {
+        note: `${how}; after 4 warm-up cycles, forced GC; mount frames alive ${h.frames.alive} of ${h.mounts}; ${h.seconds.toFixed(0)} s`,
+      });
+      row(`  the same without compiled code`, mb(h.rest), {
+        budget: '≤ 2 MB',
+        ok: h.rest <= 2 * 2 ** 20,
+        note: `heap snapshots; compiled code grew ${mb(h.code)} (JIT warm-up)`,
+      });
+    }
   });
   // The same workload again at the end: the pooled median covers what the machine did during the run.
   calibrationNotes.push(await addCalibration(browser, 'end'));

@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageState } from '../../../mock/api/db/pages/PageState';
@@ -81,5 +82,43 @@ describe('common-ac/:actype (issue 13)', () => {
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
     expect(within(table).queryAllByRole('checkbox')).toEqual([]);
     vi.restoreAllMocks();
+  });
+
+  it('while a unit\'s command is pending its controls wait: nothing newer can be sent over it (issue 21)', async () => {
+    await open('/index/common-ac/1');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const rows = within(table).getAllByRole('row').slice(1);
+    const row = rows.find((r) => within(r).queryByText('On') && !within(r).queryByRole('checkbox')?.hasAttribute('disabled'))!;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('checkbox'));
+    const turnOn = screen.getByRole('button', { name: 'Turn on' });
+    const turnOff = screen.getByRole('button', { name: 'Turn off' });
+    await user.click(turnOff);
+    expect(within(row).getByText(/Sending|Sent, waiting for the device/)).toBeInTheDocument();
+    expect(turnOn).toBeDisabled();
+    expect(turnOff).toBeDisabled();
+    await within(row).findByText('Confirmed');
+    await waitFor(() => expect(turnOn).toBeEnabled());
+  });
+
+  it('a change of space clears the last batch: its results and "Send again" do not follow to the next space (issue 21)', async () => {
+    const splits = db.devices.world('st-1005-01').devices.filter((d) => d.kind === 'ac' && d.subtype === 2);
+    const offline = splits.find((d) => d.offlineSince !== undefined)!;
+    const other = splits.find((d) => d.home !== offline.home)!;
+    const m = await open(`/index/common-ac/2?space=${offline.home}`);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const results = await screen.findByTestId('batch-results');
+    await waitFor(() => expect(results).toHaveTextContent(/0 waiting/));
+    expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
+
+    await act(async () => m.app.root.navigate(`/index/common-ac/2?space=${other.home}`));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText(offline.name)).not.toBeInTheDocument());
+    expect(screen.queryByTestId('batch-results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(offline.did))).not.toBeInTheDocument();
   });
 });
