@@ -1,5 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { isApiError } from '../../api/errors';
 import { startPoller, type Poller, type Visibility } from '../../lib/poller';
+import { reasonOf, type Reason } from '../../lib/serverMessage';
 
 /**
  * The life of a command as people see it (ThingsBoard's RPC states, trimmed): sending (the
@@ -18,18 +20,18 @@ export interface TrackedCommand<Cmd> {
   cmd: Cmd;
   /** The server's id for the command, once accepted. */
   id?: string;
-  /** Why it failed, timed out or was refused. */
-  reason?: string;
+  /** Why it failed, timed out or was refused (keyed where the server keyed it). */
+  reason?: Reason;
 }
 
 /** What the server says of one target at send time. */
-export type SendOutcome = { target: string; accepted: true; id: string } | { target: string; accepted: false; reason: string };
+export type SendOutcome = { target: string; accepted: true; id: string } | { target: string; accepted: false; reason: Reason };
 
 /** What the server says of an accepted command later. */
 export interface CommandReport {
   id: string;
   life: 'sent' | 'confirmed' | 'failed' | 'timeout';
-  reason?: string;
+  reason?: Reason;
 }
 
 /** How a domain sends its commands and reads their results (devices, chargers, screens…). */
@@ -58,7 +60,7 @@ export class CommandTracker<Cmd> {
   /** The targets of the last batch, in the order they were sent. */
   lastBatch: string[] = [];
   /** A send that failed as a whole (network, permission); its targets are marked refused too. */
-  sendError: string | null = null;
+  sendError: Reason | null = null;
 
   constructor(
     private readonly source: CommandSource<Cmd>,
@@ -113,7 +115,7 @@ export class CommandTracker<Cmd> {
     try {
       outcomes = await (via ?? this.source.send.bind(this.source))(unique, cmd);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = isApiError(error) ? reasonOf(error.userMessage) : error instanceof Error ? error.message : String(error);
       runInAction(() => {
         this.sendError = reason;
         for (const target of unique) this.commands.set(target, { target, life: 'refused', cmd, reason });

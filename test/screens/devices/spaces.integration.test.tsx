@@ -30,7 +30,7 @@ describe('space screens and the space tree (issue 13)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // antd renders the dialog anew while saving: read it again.
     const again = await screen.findByRole('dialog', { name: 'New Room in 2F' });
-    await waitFor(() => expect(within(again).getByRole('alert').textContent).toBe(`invalid field: name (${firstRoom} already exists under 2F)`));
+    await waitFor(() => expect(within(again).getByRole('alert').textContent).toBe(`${firstRoom} already exists under 2F`));
     expect((within(again).getByLabelText('Name') as HTMLInputElement).value).toBe(firstRoom);
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
 

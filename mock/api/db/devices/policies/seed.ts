@@ -123,7 +123,7 @@ export function toPolicy(input: PolicyInput, did: string): Policy {
 function seededOutcome(world: StoreWorld, device: DeviceRecord, at: number, salt: string): DeviceResult {
   const base = { did: device.did, name: device.name };
   const unreachable = world.unreachable(device, at);
-  if (unreachable) return { ...base, outcome: 'refused', reason: unreachable };
+  if (unreachable) return { ...base, outcome: 'refused', reason: unreachable.text };
   if (device.refuses) return { ...base, outcome: 'failed', reason: device.refuses };
   if (unit(hashText(`${device.did}:${salt}`), 0) < 0.01) return { ...base, outcome: 'timeout', reason: 'no answer within 15 s' };
   return { ...base, outcome: 'confirmed' };
