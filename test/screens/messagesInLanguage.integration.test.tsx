@@ -1,7 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BillService } from '../../mock/api/db/billing/billService';
 import { setupMockBackend } from '../support/backend';
+import { waitForPath } from '../support/mountApp';
+import { mountSignedIn } from '../support/session';
 import { signedInConsole } from './devices/support';
 
 const { db } = setupMockBackend();
@@ -55,5 +57,30 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
     const number = db.billing.peek(bill, (book) => book.bill(bill))!.number;
     expect(await screen.findByText(`賬單 ${number} 已作廢`, {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.queryByText(/is void already/)).not.toBeInTheDocument();
+  });
+
+  it('th: a policy the server refuses shows its field errors in Thai (validation.policy.* and the generic keys)', async () => {
+    window.localStorage.setItem('lang', 'th');
+    // The admin at the operator's store (as policies.integration does: the operator may only read policies).
+    const mounted = await mountSignedIn('/index', { user: 'admin', overrides: { reloadPage: () => {} } });
+    onTestFinished(() => mounted.unmount());
+    await waitForPath(mounted, '/index');
+    const { project } = mounted.app.root;
+    await act(async () => project.selectParent('pb-1005'));
+    await act(async () => project.load());
+    act(() => project.selectStore('st-1005-01'));
+    await act(async () => mounted.app.root.navigate('/index/device-policy-list/6'));
+    const table = await screen.findByRole('table', { name: 'รายการนโยบาย' });
+    await within(table).findAllByRole('row');
+    const user = userEvent.setup();
+    await user.click(screen.getByText('นโยบายใหม่').closest('button')!);
+    const dialog = await screen.findByRole('dialog', { name: 'นโยบายใหม่' });
+    await user.type(within(dialog).getByLabelText('ชื่อนโยบาย'), 'เช้าวันพรุ่งนี้');
+    fireEvent.change(within(dialog).getByLabelText('วันแรก'), { target: { value: '2026-11-02' } });
+    fireEvent.change(within(dialog).getByLabelText('เวลาสิ้นสุดแต่ละวัน'), { target: { value: '08:00' } });
+    await user.click(within(dialog).getByText('บันทึก', { selector: 'button *' }).closest('button')!);
+    expect(await within(dialog).findByText('ช่วงเวลาว่าง: เริ่มและสิ้นสุดที่ 08:00')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('สิ่งที่เลือกไม่มีอุปกรณ์ที่รับคำสั่งได้').length).toBeGreaterThan(0);
+    expect(dialog.textContent).not.toMatch(/window is empty|selects no device/);
   });
 });
