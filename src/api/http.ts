@@ -145,7 +145,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     // A keyed refusal (-45403 and others: result = { messageKey, values }) speaks the user's language.
     const keyed = keyOfResult(envelope.result);
     const text = typeof envelope.message === 'string' ? envelope.message.trim() : '';
-    const message: UserMessage = keyed ? { id: keyed.messageKey, values: keyed.values, fallback: text } : serverTextOr(envelope.message, 'operationFailed');
+    const message: UserMessage = keyed ? { id: keyed.messageKey, values: keyed.values, ...(text ? { fallback: text } : {}) } : serverTextOr(envelope.message, 'operationFailed');
     const visible = envelope.status !== STATUS_HIDDEN && !opts.hideError;
     if (visible) toast(message);
     throw new ApiError('status', message, { status: envelope.status, visible, result: envelope.result });
