@@ -5,6 +5,7 @@ import qiankun from 'vite-plugin-qiankun';
 import { API_PREFIXES, mockApiPlugin } from './mock/api/vitePlugin.ts';
 import { qiankunDevHtml } from './mock/host/qiankunDevHtml.ts';
 import { compiledMessages } from './build/compiledMessages.ts';
+import { axiosXhrOnly } from './build/axiosXhrOnly.ts';
 
 /** The app's qiankun name and its two base paths (spec §1). */
 export const MICRO_APP_NAME = 'cem-platform';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode, command }) => {
       ...(command === 'serve' && mode === 'micro' ? [qiankunDevHtml(base)] : []),
       ...(isTest || apiTarget ? [] : [mockApiPlugin()]),
       compiledMessages(path.join(import.meta.dirname, 'public/lang')),
+      axiosXhrOnly(),
     ],
     build: {
       outDir: `dist/${base.replace(/\//g, '')}`,

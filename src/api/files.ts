@@ -1,13 +1,19 @@
-import type { HttpClient } from './http';
+import type { HttpClient, UploadProgress } from './http';
 import { UPLOAD_FIELD, type FileRecord } from './pageConfig';
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Called as the file's bytes leave (axios' upload progress): per file, so a list can show each one. */
+  onProgress?: (progress: UploadProgress) => void;
+}
 
 /** `/vt/staticfile/*` (spec §7): multipart upload, and delete by query. */
 export function createFilesApi(http: HttpClient) {
   return {
-    upload: (file: Blob, name: string, opts?: { signal?: AbortSignal }) => {
+    upload: (file: Blob, name: string, opts: UploadOptions = {}) => {
       const form = new FormData();
       form.append(UPLOAD_FIELD, file, name);
-      return http.upload<FileRecord>('/vt/staticfile/upload', form, opts);
+      return http.upload<FileRecord>('/vt/staticfile/upload', form, { signal: opts.signal, onUploadProgress: opts.onProgress });
     },
     remove: (did: string) => http.remove<unknown>('/vt/staticfile/delete', { did }),
   };

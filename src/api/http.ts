@@ -1,7 +1,8 @@
 import { ApiError, serverTextOr, type UserMessage } from './errors';
 import { keyOfResult } from '../lib/serverMessage';
 import { STATUS_HIDDEN, STATUS_OK, STATUS_SESSION_EXPIRED, type Envelope } from './types';
-import { TransportFailure, joinBase, send, withQuery, type TransportResponse } from './transport';
+import type { AxiosInstance } from 'axios';
+import { TransportFailure, createTransport, joinBase, send, withQuery, type TransportResponse, type UploadProgress } from './transport';
 import { createThrottleGate, delay } from '../lib/timing';
 import { isRecord } from '../lib/safeJson';
 
@@ -25,7 +26,11 @@ export interface CallOptions {
   absoluteUrl?: boolean;
   /** Not aborted by dispose: a last save that an unmount starts must still arrive. */
   outlivesApp?: boolean;
+  /** Progress of the request body as it is sent (file uploads). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
+
+export type { UploadProgress };
 
 /** Session values sent as headers on every call (spec §7). */
 export interface SessionHeaderValues {
@@ -55,7 +60,11 @@ export interface HttpDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The page's origin, against which '' and relative URLs resolve (tests pass one). */
   pageOrigin?: string;
-  /** The platform's fetch unless a test passes its own. */
+  /**
+   * A stand-in network under the app's axios instance, for tests in node: requests then go through
+   * axios' fetch adapter to it. Otherwise the platform's adapter (XMLHttpRequest in browsers; builds
+   * leave the fetch adapter out, build/axiosXhrOnly.ts).
+   */
   fetch?: typeof fetch;
 }
 
@@ -70,6 +79,11 @@ export interface HttpClient {
   remove<T>(url: string, params?: Record<string, string>, opts?: CallOptions): Promise<T>;
   /** GET a static JSON file (no envelope), retried as spec §9 says for language files. */
   getStaticWithRetry<T>(url: string): Promise<T>;
+  /**
+   * This app instance's own axios instance: every call goes through it (and its interceptors).
+   * One per app instance; a host's conventions may add interceptors, never replace the policy here.
+   */
+  readonly axios: AxiosInstance;
   /** Aborts every call in flight and refuses new ones (except those that outlive the app). */
   dispose(): void;
 }
@@ -89,12 +103,12 @@ interface Call {
   timeoutMs?: number;
 }
 
-/** The request layer of ARCHITECTURE §4 over fetch: one per app instance. */
+/** The request layer of ARCHITECTURE §4 over axios: one client and one axios instance per app instance. */
 export function createHttpClient(deps: HttpDeps): HttpClient {
   const pageOrigin = deps.pageOrigin ?? window.location.origin;
   const apiOrigin = deps.baseURL ? new URL(deps.baseURL, pageOrigin).origin : pageOrigin;
   const sleep = deps.sleep ?? delay;
-  const fetchImpl = deps.fetch ?? ((input, init) => fetch(input, init));
+  const transport = createTransport({ fetch: deps.fetch });
   // One per app instance: dispose aborts every request still in flight.
   const lifetime = new AbortController();
   const toastGate = createThrottleGate(ERROR_TOAST_THROTTLE_MS, deps.now);
@@ -170,6 +184,9 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
    */
   const request = async (call: Call): Promise<unknown> => {
     const opts = call.opts ?? {};
+    // A disposed instance sends nothing more (no fetch, no time-out timer, no loading bar): only
+    // the calls that outlive it (the last habit save) still leave.
+    if (lifetime.signal.aborted && !opts.outlivesApp) return failed(new TransportFailure('cancelled', 'canceled'), opts);
     let prepared: ReturnType<typeof prepare>;
     try {
       prepared = prepare(call);
@@ -179,7 +196,13 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const loadingToken = opts.silent ? undefined : { token: deps.requestStarted() };
     let response: TransportResponse;
     try {
-      response = await send(fetchImpl, { method: call.method, ...prepared, body: call.body, timeoutMs: call.timeoutMs ?? opts.timeout ?? HTTP_TIMEOUT_MS });
+      response = await send(transport, {
+        method: call.method,
+        ...prepared,
+        body: call.body,
+        timeoutMs: call.timeoutMs ?? opts.timeout ?? HTTP_TIMEOUT_MS,
+        onUploadProgress: opts.onUploadProgress,
+      });
     } catch (error) {
       return failed(error, opts);
     } finally {
@@ -194,6 +217,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
   };
 
   return {
+    axios: transport,
     post: (url, body, opts) => unwrap({ method: 'POST', url, body: body ?? {}, opts }),
     get: (url, params, opts) => unwrap({ method: 'GET', url, params, opts }),
     upload: (url, form, opts) => unwrap({ method: 'POST', url, body: form, opts }),

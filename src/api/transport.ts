@@ -1,5 +1,6 @@
-// One HTTP exchange over the platform's fetch: URL and body encoding, the timeout, and the
-// answer read as JSON when it is JSON. Policy (headers, envelopes, toasts) lives in http.ts.
+// One HTTP exchange over the app's axios instance: body encoding, the timeout, upload progress,
+// and the answer read as JSON when it is JSON. Policy (headers, envelopes, toasts) lives in http.ts.
+import axios, { AxiosHeaders, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'DELETE';
@@ -10,6 +11,16 @@ export interface TransportRequest {
   body?: unknown;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** Upload progress of the request body (multipart uploads). */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** How far a request body has gone: bytes sent, and the total when the platform knows it. */
+export interface UploadProgress {
+  loaded: number;
+  total?: number;
+  /** loaded ÷ total, 0…1, when the total is known. */
+  fraction?: number;
 }
 
 export interface TransportResponse {
@@ -42,53 +53,83 @@ export function withQuery(url: string, params: Record<string, string> | undefine
   return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams(entries).toString()}`;
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return '';
+function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string' || !data) return data ?? '';
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(data) as unknown;
   } catch {
-    return text;
+    return data;
   }
 }
 
 /**
- * Sends one request. The timeout runs on setTimeout (fake timers in tests see it), and a caller's
- * abort or the timeout ends the wait for the body too.
+ * The app's axios instance (one per app instance; the host shell's interceptor conventions apply
+ * to it). The platform's adapter (XMLHttpRequest in browsers: upload progress) unless a `fetch`
+ * is given, which then carries every request through axios' fetch adapter (tests use it).
  */
-export async function send(fetchImpl: typeof fetch, request: TransportRequest): Promise<TransportResponse> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, request.timeoutMs);
-  const onAbort = () => controller.abort();
-  if (request.signal?.aborted) controller.abort();
-  request.signal?.addEventListener('abort', onAbort, { once: true });
+export function createTransport(opts: { fetch?: typeof fetch } = {}): AxiosInstance {
+  const network = opts.fetch;
+  return axios.create({
+    // The answer is read as text and parsed here: JSON when it is JSON, its text otherwise.
+    responseType: 'text',
+    transformResponse: [parseBody],
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: false },
+    ...(network && {
+      adapter: 'fetch',
+      // axios hands fetch a Request; a stand-in network that reads the signal from init sees it too.
+      env: { fetch: (input: RequestInfo | URL, init?: RequestInit) => network(input, { signal: input instanceof Request ? input.signal : undefined, ...init }) },
+    }),
+  });
+}
+
+/** A test's `fetch` is wrapped in a transport once, so the same stand-in gets the same instance. */
+const forFetch = new WeakMap<typeof fetch, AxiosInstance>();
+
+function isAxiosInstance(value: AxiosInstance | typeof fetch): value is AxiosInstance {
+  return typeof (value as Partial<AxiosInstance>).interceptors === 'object';
+}
+
+function transportOf(over: AxiosInstance | typeof fetch): AxiosInstance {
+  if (isAxiosInstance(over)) return over;
+  let instance = forFetch.get(over);
+  if (!instance) forFetch.set(over, (instance = createTransport({ fetch: over })));
+  return instance;
+}
+
+/**
+ * Sends one request through axios. The timeout is axios' own; a caller's abort or the timeout
+ * ends the wait for the body too. An HTTP error status is an answer, not a failure.
+ */
+export async function send(over: AxiosInstance | typeof fetch, request: TransportRequest): Promise<TransportResponse> {
+  const onUploadProgress = request.onUploadProgress;
+  const headers = AxiosHeaders.from(Object.fromEntries(request.headers.entries()));
+  // Multipart without a boundary: the platform writes the boundary (axios drops this header for it).
+  if (request.body instanceof FormData) headers.setContentType('multipart/form-data');
   try {
-    const response = await fetchImpl(request.url, {
+    const response = await transportOf(over).request<unknown>({
       method: request.method,
-      headers: request.headers,
-      body: encodeBody(request.body, request.headers),
-      signal: controller.signal,
-      credentials: 'same-origin',
+      url: request.url,
+      headers,
+      data: request.body,
+      timeout: request.timeoutMs,
+      signal: request.signal,
+      onUploadProgress: onUploadProgress && ((event: AxiosProgressEvent) => onUploadProgress(uploadProgress(event))),
     });
-    const data = parseBody(await response.text());
-    return { status: response.status, ok: response.ok, data };
+    return { status: response.status, ok: true, data: response.data ?? '' };
   } catch (error) {
-    if (timedOut) throw new TransportFailure('timeout', `timeout of ${request.timeoutMs}ms exceeded`);
-    if (controller.signal.aborted) throw new TransportFailure('cancelled', 'canceled');
-    // fetch says "Failed to fetch" (or "fetch failed"): the same failure under one name everywhere.
-    throw new TransportFailure('network', error instanceof TypeError || !(error instanceof Error) ? 'Network Error' : error.message);
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', onAbort);
+    if (axios.isCancel(error)) throw new TransportFailure('cancelled', 'canceled');
+    if (!axios.isAxiosError(error)) throw error;
+    if (error.response) {
+      const status = error.response.status;
+      return { status, ok: status >= 200 && status < 300, data: error.response.data ?? '' };
+    }
+    if (error.code === axios.AxiosError.ETIMEDOUT) throw new TransportFailure('timeout', `timeout of ${request.timeoutMs}ms exceeded`);
+    if (request.signal?.aborted) throw new TransportFailure('cancelled', 'canceled');
+    throw new TransportFailure('network', error.message);
   }
+}
+
+function uploadProgress(event: AxiosProgressEvent): UploadProgress {
+  const total = event.total && event.total > 0 ? event.total : undefined;
+  return { loaded: event.loaded, total, fraction: total === undefined ? undefined : Math.min(1, event.loaded / total) };
 }

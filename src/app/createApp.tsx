@@ -2,6 +2,7 @@ import { createCache } from '@ant-design/cssinjs';
 import { autorun } from 'mobx';
 import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createChunkReloader } from '../loader/chunkReload';
@@ -15,7 +16,7 @@ import { bindDocumentBranding } from './branding';
 import { APP_CONFIG, type AppConfig } from './config';
 import { createNotifierBridge } from './notifier';
 import { ANT_PREFIX, Providers, type MountHosts } from './providers';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import type { Runtime } from './runtime';
 import { createServices } from './services';
 import { SCREEN_REGISTRY } from './screens';
@@ -51,6 +52,26 @@ function removeOwnIconStyles(): void {
   for (const style of document.head.querySelectorAll<HTMLStyleElement>('style[rc-util-key="@ant-design-icons"]')) {
     if (style.textContent?.includes(`.${ANT_PREFIX}-icon`)) style.remove();
   }
+}
+
+/**
+ * What this mount leaves with React and the router, released outside any of its closures.
+ * - A state update made on an unmounted component (antd's Menu updates itself while it unmounts;
+ *   a late answer may too) waits in react-dom's module-wide queue until the next render anywhere,
+ *   and holds the component's closures, and through them this instance, until then. Rendering a
+ *   throwaway root takes the queue in: the update goes to the unmounted fiber, and with it away.
+ * - router.dispose() aborts a navigation still pending (the user left before the screen settled);
+ *   the abort's DOMException keeps the functions and receivers of its stack's frames. From here (a
+ *   module-level function, a microtask) those frames hold nothing of the mount.
+ * Two microtask hops: the Menu's update is itself queued as a microtask while it unmounts.
+ */
+const nextHop = <T,>(value: T): T => value;
+
+function releaseAfterUnmount(router: AppRouter): void {
+  router.dispose();
+  const scratch = createRoot(document.createElement('div'));
+  flushSync(() => scratch.render(null));
+  scratch.unmount();
 }
 
 /** The composition root (ARCHITECTURE §1): one call per mount, nothing shared between mounts. */
@@ -116,7 +137,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       unbindBranding();
       unbindTheme();
       reactRoot.unmount();
-      router.dispose();
+      void Promise.resolve(router).then(nextHop).then(releaseAfterUnmount);
       loader.dispose();
       notifier.dispose();
       // The store first: its last habit save must leave before the client aborts what is in flight.

@@ -4,7 +4,7 @@ import { startPoller, type PollerOptions } from './poller';
  * A long job on the server (a bill run today; report generation and bulk imports next): started
  * elsewhere, then followed by asking for its progress until it is done.
  */
-export interface FollowJobOptions<J> extends Pick<PollerOptions, 'visibility' | 'now' | 'setTimeout'> {
+export interface FollowJobOptions<J> extends Pick<PollerOptions, 'visibility' | 'now' | 'setTimeout' | 'scope'> {
   /** How often its progress is asked for (one request at a time, paused while the page is hidden). */
   intervalMs: number;
   /** The job's latest state; pass the signal on. A failed ask is simply asked again. */
@@ -36,6 +36,7 @@ export function followJob<J>(first: J, options: FollowJobOptions<J>): FollowedJo
     visibility: options.visibility,
     now: options.now,
     setTimeout: options.setTimeout,
+    scope: options.scope,
     run: async (signal) => {
       const next = await options.progress(current, signal);
       if (signal.aborted) return;

@@ -5,6 +5,8 @@
  * meanwhile starts at once.
  */
 
+import { warnRefused, type TimerScope } from './timers';
+
 /** Whether the page is hidden, and a way to hear when that changes (the document, in the app). */
 export interface Visibility {
   hidden(): boolean;
@@ -18,8 +20,13 @@ export interface PollerOptions {
   run(signal: AbortSignal): Promise<unknown>;
   visibility?: Visibility;
   now?: () => number;
-  /** Timer functions (the app passes its timer scope so unmount cancels them). */
+  /** Timer functions (tests; the app passes `scope` instead). */
   setTimeout?: (fn: () => void, ms: number) => () => void;
+  /**
+   * The app instance's timer scope: its timers run the poller, its dispose stops the poller, and
+   * a poller asked for once it is disposed refuses (no run, no timer, no listener).
+   */
+  scope?: TimerScope;
   /** False: the first run comes one interval from now (the caller has just loaded). */
   immediate?: boolean;
 }
@@ -45,9 +52,18 @@ const globalTimeout = (fn: () => void, ms: number) => {
   return () => clearTimeout(id);
 };
 
+const INERT: Poller = { refresh: () => undefined, stop: () => undefined };
+
 /** Starts polling at once; `stop()` ends it and aborts a run under way. */
 export function startPoller(options: PollerOptions): Poller {
-  const { intervalMs, run, visibility = documentVisibility(), now = Date.now, setTimeout: schedule = globalTimeout } = options;
+  const { scope } = options;
+  if (scope?.disposed) {
+    // A late answer of an unmounted instance: a listener now would keep that instance alive.
+    warnRefused('a poller');
+    return INERT;
+  }
+  const { intervalMs, run, visibility = documentVisibility(), now = Date.now } = options;
+  const schedule = scope ? (fn: () => void, ms: number) => scope.setTimeout(fn, ms) : (options.setTimeout ?? globalTimeout);
   const controller = new AbortController();
   let running = false;
   let lastStart = -Infinity;
@@ -79,6 +95,13 @@ export function startPoller(options: PollerOptions): Poller {
     if (visibility.hidden()) clearTimer();
     else if (!running) scheduleNext();
   });
+  const release = scope?.own(() => stop()) ?? (() => undefined);
+  function stop() {
+    release();
+    clearTimer();
+    unsubscribe();
+    controller.abort();
+  }
   if (options.immediate === false) {
     lastStart = now();
     scheduleNext();
@@ -93,10 +116,6 @@ export function startPoller(options: PollerOptions): Poller {
       lastStart = -Infinity;
       tick();
     },
-    stop() {
-      clearTimer();
-      unsubscribe();
-      controller.abort();
-    },
+    stop,
   };
 }

@@ -41,7 +41,8 @@ export class LoadingStore {
     this.pending = Math.max(0, this.pending - 1);
     if (this.pending > 0 || !this.visible || this.cancelHide) return;
     const remaining = LOADING_MIN_VISIBLE_MS - (this.now() - this.shownAt);
-    if (remaining <= 0) this.hide();
+    // A request the unmount cut off ends after it: nothing is left to show, and no timer may start.
+    if (remaining <= 0 || this.timers.disposed) this.hide();
     else this.cancelHide = this.timers.setTimeout(() => this.hide(), remaining);
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { UserMessage } from '../api/errors';
 import type { LangKey, LangListEntry } from '../api/types';
@@ -9,6 +9,17 @@ import { idOrText } from '../lib/serverMessage';
 import { STORAGE_KEYS } from '../lib/storage';
 import { isRecord } from '../lib/safeJson';
 import type { RootStore } from './RootStore';
+
+/** An IANA zone the browser knows, else undefined (a bad zone from the server must not break every date). */
+function validZone(zone: string | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
 
 const DEFAULT_LANG_LIST: LangListEntry[] = [
   { key: 'zh', name: '简体中文' },
@@ -28,7 +39,9 @@ export class LocaleStore {
 
   constructor(private readonly root: RootStore) {
     this.lang = this.initialLang();
-    makeAutoObservable<LocaleStore, 'root' | 'cache' | 'intlCache'>(this, { root: false, cache: false, intlCache: false });
+    // The messages are replaced whole, never edited: a reference, not thousands of observable
+    // message parts (compiled messages are ASTs), which also leave less behind an unmount.
+    makeAutoObservable<LocaleStore, 'root' | 'cache' | 'intlCache'>(this, { root: false, cache: false, intlCache: false, messages: observableRef });
   }
 
   /** Stored choice, else the stored fallback, else `en` for configured hosts, otherwise `zh` (spec §9). */
@@ -49,8 +62,17 @@ export class LocaleStore {
     return CURRENCY[this.lang];
   }
 
+  /**
+   * The zone every date and time is shown in: the chosen store's (spec §3 `timezone`), else its
+   * parent business's, whatever the browser's; the browser's only where no project is chosen.
+   */
+  get timeZone(): string | undefined {
+    const { project } = this.root;
+    return validZone(project.store?.timezone) ?? validZone(project.parent?.timezone);
+  }
+
   get intl(): IntlShape {
-    return createIntl({ locale: this.localeTag, messages: this.messages, onError: () => {} }, this.intlCache);
+    return createIntl({ locale: this.localeTag, timeZone: this.timeZone, messages: this.messages, onError: () => {} }, this.intlCache);
   }
 
   /** Text of a message for contexts outside React (toasts from stores and the request layer). */

@@ -33,7 +33,7 @@ export class MenuStore {
     this.poller = startPoller({
       intervalMs: MENU_REFRESH_RATE_MS,
       immediate: false,
-      setTimeout: (fn, ms) => this.root.timers.setTimeout(fn, ms),
+      scope: this.root.timers,
       now: this.root.now,
       run: async () => {
         const answer = await this.root.api.menu.get(this.root.config.portalCode, { silent: true, hideError: true });

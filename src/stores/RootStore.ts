@@ -111,7 +111,8 @@ export class RootStore {
     this.theme.adoptHabit(this.habit.habit.theme);
     const lang = this.habit.habit.language;
     await Promise.all([
-      this.menu.load().then(() => this.session.isSignedIn && this.menu.startRefresh()),
+      // The menu may answer after an unmount: a disposed instance starts no refresh.
+      this.menu.load().then(() => this.session.isSignedIn && !this.disposed && this.menu.startRefresh()),
       this.project.load(),
       this.subApps.load(),
       isLangKey(lang) && lang !== this.locale.lang ? this.locale.setLang(lang) : null,
@@ -126,6 +127,11 @@ export class RootStore {
     this.subApps.clear();
     this.pages.clear();
     this.habit.restoreLocal();
+  }
+
+  /** The instance is gone (unmounted): late answers check this before they start anything. */
+  get disposed(): boolean {
+    return this.timers.disposed;
   }
 
   /** The router registers itself here once it exists. */

@@ -190,6 +190,16 @@ describe('request layer (spec §7, §8)', () => {
     expect(seen).not.toHaveBeenCalled();
     expect(h.toasts).toEqual([]);
   });
+
+  it('after dispose a call starts nothing: no fetch, no loading bar (issue 21)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ status: 0 }));
+    const h = harness(fetch);
+    h.client.dispose();
+    const error = await failure(h.client.post('/ok'));
+    expect(error.visible).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(h.loading.started).toBe(0);
+  });
 });
 
 /**

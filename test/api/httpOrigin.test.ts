@@ -1,7 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createHttpClient, type HttpDeps } from '../../src/api/http';
+import { createHttpClient } from '../../src/api/http';
 import { ApiError } from '../../src/api/errors';
+import { TEST_SESSION_HEADERS, testHttpDeps } from '../support/httpDeps';
 
 const PAGE = window.location.origin;
 const API = 'https://api.test';
@@ -19,18 +20,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function client(baseURL: string) {
-  const deps: HttpDeps = {
-    baseURL,
-    pageOrigin: PAGE,
-    sessionHeaders: () => ({ companyid: 'c1', reqUserId: 'u1', loginsession: 'secret-session', userDid: 'd1', userid: 'u1' }),
-    acceptLanguage: () => 'en-US',
-    isLoggingOut: () => false,
-    requestStarted: () => undefined,
-    requestEnded: () => undefined,
-    sessionExpired: () => undefined,
-    showError: () => undefined,
-  };
-  return createHttpClient(deps);
+  return createHttpClient(testHttpDeps({ baseURL, pageOrigin: PAGE, sessionHeaders: () => ({ ...TEST_SESSION_HEADERS, loginsession: 'secret-session' }) }));
 }
 
 describe('session headers go only to the API origin (spec §7)', () => {
@@ -97,12 +87,7 @@ describe('retry waits on the app timer scope', () => {
     let attempts = 0;
     server.use(mswHttp.get(`${PAGE}/lang/th.json`, () => (attempts++, HttpResponse.error())));
     const timers = createTimerScope();
-    const deps: HttpDeps = {
-      baseURL: API, pageOrigin: PAGE, sessionHeaders: () => null, acceptLanguage: () => 'th-TH', isLoggingOut: () => false,
-      requestStarted: () => undefined, requestEnded: () => undefined, sessionExpired: () => undefined, showError: () => undefined,
-      sleep: (ms) => timers.sleep(ms),
-    };
-    const c = createHttpClient(deps);
+    const c = createHttpClient(testHttpDeps({ baseURL: API, pageOrigin: PAGE, sessionHeaders: () => null, acceptLanguage: () => 'th-TH', sleep: (ms) => timers.sleep(ms) }));
     void c.getStaticWithRetry('/lang/th.json').catch(() => undefined);
     await vi.waitFor(() => expect(attempts).toBe(1));
     timers.dispose(); // the app's timers go at unmount, while the first 1000 ms wait runs

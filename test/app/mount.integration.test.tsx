@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, waitForPath } from '../support/mountApp';
-import { mountSignedIn } from '../support/session';
+import { act } from 'react';
+import { createApp } from '../../src/app/createApp';
+import { createRuntime } from '../../src/app/runtime';
+import { createSafeStorage } from '../../src/lib/storage';
+import { mockDb } from '../support/backend';
+import { quietLog } from '../support/mountApp';
+import { mountSignedIn, seedSession } from '../support/session';
 
 setupMockBackend();
 
@@ -122,6 +128,39 @@ describe('mount → unmount → mount (micro-app hygiene)', () => {
       expect(m.app.root.loading.visible).toBe(false);
     } finally {
       tracker.restore();
+    }
+  });
+
+  it('left before its answers came: a late answer starts no poller, listener or timer (issue 21)', async () => {
+    seedSession(mockDb(), 'admin');
+    window.history.replaceState(null, '', '/cem-platform/index');
+    const container = document.createElement('div');
+    document.body.appendChild(container);
+    const listeners = trackListeners();
+    const timers = trackTimers();
+    try {
+      const runtime = createRuntime({
+        mode: 'micro', mountElement: container, hostname: '127.0.0.1', publicBase: '/cem-platform/', storage: createSafeStorage(window.localStorage),
+      });
+      const app = createApp(runtime, { log: quietLog });
+      // The menu answers after the host has unmounted the console (the user left at once).
+      const menuGet = app.root.api.menu.get;
+      let answered = false;
+      vi.spyOn(app.root.api.menu, 'get').mockImplementation(async (...args) => {
+        const answer = await menuGet(...args);
+        await act(async () => app.dispose());
+        answered = true;
+        return answer;
+      });
+      await act(async () => app.ready);
+      expect(answered).toBe(true);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      // React DOM listens for selectionchange once per document, for good, at its first root.
+      expect(listeners.leaked().filter((type) => type !== 'selectionchange')).toEqual([]);
+      expect(timers.pending()).toEqual([]);
+    } finally {
+      listeners.restore();
+      container.remove();
     }
   });
 

@@ -1,13 +1,14 @@
 // Investigates the heap row: heap snapshots (CDP) after the first mount+unmount and after N more
 // cycles; prints what the objects created in between and still alive are, grouped by constructor,
 // and the retainer path to a GC root of a few of them. Uses the built dist/ (run `npm run bench` first).
-//   node test/bench/heap-diff.mjs [--cycles=20] [--top=25] [--paths=6]
+//   node test/bench/heap-diff.mjs [--cycles=20] [--top=25] [--paths=6] [--quick]
+// --quick: signed in, each cycle leaves as soon as the console's content shows (issue 21).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startHarness } from '../../mock/host/harness.mjs';
 import { launchChromium } from '../e2e/support/chromium.mjs';
-import { heapAfterCycles, usedHeap } from './measure.mjs';
+import { heapAfterCycles, heapAfterQuickCycles, usedHeap } from './measure.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -205,15 +206,17 @@ export function diffSnapshots(before, after, { top = 25 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cycles = arg('cycles', 20);
   const en = JSON.parse(readFileSync(path.join(ROOT, 'public/lang/en.json'), 'utf8'));
-  const labels = { username: en['login.username'] };
+  const labels = { username: en['login.username'], password: en['login.password'], submit: en['login.submit'] };
+  const quick = process.argv.includes('--quick');
   const harness = await startHarness({ consoleMode: 'build', hostname: '127.0.0.1' });
   const browser = await launchChromium();
   const snaps = {};
   let experiment;
   try {
-    const heap = await heapAfterCycles(browser, {
+    const heap = await (quick ? heapAfterQuickCycles : heapAfterCycles)(browser, {
       hostUrl: harness.url,
       labels,
+      account: { username: 'admin', password: 'admin123' },
       cycles,
       problems: [],
       onBaseline: async (cdp) => void (snaps.before = await takeSnapshot(cdp)),

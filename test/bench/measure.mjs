@@ -2,6 +2,8 @@
 // inside the page), so the Node side's polling and CDP round trips do not add to it.
 import {
   armClickClock,
+  consoleContentShown,
+  consoleFirstPaint,
   consoleMounted,
   helloShownAfter,
   hostNavigate,
@@ -147,5 +149,57 @@ export async function heapAfterCycles(browser, { hostUrl, labels, cycles, proble
     const frames = await consoleFrames(cdp);
     await onAfter?.(cdp, page);
     return { baseline, half, halfAt, after, seconds, frames, mounts: cycles + 1 };
+  }, problems);
+}
+
+/**
+ * The quick-cycle heap figure (issue 21): signed in, the console is shown and left again as soon
+ * as it paints or its content shows (before its answers are in), `cycles` times; `settled` leaves only once
+ * the network is idle. JS heap after forced GC once a
+ * settled signed-in visit is over, and after the cycles.
+ */
+export async function heapAfterQuickCycles(browser, { hostUrl, labels, account, cycles, warmup = 4, settled = false, problems, onBaseline, onAfter }) {
+  return inFreshPage(browser, async (page, context) => {
+    const cdp = await context.newCDPSession(page);
+    await page.goto(new URL('hello', hostUrl).href, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(helloShownAfter, { app: APP, unmounted: 0 }, WAIT);
+    await showConsoleLogin(page, labels, 1);
+    const form = page.locator('#subapp-container');
+    await form.getByLabel(labels.username, { exact: true }).fill(account.username);
+    await form.getByLabel(labels.password, { exact: true }).fill(account.password);
+    await form.getByRole('button', { name: labels.submit, exact: true }).click();
+    await page.waitForFunction(consoleContentShown, undefined, WAIT);
+    await page.waitForLoadState('networkidle');
+    await showHello(page, 1);
+    let mounts = 1;
+    const quickCycle = async () => {
+      mounts += 1;
+      await page.evaluate(hostNavigate, `/${APP}`);
+      await page.waitForFunction(consoleMounted, { app: APP, mounted: mounts }, WAIT);
+      // Quick: every other cycle leaves at the first paint (habit, menu and projects still on
+      // their way), the others once the route's content shows (its data still loading), as the
+      // e2e does. Settled: content, then every answer in.
+      await page.waitForFunction(settled || mounts % 2 ? consoleContentShown : consoleFirstPaint, undefined, WAIT);
+      if (settled) await page.waitForLoadState('networkidle');
+      await showHello(page, mounts);
+    };
+    // Late answers land after the last unmount: let them (wrongly) start what they would.
+    const settle = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+    };
+    // A few quick cycles first: the code these paths run gets compiled (V8's code is heap too).
+    for (let n = 0; n < warmup; n += 1) await quickCycle();
+    await settle();
+    const baseline = await usedHeap(cdp, page);
+    await onBaseline?.(cdp, page);
+    const started = Date.now();
+    for (let n = 1; n <= cycles; n += 1) await quickCycle();
+    const seconds = (Date.now() - started) / 1000;
+    await settle();
+    const after = await usedHeap(cdp, page);
+    const frames = await consoleFrames(cdp);
+    await onAfter?.(cdp, page);
+    return { baseline, after, seconds, frames, mounts };
   }, problems);
 }

@@ -69,3 +69,17 @@ export function helloShownAfter({ app, unmounted }) {
 export function consoleMounted({ app, mounted }) {
   return (window.__harness?.counts?.[app]?.mounted ?? 0) >= mounted;
 }
+
+/** True once the console shows content: its route's screen, a card or a skeleton inside <main>. */
+export function consoleContentShown() {
+  return Boolean(
+    document.querySelector(
+      '#subapp-container [data-cem-root] main :is([data-screen], [data-testid="no-project-view"], [class*="-card"], [class*="-skeleton"])',
+    ),
+  );
+}
+
+/** True once the console painted anything: the shell, a page, a form or a spinner. */
+export function consoleFirstPaint() {
+  return Boolean(document.querySelector('#subapp-container [data-cem-root] :is(header, main, form, [class*="-spin"])'));
+}

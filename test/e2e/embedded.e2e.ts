@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { setupBrowser, type Tab } from './support/browser';
 import { signIn, userMenuButton, waitForPath, waitForScreen } from './support/console';
-import { consoleLeftovers, documentListeners, hostNavigate, hostStyles, mountCounts } from './support/host';
+import { consoleLeftovers, documentListeners, heapAfterGc, heapWithoutCode, hostNavigate, hostStyles, mountCounts } from './support/host';
 
 const browser = setupBrowser();
 const host = inject('harnessUrl');
@@ -73,9 +73,9 @@ describe('inside the qiankun host', () => {
     // The baseline is taken after one full mount/unmount cycle, not before the first mount: the
     // first cycle adds listeners once per page, never again and by design never removed —
     // Playwright's own hit-target listeners on window (installed by its first click), React DOM's
-    // one `selectionchange` listener per document (the console bundles its own React), added once
-    // when the console's module is first evaluated (browsers evaluate an ES module once; later
-    // mounts reuse it).
+    // one `selectionchange` listener per document (the console bundles its own React), and axios's
+    // setImmediate polyfill (`message` on window), both added once when the console's module is
+    // first evaluated (browsers evaluate an ES module once; later mounts reuse it).
     const baseline = await documentListeners(cdp);
     tab.log.push(`[e2e] listeners added by the first cycle:\n${baseline.filter((l) => !firstListeners.includes(l)).join('\n')}`);
     for (let cycle = 0; cycle < 4; cycle += 1) {
@@ -112,6 +112,51 @@ describe('inside the qiankun host', () => {
     expect(end.mounted).toBeGreaterThanOrEqual(21);
     expect(end.unmounted).toBeGreaterThanOrEqual(21);
     expect(await documentListeners(cdp)).toEqual(baseline);
+    expect(errorsOf(tab)).toEqual([]);
+  });
+
+  it('leaving as soon as content shows, 20 times: no listener left, heap grows ≤ 2 MB (issue 21 item 1)', { timeout: 300_000 }, async () => {
+    const tab = await browser.open();
+    const { page } = tab;
+    const cdp = await page.context().newCDPSession(page);
+    const container = page.locator('#subapp-container [data-cem-root]');
+    // Even cycles leave at the first paint (habit, menu and projects still on their way), odd
+    // ones as soon as the route's content shows (the portfolio's figures still loading).
+    const firstPaint = container.locator(':is(header, main, form, [class*="-spin"])').first();
+    const content = container.locator('main :is([data-screen], [data-testid="no-project-view"], [class*="-card"], [class*="-skeleton"])').first();
+    const quickCycle = async (cycle: number) => {
+      await hostNavigate(page, '/cem-platform');
+      await (cycle % 2 === 0 ? firstPaint : content).waitFor({ state: 'attached' });
+      await hostNavigate(page, '/hello');
+    };
+    await signInThroughHost(tab);
+    await content.waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await hostNavigate(page, '/hello');
+    // A few quick cycles before the baseline: the first ones add page-wide listeners once (see the
+    // listener test above) and compile the code these paths run (V8's JIT code is heap too).
+    for (let cycle = 0; cycle < 4; cycle += 1) await quickCycle(cycle);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    const baseline = await documentListeners(cdp);
+    const heapBefore = await heapAfterGc(cdp, page);
+    const objectsBefore = await heapWithoutCode(cdp);
+
+    for (let cycle = 0; cycle < 20; cycle += 1) await quickCycle(cycle);
+    // Late answers arrive after the unmount: give them time to (wrongly) start something.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+
+    expect(await consoleLeftovers(page)).toEqual(NOTHING_LEFT);
+    const listeners = await documentListeners(cdp);
+    const growth = (await heapAfterGc(cdp, page)) - heapBefore;
+    const objects = (await heapWithoutCode(cdp)) - objectsBefore;
+    const figures = `heap growth over 20 quick cycles: ${(growth / 2 ** 20).toFixed(2)} MB (V8 used size), ${(objects / 2 ** 20).toFixed(2)} MB without compiled code`;
+    tab.log.push(`[e2e] ${figures}`);
+    console.log(`[e2e] ${figures}`);
+    expect.soft(listeners, 'listeners on window and document after 20 quick cycles').toEqual(baseline);
+    // Before issue 21 each quick cycle could leave its whole instance behind (a few MB each).
+    expect(objects, 'heap growth after GC over 20 quick cycles, without compiled code (bytes)').toBeLessThanOrEqual(2 * 2 ** 20);
     expect(errorsOf(tab)).toEqual([]);
   });
 

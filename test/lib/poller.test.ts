@@ -147,3 +147,48 @@ describe('startPoller (spec §9 refreshRate)', () => {
     poller.stop();
   });
 });
+
+describe('startPoller on an app instance\'s timer scope (issue 21)', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
+  afterEach(() => vi.useRealTimers());
+
+  it('a poller started after dispose adds no visibilitychange listener, runs nothing and sets no timer', async () => {
+    const { createTimerScope } = await import('../../src/lib/timers');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const add = vi.spyOn(document, 'addEventListener');
+    try {
+      const scope = createTimerScope();
+      scope.dispose();
+      const run = vi.fn(async () => undefined);
+      const poller = startPoller({ intervalMs: 1000, run, scope }); // the document's visibility
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(add.mock.calls.filter(([type]) => type === 'visibilitychange')).toEqual([]);
+      expect(run).not.toHaveBeenCalled();
+      expect(vi.getTimerCount()).toBe(0);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/a poller refused/));
+      poller.refresh();
+      poller.stop();
+      expect(run).not.toHaveBeenCalled();
+    } finally {
+      add.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
+  it('the scope\'s dispose stops a poller that is running: its listener and timer go', async () => {
+    const { createTimerScope } = await import('../../src/lib/timers');
+    const scope = createTimerScope();
+    const visibility = fakeVisibility();
+    const subscribed = vi.spyOn(visibility, 'onChange');
+    const task = manualTask();
+    startPoller({ intervalMs: 1000, run: task.run, scope, visibility });
+    expect(task.starts).toEqual([0]);
+    const unsubscribe = subscribed.mock.results[0]!.value as () => boolean;
+    scope.dispose();
+    expect(unsubscribe()).toBe(false); // already removed by dispose
+    task.finishAll();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(task.starts).toEqual([0]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -161,3 +161,34 @@ describe('createTimerScope', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createTimerScope: nothing starts once disposed (issue 21)', () => {
+  it('runs what it owns on dispose, and refuses (with a development warning) what is asked after', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const scope = createTimerScope();
+      const owned = vi.fn();
+      const released = vi.fn();
+      scope.own(owned);
+      scope.own(released)(); // its owner stopped it first
+      expect(scope.disposed).toBe(false);
+      scope.dispose();
+      expect(scope.disposed).toBe(true);
+      expect(owned).toHaveBeenCalledTimes(1);
+      expect(released).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+
+      const late = vi.fn();
+      scope.own(late, 'a listener');
+      expect(late).toHaveBeenCalledTimes(1); // undone at once: nothing of it outlives the instance
+      scope.setTimeout(() => {}, 10);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+        expect.stringMatching(/a listener refused/),
+        expect.stringMatching(/a timer refused/),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { createHttpClient } from '../../src/api/http';
 import { createUserApi } from '../../src/api/user';
 import { thirdPartyFromQuery } from '../../src/screens/auth/thirdParty';
+import { testHttpDeps } from '../support/httpDeps';
 
 const LONG = 'x'.repeat(5000);
 
@@ -66,23 +67,16 @@ describe('third-party sign-in request (spec §9)', () => {
   it('times out after 20 s (a literal, so a drift of the constant in src fails here) and sends only the given values', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const seen: Request[] = [];
-    const http = createHttpClient({
+    const http = createHttpClient(testHttpDeps({
       baseURL: 'http://api.test',
-      pageOrigin: 'http://api.test',
       sessionHeaders: () => null,
-      acceptLanguage: () => 'en-US',
-      isLoggingOut: () => false,
-      requestStarted: () => undefined,
-      requestEnded: () => undefined,
-      sessionExpired: () => undefined,
-      showError: () => undefined,
       // Records the request and never answers: only the timeout ends it.
       fetch: async (input, init) => {
         const request = new Request(input, init);
         seen.push(request);
         return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
       },
-    });
+    }));
     const settled = vi.fn();
     const call = createUserApi(http).thirdLogin({ type: 'cmi', clientId: 'c1', code: 'k1', ticket: '' }).catch((e: unknown) => e);
     void call.then(settled);

@@ -159,3 +159,20 @@ describe('LoadingStore', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('after the app instance is disposed (issue 21)', () => {
+  it('a request cut off by the unmount ends without starting a timer or warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const own = createTimerScope();
+      const loading = new LoadingStore(own, () => 0);
+      const token = loading.start();
+      own.dispose();
+      loading.end(token);
+      expect(loading.visible).toBe(false);
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

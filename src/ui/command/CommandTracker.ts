@@ -2,6 +2,7 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { isApiError } from '../../api/errors';
 import { startPoller, type Poller, type Visibility } from '../../lib/poller';
 import { reasonOf, type Reason } from '../../lib/serverMessage';
+import type { TimerScope } from '../../lib/timers';
 
 /**
  * The life of a command as people see it (ThingsBoard's RPC states, trimmed): sending (the
@@ -22,6 +23,10 @@ export interface TrackedCommand<Cmd> {
   id?: string;
   /** Why it failed, timed out or was refused (keyed where the server keyed it). */
   reason?: Reason;
+  /** When the server accepted it (the tracker's clock): the client gives up on it from there. */
+  sentAt?: number;
+  /** Which send it came from: an older send's answer never overwrites a newer command. */
+  seq: number;
 }
 
 /** What the server says of one target at send time. */
@@ -40,10 +45,22 @@ export interface CommandSource<Cmd> {
   results(ids: string[], signal: AbortSignal): Promise<CommandReport[]>;
 }
 
+/** Past the command's own time-out, how long the client still waits for the server's verdict. */
+export const CLIENT_TIMEOUT_MARGIN_MS = 10_000;
+
 export interface CommandTrackerOptions {
   /** How often pending commands are asked after (the device answers within seconds). */
   pollMs: number;
-  setTimeout: (fn: () => void, ms: number) => () => void;
+  /**
+   * The command time-out of the domain (a device's 15 s): a command still "sent" this long plus
+   * CLIENT_TIMEOUT_MARGIN_MS after it was accepted is timed out by the client itself (the server
+   * lost it, or was reset, and will never answer for it).
+   */
+  timeoutMs: number;
+  /** Tests; the app passes `scope`. */
+  setTimeout?: (fn: () => void, ms: number) => () => void;
+  /** The app instance's timers: once disposed, nothing the tracker is asked starts polling. */
+  scope?: TimerScope;
   now?: () => number;
   /** The page's (default): asking pauses while it is hidden. */
   visibility?: Visibility;
@@ -57,6 +74,10 @@ export interface CommandTrackerOptions {
 export class CommandTracker<Cmd> {
   private readonly commands = observable.map<string, TrackedCommand<Cmd>>({}, { deep: false });
   private poller: Poller | null = null;
+  /** Numbers the sends (and clears): each command remembers its send. */
+  private seq = 0;
+  /** The screen that held it is gone: a late answer starts nothing. */
+  private disposed = false;
   /** The targets of the last batch, in the order they were sent. */
   lastBatch: string[] = [];
   /** A send that failed as a whole (network, permission); its targets are marked refused too. */
@@ -66,7 +87,15 @@ export class CommandTracker<Cmd> {
     private readonly source: CommandSource<Cmd>,
     private readonly options: CommandTrackerOptions,
   ) {
-    makeAutoObservable<CommandTracker<Cmd>, 'source' | 'options' | 'poller'>(this, { source: false, options: false, poller: false });
+    makeAutoObservable<CommandTracker<Cmd>, 'source' | 'options' | 'poller' | 'seq' | 'disposed' | 'gone' | 'now'>(this, {
+      source: false,
+      gone: false,
+      now: false,
+      options: false,
+      poller: false,
+      seq: false,
+      disposed: false,
+    });
   }
 
   /** The command last sent to `target`, if any. */
@@ -107,36 +136,42 @@ export class CommandTracker<Cmd> {
    */
   async send(targets: string[], cmd: Cmd, via?: CommandSource<Cmd>['send']): Promise<void> {
     const unique = [...new Set(targets)];
-    if (!unique.length) return;
+    if (!unique.length || this.gone) return;
+    const seq = (this.seq += 1);
     this.lastBatch = unique;
     this.sendError = null;
-    for (const target of unique) this.commands.set(target, { target, life: 'sending', cmd });
+    for (const target of unique) this.commands.set(target, { target, life: 'sending', cmd, seq });
+    // Only the targets still showing this send's command take its answer: a newer send (or a
+    // change of space) supersedes it, and after dispose nothing is taken at all.
+    const own = (target: string) => !this.gone && this.commands.get(target)?.seq === seq;
     let outcomes: SendOutcome[];
     try {
       outcomes = await (via ?? this.source.send.bind(this.source))(unique, cmd);
     } catch (error) {
       const reason = isApiError(error) ? reasonOf(error.userMessage) : error instanceof Error ? error.message : String(error);
       runInAction(() => {
-        this.sendError = reason;
-        for (const target of unique) this.commands.set(target, { target, life: 'refused', cmd, reason });
+        if (this.seq === seq) this.sendError = reason;
+        for (const target of unique) if (own(target)) this.commands.set(target, { target, life: 'refused', cmd, reason, seq });
       });
       return;
     }
     runInAction(() => {
       const answered = new Set<string>();
+      const sentAt = this.now();
       for (const outcome of outcomes) {
         if (!unique.includes(outcome.target)) continue;
         answered.add(outcome.target);
+        if (!own(outcome.target)) continue;
         this.commands.set(
           outcome.target,
           outcome.accepted
-            ? { target: outcome.target, life: 'sent', cmd, id: outcome.id }
-            : { target: outcome.target, life: 'refused', cmd, reason: outcome.reason },
+            ? { target: outcome.target, life: 'sent', cmd, id: outcome.id, sentAt, seq }
+            : { target: outcome.target, life: 'refused', cmd, reason: outcome.reason, seq },
         );
       }
       // A target the server left out of its answer was not taken: say so instead of waiting forever.
       for (const target of unique) {
-        if (!answered.has(target)) this.commands.set(target, { target, life: 'refused', cmd, reason: '' });
+        if (!answered.has(target) && own(target)) this.commands.set(target, { target, life: 'refused', cmd, reason: '', seq });
       }
     });
     this.watch();
@@ -150,26 +185,51 @@ export class CommandTracker<Cmd> {
     return this.send(failed.map((c) => c.target), first.cmd);
   }
 
-  /** Forgets every command (a new space or filter on the screen). */
+  /**
+   * Forgets every command (a new space or filter on the screen): the batch's results go, and an
+   * answer still on its way for them is dropped when it comes.
+   */
   clear(): void {
     this.stopWatching();
+    this.seq += 1;
     this.commands.clear();
     this.lastBatch = [];
     this.sendError = null;
   }
 
+  /**
+   * The screen holds the tracker while mounted; the returned release (its unmount) disposes it.
+   * A tracker is born held; holding again revives it (React's StrictMode mounts twice).
+   */
+  hold(): () => void {
+    this.disposed = false;
+    return () => this.dispose();
+  }
+
+  /** Stops asking; a send still on its way when it comes back starts nothing. */
   dispose(): void {
+    this.disposed = true;
     this.stopWatching();
   }
 
+  /** Disposed, by its screen or with the whole app instance. */
+  private get gone(): boolean {
+    return this.disposed || !!this.options.scope?.disposed;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
   private watch(): void {
-    if (this.poller || !this.anyPending) return;
+    if (this.poller || this.gone || !this.anyPending) return;
     this.poller = startPoller({
       intervalMs: this.options.pollMs,
       immediate: false,
       now: this.options.now,
       visibility: this.options.visibility,
       setTimeout: this.options.setTimeout,
+      scope: this.options.scope,
       run: (signal) => this.poll(signal),
     });
   }
@@ -188,6 +248,7 @@ export class CommandTracker<Cmd> {
     }
     // A failed poll is tried again at the next tick: the commands are still the device's to answer.
     const reports = await this.source.results([...byId.keys()], signal).catch(() => [] as CommandReport[]);
+    if (signal.aborted || this.gone) return;
     runInAction(() => {
       for (const report of reports) {
         const tracked = byId.get(report.id);
@@ -195,6 +256,14 @@ export class CommandTracker<Cmd> {
         // Only if the target still shows this command (a newer one may have replaced it).
         if (this.commands.get(tracked.target)?.id !== report.id) continue;
         this.commands.set(tracked.target, { ...tracked, life: report.life, reason: report.reason });
+      }
+      // What the server still calls "sent", or no longer knows at all (reset, lost), ends here.
+      const giveUpAt = this.options.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS;
+      const now = this.now();
+      for (const tracked of byId.values()) {
+        const current = this.commands.get(tracked.target);
+        if (!current || current.id !== tracked.id || current.life !== 'sent') continue;
+        if (now - (current.sentAt ?? now) >= giveUpAt) this.commands.set(tracked.target, { ...current, life: 'timeout', reason: undefined });
       }
     });
     if (!this.anyPending) this.stopWatching();

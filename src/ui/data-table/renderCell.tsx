@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { toFiniteNumber } from '../../lib/export/cellValue';
 import { currencyForLocale } from '../format/currency';
-import { toLocalDate } from '../format/dates';
+import { wallClockDate } from '../format/dates';
 import { safeHref } from '../format/safeHref';
 import type { DataColumn } from './types';
 
@@ -46,10 +46,10 @@ export function renderCell<Row>(column: DataColumn<Row>, value: unknown, row: Ro
     }
     case 'date':
     case 'datetime': {
-      const date = toLocalDate(value);
+      const date = wallClockDate(value);
       if (!date) return text(value);
       const time = column.type === 'datetime' ? ({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const) : {};
-      return intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', ...time });
+      return intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', ...time, timeZone: 'UTC' });
     }
     case 'enum':
       return optionOf(column, value)?.label ?? text(value);

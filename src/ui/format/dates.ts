@@ -1,13 +1,14 @@
 import { toWallClock } from '../../lib/export/cellValue';
 
 /**
- * A local Date for a cell value (Date, epoch ms or date text), read the same way the export
- * writes it, so the table and the exported file show the same date and time.
+ * A cell value's wall clock (Date, epoch ms or date text), read the same way the export writes it,
+ * as a Date at that wall clock in UTC: format it with `timeZone: 'UTC'`, so the table and the
+ * exported file show the same date and time whatever the zone the console formats in.
  */
-export function toLocalDate(value: unknown): Date | null {
+export function wallClockDate(value: unknown): Date | null {
   const clock = toWallClock(value);
   if (!clock) return null;
-  const date = new Date(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  date.setFullYear(clock.year); // years below 100 would otherwise land in the 1900s
+  const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
+  date.setUTCFullYear(clock.year); // years below 100 would otherwise land in the 1900s
   return date;
 }

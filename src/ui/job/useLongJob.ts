@@ -26,20 +26,24 @@ export function useLongJob<J>(options: LongJobOptions<J>) {
   const latest = useRef(options);
   latest.current = options;
   const followed = useRef<FollowedJob | null>(null);
-  useEffect(
-    () => () => {
+  // Whether the holder is mounted: a job whose start answers after the unmount is not followed.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       followed.current?.stop();
       followed.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
   const attach = useCallback(
     (first: J) => {
+      if (!mounted.current || timers.disposed) return;
       followed.current?.stop();
       setJob(() => first);
       followed.current = followJob<J>(first, {
         intervalMs: latest.current.intervalMs ?? 1000,
-        setTimeout: timers.setTimeout,
+        scope: timers,
         progress: (current, signal) => latest.current.progress(current, signal),
         isDone: (current) => latest.current.isDone(current),
         cancel: (current) => latest.current.cancel?.(current) ?? Promise.resolve(),

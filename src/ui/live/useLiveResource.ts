@@ -39,7 +39,7 @@ export function useLiveResource<T>(
       const next = await fetch(signal);
       return keep.current ? keep.current(resource.value, next) : next;
     };
-    const started = startPoller({ intervalMs, run: () => resource.load(load), setTimeout: timers.setTimeout, now });
+    const started = startPoller({ intervalMs, run: () => resource.load(load), scope: timers, now });
     poller.current = started;
     return () => {
       started.stop();

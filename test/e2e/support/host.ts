@@ -68,3 +68,37 @@ export async function documentListeners(cdp: CDPSession): Promise<string[]> {
   }
   return lines.sort();
 }
+
+/**
+ * V8's heap in use after forced collections (as the bench's heap rows read it): a short settle,
+ * then HeapProfiler.collectGarbage a few times, then Runtime.getHeapUsage.
+ */
+export async function heapAfterGc(cdp: CDPSession, page: Page): Promise<number> {
+  await page.waitForTimeout(500);
+  for (let i = 0; i < 4; i += 1) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await page.waitForTimeout(100);
+  }
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+/**
+ * The heap's self sizes from a heap snapshot (it collects garbage first), without V8's compiled
+ * code: the code the JIT adds as a path warms up is not state an unmount left behind (the bench's
+ * heap rows split it off the same way, test/bench/heap-diff.mjs).
+ */
+export async function heapWithoutCode(cdp: CDPSession): Promise<number> {
+  const chunks: string[] = [];
+  const onChunk = ({ chunk }: { chunk: string }) => void chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  const raw = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[] };
+  const { node_fields: fields, node_types: types } = raw.snapshot.meta;
+  const [typeAt, sizeAt, width] = [fields.indexOf('type'), fields.indexOf('self_size'), fields.length];
+  let total = 0;
+  for (let i = 0; i < raw.nodes.length; i += width) if (types[0][raw.nodes[i + typeAt]!] !== 'code') total += raw.nodes[i + sizeAt]!;
+  return total;
+}

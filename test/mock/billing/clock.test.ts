@@ -56,7 +56,8 @@ describe('billing on the one clock', () => {
     const paid = await record<Transaction>(operator, payment);
     expect(paid.status, paid.message).toBe(0);
     expect(paid.result).toMatchObject({ bill: owed.did, match: 'matched', amount: owed.total });
-    expect(paid.result.receivedAt.slice(0, 10)).toBe('2026-12-11');
+    // Noon of that day in the store's zone (UTC+8), as a real UTC instant (issue 21 §3).
+    expect(paid.result.receivedAt).toBe('2026-12-11T04:00:00.000Z');
     expect((await bills(operator, { search: owed.number })).data[0]).toMatchObject({ state: 'paid', overdue: false, outstanding: 0 });
   });
 

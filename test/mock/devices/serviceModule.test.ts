@@ -4,6 +4,7 @@ import { createDevicesApi } from '../../../src/api/devices';
 import { ApiError } from '../../../src/api/errors';
 import { createHttpClient } from '../../../src/api/http';
 import { login, startMockBackend } from '../support';
+import { testHttpDeps } from '../../support/httpDeps';
 
 /** The typed service module against the mock: the app's calls and the mock's answers agree. */
 
@@ -13,17 +14,7 @@ startMockBackend({ now: () => clock });
 
 async function api(username = 'admin', password = 'admin123') {
   const loginsession = await login(username, password);
-  const http = createHttpClient({
-    baseURL: 'http://localhost',
-    pageOrigin: 'http://localhost',
-    sessionHeaders: () => ({ companyid: 'c', reqUserId: 'u', loginsession, userDid: 'd', userid: 'u' }),
-    acceptLanguage: () => 'en',
-    isLoggingOut: () => false,
-    requestStarted: () => undefined,
-    requestEnded: () => undefined,
-    sessionExpired: () => undefined,
-    showError: () => undefined,
-  });
+  const http = createHttpClient(testHttpDeps({ baseURL: 'http://localhost', sessionHeaders: () => ({ companyid: 'c', reqUserId: 'u', loginsession, userDid: 'd', userid: 'u' }) }));
   return createDevicesApi(http);
 }
 

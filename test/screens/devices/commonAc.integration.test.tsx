@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageState } from '../../../mock/api/db/pages/PageState';
@@ -58,13 +59,15 @@ describe('common-ac/:actype (issue 13)', () => {
     expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
     expect(within(results).getByRole('list')).toHaveTextContent(/offline/i);
 
-    const sent = vi.spyOn(globalThis, 'fetch');
+    // Every command the mock receives is in its audit, refused at send or not.
+    const sentTo = (did: string) => db.audit.query({ area: 'command', target: did }).length;
+    const before = new Map(inRoom.map((d) => [d.did, sentTo(d.did)]));
     await user.click(within(results).getByRole('button', { name: /^Send again/ }));
+    await waitFor(() => expect(sentTo(offline.did)).toBe(before.get(offline.did)! + 1));
     await waitFor(() => expect(results).toHaveTextContent(/0 waiting/));
-    const retried = sent.mock.calls.map(([, init]) => String(init?.body ?? '')).filter((body) => body.includes(offline.did) && body.includes('"act":"set"'));
-    expect(retried).toHaveLength(1);
+    // Only the refused unit is sent again.
+    expect(inRoom.filter((d) => d.did !== offline.did).map((d) => sentTo(d.did))).toEqual(inRoom.filter((d) => d.did !== offline.did).map((d) => before.get(d.did)));
     expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
-    sent.mockRestore();
   });
 
   it('without control in the page\'s permissions the units are shown, with no way to command them', async () => {
@@ -79,5 +82,43 @@ describe('common-ac/:actype (issue 13)', () => {
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
     expect(within(table).queryAllByRole('checkbox')).toEqual([]);
     vi.restoreAllMocks();
+  });
+
+  it('while a unit\'s command is pending its controls wait: nothing newer can be sent over it (issue 21)', async () => {
+    await open('/index/common-ac/1');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const rows = within(table).getAllByRole('row').slice(1);
+    const row = rows.find((r) => within(r).queryByText('On') && !within(r).queryByRole('checkbox')?.hasAttribute('disabled'))!;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('checkbox'));
+    const turnOn = screen.getByRole('button', { name: 'Turn on' });
+    const turnOff = screen.getByRole('button', { name: 'Turn off' });
+    await user.click(turnOff);
+    expect(within(row).getByText(/Sending|Sent, waiting for the device/)).toBeInTheDocument();
+    expect(turnOn).toBeDisabled();
+    expect(turnOff).toBeDisabled();
+    await within(row).findByText('Confirmed');
+    await waitFor(() => expect(turnOn).toBeEnabled());
+  });
+
+  it('a change of space clears the last batch: its results and "Send again" do not follow to the next space (issue 21)', async () => {
+    const splits = db.devices.world('st-1005-01').devices.filter((d) => d.kind === 'ac' && d.subtype === 2);
+    const offline = splits.find((d) => d.offlineSince !== undefined)!;
+    const other = splits.find((d) => d.home !== offline.home)!;
+    const m = await open(`/index/common-ac/2?space=${offline.home}`);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const results = await screen.findByTestId('batch-results');
+    await waitFor(() => expect(results).toHaveTextContent(/0 waiting/));
+    expect(within(results).getByRole('list')).toHaveTextContent(offline.name);
+
+    await act(async () => m.app.root.navigate(`/index/common-ac/2?space=${other.home}`));
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText(offline.name)).not.toBeInTheDocument());
+    expect(screen.queryByTestId('batch-results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Send again/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(offline.did))).not.toBeInTheDocument();
   });
 });

@@ -31,4 +31,25 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
     await within(row!).findByText('Confirmed');
     await waitFor(() => expect(within(row!).getByText('Off')).toBeInTheDocument());
   });
+
+  it('while a circuit\'s command is pending On and Off wait for it (issue 21)', async () => {
+    await open('/index/common-power-switch/1');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const row = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .find((r) => !within(r).queryByText('Critical') && within(r).queryByText('Off') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
+    expect(row, 'a circuit that is off, online and not critical').toBeDefined();
+    const user = userEvent.setup();
+    await user.click(within(row!).getByRole('checkbox'));
+    const turnOn = screen.getByRole('button', { name: 'Turn on' });
+    const turnOff = screen.getByRole('button', { name: 'Turn off' });
+    await user.click(turnOn);
+    expect(within(row!).getByText(/Sending|Sent, waiting for the device/)).toBeInTheDocument();
+    expect(turnOn).toBeDisabled();
+    expect(turnOff).toBeDisabled();
+    await within(row!).findByText('Confirmed');
+    await waitFor(() => expect(turnOff).toBeEnabled());
+  });
 });

@@ -9,6 +9,7 @@ import type { StorePlan } from '../core/metering/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween } from '../core/clock/dates.ts';
+import { dayOfIso } from '../core/clock/time.ts';
 import type { StoreSeed } from './seedStore.ts';
 import { round2 } from './round.ts';
 
@@ -142,7 +143,7 @@ export class StoreBook {
 
   /** Paid into a bill by transactions received before a day. */
   private paidBy(bill: string, before: string): number {
-    return this.transactions.filter((t) => t.bill === bill && APPLIED.has(t.match) && t.receivedAt.slice(0, 10) < before).reduce((s, t) => s + t.amount, 0);
+    return this.transactions.filter((t) => t.bill === bill && APPLIED.has(t.match) && dayOfIso(t.receivedAt) < before).reduce((s, t) => s + t.amount, 0);
   }
 
   /** The day a bill was paid in full, if it was. */
@@ -150,7 +151,7 @@ export class StoreBook {
     let paid = 0;
     for (const t of this.transactions.filter((x) => x.bill === bill.did && APPLIED.has(x.match)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))) {
       paid += t.amount;
-      if (paid >= bill.total - 0.005) return t.receivedAt.slice(0, 10);
+      if (paid >= bill.total - 0.005) return dayOfIso(t.receivedAt);
     }
     return undefined;
   }
@@ -204,7 +205,7 @@ export class StoreBook {
    * such reference, by amount among the payer's open bills when exactly one fits. Else unmatched.
    */
   autoMatch(tx: Transaction): void {
-    const day = tx.receivedAt.slice(0, 10);
+    const day = dayOfIso(tx.receivedAt);
     const byRef = tx.reference ? this.bills.find((b) => b.number === tx.reference.trim() && b.state !== 'void' && b.state !== 'draft') : undefined;
     if (byRef) {
       tx.bill = byRef.did;

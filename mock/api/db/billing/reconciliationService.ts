@@ -5,6 +5,7 @@ import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldE
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
+import { dayOfIso, localNoon } from '../core/clock/time.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -17,7 +18,7 @@ const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const FIRST_PAYMENT_DAY = '2025-10-01';
 
 /** The store-local day a transaction was received (the world writes store-local times). */
-const dayOf = (tx: Transaction) => tx.receivedAt.slice(0, 10);
+const dayOf = (tx: Transaction) => dayOfIso(tx.receivedAt);
 
 const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);
@@ -145,8 +146,8 @@ export class ReconciliationService {
         payer: payer!,
         amount: cents(amount!),
         currency: book.currency,
-        // Noon on the day paid, store-local as the channel's.
-        receivedAt: `${date!}T12:00:00.000Z`,
+        // Noon on the day paid, in the store's zone, as a real UTC instant.
+        receivedAt: localNoon(date!),
         bill: null,
         match: 'unmatched',
         matchedBy: null,

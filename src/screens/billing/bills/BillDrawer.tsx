@@ -86,7 +86,7 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
             ) : (
               <ul>
                 {value.payments.map((p) => (
-                  <li key={p.did}>{t('billing.bills.paymentLine', { amount: money(p.amount, p.currency), at: p.receivedAt.slice(0, 10), payer: p.payer, ref: p.channelRef })}</li>
+                  <li key={p.did}>{t('billing.bills.paymentLine', { amount: money(p.amount, p.currency), at: intl.formatDate(p.receivedAt, { year: 'numeric', month: '2-digit', day: '2-digit' }), payer: p.payer, ref: p.channelRef })}</li>
                 ))}
               </ul>
             )}

@@ -20,10 +20,15 @@ export interface TransactionColumnOptions {
 }
 
 /** The feed's columns: when, channel and its id, payer, reference, amount, how it matched, the bill, and match/unmatch. */
+/** When a payment arrived, in the store's zone (the console's intl carries it) and the reader's format. */
+export function receivedAtText(intl: IntlShape, instant: string): string {
+  return intl.formatDate(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
+
 export function transactionColumns(intl: IntlShape, o: TransactionColumnOptions): TableColumnsType<TransactionRow> {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const columns: TableColumnsType<TransactionRow> = [
-    { key: 'receivedAt', title: t('billing.reconciliation.receivedAt'), width: 150, render: (_, x) => x.receivedAt.slice(0, 16).replace('T', ' ') },
+    { key: 'receivedAt', title: t('billing.reconciliation.receivedAt'), width: 150, render: (_, x) => receivedAtText(intl, x.receivedAt) },
     { key: 'channel', title: t('billing.reconciliation.channel'), width: 100, render: (_, x) => t(`billing.reconciliation.channel.${x.channel}`) },
     { key: 'channelRef', title: t('billing.reconciliation.channelRef'), width: 180, dataIndex: 'channelRef' },
     { key: 'payer', title: t('billing.reconciliation.payer'), dataIndex: 'payer' },

@@ -5,12 +5,13 @@ import type { ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
+import { receivedAtText } from './transactionColumns';
 
 /** Every transaction the feed's period and filters select, read page by page at export time. */
 export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
   const t = (id: string) => intl.formatMessage({ id });
   const columns: ExportColumn<TransactionRow>[] = [
-    { key: 'receivedAt', title: t('billing.reconciliation.receivedAt'), value: (x) => x.receivedAt.slice(0, 16).replace('T', ' ') },
+    { key: 'receivedAt', title: t('billing.reconciliation.receivedAt'), value: (x) => receivedAtText(intl, x.receivedAt) },
     { key: 'channel', title: t('billing.reconciliation.channel'), value: (x) => t(`billing.reconciliation.channel.${x.channel}`) },
     { key: 'channelRef', title: t('billing.reconciliation.channelRef') },
     { key: 'payer', title: t('billing.reconciliation.payer') },

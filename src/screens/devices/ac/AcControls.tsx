@@ -14,9 +14,11 @@ export function commonSetpointRange(units: DeviceView[]): { min: number; max: nu
 }
 
 /** On, off and settings for the chosen units (or the whole space): what is sent is only what is set. */
-export function AcControls({ targets, label, onSend }: {
+export function AcControls({ targets, label, onSend, busy = false }: {
   /** The units the command goes to (for the setpoint range). */
   targets: DeviceView[];
+  /** One of them has a command still on its way: nothing more is sent until it ends. */
+  busy?: boolean;
   /** Who it goes to, for people ("3 units", "Floor 2"). */
   label: string;
   onSend: (cmd: DeviceCmd) => void;
@@ -31,7 +33,7 @@ export function AcControls({ targets, label, onSend }: {
   const outOfRange = range && setpoint !== null ? setpoint < range.min || setpoint > range.max : false;
   const invalid = offStep || outOfRange;
   const settings: DeviceCmd = { ...(mode ? { mode } : {}), ...(fan ? { fan } : {}), ...(setpoint !== null ? { setpoint } : {}) };
-  const disabled = targets.length === 0;
+  const disabled = targets.length === 0 || busy;
   return (
     <Space wrap aria-label={t('devices.ac.controlsFor', { target: label })} role="group">
       <strong>{label}</strong>

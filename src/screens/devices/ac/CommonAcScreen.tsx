@@ -52,7 +52,7 @@ const CommonAc = observer(function CommonAc() {
         { key: 'setpoint', title: `${t('devices.ac.setpoint')} (°C)`, type: 'number', value: (d) => d.ac?.setpoint },
         { key: 'loadKw', title: `${t('devices.col.load')} (kW)`, type: 'number' },
       ], t('devices.ac.table'))}
-      controls={<AcControls targets={state.targets} label={targetLabel(state, t, 'devices.ac.allIn')} onSend={state.send} />}
+      controls={<AcControls targets={state.targets} busy={state.busy} label={targetLabel(state, t, 'devices.ac.allIn')} onSend={state.send} />}
     />
   );
 });

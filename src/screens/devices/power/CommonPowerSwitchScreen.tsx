@@ -51,7 +51,7 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
         { key: 'ratedKw', title: `${t('devices.power.rated')} (kW)`, type: 'number', value: (d) => d.power?.ratedKw },
         { key: 'critical', title: t('devices.power.critical'), value: (d) => (d.power?.critical ? criticalNoteText(intl, d) ?? t('devices.power.critical') : '') },
       ], t('devices.power.table'))}
-      controls={<PowerControls targets={state.targets} label={targetLabel(state, t, 'devices.power.allIn')} onSend={state.send} />}
+      controls={<PowerControls targets={state.targets} busy={state.busy} label={targetLabel(state, t, 'devices.power.allIn')} onSend={state.send} />}
     />
   );
 });

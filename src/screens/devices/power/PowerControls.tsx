@@ -9,11 +9,17 @@ import { criticalNoteText } from '../shared/deviceWords';
  * On and off for the chosen circuits. Switching off a critical circuit first names what goes
  * dark and asks; nothing is sent until the user says so.
  */
-export function PowerControls({ targets, label, onSend }: { targets: DeviceView[]; label: string; onSend: (cmd: DeviceCmd) => void }) {
+export function PowerControls({ targets, label, onSend, busy = false }: {
+  targets: DeviceView[];
+  label: string;
+  onSend: (cmd: DeviceCmd) => void;
+  /** One of them has a command still on its way: nothing more is sent until it ends. */
+  busy?: boolean;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [confirming, setConfirming] = useState<DeviceView[] | null>(null);
-  const disabled = targets.length === 0;
+  const disabled = targets.length === 0 || busy;
   const turnOff = () => {
     const critical = targets.filter((d) => d.power?.critical);
     if (critical.length) setConfirming(critical);

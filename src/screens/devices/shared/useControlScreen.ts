@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { DeviceCmd, DeviceKind, DeviceView } from '../../../api/devices/types';
+import { COMMAND_TIMEOUT_MS, type DeviceCmd, type DeviceKind, type DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { useCommandTracker } from '../../../ui/command';
 import { deviceCommandSource, sendToSpace } from './deviceCommands';
@@ -24,16 +24,24 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const live = useDeviceList(store, space, kind, subtype);
   const pid = pages.currentPid;
   const source = useMemo(() => deviceCommandSource(api, pid), [api, pid]);
-  const tracker = useCommandTracker(source);
+  const tracker = useCommandTracker(source, { timeoutMs: COMMAND_TIMEOUT_MS });
   const [selected, setSelected] = useState<string[]>([]);
   const devices = useMemo(() => live.resource.value ?? [], [live.resource.value]);
   const byDid = useMemo(() => new Map(devices.map((d) => [d.did, d])), [devices]);
 
   useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
-  useEffect(() => setSelected([]), [space, kind, subtype, store]);
+  useEffect(() => {
+    setSelected([]);
+    // A batch belongs to the space it was sent in: its results (and "Send again") must not
+    // outlive it, naming devices no longer on screen.
+    tracker.clear();
+  }, [space, kind, subtype, store, tracker]);
 
   const chosen = selected.map((did) => byDid.get(did)).filter((d): d is DeviceView => d !== undefined && notControllable(d, intl) === null);
   const controllable = devices.filter((d) => notControllable(d, intl) === null);
+  const targets = chosen.length ? chosen : space ? controllable : [];
+  // A newer command would supersede one still on its way: the controls wait for it to end.
+  const busy = targets.some((d) => tracker.pending(d.did));
   return {
     store,
     space,
@@ -50,13 +58,16 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
     chosen,
     controllable,
     /** The devices a command goes to now: the selection, else every controllable one of the space. */
-    targets: chosen.length ? chosen : space ? controllable : [],
+    targets,
+    /** A target of the controls has a command still sending or waiting for the device. */
+    busy,
     /**
      * Sends to the selection, or (nothing selected) to the whole space through devsControlBySpace:
      * then every device of the space is in the batch, so an offline one shows why it was refused
      * and can be sent again with the others that did not go through.
      */
     send(cmd: DeviceCmd): void {
+      if (busy) return;
       if (chosen.length) void tracker.send(chosen.map((d) => d.did), cmd);
       else if (space) void tracker.send(devices.map((d) => d.did), cmd, sendToSpace(api, pid, space, { kind, subtype }));
     },

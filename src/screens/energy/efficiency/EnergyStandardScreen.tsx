@@ -131,7 +131,8 @@ const EnergyStandards = observer(function EnergyStandards({
 /** A server time stamp in the reader's own time zone (the standards belong to no store). */
 function dateTime(intl: IntlShape, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: own });
 }
 
 function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit: (s: EnergyStandard) => void }) {
