@@ -39,7 +39,7 @@ describe('space screens and the space tree (issue 13)', () => {
     const ask = await screen.findByRole('dialog', { name: 'Delete 103 设备房?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('dialog', { name: 'Delete 103 设备房?' })).getByRole('alert').textContent).toContain('7 device(s) and 14 meter(s) bound to it; move or unbind them first'),
+      expect(within(screen.getByRole('dialog', { name: 'Delete 103 设备房?' })).getByRole('alert').textContent).toContain('103 设备房 cannot be deleted: 7 device(s) and 14 meter(s) are bound to it; move or unbind them first'),
     );
   });
 
