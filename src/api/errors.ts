@@ -1,10 +1,14 @@
+import type { IdOrText } from '../lib/serverMessage';
 /**
  * The error catalogue of spec §8: every failure of the request layer becomes one ApiError
  * carrying what to show (a message id or the server's own text) and whether to show it.
  */
 
-/** Something to show a person: a message id of public/lang, or literal server text. */
-export type UserMessage = { id: string; values?: Record<string, string | number> } | { text: string };
+/**
+ * Something to show a person: a message id of public/lang (a server's message key, with the
+ * server's own text as `fallback` for a language without it), or literal server text.
+ */
+export type UserMessage = IdOrText;
 
 export type ApiErrorKind =
   | 'session-expired' // status -45592
@@ -24,7 +28,7 @@ export class ApiError extends Error {
   readonly result: unknown;
 
   constructor(kind: ApiErrorKind, userMessage: UserMessage, opts: { status?: number; visible?: boolean; result?: unknown } = {}) {
-    super('text' in userMessage ? userMessage.text : userMessage.id);
+    super('text' in userMessage ? userMessage.text : (userMessage.fallback ?? userMessage.id));
     this.name = 'ApiError';
     this.kind = kind;
     this.status = opts.status;

@@ -1,4 +1,5 @@
 import { ApiError, serverTextOr, type UserMessage } from './errors';
+import { keyOfResult } from '../lib/serverMessage';
 import { STATUS_HIDDEN, STATUS_OK, STATUS_SESSION_EXPIRED, type Envelope } from './types';
 import type { AxiosInstance } from 'axios';
 import { TransportFailure, createTransport, joinBase, send, withQuery, type TransportResponse, type UploadProgress } from './transport';
@@ -155,7 +156,10 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       throw new ApiError('http', message, { status: envelope?.status ?? response.status, visible });
     }
     if (!envelope || envelope.status === STATUS_OK) return data;
-    const message = serverTextOr(envelope.message, 'operationFailed');
+    // A keyed refusal (-45403 and others: result = { messageKey, values }) speaks the user's language.
+    const keyed = keyOfResult(envelope.result);
+    const text = typeof envelope.message === 'string' ? envelope.message.trim() : '';
+    const message: UserMessage = keyed ? { id: keyed.messageKey, values: keyed.values, ...(text ? { fallback: text } : {}) } : serverTextOr(envelope.message, 'operationFailed');
     const visible = envelope.status !== STATUS_HIDDEN && !opts.hideError;
     if (visible) toast(message);
     throw new ApiError('status', message, { status: envelope.status, visible, result: envelope.result });

@@ -199,9 +199,18 @@ export interface DeleteResult {
 }
 
 /** `readonly`: a field that is not editable was changed on update; `unknown`: not a field of the page. */
-export type FieldRule = keyof FieldRules | 'type' | 'option' | 'link' | 'readonly' | 'unknown';
+export type FieldRule = keyof FieldRules | 'type' | 'option' | 'link' | 'readonly' | 'unknown' | 'unique';
 
 /** One failed rule; `row` is the 0-based index in `records` of an import. */
+/**
+ * A message the console shows in the user's language: its key in public/lang and its values
+ * (instants as ISO strings, formatted by the client). Travels beside the server's own text.
+ */
+export interface MessageRef {
+  messageKey: string;
+  values?: Record<string, string | number>;
+}
+
 export interface FieldError {
   row?: number;
   field: string;

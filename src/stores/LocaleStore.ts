@@ -5,6 +5,7 @@ import type { LangKey, LangListEntry } from '../api/types';
 import { hostMatches } from '../app/config';
 import { CURRENCY, LANGS, LOCALE_TAG, isLangKey } from '../i18n/languages';
 import { readMessages, type Messages } from '../i18n/messages';
+import { idOrText } from '../lib/serverMessage';
 import { STORAGE_KEYS } from '../lib/storage';
 import { isRecord } from '../lib/safeJson';
 import type { RootStore } from './RootStore';
@@ -76,8 +77,7 @@ export class LocaleStore {
 
   /** Text of a message for contexts outside React (toasts from stores and the request layer). */
   text(message: UserMessage): string {
-    if ('text' in message) return message.text;
-    return this.intl.formatMessage({ id: message.id, defaultMessage: message.id }, message.values);
+    return idOrText(this.intl, message);
   }
 
   /** Loads the language list and the current language's messages. */

@@ -11,6 +11,7 @@ const server = setupServer(
   mswHttp.post(`${ORIGIN}/hidden`, () => HttpResponse.json({ status: -45999, message: 'quiet' })),
   mswHttp.post(`${ORIGIN}/fail`, () => HttpResponse.json({ status: 12, message: 'Quota exceeded' })),
   mswHttp.post(`${ORIGIN}/fail-bare`, () => HttpResponse.json({ status: 13 })),
+  mswHttp.post(`${ORIGIN}/refused`, () => HttpResponse.json({ status: -45403, message: 'no access to store st-9', result: { messageKey: 'access.noStore', values: { store: 'st-9' } } })),
   mswHttp.post(`${ORIGIN}/http500`, () => HttpResponse.json({ message: 'Server down' }, { status: 500 })),
   mswHttp.post(`${ORIGIN}/http500-bare`, () => new HttpResponse(null, { status: 500 })),
   mswHttp.post(`${ORIGIN}/http404`, () => HttpResponse.json({ message: 'nope' }, { status: 404 })),
@@ -97,6 +98,12 @@ describe('request layer (spec §7, §8)', () => {
     h.clock.now += 1000;
     await failure(h.client.post('/fail-bare'));
     expect(h.toasts).toEqual([{ text: 'Quota exceeded' }, { id: 'operationFailed' }]);
+  });
+
+  it('a keyed refusal (-45403) toasts its message key and values, with the server text as the fallback (issue 21 §4)', async () => {
+    const h = harness();
+    await failure(h.client.post('/refused'));
+    expect(h.toasts).toEqual([{ id: 'access.noStore', values: { store: 'st-9' }, fallback: 'no access to store st-9' }]);
   });
 
   it('-45999 never toasts, as a status or inside an HTTP error', async () => {

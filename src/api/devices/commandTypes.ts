@@ -2,6 +2,7 @@
  * Commands to devices (spec §7 `/vtservice/v1/devControl`, `batchDevsSet`, `devsControlBySpace`,
  * `devControlAll`) and reading their results back (`/bwp/v1/getgroupdev` type 'commands').
  */
+import type { MessageRef } from '../pageConfig.ts';
 import type { CommandRecord, DeviceCmd, DeviceKind } from './deviceTypes.ts';
 
 /** POST /bwp/v1/getgroupdev `{ type: 'commands', ids }`: a batch's per-device results. */
@@ -49,7 +50,7 @@ export interface DevControlAll {
 }
 
 /** One device of a batch: accepted (a command to follow) or refused at send (offline, unknown…). */
-export type BatchItem = { did: string; accepted: true; command: CommandRecord } | { did: string; accepted: false; status: number; message: string };
+export type BatchItem = { did: string; accepted: true; command: CommandRecord } | ({ did: string; accepted: false; status: number; message: string } & Partial<MessageRef>);
 
 export interface BatchResult {
   batch: string;

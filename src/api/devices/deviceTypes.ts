@@ -1,3 +1,4 @@
+import type { MessageRef } from '../pageConfig.ts';
 import type { RoomType } from './spaceTypes.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface CommandRecord {
   cmd: DeviceCmd;
   state: CommandState;
   reason?: string;
+  /** The reason's message key and values (the user's language). */
+  reasonKey?: MessageRef;
   sentAt: string;
   doneAt?: string;
   /** userid, or 'policy:<did>' for a policy run. */
@@ -86,6 +89,7 @@ export interface PowerState {
   critical: boolean;
   /** Critical circuits: what goes dark when switched off. */
   criticalNote?: string;
+  criticalNoteKey?: MessageRef;
 }
 
 export interface SensorState {
@@ -169,6 +173,8 @@ export interface DeviceView {
   online: OnlineState;
   /** Why it is offline or unknown ('gateway offline', 'no heartbeat since …'). */
   onlineReason?: string;
+  /** The reason's message key and values (the instant as an ISO value, not in the text). */
+  onlineReasonKey?: MessageRef;
   /** Current electrical load, kW (0 when off). */
   loadKw: number;
   /** The pending command or the last one. */

@@ -5,6 +5,7 @@
  */
 import type { Paged } from '../types';
 import type { DeviceCmd, DeviceKind } from './deviceTypes';
+import type { MessageRef } from '../pageConfig';
 
 /** The catalogue's policy menutypes: 1 devices, 6 AC, 7 system, 8 lighting, 9 hot water, 10/11 storage charge/discharge, 12/13 stations. */
 export type PolicyMenutype = 1 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
@@ -183,6 +184,8 @@ export interface DeviceResult {
   name: string;
   outcome: DeviceOutcome;
   reason?: string;
+  /** The reason's message key and values (the user's language). */
+  reasonKey?: MessageRef;
   command?: string;
 }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { CommandTracker } from './CommandTracker';
+import { reasonText } from '../../lib/serverMessage';
 
 /**
  * The last batch as it goes: how many confirmed, failed, timed out or were refused, and the
@@ -41,7 +42,7 @@ export const BatchResults = observer(function BatchResults<Cmd>({ tracker, nameO
               {unsuccessful.slice(0, 50).map((c) => (
                 <li key={c.target}>
                   {nameOf(c.target)}: {intl.formatMessage({ id: `command.life.${c.life}` })}
-                  {c.reason ? ` (${c.reason})` : ''}
+                  {c.reason ? ` (${reasonText(intl, c.reason)})` : ''}
                 </li>
               ))}
               {unsuccessful.length > 50 ? <li>{intl.formatMessage({ id: 'command.batch.more' }, { count: unsuccessful.length - 50 })}</li> : null}

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { StatusTag } from '../status-tag/StatusTag';
 import type { Tone } from '../status-tag/tones';
 import type { CommandLife, CommandTracker } from './CommandTracker';
+import { reasonText } from '../../lib/serverMessage';
 
 const TONE: Record<CommandLife, Tone> = {
   sending: 'info',
@@ -30,7 +31,7 @@ export const CommandStatus = observer(function CommandStatus<Cmd>({ tracker, tar
       <StatusTag tone={TONE[command.life]} icon={pending ? <HourglassOutlined aria-hidden /> : undefined}>
         {label}
       </StatusTag>
-      {command.reason ? <span style={{ fontSize: 12 }}>{command.reason}</span> : null}
+      {command.reason ? <span style={{ fontSize: 12 }}>{reasonText(intl, command.reason)}</span> : null}
     </span>
   );
 });

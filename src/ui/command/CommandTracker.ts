@@ -1,5 +1,7 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { isApiError } from '../../api/errors';
 import { startPoller, type Poller, type Visibility } from '../../lib/poller';
+import { reasonOf, type Reason } from '../../lib/serverMessage';
 import type { TimerScope } from '../../lib/timers';
 
 /**
@@ -19,8 +21,8 @@ export interface TrackedCommand<Cmd> {
   cmd: Cmd;
   /** The server's id for the command, once accepted. */
   id?: string;
-  /** Why it failed, timed out or was refused. */
-  reason?: string;
+  /** Why it failed, timed out or was refused (keyed where the server keyed it). */
+  reason?: Reason;
   /** When the server accepted it (the tracker's clock): the client gives up on it from there. */
   sentAt?: number;
   /** Which send it came from: an older send's answer never overwrites a newer command. */
@@ -28,13 +30,13 @@ export interface TrackedCommand<Cmd> {
 }
 
 /** What the server says of one target at send time. */
-export type SendOutcome = { target: string; accepted: true; id: string } | { target: string; accepted: false; reason: string };
+export type SendOutcome = { target: string; accepted: true; id: string } | { target: string; accepted: false; reason: Reason };
 
 /** What the server says of an accepted command later. */
 export interface CommandReport {
   id: string;
   life: 'sent' | 'confirmed' | 'failed' | 'timeout';
-  reason?: string;
+  reason?: Reason;
 }
 
 /** How a domain sends its commands and reads their results (devices, chargers, screens…). */
@@ -79,7 +81,7 @@ export class CommandTracker<Cmd> {
   /** The targets of the last batch, in the order they were sent. */
   lastBatch: string[] = [];
   /** A send that failed as a whole (network, permission); its targets are marked refused too. */
-  sendError: string | null = null;
+  sendError: Reason | null = null;
 
   constructor(
     private readonly source: CommandSource<Cmd>,
@@ -146,7 +148,7 @@ export class CommandTracker<Cmd> {
     try {
       outcomes = await (via ?? this.source.send.bind(this.source))(unique, cmd);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = isApiError(error) ? reasonOf(error.userMessage) : error instanceof Error ? error.message : String(error);
       runInAction(() => {
         if (this.seq === seq) this.sendError = reason;
         for (const target of unique) if (own(target)) this.commands.set(target, { target, life: 'refused', cmd, reason, seq });

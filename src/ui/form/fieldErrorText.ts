@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { FieldError } from '../../api/pageConfig';
+import { keyedText } from '../../lib/serverMessage';
 
 /**
  * How a screen's messages name the server's field error keys: keys under `from` map to `to`
@@ -29,7 +30,5 @@ function messageId(key: string, words: FieldErrorWords): string | undefined {
 
 /** A server field error in the user's language; the server's own words when we have no message for it. */
 export function fieldErrorText(intl: IntlShape, error: FieldError, words: FieldErrorWords = {}): string {
-  const id = messageId(error.messageKey, words);
-  if (id && intl.messages[id] !== undefined) return intl.formatMessage({ id }, error.values);
-  return serverWords(error);
+  return keyedText(intl, { values: error.values, message: serverWords(error) }, messageId(error.messageKey, words));
 }

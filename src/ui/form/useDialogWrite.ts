@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { isApiError } from '../../api/errors';
 import type { FieldError } from '../../api/pageConfig';
+import { hasMessage, keyedText } from '../../lib/serverMessage';
 import { errorText } from '../export-button/errorText';
 
 /** A refusal for people: its field errors in the user's language where the server keyed them, else its text. */
 export function refusalText(failure: unknown, intl: IntlShape): string {
   const result = isApiError(failure) ? (failure.result as { errors?: unknown } | undefined) : undefined;
   const errors = Array.isArray(result?.errors) ? (result.errors as FieldError[]) : [];
-  const keyed = errors.filter((e) => typeof e?.messageKey === 'string' && intl.messages[e.messageKey] !== undefined);
-  if (keyed.length && keyed.length === errors.length) return keyed.map((e) => intl.formatMessage({ id: e.messageKey }, e.values)).join(' ');
+  const keyed = errors.filter((e) => typeof e?.messageKey === 'string' && hasMessage(intl, e.messageKey));
+  if (keyed.length && keyed.length === errors.length) return keyed.map((e) => keyedText(intl, e)).join(' ');
   return errorText(failure, intl);
 }
 

@@ -120,3 +120,41 @@ export async function waitForPlaceholder(page: Page, route: string): Promise<voi
 export async function waitForScreen(page: Page, route: string): Promise<void> {
   await page.locator(`[data-screen="${route}"]`).first().waitFor({ state: 'attached' });
 }
+
+/** Switches the console's language through the header Language menu, as a person does (the header must be on screen). */
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  const button = page.getByRole('button', { name: LANGUAGE });
+  await button.click();
+  await page.getByRole('menuitem', { name: LANGUAGES[lang].name, exact: true }).click();
+  await page.getByRole('button', { name: LANGUAGES[lang].languageButton, exact: true }).waitFor();
+}
+
+/** Words that make a run of text an English sentence (a label of one or two words does not count). */
+const ENGLISH_SENTENCE = /\b(the|is|are|no|not|since|with|and)\b/i;
+
+/**
+ * The visible English sentences on the screen of `route` (text of 3 or more words with an English
+ * function word), for a walk in another language: where a translation is expected, none shows.
+ * Data values are not sentences of the console; `allow` names the few the seed writes in English.
+ */
+export async function englishSentences(page: Page, route: string, allow: readonly RegExp[] = []): Promise<string[]> {
+  const found = await page.evaluate(
+    ({ name, pattern }) => {
+      const re = new RegExp(pattern, 'i');
+      const out: string[] = [];
+      for (const root of document.querySelectorAll(`[data-screen="${name}"]`)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+          const parent = node.parentElement;
+          if (!parent || text.split(' ').length < 3 || !re.test(text)) continue;
+          if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+          out.push(text);
+        }
+      }
+      return [...new Set(out)];
+    },
+    { name: route, pattern: ENGLISH_SENTENCE.source },
+  );
+  return found.filter((text) => !allow.some((re) => re.test(text))).map((text) => `${route}: “${text}”`);
+}

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { DomainWalk, WalkStop } from '../../../src/loader/domain';
 import { axeViolations, chooseTheme, COLOUR_RULES } from './axe';
-import { toasts, userMenuButton, waitForScreen } from './console';
+import { chooseLanguage, englishSentences, toasts, userMenuButton, waitForScreen, type Lang } from './console';
 
 type Theme = 'light' | 'dark';
 const THEME_NAME = { light: 'Light', dark: 'Dark' } as const;
@@ -22,6 +22,18 @@ export interface WalkResult {
   violations: string[];
   /** Every toast shown during the walk (recordToasts must be set on the page). */
   toasts: string[];
+  /** In a walk in another language: the English sentences seen where a translation was expected. */
+  english: string[];
+}
+
+export interface WalkOptions {
+  /**
+   * Walk in this language (switched through the header first): each stop is visited once and
+   * checked for English sentences instead of axe (the English walk runs axe).
+   */
+  lang?: Exclude<Lang, 'en'>;
+  /** Data the seed writes in English (a record's name), not sentences of the console. */
+  allow?: readonly RegExp[];
 }
 
 /**
@@ -100,9 +112,10 @@ async function screenProblems(page: Page, route: string): Promise<string[]> {
 }
 
 /** Waits until a `ready` stop shows its data (a row by default) and, when live, its "Updated" stamp. */
-async function ready(page: Page, { route, ready: selector = 'tbody tr[data-row-key]', live = true }: WalkStop): Promise<void> {
+async function ready(page: Page, { route, ready: selector = 'tbody tr[data-row-key]', live = true }: WalkStop, english = true): Promise<void> {
   await page.locator(`[data-screen="${route}"] ${selector}`).first().waitFor({ timeout: SETTLE_TIMEOUT });
-  if (live) await page.getByTestId('last-updated').filter({ hasText: /Updated/ }).waitFor();
+  // The stamp carries the time of the answer in every language.
+  if (live) await page.getByTestId('last-updated').filter({ hasText: english ? /Updated/ : /\d/ }).waitFor();
 }
 
 /**
@@ -124,9 +137,10 @@ async function switchTheme(page: Page, theme: Theme): Promise<boolean> {
 }
 
 /** Walks a domain in one signed-in tab: each stop opened once, checked, and axe run in both themes. */
-export async function walkDomain(page: Page, walk: DomainWalk, url: (path: string) => string): Promise<WalkResult> {
+export async function walkDomain(page: Page, walk: DomainWalk, url: (path: string) => string, { lang, allow = [] }: WalkOptions = {}): Promise<WalkResult> {
   const problems: string[] = [];
   const violations: string[] = [];
+  const english: string[] = [];
   const shown: string[] = [];
   // The page keeps its toasts until it reloads: take this walk's before each reload and at the end.
   let toastsBefore = (await toasts(page)).length;
@@ -136,12 +150,17 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
   };
   const network = trackRequests(page);
   let theme: Theme = 'light';
-  await chooseTheme(page, THEME_NAME[theme], theme);
+  if (lang) {
+    // A full-screen stop has no header: switch from the console's landing page.
+    if (!(await userMenuButton(page).count())) await page.goto(url('index/home'));
+    await chooseLanguage(page, lang);
+  }
+  else await chooseTheme(page, THEME_NAME[theme], theme);
   // Waits for the stop's screen and its data; what a user would see wrong there.
   const arrive = async (stop: WalkStop): Promise<string[]> => {
     await waitForScreen(page, stop.route);
     if (walk.check === 'ready') {
-      await ready(page, stop);
+      await ready(page, stop, !lang);
       return [];
     }
     const done = await settled(page, stop.route, network);
@@ -155,11 +174,15 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
     previous = stop.route;
     problems.push(...(await arrive(stop)));
     if (await page.getByTestId('placeholder-screen').count()) problems.push(`${stop.path}: placeholder`);
+    if (lang) {
+      english.push(...(await englishSentences(page, stop.route, allow)));
+      continue;
+    }
     violations.push(...(await axeViolations(page, `${stop.path} (${theme})`)));
     theme = theme === 'light' ? 'dark' : 'light';
     if (await switchTheme(page, theme)) await arrive(stop);
     violations.push(...(await axeViolations(page, `${stop.path} (${theme})`, COLOUR_RULES)));
   }
   await takeToasts();
-  return { problems, violations, toasts: shown };
+  return { problems, violations, toasts: shown, english };
 }

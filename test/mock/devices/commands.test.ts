@@ -56,11 +56,19 @@ describe('command life', () => {
     expect(await control(session, 'sp-st-1005-01-01-f01-r06-ac2', { on: true })).toEqual({
       status: -1,
       message: 'device offline since 2026-10-30T19:06:35.785Z: 106 会议室 分体空调2 cannot be commanded',
-      result: null,
+      // The key and values travel beside the text; the instant is a value, not only in the text.
+      result: { messageKey: 'devices.refusal.offline', values: { since: '2026-10-30T19:06:35.785Z', device: '106 会议室 分体空调2' } },
     });
     const behind = await control(session, 'sp-st-1005-01-02-f18-r02-ac1', { on: true }, 'p-ac-central');
     expect(behind.message).toBe('device state unknown (gateway offline): 1802 会议室 风机盘管1 is behind sp-st-1005-01-02-f18-gw1');
-    expect(await device(session, 'sp-st-1005-01-02-f18-r02-ac1')).toMatchObject({ online: 'unknown', onlineReason: 'gateway offline' });
+    expect(behind.result).toEqual({ messageKey: 'devices.refusal.gatewayOffline', values: { device: '1802 会议室 风机盘管1', gateway: 'sp-st-1005-01-02-f18-gw1' } });
+    expect(await device(session, 'sp-st-1005-01-02-f18-r02-ac1')).toMatchObject({
+      online: 'unknown', onlineReason: 'gateway offline', onlineReasonKey: { messageKey: 'devices.reason.gatewayOffline', values: { gateway: 'sp-st-1005-01-02-f18-gw1' } },
+    });
+    expect(await device(session, 'sp-st-1005-01-01-f01-r06-ac2')).toMatchObject({
+      online: 'offline', onlineReason: 'no heartbeat since 2026-10-30T19:06:35.785Z',
+      onlineReasonKey: { messageKey: 'devices.reason.noHeartbeat', values: { since: '2026-10-30T19:06:35.785Z' } },
+    });
   });
 
   it('times out when the gateway drops after the command was sent', async () => {
@@ -71,7 +79,10 @@ describe('command life', () => {
     clock += 10_000;
     expect((await device(session, UNIT)).command?.state).toBe('sent');
     clock += 5_000;
-    expect((await device(session, UNIT)).command).toMatchObject({ state: 'timeout', reason: 'no answer within 15 s (gateway sp-st-1005-01-01-f01-gw1 unreachable)', doneAt: '2026-10-31T16:00:15.000Z' });
+    expect((await device(session, UNIT)).command).toMatchObject({
+      state: 'timeout', reason: 'no answer within 15 s (gateway sp-st-1005-01-01-f01-gw1 unreachable)', doneAt: '2026-10-31T16:00:15.000Z',
+      reasonKey: { messageKey: 'devices.refusal.timeout', values: { seconds: 15, gateway: 'sp-st-1005-01-01-f01-gw1' } },
+    });
     expect((await device(session, UNIT)).ac?.on).toBe(false);
   });
 

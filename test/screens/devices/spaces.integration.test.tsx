@@ -30,7 +30,7 @@ describe('space screens and the space tree (issue 13)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // antd renders the dialog anew while saving: read it again.
     const again = await screen.findByRole('dialog', { name: 'New Room in 2F' });
-    await waitFor(() => expect(within(again).getByRole('alert').textContent).toBe(`invalid field: name (${firstRoom} already exists under 2F)`));
+    await waitFor(() => expect(within(again).getByRole('alert').textContent).toBe(`${firstRoom} already exists under 2F`));
     expect((within(again).getByLabelText('Name') as HTMLInputElement).value).toBe(firstRoom);
     fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
 
@@ -39,7 +39,7 @@ describe('space screens and the space tree (issue 13)', () => {
     const ask = await screen.findByRole('dialog', { name: 'Delete 103 设备房?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(within(screen.getByRole('dialog', { name: 'Delete 103 设备房?' })).getByRole('alert').textContent).toContain('7 device(s) and 14 meter(s) bound to it; move or unbind them first'),
+      expect(within(screen.getByRole('dialog', { name: 'Delete 103 设备房?' })).getByRole('alert').textContent).toContain('103 设备房 cannot be deleted: 7 device(s) and 14 meter(s) are bound to it; move or unbind them first'),
     );
   });
 

@@ -8,6 +8,7 @@ import { cents } from './billRows.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
 import { DATA_TO } from '../core/clock/calendar.ts';
 import type { StoreBook } from './StoreBook.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 const PID = BILLING_PIDS.bills;
 /** The first month with meter data to bill (the world's bills start there). */
@@ -68,7 +69,7 @@ export class BillRunService {
     errors.check();
     const jobs = this.jobs();
     const running = [...jobs.values()].find((j) => j.store === store && j.state === 'running');
-    if (running) throw new BadRequest(`a bill run of ${running.month} is already running in ${store}`);
+    if (running) throw keyedRefusal(said(`a bill run of ${running.month} is already running in ${store}`, 'billing.refusal.runRunning', { month: running.month }));
     const queue = candidates(book, month as string);
     this.seq += 1;
     const job: Job = {

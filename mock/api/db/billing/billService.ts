@@ -7,6 +7,7 @@ import { billRow, sumCents } from './billRows.ts';
 import { addDays, isMonth } from '../core/clock/dates.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 const PID = BILLING_PIDS.bills;
 const STATES: readonly BillStateFilter[] = ['draft', 'issued', 'partial', 'paid', 'void', 'overdue', 'open'];
@@ -97,8 +98,8 @@ export class BillService {
       const errors = new FieldErrors();
       const reason = stringAt(errors, body.reason, 'reason', 200);
       errors.check();
-      if (bill.state === 'void') throw new BadRequest(`bill ${bill.number} is void already`);
-      if (bill.paid > 0 || book.transactions.some((t) => t.bill === bill.did)) throw new BadRequest(`bill ${bill.number} has payments: unmatch them before voiding it`);
+      if (bill.state === 'void') throw keyedRefusal(said(`bill ${bill.number} is void already`, 'billing.refusal.voidAlready', { number: bill.number }));
+      if (bill.paid > 0 || book.transactions.some((t) => t.bill === bill.did)) throw keyedRefusal(said(`bill ${bill.number} has payments: unmatch them before voiding it`, 'billing.refusal.hasPayments', { number: bill.number }));
       bill.state = 'void';
       bill.voidReason = reason ?? '';
       bill.overdue = false;
@@ -120,7 +121,10 @@ export class BillService {
       if (raw.length === 0 || raw.length > MAX_ISSUE) throw new BadRequest(`invalid field: dids (1 to ${MAX_ISSUE} bills)`);
       const bills = [...new Set(raw.map((did) => text(did, 120)))].map((did) => this.bill(user, did));
       const notDraft = bills.find(({ bill }) => bill.state !== 'draft');
-      if (notDraft) throw new BadRequest(`bill ${notDraft.bill.number} is ${notDraft.bill.state}: only a draft can be issued`);
+      if (notDraft) {
+        const { number, state } = notDraft.bill;
+        throw keyedRefusal(said(`bill ${number} is ${state}: only a draft can be issued`, 'billing.refusal.notDraft', { number, state }));
+      }
       const before = bills.map(({ bill }) => ({ did: bill.did, state: bill.state }));
       for (const { book, bill } of bills) {
         const today = book.today();

@@ -8,6 +8,7 @@ import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clo
 import { dayOfIso, localNoon } from '../core/clock/time.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 const PID = BILLING_PIDS.reconciliation;
 const MATCHES: readonly MatchState[] = ['matched', 'unmatched', 'duplicate', 'short', 'over'];
@@ -90,11 +91,11 @@ export class ReconciliationService {
   match(user: UserRecord, body: Record<string, unknown>): TransactionRow {
     const pid = text(body.pid, 80) || PID;
     return this.write(user, pid, 'match', text(body.tx, 120), body, (book, tx) => {
-      if (tx.bill !== null && tx.match !== 'unmatched') throw new BadRequest(`transaction ${tx.channelRef} is matched to a bill already: unmatch it first`);
+      if (tx.bill !== null && tx.match !== 'unmatched') throw keyedRefusal(said(`transaction ${tx.channelRef} is matched to a bill already: unmatch it first`, 'billing.refusal.matchedAlready', { ref: tx.channelRef }));
       const did = text(body.bill, 120);
       const bill = did ? book.bill(did) : undefined;
       if (!bill) throw new BadRequest(`no such bill in ${book.store}: ${did || '(none)'}`);
-      if (bill.state === 'void' || bill.state === 'draft' || bill.outstanding <= 0) throw new BadRequest(`bill ${bill.number} has nothing outstanding`);
+      if (bill.state === 'void' || bill.state === 'draft' || bill.outstanding <= 0) throw keyedRefusal(said(`bill ${bill.number} has nothing outstanding`, 'billing.refusal.nothingOutstanding', { number: bill.number }));
       const diff = Math.round(tx.amount * 100) - Math.round(bill.outstanding * 100);
       tx.bill = bill.did;
       tx.match = diff === 0 ? 'matched' : diff < 0 ? 'short' : 'over';
@@ -107,7 +108,7 @@ export class ReconciliationService {
   unmatch(user: UserRecord, body: Record<string, unknown>): TransactionRow {
     const pid = text(body.pid, 80) || PID;
     return this.write(user, pid, 'unmatch', text(body.tx, 120), body, (book, tx) => {
-      if (tx.bill === null) throw new BadRequest(`transaction ${tx.channelRef} is not matched to a bill`);
+      if (tx.bill === null) throw keyedRefusal(said(`transaction ${tx.channelRef} is not matched to a bill`, 'billing.refusal.notMatched', { ref: tx.channelRef }));
       const bill = book.bill(tx.bill);
       tx.bill = null;
       tx.match = 'unmatched';

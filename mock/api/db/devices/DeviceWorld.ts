@@ -4,6 +4,7 @@ import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
 import type { Access } from '../core/access/Access.ts';
 import { Refusal } from '../core/access/refusal.ts';
+import { keyOfRefusal } from '../core/said.ts';
 import type { AuditLog } from '../core/audit.ts';
 import type { ChargingRegistry } from '../core/charging/ChargingRegistry.ts';
 import type { Writes } from '../core/writes.ts';
@@ -206,7 +207,7 @@ export class DeviceWorld {
         return { did, accepted: true, command: this.control(user, pid, did, cmd, user.userid, wholeSpace) };
       } catch (error) {
         if (!(error instanceof BadRequest)) throw error;
-        return { did, accepted: false, status: error.status === 0 ? STATUS_FAIL : error.status, message: error.message };
+        return { did, accepted: false, status: error.status === 0 ? STATUS_FAIL : error.status, message: error.message, ...keyOfRefusal(error) };
       }
     });
     const first = items.find((i) => i.accepted)?.command.id ?? 'none';

@@ -1,7 +1,8 @@
 import { COMMAND_TIMEOUT_MS, type CommandRecord, type DeviceCmd } from '../../../../src/api/devices/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { signed, streamKey } from '../core/noise.ts';
 import { iso } from '../core/clock/time.ts';
+import { keyedRefusal, said, type Said } from '../core/said.ts';
+import { refusalSaid } from './catalog.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { localMidnight } from '../core/clock/SimClock.ts';
 import type { CommandBook, Pending } from './commands.ts';
@@ -185,19 +186,24 @@ export class StoreWorld {
   // ---------- commands ----------
 
   /** Why a device cannot take a command now, or undefined when it can. */
-  unreachable(device: DeviceRecord, at: number): string | undefined {
-    if (device.offlineSince !== undefined) return `device offline since ${iso(device.offlineSince)}: ${device.name} cannot be commanded`;
+  unreachable(device: DeviceRecord, at: number): Said | undefined {
+    if (device.offlineSince !== undefined) {
+      const since = iso(device.offlineSince);
+      return said(`device offline since ${since}: ${device.name} cannot be commanded`, 'devices.refusal.offline', { since, device: device.name });
+    }
     const link = device.gateway ? (at === this.time ? this.linkState(device.gateway) : this.links.get(device.gateway)?.state(at)) : undefined;
-    if (link && !link.online) return `device state unknown (gateway offline): ${device.name} is behind ${device.gateway}`;
+    if (link && !link.online) {
+      return said(`device state unknown (gateway offline): ${device.name} is behind ${device.gateway}`, 'devices.refusal.gatewayOffline', { device: device.name, gateway: device.gateway ?? '' });
+    }
     return undefined;
   }
 
   /** Sends a command (checked at send); the answer comes with time. */
   send(device: DeviceRecord, cmd: DeviceCmd, by: string): CommandRecord {
-    if (!isControllable(device)) throw new BadRequest(`device ${device.did} is a ${device.kind}: it takes no commands`);
+    if (!isControllable(device)) throw keyedRefusal(said(`device ${device.did} is a ${device.kind}: it takes no commands`, 'devices.refusal.noCommands', { device: device.name }));
     checkFields(device, cmd);
     const why = this.unreachable(device, this.time);
-    if (why) throw new BadRequest(why);
+    if (why) throw keyedRefusal(why);
     return this.commands.issue(device, cmd, by, this.time);
   }
 
@@ -205,7 +211,9 @@ export class StoreWorld {
   private answer(pending: Pending): void {
     const { record, device, sentAt } = pending;
     if (pending.timeoutAt !== undefined) {
-      this.commands.finish(record, 'timeout', pending.timeoutAt, `no answer within ${COMMAND_TIMEOUT_MS / 1000} s (gateway ${device.gateway ?? '-'} unreachable)`);
+      const seconds = COMMAND_TIMEOUT_MS / 1000;
+      const gateway = device.gateway ?? '-';
+      this.commands.finish(record, 'timeout', pending.timeoutAt, said(`no answer within ${seconds} s (gateway ${gateway} unreachable)`, 'devices.refusal.timeout', { seconds, gateway }));
       return;
     }
     const link = device.gateway ? this.links.get(device.gateway) : undefined;
@@ -213,7 +221,7 @@ export class StoreWorld {
       this.commands.wait(pending, sentAt + COMMAND_TIMEOUT_MS);
       return;
     }
-    const reason = device.refuses ?? invalidSetpoint(device, record.cmd);
+    const reason = device.refuses ? refusalSaid(device.refuses) : invalidSetpoint(device, record.cmd);
     if (reason) {
       this.commands.finish(record, 'failed', pending.answerAt, reason);
       return;

@@ -1,4 +1,6 @@
 import type { RoomType } from '../../../../src/api/devices/types.ts';
+import type { MessageRef } from '../../../../src/api/pageConfig.ts';
+import { said, type Said } from '../core/said.ts';
 
 /** What the seeded devices are called and what their critical circuits keep alive. */
 
@@ -14,7 +16,7 @@ export const KIND_ZH = {
 
 export const SENSOR_ZH = { temperature: '温度传感器', humidity: '湿度传感器', co2: 'CO₂传感器', pm25: 'PM2.5传感器', power: '电量采集器' } as const;
 
-/** Critical circuits by room type: name and what goes dark when switched off. */
+/** Critical circuits by room type: name and what goes dark when switched off (`devices.critical.<room type>`). */
 export const CRITICAL: Partial<Readonly<Record<RoomType, { name: string; note: string }>>> = {
   plant: { name: '生活水泵', note: 'Domestic water pumps: taps and toilets above the 2nd floor run dry' },
   computer: { name: 'UPS 输入', note: 'UPS mains input: the computer room runs on battery (about 15 min), then the servers go down' },
@@ -22,13 +24,26 @@ export const CRITICAL: Partial<Readonly<Record<RoomType, { name: string; note: s
   lobby: { name: '应急照明', note: 'Emergency and exit-sign lighting of the lobby and escape routes' },
 };
 
-/** Reasons a device gives when it refuses every command (deterministically chosen). */
+/** The message key of a critical circuit's note, as `criticalNoteKey` of a power state. */
+export function criticalNoteKey(note: string): { criticalNoteKey?: MessageRef } {
+  const type = Object.entries(CRITICAL).find(([, c]) => c?.note === note)?.[0];
+  return type ? { criticalNoteKey: { messageKey: `devices.critical.${type}` } } : {};
+}
+
+/** Reasons a device gives when it refuses every command (deterministically chosen), with their keys. */
 export const REFUSALS = [
   'mode locked by local panel',
   'local override: key switch in manual',
   'setpoint locked by property management',
   'interlock: fire alarm input active',
 ] as const;
+const REFUSAL_KEYS = ['devices.refusal.panelLock', 'devices.refusal.keySwitch', 'devices.refusal.setpointLock', 'devices.refusal.fireInterlock'] as const;
+
+/** A device's standing refusal with its key (`devices.refusal.*`). */
+export function refusalSaid(text: string): Said {
+  const index = (REFUSALS as readonly string[]).indexOf(text);
+  return said(text, REFUSAL_KEYS[index] ?? 'devices.refusal.other', { reason: text });
+}
 
 export const FIRMWARES = ['v2.3.1', 'v2.3.4', 'v2.4.0', 'v3.0.2'] as const;
 

@@ -1,6 +1,7 @@
 import type { CommandRecord, DeviceCmd } from '../../../../src/api/devices/types.ts';
 import { hashText, unit } from '../core/noise.ts';
 import { iso } from '../core/clock/time.ts';
+import type { Said } from '../core/said.ts';
 import type { DeviceRecord } from './model.ts';
 
 /** A device answers 0.5–3 s after a command is sent (deterministic per command id). */
@@ -60,10 +61,10 @@ export class CommandBook {
     this.pending.get(pending.device.store)?.push(pending);
   }
 
-  finish(record: CommandRecord, state: 'confirmed' | 'failed' | 'timeout', at: number, reason?: string): void {
+  finish(record: CommandRecord, state: 'confirmed' | 'failed' | 'timeout', at: number, reason?: Said): void {
     record.state = state;
     record.doneAt = iso(at);
-    if (reason) record.reason = reason;
+    if (reason) Object.assign(record, { reason: reason.text, reasonKey: reason.key });
   }
 
   get(id: string): CommandRecord | undefined {

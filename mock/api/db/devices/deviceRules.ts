@@ -1,5 +1,6 @@
 import type { DeviceCmd } from '../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../envelope.ts';
+import { said, type Said } from '../core/said.ts';
 import type { DeviceRecord } from './model.ts';
 
 /** What each kind of device accepts, checks and does with a command. */
@@ -23,13 +24,19 @@ export function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
 }
 
 /** The device's own check of a setpoint (within its limits and on its step) or a storage power (within its rating). */
-export function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): string | undefined {
-  if (cmd.powerKw !== undefined && (cmd.powerKw <= 0 || cmd.powerKw > (device.ratedKw ?? 0))) return `power ${cmd.powerKw} kW outside 0–${device.ratedKw ?? 0} kW`;
+export function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): Said | undefined {
+  const rated = device.ratedKw ?? 0;
+  if (cmd.powerKw !== undefined && (cmd.powerKw <= 0 || cmd.powerKw > rated)) {
+    return said(`power ${cmd.powerKw} kW outside 0–${rated} kW`, 'devices.refusal.powerRange', { power: cmd.powerKw, max: rated });
+  }
   if (cmd.setpoint === undefined || device.kind !== 'ac') return undefined;
   const { minSetpoint = 16, maxSetpoint = 30, step = 1 } = device;
-  if (cmd.setpoint < minSetpoint || cmd.setpoint > maxSetpoint) return `setpoint ${cmd.setpoint} °C outside ${minSetpoint}–${maxSetpoint} °C`;
-  const steps = (cmd.setpoint - minSetpoint) / step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-9) return `setpoint ${cmd.setpoint} °C is not on the unit's ${step} °C step`;
+  const setpoint = cmd.setpoint;
+  if (setpoint < minSetpoint || setpoint > maxSetpoint) {
+    return said(`setpoint ${setpoint} °C outside ${minSetpoint}–${maxSetpoint} °C`, 'devices.refusal.setpointRange', { setpoint, min: minSetpoint, max: maxSetpoint });
+  }
+  const steps = (setpoint - minSetpoint) / step;
+  if (Math.abs(steps - Math.round(steps)) > 1e-9) return said(`setpoint ${setpoint} °C is not on the unit's ${step} °C step`, 'devices.refusal.setpointStep', { setpoint, step });
   return undefined;
 }
 

@@ -1,6 +1,8 @@
 import type { DeviceView, OnlineState, SensorMetric, SensorState } from '../../../../src/api/devices/types.ts';
 import { hashText, signed, unit } from '../core/noise.ts';
 import { iso } from '../core/clock/time.ts';
+import { said, type Said } from '../core/said.ts';
+import { criticalNoteKey } from './catalog.ts';
 import { dataHour } from './environment.ts';
 import type { DeviceRecord } from './model.ts';
 import { SAMPLE_MS, SAMPLES, type StoreWorld } from './StoreWorld.ts';
@@ -11,15 +13,20 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 const CO2_PER_OCCUPANCY: Readonly<Record<string, number>> = { meeting: 800, office: 450, shop: 350, restaurant: 500 };
 
 /** Online state as shown: individually offline, unknown behind a down gateway, else online. */
-export function onlineOf(world: StoreWorld, device: DeviceRecord, at: number): { online: OnlineState; reason?: string } {
+export function onlineOf(world: StoreWorld, device: DeviceRecord, at: number): { online: OnlineState; reason?: Said } {
   const stateAt = (gateway: string) => (at === world.now ? world.linkState(gateway) : world.links.get(gateway)?.state(at));
   if (device.kind === 'gateway') {
     const state = stateAt(device.did);
-    return state && !state.online ? { online: 'offline', reason: `no link since ${iso(state.offlineSince ?? at)}` } : { online: 'online' };
+    if (!state || state.online) return { online: 'online' };
+    const since = iso(state.offlineSince ?? at);
+    return { online: 'offline', reason: said(`no link since ${since}`, 'devices.reason.noLink', { since }) };
   }
-  if (device.offlineSince !== undefined) return { online: 'offline', reason: `no heartbeat since ${iso(device.offlineSince)}` };
+  if (device.offlineSince !== undefined) {
+    const since = iso(device.offlineSince);
+    return { online: 'offline', reason: said(`no heartbeat since ${since}`, 'devices.reason.noHeartbeat', { since }) };
+  }
   const link = device.gateway ? stateAt(device.gateway) : undefined;
-  if (link && !link.online) return { online: 'unknown', reason: 'gateway offline' };
+  if (link && !link.online) return { online: 'unknown', reason: said('gateway offline', 'devices.reason.gatewayOffline', { gateway: device.gateway ?? '' }) };
   return { online: 'online' };
 }
 
@@ -91,7 +98,7 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
   const view: DeviceView = {
     did: device.did, name: device.name, kind: device.kind, ...(device.subtype !== undefined ? { subtype: device.subtype } : {}),
     store: device.store, building: device.building, floor: chain.find((r) => r.level === 'floor')?.did ?? '', space, spaceName: chain[0]?.name ?? '',
-    ...(device.gateway ? { gateway: device.gateway } : {}), online, ...(reason ? { onlineReason: reason } : {}),
+    ...(device.gateway ? { gateway: device.gateway } : {}), online, ...(reason ? { onlineReason: reason.text, onlineReasonKey: reason.key } : {}),
     loadKw: world.loads.load(device, at, heating), ...(device.command ? { command: structuredClone(device.command) } : {}), readAt: iso(at),
   };
   if (device.kind === 'ac') {
@@ -103,7 +110,7 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
   if (device.kind === 'power') {
     view.power = {
       powercontroltype: device.subtype === 2 ? 2 : 1, on: device.on, ratedKw: world.loads.rated(device), loadKw: view.loadKw, critical: device.critical === true,
-      ...(device.criticalNote ? { criticalNote: device.criticalNote } : {}),
+      ...(device.criticalNote ? { criticalNote: device.criticalNote, ...criticalNoteKey(device.criticalNote) } : {}),
     };
   }
   if (device.kind === 'sensor') view.sensor = sensorState(world, device, space, at);

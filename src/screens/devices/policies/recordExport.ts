@@ -7,6 +7,7 @@ import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { describeCmd, describeTarget, type Names } from './describePolicy';
 import { conditionText, triggerText } from './recordParts';
+import { textWithKey } from '../../../lib/serverMessage';
 
 interface Row {
   run: PolicyRun;
@@ -35,7 +36,7 @@ export function recordExportJob(api: Api, query: Omit<RunQuery, 'type' | 'page' 
     { key: 'action', title: t('devices.records.actions'), value: (r) => `${describeCmd(intl, r.action.cmd)} → ${describeTarget(intl, r.action.target, { devices: r.action.devices.length }, names)}` },
     { key: 'device', title: t('devices.records.device'), value: (r) => r.device?.name ?? '' },
     { key: 'deviceOutcome', title: t('devices.records.deviceOutcome'), value: (r) => (r.device ? t(`devices.records.device.${r.device.outcome}`) : '') },
-    { key: 'reason', title: t('devices.records.reason'), value: (r) => r.device?.reason ?? '' },
+    { key: 'reason', title: t('devices.records.reason'), value: (r) => (r.device?.reason ? textWithKey(intl, r.device.reason, r.device.reasonKey) : '') },
     { key: 'savings', title: `${t('devices.records.savings')} (kWh)`, type: 'number', value: (r) => (r.first ? r.run.savingsKwh : undefined) },
   ];
   // One request for every run (the server's export page size); its devices become the rows.

@@ -5,6 +5,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
 import { describeCmd, describeCondition, describeTarget, type Names } from './describePolicy';
 import { OUTCOME_TONES } from './policyColumns';
+import { textWithKey } from '../../../lib/serverMessage';
 
 const DEVICE_TONES: Readonly<Record<DeviceOutcome, Tone>> = { confirmed: 'success', sent: 'info', failed: 'error', timeout: 'warning', refused: 'error' };
 
@@ -78,7 +79,7 @@ export function RunDevices({ run, intl }: { run: PolicyRun; intl: IntlShape }) {
             {action.devices.map((d) => (
               <li key={d.did}>
                 {d.name} <StatusTag tone={DEVICE_TONES[d.outcome]}>{t(`devices.records.device.${d.outcome}`)}</StatusTag>
-                {d.reason ? <Typography.Text type="secondary">{d.reason}</Typography.Text> : null}
+                {d.reason ? <Typography.Text type="secondary">{textWithKey(intl, d.reason, d.reasonKey)}</Typography.Text> : null}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
 import { useControlScreen } from '../shared/useControlScreen';
 import { PowerControls } from './PowerControls';
 import { powerColumns } from './powerColumns';
+import { criticalNoteText } from '../shared/deviceWords';
 
 const POWER_TYPES: readonly PowerControlType[] = [1, 2];
 
@@ -48,7 +49,7 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
         { key: 'power', title: t('devices.col.power'), value: (d) => (d.power ? t(d.power.on ? 'devices.on' : 'devices.off') : '') },
         { key: 'loadKw', title: `${t('devices.col.load')} (kW)`, type: 'number' },
         { key: 'ratedKw', title: `${t('devices.power.rated')} (kW)`, type: 'number', value: (d) => d.power?.ratedKw },
-        { key: 'critical', title: t('devices.power.critical'), value: (d) => (d.power?.critical ? d.power.criticalNote ?? t('devices.power.critical') : '') },
+        { key: 'critical', title: t('devices.power.critical'), value: (d) => (d.power?.critical ? criticalNoteText(intl, d) ?? t('devices.power.critical') : '') },
       ], t('devices.power.table'))}
       controls={<PowerControls targets={state.targets} busy={state.busy} label={targetLabel(state, t, 'devices.power.allIn')} onSend={state.send} />}
     />

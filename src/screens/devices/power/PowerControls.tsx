@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceCmd, DeviceView } from '../../../api/devices/types';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { criticalNoteText } from '../shared/deviceWords';
 
 /**
  * On and off for the chosen circuits. Switching off a critical circuit first names what goes
@@ -45,7 +46,7 @@ export function PowerControls({ targets, label, onSend, busy = false }: {
         <ul data-testid="critical-circuits">
           {(confirming ?? []).map((d) => (
             <li key={d.did}>
-              <strong>{d.name}</strong> ({d.spaceName}): {d.power?.criticalNote ?? t('devices.power.critical')}
+              <strong>{d.name}</strong> ({d.spaceName}): {criticalNoteText(intl, d) ?? t('devices.power.critical')}
             </li>
           ))}
         </ul>

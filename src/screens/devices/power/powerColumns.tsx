@@ -4,6 +4,7 @@ import type { DeviceCmd, DeviceView } from '../../../api/devices/types';
 import { CommandStatus, type CommandTracker } from '../../../ui/command';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { baseColumns } from '../shared/commonParts';
+import { criticalNoteText } from '../shared/deviceWords';
 
 /** The circuits table: where, online, state, load against rating, critical, the last command. */
 export function powerColumns(intl: IntlShape, tracker: CommandTracker<DeviceCmd>): TableColumnsType<DeviceView> {
@@ -22,7 +23,7 @@ export function powerColumns(intl: IntlShape, tracker: CommandTracker<DeviceCmd>
     {
       key: 'critical',
       title: t('devices.power.critical'),
-      render: (_, d) => (d.power?.critical ? <StatusTag tone="warning" title={d.power.criticalNote}>{t('devices.power.critical')}</StatusTag> : null),
+      render: (_, d) => (d.power?.critical ? <StatusTag tone="warning" title={criticalNoteText(intl, d)}>{t('devices.power.critical')}</StatusTag> : null),
     },
     { key: 'command', title: t('devices.col.command'), render: (_, d) => <CommandStatus tracker={tracker} target={d.did} /> },
   ];

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { DeviceView } from '../../../api/devices/types';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import { onlineReasonText } from './deviceWords';
 
 const TONE = { online: 'success', offline: 'error', unknown: 'neutral' } as const;
 
@@ -10,7 +11,7 @@ export function OnlineCell({ device }: { device: DeviceView }) {
   return (
     <span>
       <StatusTag tone={TONE[device.online]}>{intl.formatMessage({ id: `devices.online.${device.online}` })}</StatusTag>
-      {device.onlineReason ? <span style={{ fontSize: 12 }}>{device.onlineReason}</span> : null}
+      {device.onlineReason ? <span style={{ fontSize: 12 }}>{onlineReasonText(intl, device)}</span> : null}
     </span>
   );
 }
@@ -18,5 +19,5 @@ export function OnlineCell({ device }: { device: DeviceView }) {
 /** Why a device takes no command now, or null when it does. */
 export function notControllable(device: DeviceView, intl: ReturnType<typeof useIntl>): string | null {
   if (device.online === 'online') return null;
-  return intl.formatMessage({ id: device.online === 'offline' ? 'devices.cannot.offline' : 'devices.cannot.unknown' }, { reason: device.onlineReason ?? '' });
+  return intl.formatMessage({ id: device.online === 'offline' ? 'devices.cannot.offline' : 'devices.cannot.unknown' }, { reason: onlineReasonText(intl, device) });
 }

@@ -3,9 +3,9 @@ import type { BatchItem, CommandRecord, DeviceCmd, DeviceKind } from '../../../a
 import type { CommandReport, CommandSource, SendOutcome } from '../../../ui/command';
 
 const outcome = (item: BatchItem): SendOutcome =>
-  item.accepted ? { target: item.did, accepted: true, id: item.command.id } : { target: item.did, accepted: false, reason: item.message };
+  item.accepted ? { target: item.did, accepted: true, id: item.command.id } : { target: item.did, accepted: false, reason: item.messageKey ? { messageKey: item.messageKey, values: item.values, message: item.message } : item.message };
 
-const report = (command: CommandRecord): CommandReport => ({ id: command.id, life: command.state, reason: command.reason });
+const report = (command: CommandRecord): CommandReport => ({ id: command.id, life: command.state, reason: command.reasonKey ? { ...command.reasonKey, message: command.reason ?? '' } : command.reason });
 
 /**
  * Device commands for the kit's CommandTracker (spec §7): one device through devControl, several

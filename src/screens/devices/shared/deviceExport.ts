@@ -5,6 +5,7 @@ import type { ExportColumn } from '../../../lib/export';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { DEVICE_PAGE_SIZE } from './useDeviceList';
+import { onlineReasonText } from './deviceWords';
 
 /** The columns every device export starts with: name, space, connection (with its reason). */
 export function baseExportColumns(intl: IntlShape): ExportColumn<DeviceView>[] {
@@ -12,7 +13,7 @@ export function baseExportColumns(intl: IntlShape): ExportColumn<DeviceView>[] {
   return [
     { key: 'name', title: t('devices.col.name') },
     { key: 'spaceName', title: t('devices.col.space') },
-    { key: 'online', title: t('devices.col.online'), value: (d) => [t(`devices.online.${d.online}`), d.onlineReason].filter(Boolean).join(': ') },
+    { key: 'online', title: t('devices.col.online'), value: (d) => [t(`devices.online.${d.online}`), onlineReasonText(intl, d)].filter(Boolean).join(': ') },
   ];
 }
 

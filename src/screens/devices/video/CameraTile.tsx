@@ -7,6 +7,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { saveSnapshot } from './snapshot';
 import { useFullscreen } from './useFullscreen';
 import { useStream } from './useStream';
+import { onlineReasonText } from '../shared/deviceWords';
 
 /**
  * One camera: its name, space and online state, its live video (nothing plays while it is
@@ -64,7 +65,7 @@ export function CameraTile({ camera, canSnapshot }: { camera: DeviceView; canSna
         {!streamUrl || status === 'failed' ? (
           <div role="status" style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 8, padding: 8, textAlign: 'center', color: '#fff', background: '#141414' }}>
             <span>{t(streamUrl ? 'devices.video.streamFailed' : 'devices.video.offline')}</span>
-            {!streamUrl && camera.onlineReason ? <span style={{ fontSize: 12, color: '#d9d9d9' }}>{camera.onlineReason}</span> : null}
+            {!streamUrl && camera.onlineReason ? <span style={{ fontSize: 12, color: '#d9d9d9' }}>{onlineReasonText(intl, camera)}</span> : null}
             {streamUrl ? <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button> : null}
           </div>
         ) : null}

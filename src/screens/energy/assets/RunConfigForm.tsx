@@ -2,6 +2,7 @@ import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Space, Typ
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ApiError } from '../../../api/errors';
+import { idOrText } from '../../../lib/serverMessage';
 import type { RunConfig, StoreEnergyConfig } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { tariffOn } from './assetMeters';
@@ -40,7 +41,7 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
       setSave({ status: 'saved', at: result.updatedAt });
       notify.success({ id: 'assets.run.saved' });
     } catch (error) {
-      const message = error instanceof ApiError ? ('text' in error.userMessage ? error.userMessage.text : intl.formatMessage({ id: error.userMessage.id }, error.userMessage.values)) : String(error);
+      const message = error instanceof ApiError ? idOrText(intl, error.userMessage) : String(error);
       setSave({ status: 'error', message });
     }
   };

@@ -1,11 +1,22 @@
 import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceLevel, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
+import type { FieldRule } from '../../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../../envelope.ts';
+import { FieldErrors } from '../fieldErrors.ts';
+import { keyedRefusal, said } from '../said.ts';
 import type { SpaceRow } from './generate.ts';
 
 export type BoundKind = 'device' | 'meter';
 
 const CHILD_LEVEL: Readonly<Record<SpaceLevel | 'store', SpaceLevel | undefined>> = { store: 'building', building: 'floor', floor: 'room', room: undefined };
 const MAX_ROOM_AREA = 100_000;
+
+/** A space-tree field error with its key (`validation.space.*`) and values. */
+function refuseField(field: string, rule: FieldRule, message: string, messageKey: string, values: Record<string, string | number>): never {
+  const errors = new FieldErrors();
+  errors.add(field, rule, message, messageKey, values);
+  errors.check();
+  throw new Error('unreachable');
+}
 
 /**
  * One store's space tree (building → floor → room) and what is bound where (devices and meters).
@@ -150,13 +161,18 @@ export class SpaceTree {
 
   // ---------- writes ----------
 
+  /** A space's name for a message (the store's id for the store itself). */
+  private nameOf(did: string): string {
+    return this.rows.get(did)?.name ?? did;
+  }
+
   private levelOf(did: string): SpaceLevel | 'store' {
     return did === this.store ? 'store' : this.require(did).level;
   }
 
   create(input: SpaceCreate): string {
     const level = CHILD_LEVEL[this.levelOf(input.parent)];
-    if (!level) throw new BadRequest(`invalid field: parent (a room has no children: ${input.parent})`);
+    if (!level) refuseField('parent', 'option', `a room has no children: ${input.parent}`, 'validation.space.roomHasNoChildren', { parent: this.nameOf(input.parent) });
     const parentRow = this.rows.get(input.parent);
     this.requireFreeName(input.parent, input.name);
     this.serial += 1;
@@ -175,7 +191,7 @@ export class SpaceTree {
   update(did: string, change: SpaceUpdate): void {
     const row = this.require(did);
     if (change.roomtype !== undefined || change.area !== undefined) {
-      if (row.level !== 'room') throw new BadRequest(`invalid field: ${change.area !== undefined ? 'area' : 'roomtype'} (only rooms have one; ${did} is a ${row.level})`);
+      if (row.level !== 'room') refuseField(change.area !== undefined ? 'area' : 'roomtype', 'readonly', `only rooms have one; ${did} is a ${row.level}`, 'validation.space.onlyRooms', { space: row.name, level: row.level });
     }
     const parent = change.parent ?? row.parent;
     if (change.name !== undefined || parent !== row.parent) this.requireFreeName(parent, change.name ?? row.name, did);
@@ -187,7 +203,7 @@ export class SpaceTree {
 
   private move(row: SpaceRow, parent: string): void {
     const level = this.levelOf(parent);
-    if (CHILD_LEVEL[level] !== row.level) throw new BadRequest(`invalid field: parent (a ${row.level} cannot move under a ${level}: ${parent})`);
+    if (CHILD_LEVEL[level] !== row.level) refuseField('parent', 'option', `a ${row.level} cannot move under a ${level}: ${parent}`, 'validation.space.wrongParent', { level: row.level, parentLevel: level, parent: this.nameOf(parent) });
     const siblings = this.kids.get(row.parent) ?? [];
     siblings.splice(siblings.indexOf(row.did), 1);
     row.parent = parent;
@@ -200,7 +216,7 @@ export class SpaceTree {
   /** Two siblings with one name could not be told apart in the tree, the exports or a bill. */
   private requireFreeName(parent: string, name: string, self?: string): void {
     const twin = (this.kids.get(parent) ?? []).find((id) => id !== self && this.rows.get(id)?.name === name);
-    if (twin) throw new BadRequest(`invalid field: name (${name} already exists under ${this.rows.get(parent)?.name ?? parent})`);
+    if (twin) refuseField('name', 'unique', `${name} already exists under ${this.nameOf(parent)}`, 'validation.space.nameTaken', { name, parent: this.nameOf(parent) });
   }
 
   /** Refused while the space has children or anything bound under it: the reason says which. */
@@ -210,9 +226,13 @@ export class SpaceTree {
     const counts = this.counts().get(did);
     if (counts && (counts.devices > 0 || counts.meters > 0)) {
       const parts = [counts.devices > 0 ? `${counts.devices} device(s)` : '', counts.meters > 0 ? `${counts.meters} meter(s)` : ''].filter(Boolean);
-      throw new BadRequest(`cannot delete ${row.name} (${did}): ${parts.join(' and ')} bound to it; move or unbind them first`);
+      const text = `cannot delete ${row.name} (${did}): ${parts.join(' and ')} bound to it; move or unbind them first`;
+      throw keyedRefusal(said(text, 'space.refusal.deleteBound', { space: row.name, devices: counts.devices, meters: counts.meters }));
     }
-    if (kids.length > 0) throw new BadRequest(`cannot delete ${row.name} (${did}): it has ${kids.length} child space(s); delete or move them first`);
+    if (kids.length > 0) {
+      const text = `cannot delete ${row.name} (${did}): it has ${kids.length} child space(s); delete or move them first`;
+      throw keyedRefusal(said(text, 'space.refusal.deleteChildren', { space: row.name, count: kids.length }));
+    }
     const siblings = this.kids.get(row.parent) ?? [];
     siblings.splice(siblings.indexOf(did), 1);
     this.rows.delete(did);

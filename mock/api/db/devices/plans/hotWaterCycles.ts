@@ -77,7 +77,7 @@ export class HotWaterCycles implements TimeHook {
     plan.nextDue = iso(due + plan.everyDays * DAY);
     const device = this.world.byDid.get(plan.system);
     const target = plan.temperature ?? 70;
-    const why = !device ? 'system removed' : (this.world.unreachable(device, due) ?? (device.on ? undefined : `${device.name} is switched off`));
+    const why = !device ? 'system removed' : (this.world.unreachable(device, due)?.text ?? (device.on ? undefined : `${device.name} is switched off`));
     if (!device || why) {
       this.record({ ...this.base(plan, due, due), passed: false, note: `Not started: ${why ?? 'unknown'}` });
       return;

@@ -8,6 +8,7 @@ import { conditionResult, holds, metricValue } from './metrics.ts';
 import type { RunLog } from './runs.ts';
 import { edgesBetween, nextEdge } from './schedule.ts';
 import { targetDevices } from './targets.ts';
+import { keyOfRefusal } from '../../core/said.ts';
 
 const MINUTE = 60_000;
 /** A switched-off device saves at most this long (until the next start, or the night). */
@@ -125,7 +126,8 @@ export class PolicyEngine {
           return { did: device.did, name: device.name, outcome: 'sent' as const, command: command.id };
         } catch (error) {
           if (!(error instanceof BadRequest)) throw error;
-          return { did: device.did, name: device.name, outcome: 'refused' as const, reason: error.message };
+          const { messageKey, values } = keyOfRefusal(error);
+          return { did: device.did, name: device.name, outcome: 'refused' as const, reason: error.message, ...(messageKey ? { reasonKey: { messageKey, ...(values ? { values } : {}) } } : {}) };
         }
       }),
     }));

@@ -53,7 +53,7 @@ export class RunLog {
         const command = this.commands.get(device.command);
         if (!command || command.state === 'sent') continue;
         device.outcome = command.state;
-        if (command.reason) device.reason = command.reason;
+        if (command.reason) Object.assign(device, { reason: command.reason, ...(command.reasonKey ? { reasonKey: command.reasonKey } : {}) });
       }
     }
     copy.outcome = runOutcome(copy.actions.flatMap((a) => a.devices.map((d) => d.outcome)));

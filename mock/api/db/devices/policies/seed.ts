@@ -7,6 +7,7 @@ import type { StoreWorld } from '../StoreWorld.ts';
 import { runOutcome } from './runs.ts';
 import { edgesBetween, nextEdge } from './schedule.ts';
 import { targetDevices } from './targets.ts';
+import { refusalSaid } from '../catalog.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -123,9 +124,9 @@ export function toPolicy(input: PolicyInput, did: string): Policy {
 function seededOutcome(world: StoreWorld, device: DeviceRecord, at: number, salt: string): DeviceResult {
   const base = { did: device.did, name: device.name };
   const unreachable = world.unreachable(device, at);
-  if (unreachable) return { ...base, outcome: 'refused', reason: unreachable };
-  if (device.refuses) return { ...base, outcome: 'failed', reason: device.refuses };
-  if (unit(hashText(`${device.did}:${salt}`), 0) < 0.01) return { ...base, outcome: 'timeout', reason: 'no answer within 15 s' };
+  if (unreachable) return { ...base, outcome: 'refused', reason: unreachable.text, reasonKey: unreachable.key };
+  if (device.refuses) return { ...base, outcome: 'failed', reason: device.refuses, reasonKey: refusalSaid(device.refuses).key };
+  if (unit(hashText(`${device.did}:${salt}`), 0) < 0.01) return { ...base, outcome: 'timeout', reason: 'no answer within 15 s', reasonKey: { messageKey: 'devices.refusal.noAnswer', values: { seconds: 15 } } };
   return { ...base, outcome: 'confirmed' };
 }
 
