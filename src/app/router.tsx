@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../loader/PageLoader';
 import { INDEX_ROUTES, TOP_ROUTES, fullPattern, type RouteDef } from '../routes';
 import { hostMatches, type AppConfig } from './config';
 import { RequireSession, RootRedirect } from './guards';
@@ -12,13 +13,7 @@ const RegisterScreen = lazy(() => import('../screens/auth/RegisterScreen'));
 const TransitionScreen = lazy(() => import('../screens/auth/TransitionScreen'));
 const NotFoundScreen = lazy(() => import('../screens/common/NotFoundScreen'));
 const RouteErrorScreen = lazy(() => import('../screens/common/RouteErrorScreen'));
-// Screens are never on the login route: their loader comes with the shell, fetched beside it.
-const loadPageLoader = () => import('../loader/PageLoader').then((m) => ({ default: m.PageLoader }));
-const PageLoader = lazy(loadPageLoader);
-const ShellLayout = lazy(() => {
-  void loadPageLoader();
-  return import('../shell/ShellLayout');
-});
+const ShellLayout = lazy(() => import('../shell/ShellLayout'));
 const IndexOverview = lazy(() => import('../shell/IndexOverview'));
 
 const OPEN_SCREENS: Record<string, ComponentType> = {
@@ -32,7 +27,7 @@ function suspended(node: ReactNode) {
 }
 
 function screenElement(route: RouteDef) {
-  return suspended(<PageLoader route={route} />);
+  return <PageLoader route={route} />;
 }
 
 /**
