@@ -2,8 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { startPoller, type Poller } from '../lib/poller';
 import type { MenuAnswer, NavigationStyle } from '../api/types';
 import { buildPath } from '../routes';
-import { DEFAULT_NAV_STYLE, firstEnabledLeaf, normalizeMenu, parseNavStyle, type MenuItem } from './menu/normalizeMenu';
+import { DEFAULT_NAV_STYLE, firstEnabledLeaf, type MenuItem } from './menu/menuItem';
 import type { RootStore } from './RootStore';
+import type * as MenuParsing from './menu/normalizeMenu';
+
+type MenuParser = typeof MenuParsing;
 
 /**
  * Spec §9 `refreshRate`: how often the menu is fetched again while signed in (so a role or menu
@@ -18,9 +21,11 @@ export class MenuStore {
   style: Required<NavigationStyle> = { ...DEFAULT_NAV_STYLE };
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   private poller: Poller | null = null;
+  /** The wire menu's parser: loaded with the first answer, so it is not on the login route. */
+  private parser: MenuParser | null = null;
 
   constructor(private readonly root: RootStore) {
-    makeAutoObservable<MenuStore, 'root' | 'poller'>(this, { root: false, poller: false });
+    makeAutoObservable<MenuStore, 'root' | 'poller' | 'parser'>(this, { root: false, poller: false, parser: false });
   }
 
   /**
@@ -51,7 +56,8 @@ export class MenuStore {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const answer = await this.root.api.menu.get(this.root.config.portalCode);
+      const [answer, parser] = await Promise.all([this.root.api.menu.get(this.root.config.portalCode), import('./menu/normalizeMenu')]);
+      this.parser = parser;
       runInAction(() => this.apply(answer, (msg) => this.root.log.warn(msg)));
     } catch {
       runInAction(() => (this.status = 'error'));
@@ -60,8 +66,9 @@ export class MenuStore {
 
   /** Takes a menu answer; a part that did not change keeps its objects, so nothing re-renders for it. */
   private apply(answer: MenuAnswer | null | undefined, warn: (msg: string) => void): void {
-    const items = normalizeMenu(answer?.list, warn);
-    const style = parseNavStyle(answer?.style);
+    if (!this.parser) return; // a refresh only runs after a first load
+    const items = this.parser.normalizeMenu(answer?.list, warn);
+    const style = this.parser.parseNavStyle(answer?.style);
     if (JSON.stringify(items) !== JSON.stringify(this.items)) this.items = items;
     if (JSON.stringify(style) !== JSON.stringify(this.style)) this.style = style;
     this.status = 'ready';

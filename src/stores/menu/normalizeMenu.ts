@@ -1,37 +1,6 @@
 import type { NavigationStyle } from '../../api/types';
+import { DEFAULT_NAV_STYLE, type MenuItem } from './menuItem';
 import { isRecord, parseJson, parseJsonObject, stringField } from '../../lib/safeJson';
-
-/** A menu item after normalisation: one children field, booleans, `content` merged in. */
-export interface MenuItem {
-  name: string;
-  title: string;
-  tag?: string;
-  /** Translation key; the title is the fallback. */
-  languagesetting?: string;
-  icon?: string;
-  page?: string;
-  params: Record<string, string>;
-  query: Record<string, string>;
-  pid?: string;
-  historyPid?: string;
-  disabled: boolean;
-  hidden: boolean;
-  children: MenuItem[];
-  /** Origins this item lets the iframe screens embed (`content.frameOrigins`). */
-  frameOrigins: string[];
-  /** Live-data refresh interval of this item's page in ms (`content.refreshRate`), when set. */
-  refreshRate?: number;
-}
-
-/** Default navigation colours (spec §9). */
-export const DEFAULT_NAV_STYLE: Required<NavigationStyle> = {
-  headerBackground: '#191919',
-  headerFont: '#ffffff',
-  headerSelected: '#007fff',
-  sideBackground: '#ffffff',
-  sideFont: '#1f1f1f',
-  sideSelected: '#007fff',
-};
 
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -107,13 +76,6 @@ export function parseNavStyle(text: unknown): Required<NavigationStyle> {
   return style;
 }
 
-/** First enabled, visible leaf of an item, depth first. */
-export function firstEnabledLeaf(item: MenuItem): MenuItem | undefined {
-  if (item.disabled || item.hidden) return undefined;
-  if (item.children.length === 0) return item.page ? item : undefined;
-  for (const child of item.children) {
-    const leaf = firstEnabledLeaf(child);
-    if (leaf) return leaf;
-  }
-  return undefined;
-}
+// The shape, the default colours and the leaf rule live in menuItem.ts (on the login route); the
+// parsing here loads with the first menu answer.
+export { DEFAULT_NAV_STYLE, firstEnabledLeaf, type MenuItem } from './menuItem';
