@@ -131,7 +131,7 @@ export class Database {
   private seedAccess(): Access {
     const data = this.data;
     const index = pageIndex();
-    const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [] }));
+    const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [], stores: data.storeReach[user.userid] }));
     const companyOf = (userid: string) => data.users.find((user) => user.userid === userid)?.companyid;
     return new Access({
       book: new RoleBook(seedRoleBook(index.modules, index.pages, users)),

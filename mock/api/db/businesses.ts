@@ -80,6 +80,14 @@ export function seedReach(): Record<string, string[]> {
   };
 }
 
+/**
+ * Users whose data scope is chosen stores rather than parent businesses (by userid). The viewer
+ * reads the operator's one store, so "a viewer looks and does not touch" can be tried on real data.
+ */
+export function seedStoreReach(): Record<string, string[]> {
+  return { 'u-1004': ['st-1005-01'] };
+}
+
 function located(cityCode: string): Pick<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province'> {
   const city = cityByCode(cityCode);
   const province = provinceOfCity(cityCode);
