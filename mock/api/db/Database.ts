@@ -105,7 +105,11 @@ export class Database {
     this.auditLog = new AuditLog(() => this.clock.now());
     this.accessCore = this.seedAccess();
     this.tenantBook = new TenantBook(data.tenants, data.navigationStyles);
-    this.businessBook = new BusinessBook(data.businesses, (userid) => this.accessCore.parentsOf(userid));
+    this.businessBook = new BusinessBook(
+      data.businesses,
+      (userid) => this.accessCore.parentsOf(userid),
+      (userid, store) => this.accessCore.reachesStore({ userid, role: '' }, store),
+    );
     this.writesCore = new Writes(this.accessCore, this.auditLog);
     this.pageState = new PageState({
       cataloguePages: cataloguePages(),

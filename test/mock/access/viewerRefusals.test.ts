@@ -62,3 +62,16 @@ describe('the demo viewer', () => {
     expect(exported).toMatchObject(noPermission('export', 'p-guarantee-type'));
   });
 });
+
+describe('a scope of chosen stores', () => {
+  it('lists only those stores, not every store of their parent business', () => {
+    const db = backend.db;
+    expect(db.storesForUser('u-1004').map((s) => s.did)).toEqual([STORE]);
+    // Were the viewer to read one store of a parent with several, the others stay out of its list.
+    const siblings = db.storesOf('pb-1001').map((s) => s.did);
+    expect(siblings.length).toBeGreaterThan(1);
+    db.access.book.grant('u-1004')!.scope = { kind: 'stores', stores: [siblings[1]!] };
+    expect(db.businessesForUser('u-1004').map((b) => b.did)).toEqual(['pb-1001']);
+    expect(db.storesForUser('u-1004').map((s) => s.did)).toEqual([siblings[1]]);
+  });
+});
