@@ -56,6 +56,8 @@ export function themeConfig(theme: ThemeStore): ThemeConfig {
       colorPrimary: theme.primary,
       colorInfo: theme.primary,
       colorLink: theme.link,
+      // The selected tint the selected text was checked against (see ThemeStore.selectedTint).
+      colorPrimaryBg: theme.selectedTint,
       colorPrimaryBorder: focusRing(theme.primary, [surface, layout, nav.headerBackground, nav.sideBackground]),
       colorTextPlaceholder: muted,
       colorTextDescription: muted,
@@ -73,6 +75,7 @@ export function themeConfig(theme: ThemeStore): ThemeConfig {
       Tabs: { itemSelectedColor: selectedText, itemHoverColor: selectedText, itemActiveColor: selectedText },
       Menu: {
         itemSelectedColor: nav.sideSelected,
+        itemSelectedBg: theme.selectedTint,
         subMenuItemSelectedColor: nav.sideSelected,
         itemColor: nav.sideFont,
         itemBg: nav.sideBackground,

@@ -52,6 +52,13 @@ function mix(a: Rgb, b: Rgb, share: number): Rgb {
   return { r: a.r + (b.r - a.r) * share, g: a.g + (b.g - a.g) * share, b: a.b + (b.b - a.b) * share };
 }
 
+/** `a` moved `share` (0..1) of the way toward `b`, as hex; `a` unchanged when either does not parse. */
+export function mixColors(a: string, b: string, share: number): string {
+  const from = parseColor(a);
+  const to = parseColor(b);
+  return from && to ? toHex(mix(from, to, share)) : a;
+}
+
 const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 

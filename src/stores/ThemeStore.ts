@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { ensureContrast, readableOn } from '../lib/color';
+import { ensureContrast, mixColors, readableOn } from '../lib/color';
 import { readPersisted, writePersisted } from './persisted';
 import type { RootStore } from './RootStore';
 
@@ -73,12 +73,20 @@ export class ThemeStore {
     return ensureContrast(this.root.menu.style.headerSelected, '#ffffff');
   }
 
+  /**
+   * The tint behind a selected item (side menu, list options): the primary mixed into the surface.
+   * Not antd's derived colorPrimaryBg: its palette turns a dark primary into a mid grey-green
+   * (#b9c4be for the default tenant's #218560) on which no green text reaches AA.
+   */
+  get selectedTint(): string {
+    const dark = this.mode === 'dark';
+    return mixColors(this.primary, SURFACE[this.mode].container, dark ? 0.75 : 0.88);
+  }
+
   /** Link and selected-text colour, readable on this theme's surfaces and on a selected item's tint. */
   get link(): string {
     const { container } = SURFACE[this.mode];
-    // The tint antd puts behind a selected menu item in each theme.
-    const tint = this.mode === 'light' ? '#e6f4ff' : '#0e3154';
-    return ensureContrast(ensureContrast(this.root.menu.style.headerSelected, container), tint);
+    return ensureContrast(ensureContrast(this.root.menu.style.headerSelected, container), this.selectedTint);
   }
 
   get nav(): NavColours {
@@ -94,7 +102,8 @@ export class ThemeStore {
       headerSelected: ensureContrast(style.headerSelected, style.headerBackground),
       sideBackground,
       sideFont,
-      sideSelected: this.link,
+      // On the selected item's tint, and on the side menu itself (a selected parent has no tint).
+      sideSelected: ensureContrast(ensureContrast(this.link, sideBackground), this.selectedTint),
     };
   }
 

@@ -41,7 +41,18 @@ function Trend({ change, goodWhen = 'up' }: KpiTrend) {
   );
 }
 
-/** One headline figure with its unit and its change against the previous period. */
+/**
+ * The head's title may wrap (antd cuts a card title to one line with an ellipsis: "Carbon e…"),
+ * and the figure may wrap inside a narrow card rather than push the card wider than its column.
+ */
+const TITLE_STYLE = { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'anywhere', lineHeight: 1.35 } as const;
+const HEADER_STYLE = { paddingBlock: 8 } as const;
+
+/**
+ * One headline figure with its unit and its change against the previous period. `extra` (a
+ * comparison, a count) is a line of its own below the figure, never beside the title in the
+ * head, where the two ran into each other ("Energy costvs previous −29.2 %").
+ */
 export function KpiCard({ title, value, unit, fractionDigits = 2, trend, loading, extra }: KpiCardProps) {
   const intl = useIntl();
   const shown =
@@ -51,16 +62,21 @@ export function KpiCard({ title, value, unit, fractionDigits = 2, trend, loading
         ? intl.formatNumber(value, { maximumFractionDigits: fractionDigits })
         : value;
   return (
-    <Card size="small" title={title} extra={extra} aria-busy={loading || undefined}>
+    <Card size="small" title={title} styles={{ title: TITLE_STYLE, header: HEADER_STYLE }} aria-busy={loading || undefined} data-kpi-card="">
       {loading ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : (
         <div>
-          <div style={{ display: 'flex', alignItems: 'baseline', gap: 4 }}>
-            <span style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{shown}</span>
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 4, minWidth: 0 }}>
+            <span style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', minWidth: 0 }}>{shown}</span>
             {unit && <span style={{ opacity: 0.65 }}>{unit}</span>}
           </div>
           {trend && <Trend {...trend} />}
+          {extra ? (
+            <div data-kpi-extra="" style={{ fontSize: 13, opacity: 0.85, overflowWrap: 'anywhere' }}>
+              {extra}
+            </div>
+          ) : null}
         </div>
       )}
     </Card>

@@ -1,3 +1,5 @@
+import { runInAction } from 'mobx';
+import { seedNavigationStyles } from '../../mock/api/db/tenants';
 import { contrast, parseColor } from '../../src/lib/color';
 import { focusRing, themeConfig } from '../../src/app/theme';
 import { SURFACE } from '../../src/stores/ThemeStore';
@@ -25,6 +27,22 @@ describe('the console theme: focus and selected text', () => {
     for (const bg of [container, layout, headerBackground, sideBackground]) expect(ratio(config.token!.colorPrimaryBorder!, bg)).toBeGreaterThanOrEqual(3);
     const selected = config.components!.Tabs!.itemSelectedColor!;
     for (const bg of [container, layout]) expect(ratio(selected, bg)).toBeGreaterThanOrEqual(4.5);
+    t.dispose();
+  });
+
+  // Issue 21, item 7: antd derives the selected item's tint from the primary's palette; for the
+  // default tenant's dark green that was #b9c4be, and the selected green on it read 2.82:1.
+  it.each(['light', 'dark'] as const)('keeps the selected side-menu item at 4.5:1 on its tint and on the menu in the default tenant (%s)', (mode) => {
+    const t = createTestRoot();
+    runInAction(() => {
+      t.root.menu.style = { ...t.root.menu.style, ...seedNavigationStyles().localhost };
+    });
+    t.root.theme.setPreference(mode);
+    const menu = themeConfig(t.root.theme).components!.Menu!;
+    expect(menu.itemSelectedBg).toBeDefined();
+    expect(ratio(menu.itemSelectedColor!, menu.itemSelectedBg!)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(menu.itemSelectedColor!, menu.itemBg!)).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(menu.itemColor!, menu.itemSelectedBg!)).toBeGreaterThanOrEqual(4.5);
     t.dispose();
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, chooseTheme } from './support/axe';
 import { setupBrowser, waitUntil } from './support/browser';
-import { signIn, signOut, USERNAME } from './support/console';
+import { sideMenu, signIn, signOut, USERNAME } from './support/console';
 
 const browser = setupBrowser();
 const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
@@ -71,6 +71,29 @@ describe('accessibility in both themes', () => {
     expect(problems).toEqual([]);
     expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
   });
+});
+
+describe('the operator on its default tenant', () => {
+  // Issue 21, item 7: the default tenant (localhost: dark green navigation) put its selected
+  // side-menu item at 2.82:1 (#1f7d5a on #b9c4be); the admin walk above runs on GreenGrid's blue.
+  for (const theme of ['light', 'dark'] as const) {
+    it(`a signed-in page with the side menu open is axe clean (${theme})`, async () => {
+      const tab = await browser.open();
+      const { page } = tab;
+      await deviceTheme(page, theme);
+      const localUrl = (route = '') => `http://localhost:${inject('standalonePort')}/cem_platform/${route}`;
+      await page.goto(localUrl('login'));
+      await signIn(page, 'operator', 'operator123');
+      await page.goto(localUrl('index/home'));
+      const selected = sideMenu(page).locator('.cem-menu-item-selected');
+      await selected.first().waitFor();
+      await page.locator(`[data-cem-app][data-theme="${theme}"]`).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await sideMenu(page).isVisible()).toBe(true);
+      expect(await axeViolations(page, `operator home, default tenant (${theme})`)).toEqual([]);
+      expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
+    });
+  }
 });
 
 describe('dialogs as a keyboard user meets them', () => {

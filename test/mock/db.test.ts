@@ -50,11 +50,12 @@ describe('seed', () => {
     expect(db.subStores(parent).length).toBe(db.storesOf(parent).length - 1);
   });
 
-  it('gives the operator exactly one parent with one store, and the viewer none', () => {
+  it('gives the operator exactly one parent with one store, and the viewer that store to read (issue 21)', () => {
     const db = new Database();
     expect(db.businessesForUser('u-1002')).toHaveLength(1);
     expect(db.storesForUser('u-1002')).toHaveLength(1);
-    expect(db.businessesForUser('u-1004')).toEqual([]);
+    expect(db.businessesForUser('u-1004').map((b) => b.did)).toEqual(['pb-1005']);
+    expect(db.storesForUser('u-1004').map((s) => s.did)).toEqual(['st-1005-01']);
   });
 
   it('never uses Math.random in the mock', () => {

@@ -105,7 +105,11 @@ export class Database {
     this.auditLog = new AuditLog(() => this.clock.now());
     this.accessCore = this.seedAccess();
     this.tenantBook = new TenantBook(data.tenants, data.navigationStyles);
-    this.businessBook = new BusinessBook(data.businesses, (userid) => this.accessCore.parentsOf(userid));
+    this.businessBook = new BusinessBook(
+      data.businesses,
+      (userid) => this.accessCore.parentsOf(userid),
+      (userid, store) => this.accessCore.reachesStore({ userid, role: '' }, store),
+    );
     this.writesCore = new Writes(this.accessCore, this.auditLog);
     this.pageState = new PageState({
       cataloguePages: cataloguePages(),
@@ -131,7 +135,7 @@ export class Database {
   private seedAccess(): Access {
     const data = this.data;
     const index = pageIndex();
-    const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [] }));
+    const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [], stores: data.storeReach[user.userid] }));
     const companyOf = (userid: string) => data.users.find((user) => user.userid === userid)?.companyid;
     return new Access({
       book: new RoleBook(seedRoleBook(index.modules, index.pages, users)),

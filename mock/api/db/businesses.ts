@@ -80,6 +80,14 @@ export function seedReach(): Record<string, string[]> {
   };
 }
 
+/**
+ * Users whose data scope is chosen stores rather than parent businesses (by userid). The viewer
+ * reads the operator's one store, so "a viewer looks and does not touch" can be tried on real data.
+ */
+export function seedStoreReach(): Record<string, string[]> {
+  return { 'u-1004': ['st-1005-01'] };
+}
+
 function located(cityCode: string): Pick<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province'> {
   const city = cityByCode(cityCode);
   const province = provinceOfCity(cityCode);
@@ -152,6 +160,8 @@ export class BusinessBook {
   constructor(
     private readonly businesses: readonly BusinessInfo[],
     private readonly reachOf: (userid: string) => ReadonlySet<string>,
+    /** Whether the user's scope reaches the store (a scope of chosen stores reaches only those of its parents). */
+    private readonly reachesStore: (userid: string, store: string) => boolean = () => true,
   ) {}
 
   /** Parent businesses (grade 0) the user reaches. */
@@ -165,9 +175,9 @@ export class BusinessBook {
     return structuredClone(this.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid));
   }
 
-  /** Every store under the parents the user reaches. */
+  /** Every store the user reaches: under the parents it reaches, and within its chosen stores when its scope is stores. */
   storesForUser(userid: string): BusinessInfo[] {
-    return this.businessesForUser(userid).flatMap((parent) => this.storesOf(parent.did));
+    return this.businessesForUser(userid).flatMap((parent) => this.storesOf(parent.did).filter((store) => this.reachesStore(userid, store.did)));
   }
 
   /** Sub-stores as spec §5 wants them: only stores with province and city codes. */

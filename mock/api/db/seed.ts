@@ -1,5 +1,5 @@
 import type { BookmarkRecord, BusinessInfo, HabitRecord, NavigationStyle, SubApp, TenantSnapshot } from '../../../src/api/types.ts';
-import { seedBusinesses, seedReach } from './businesses.ts';
+import { seedBusinesses, seedReach, seedStoreReach } from './businesses.ts';
 import { seedOrganizations, type OrganizationSeed } from './organizations.ts';
 import { Random } from './core/random.ts';
 import { seedHabits } from './shellTables.ts';
@@ -19,6 +19,8 @@ export interface SeedData {
   businesses: BusinessInfo[];
   /** userid → parent business dids the user reaches. */
   reach: Record<string, string[]>;
+  /** userid → the store dids of a user whose scope is chosen stores (instead of `reach`). */
+  storeReach: Record<string, string[]>;
   subApps: SubApp[];
   /** store did → its spaces (buildings). */
   spaces: Record<string, SpaceRecord[]>;
@@ -45,6 +47,7 @@ export function createSeed(seed: number): SeedData {
     credentials: seedCredentials(),
     businesses,
     reach,
+    storeReach: seedStoreReach(),
     subApps: seedSubApps(),
     spaces,
     organizations: seedOrganizations(companies, users, businesses, reach),

@@ -50,8 +50,10 @@ export interface StoreOverview {
   commandsToday: number;
   /** From policy runs of the last 30 days. */
   savingsKwh: number;
+  /** In the store's own currency (below). */
   savingsMoney: number;
-  currency: 'CNY';
+  /** ISO 4217 code of the store's money (its electricity tariff's). */
+  currency: string;
 }
 
 export interface ProjectsOverview {

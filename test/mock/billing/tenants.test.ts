@@ -47,8 +47,12 @@ describe('tenants', () => {
     expect(backend.db.audit.query({ area: 'billing' }).map((e) => [e.action, e.outcome])).toEqual([['tenant-set', 'ok'], ['tenant-create', 'ok'], ['tenant-create', 'refused']]);
   });
 
-  it('refuses -45403 to a viewer and to an operator deleting a type (a missing action)', async () => {
-    expect((await read(await login('viewer', 'viewer123'), 'tenants')).status).toBe(-45403);
+  it('lets a viewer read but refuses its write -45403 with no permission, and an operator deleting a type (a missing action)', async () => {
+    // The viewer reaches the store (issue 21): the refusal is the page's, not the store's.
+    const viewer = await login('viewer', 'viewer123');
+    expect((await read<TenantList>(viewer, 'tenants')).result.total).toBe(111);
+    const write = await post('/vtspace/api/tenant/set', viewer, { store: STORE, act: 'create', cmd: tenant() });
+    expect(write).toMatchObject({ status: -45403, message: `no permission: add on ${PID} (role viewer)`, result: { messageKey: 'access.noPermission' } });
     const operator = await login('operator', 'operator123');
     const refused = await post('/vtspace/api/tenant/type/set', operator, { act: 'delete', did: 'tt-st-1005-01-data' });
     expect(refused.status).toBe(-45403);

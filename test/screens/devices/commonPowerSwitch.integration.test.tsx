@@ -16,7 +16,8 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
       .slice(1)
       .find((r) => within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
     expect(row, 'a critical circuit that is on and online').toBeDefined();
-    const name = within(row!).getAllByRole('cell')[1]!.textContent!;
+    // The name cell holds the name, then the space on a line beneath it.
+    const name = within(row!).getAllByRole('cell')[1]!.firstElementChild!.textContent!;
     const user = userEvent.setup();
     await user.click(within(row!).getByRole('checkbox'));
 

@@ -66,7 +66,12 @@ export class StoreEnvironment {
     return peak;
   }
 
-  /** Mean electricity price of the store, CNY/kWh (flat band). */
+  /** The store's money: its electricity tariff's currency. */
+  currency(): string {
+    return this.metering.tariffs(this.plan).tariffs.find((t) => t.energytype === 'electricity')?.currency ?? 'CNY';
+  }
+
+  /** Mean electricity price of the store, in its currency per kWh (flat band). */
   price(): number {
     const tariff = this.metering.tariffs(this.plan).tariffs.find((t) => t.energytype === 'electricity');
     return tariff?.price ?? 0.8;

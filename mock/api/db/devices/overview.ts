@@ -29,6 +29,6 @@ export function storeOverview(world: StoreWorld, name: string, commands: Command
     commandsToday: commands.countSent(world.store, localMidnight(at), at + 1),
     savingsKwh: Math.round(savings.kwh * 10) / 10,
     savingsMoney: Math.round(savings.money * 100) / 100,
-    currency: 'CNY',
+    currency: world.env?.currency() ?? 'CNY',
   };
 }

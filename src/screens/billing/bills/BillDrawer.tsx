@@ -7,6 +7,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { useMoney } from '../../../ui/format/useMoney';
 import { BillStateTags } from './billColumns';
 import { BillLinesTable, LINES_CSS } from './BillLinesTable';
+import { printKind } from './PrintNotices';
 
 export interface BillDrawerProps {
   pid: string;
@@ -30,6 +31,8 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
   const { money, hint } = useMoney(value?.fx);
   const bill = value?.bill;
   const voidable = bill && canEdit && bill.state !== 'void' && bill.paid === 0;
+  // A paid or void bill has no paper to print; a draft only a marked preview.
+  const printing = bill ? printKind(bill) : null;
   const totalHint = bill ? hint(bill.total, bill.currency) : null;
   return (
     <Drawer
@@ -45,7 +48,7 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
                 {t('billing.bills.issue')}
               </Button>
             ) : null}
-            <Button onClick={() => onPrint(value)}>{t('billing.bills.print')}</Button>
+            {printing ? <Button onClick={() => onPrint(value)}>{t(printing === 'draft' ? 'billing.bills.printDraft' : 'billing.bills.print')}</Button> : null}
             {voidable ? (
               <Button danger onClick={() => onVoid(value)}>
                 {t('billing.bills.void')}

@@ -17,7 +17,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { billColumns } from './billColumns';
 import { BillDrawer } from './BillDrawer';
 import { billExportJob } from './billExport';
-import { PrintNotices, type Notice } from './PrintNotices';
+import { PrintNotices, printable, type Notice } from './PrintNotices';
 import { RunDialog } from './RunDialog';
 import { useBillRun } from './useBillRun';
 import { BILL_STATE_FILTERS, useBillFilters } from './useBillFilters';
@@ -58,6 +58,16 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   );
   const resource = useResource(store ? (signal) => api.billing.bills.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, version]);
   const value = resource.value;
+  // The selection holds rows as they were read: each new answer (after a void, an issue, a run)
+  // replaces the selected rows it carries, so what is printed or issued is the bill as it is now.
+  useEffect(() => {
+    const rows = value?.data;
+    if (!rows) return;
+    setSelected((prev) => {
+      const fresh = new Map(rows.map((r) => [r.did, r]));
+      return prev.some((b) => fresh.has(b.did) && fresh.get(b.did) !== b) ? prev.map((b) => fresh.get(b.did) ?? b) : prev;
+    });
+  }, [value]);
   const { money } = useMoney(value?.fx);
   const openBill = filters.setBill;
   const columns = useMemo(() => billColumns(intl, money, (b) => openBill(b.did)), [intl, money, openBill]);
@@ -79,6 +89,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   const filtered = Boolean(filters.month || filters.state || filters.tenant || filters.q);
   const printDetail = (detail: BillDetail) => setPrinting([{ bill: detail.bill, storeName: detail.storeName }]);
   const selectedDrafts = selected.filter((b) => b.state === 'draft');
+  const selectedPrints = printable(selected.map((bill) => ({ bill, storeName })));
 
   return (
     <div>
@@ -96,8 +107,8 @@ const BillManagementScreen = observer(function BillManagementScreen() {
         title={t('billing.bills.title')}
         extra={
           <Space wrap>
-            <Button icon={<PrinterOutlined />} disabled={!selected.length} onClick={() => setPrinting(selected.map((bill) => ({ bill, storeName })))}>
-              {t('billing.bills.printSelected', { count: selected.length })}
+            <Button icon={<PrinterOutlined />} disabled={!selectedPrints.length} onClick={() => setPrinting(selectedPrints)}>
+              {t('billing.bills.printSelected', { count: selectedPrints.length })}
             </Button>
             {canEdit ? (
               <Button icon={<SendOutlined />} disabled={!selectedDrafts.length} onClick={() => setIssuing(selectedDrafts)}>
@@ -164,7 +175,10 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           bill={voiding}
           onClose={() => setVoiding(null)}
           onVoided={() => {
+            const voided = voiding.did;
             setVoiding(null);
+            // Until the list answers again, the voided bill is no longer among what may be printed.
+            setSelected((prev) => prev.map((b) => (b.did === voided ? { ...b, state: 'void' as const } : b)));
             setVersion((v) => v + 1);
           }}
         />

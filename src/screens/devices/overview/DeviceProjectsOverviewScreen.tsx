@@ -10,7 +10,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { onlineKpi } from '../shared/commonParts';
 import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
-import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
+import { overviewExportJob } from './overviewExport';
 
 /** The device screens a store's row links to (following one selects the store). */
 const STORE_SCREENS = [
@@ -64,20 +64,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
       ),
     },
   ];
-  const exportJob = rowsExportJob<StoreOverview>(
-    async (signal) => (await api.devices.projectsOverview(parent, { signal })).stores,
-    [
-      { key: 'name', title: t('devices.overview.store') },
-      { key: 'devices', title: t('devices.overview.devices'), type: 'number' },
-      { key: 'online', title: t('devices.overview.online'), type: 'number' },
-      { key: 'onlineRate', title: `${t('devices.overview.onlineRate')} (%)`, type: 'number', value: (s) => Math.round(s.onlineRate * 1000) / 10 },
-      { key: 'openAlarms', title: t('devices.overview.alarms'), type: 'number' },
-      { key: 'commandsToday', title: t('devices.overview.commandsToday'), type: 'number' },
-      { key: 'savingsKwh', title: t('devices.overview.savingsKwh'), type: 'number' },
-      { key: 'savingsMoney', title: `${t('devices.overview.savingsMoney')} (CNY)`, type: 'number' },
-    ],
-    t('devices.overview.table'),
-  );
+  const exportJob = overviewExportJob(api, parent, intl);
   return (
     <div data-screen="device-projects-overview">
       <KpiRow

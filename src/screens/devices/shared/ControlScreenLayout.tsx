@@ -11,6 +11,7 @@ import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { KpiRow, type KpiItem } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { TableColumnsType } from 'antd';
+import { columnsWidth } from './commonParts';
 import { notControllable } from './OnlineCell';
 import { SpaceTree } from '../../../ui/space-tree';
 import type { ControlScreen } from './useControlScreen';
@@ -42,12 +43,13 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
   return (
     <div data-screen={screen}>
       <Row gutter={[12, 12]}>
-        <Col xs={24} lg={6}>
+        {/* The tree gives way to the table on wide screens (the table is what is read and acted on). */}
+        <Col xs={24} lg={6} xl={5} xxl={4}>
           <Card size="small" title={t('devices.spaces.title')}>
             <SpaceTree store={state.store} selected={state.space} onSelect={(did, node) => state.chooseSpace(did, node?.name)} />
           </Card>
         </Col>
-        <Col xs={24} lg={18}>
+        <Col xs={24} lg={18} xl={19} xxl={20}>
           <KpiRow items={kpis} />
           <Card
             size="small"
@@ -74,7 +76,9 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
                   dataSource={devices}
                   columns={columns}
                   pagination={{ pageSize: 50, showSizeChanger: false }}
-                  scroll={{ x: 1100 }}
+                  // As wide as its columns need and no wider: from 1280 px the card holds them all;
+                  // below, it scrolls with the name and connection fixed on the left.
+                  scroll={{ x: columnsWidth(columns) }}
                   rowSelection={
                     state.canControl && controls !== undefined
                       ? {

@@ -11,7 +11,8 @@ export function OnlineCell({ device }: { device: DeviceView }) {
   return (
     <span>
       <StatusTag tone={TONE[device.online]}>{intl.formatMessage({ id: `devices.online.${device.online}` })}</StatusTag>
-      {device.onlineReason ? <span style={{ fontSize: 12 }}>{onlineReasonText(intl, device)}</span> : null}
+      {/* On its own line: beside the tag it made the column as wide as the sentence. */}
+      {device.onlineReason ? <span style={{ display: 'block', fontSize: 12, overflowWrap: 'anywhere' }}>{onlineReasonText(intl, device)}</span> : null}
     </span>
   );
 }

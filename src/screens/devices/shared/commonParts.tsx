@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { DeviceView } from '../../../api/devices/types';
 import type { KpiItem } from '../../../ui/KpiRow';
@@ -12,6 +13,46 @@ export function baseColumns(intl: IntlShape): TableColumnsType<DeviceView> {
     { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
     { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
   ];
+}
+
+/** Secondary text in a cell, on a line of its own. */
+export function SubLine({ children }: { children: ReactNode }) {
+  return (
+    <div className="cem-device-subline" style={{ fontSize: 12, opacity: 0.75, overflowWrap: 'anywhere' }}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The columns a control table (AC units, circuits) starts with, fixed on the left so they stay in
+ * view whatever scrolls: the name with its space beneath it (the space is chosen in the tree beside
+ * the table, so it needs no column of its own), and the connection with its reason beneath.
+ * Widths are set so the whole table fits its card from 1280 px up (issue 21, item 7).
+ */
+export function controlColumns(intl: IntlShape): TableColumnsType<DeviceView> {
+  const t = (id: string) => intl.formatMessage({ id });
+  return [
+    {
+      key: 'name',
+      title: t('devices.col.name'),
+      fixed: 'left',
+      width: 140,
+      sorter: (a, b) => a.name.localeCompare(b.name, intl.locale),
+      render: (_, d) => (
+        <>
+          <div style={{ overflowWrap: 'anywhere' }}>{d.name}</div>
+          {d.spaceName ? <SubLine>{d.spaceName}</SubLine> : null}
+        </>
+      ),
+    },
+    { key: 'online', title: t('devices.col.online'), fixed: 'left', width: 120, render: (_, d) => <OnlineCell device={d} /> },
+  ];
+}
+
+/** The width a table of these columns needs (a column without one counts `fallback`), plus the selection column. */
+export function columnsWidth(columns: TableColumnsType<DeviceView>, selection = 32, fallback = 120): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : fallback), selection);
 }
 
 /** The online-rate KPI: `online` of `total`, as a percentage (none while there is nothing to count). */

@@ -19,6 +19,8 @@ export interface SeedUser {
   userid: string;
   role: string;
   parents: readonly string[];
+  /** A scope of chosen stores instead of parent businesses. */
+  stores?: readonly string[];
 }
 
 /*
@@ -73,12 +75,16 @@ function seedRole(name: string, modules: readonly string[], pages: readonly Page
   return { name, modules: grants };
 }
 
+function scopeOf(user: SeedUser): DataScope {
+  return user.stores ? { kind: 'stores', stores: [...user.stores] } : { kind: 'parents', parents: [...user.parents] };
+}
+
 /** The seeded role book: the demo roles over every page of the catalogue, and each demo user's role and scope. */
 export function seedRoleBook(modules: readonly string[], pages: readonly PageFacts[], users: readonly SeedUser[]): RoleBookData {
   return {
     modules: [...modules],
     pages: pages.map(({ pid, module, history }) => ({ pid, module, ...(history ? { history } : {}) })),
     roles: Object.keys(MENUS).map((name) => seedRole(name, modules, pages)),
-    users: users.map((user) => ({ userid: user.userid, roles: [user.role], scope: { kind: 'parents', parents: [...user.parents] } satisfies DataScope })),
+    users: users.map((user) => ({ userid: user.userid, roles: [user.role], scope: scopeOf(user) })),
   };
 }
