@@ -19,7 +19,6 @@ import { ANT_PREFIX, Providers, type MountHosts } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import type { Runtime } from './runtime';
 import { createServices } from './services';
-import { SCREEN_REGISTRY } from './screens';
 
 export interface AppInstance {
   root: RootStore;
@@ -84,7 +83,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
 
   const loader = new ScreenLoader({
     manifest: () => store.api.manifest.get(),
-    registry: overrides.registry ?? SCREEN_REGISTRY,
+    registry: overrides.registry ?? (() => import('./screens').then((m) => m.SCREEN_REGISTRY)),
     timers: store.timers,
     chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: store.reloadPage, now: store.now }),
   });

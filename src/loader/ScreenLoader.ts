@@ -26,7 +26,8 @@ class MissingPath extends Error {
 
 export interface ScreenLoaderDeps {
   manifest: () => Promise<ManifestEntry[]>;
-  registry: ScreenRegistry;
+  /** The registry, or how to load it (the app's comes with the first screen, not on the login route). */
+  registry: ScreenRegistry | (() => Promise<ScreenRegistry>);
   timers: TimerScope;
   chunks: ChunkReloader;
   timeoutMs?: number;
@@ -88,9 +89,10 @@ export class ScreenLoader {
   }
 
   private async resolve(key: string): Promise<ComponentType<ScreenProps>> {
-    const entries = await this.loadManifest();
+    const { registry: source } = this.deps;
+    const [entries, registry] = await Promise.all([this.loadManifest(), typeof source === 'function' ? source() : source]);
     const entry = entries.find((e) => e.pid === key) ?? entries.find((e) => e.main === true);
-    const importer = entry ? this.deps.registry[entry.path] : undefined;
+    const importer = entry ? registry[entry.path] : undefined;
     if (!importer) throw new MissingPath(key);
     const module = await this.withTimeout(importer());
     return module.default;
