@@ -242,7 +242,8 @@ describe('energy-monitoring and meter-monitoring (meters)', () => {
     const config = await api.config(STORE);
     const water = config.meters.filter((x) => x.energytype === 'water');
     await waitFor(() => expect(rows().map((r) => r.getAttribute('data-row-key'))).toEqual(water.map((x) => x.did)));
-    expect(kpiText('Meters')).toBe(`Metersof ${config.meters.length} in the store${water.length}`);
+    // Title, figure, then the comparison beneath the figure (issue 21 §7: it no longer runs into the title).
+    expect(kpiText('Meters')).toBe(`Meters${water.length}of ${config.meters.length} in the store`);
     const meter = water[0]!;
     const day = await api.aggQuery({ stores: [STORE], start: '2026-10-31', end: '2026-10-31', groupby: 'meter', kinds: [meter.kind], energytypes: ['water'] });
     const used = day.rows.find((r) => r.key === meter.did)!.energy;
