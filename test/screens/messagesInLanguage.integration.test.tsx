@@ -4,7 +4,7 @@ import { BillService } from '../../mock/api/db/billing/billService';
 import { setupMockBackend } from '../support/backend';
 import { waitForPath } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
-import { signedInConsole } from './devices/support';
+import { roomWithAnOfflineSplit, signedInConsole } from './devices/support';
 
 const { db } = setupMockBackend();
 const open = signedInConsole();
@@ -15,11 +15,7 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
 
   it('th: an offline unit says why in Thai, with the instant in the Thai locale, and a refused command names its reason in Thai', async () => {
     window.localStorage.setItem('lang', 'th');
-    // A room of the operator's store with a split AC that is offline, beside one that is not (as commonAc does).
-    const splits = db.devices.world('st-1005-01').devices.filter((d) => d.kind === 'ac' && d.subtype === 2);
-    const roomOf = (home: string) => splits.filter((d) => d.home === home);
-    const offline = splits.find((d) => d.offlineSince !== undefined && roomOf(d.home).some((o) => o.offlineSince === undefined))!;
-    const inRoom = roomOf(offline.home);
+    const { offline, inRoom } = roomWithAnOfflineSplit(db);
     await open(`/index/common-ac/2?space=${offline.home}`);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(inRoom.length + 1));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageState } from '../../../mock/api/db/pages/PageState';
 import { setupMockBackend } from '../../support/backend';
-import { signedInConsole } from './support';
+import { roomWithAnOfflineSplit, signedInConsole } from './support';
 
 const { db } = setupMockBackend();
 const open = signedInConsole();
@@ -42,12 +42,7 @@ describe('common-ac/:actype (issue 13)', () => {
   });
 
   it('a command to a whole space names its offline unit as refused, and sends it again with "Send again"', async () => {
-    // A room of the operator's store with a split AC that is offline (the seed draws ~5 % offline)
-    // next to one that is not.
-    const splits = db.devices.world('st-1005-01').devices.filter((d) => d.kind === 'ac' && d.subtype === 2);
-    const roomOf = (home: string) => splits.filter((d) => d.home === home);
-    const offline = splits.find((d) => d.offlineSince !== undefined && roomOf(d.home).some((o) => o.offlineSince === undefined))!;
-    const inRoom = roomOf(offline.home);
+    const { offline, inRoom } = roomWithAnOfflineSplit(db);
     await open(`/index/common-ac/2?space=${offline.home}`);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(inRoom.length + 1));

@@ -6,15 +6,17 @@ import { signedInConsole } from './support';
 setupMockBackend();
 const open = signedInConsole();
 
+/** Opens the lighting circuits and waits for their rows (the header row left out). */
+async function openCircuits(): Promise<HTMLElement[]> {
+  await open('/index/common-power-switch/1');
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return within(table).getAllByRole('row').slice(1);
+}
+
 describe('common-power-switch/:powercontroltype (issue 13)', () => {
   it('switching off a critical circuit names what goes dark and sends nothing until confirmed', async () => {
-    await open('/index/common-power-switch/1');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    const row = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .find((r) => within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
+    const row = (await openCircuits()).find((r) => within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
     expect(row, 'a critical circuit that is on and online').toBeDefined();
     // The name cell holds the name, then the space on a line beneath it.
     const name = within(row!).getAllByRole('cell')[1]!.firstElementChild!.textContent!;
@@ -34,13 +36,7 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
   });
 
   it('while a circuit\'s command is pending On and Off wait for it (issue 21)', async () => {
-    await open('/index/common-power-switch/1');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    const row = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .find((r) => !within(r).queryByText('Critical') && within(r).queryByText('Off') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
+    const row = (await openCircuits()).find((r) => !within(r).queryByText('Critical') && within(r).queryByText('Off') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
     expect(row, 'a circuit that is off, online and not critical').toBeDefined();
     const user = userEvent.setup();
     await user.click(within(row!).getByRole('checkbox'));

@@ -1,3 +1,4 @@
+import type { Database } from '../../../mock/api/db/Database';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 
@@ -16,4 +17,17 @@ export function signedInConsole() {
     mounted = await mountSignedIn(path, { user, password });
     return mounted;
   };
+}
+
+type DeviceRecord = ReturnType<Database['devices']['world']>['devices'][number];
+
+/**
+ * A room of the operator's store with a split AC that is offline (the seed draws ~5 % offline)
+ * beside one that is not: the offline unit and every split AC of its room.
+ */
+export function roomWithAnOfflineSplit(db: Database): { offline: DeviceRecord; inRoom: DeviceRecord[] } {
+  const splits = db.devices.world('st-1005-01').devices.filter((d) => d.kind === 'ac' && d.subtype === 2);
+  const roomOf = (home: string) => splits.filter((d) => d.home === home);
+  const offline = splits.find((d) => d.offlineSince !== undefined && roomOf(d.home).some((o) => o.offlineSince === undefined))!;
+  return { offline, inRoom: roomOf(offline.home) };
 }
