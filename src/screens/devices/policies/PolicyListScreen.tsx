@@ -34,9 +34,10 @@ const PolicyList = observer(function PolicyList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const menutype = parseMenutype(useParams().menutype);
-  const { api, project, pages, notify, menu } = useStores();
+  const { api, project, pages, notify, menu, locale } = useStores();
   const store = project.currentStore;
-  const zone = project.store?.timezone || DEFAULT_ZONE;
+  // The zone every time of the console is shown in (the store's, checked), as the day bounds' too.
+  const zone = locale.timeZone ?? DEFAULT_ZONE;
   const pid = usePagePid({ screen: 'device-policy-list', params: { menutype: String(menutype ?? '') } });
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, menutype, search: filters.q || undefined, enabled: filters.enabled ? filters.enabled === 'on' : undefined, kind: filters.kind || undefined };

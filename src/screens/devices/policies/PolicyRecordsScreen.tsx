@@ -41,9 +41,10 @@ const Records = observer(function Records() {
   const params = useParams();
   const did = /^pol-[\w.-]{1,80}$/.test(params.did ?? '') ? params.did! : '';
   const name = (params.name ?? '').slice(0, 80);
-  const { api, project, pages, menu } = useStores();
+  const { api, project, pages, menu, locale } = useStores();
   const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1] ?? project.currentStore;
-  const zone = project.store?.timezone || DEFAULT_ZONE;
+  // The zone every time of the console is shown in (the store's, checked), as the day bounds' too.
+  const zone = locale.timeZone ?? DEFAULT_ZONE;
   const pid = usePagePid({ screen: 'policy-execution-record', params: { did, name } });
   const outcomeId = useId();
 
