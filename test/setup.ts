@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { cacheComputedStyle } from './support/computedStyleCache';
 import { unmountAll } from './support/mounted';
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive helpers use.
@@ -25,6 +26,7 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { ResizeObserver: ResizeObserverStub });
   }
+  cacheComputedStyle(window);
   // jsdom has no canvas: getContext answers null, and ECharts then throws while drawing. A 2D
   // context that accepts every call and draws nothing lets chart screens render in tests
   // (the chart tests that check options mock echarts/core instead).
