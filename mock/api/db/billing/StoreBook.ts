@@ -7,7 +7,7 @@ import { dayIndex, DATA_TO } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import type { StorePlan } from '../core/metering/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
-import { computeBill, hourValue, sourcesOf, type LateCharge, type Readings } from './compute.ts';
+import { computeBill, hourValue, seriesOf, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween } from '../core/clock/dates.ts';
 import { dayOfIso } from '../core/clock/time.ts';
 import type { StoreSeed } from './seedStore.ts';
@@ -118,7 +118,10 @@ export class StoreBook {
     const sources = sourcesOf(this.group(room), this.isElectricity);
     const last = to < DATA_TO ? to : DATA_TO;
     let sum = 0;
-    for (const source of sources) for (let h = dayIndex(from) * 24; h < (dayIndex(last) + 1) * 24; h += 1) sum += hourValue(this.metering, source, h);
+    for (const source of sources) {
+      const series = seriesOf(this.metering, source);
+      for (let h = dayIndex(from) * 24; h < (dayIndex(last) + 1) * 24; h += 1) sum += hourValue(series, h);
+    }
     return round2(sum);
   }
 
