@@ -1,4 +1,5 @@
-import { day, SEED_NOW } from './time.ts';
+import { SEED_NOW } from './time.ts';
+import { CHINA_ZONE, dayIn } from './zones.ts';
 
 /**
  * Simulated time: the seed's "now" (SEED_NOW) when the database was built or reset, then
@@ -18,12 +19,9 @@ export class SimClock {
     return SEED_NOW + (this.clock() - this.startedAt) + this.skipped;
   }
 
-  /**
-   * The store-local day ('YYYY-MM-DD') of simulated now. Every store is on China time today; a
-   * store's zone becomes a parameter here when stores elsewhere come.
-   */
-  today(): string {
-    return day(this.now());
+  /** The local day ('YYYY-MM-DD') of simulated now in a store's zone (China's by default). */
+  today(zone: string = CHINA_ZONE): string {
+    return dayIn(this.now(), zone);
   }
 
   /** Jumps simulated time forward (demos and end-to-end runs: tomorrow's schedule without waiting). */
@@ -35,7 +33,7 @@ export class SimClock {
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 const MINUTE_MS = 60_000;
 
-/** Minutes since local midnight (China, UTC+8), 0–1439. */
+/** Minutes since local midnight (China, UTC+8), 0–1439: the Asia/Shanghai case of zones.ts' minuteIn. */
 export function localMinute(ms: number): number {
   const local = ms + CHINA_OFFSET_MS;
   return Math.floor((local - Math.floor(local / 86_400_000) * 86_400_000) / MINUTE_MS);
