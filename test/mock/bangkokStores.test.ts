@@ -43,7 +43,10 @@ describe('the Bangkok parent business', () => {
   it('has metered energy, devices, a charging station and billing of its own', () => {
     const { db } = world();
     expect(db.devices.world(BANGKOK).devices.length).toBeGreaterThan(100);
-    expect(db.charging.stationsOf(BANGKOK)).toHaveLength(1);
+    const [station] = db.charging.stationsOf(BANGKOK);
+    expect(station).toBeDefined();
+    // Piles were commissioned at 10:00 on the store's clock: 03:00 UTC in Bangkok.
+    expect(new Set(db.charging.pilesOf(station!.did).map((p) => p.createtime.slice(11, 19)))).toEqual(new Set(['03:00:00']));
     expect(db.billing.book(BANGKOK).bills.length).toBeGreaterThan(0);
     expect(db.energy.metering.plans.get(BANGKOK)?.timezone).toBe('Asia/Bangkok');
   });

@@ -18,7 +18,7 @@ export function chargingSites(metering: Metering, businesses: readonly BusinessI
     if (!plan || !load) continue;
     const v2g = plan.meters.find((m) => m.kind === 'discharge');
     out.push({
-      store: { did: b.did, name: b.name, parentdid: b.uppergrade, province: b.province, city: b.city, citycode: b.citycode, longitude: b.longitude, latitude: b.latitude },
+      store: { did: b.did, name: b.name, parentdid: b.uppergrade, province: b.province, city: b.city, citycode: b.citycode, longitude: b.longitude, latitude: b.latitude, timezone: b.timezone },
       building: load.building,
       space: `${load.building}-f01`,
       meter: load.did,

@@ -30,26 +30,6 @@ export class SimClock {
   }
 }
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const MINUTE_MS = 60_000;
-
-/** Minutes since local midnight (China, UTC+8), 0–1439: the Asia/Shanghai case of zones.ts' minuteIn. */
-export function localMinute(ms: number): number {
-  const local = ms + CHINA_OFFSET_MS;
-  return Math.floor((local - Math.floor(local / 86_400_000) * 86_400_000) / MINUTE_MS);
-}
-
-/** Local midnight (China) of the day of `ms`, as epoch milliseconds. */
-export function localMidnight(ms: number): number {
-  return Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000) * 86_400_000 - CHINA_OFFSET_MS;
-}
-
-/** 1 = Monday … 7 = Sunday, local (China). */
-export function localWeekday(ms: number): number {
-  const day = new Date(localMidnight(ms) + CHINA_OFFSET_MS).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 /** 'HH:mm' → minutes, or undefined when malformed. */
 export function parseClock(text: string): number | undefined {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(text);

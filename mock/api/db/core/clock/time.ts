@@ -49,16 +49,6 @@ export function day(ms: number): string {
   return datePart(Math.floor((ms + CHINA_OFFSET) / DAY));
 }
 
-/** 'YYYY-MM-DD' in China of an ISO instant (a payment's received time): its local day, not its UTC date. */
-export function dayOfIso(instant: string): string {
-  return day(Date.parse(instant));
-}
-
-/** Noon in China of a 'YYYY-MM-DD' day, as an ISO instant (UTC): '2026-12-11' → '2026-12-11T04:00:00.000Z'. */
-export function localNoon(date: string): string {
-  return iso(Date.parse(`${date}T12:00:00.000Z`) - CHINA_OFFSET);
-}
-
 /** 'YYYY-MM' of an instant in China. */
 export function month(ms: number): string {
   return day(ms).slice(0, 7);

@@ -4,7 +4,7 @@ import { datePart, DAY, HOUR, iso, MINUTE, SEED_NOW } from './time.ts';
 /**
  * Store-local time in any IANA zone (a store's `timezone`, issue 21 §3). Offsets come from Intl
  * and are cached per zone and UTC hour, since the simulator and the seed ask in hot loops. The
- * China-only helpers in time.ts and SimClock.ts are the Asia/Shanghai case of these.
+ * China-only helpers in time.ts (day, hourOf…) are the Asia/Shanghai case of these.
  */
 
 export const CHINA_ZONE = 'Asia/Shanghai';
