@@ -1,5 +1,5 @@
 import { SEED_NOW } from './time.ts';
-import { CHINA_ZONE, dayIn } from './zones.ts';
+import { dayIn } from './zones.ts';
 
 /**
  * Simulated time: the seed's "now" (SEED_NOW) when the database was built or reset, then
@@ -19,8 +19,8 @@ export class SimClock {
     return SEED_NOW + (this.clock() - this.startedAt) + this.skipped;
   }
 
-  /** The local day ('YYYY-MM-DD') of simulated now in a store's zone (China's by default). */
-  today(zone: string = CHINA_ZONE): string {
+  /** The local day ('YYYY-MM-DD') of simulated now in a store's zone (an IANA name). */
+  today(zone: string): string {
     return dayIn(this.now(), zone);
   }
 
