@@ -6,6 +6,7 @@ import { Database } from '../../mock/api/db/Database';
 import { hourIn } from '../../mock/api/db/core/clock/zones';
 import { dayIndex } from '../../mock/api/db/core/clock/calendar';
 import { ReconciliationService } from '../../mock/api/db/billing/reconciliationService';
+import { climateOf } from '../../mock/api/db/core/metering/climate';
 
 /**
  * GreenGrid Thailand (issue 21 §3): stores on Bangkok time (UTC+7), seeded and simulated on their
@@ -112,5 +113,16 @@ describe('devices on the store\'s clock', () => {
     // 2026-10-15T17:30Z is 00:30 on 16 October in Bangkok: the first hour of that day's data.
     expect(world0.env!.meterKw(meter, Date.parse('2026-10-15T17:30:00.000Z'))).toBe(hourly[dayIndex('2026-10-16') * 24]);
     expect(world0.env!.meterKw(meter, Date.parse('2026-10-15T16:30:00.000Z'))).toBe(hourly[dayIndex('2026-10-15') * 24 + 23]);
+  });
+});
+
+describe('the climate on the store\'s clock', () => {
+  it('puts the sun highest at Bangkok\'s noon on a Bangkok clock, an hour later on China\'s', () => {
+    const peakHour = (zone: string) => {
+      const day = Array.from(climateOf(1, 'st-x', 13.75, 100.5, false, zone).sun.slice(24 * 180, 24 * 181));
+      return day.indexOf(Math.max(...day));
+    };
+    expect(peakHour('Asia/Bangkok')).toBe(12);
+    expect(peakHour('Asia/Shanghai')).toBe(13);
   });
 });
