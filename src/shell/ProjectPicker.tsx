@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { District } from '../api/types';
 import { useStores } from '../stores/context';
 import {
-  DEFAULT_COUNTRY_CODE, EMPTY_SELECTION, offeredCities, offeredProvinces, offeredStores, soleChoice,
+  COUNTRY_MESSAGES, EMPTY_SELECTION, emptySelection, offeredCities, offeredCountries, offeredProvinces, offeredStores, soleChoice,
   storeSelectDisabled, validateSelection, type PickerErrors, type PickerSelection, type PickerType,
 } from '../stores/project/pickerRules';
 
@@ -32,10 +32,18 @@ export const ProjectPicker = observer(function ProjectPicker() {
   useEffect(() => {
     if (!open) return;
     const custom = project.customStore;
-    setSel(custom ? { country: custom.country.adcode, province: custom.province.adcode, city: custom.city.adcode, store: custom.store.did } : EMPTY_SELECTION);
+    setSel(custom ? { country: custom.country.adcode, province: custom.province.adcode, city: custom.city.adcode, store: custom.store.did } : emptySelection(project.stores));
     setErrors({});
-    void api.space.districts(DEFAULT_COUNTRY_CODE).then(setProvinces).catch(() => setProvinces([]));
-  }, [open, api, project]);
+  }, [open, project]);
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void api.space.districts(sel.country).then((list) => live && setProvinces(list)).catch(() => live && setProvinces([]));
+    return () => {
+      live = false;
+    };
+  }, [open, sel.country, api]);
 
   useEffect(() => {
     if (!open || !sel.province) return setCities([]);
@@ -46,6 +54,8 @@ export const ProjectPicker = observer(function ProjectPicker() {
     };
   }, [open, sel.province, api]);
 
+  const countryName = (country: District) => (COUNTRY_MESSAGES[country.adcode] ? t(COUNTRY_MESSAGES[country.adcode]!) : country.name);
+  const countryOptions = useMemo(() => offeredCountries(project.stores), [project.stores]);
   const provinceOptions = useMemo(() => offeredProvinces(provinces, project.stores), [provinces, project.stores]);
   const cityOptions = useMemo(() => offeredCities(cities, project.stores, sel.province), [cities, project.stores, sel.province]);
   const storeOptions = useMemo(() => offeredStores(project.stores, type, sel), [project.stores, type, sel]);
@@ -74,7 +84,7 @@ export const ProjectPicker = observer(function ProjectPicker() {
     if (Object.keys(found).length > 0) return;
     const store = project.stores.find((s) => s.did === sel.store);
     const custom = {
-      country: { adcode: sel.country, name: t('picker.china') },
+      country: { adcode: sel.country, name: countryName(countryOptions.find((c) => c.adcode === sel.country) ?? { adcode: sel.country, name: '' }) },
       province: { adcode: store?.provincecode ?? sel.province, name: store?.province ?? nameOf(provinces, sel.province) },
       city: { adcode: store?.citycode ?? sel.city, name: store?.city ?? nameOf(cities, sel.city) },
       store: { did: store?.did ?? '', name: store?.name ?? '' },
@@ -117,7 +127,9 @@ export const ProjectPicker = observer(function ProjectPicker() {
       />
       <Form layout="vertical" requiredMark={false}>
         {item(null, t('picker.country'), (
-          <Select aria-label={t('picker.country')} value={sel.country} options={[{ value: DEFAULT_COUNTRY_CODE, label: t('picker.china') }]} disabled />
+          <Select aria-label={t('picker.country')} value={sel.country} disabled={countryOptions.length < 2}
+            options={(countryOptions.length > 0 ? countryOptions : [{ adcode: sel.country, name: '' }]).map((c) => ({ value: c.adcode, label: countryName(c) }))}
+            onChange={(country: string) => change({ country, province: '', city: '', store: '' })} />
         ))}
         {type !== 'store' && item('province', t('picker.province'), (
           <Select aria-label={t('picker.province')} showSearch optionFilterProp="label" placeholder={t('pleaseSelect')}

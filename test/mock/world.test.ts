@@ -14,7 +14,7 @@ describe('seeded world', () => {
     const stores = new Map([...db.storesForUser('u-1001'), ...db.storesForUser('u-2001')].map((s) => [s.did, s]));
     const stations = byDid('p-ledger-charging-station');
     const piles = byDid('p-ledger-pile');
-    expect(stations.size).toBe(10);
+    expect(stations.size).toBe(11); // 10 in China, 1 in Bangkok
     for (const station of stations.values()) {
       const store = stores.get(station.businessdid as string);
       expect(store, station.did).toBeDefined();

@@ -203,7 +203,7 @@ export class Database {
   get billing(): BillingWorld {
     this.billingWorld ??= new BillingWorld({
       seed: this.seed,
-      today: () => this.clock.today(),
+      today: (zone) => this.clock.today(zone),
       tree: (store) => this.trees.tree(store),
       reach: (user, store) => void this.devices.storeFor(user, store),
       storeName: (store) => this.devices.storeInfo(store)?.name,

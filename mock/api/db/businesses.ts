@@ -1,6 +1,6 @@
 import type { BusinessInfo, SubStore } from '../../../src/api/types.ts';
-import type { Random } from './core/random.ts';
-import { CHINA, cityByCode, provinceOfCity } from './regions.ts';
+import { stream, type Random } from './core/random.ts';
+import { CHINA, cityByCode, countryOfCity, provinceOfCity } from './regions.ts';
 
 interface ParentPlan {
   did: string;
@@ -13,6 +13,11 @@ interface ParentPlan {
   brand: string;
   /** Adds a store with no province/city codes (the app must filter it out of sub-stores). */
   withUnlocatedStore?: boolean;
+  /**
+   * Added after other parents' figures were pinned: its stores draw from their own stream (and
+   * come after every other store), so no earlier store's seeded value moves.
+   */
+  ownStream?: boolean;
 }
 
 const PLANS: readonly ParentPlan[] = [
@@ -65,6 +70,16 @@ const PLANS: readonly ParentPlan[] = [
     brand: 'GreenGrid Hub',
     storeCities: ['440300', '310100', '370200'],
   },
+  {
+    // Stores on Bangkok time (UTC+7), an hour behind the rest (issue 21 §3).
+    did: 'pb-2002',
+    name: 'GreenGrid Thailand',
+    organization: 'org-gg-th',
+    hqCity: '761001',
+    brand: 'GreenGrid Hub',
+    storeCities: ['761001', '761001', '765001'],
+    ownStream: true,
+  },
 ];
 
 const SITES = ['中心店', '万达广场店', '科技园店', '滨江店', '高新区店', '新城店', '东站店', '湖滨店', '金融城店'];
@@ -76,7 +91,7 @@ export function seedReach(): Record<string, string[]> {
     'u-1002': ['pb-1005'],
     'u-1003': ['pb-1001', 'pb-1004'],
     'u-1004': [],
-    'u-2001': ['pb-2001'],
+    'u-2001': ['pb-2001', 'pb-2002'],
   };
 }
 
@@ -88,29 +103,32 @@ export function seedStoreReach(): Record<string, string[]> {
   return { 'u-1004': ['st-1005-01'] };
 }
 
-function located(cityCode: string): Pick<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province'> {
+type Location = Pick<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province' | 'countrycode' | 'country' | 'timezone'>;
+
+/** A city's codes and names up to its country, and the zone its stores keep time in. */
+function located(cityCode: string): Location {
   const city = cityByCode(cityCode);
   const province = provinceOfCity(cityCode);
-  if (!city || !province) throw new Error(`seed: unknown city ${cityCode}`);
-  return { citycode: city.adcode, city: city.name, provincecode: province.adcode, province: province.name };
-}
-
-function base(did: string, name: string, organization: string): Omit<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province' | 'longitude' | 'latitude' | 'uppergrade' | 'businessgrade'> {
+  const country = countryOfCity(cityCode);
+  if (!city || !province || !country) throw new Error(`seed: unknown city ${cityCode}`);
   return {
-    did,
-    name,
-    countrycode: CHINA.adcode,
-    country: CHINA.name,
-    space: `sp-${did}`,
-    timezone: 'Asia/Shanghai',
-    organization,
+    citycode: city.adcode, city: city.name, provincecode: province.adcode, province: province.name,
+    countrycode: country.adcode, country: country.name, timezone: country.timeZone,
   };
 }
 
+/** Unlocated stores (no city) are counted in China, on China time. */
+const UNLOCATED: Location = { citycode: '', city: '', provincecode: '', province: '', countrycode: CHINA.adcode, country: CHINA.name, timezone: 'Asia/Shanghai' };
+
+function base(did: string, name: string, organization: string): Pick<BusinessInfo, 'did' | 'name' | 'space' | 'organization'> {
+  return { did, name, space: `sp-${did}`, organization };
+}
+
 /** Parent businesses (grade 0) followed by their stores (grade 1), all from the seeded generator. */
-export function seedBusinesses(random: Random): BusinessInfo[] {
+export function seedBusinesses(seed: number, shared: Random): BusinessInfo[] {
   const out: BusinessInfo[] = [];
   for (const plan of PLANS) {
+    const random = plan.ownStream ? stream(seed, `businesses:${plan.did}`) : shared;
     const hq = cityByCode(plan.hqCity);
     if (!hq) throw new Error(`seed: unknown city ${plan.hqCity}`);
     out.push({
@@ -141,10 +159,7 @@ export function seedBusinesses(random: Random): BusinessInfo[] {
     if (plan.withUnlocatedStore) {
       out.push({
         ...base(`${plan.did.replace('pb-', 'st-')}-99`, `${plan.brand}·线上虚拟门店`, `${plan.organization}-99`),
-        citycode: '',
-        city: '',
-        provincecode: '',
-        province: '',
+        ...UNLOCATED,
         uppergrade: plan.did,
         businessgrade: 1,
         longitude: hq.longitude,
@@ -154,6 +169,9 @@ export function seedBusinesses(random: Random): BusinessInfo[] {
   }
   return out;
 }
+
+/** Parents whose stores draw from their own stream (see ParentPlan.ownStream). */
+export const OWN_STREAM_PARENTS: ReadonlySet<string> = new Set(PLANS.filter((plan) => plan.ownStream).map((plan) => plan.did));
 
 /** Parent businesses and stores, as a user reaches them (reach from the role book, passed in). */
 export class BusinessBook {

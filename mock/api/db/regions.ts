@@ -14,6 +14,12 @@ export interface ProvinceRecord {
   cities: readonly CityRecord[];
 }
 
+/** A country with the IANA zone its stores keep time in (both countries here have one zone). */
+export interface CountryRecord extends District {
+  timeZone: string;
+  provinces: readonly ProvinceRecord[];
+}
+
 export const CHINA: District = { adcode: '100000', name: '中国' };
 
 const c = (adcode: string, name: string, longitude: number, latitude: number): CityRecord => ({
@@ -106,14 +112,38 @@ export const PROVINCES: readonly ProvinceRecord[] = [
   { adcode: '820000', name: '澳门特别行政区', cities: [] },
 ];
 
+/**
+ * Thailand, for the stores outside China (issue 21 §3). The location API takes 6-digit codes, so a
+ * Thai code is 76 + the TIS 1099 code: province NN → 76NN00, its capital district NN01 → 76NN01
+ * (China's GB/T 2260 codes never start with 76). Names in Chinese, like China's.
+ */
+export const THAILAND: District = { adcode: '764000', name: '泰国' };
+
+const THAI_PROVINCES: readonly ProvinceRecord[] = [
+  { adcode: '761000', name: '曼谷', cities: [c('761001', '曼谷', 100.5018, 13.7563)] },
+  { adcode: '765000', name: '清迈府', cities: [c('765001', '清迈', 98.9853, 18.7883)] },
+];
+
+export const COUNTRIES: readonly CountryRecord[] = [
+  { ...CHINA, timeZone: 'Asia/Shanghai', provinces: PROVINCES },
+  { ...THAILAND, timeZone: 'Asia/Bangkok', provinces: THAI_PROVINCES },
+];
+
+const ALL_PROVINCES = COUNTRIES.flatMap((country) => country.provinces);
+
+/** The country holding a city code, if any. */
+export function countryOfCity(cityCode: string): CountryRecord | undefined {
+  return COUNTRIES.find((country) => country.provinces.some((p) => p.cities.some((city) => city.adcode === cityCode)));
+}
+
 /** The province holding a city code, if any. */
 export function provinceOfCity(cityCode: string): ProvinceRecord | undefined {
-  return PROVINCES.find((p) => p.cities.some((city) => city.adcode === cityCode));
+  return ALL_PROVINCES.find((p) => p.cities.some((city) => city.adcode === cityCode));
 }
 
 /** The city record of a code, if any. */
 export function cityByCode(cityCode: string): CityRecord | undefined {
-  for (const province of PROVINCES) {
+  for (const province of ALL_PROVINCES) {
     const city = province.cities.find((entry) => entry.adcode === cityCode);
     if (city) return city;
   }
@@ -122,7 +152,8 @@ export function cityByCode(cityCode: string): CityRecord | undefined {
 
 /** Children of an adcode: country → provinces, province → cities, anything else → none. */
 export function districtChildren(adcode: string): District[] {
-  if (adcode === CHINA.adcode) return PROVINCES.map((p) => ({ adcode: p.adcode, name: p.name }));
-  const province = PROVINCES.find((p) => p.adcode === adcode);
+  const country = COUNTRIES.find((entry) => entry.adcode === adcode);
+  if (country) return country.provinces.map((p) => ({ adcode: p.adcode, name: p.name }));
+  const province = ALL_PROVINCES.find((p) => p.adcode === adcode);
   return province ? province.cities.map((city) => ({ adcode: city.adcode, name: city.name })) : [];
 }

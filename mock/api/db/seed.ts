@@ -37,7 +37,7 @@ export function createSeed(seed: number): SeedData {
   const users = seedUsers();
   const reach = seedReach();
   // Draw order matters: what existed before keeps its values when something is added after it.
-  const businesses = seedBusinesses(random);
+  const businesses = seedBusinesses(seed, random);
   const spaces = seedSpaces(random, businesses);
   return {
     tenants: seedTenants(),

@@ -14,6 +14,21 @@ export interface PickerSelection {
 
 export const EMPTY_SELECTION: PickerSelection = { country: DEFAULT_COUNTRY_CODE, province: '', city: '', store: '' };
 
+/** Countries the console names in the user's language (by adcode); any other shows the server's name. */
+export const COUNTRY_MESSAGES: Readonly<Record<string, string>> = { [DEFAULT_COUNTRY_CODE]: 'picker.china', '764000': 'picker.thailand' };
+
+/** Countries offered: those the located stores are in, in store order (a parent abroad has stores outside China). */
+export function offeredCountries(stores: readonly BusinessInfo[]): District[] {
+  const out = new Map<string, string>();
+  for (const s of locatedStores(stores)) if (s.countrycode && !out.has(s.countrycode)) out.set(s.countrycode, s.country);
+  return [...out].map(([adcode, name]) => ({ adcode, name }));
+}
+
+/** The selection a picker opens with when nothing was chosen: the stores' first country. */
+export function emptySelection(stores: readonly BusinessInfo[]): PickerSelection {
+  return { ...EMPTY_SELECTION, country: offeredCountries(stores)[0]?.adcode ?? DEFAULT_COUNTRY_CODE };
+}
+
 /** Sub-stores keep only stores with a province and a city code (spec §5). */
 export function locatedStores(stores: readonly BusinessInfo[]): BusinessInfo[] {
   return stores.filter((s) => s.businessgrade === 1 && s.provincecode.trim() !== '' && s.citycode.trim() !== '');

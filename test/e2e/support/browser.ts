@@ -22,8 +22,11 @@ export interface Tab {
 }
 
 export interface BrowserFixture {
-  /** Opens a page in a new browser context; closed after the test, or with `keep` after the file's last test. */
-  open(options?: { keep?: boolean }): Promise<Tab>;
+  /**
+   * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
+   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
+   */
+  open(options?: { keep?: boolean; timezoneId?: string }): Promise<Tab>;
 }
 
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
@@ -50,9 +53,9 @@ export function setupBrowser(): BrowserFixture {
   });
 
   return {
-    async open({ keep = false } = {}) {
+    async open({ keep = false, timezoneId }: { keep?: boolean; timezoneId?: string } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(timezoneId ? { timezoneId } : {}) });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { BusinessInfo, District } from '../../../src/api/types';
 import {
-  EMPTY_SELECTION, locatedStores, offeredCities, offeredProvinces, offeredStores, soleChoice, sortDistricts,
+  EMPTY_SELECTION, emptySelection, locatedStores, offeredCountries, offeredCities, offeredProvinces, offeredStores, soleChoice, sortDistricts,
   storeSelectDisabled, validateSelection,
 } from '../../../src/stores/project/pickerRules';
 
@@ -67,5 +67,13 @@ describe('picker rules (spec §2, §5)', () => {
 
   it('the default country is 100000', () => {
     expect(EMPTY_SELECTION.country).toBe('100000');
+  });
+
+  it('offers the countries the stores are in and opens on the first (issue 21 §3: stores in Thailand)', () => {
+    const bangkok = { ...store('t1', 'Bangkok', '761000', '761001'), countrycode: '764000', country: '泰国', timezone: 'Asia/Bangkok' };
+    expect(offeredCountries(STORES)).toEqual([{ adcode: '100000', name: '中国' }]);
+    expect(offeredCountries([bangkok, ...STORES])).toEqual([{ adcode: '764000', name: '泰国' }, { adcode: '100000', name: '中国' }]);
+    expect(emptySelection([bangkok])).toEqual({ country: '764000', province: '', city: '', store: '' });
+    expect(emptySelection([])).toEqual(EMPTY_SELECTION);
   });
 });

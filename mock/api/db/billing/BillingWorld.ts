@@ -9,6 +9,7 @@ import type { Writes } from '../core/writes.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import type { StorePlan } from '../core/metering/plan.ts';
 import type { UserRecord } from '../users.ts';
+import { CHINA_ZONE } from '../core/clock/zones.ts';
 import { Readings } from './compute.ts';
 import { seedBills } from './seedBills.ts';
 import { seedStore } from './seedStore.ts';
@@ -16,8 +17,8 @@ import { StoreBook } from './StoreBook.ts';
 
 export interface BillingSources {
   seed: number;
-  /** The store-local day of the one simulated clock. */
-  today: () => string;
+  /** The local day of the one simulated clock in a store's zone. */
+  today: (zone: string) => string;
   /** A store's space tree (with its devices bound in it). */
   tree: (store: string) => SpaceTree;
   /** Throws (-1 unknown, -45403 not reached) unless the user reaches the store. */
@@ -74,11 +75,6 @@ export class BillingWorld {
     return this.sources.writes;
   }
 
-  /** The store-local day of the one clock (every store is on China time). */
-  today(): string {
-    return this.sources.today();
-  }
-
   storeName(store: string): string {
     return this.sources.storeName(store) ?? store;
   }
@@ -95,7 +91,9 @@ export class BillingWorld {
       const metering = this.sources.metering();
       this.readingsCache ??= new Readings(metering);
       const plan = metering.plans.get(store);
-      book = new StoreBook(store, this.sources.today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan), this.sources.fx);
+      const zone = plan?.timezone ?? CHINA_ZONE;
+      const today = () => this.sources.today(zone);
+      book = new StoreBook(store, zone, today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan), this.sources.fx);
       seedBills(book, this.sources.seed);
       this.books.set(store, book);
     }

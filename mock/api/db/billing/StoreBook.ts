@@ -9,7 +9,7 @@ import type { StorePlan } from '../core/metering/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { computeBill, hourValue, seriesOf, sourcesOf, type LateCharge, type Readings } from './compute.ts';
 import { daysBetween } from '../core/clock/dates.ts';
-import { dayOfIso } from '../core/clock/time.ts';
+import { dayOfIsoIn } from '../core/clock/zones.ts';
 import type { StoreSeed } from './seedStore.ts';
 import { round2 } from './round.ts';
 
@@ -40,6 +40,8 @@ export class StoreBook {
 
   constructor(
     readonly store: string,
+    /** The store's IANA zone: its days (today, a payment's day) are local days there. */
+    readonly zone: string,
     /** The store-local day of the one simulated clock. */
     readonly today: () => string,
     readonly tree: SpaceTree,
@@ -144,9 +146,14 @@ export class StoreBook {
     return out;
   }
 
+  /** The store-local day a transaction was received (its instant is UTC). */
+  dayOf(tx: Transaction): string {
+    return dayOfIsoIn(tx.receivedAt, this.zone);
+  }
+
   /** Paid into a bill by transactions received before a day. */
   private paidBy(bill: string, before: string): number {
-    return this.transactions.filter((t) => t.bill === bill && APPLIED.has(t.match) && dayOfIso(t.receivedAt) < before).reduce((s, t) => s + t.amount, 0);
+    return this.transactions.filter((t) => t.bill === bill && APPLIED.has(t.match) && this.dayOf(t) < before).reduce((s, t) => s + t.amount, 0);
   }
 
   /** The day a bill was paid in full, if it was. */
@@ -154,7 +161,7 @@ export class StoreBook {
     let paid = 0;
     for (const t of this.transactions.filter((x) => x.bill === bill.did && APPLIED.has(x.match)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))) {
       paid += t.amount;
-      if (paid >= bill.total - 0.005) return dayOfIso(t.receivedAt);
+      if (paid >= bill.total - 0.005) return this.dayOf(t);
     }
     return undefined;
   }
@@ -208,7 +215,7 @@ export class StoreBook {
    * such reference, by amount among the payer's open bills when exactly one fits. Else unmatched.
    */
   autoMatch(tx: Transaction): void {
-    const day = dayOfIso(tx.receivedAt);
+    const day = this.dayOf(tx);
     const byRef = tx.reference ? this.bills.find((b) => b.number === tx.reference.trim() && b.state !== 'void' && b.state !== 'draft') : undefined;
     if (byRef) {
       tx.bill = byRef.did;

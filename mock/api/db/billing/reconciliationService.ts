@@ -5,7 +5,7 @@ import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldE
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
-import { dayOfIso, localNoon } from '../core/clock/time.ts';
+import { localNoonIn } from '../core/clock/zones.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -16,9 +16,6 @@ const CHANNELS: readonly PaymentChannel[] = ['bank', 'wechat', 'alipay'];
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** Manual payments are not recorded before the world's first bills. */
 const FIRST_PAYMENT_DAY = '2025-10-01';
-
-/** The store-local day a transaction was received (the world writes store-local times). */
-const dayOf = (tx: Transaction) => dayOfIso(tx.receivedAt);
 
 const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);
@@ -51,8 +48,9 @@ export class ReconciliationService {
     billing.authorize(user, text(body.pid, 80) || PID, 'view');
     const store = text(body.store, 40);
     if (!store) throw new BadRequest('invalid field: store (required)');
-    // By default the three months before today's, and today.
-    const today = billing.today();
+    const book = billing.bookFor(user, store);
+    // By default the three months before the store's today's, and today.
+    const today = book.today();
     const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(today), -3));
     const to = text(body.to, 10) || today;
     if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw new BadRequest('invalid field: from/to (expected days YYYY-MM-DD, from not after to)');
@@ -60,10 +58,9 @@ export class ReconciliationService {
     if (match !== undefined && !MATCHES.includes(match as MatchState)) throw new BadRequest(`invalid field: match (expected one of ${MATCHES.join(', ')})`);
     const channel = body.channel === undefined || body.channel === '' ? undefined : body.channel;
     if (channel !== undefined && !CHANNELS.includes(channel as PaymentChannel)) throw new BadRequest(`invalid field: channel (expected one of ${CHANNELS.join(', ')})`);
-    const book = billing.bookFor(user, store);
     const search = text(body.search).toLowerCase();
     const inPeriod = book.transactions.filter((t) => {
-      const day = dayOf(t);
+      const day = book.dayOf(t);
       return day >= from && day <= to;
     });
     const rows = inPeriod
@@ -147,7 +144,7 @@ export class ReconciliationService {
         amount: cents(amount!),
         currency: book.currency,
         // Noon on the day paid, in the store's zone, as a real UTC instant.
-        receivedAt: localNoon(date!),
+        receivedAt: localNoonIn(date!, book.zone),
         bill: null,
         match: 'unmatched',
         matchedBy: null,

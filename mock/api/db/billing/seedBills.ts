@@ -3,7 +3,8 @@ import { DATA_FROM, DATA_TO } from '../core/clock/calendar.ts';
 import { hashText, streamKey } from '../core/noise.ts';
 import { Random } from '../core/random.ts';
 import { addDays, monthOf, shiftMonth } from '../core/clock/dates.ts';
-import { SEED_DAY } from '../core/clock/time.ts';
+import { iso } from '../core/clock/time.ts';
+import { instantIn, seedDayIn } from '../core/clock/zones.ts';
 import { personName } from './names.ts';
 import { StoreBook } from './StoreBook.ts';
 import { round2 } from './round.ts';
@@ -35,12 +36,13 @@ function mistype(reference: string): string {
  */
 export function seedBills(book: StoreBook, seed: number): void {
   const random = new Random(streamKey(seed, `bills:${book.store}`));
+  const seedDay = seedDayIn(book.zone);
   const signed = book.contracts.filter((c) => c.signedAt !== null);
   let voided = false;
   for (let month = monthOf(DATA_FROM); month <= monthOf(DATA_TO); month = shiftMonth(month, 1)) {
     for (const contract of signed) {
       const issuedOn = StoreBook.issueDay(contract, month);
-      if (issuedOn > SEED_DAY) continue;
+      if (issuedOn > seedDay) continue;
       const bill = book.computeBill(contract, month, issuedOn);
       if (!bill) continue;
       if (!voided && month === '2026-07') {
@@ -49,7 +51,7 @@ export function seedBills(book: StoreBook, seed: number): void {
         voided = true;
       }
       const stored = book.addBill(bill);
-      pay(book, random, contract, stored.did);
+      pay(book, random, contract, stored.did, seedDay);
     }
   }
   book.transactions.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
@@ -57,7 +59,7 @@ export function seedBills(book: StoreBook, seed: number): void {
 }
 
 /** The tenant's payments of one bill, by its habit, as the channel reports them (only those received by today). */
-function pay(book: StoreBook, random: Random, contract: Contract, billDid: string): void {
+function pay(book: StoreBook, random: Random, contract: Contract, billDid: string, seedDay: string): void {
   const bill = book.bill(billDid)!;
   const tenant = book.tenant(contract.tenant)!;
   const habit = habitOf(tenant.did);
@@ -72,7 +74,7 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
   } else if (random.next() < 0.5) plan.push({ on: addDays(bill.dueOn, random.int(20, 80)), amount: bill.total });
 
   for (const payment of plan) {
-    if (payment.on > SEED_DAY) continue;
+    if (payment.on > seedDay) continue;
     const r = random.next();
     // Some pay without the bill's number or mistype it; some pay a round sum more than it asks.
     const reference = r < 0.05 ? '' : r < 0.08 ? mistype(bill.number) : bill.number;
@@ -81,18 +83,18 @@ function pay(book: StoreBook, random: Random, contract: Contract, billDid: strin
     const tx = transaction(book, random, { on: payment.on, amount: over ? round2(payment.amount + random.int(1, 5) * 100) : payment.amount, reference, payer });
     if (random.next() < 0.015) {
       const again = addDays(payment.on, random.int(0, 1));
-      if (again <= SEED_DAY) transaction(book, random, { on: again, amount: tx.amount, reference, payer });
+      if (again <= seedDay) transaction(book, random, { on: again, amount: tx.amount, reference, payer });
     }
   }
 }
 
 function transaction(book: StoreBook, random: Random, fields: { on: string; amount: number; reference: string; payer: string }): Transaction {
   const channel = random.pick(CHANNELS);
-  const hour = String(random.int(1, 10)).padStart(2, '0'); // 09:00–18:00 in China is 01–10 UTC
+  const hour = String(random.int(9, 18)).padStart(2, '0'); // office hours where the store is
   const tx: Transaction = {
     did: `tx-${book.store}-${String(book.transactions.length + 1).padStart(5, '0')}`, store: book.store, channel,
     channelRef: `${channel.toUpperCase()}${random.hex(12)}`, reference: fields.reference, payer: fields.payer, amount: fields.amount, currency: book.currency,
-    receivedAt: `${fields.on}T${hour}:${String(random.int(0, 59)).padStart(2, '0')}:00.000Z`, bill: null, match: 'unmatched', matchedBy: null,
+    receivedAt: iso(instantIn(fields.on, `${hour}:${String(random.int(0, 59)).padStart(2, '0')}`, book.zone)), bill: null, match: 'unmatched', matchedBy: null,
   };
   book.transactions.push(tx);
   book.autoMatch(tx);

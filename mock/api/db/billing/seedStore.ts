@@ -8,7 +8,7 @@ import { iso } from '../core/clock/time.ts';
 import { Random } from '../core/random.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { addDays, addYears, daysBetween } from '../core/clock/dates.ts';
-import { SEED_DAY } from '../core/clock/time.ts';
+import { CHINA_ZONE, seedDayIn } from '../core/clock/zones.ts';
 import { companyName, personName, phone } from './names.ts';
 
 /** The seeded, static part of a store's billing world: rooms, tenants, prices, contracts. */
@@ -120,21 +120,23 @@ function fate(random: Random): Fate {
 }
 
 /** A day in [from, to] (inclusive). */
-const dayIn = (random: Random, from: string, to: string) => addDays(from, random.int(0, Math.max(0, daysBetween(from, to))));
+const drawDay = (random: Random, from: string, to: string) => addDays(from, random.int(0, Math.max(0, daysBetween(from, to))));
 
 /** Start and end of a lease of `years` ending on `end` (inclusive). */
 const leaseEnding = (end: string, years: number) => ({ start: addYears(addDays(end, 1), -years), end });
 
 /** A lease of whole years that began by today and runs more than EXPIRING_DAYS after it. */
-function leaseInForce(random: Random): { start: string; end: string } {
-  const start = dayIn(random, '2021-06-01', addDays(SEED_DAY, -20));
+function leaseInForce(random: Random, seedDay: string): { start: string; end: string } {
+  const start = drawDay(random, '2021-06-01', addDays(seedDay, -20));
   let years = random.int(1, 5);
-  while (addDays(addYears(start, years), -1) <= addDays(SEED_DAY, EXPIRING_DAYS + 10)) years += 1;
+  while (addDays(addYears(start, years), -1) <= addDays(seedDay, EXPIRING_DAYS + 10)) years += 1;
   return { start, end: addDays(addYears(start, years), -1) };
 }
 
 export function seedStore(seed: number, store: string, tree: SpaceTree, plan: StorePlan | undefined): StoreSeed {
   const random = new Random(streamKey(seed, `billing:${store}`));
+  // Leases are dated from the seed's day where the store is (Bangkok is still on the day before China's).
+  const seedDay = seedDayIn(plan?.timezone ?? CHINA_ZONE);
   // Energy is billed by meter: only the buildings the energy world meters (the first of the
   // store's buildings, the ones the energy screens show) are let. The units are still drawn over
   // every building's rooms, so the draws of the metered ones stay as they were.
@@ -188,7 +190,7 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
     const kind = fate(random);
     if (kind === 'vacant') continue;
     if (kind === 'active' || kind === 'expiring') {
-      const span = kind === 'expiring' ? leaseEnding(dayIn(random, addDays(SEED_DAY, 5), addDays(SEED_DAY, 58)), random.int(1, 5)) : leaseInForce(random);
+      const span = kind === 'expiring' ? leaseEnding(drawDay(random, addDays(seedDay, 5), addDays(seedDay, 58)), random.int(1, 5)) : leaseInForce(random, seedDay);
       // A lease that began after the data did may renew an earlier one of the same tenant.
       if (span.start > '2025-10-01' && random.next() < 0.5) {
         const before = leaseEnding(addDays(span.start, -1), random.int(1, 3));
@@ -199,15 +201,15 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
         newContract(newTenant(unit, addDays(span.start, -30)), unit, span);
       }
     } else if (kind === 'expired') {
-      newContract(newTenant(unit, '2022-06-01'), unit, leaseEnding(dayIn(random, '2026-06-30', addDays(SEED_DAY, -1)), random.int(2, 3)));
+      newContract(newTenant(unit, '2022-06-01'), unit, leaseEnding(drawDay(random, '2026-06-30', addDays(seedDay, -1)), random.int(2, 3)));
     } else if (kind === 'terminated') {
-      const span = leaseEnding(dayIn(random, '2027-03-31', '2028-12-31'), 3);
-      const terminatedOn = dayIn(random, '2026-04-30', addDays(SEED_DAY, -3));
+      const span = leaseEnding(drawDay(random, '2027-03-31', '2028-12-31'), 3);
+      const terminatedOn = drawDay(random, '2026-04-30', addDays(seedDay, -3));
       newContract(newTenant(unit, addDays(span.start, -30)), unit, span, { terminatedOn, terminateReason: random.pick(['租户提前退租', '经营调整，双方协商解除', '租户违约，依约解除']) });
     } else {
-      const start = dayIn(random, addDays(SEED_DAY, 14), addDays(SEED_DAY, 75));
+      const start = drawDay(random, addDays(seedDay, 14), addDays(seedDay, 75));
       const span = { start, end: addDays(addYears(start, random.int(2, 3)), -1) };
-      newContract(newTenant(unit, addDays(SEED_DAY, -10)), unit, span, kind === 'draft' ? { signedAt: null } : {});
+      newContract(newTenant(unit, addDays(seedDay, -10)), unit, span, kind === 'draft' ? { signedAt: null } : {});
     }
   }
   return { rooms, tenantTypes, tenants, rateRules: rules, contracts, allocations: hvacAllocations(rooms, plan) };

@@ -4,7 +4,7 @@ import { iso } from '../core/clock/time.ts';
 import { keyedRefusal, said, type Said } from '../core/said.ts';
 import { refusalSaid } from './catalog.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
-import { localMidnight } from '../core/clock/SimClock.ts';
+import { CHINA_ZONE, dayIn } from '../core/clock/zones.ts';
 import type { CommandBook, Pending } from './commands.ts';
 import type { StoreEnvironment } from './environment.ts';
 import type { GatewayLink } from './gateways.ts';
@@ -69,6 +69,11 @@ export class StoreWorld {
 
   get now(): number {
     return this.time;
+  }
+
+  /** The store's IANA zone: schedules, "today" and the metered hours are its wall clock. */
+  get zone(): string {
+    return this.env?.plan.timezone ?? CHINA_ZONE;
   }
 
   /** A gateway's shown state now (memoised per instant: every child asks). */
@@ -170,7 +175,7 @@ export class StoreWorld {
       const kwh = (this.loads.load(d, at, heating) * dt) / 3_600_000;
       d.energyKwh = (d.energyKwh ?? 0) + kwh;
       // A step that crosses local midnight starts the new day's count.
-      d.energyTodayKwh = localMidnight(at) === localMidnight(at + dt) ? (d.energyTodayKwh ?? 0) + kwh : kwh;
+      d.energyTodayKwh = dayIn(at, this.zone) === dayIn(at + dt, this.zone) ? (d.energyTodayKwh ?? 0) + kwh : kwh;
     }
   }
 

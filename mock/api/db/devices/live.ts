@@ -61,7 +61,7 @@ export function sensorValue(world: StoreWorld, device: DeviceRecord, metric: Sen
     case 'co2':
       return Math.round(420 + occupancy * (CO2_PER_OCCUPANCY[room?.roomtype ?? ''] ?? 250) * (1 + 0.15 * smooth(0)));
     case 'pm25':
-      return round(8 + 30 * unit(key, dataHour(at)) * 0.5 + 6 * (1 + smooth(0)));
+      return round(8 + 30 * unit(key, dataHour(at, world.zone)) * 0.5 + 6 * (1 + smooth(0)));
     case 'power':
       return spaceLoad(world, space, at);
   }

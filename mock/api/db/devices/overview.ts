@@ -1,5 +1,5 @@
 import type { StoreOverview } from '../../../../src/api/devices/types.ts';
-import { localMidnight } from '../core/clock/SimClock.ts';
+import { midnightIn } from '../core/clock/zones.ts';
 import type { CommandBook } from './commands.ts';
 import { deviceView, onlineOf } from './live.ts';
 import type { StoreWorld } from './StoreWorld.ts';
@@ -26,7 +26,7 @@ export function storeOverview(world: StoreWorld, name: string, commands: Command
     // Of every device, as the device screens count it (behind a gateway that is down is not online).
     onlineRate: world.devices.length > 0 ? Math.round((online / world.devices.length) * 1000) / 1000 : 0,
     openAlarms: alarms,
-    commandsToday: commands.countSent(world.store, localMidnight(at), at + 1),
+    commandsToday: commands.countSent(world.store, midnightIn(at, world.zone), at + 1),
     savingsKwh: Math.round(savings.kwh * 10) / 10,
     savingsMoney: Math.round(savings.money * 100) / 100,
     currency: world.env?.currency() ?? 'CNY',

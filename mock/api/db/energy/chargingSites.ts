@@ -3,9 +3,8 @@ import type { MeterHours } from '../core/charging/sessions.ts';
 import type { ChargingSite } from '../core/charging/types.ts';
 import { DATA_FROM } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
+import { instantIn } from '../core/clock/zones.ts';
 
-/** The instant of the first metered hour (China has one time zone and no daylight saving). */
-const FIRST_HOUR = Date.parse(`${DATA_FROM}T00:00:00+08:00`);
 
 /**
  * The charging registry's sites: each store's charging meter (and V2G meter, if any), on the
@@ -19,7 +18,7 @@ export function chargingSites(metering: Metering, businesses: readonly BusinessI
     if (!plan || !load) continue;
     const v2g = plan.meters.find((m) => m.kind === 'discharge');
     out.push({
-      store: { did: b.did, name: b.name, parentdid: b.uppergrade, province: b.province, city: b.city, citycode: b.citycode, longitude: b.longitude, latitude: b.latitude },
+      store: { did: b.did, name: b.name, parentdid: b.uppergrade, province: b.province, city: b.city, citycode: b.citycode, longitude: b.longitude, latitude: b.latitude, timezone: b.timezone },
       building: load.building,
       space: `${load.building}-f01`,
       meter: load.did,
@@ -32,5 +31,7 @@ export function chargingSites(metering: Metering, businesses: readonly BusinessI
 
 /** A meter's readings as the registry reads them. */
 export function meterHours(metering: Metering, meter: string): MeterHours | undefined {
-  return metering.meter(meter) ? { hourly: metering.hourly(meter), start: FIRST_HOUR } : undefined;
+  const ref = metering.meter(meter);
+  // The data is indexed by the store's local hours: its first hour is local midnight there.
+  return ref ? { hourly: metering.hourly(meter), start: instantIn(DATA_FROM, '00:00', ref.store.timezone) } : undefined;
 }

@@ -34,11 +34,12 @@ export class ChargingRegistry {
     if (!this.equipment) {
       const { seed } = this.sources;
       const counters = { piles: { n: 0 }, guns: { n: 0 } };
-      const stations = this.sources.sites().map((site, index) => stationOf(seed, site, index + 1));
+      const sites = this.sources.sites();
+      const stations = sites.map((site, index) => stationOf(seed, site, index + 1));
       const piles: ChargingPile[] = [];
       const guns: ChargingGun[] = [];
-      for (const station of stations) {
-        const own = pilesOf(seed, station, counters.piles);
+      for (const [index, station] of stations.entries()) {
+        const own = pilesOf(seed, station, sites[index]!.store.timezone, counters.piles);
         piles.push(...own);
         for (const pile of own) guns.push(...gunsOf(pile, counters.guns));
         station.pilecount = own.length;

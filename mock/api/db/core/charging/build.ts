@@ -1,5 +1,6 @@
 import { AC_POWERS, canMake, DC_POWERS, MANUFACTURERS, SITES } from './catalog.ts';
-import { addMonths, DAY, day, iso, SEED_NOW } from '../clock/time.ts';
+import { addMonths, DAY, iso, SEED_NOW } from '../clock/time.ts';
+import { dayIn, instantIn } from '../clock/zones.ts';
 import { seq, stream, weighted, type Random } from '../random.ts';
 import type { ChargingGun, ChargingPile, ChargingSite, ChargingStation } from './types.ts';
 
@@ -38,7 +39,7 @@ export function stationOf(seed: number, site: ChargingSite, n: number): Charging
     pilecount: 0,
     guncount: 0,
     ratedpower: site.ratedKw,
-    commissiondate: day(commissioned),
+    commissiondate: dayIn(commissioned, store.timezone),
     createtime: iso(commissioned - 60 * DAY),
     updatetime: iso(commissioned),
   };
@@ -60,13 +61,13 @@ function sizes(random: Random, total: number): Array<{ type: 'dc' | 'ac'; power:
 }
 
 /** The station's piles (one vendor per station), their powers making the station's rating. */
-export function pilesOf(seed: number, station: ChargingStation, counter: { n: number }): ChargingPile[] {
+export function pilesOf(seed: number, station: ChargingStation, zone: string, counter: { n: number }): ChargingPile[] {
   const random = stream(seed, `piles:${station.did}`);
   const brand = random.pick(MANUFACTURERS);
   return sizes(random, station.ratedpower).map(({ type, power }, index) => {
     counter.n += 1;
     const i = index + 1;
-    const commissioned = Date.parse(`${station.commissiondate}T10:00:00+08:00`) + random.int(0, 30) * DAY;
+    const commissioned = instantIn(station.commissiondate, '10:00', zone) + random.int(0, 30) * DAY;
     return {
       did: `cp-${seq(counter.n, 5)}`,
       code: `${station.code}-${seq(i, 2)}`,
@@ -84,8 +85,8 @@ export function pilesOf(seed: number, station: ChargingStation, counter: { n: nu
       serialno: `SN${random.hex(10).toUpperCase()}`,
       firmware: `V${random.int(2, 3)}.${random.int(0, 9)}.${random.int(0, 20)}`,
       status: weighted(random, ['idle', 'charging', 'fault', 'offline'] as const, [48, 30, 14, 8]),
-      commissiondate: day(commissioned),
-      warrantyend: addMonths(day(commissioned), 36),
+      commissiondate: dayIn(commissioned, zone),
+      warrantyend: addMonths(dayIn(commissioned, zone), 36),
       createtime: iso(commissioned - 20 * DAY),
       updatetime: iso(commissioned),
     };

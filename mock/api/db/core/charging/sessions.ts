@@ -1,8 +1,9 @@
 import { ACTIVITY_DAYS, DAY, HOUR, MINUTE, SEED_NOW } from '../clock/time.ts';
+import { DAY_COUNT } from '../clock/calendar.ts';
 import { stream, type Random } from '../random.ts';
 import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from './types.ts';
 
-/** A meter's hourly kWh and the instant (ms) of its first hour. */
+/** A meter's hourly kWh and the instant (ms) of its first hour (local midnight of the data's first day where the store is). */
 export interface MeterHours {
   hourly: ArrayLike<number>;
   start: number;
@@ -41,7 +42,8 @@ export function sessionsOf(seed: number, station: ChargingStation, piles: readon
   if (working.length === 0) return out;
   const session = (pile: ChargingPile, gun: ChargingGun, start: number, minutes: number, cents: number, running: boolean) =>
     out.push({ stationdid: station.did, piledid: pile.did, gundid: gun.did, start, minutes, energy: cents / 100, running });
-  const windowStart = SEED_NOW - ACTIVITY_DAYS * DAY;
+  // The data's last ACTIVITY_DAYS local days: days start at the store's midnight, whatever its zone.
+  const windowStart = meter.start + (DAY_COUNT - ACTIVITY_DAYS) * DAY;
   const cumulative = new Float64Array(24);
   let metered = 0;
   let billed = 0;

@@ -11,6 +11,8 @@ export interface ChargingSite {
     citycode: string;
     longitude: number;
     latitude: number;
+    /** The store's IANA zone: the station's dates are its local days. */
+    timezone: string;
   };
   /** The building the station stands at, and its space (the building's ground floor). */
   building: string;

@@ -1,4 +1,5 @@
-import { day, SEED_NOW } from './time.ts';
+import { SEED_NOW } from './time.ts';
+import { dayIn } from './zones.ts';
 
 /**
  * Simulated time: the seed's "now" (SEED_NOW) when the database was built or reset, then
@@ -18,38 +19,15 @@ export class SimClock {
     return SEED_NOW + (this.clock() - this.startedAt) + this.skipped;
   }
 
-  /**
-   * The store-local day ('YYYY-MM-DD') of simulated now. Every store is on China time today; a
-   * store's zone becomes a parameter here when stores elsewhere come.
-   */
-  today(): string {
-    return day(this.now());
+  /** The local day ('YYYY-MM-DD') of simulated now in a store's zone (an IANA name). */
+  today(zone: string): string {
+    return dayIn(this.now(), zone);
   }
 
   /** Jumps simulated time forward (demos and end-to-end runs: tomorrow's schedule without waiting). */
   skip(ms: number): void {
     this.skipped += Math.max(0, ms);
   }
-}
-
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const MINUTE_MS = 60_000;
-
-/** Minutes since local midnight (China, UTC+8), 0–1439. */
-export function localMinute(ms: number): number {
-  const local = ms + CHINA_OFFSET_MS;
-  return Math.floor((local - Math.floor(local / 86_400_000) * 86_400_000) / MINUTE_MS);
-}
-
-/** Local midnight (China) of the day of `ms`, as epoch milliseconds. */
-export function localMidnight(ms: number): number {
-  return Math.floor((ms + CHINA_OFFSET_MS) / 86_400_000) * 86_400_000 - CHINA_OFFSET_MS;
-}
-
-/** 1 = Monday … 7 = Sunday, local (China). */
-export function localWeekday(ms: number): number {
-  const day = new Date(localMidnight(ms) + CHINA_OFFSET_MS).getUTCDay();
-  return day === 0 ? 7 : day;
 }
 
 /** 'HH:mm' → minutes, or undefined when malformed. */

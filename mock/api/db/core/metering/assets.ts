@@ -1,6 +1,7 @@
 import type { BusinessInfo } from '../../../../../src/api/types.ts';
 import { Random } from '../random.ts';
 import { streamKey } from '../noise.ts';
+import { OWN_STREAM_PARENTS } from '../../businesses.ts';
 
 /** Which energy assets a store has. */
 export interface AssetChoice {
@@ -33,7 +34,16 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
  * are drawn to the shares above.
  */
 export function chooseAssets(seed: number, stores: readonly BusinessInfo[]): Map<string, AssetChoice> {
-  const random = new Random(streamKey(seed, 'energy-assets'));
+  // A parent added later draws among its own stores only, so the shares of the others stay put.
+  const out = chooseAmong(new Random(streamKey(seed, 'energy-assets')), stores.filter((s) => !OWN_STREAM_PARENTS.has(s.uppergrade)));
+  for (const parent of OWN_STREAM_PARENTS) {
+    const own = chooseAmong(new Random(streamKey(seed, `energy-assets:${parent}`)), stores.filter((s) => s.uppergrade === parent));
+    for (const [did, choice] of own) out.set(did, choice);
+  }
+  return out;
+}
+
+function chooseAmong(random: Random, stores: readonly BusinessInfo[]): Map<string, AssetChoice> {
   const firsts = new Set<string>();
   const perParent = new Map<string, number>();
   for (const store of stores) {

@@ -69,6 +69,7 @@ export const BUILDING_MIX: Readonly<Record<string, readonly BuildingType[]>> = {
   'pb-1004': ['datacenter', 'datacenter', 'office'],
   'pb-1005': ['park', 'office', 'park'],
   'pb-2001': ['office', 'office', 'office'],
+  'pb-2002': ['mall', 'office'],
 };
 
 /** Display names of the meters, by category. */

@@ -1,5 +1,7 @@
 import { DAY_COUNT, dayFacts } from '../clock/calendar.ts';
 import { signed, streamKey, unit } from '../noise.ts';
+import { HOUR, SEED_NOW } from '../clock/time.ts';
+import { offsetIn } from '../clock/zones.ts';
 
 /** A store's weather, day by day: what drives cooling, heating and PV. */
 export interface Climate {
@@ -27,7 +29,7 @@ function inHeatingSeason(yearDay: number): boolean {
  * Mean temperature follows latitude (Guangzhou ~22 °C, Shanghai ~17 °C, Beijing ~12 °C) with a
  * seasonal swing that grows northwards; a few degrees of weather on top, persistent for days.
  */
-export function climateOf(seed: number, store: string, latitude: number, longitude: number, heated: boolean): Climate {
+export function climateOf(seed: number, store: string, latitude: number, longitude: number, heated: boolean, zone: string): Climate {
   const key = streamKey(seed, `weather:${store}`);
   const mean = 33.5 - 0.53 * latitude;
   const swing = Math.max(6, 0.5 * latitude - 4);
@@ -36,7 +38,9 @@ export function climateOf(seed: number, store: string, latitude: number, longitu
   const heating = new Float64Array(DAY_COUNT);
   const heatingSeason = new Uint8Array(DAY_COUNT);
   const sun = new Float32Array(DAY_COUNT * 24);
-  const noon = 12 + (120 - longitude) / 15;
+  // Solar noon on the store's clock: 12:00 on its zone's meridian (120° E for China, 105° E for Bangkok).
+  const meridian = (offsetIn(SEED_NOW, zone) / HOUR) * 15;
+  const noon = 12 + (meridian - longitude) / 15;
   for (let d = 0; d < DAY_COUNT; d += 1) {
     const { yearDay } = dayFacts(d);
     const weather = (signed(key, d) + signed(key, d - 1) + signed(key, d + 1)) / 3;

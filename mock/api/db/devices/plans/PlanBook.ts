@@ -5,12 +5,13 @@ import { requireString, type Fields } from '../../../request.ts';
 import type { Writes } from '../../core/writes.ts';
 import { hashText, unit } from '../../core/noise.ts';
 import { iso, SEED_NOW } from '../../core/clock/time.ts';
+import { dayIn, instantIn, nextMidnightIn } from '../../core/clock/zones.ts';
 import type { UserRecord } from '../../users.ts';
 import type { DeviceWorld } from '../DeviceWorld.ts';
 import { integerField } from '../parse.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { isObject } from '../../core/fieldErrors.ts';
-import { dueAt, HotWaterCycles, localDate, nextAt } from './hotWaterCycles.ts';
+import { HotWaterCycles, nextAt } from './hotWaterCycles.ts';
 import { validateHotWaterPlan, validatePeakingPlan } from './validatePlans.ts';
 
 export type PlanType = 'peaking-plan' | 'hotwater-plan';
@@ -44,10 +45,12 @@ function seedPlans(world: StoreWorld): StorePlans {
     { did: `hwp-${s.did}-2`, store: world.store, system: s.did, task: 'descaling' as const, everyDays: 90 + 30 * i, at: '10:00', enabled: true, updatedAt: SEEDED_AT, nextDue: '' },
   ]);
   const records: HotWaterRecord[] = [];
+  // Seeded runs are dated on the store's clock: from the first local midnight at or after the seed's now.
+  const midnight = nextMidnightIn(SEED_NOW, world.zone);
   for (const s of systems) {
     const key = hashText(`hot-water:${s.did}`);
     for (let week = 1; week <= 13; week += 1) {
-      const start = SEED_NOW - week * 7 * DAY + 2 * 3_600_000;
+      const start = midnight - week * 7 * DAY + 2 * 3_600_000;
       const peakTemperature = Math.round((70.2 + 1.5 * unit(key, week) - (unit(key, 100 + week) < 0.08 ? 5 : 0)) * 10) / 10;
       const passed = peakTemperature >= 70;
       records.push({
@@ -55,23 +58,23 @@ function seedPlans(world: StoreWorld): StorePlans {
         peakTemperature, passed, note: passed ? 'Held ≥ 70 °C for 30 min' : `Reached only ${peakTemperature} °C: heater element to be checked`,
       });
     }
-    const descaled = SEED_NOW - (20 + Math.floor(unit(key, 999) * 40)) * DAY + 10 * 3_600_000;
+    const descaled = midnight - (20 + Math.floor(unit(key, 999) * 40)) * DAY + 10 * 3_600_000;
     records.push({ did: `hwr-${s.did}-d`, store: world.store, system: s.did, task: 'descaling', plan: `hwp-${s.did}-2`, start: iso(descaled), end: iso(descaled + 3 * 3_600_000), passed: true, note: 'Tank descaled, anode OK' });
   }
   records.sort((a, b) => (a.start < b.start ? 1 : -1));
   // Each plan falls due its interval after its last run (records are newest first).
   for (const plan of hotwater) {
     const last = records.find((r) => r.plan === plan.did);
-    plan.nextDue = iso(last ? Date.parse(last.start) + plan.everyDays * DAY : nextAt(SEED_NOW, plan.at));
+    plan.nextDue = iso(last ? Date.parse(last.start) + plan.everyDays * DAY : nextAt(SEED_NOW, plan.at, world.zone));
   }
   return { peaking, hotwater, records };
 }
 
 /** A saved hot-water plan: its next run on the day asked for, else the old day, else the next `at` from now. */
-function hotWaterPlan(input: HotWaterPlanInput, current: HotWaterPlan | undefined, did: string, now: number): HotWaterPlan {
+function hotWaterPlan(input: HotWaterPlanInput, current: HotWaterPlan | undefined, did: string, now: number, zone: string): HotWaterPlan {
   const { nextDueDate, ...plan } = input;
-  const day = nextDueDate ?? (current ? localDate(Date.parse(current.nextDue)) : undefined);
-  const nextDue = day ? dueAt(day, plan.at) : nextAt(now, plan.at);
+  const day = nextDueDate ?? (current ? dayIn(Date.parse(current.nextDue), zone) : undefined);
+  const nextDue = day ? instantIn(day, plan.at, zone) : nextAt(now, plan.at, zone);
   return { ...plan, did, updatedAt: iso(now), nextDue: iso(nextDue) };
 }
 
@@ -147,7 +150,7 @@ export class PlanBook {
       this.serial += 1;
       const stamp = { updatedAt: iso(world.now), ...(type === 'peaking-plan' ? { updatedBy: user.userid } : {}) };
       const newDid = did ?? `${type === 'peaking-plan' ? 'pk' : 'hwp'}-${world.store}-n${String(this.serial).padStart(3, '0')}`;
-      const saved = (type === 'peaking-plan' ? { ...input, ...stamp, did: newDid } : hotWaterPlan(input as HotWaterPlanInput, current as HotWaterPlan | undefined, newDid, world.now)) as PeakingPlan | HotWaterPlan;
+      const saved = (type === 'peaking-plan' ? { ...input, ...stamp, did: newDid } : hotWaterPlan(input as HotWaterPlanInput, current as HotWaterPlan | undefined, newDid, world.now, world.zone)) as PeakingPlan | HotWaterPlan;
       if (current) list.splice(list.indexOf(current), 1, saved);
       else list.push(saved);
       return { answer: structuredClone(saved), target: saved.did, after: saved, message: 'ok' };

@@ -1,26 +1,16 @@
 import type { HotWaterPlan, HotWaterRecord } from '../../../../../src/api/devices/types.ts';
 import { DAY, iso, MINUTE } from '../../core/clock/time.ts';
+import { dayIn, instantIn } from '../../core/clock/zones.ts';
 import type { StoreWorld, TimeHook } from '../StoreWorld.ts';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** Time a tank is given to climb from 55 °C to the plan's temperature (80 °C needs about 130 min). */
 export const HEAT_UP_MS = 150 * MINUTE;
 /** A hold counts as met within this much of the target (the heater switches half a degree below it, then the tank cools a little). */
 const TOLERANCE = 1;
 
-/** The instant of local (UTC+8) `date` 'YYYY-MM-DD' at 'HH:mm'. */
-export function dueAt(date: string, at: string): number {
-  return Date.parse(`${date}T${at}:00+08:00`);
-}
-
-/** The local date 'YYYY-MM-DD' of an instant. */
-export function localDate(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The first `at` (local) strictly after `after`. */
-export function nextAt(after: number, at: string): number {
-  const today = dueAt(localDate(after), at);
+/** The first `at` ('HH:mm' on the store's clock, `zone`) strictly after `after`. */
+export function nextAt(after: number, at: string, zone: string): number {
+  const today = instantIn(dayIn(after, zone), at, zone);
   return today > after ? today : today + DAY;
 }
 

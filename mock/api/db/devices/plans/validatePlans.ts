@@ -1,7 +1,7 @@
 import type { HotWaterPlanInput, HotWaterTask, PeakingPlanInput, PeakWindow } from '../../../../../src/api/devices/types.ts';
 import { parseClock } from '../../core/clock/SimClock.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
-import { localDate } from './hotWaterCycles.ts';
+import { dayIn } from '../../core/clock/zones.ts';
 import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../../core/fieldErrors.ts';
 
 const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
@@ -61,7 +61,7 @@ export function validateHotWaterPlan(world: StoreWorld, raw: Raw): HotWaterPlanI
   const temperature = disinfection ? numberAt(errors, raw.temperature, 'temperature', 60, 80) : undefined;
   const holdMinutes = disinfection ? numberAt(errors, raw.holdMinutes, 'holdMinutes', 5, 240, true) : undefined;
   const nextDueDate = raw.nextDueDate === undefined || raw.nextDueDate === null ? undefined : dayAt(errors, raw.nextDueDate, 'nextDueDate');
-  const today = localDate(world.now);
+  const today = dayIn(world.now, world.zone);
   if (nextDueDate !== undefined && nextDueDate < today) errors.add('nextDueDate', 'min', `the next run (${nextDueDate}) is before today (${today})`, 'validation.plan.nextDue');
   errors.check();
   return {

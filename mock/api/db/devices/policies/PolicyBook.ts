@@ -97,16 +97,16 @@ export class PolicyBook {
     const pagesize = integerField(body, 'pagesize', 1, 1000);
     const list = (this.byStore.get(world.store) ?? []).filter(filter);
     const data = list.slice((page - 1) * pagesize, page * pagesize).map((p) => ({
-      ...structuredClone(p), conflicts: this.conflicts(world, p), nextRun: this.nextRun(p, world.now), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)), names: policyNames(world, p),
+      ...structuredClone(p), conflicts: this.conflicts(world, p), nextRun: this.nextRun(p, world.now, world.zone), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)), names: policyNames(world, p),
     }));
     return { data, total: list.length, page, pagesize, now: iso(world.now) };
   }
 
   /** The next window edge of an enabled schedule that commands something (triggers fire on events: none). */
-  private nextRun(policy: Policy, now: number): string | null {
+  private nextRun(policy: Policy, now: number, zone: string): string | null {
     if (!policy.enabled || !policy.schedule) return null;
     const edges = new Set(policy.actions.map((a) => a.at ?? 'start'));
-    const next = edgesBetween(policy.schedule, now, now + 8 * DAY).find((e) => edges.has(e.edge));
+    const next = edgesBetween(policy.schedule, now, now + 8 * DAY, zone).find((e) => edges.has(e.edge));
     return next ? iso(next.at) : null;
   }
 

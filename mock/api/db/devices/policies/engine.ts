@@ -2,7 +2,8 @@ import { TRIGGER_REPEAT_MINUTES, type ActionResult, type ConditionResult, type P
 import { BadRequest } from '../../../envelope.ts';
 import type { AuditLog } from '../../core/audit.ts';
 import { iso } from '../../core/clock/time.ts';
-import { inWindow, localMinute, parseClock } from '../../core/clock/SimClock.ts';
+import { inWindow, parseClock } from '../../core/clock/SimClock.ts';
+import { minuteIn } from '../../core/clock/zones.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { conditionResult, holds, metricValue } from './metrics.ts';
 import type { RunLog } from './runs.ts';
@@ -62,7 +63,7 @@ export class PolicyEngine {
       if (!policy.enabled || !policy.schedule) continue;
       let at = this.nextAt.get(policy.did);
       if (at === undefined || at <= after) {
-        at = nextEdge(policy.schedule, Math.max(after, this.checked.get(policy.did) ?? after));
+        at = nextEdge(policy.schedule, Math.max(after, this.checked.get(policy.did) ?? after), world.zone);
         this.nextAt.set(policy.did, at);
       }
       next = Math.min(next, at);
@@ -76,7 +77,7 @@ export class PolicyEngine {
       if (!policy.enabled) continue;
       const from = this.checked.get(policy.did) ?? at;
       if (policy.schedule) {
-        for (const edge of edgesBetween(policy.schedule, from, at)) {
+        for (const edge of edgesBetween(policy.schedule, from, at, world.zone)) {
           const actions = policy.actions.filter((a) => (a.at ?? 'start') === edge.edge);
           if (actions.length > 0) this.execute(world, policy, edge.at, { kind: 'schedule', edge: edge.edge }, actions, []);
         }
@@ -91,7 +92,7 @@ export class PolicyEngine {
     const state = this.triggers.get(policy.did) ?? { since: trigger.conditions.map(() => undefined), active: false, lastFired: -Infinity };
     this.triggers.set(policy.did, state);
     const window = trigger.window;
-    if (window && !inWindow(localMinute(at), parseClock(window.start) ?? 0, parseClock(window.end) ?? 0)) {
+    if (window && !inWindow(minuteIn(at, world.zone), parseClock(window.start) ?? 0, parseClock(window.end) ?? 0)) {
       state.active = false;
       state.since = state.since.map(() => undefined);
       return;
@@ -113,7 +114,7 @@ export class PolicyEngine {
 
   private execute(world: StoreWorld, policy: Policy, at: number, trigger: PolicyRun['trigger'], actions: readonly PolicyAction[], conditions: ConditionResult[]): void {
     const did = this.runs.nextDid(world.store);
-    const hours = policy.schedule ? Math.min(MAX_SAVING_HOURS, (nextEdge(policy.schedule, at) - at) / 3_600_000) : 0.5;
+    const hours = policy.schedule ? Math.min(MAX_SAVING_HOURS, (nextEdge(policy.schedule, at, world.zone) - at) / 3_600_000) : 0.5;
     let savedKw = 0;
     const results: ActionResult[] = actions.map((action) => ({
       target: structuredClone(action.target),

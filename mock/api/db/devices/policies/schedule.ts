@@ -1,6 +1,6 @@
 import type { PolicySchedule } from '../../../../../src/api/devices/types.ts';
-import { localMidnight, localWeekday, parseClock } from '../../core/clock/SimClock.ts';
-import { day as localDay } from '../../core/clock/time.ts';
+import { parseClock } from '../../core/clock/SimClock.ts';
+import { dayIn, midnightIn, weekdayIn } from '../../core/clock/zones.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -10,22 +10,22 @@ export interface Edge {
   edge: 'start' | 'end';
 }
 
-/** Does the schedule run on the local day starting at `midnight`? */
-function runsOn(schedule: PolicySchedule, midnight: number): boolean {
-  const date = localDay(midnight);
-  return schedule.weekdays.includes(localWeekday(midnight)) && date >= schedule.from && (schedule.to === null || date <= schedule.to);
+/** Does the schedule run on the local day (in the store's zone) starting at `midnight`? */
+function runsOn(schedule: PolicySchedule, midnight: number, zone: string): boolean {
+  const date = dayIn(midnight, zone);
+  return schedule.weekdays.includes(weekdayIn(midnight, zone)) && date >= schedule.from && (schedule.to === null || date <= schedule.to);
 }
 
 /**
  * The window edges of a schedule in (from, to], in time order: a start on each day it runs,
- * the end the same day or (window across midnight) the next.
+ * the end the same day or (window across midnight) the next. The window is the store's wall clock (`zone`).
  */
-export function edgesBetween(schedule: PolicySchedule, from: number, to: number): Edge[] {
+export function edgesBetween(schedule: PolicySchedule, from: number, to: number, zone: string): Edge[] {
   const start = parseClock(schedule.window.start) ?? 0;
   const end = parseClock(schedule.window.end) ?? 0;
   const out: Edge[] = [];
-  for (let midnight = localMidnight(from) - DAY; midnight <= to; midnight += DAY) {
-    if (!runsOn(schedule, midnight)) continue;
+  for (let midnight = midnightIn(from, zone) - DAY; midnight <= to; midnight += DAY) {
+    if (!runsOn(schedule, midnight, zone)) continue;
     const startAt = midnight + start * MINUTE;
     const endAt = midnight + end * MINUTE + (end <= start ? DAY : 0);
     if (startAt > from && startAt <= to) out.push({ at: startAt, edge: 'start' });
@@ -35,8 +35,8 @@ export function edgesBetween(schedule: PolicySchedule, from: number, to: number)
 }
 
 /** The first edge after `after` within the next 8 days (Infinity when none). */
-export function nextEdge(schedule: PolicySchedule, after: number): number {
-  return edgesBetween(schedule, after, after + 8 * DAY)[0]?.at ?? Infinity;
+export function nextEdge(schedule: PolicySchedule, after: number, zone: string): number {
+  return edgesBetween(schedule, after, after + 8 * DAY, zone)[0]?.at ?? Infinity;
 }
 
 /** Local minutes of the windows of two schedules overlap on some shared weekday and date. */

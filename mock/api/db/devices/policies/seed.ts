@@ -1,7 +1,8 @@
 import type { ActionResult, DeviceResult, Policy, PolicyInput, PolicyRun } from '../../../../../src/api/devices/types.ts';
 import { hashText, unit } from '../../core/noise.ts';
 import { iso } from '../../core/clock/time.ts';
-import { localMidnight, parseClock } from '../../core/clock/SimClock.ts';
+import { parseClock } from '../../core/clock/SimClock.ts';
+import { midnightIn } from '../../core/clock/zones.ts';
 import type { DeviceRecord } from '../model.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { runOutcome } from './runs.ts';
@@ -148,13 +149,13 @@ export function seedRuns(world: StoreWorld, policy: Policy, now: number, nextDid
         return result;
       }),
     }));
-    const hours = policy.schedule ? Math.min(12, (nextEdge(policy.schedule, at) - at) / 3_600_000) : 0.5;
+    const hours = policy.schedule ? Math.min(12, (nextEdge(policy.schedule, at, world.zone) - at) / 3_600_000) : 0.5;
     const kwh = Math.round(savedKw * hours * 0.8 * 10) / 10;
     const outcome = runOutcome(results.flatMap((r) => r.devices.map((d) => d.outcome)));
     runs.push({ did: nextDid(), policy: policy.did, policyName: policy.name, store: world.store, menutype: policy.menutype, at: iso(at), trigger, conditions, actions: results, outcome, savingsKwh: kwh, savingsMoney: Math.round(kwh * price * 100) / 100 });
   };
   if (policy.schedule) {
-    for (const edge of edgesBetween(policy.schedule, from, now - 1)) {
+    for (const edge of edgesBetween(policy.schedule, from, now - 1, world.zone)) {
       const actions = policy.actions.filter((a) => (a.at ?? 'start') === edge.edge);
       if (actions.length > 0) make(edge.at, { kind: 'schedule', edge: edge.edge }, actions, []);
     }
@@ -164,7 +165,7 @@ export function seedRuns(world: StoreWorld, policy: Policy, now: number, nextDid
   if (trigger && condition) {
     const key = hashText(`seeded-trigger:${policy.did}`);
     const start = parseClock(trigger.window?.start ?? '09:00') ?? 540;
-    for (let midnight = localMidnight(from) + DAY, day = 0; midnight < now; midnight += DAY, day += 1) {
+    for (let midnight = midnightIn(from, world.zone) + DAY, day = 0; midnight < now; midnight += DAY, day += 1) {
       if (unit(key, day) > 0.35) continue;
       const at = midnight + (start + 30 + Math.floor(unit(key, 1000 + day) * 240)) * MINUTE;
       const value = Math.round(((condition.high ?? condition.low ?? 0) + 0.5 + 2 * unit(key, 2000 + day)) * 10) / 10;
