@@ -5,6 +5,7 @@ import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { BadRequest, ok, safe, STATUS_FAIL } from '../envelope.ts';
 import { readJson, requireParam, requireString, route } from '../request.ts';
+import { fieldRefusal, oneOf } from '../db/core/shapeErrors.ts';
 
 /** Cookie the token login sets, as the real server does (spec §7). */
 export const AUTH_COOKIE = 'cem_auth';
@@ -32,7 +33,7 @@ function thirdPartyUser(db: Database, url: URL): UserRecord {
     if (!user) throw new BadRequest('Invalid encrypted token');
     return user;
   }
-  throw new BadRequest(`unsupported type: ${type} (expected partner, cmi or token)`);
+  throw fieldRefusal(`unsupported type: ${type} (expected partner, cmi or token)`, 'type', oneOf(['partner', 'cmi', 'token']));
 }
 
 /** /sfsaas/api/user/*: sign-in variants, session info, tokens and sub-apps. */
@@ -82,7 +83,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/user/token'),
       authed(db, ({ request, user }) => {
         const attr = requireParam(new URL(request.url), 'attr');
-        if (attr !== 'permanent') throw new BadRequest(`unsupported attr: ${attr} (expected permanent)`);
+        if (attr !== 'permanent') throw fieldRefusal(`unsupported attr: ${attr} (expected permanent)`, 'attr', oneOf(['permanent']));
         const answer: PermanentToken = { token: db.issuePermanentToken(user.userid) };
         return ok(answer);
       }),

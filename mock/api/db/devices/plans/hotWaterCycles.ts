@@ -1,6 +1,7 @@
 import type { HotWaterPlan, HotWaterRecord } from '../../../../../src/api/devices/types.ts';
 import { DAY, iso, MINUTE } from '../../core/clock/time.ts';
 import type { StoreWorld, TimeHook } from '../StoreWorld.ts';
+import { noteOf, planNotes } from './planNotes.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** Time a tank is given to climb from 55 °C to the plan's temperature (80 °C needs about 130 min). */
@@ -77,9 +78,10 @@ export class HotWaterCycles implements TimeHook {
     plan.nextDue = iso(due + plan.everyDays * DAY);
     const device = this.world.byDid.get(plan.system);
     const target = plan.temperature ?? 70;
-    const why = !device ? 'system removed' : (this.world.unreachable(device, due)?.text ?? (device.on ? undefined : `${device.name} is switched off`));
+    const unreachable = device && this.world.unreachable(device, due);
+    const why = !device ? planNotes.removed() : unreachable ? planNotes.unreachable(unreachable) : device.on ? undefined : planNotes.switchedOff(device.name);
     if (!device || why) {
-      this.record({ ...this.base(plan, due, due), passed: false, note: `Not started: ${why ?? 'unknown'}` });
+      this.record({ ...this.base(plan, due, due), passed: false, ...noteOf(why ?? planNotes.removed()) });
       return;
     }
     const holdFrom = due + HEAT_UP_MS;
@@ -95,13 +97,11 @@ export class HotWaterCycles implements TimeHook {
     const low = Math.min(cycle.atHold ?? 0, atEnd);
     const peak = Math.round(Math.max(cycle.atHold ?? 0, atEnd) * 10) / 10;
     const passed = low >= target - TOLERANCE;
-    const note = passed
-      ? `Held ≥ ${target} °C for ${plan.holdMinutes ?? 30} min`
-      : `Hold not met: ${Math.round(low * 10) / 10} °C against ${target} °C`;
-    this.record({ ...this.base(plan, cycle.start, cycle.end), peakTemperature: peak, passed, note });
+    const note = passed ? planNotes.held(target, plan.holdMinutes ?? 30) : planNotes.holdNotMet(Math.round(low * 10) / 10, target);
+    this.record({ ...this.base(plan, cycle.start, cycle.end), peakTemperature: peak, passed, ...noteOf(note) });
   }
 
-  private base(plan: HotWaterPlan, start: number, end: number): Omit<HotWaterRecord, 'passed' | 'note'> {
+  private base(plan: HotWaterPlan, start: number, end: number): Omit<HotWaterRecord, 'passed' | 'note' | 'noteKey'> {
     return { did: `hwr-${plan.did}-${start}`, store: this.world.store, system: plan.system, task: plan.task, plan: plan.did, start: iso(start), end: iso(end) };
   }
 }
