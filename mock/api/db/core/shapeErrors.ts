@@ -7,8 +7,9 @@ import { keyedRefusal, said } from './said.ts';
  * English text as it always was, and a `request.*` key the console shows in the user's language.
  */
 
-/** What a field should have held, as request.wrongType names it. */
-export type Expected = 'string' | 'object' | 'boolean' | 'number' | 'integer' | 'list' | 'day' | 'month' | 'instant' | 'json';
+/** What a field should have held, as request.wrongType names it (its select has each). */
+export const EXPECTED_KINDS = ['string', 'object', 'boolean', 'number', 'integer', 'list', 'day', 'month', 'instant', 'json'] as const;
+export type Expected = (typeof EXPECTED_KINDS)[number];
 
 /** The key of a field's refusal beyond the field itself; request.invalidField when nothing better fits. */
 export type FieldHint = MessageRef;
