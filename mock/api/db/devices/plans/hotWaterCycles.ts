@@ -2,6 +2,7 @@ import type { HotWaterPlan, HotWaterRecord } from '../../../../../src/api/device
 import { DAY, iso, MINUTE } from '../../core/clock/time.ts';
 import type { StoreWorld, TimeHook } from '../StoreWorld.ts';
 import { noteOf, planNotes } from './planNotes.ts';
+import type { Said } from '../../core/said.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** Time a tank is given to climb from 55 °C to the plan's temperature (80 °C needs about 130 min). */
@@ -78,16 +79,19 @@ export class HotWaterCycles implements TimeHook {
     plan.nextDue = iso(due + plan.everyDays * DAY);
     const device = this.world.byDid.get(plan.system);
     const target = plan.temperature ?? 70;
-    const unreachable = device && this.world.unreachable(device, due);
-    const why = !device ? planNotes.removed() : unreachable ? planNotes.unreachable(unreachable) : device.on ? undefined : planNotes.switchedOff(device.name);
-    if (!device || why) {
-      this.record({ ...this.base(plan, due, due), passed: false, ...noteOf(why ?? planNotes.removed()) });
-      return;
-    }
+    if (!device) return this.notStarted(plan, due, planNotes.removed());
+    const unreachable = this.world.unreachable(device, due);
+    if (unreachable) return this.notStarted(plan, due, planNotes.unreachable(unreachable));
+    if (!device.on) return this.notStarted(plan, due, planNotes.switchedOff(device.name));
     const holdFrom = due + HEAT_UP_MS;
     const end = holdFrom + (plan.holdMinutes ?? 30) * MINUTE;
     Object.assign(device, { disinfectUntil: end, disinfectTarget: target });
     this.cycles.push({ plan, start: due, holdFrom, end });
+  }
+
+  /** A run that could not start: a failed record saying why. */
+  private notStarted(plan: HotWaterPlan, due: number, why: Said): void {
+    this.record({ ...this.base(plan, due, due), passed: false, ...noteOf(why) });
   }
 
   private finish(cycle: Cycle, atEnd: number): void {
