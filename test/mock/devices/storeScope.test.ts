@@ -8,8 +8,11 @@ import { call, login, startMockBackend } from '../support';
 const backend = startMockBackend({ now: () => Date.parse('2026-11-02T08:00:00.000Z') });
 const groupdev = async <T>(session: string, body: Record<string, unknown>) => (await call<T>('/bwp/v1/getgroupdev', { session, body })).envelope;
 const control = async (session: string, body: Record<string, unknown>) => (await call<DeviceControlResult>('/vtservice/v1/devControl', { session, body })).envelope;
+/** A central AC of st-1001-01, a sibling of the store the viewer is scoped to below. */
+const OTHER_STORE_AC = 'sp-st-1001-01-01-f01-r02-ac1';
+const UNKNOWN_AC = 'sp-st-1005-01-01-f01-r02-ac99';
 
-describe('the devices overview within the data scope', () => {
+describe('the devices domain within the data scope', () => {
   /** The viewer (u-1004) reads one store of pb-1001, a parent with nine (the seed's viewer reads pb-1005's only store). */
   const scopeViewerTo = (store: string) => {
     backend.db.access.book.grant('u-1004')!.scope = { kind: 'stores', stores: [store] };
@@ -39,15 +42,14 @@ describe('the devices overview within the data scope', () => {
 });
 
 describe('commands to devices that do not exist', () => {
-  it('are refused as not found with a key, and nothing is logged or audited as done', async () => {
+  it('are refused as not found with a key, and nothing is sent: the audit has the refusal, the store no command today', async () => {
     const admin = await login();
-    const answer = await control(admin, { pid: 'p-ac-split', act: 'set', did: 'sp-st-1005-01-01-f01-r02-ac99', cmd: { on: true } });
-    expect(answer).toEqual({
-      status: -1,
-      message: 'no such device: sp-st-1005-01-01-f01-r02-ac99',
-      result: { messageKey: 'request.notFound', values: { kind: 'device', id: 'sp-st-1005-01-01-f01-r02-ac99' } },
-    });
-    expect(backend.db.audit.query({ area: 'command' }).map((e) => e.outcome)).toEqual(['refused']);
+    const sentToday = async () => (await groupdev<ProjectsOverview>(admin, { type: 'overview', parentbusiness: 'pb-1005' })).result.stores[0]!.commandsToday;
+    const before = await sentToday();
+    const answer = await control(admin, { pid: 'p-ac-split', act: 'set', did: UNKNOWN_AC, cmd: { on: true } });
+    expect(answer).toEqual({ status: -1, message: `no such device: ${UNKNOWN_AC}`, result: { messageKey: 'request.notFound', values: { kind: 'device', id: UNKNOWN_AC } } });
+    expect(backend.db.audit.query({ area: 'command' }).map((e) => [e.target, e.outcome])).toEqual([[UNKNOWN_AC, 'refused']]);
+    expect(await sentToday()).toBe(before);
   });
 
   it('a did of no store is not found either', async () => {
@@ -57,10 +59,7 @@ describe('commands to devices that do not exist', () => {
 
   it('a viewer is refused -45403 before the device is looked up', async () => {
     const viewer = await login('viewer', 'viewer123');
-    const answer = await control(viewer, { pid: 'p-ac-split', act: 'set', did: 'sp-st-1005-01-01-f01-r02-ac99', cmd: { on: true } });
+    const answer = await control(viewer, { pid: 'p-ac-split', act: 'set', did: UNKNOWN_AC, cmd: { on: true } });
     expect(answer).toEqual({ status: -45403, message: 'no permission: control on p-ac-split (role viewer)', result: { messageKey: 'access.noPermission', values: { action: 'control', pid: 'p-ac-split' } } });
   });
 });
-
-/** A central AC of st-1001-01, a sibling of the viewer's store. */
-const OTHER_STORE_AC = 'sp-st-1001-01-01-f01-r02-ac1';
