@@ -30,15 +30,15 @@ describe('credentials login', () => {
   });
 
   it.each([
-    [{ username: 'admin', password: 'wrong' }, 'Invalid username or password', null],
-    [{ username: 'nobody', password: 'admin123' }, 'Invalid username or password', null],
-    [{ username: 'admin', password: ' admin123' }, 'Invalid username or password', null],
+    [{ username: 'admin', password: 'wrong' }, 'Invalid username or password', 'auth.refusal.credentials'],
+    [{ username: 'nobody', password: 'admin123' }, 'Invalid username or password', 'auth.refusal.credentials'],
+    [{ username: 'admin', password: ' admin123' }, 'Invalid username or password', 'auth.refusal.credentials'],
     [{ username: 'admin' }, 'missing field: password', 'request.missingField'],
     [{ username: 42, password: 'x' }, 'invalid field: username (expected a string)', 'request.wrongType'],
   ])('rejects %j', async (body, message, key) => {
     const { http, envelope } = await call('/sfsaas/api/user/login', { body });
     expect(http).toBe(200);
-    expect(envelope).toEqual({ status: -1, message, result: key === null ? null : keyed(key) });
+    expect(envelope).toEqual({ status: -1, message, result: keyed(key) });
   });
 });
 
@@ -120,7 +120,7 @@ describe('token login', () => {
     expect((await call('/sfsaas/api/user/tokenlogin', { body: { token: 'nope' } })).envelope).toEqual({
       status: -1,
       message: 'Invalid or expired token',
-      result: null,
+      result: { messageKey: 'auth.refusal.permanentToken' },
     });
     const session = await login();
     const noAttr = await call('/sfsaas/api/user/token', { method: 'GET', session });
@@ -145,15 +145,15 @@ describe('third-party login', () => {
   });
 
   it.each([
-    ['type=partner&ticket=forged', 'Invalid partner ticket', null],
-    ['type=cmi&clientId=other&code=cmi-code-1', 'Unknown cmi clientId', null],
-    ['type=cmi&clientId=cmi-client&code=stale', 'Invalid cmi code', null],
-    ['type=token&token=forged', 'Invalid encrypted token', null],
+    ['type=partner&ticket=forged', 'Invalid partner ticket', 'auth.refusal.partnerTicket'],
+    ['type=cmi&clientId=other&code=cmi-code-1', 'Unknown cmi clientId', 'auth.refusal.cmiClient'],
+    ['type=cmi&clientId=cmi-client&code=stale', 'Invalid cmi code', 'auth.refusal.cmiCode'],
+    ['type=token&token=forged', 'Invalid encrypted token', 'auth.refusal.encryptedToken'],
     ['type=partner', 'missing parameter: ticket', 'request.missingParameter'],
     ['type=cmi&clientId=cmi-client', 'missing parameter: code', 'request.missingParameter'],
     ['ticket=partner-ticket-1', 'missing parameter: type', 'request.missingParameter'],
     ['type=oauth', 'unsupported type: oauth (expected partner, cmi or token)', 'request.oneOf'],
   ])('%s fails with %s', async (query, message, key) => {
-    expect((await third(query)).envelope).toEqual({ status: -1, message, result: key === null ? null : keyed(key) });
+    expect((await third(query)).envelope).toEqual({ status: -1, message, result: keyed(key) });
   });
 });

@@ -80,8 +80,8 @@ function sources(dir: string): string[] {
 }
 
 describe('no answer of these families is written without a key', () => {
-  it('the mock never builds one from bare text (the keyed helpers build them: shapeErrors, notFound, importErrors)', () => {
-    const BARE = /new BadRequest\(\s*['`](missing |invalid |unknown |unsupported |no such |file too large|read-only |JSON body|no plans|no tree)|message: ['`]no such /;
+  it('the mock never builds one from bare text (the keyed helpers build them: shapeErrors, notFound, importErrors; sign-in refusals too)', () => {
+    const BARE = /new BadRequest\(\s*['`](missing |invalid |unknown |unsupported |no such |file too large|read-only |JSON body|no plans|no tree|Invalid |Unknown )|message: ['`]no such /;
     const bare = sources(path.resolve('mock/api')).flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
