@@ -6,6 +6,7 @@ import { createHandlers } from './handlers/index.ts';
 import { demoBanner } from './banner.ts';
 import { BodyTooLarge, readBody } from './nodeBody.ts';
 import { notFound } from './db/core/notFound.ts';
+import { said } from './db/core/said.ts';
 
 /** Path prefixes the backend owns; everything else is left to Vite. */
 export const API_PREFIXES = [
@@ -65,7 +66,8 @@ function tooLarge(res: ServerResponse, error: BodyTooLarge): void {
   res.statusCode = 413;
   res.setHeader('content-type', 'application/json');
   res.setHeader('connection', 'close');
-  res.end(JSON.stringify({ status: -1, message: error.message, result: null }));
+  const { key } = said(error.message, 'request.bodyTooLarge', { limit: `${error.limit / 1024 / 1024} MiB` });
+  res.end(JSON.stringify({ status: -1, message: error.message, result: key }));
 }
 
 function noEndpoint(res: ServerResponse): void {
