@@ -19,6 +19,9 @@ export const oneOf = (options: readonly (string | number)[]): FieldHint => ({ me
 export const between = (min: number | string, max: number | string): FieldHint => ({ messageKey: 'request.range', values: { min, max } });
 export const atMost = (max: number): FieldHint => ({ messageKey: 'request.atMost', values: { max } });
 export const nonEmpty: FieldHint = { messageKey: 'request.nonEmpty' };
+/** A field said to be invalid for being absent, or not one the call knows (texts that say more than their key). */
+export const required: FieldHint = { messageKey: 'request.missingField' };
+export const unknown: FieldHint = { messageKey: 'request.unknownField' };
 
 /** `missing field: <field>`, with a note on what it should hold. */
 export function missingField(field: string, note?: string): BadRequest {
@@ -54,10 +57,6 @@ export function invalidFilter(field: string, detail: string): BadRequest {
 export function badBody(text: string, problem: 'missing' | 'json' | 'object' | 'multipart'): BadRequest {
   return keyedRefusal(said(text, `request.body.${problem}`));
 }
-
-/** Hints of the refusals above whose text says more than their key. */
-export const required: FieldHint = { messageKey: 'request.missingField' };
-export const unknown: FieldHint = { messageKey: 'request.unknownField' };
 
 /** `missing parameter: <name>` of a query string. */
 export function missingParameter(name: string): BadRequest {
