@@ -1,4 +1,4 @@
-import { BadRequest } from './envelope.ts';
+import { badBody, expected, fileTooLarge, invalidField, missingField, missingParameter } from './db/core/shapeErrors.ts';
 
 export type Fields = Record<string, unknown>;
 
@@ -10,16 +10,16 @@ export async function readJson(request: Request, optional = false): Promise<Fiel
   const text = await request.text();
   if (text.trim() === '') {
     if (optional) return {};
-    throw new BadRequest('missing JSON body');
+    throw badBody('missing JSON body', 'missing');
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new BadRequest(`invalid JSON body: ${error instanceof Error ? error.message : String(error)}`);
+    throw badBody(`invalid JSON body: ${error instanceof Error ? error.message : String(error)}`, 'json');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BadRequest('JSON body must be an object');
+    throw badBody('JSON body must be an object', 'object');
   }
   return value as Fields;
 }
@@ -28,9 +28,9 @@ export async function readJson(request: Request, optional = false): Promise<Fiel
 export function requireString(fields: Fields, key: string, trim = true): string {
   const value = fields[key];
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    throw new BadRequest(`missing field: ${key}`);
+    throw missingField(key);
   }
-  if (typeof value !== 'string') throw new BadRequest(`invalid field: ${key} (expected a string)`);
+  if (typeof value !== 'string') throw invalidField(key, 'expected a string', expected('string'));
   return trim ? value.trim() : value;
 }
 
@@ -38,22 +38,22 @@ export function requireString(fields: Fields, key: string, trim = true): string 
 export function optionalString(fields: Fields, key: string): string | undefined {
   const value = fields[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new BadRequest(`invalid field: ${key} (expected a string)`);
+  if (typeof value !== 'string') throw invalidField(key, 'expected a string', expected('string'));
   return value.trim();
 }
 
 /** A required object field. */
 export function requireObject(fields: Fields, key: string): Fields {
   const value = fields[key];
-  if (value === undefined || value === null) throw new BadRequest(`missing field: ${key}`);
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(`invalid field: ${key} (expected an object)`);
+  if (value === undefined || value === null) throw missingField(key);
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidField(key, 'expected an object', expected('object'));
   return value as Fields;
 }
 
 /** A required, non-blank query parameter. */
 export function requireParam(url: URL, key: string): string {
   const value = url.searchParams.get(key);
-  if (value === null || value.trim() === '') throw new BadRequest(`missing parameter: ${key}`);
+  if (value === null || value.trim() === '') throw missingParameter(key);
   return value.trim();
 }
 
@@ -77,17 +77,17 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 export async function readUploadedFile(request: Request, field: string, { maxBytes, limit, expected = 'a file' }: { maxBytes: number; limit: string; expected?: string }): Promise<File> {
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > maxBytes + MULTIPART_OVERHEAD) throw new BadRequest(`file too large: the upload has ${length} bytes, over the ${limit} limit`);
+  if (length > maxBytes + MULTIPART_OVERHEAD) throw fileTooLarge(`file too large: the upload has ${length} bytes, over the ${limit} limit`, limit);
   if (!(request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new BadRequest('invalid body: expected multipart/form-data');
+    throw badBody('invalid body: expected multipart/form-data', 'multipart');
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new BadRequest('invalid body: unreadable multipart/form-data');
+    throw badBody('invalid body: unreadable multipart/form-data', 'multipart');
   }
   const file = form.get(field);
-  if (!(file instanceof File)) throw new BadRequest(`missing field: ${field} (${expected})`);
+  if (!(file instanceof File)) throw missingField(field, expected);
   return file;
 }

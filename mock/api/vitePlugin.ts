@@ -5,6 +5,8 @@ import { Database, type DatabaseOptions } from './db/Database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { demoBanner } from './banner.ts';
 import { BodyTooLarge, readBody } from './nodeBody.ts';
+import { notFound } from './db/core/notFound.ts';
+import { said } from './db/core/said.ts';
 
 /** Path prefixes the backend owns; everything else is left to Vite. */
 export const API_PREFIXES = [
@@ -64,13 +66,15 @@ function tooLarge(res: ServerResponse, error: BodyTooLarge): void {
   res.statusCode = 413;
   res.setHeader('content-type', 'application/json');
   res.setHeader('connection', 'close');
-  res.end(JSON.stringify({ status: -1, message: error.message, result: null }));
+  const { key } = said(error.message, 'request.bodyTooLarge', { limit: `${error.limit / 1024 / 1024} MiB` });
+  res.end(JSON.stringify({ status: -1, message: error.message, result: key }));
 }
 
-function notFound(res: ServerResponse): void {
+function noEndpoint(res: ServerResponse): void {
+  const answer = notFound('endpoint');
   res.statusCode = 404;
   res.setHeader('content-type', 'application/json');
-  res.end(JSON.stringify({ status: 404, message: 'no such endpoint', result: null }));
+  res.end(JSON.stringify({ status: 404, message: answer.message, result: answer.result }));
 }
 
 /** A connect middleware answering API paths from the handlers, passing the rest on. */
@@ -83,7 +87,7 @@ export function createMockMiddleware(handlers: HttpHandler[]) {
     void (async () => {
       const response = await getResponse(handlers, await toFetchRequest(req));
       if (response) await writeResponse(res, response);
-      else notFound(res);
+      else noEndpoint(res);
     })().catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined);

@@ -8,6 +8,7 @@
  */
 
 import type { Paged } from './types';
+import type { MessageRef } from './pageConfig';
 
 export type EnergyType = 'electricity' | 'water' | 'gas' | 'heat';
 export const ENERGY_TYPES: readonly EnergyType[] = ['electricity', 'water', 'gas', 'heat'];
@@ -340,5 +341,6 @@ export interface SetFloorArea {
 /** /businessstatistics/api/energymanage/import (multipart, field `file`, CSV or XLSX). */
 export interface StandardImportReport {
   imported: number;
-  errors: Array<{ row: number; message: string }>;
+  /** Each bad row: the server's text, and its message key and values beside it. */
+  errors: Array<{ row: number; message: string } & Partial<MessageRef>>;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../mock/api/db/Database';
 import { STATUS_SESSION_EXPIRED, type UserInfo } from '../../src/api/types';
-import { CONTROL_HEADERS, call, login, startMockBackend } from './support';
+import { CONTROL_HEADERS, call, keyed, login, startMockBackend } from './support';
 
 const backend = startMockBackend();
 
@@ -30,15 +30,15 @@ describe('credentials login', () => {
   });
 
   it.each([
-    [{ username: 'admin', password: 'wrong' }, 'Invalid username or password'],
-    [{ username: 'nobody', password: 'admin123' }, 'Invalid username or password'],
-    [{ username: 'admin', password: ' admin123' }, 'Invalid username or password'],
-    [{ username: 'admin' }, 'missing field: password'],
-    [{ username: 42, password: 'x' }, 'invalid field: username (expected a string)'],
-  ])('rejects %j', async (body, message) => {
+    [{ username: 'admin', password: 'wrong' }, 'Invalid username or password', 'auth.refusal.credentials'],
+    [{ username: 'nobody', password: 'admin123' }, 'Invalid username or password', 'auth.refusal.credentials'],
+    [{ username: 'admin', password: ' admin123' }, 'Invalid username or password', 'auth.refusal.credentials'],
+    [{ username: 'admin' }, 'missing field: password', 'request.missingField'],
+    [{ username: 42, password: 'x' }, 'invalid field: username (expected a string)', 'request.wrongType'],
+  ])('rejects %j', async (body, message, key) => {
     const { http, envelope } = await call('/sfsaas/api/user/login', { body });
     expect(http).toBe(200);
-    expect(envelope).toEqual({ status: -1, message, result: null });
+    expect(envelope).toEqual({ status: -1, message, result: keyed(key) });
   });
 });
 
@@ -120,7 +120,7 @@ describe('token login', () => {
     expect((await call('/sfsaas/api/user/tokenlogin', { body: { token: 'nope' } })).envelope).toEqual({
       status: -1,
       message: 'Invalid or expired token',
-      result: null,
+      result: { messageKey: 'auth.refusal.permanentToken' },
     });
     const session = await login();
     const noAttr = await call('/sfsaas/api/user/token', { method: 'GET', session });
@@ -145,15 +145,15 @@ describe('third-party login', () => {
   });
 
   it.each([
-    ['type=partner&ticket=forged', 'Invalid partner ticket'],
-    ['type=cmi&clientId=other&code=cmi-code-1', 'Unknown cmi clientId'],
-    ['type=cmi&clientId=cmi-client&code=stale', 'Invalid cmi code'],
-    ['type=token&token=forged', 'Invalid encrypted token'],
-    ['type=partner', 'missing parameter: ticket'],
-    ['type=cmi&clientId=cmi-client', 'missing parameter: code'],
-    ['ticket=partner-ticket-1', 'missing parameter: type'],
-    ['type=oauth', 'unsupported type: oauth (expected partner, cmi or token)'],
-  ])('%s fails with %s', async (query, message) => {
-    expect((await third(query)).envelope).toEqual({ status: -1, message, result: null });
+    ['type=partner&ticket=forged', 'Invalid partner ticket', 'auth.refusal.partnerTicket'],
+    ['type=cmi&clientId=other&code=cmi-code-1', 'Unknown cmi clientId', 'auth.refusal.cmiClient'],
+    ['type=cmi&clientId=cmi-client&code=stale', 'Invalid cmi code', 'auth.refusal.cmiCode'],
+    ['type=token&token=forged', 'Invalid encrypted token', 'auth.refusal.encryptedToken'],
+    ['type=partner', 'missing parameter: ticket', 'request.missingParameter'],
+    ['type=cmi&clientId=cmi-client', 'missing parameter: code', 'request.missingParameter'],
+    ['ticket=partner-ticket-1', 'missing parameter: type', 'request.missingParameter'],
+    ['type=oauth', 'unsupported type: oauth (expected partner, cmi or token)', 'request.oneOf'],
+  ])('%s fails with %s', async (query, message, key) => {
+    expect((await third(query)).envelope).toEqual({ status: -1, message, result: keyed(key) });
   });
 });

@@ -95,7 +95,7 @@ function* repeat(chunk: Uint8Array, times: number): Generator<Uint8Array> {
   for (let i = 0; i < times; i += 1) yield chunk;
 }
 
-const TOO_LARGE = { status: -1, message: 'request body too large: over the 25 MiB limit', result: null };
+const TOO_LARGE = { status: -1, message: 'request body too large: over the 25 MiB limit', result: { messageKey: 'request.bodyTooLarge', values: { limit: '25 MiB' } } };
 
 describe('request body limit on the dev/preview middleware', () => {
   it('is above the largest upload a handler accepts', () => {

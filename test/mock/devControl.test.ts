@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKMARK_TYPE, PIDS, type BookmarkRecord, type DevControlResult, type HabitRecord, type Paged } from '../../src/api/types';
-import { call, login, startMockBackend } from './support';
+import { call, keyed, login, startMockBackend } from './support';
 
 const START = Date.parse('2026-11-02T08:00:00.000Z');
 let clock = START;
@@ -88,17 +88,17 @@ describe('habits', () => {
   });
 
   it.each([
-    [{ content1: undefined }, 'missing field: cmd.content1'],
-    [{ content1: '  ' }, 'missing field: cmd.content1'],
-    [{ content2: '{oops' }, 'invalid field: cmd.content2 (expected JSON text)'],
-    [{ name: 3 }, 'invalid field: cmd.name (expected a string)'],
-    [{ userdid: null }, 'invalid field: cmd.userdid (expected a string)'],
-    [{ colour: 'red' }, 'unknown field: cmd.colour'],
-    [{ constructor: 'x' }, 'unknown field: cmd.constructor'],
-  ])('validates a created habit: %j', async (overrides, message) => {
+    [{ content1: undefined }, 'missing field: cmd.content1', 'request.missingField'],
+    [{ content1: '  ' }, 'missing field: cmd.content1', 'request.missingField'],
+    [{ content2: '{oops' }, 'invalid field: cmd.content2 (expected JSON text)', 'request.wrongType'],
+    [{ name: 3 }, 'invalid field: cmd.name (expected a string)', 'request.wrongType'],
+    [{ userdid: null }, 'invalid field: cmd.userdid (expected a string)', 'request.wrongType'],
+    [{ colour: 'red' }, 'unknown field: cmd.colour', 'request.unknownField'],
+    [{ constructor: 'x' }, 'unknown field: cmd.constructor', 'request.unknownField'],
+  ])('validates a created habit: %j', async (overrides, message, key) => {
     const cmd = habitCmd(overrides);
     const body = { pid: PIDS.habit, act: 'create', cmd: JSON.parse(JSON.stringify(cmd)) as unknown };
-    expect(await control(await login('operator', 'operator123'), body)).toEqual({ status: -1, message, result: null });
+    expect(await control(await login('operator', 'operator123'), body)).toEqual({ status: -1, message, result: keyed(key) });
   });
 
   it('validates updates', async () => {
@@ -155,26 +155,27 @@ describe('bookmarks', () => {
 
 describe('devControl shapes and device pids', () => {
   it.each([
-    [{ pid: PIDS.habit, act: 'toggle', did: 'x' }, 'invalid field: act (expected create, set, delete)'],
-    [{ pid: PIDS.habit, act: 'create' }, 'missing field: cmd'],
-    [{ pid: PIDS.habit, act: 'create', did: 'hb-9', cmd: {} }, 'invalid field: did (the server assigns it on create)'],
-    [{ pid: PIDS.habit, act: 'set', cmd: {} }, 'missing field: did'],
-    [{ pid: PIDS.habit, act: 'set', did: 'hb-000001' }, 'missing field: cmd'],
-    [{ pid: PIDS.habit, act: 'delete', did: 'hb-000001', cmd: [] }, 'invalid field: cmd (expected an object)'],
-    [{ pid: 'ac-unit', act: 'set', cmd: { power: 1 } }, 'missing field: did'],
-    [{ act: 'set', did: 'x', cmd: {} }, 'missing field: pid'],
-  ])('refuses %j', async (body, message) => {
-    expect(await control(await login('maintainer', 'maintainer123'), body)).toEqual({ status: -1, message, result: null });
+    [{ pid: PIDS.habit, act: 'toggle', did: 'x' }, 'invalid field: act (expected create, set, delete)', 'request.oneOf'],
+    [{ pid: PIDS.habit, act: 'create' }, 'missing field: cmd', 'request.missingField'],
+    [{ pid: PIDS.habit, act: 'create', did: 'hb-9', cmd: {} }, 'invalid field: did (the server assigns it on create)', 'request.invalidField'],
+    [{ pid: PIDS.habit, act: 'set', cmd: {} }, 'missing field: did', 'request.missingField'],
+    [{ pid: PIDS.habit, act: 'set', did: 'hb-000001' }, 'missing field: cmd', 'request.missingField'],
+    [{ pid: PIDS.habit, act: 'delete', did: 'hb-000001', cmd: [] }, 'invalid field: cmd (expected an object)', 'request.wrongType'],
+    [{ pid: 'ac-unit', act: 'set', cmd: { power: 1 } }, 'missing field: did', 'request.missingField'],
+    [{ act: 'set', did: 'x', cmd: {} }, 'missing field: pid', 'request.missingField'],
+  ])('refuses %j', async (body, message, key) => {
+    expect(await control(await login('maintainer', 'maintainer123'), body)).toEqual({ status: -1, message, result: keyed(key) });
   });
 
-  it('accepts and logs commands to pids without a table', async () => {
+  it('refuses commands to a pid the role book does not know, instead of accepting them blind', async () => {
     const session = await login();
-    expect((await control(session, { pid: 'ac-unit', act: 'set', did: 'ac-0001', cmd: { power: 1 } })).result).toEqual({ did: 'ac-0001' });
-    expect((await control(session, { pid: 'ac-unit', act: 'create', cmd: { name: 'AC' } })).result).toEqual({ did: 'dev-000001' });
-    expect(backend.db.shell.deviceCommands()).toEqual([
-      { userid: 'u-1001', pid: 'ac-unit', act: 'set', did: 'ac-0001', cmd: { power: 1 } },
-      { userid: 'u-1001', pid: 'ac-unit', act: 'create', did: 'dev-000001', cmd: { name: 'AC' } },
-    ]);
+    expect(await control(session, { pid: 'ac-unit', act: 'set', did: 'ac-0001', cmd: { on: true } })).toEqual({
+      status: -1,
+      message: 'unknown pid: ac-unit',
+      result: { messageKey: 'request.unknownPid', values: { pid: 'ac-unit' } },
+    });
+    expect((await control(session, { pid: 'ac-unit', act: 'create', cmd: { name: 'AC' } })).message).toBe('missing field: did');
+    expect(backend.db.audit.query({ area: 'command' }).map((e) => [e.pid, e.target, e.outcome])).toEqual([['ac-unit', 'ac-0001', 'refused']]);
   });
 
   it('checks the session, then the body, on every new endpoint', async () => {

@@ -130,11 +130,16 @@ describe('import', () => {
     expect(status).toBe(0);
     expect(result.imported).toBe(2);
     expect(result.errors).toEqual([
-      { row: 2, message: 'value "abc" is not a number' },
-      { row: 3, message: 'unknown building type "garage" (expected office, mall, hotel, supermarket, datacenter, park)' },
-      { row: 5, message: 'unknown level "strict" (expected constraint, guide)' },
-      { row: 6, message: 'the guide value of mall must stay below its constraint value 250, got 260' },
-      { row: 8, message: 'value must be above 0 and at most 2000 kWh/(m²·a), got 2500' },
+      { row: 2, message: 'value "abc" is not a number', messageKey: 'energy.import.row.number', values: { value: 'abc' } },
+      {
+        row: 3,
+        message: 'unknown building type "garage" (expected office, mall, hotel, supermarket, datacenter, park)',
+        messageKey: 'energy.import.row.buildingType',
+        values: { value: 'garage', options: 'office, mall, hotel, supermarket, datacenter, park' },
+      },
+      { row: 5, message: 'unknown level "strict" (expected constraint, guide)', messageKey: 'energy.import.row.level', values: { value: 'strict', options: 'constraint, guide' } },
+      { row: 6, message: 'the guide value of mall must stay below its constraint value 250, got 260', messageKey: 'energy.standard.guideBelow', values: { type: 'mall', other: 250, value: 260 } },
+      { row: 8, message: 'value must be above 0 and at most 2000 kWh/(m²·a), got 2500', messageKey: 'energy.standard.range', values: { max: 2000, value: 2500 } },
     ]);
     const list = await standards();
     expect([valueOf(list, 'office', 'constraint'), valueOf(list, 'park', 'guide'), valueOf(list, 'mall', 'guide'), valueOf(list, 'hotel', 'guide')]).toEqual([90, 80, 190, 110]);
@@ -153,8 +158,8 @@ describe('import', () => {
     expect(result).toEqual({
       imported: 2,
       errors: [
-        { row: 2, message: 'the guide value of supermarket must stay below its constraint value 300, got 310' },
-        { row: 4, message: 'value must be above 0 and at most 2000 kWh/(m²·a), got -5' },
+        { row: 2, message: 'the guide value of supermarket must stay below its constraint value 300, got 310', messageKey: 'energy.standard.guideBelow', values: { type: 'supermarket', other: 300, value: 310 } },
+        { row: 4, message: 'value must be above 0 and at most 2000 kWh/(m²·a), got -5', messageKey: 'energy.standard.range', values: { max: 2000, value: -5 } },
       ],
     });
     const list = await standards();

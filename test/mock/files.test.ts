@@ -50,7 +50,7 @@ describe('staticfile', () => {
 
   it('refuses files over the limit with a message naming it', async () => {
     const envelope = await upload(admin, new Uint8Array(MAX_UPLOAD_BYTES + 1), 'big.bin', 'application/octet-stream');
-    expect(envelope).toMatchObject({ status: -1, message: `file too large: big.bin has ${MAX_UPLOAD_BYTES + 1} bytes, over the 5 MB limit`, result: null });
+    expect(envelope).toMatchObject({ status: -1, message: `file too large: big.bin has ${MAX_UPLOAD_BYTES + 1} bytes, over the 5 MB limit`, result: { messageKey: 'request.fileTooLarge', values: { limit: '5 MB' } } });
     expect((await upload(admin, new Uint8Array(MAX_UPLOAD_BYTES), 'edge.bin', 'application/octet-stream')).status).toBe(0);
     // A body far over the limit is refused by its length, before it is read.
     const body = new Uint8Array(MAX_UPLOAD_BYTES + 100 * 1024);

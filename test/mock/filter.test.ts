@@ -37,7 +37,7 @@ const dids = async (body: Record<string, unknown>) => (await query(body)).result
 const failure = async (body: Record<string, unknown>) => {
   const envelope = await query(body);
   expect(envelope.status).toBe(-1);
-  expect(envelope.result).toBeNull();
+  expect(envelope.result).toMatchObject({ messageKey: expect.stringMatching(/^request\./) });
   return envelope.message;
 };
 
@@ -175,7 +175,7 @@ describe('filter/listall and filter/vtinfo', () => {
     const info = async (did: string, as = session) =>
       (await call<Fruit>('/sfsaas/api/filter/vtinfo', { session: as, body: { pid: PID, did } })).envelope;
     expect((await info('f-05')).result).toEqual(FRUITS[3]);
-    expect(await info('f-99')).toEqual({ status: -1, message: 'no such record', result: null });
+    expect(await info('f-99')).toEqual({ status: -1, message: 'no such record', result: { messageKey: 'request.notFoundUnnamed', values: { kind: 'record' } } });
     expect(await info('f-05', await login('operator', 'operator123'))).toMatchObject({ status: -1, message: 'no such record' });
     expect((await info('')).message).toBe('missing field: did');
   });

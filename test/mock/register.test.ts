@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RegisterApply, RegisterResult } from '../../src/api/types';
-import { call, startMockBackend } from './support';
+import { call, keyed, startMockBackend } from './support';
 
 const backend = startMockBackend();
 
@@ -25,25 +25,25 @@ describe('registerApply', () => {
     expect(stored).not.toHaveProperty('password');
   });
 
-  it.each<[Partial<Record<keyof RegisterApply, unknown>>, string]>([
-    [{ company: '' }, 'missing field: company'],
-    [{ contact: '   ' }, 'missing field: contact'],
-    [{ phone: undefined }, 'missing field: phone'],
-    [{ phone: '12345' }, 'invalid field: phone (expected 6 to 20 digits)'],
-    [{ phone: '1'.repeat(21) }, 'invalid field: phone (expected 6 to 20 digits)'],
-    [{ phone: '138abc0000' }, 'invalid field: phone (expected 6 to 20 digits)'],
-    [{ email: 'chen.greenpm.cn' }, 'invalid field: email (expected an e-mail address)'],
-    [{ email: 'chen@localhost' }, 'invalid field: email (expected an e-mail address)'],
-    [{ username: 'admin' }, 'invalid field: username (already taken)'],
-    [{ username: 'Operator' }, 'invalid field: username (already taken)'],
-    [{ username: 'two words' }, 'invalid field: username (no spaces allowed)'],
-    [{ password: 'short' }, 'invalid field: password (at least 8 characters)'],
-    [{ password: 12345678 }, 'invalid field: password (expected a string)'],
-    [{ company: 'x'.repeat(65) }, 'invalid field: company (at most 64 characters)'],
-  ])('rejects %j', async (patch, message) => {
+  it.each<[Partial<Record<keyof RegisterApply, unknown>>, string, string]>([
+    [{ company: '' }, 'missing field: company', 'request.missingField'],
+    [{ contact: '   ' }, 'missing field: contact', 'request.missingField'],
+    [{ phone: undefined }, 'missing field: phone', 'request.missingField'],
+    [{ phone: '12345' }, 'invalid field: phone (expected 6 to 20 digits)', 'request.invalidField'],
+    [{ phone: '1'.repeat(21) }, 'invalid field: phone (expected 6 to 20 digits)', 'request.invalidField'],
+    [{ phone: '138abc0000' }, 'invalid field: phone (expected 6 to 20 digits)', 'request.invalidField'],
+    [{ email: 'chen.greenpm.cn' }, 'invalid field: email (expected an e-mail address)', 'request.invalidField'],
+    [{ email: 'chen@localhost' }, 'invalid field: email (expected an e-mail address)', 'request.invalidField'],
+    [{ username: 'admin' }, 'invalid field: username (already taken)', 'request.invalidField'],
+    [{ username: 'Operator' }, 'invalid field: username (already taken)', 'request.invalidField'],
+    [{ username: 'two words' }, 'invalid field: username (no spaces allowed)', 'request.invalidField'],
+    [{ password: 'short' }, 'invalid field: password (at least 8 characters)', 'request.invalidField'],
+    [{ password: 12345678 }, 'invalid field: password (expected a string)', 'request.wrongType'],
+    [{ company: 'x'.repeat(65) }, 'invalid field: company (at most 64 characters)', 'request.atMost'],
+  ])('rejects %j', async (patch, message, key) => {
     const { http, envelope } = await apply({ ...valid, ...patch });
     expect(http).toBe(200);
-    expect(envelope).toEqual({ status: -1, message, result: null });
+    expect(envelope).toEqual({ status: -1, message, result: keyed(key) });
     expect(backend.db.registerApplications()).toHaveLength(0);
   });
 

@@ -27,7 +27,7 @@ async function refused(bytes: Uint8Array, name: string, message: string | RegExp
   const { http, envelope } = await upload(bytes, name);
   expect(http).toBe(200);
   expect(envelope.status).toBe(-1);
-  expect(envelope.result).toBeNull();
+  expect(envelope.result).toMatchObject({ messageKey: expect.stringMatching(/^energy\.import\./) });
   if (typeof message === 'string') expect(envelope.message).toBe(message);
   else expect(envelope.message).toMatch(message);
 }

@@ -40,7 +40,7 @@ describe('business table', () => {
   it('answers vtinfo only within reach', async () => {
     const session = await login();
     expect((await vtinfo<BusinessInfo>(session, PIDS.business, 'st-1001-02')).result.uppergrade).toBe('pb-1001');
-    expect(await vtinfo(session, PIDS.business, 'pb-2001')).toEqual({ status: -1, message: 'no such record', result: null });
+    expect(await vtinfo(session, PIDS.business, 'pb-2001')).toEqual({ status: -1, message: 'no such record', result: { messageKey: 'request.notFoundUnnamed', values: { kind: 'record' } } });
     expect((await vtinfo(await login('operator', 'operator123'), PIDS.business, 'pb-1001')).status).toBe(-1);
   });
 
@@ -133,7 +133,7 @@ describe('setting/detail', () => {
     expect(await detail({ parentbusiness: 'pb-1001', store: '' }, operator)).toEqual({
       status: -1,
       message: 'no such parent business: pb-1001',
-      result: null,
+      result: { messageKey: 'request.notFound', values: { kind: 'parentBusiness', id: 'pb-1001' } },
     });
     expect((await detail({ parentbusiness: 'pb-1001', store: 'st-1002-01' })).message).toBe('no such store: st-1002-01 (of pb-1001)');
     expect((await detail({ store: '' })).message).toBe('missing field: parentbusiness');

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Envelope, MenuItemWire, UserInfo } from '../../src/api/types';
 import type { DatabaseOptions } from '../../mock/api/db/Database';
 import { MOCK_CONTROL_HEADER } from '../../mock/api/handlers/control';
@@ -23,6 +23,9 @@ export interface CallResult<T> {
   envelope: Envelope<T>;
   headers: Headers;
 }
+
+/** The result of a refusal that carries its message key (issue 21 §4), its values aside. */
+export const keyed = (messageKey: string): unknown => expect.objectContaining({ messageKey });
 
 /** Starts one mock backend for the file (options: seed, clock…) and resets it after each test. */
 export function startMockBackend(options: DatabaseOptions = {}): MockBackend {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TenantIcon, TenantInfo, TenantSnapshot } from '../../src/api/types';
-import { call, startMockBackend } from './support';
+import { call, keyed, startMockBackend } from './support';
 
 startMockBackend();
 
@@ -71,12 +71,12 @@ describe('proxy getsnapshot', () => {
   });
 
   it.each([
-    [{ service: 'billing', method: 'getsnapshot', params: { hostname: 'localhost' } }, 'unknown service: billing'],
-    [{ service: 'common', method: 'drop', params: { hostname: 'localhost' } }, 'unknown method: common.drop'],
-    [{ service: 'common', method: 'getsnapshot' }, 'missing field: params'],
-    [{ service: 'common', method: 'getsnapshot', params: [] }, 'invalid field: params (expected an object)'],
-    [{ service: 'common', method: 'getsnapshot', params: {} }, 'missing field: hostname'],
-  ])('rejects %j', async (body, message) => {
-    expect(await snapshot(body)).toEqual({ status: -1, message, result: null });
+    [{ service: 'billing', method: 'getsnapshot', params: { hostname: 'localhost' } }, 'unknown service: billing', 'request.oneOf'],
+    [{ service: 'common', method: 'drop', params: { hostname: 'localhost' } }, 'unknown method: common.drop', 'request.oneOf'],
+    [{ service: 'common', method: 'getsnapshot' }, 'missing field: params', 'request.missingField'],
+    [{ service: 'common', method: 'getsnapshot', params: [] }, 'invalid field: params (expected an object)', 'request.wrongType'],
+    [{ service: 'common', method: 'getsnapshot', params: {} }, 'missing field: hostname', 'request.missingField'],
+  ])('rejects %j', async (body, message, key) => {
+    expect(await snapshot(body)).toEqual({ status: -1, message, result: keyed(key) });
   });
 });

@@ -69,7 +69,7 @@ describe('the middleware on a plain Node server', () => {
   it('answers 404 JSON for unknown API paths and passes other paths on', async () => {
     const missing = await fetch(`${origin}/sfsaas/api/nothing`, { method: 'POST', body: '{}' });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ status: 404, message: 'no such endpoint', result: null });
+    expect(await missing.json()).toEqual({ status: 404, message: 'no such endpoint', result: { messageKey: 'request.notFoundUnnamed', values: { kind: 'endpoint' } } });
     const wrongMethod = await fetch(`${origin}/sfsaas/api/user/login`);
     expect(wrongMethod.status).toBe(404);
     const page = await fetch(`${origin}/cem_platform/index.html`);

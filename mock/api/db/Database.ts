@@ -188,7 +188,6 @@ export class Database {
         planted: (store) => this.trees.planted(store),
         metering: () => this.energy.metering,
         charging: () => this.charging,
-        reachOf: (userid) => this.accessCore.parentsOf(userid),
         access: this.accessCore,
         writes: this.writesCore,
         audit: this.auditLog,

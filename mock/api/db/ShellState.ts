@@ -1,11 +1,11 @@
 import type { BusinessInfo, DevControlResult, OrganizationRecord, StoreInfo, StoreInfoQuery } from '../../../src/api/types.ts';
-import { BadRequest } from '../envelope.ts';
 import type { SeedData } from './seed.ts';
 import { createShellTables } from './shellTables.ts';
-import { controlTable, DeviceLog, type DeviceCommand } from './core/tables/control.ts';
+import { controlTable } from './core/tables/control.ts';
 import type { ParsedControl } from './core/tables/parse.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
 import type { UserRecord } from './users.ts';
+import { notFound } from './core/notFound.ts';
 
 /** The business queries of the database the shell state builds on. */
 export interface BusinessDirectory {
@@ -14,15 +14,12 @@ export interface BusinessDirectory {
   storesForUser(userid: string): BusinessInfo[];
 }
 
-export type { DeviceCommand };
-
 /**
  * What the shell keeps beyond sign-in: the filter-service tables (businesses, organizations,
- * habits, bookmarks…), devControl, store info and organizations. Built afresh on every reset.
+ * habits, bookmarks…), devControl on those tables, store info and organizations. Built afresh on every reset.
  */
 export class ShellState {
   readonly tables: TableRegistry;
-  private readonly devices = new DeviceLog();
 
   constructor(
     private readonly data: SeedData,
@@ -41,10 +38,10 @@ export class ShellState {
   /** setting/detail: a parent the user reaches, one of its stores (or none: '') and the store's spaces. */
   storeInfo(user: UserRecord, query: StoreInfoQuery): StoreInfo {
     const business = this.directory.businessesForUser(user.userid).find((b) => b.did === query.parentbusiness);
-    if (!business) throw new BadRequest(`no such parent business: ${query.parentbusiness}`);
+    if (!business) throw notFound('parentBusiness', query.parentbusiness);
     if (query.store === '') return { business, store: null, spaces: [] };
     const store = this.directory.storesOf(business.did).find((s) => s.did === query.store);
-    if (!store) throw new BadRequest(`no such store: ${query.store} (of ${business.did})`);
+    if (!store) throw notFound('store', query.store, `of ${business.did}`);
     return { business, store, spaces: structuredClone(this.data.spaces[store.did] ?? []) };
   }
 
@@ -59,14 +56,8 @@ export class ShellState {
     return did === undefined ? undefined : this.organizationsOf(user.companyid).find((org) => org.did === did);
   }
 
-  /** devControl: records of a writable table, or a command to a device pid (accepted and logged). */
+  /** devControl on a table's pid: create, set or delete one of the user's own records (habits, bookmarks). */
   control(user: UserRecord, command: ParsedControl): DevControlResult {
-    const table = this.tables.get(command.pid);
-    return table ? controlTable(table, user, command) : this.devices.record(user, command);
-  }
-
-  /** Commands accepted for device pids since the last reset, oldest first. */
-  deviceCommands(): DeviceCommand[] {
-    return this.devices.list();
+    return controlTable(this.tables.require(command.pid), user, command);
   }
 }

@@ -1,7 +1,9 @@
 import { MAX_UPLOAD_BYTES, type FileRecord } from '../../../src/api/pageConfig.ts';
-import { BadRequest } from '../envelope.ts';
 import { Random } from './core/random.ts';
 import type { UserRecord } from './users.ts';
+import { notFound } from './core/notFound.ts';
+import { fileTooLarge, invalidField } from './core/shapeErrors.ts';
+import { keyedRefusal, said } from './core/said.ts';
 
 /** An uploaded file, kept in memory with its owner. */
 export interface StoredFile extends FileRecord {
@@ -32,11 +34,11 @@ export class FileStore {
   add(user: UserRecord, name: string, type: string, bytes: Uint8Array): FileRecord {
     const label = name.trim().slice(0, 200) || 'file';
     if (bytes.byteLength > this.maxFileBytes) {
-      throw new BadRequest(`file too large: ${label} has ${bytes.byteLength} bytes, over the ${megabytes(this.maxFileBytes)} limit`);
+      throw fileTooLarge(`file too large: ${label} has ${bytes.byteLength} bytes, over the ${megabytes(this.maxFileBytes)} limit`, megabytes(this.maxFileBytes));
     }
-    if (bytes.byteLength === 0) throw new BadRequest(`invalid field: file (${label} is empty)`);
+    if (bytes.byteLength === 0) throw invalidField('file', `${label} is empty`);
     if (this.total + bytes.byteLength > this.maxTotalBytes) {
-      throw new BadRequest(`file storage full: delete files first (${megabytes(this.maxTotalBytes)} in all)`);
+      throw keyedRefusal(said(`file storage full: delete files first (${megabytes(this.maxTotalBytes)} in all)`, 'request.storageFull', { limit: megabytes(this.maxTotalBytes) }));
     }
     const did = `file-${this.random.hex(16)}`;
     const record: FileRecord = {
@@ -64,7 +66,7 @@ export class FileStore {
 
   remove(user: UserRecord, did: string): void {
     const file = this.owned(user, did);
-    if (!file) throw new BadRequest(`no such file: ${did}`);
+    if (!file) throw notFound('file', did);
     this.files.delete(did);
     this.total -= file.size;
   }

@@ -5,8 +5,9 @@ import { MeterGroups } from '../db/billing/spaces/MeterGroups.ts';
 import { checkMonth, spaceFlow } from '../db/billing/spaces/flow.ts';
 import { RoomStates } from '../db/billing/spaces/RoomStates.ts';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { readJson, requireString, route } from '../request.ts';
+import { invalidField } from '../db/core/shapeErrors.ts';
 
 /** The pages whose screens show a room's energy flow. */
 const FLOW_PIDS: ReadonlySet<string> = new Set([BILLING_PIDS.spaces, BILLING_PIDS.roomState]);
@@ -29,7 +30,7 @@ export function billingSpaceHandlers(db: Database): HttpHandler[] {
       authed(db, async ({ request, user }) => {
         const body = await readJson(request);
         const pid = requireString(body, 'pid');
-        if (!FLOW_PIDS.has(pid)) throw new BadRequest(`invalid field: pid (a billing space page: ${[...FLOW_PIDS].join(', ')})`);
+        if (!FLOW_PIDS.has(pid)) throw invalidField('pid', `a billing space page: ${[...FLOW_PIDS].join(', ')}`);
         db.billing.authorize(user, pid, 'view');
         const space = requireString(body, 'space');
         const month = checkMonth(body.month);

@@ -6,15 +6,16 @@ import { listRateRules, saveRateRule } from '../db/billing/rateRuleService.ts';
 import { listTenants, listTenantTypes, saveTenant, saveTenantType } from '../db/billing/tenantService.ts';
 import { tenantStatus } from '../db/billing/tenantStatus.ts';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
+import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 
 const PIDS: readonly string[] = Object.values(BILLING_PIDS);
 
 /** The body's pid: a billing page's (the permission checks are per page). */
 export function billingPid(body: Fields): string {
   const pid = requireString(body, 'pid');
-  if (!PIDS.includes(pid)) throw new BadRequest(`invalid field: pid (expected a billing page: ${PIDS.join(', ')})`);
+  if (!PIDS.includes(pid)) throw invalidField('pid', `expected a billing page: ${PIDS.join(', ')}`);
   return pid;
 }
 
@@ -51,11 +52,11 @@ export function billingTenantHandlers(db: Database): HttpHandler[] {
         if (what === 'raterules') return ok(listRateRules(book));
         if (what === 'status') {
           const alert = body.alert === undefined || body.alert === null ? undefined : TENANT_ALERTS.find((a) => a === body.alert);
-          if (body.alert !== undefined && body.alert !== null && !alert) throw new BadRequest(`invalid field: alert (expected ${TENANT_ALERTS.join(', ')})`);
+          if (body.alert !== undefined && body.alert !== null && !alert) throw invalidField('alert', `expected ${TENANT_ALERTS.join(', ')}`, oneOf(TENANT_ALERTS));
           return ok(tenantStatus(book, { search: searchOf(body), alert: alert as TenantAlert | undefined }));
         }
-        if (what !== 'tenants') throw new BadRequest('invalid field: what (expected tenants, types, raterules or status)');
-        if (body.key !== undefined && body.key !== null && typeof body.key !== 'boolean') throw new BadRequest('invalid field: key (expected true or false)');
+        if (what !== 'tenants') throw invalidField('what', 'expected tenants, types, raterules or status');
+        if (body.key !== undefined && body.key !== null && typeof body.key !== 'boolean') throw invalidField('key', 'expected true or false', expected('boolean'));
         return ok(listTenants(book, { search: searchOf(body), type: optionalString(body, 'type') || undefined, key: typeof body.key === 'boolean' ? body.key : undefined }));
       }),
     ),

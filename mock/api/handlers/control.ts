@@ -2,8 +2,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope, MockControl } from '../../../src/api/types.ts';
 import { growBenchStore } from '../db/billing/benchStore.ts';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, STATUS_FAIL, ok, safe } from '../envelope.ts';
+import { STATUS_FAIL, ok, safe } from '../envelope.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
+import { between, expected, fieldRefusal, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 
 /** Longest jump of simulated time one call may ask for: 40 days. */
 const MAX_SKIP_MS = 40 * 86_400_000;
@@ -13,11 +14,11 @@ type ControlAction = MockControl['action'];
 function deviceControl(db: Database, action: 'advance-time' | 'gateway-link', body: Fields): Response {
   if (action === 'advance-time') {
     const ms = body.ms;
-    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_SKIP_MS) throw new BadRequest(`invalid field: ms (expected an integer from 0 to ${MAX_SKIP_MS})`);
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_SKIP_MS) throw invalidField('ms', `expected an integer from 0 to ${MAX_SKIP_MS}`, between(0, MAX_SKIP_MS));
     db.clock.skip(ms);
     return ok({ now: new Date(db.clock.now()).toISOString() });
   }
-  if (typeof body.up !== 'boolean') throw new BadRequest('invalid field: up (expected true or false)');
+  if (typeof body.up !== 'boolean') throw invalidField('up', 'expected true or false', expected('boolean'));
   db.devices.setGatewayLink(requireString(body, 'gateway'), body.up);
   return ok(null);
 }
@@ -56,7 +57,7 @@ export function controlHandlers(db: Database): HttpHandler[] {
         const action = requireString(body, 'action');
         const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store'];
         if (!known.some((entry) => entry === action)) {
-          throw new BadRequest(`unknown action: ${action} (expected ${known.join(', ')})`);
+          throw fieldRefusal(`unknown action: ${action} (expected ${known.join(', ')})`, 'action', oneOf(known));
         }
         if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
         if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);

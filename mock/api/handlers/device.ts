@@ -5,20 +5,15 @@ import type { Database } from '../db/Database.ts';
 import { parseBatch, parseBySpace, parseControlAll, parseDeviceControl } from '../db/devices/parse.ts';
 import { parseDevControl } from '../db/core/tables/parse.ts';
 import { ok } from '../envelope.ts';
-import { readJson, route, type Fields } from '../request.ts';
-
-/** A did of a simulated device (dids embed their store: `sp-st-…-ac1`). */
-function isDeviceDid(db: Database, body: Fields): boolean {
-  const did = typeof body.did === 'string' ? body.did.trim() : '';
-  return did.startsWith('sp-st-') && db.devices.isDevice(did);
-}
+import { readJson, route } from '../request.ts';
 
 /**
- * /vtservice/v1/*: devControl on a space pid (SPACE_PIDS) writes the space tree; on a simulated device's did it
- * is a command (the answer carries the command, 'sent'); on a writable table's pid (habits,
- * bookmarks) it creates, sets or deletes the user's own records; on any other pid it is accepted
- * after shape checks and logged. batchDevsSet, devsControlBySpace and devControlAll answer one
- * result per device.
+ * /vtservice/v1/*: devControl on a space pid (SPACE_PIDS) writes the space tree; on a writable
+ * table's pid (habits, bookmarks) it creates, sets or deletes the user's own records; on any other
+ * pid it is a command to a device (the answer carries the command, 'sent'), which the role book
+ * and the simulator answer: a pid the book does not know, a role without control and a did of no
+ * device are refused, never accepted blind. batchDevsSet, devsControlBySpace and devControlAll
+ * answer one result per device.
  */
 export function deviceHandlers(db: Database): HttpHandler[] {
   return [
@@ -27,12 +22,11 @@ export function deviceHandlers(db: Database): HttpHandler[] {
       authed(db, async ({ request, user }) => {
         const body = await readJson(request);
         if (SPACE_PIDS.has(String(body.pid))) return ok(db.spaces.control(user, parseDevControl(body)));
-        if (isDeviceDid(db, body)) {
-          const { pid, did, cmd } = parseDeviceControl(body);
-          const result: DeviceControlResult = { did, command: db.devices.control(user, pid, did, cmd) };
-          return ok(result);
-        }
-        return ok(db.shell.control(user, parseDevControl(body)));
+        // A page of the role book commands devices (checked by the book); the shell's own tables keep records.
+        if (!db.access.book.page(String(body.pid)) && db.shell.tables.get(String(body.pid))) return ok(db.shell.control(user, parseDevControl(body)));
+        const { pid, did, cmd } = parseDeviceControl(body);
+        const result: DeviceControlResult = { did, command: db.devices.control(user, pid, did, cmd) };
+        return ok(result);
       }),
     ),
     http.post(

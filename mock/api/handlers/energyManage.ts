@@ -2,16 +2,17 @@ import { http, type HttpHandler } from 'msw';
 import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { readJson, readUploadedFile, route } from '../request.ts';
+import { fileTooLarge, invalidField } from '../db/core/shapeErrors.ts';
 
 /** A standards file is a small table: refuse anything larger before reading it. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
 async function importedFile(request: Request): Promise<File> {
   const file = await readUploadedFile(request, UPLOAD_FIELD, { maxBytes: MAX_IMPORT_BYTES, limit: '1 MB', expected: 'a CSV or XLSX file' });
-  if (file.size === 0) throw new BadRequest(`invalid field: ${UPLOAD_FIELD} (${file.name} is empty)`);
-  if (file.size > MAX_IMPORT_BYTES) throw new BadRequest(`file too large: ${file.name} has ${file.size} bytes, over the 1 MB limit`);
+  if (file.size === 0) throw invalidField(UPLOAD_FIELD, `${file.name} is empty`);
+  if (file.size > MAX_IMPORT_BYTES) throw fileTooLarge(`file too large: ${file.name} has ${file.size} bytes, over the 1 MB limit`, '1 MB');
   return file;
 }
 

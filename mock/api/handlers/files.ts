@@ -5,6 +5,7 @@ import type { Database } from '../db/Database.ts';
 import { FILE_PATH, megabytes } from '../db/files.ts';
 import { ok, safe } from '../envelope.ts';
 import { readUploadedFile, requireParam, route } from '../request.ts';
+import { notFoundResponse } from '../db/core/notFound.ts';
 
 /** Types a browser may show inline; anything else is a download (no HTML or SVG from our origin). */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf', 'text/plain']);
@@ -35,7 +36,7 @@ export function fileHandlers(db: Database): HttpHandler[] {
       route(FILE_PATH),
       safe(({ request }) => {
         const file = db.files.get(requireParam(new URL(request.url), 'did'));
-        if (!file) return HttpResponse.json({ status: 404, message: 'no such file', result: null }, { status: 404 });
+        if (!file) return notFoundResponse('file');
         const disposition = INLINE.has(file.type) ? 'inline' : 'attachment';
         return new HttpResponse(file.bytes, {
           headers: {

@@ -3,8 +3,9 @@ import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { findInTable, listAllTable, queryTable } from '../db/core/tables/engine.ts';
 import { parseFilterQuery, parseListAll, parseVtInfo } from '../db/core/tables/parse.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
+import { notFound } from '../db/core/notFound.ts';
 
 /**
  * /sfsaas/api/filter/{query,listall,vtinfo}: the generic record service over Database.tables.
@@ -35,7 +36,7 @@ export function filterHandlers(db: Database): HttpHandler[] {
         const { pid, did } = parseVtInfo(await readJson(request));
         db.pages.authorizeRead(user, pid);
         const record = findInTable(db.tables.require(pid), user, did);
-        if (!record) throw new BadRequest('no such record');
+        if (!record) throw notFound('record');
         return ok(record);
       }),
     ),

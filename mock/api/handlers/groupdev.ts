@@ -3,8 +3,9 @@ import type { CommandResults } from '../../../src/api/devices/types.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { parseCommandIds, parseConfigPointQuery, parseDeviceQuery, parseMeterQuery } from '../db/devices/parse.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { requireString, readJson, route } from '../request.ts';
+import { invalidField } from '../db/core/shapeErrors.ts';
 
 /**
  * /bwp/v1/getgroupdev by `type`: 'devices' (default) a store's devices with live values;
@@ -26,7 +27,7 @@ export function groupDevHandlers(db: Database): HttpHandler[] {
         if (type === 'meters') return ok(db.devices.meters(user, parseMeterQuery(body)));
         if (type === 'config-points') return ok(db.devices.configPoints(user, parseConfigPointQuery(body)));
         if (type === 'overview') return ok(db.deviceDomain.overview(user, requireString(body, 'parentbusiness')));
-        throw new BadRequest('invalid field: type (expected devices, commands, meters, config-points or overview)');
+        throw invalidField('type', 'expected devices, commands, meters, config-points or overview');
       }),
     ),
   ];

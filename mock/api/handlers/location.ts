@@ -1,10 +1,11 @@
 import { http, type HttpHandler } from 'msw';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route } from '../request.ts';
 import { BILLING_PIDS } from '../../../src/api/billing/types.ts';
 import { meterGroups } from './billingSpaces.ts';
+import { invalidField } from '../db/core/shapeErrors.ts';
 
 const isBillingPid = (pid: unknown): pid is string => (Object.values(BILLING_PIDS) as unknown[]).includes(pid);
 
@@ -23,7 +24,7 @@ export function locationHandlers(db: Database): HttpHandler[] {
         const space = optionalString(body, 'space');
         if (space) return ok(db.spaces.children(user, space));
         const adcode = requireString(body, 'adcode');
-        if (!/^\d{6}$/.test(adcode)) throw new BadRequest('invalid field: adcode (expected 6 digits)');
+        if (!/^\d{6}$/.test(adcode)) throw invalidField('adcode', 'expected 6 digits');
         return ok(db.districtChildren(adcode));
       }),
     ),

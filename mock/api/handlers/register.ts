@@ -1,8 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import type { RegisterApply } from '../../../src/api/types.ts';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, ok, safe } from '../envelope.ts';
+import { ok, safe } from '../envelope.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
+import { atMost, invalidField } from '../db/core/shapeErrors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d{6,20}$/;
@@ -19,16 +20,16 @@ export function validateRegisterApply(body: Fields, db: Database): RegisterApply
     password: requireString(body, 'password', false),
   };
   for (const [key, value] of Object.entries(apply)) {
-    if (value.length > MAX_LENGTH) throw new BadRequest(`invalid field: ${key} (at most ${MAX_LENGTH} characters)`);
+    if (value.length > MAX_LENGTH) throw invalidField(key, `at most ${MAX_LENGTH} characters`, atMost(MAX_LENGTH));
   }
   // Spaces and dashes are how people type phone numbers; only the digits count.
   if (!PHONE.test(apply.phone.replace(/[\s-]/g, ''))) {
-    throw new BadRequest('invalid field: phone (expected 6 to 20 digits)');
+    throw invalidField('phone', 'expected 6 to 20 digits');
   }
-  if (!EMAIL.test(apply.email)) throw new BadRequest('invalid field: email (expected an e-mail address)');
-  if (/\s/.test(apply.username)) throw new BadRequest('invalid field: username (no spaces allowed)');
-  if (apply.password.length < 8) throw new BadRequest('invalid field: password (at least 8 characters)');
-  if (db.isUsernameTaken(apply.username)) throw new BadRequest('invalid field: username (already taken)');
+  if (!EMAIL.test(apply.email)) throw invalidField('email', 'expected an e-mail address');
+  if (/\s/.test(apply.username)) throw invalidField('username', 'no spaces allowed');
+  if (apply.password.length < 8) throw invalidField('password', 'at least 8 characters');
+  if (db.isUsernameTaken(apply.username)) throw invalidField('username', 'already taken');
   return apply;
 }
 

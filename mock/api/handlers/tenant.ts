@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
-import { BadRequest, ok, safe } from '../envelope.ts';
+import { ok, safe } from '../envelope.ts';
 import { readJson, requireObject, requireString, route } from '../request.ts';
+import { fieldRefusal, oneOf } from '../db/core/shapeErrors.ts';
 
 /** /sfsaas/api/tenant/* and the proxy's common snapshot: branding by host name (open). */
 export function tenantHandlers(db: Database): HttpHandler[] {
@@ -20,8 +21,8 @@ export function tenantHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request);
         const service = requireString(body, 'service');
         const method = requireString(body, 'method');
-        if (service !== 'common') throw new BadRequest(`unknown service: ${service}`);
-        if (method !== 'getsnapshot') throw new BadRequest(`unknown method: ${service}.${method}`);
+        if (service !== 'common') throw fieldRefusal(`unknown service: ${service}`, 'service', oneOf(['common']));
+        if (method !== 'getsnapshot') throw fieldRefusal(`unknown method: ${service}.${method}`, 'method', oneOf(['getsnapshot']));
         const hostname = requireString(requireObject(body, 'params'), 'hostname');
         return ok(db.snapshotsForHost(hostname));
       }),

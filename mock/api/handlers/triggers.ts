@@ -4,8 +4,9 @@ import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { integerField } from '../db/devices/parse.ts';
-import { BadRequest, ok } from '../envelope.ts';
+import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
+import { expected, invalidField, missingField, oneOf } from '../db/core/shapeErrors.ts';
 
 const TYPES = ['policy', 'records', 'peaking-plan', 'hotwater-plan', 'hotwater-records'] as const;
 type TriggerType = (typeof TYPES)[number];
@@ -17,7 +18,7 @@ const MAX_EXPORT = 100_000;
 
 function typeOf<T extends TriggerType>(body: Fields, allowed: readonly T[]): T {
   const type = body.type ?? 'policy';
-  if (typeof type !== 'string' || !allowed.includes(type as T)) throw new BadRequest(`invalid field: type (expected ${allowed.join(', ')})`);
+  if (typeof type !== 'string' || !allowed.includes(type as T)) throw invalidField('type', `expected ${allowed.join(', ')}`, oneOf(allowed));
   return type as T;
 }
 
@@ -25,7 +26,7 @@ function isoOrUndefined(body: Fields, key: string): string | undefined {
   const value = optionalString(body, key);
   if (value === undefined || value === '') return undefined;
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw new BadRequest(`invalid field: ${key} (expected an ISO 8601 instant)`);
+  if (!Number.isFinite(ms)) throw invalidField(key, 'expected an ISO 8601 instant', expected('instant'));
   return new Date(ms).toISOString();
 }
 
@@ -53,10 +54,10 @@ export function triggerHandlers(db: Database): HttpHandler[] {
         if (type === 'policy') return ok(db.policies.query(user, body));
         if (type !== 'records') return ok(db.plans.query(user, type, body));
         const outcome = optionalString(body, 'outcome');
-        if (outcome && !OUTCOMES.includes(outcome as RunOutcome)) throw new BadRequest(`invalid field: outcome (expected ${OUTCOMES.join(', ')})`);
+        if (outcome && !OUTCOMES.includes(outcome as RunOutcome)) throw invalidField('outcome', `expected ${OUTCOMES.join(', ')}`, oneOf(OUTCOMES));
         const policy = optionalString(body, 'policy');
         const store = optionalString(body, 'store') || /^pol-(st-\d{4}-\d{2})-/.exec(policy ?? '')?.[1];
-        if (!store) throw new BadRequest('missing field: store');
+        if (!store) throw missingField('store');
         const from = isoOrUndefined(body, 'from');
         const to = isoOrUndefined(body, 'to');
         const filter = {

@@ -3,8 +3,10 @@ import type { PermanentToken } from '../../../src/api/types.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
-import { BadRequest, ok, safe, STATUS_FAIL } from '../envelope.ts';
+import { ok, safe } from '../envelope.ts';
 import { readJson, requireParam, requireString, route } from '../request.ts';
+import { fieldRefusal, oneOf } from '../db/core/shapeErrors.ts';
+import { keyedRefusal, said } from '../db/core/said.ts';
 
 /** Cookie the token login sets, as the real server does (spec §7). */
 export const AUTH_COOKIE = 'cem_auth';
@@ -19,20 +21,20 @@ function thirdPartyUser(db: Database, url: URL): UserRecord {
   const type = requireParam(url, 'type');
   if (type === 'partner') {
     const user = db.userForPartnerTicket(requireParam(url, 'ticket'));
-    if (!user) throw new BadRequest('Invalid partner ticket');
+    if (!user) throw keyedRefusal(said('Invalid partner ticket', 'auth.refusal.partnerTicket'));
     return user;
   }
   if (type === 'cmi') {
     const result = db.cmiLogin(requireParam(url, 'clientId'), requireParam(url, 'code'));
-    if ('error' in result) throw new BadRequest(result.error === 'clientId' ? 'Unknown cmi clientId' : 'Invalid cmi code');
+    if ('error' in result) throw result.error === 'clientId' ? keyedRefusal(said('Unknown cmi clientId', 'auth.refusal.cmiClient')) : keyedRefusal(said('Invalid cmi code', 'auth.refusal.cmiCode'));
     return result.user;
   }
   if (type === 'token') {
     const user = db.userForEncryptedToken(requireParam(url, 'token'));
-    if (!user) throw new BadRequest('Invalid encrypted token');
+    if (!user) throw keyedRefusal(said('Invalid encrypted token', 'auth.refusal.encryptedToken'));
     return user;
   }
-  throw new BadRequest(`unsupported type: ${type} (expected partner, cmi or token)`);
+  throw fieldRefusal(`unsupported type: ${type} (expected partner, cmi or token)`, 'type', oneOf(['partner', 'cmi', 'token']));
 }
 
 /** /sfsaas/api/user/*: sign-in variants, session info, tokens and sub-apps. */
@@ -43,7 +45,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       safe(async ({ request }) => {
         const body = await readJson(request);
         const user = db.verifyCredentials(requireString(body, 'username'), requireString(body, 'password', false));
-        if (!user) throw new BadRequest('Invalid username or password', STATUS_FAIL);
+        if (!user) throw keyedRefusal(said('Invalid username or password', 'auth.refusal.credentials'));
         return signIn(db, user);
       }),
     ),
@@ -52,7 +54,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       safe(async ({ request }) => {
         const body = await readJson(request);
         const user = db.userForPermanentToken(requireString(body, 'token'));
-        if (!user) throw new BadRequest('Invalid or expired token');
+        if (!user) throw keyedRefusal(said('Invalid or expired token', 'auth.refusal.permanentToken'));
         const session = db.createSession(user.userid);
         return ok(db.userInfo(user, session.token), {
           headers: { 'Set-Cookie': `${AUTH_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax` },
@@ -82,7 +84,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/user/token'),
       authed(db, ({ request, user }) => {
         const attr = requireParam(new URL(request.url), 'attr');
-        if (attr !== 'permanent') throw new BadRequest(`unsupported attr: ${attr} (expected permanent)`);
+        if (attr !== 'permanent') throw fieldRefusal(`unsupported attr: ${attr} (expected permanent)`, 'attr', oneOf(['permanent']));
         const answer: PermanentToken = { token: db.issuePermanentToken(user.userid) };
         return ok(answer);
       }),

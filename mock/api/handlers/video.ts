@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CLIPS, VIDEO_PATH } from '../db/devices/video.ts';
 import { safe } from '../envelope.ts';
+import { notFoundResponse } from '../db/core/notFound.ts';
 
 const CLIP_DIR = new URL('../../video/clips/', import.meta.url);
 const FILE = /^(index\.m3u8|init\.mp4|seg\d{1,2}\.m4s)$/;
@@ -9,9 +10,6 @@ const TYPES: Readonly<Record<string, string>> = { m3u8: 'application/vnd.apple.m
 const escaped = VIDEO_PATH.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const PATH = new RegExp(`^[a-z][a-z0-9+.-]*://[^/]+${escaped}([\\w-]+)/([\\w.]+)$`, 'i');
 
-function notFound(): Response {
-  return HttpResponse.json({ status: 404, message: 'no such clip', result: null }, { status: 404 });
-}
 
 /**
  * GET /vtproxy/video/<clip>/<file>: the cameras' HLS clips (playlist, init segment and fMP4 segments), read
@@ -36,12 +34,12 @@ export function videoHandlers(): HttpHandler[] {
       PATH,
       safe(async ({ request }) => {
         const [, clip = '', file = ''] = PATH.exec(request.url.split('?')[0] ?? '') ?? [];
-        if (!(CLIPS as readonly string[]).includes(clip) || !FILE.test(file)) return notFound();
+        if (!(CLIPS as readonly string[]).includes(clip) || !FILE.test(file)) return notFoundResponse('clip');
         let bytes: Uint8Array;
         try {
           bytes = await read(clip, file);
         } catch {
-          return notFound();
+          return notFoundResponse('clip');
         }
         return new HttpResponse(bytes, {
           headers: {

@@ -7,6 +7,7 @@
  *   (needs `edit`); delete `{ pid, type, did }` (needs `delete`). Records are read-only.
  */
 import type { DailyWindow } from './policyTypes';
+import type { MessageRef } from '../pageConfig.ts';
 
 export interface PeakWindow extends DailyWindow {
   /** kW: negative charges the storage, positive discharges it. */
@@ -87,4 +88,6 @@ export interface HotWaterRecord {
   peakTemperature?: number;
   passed: boolean;
   note: string;
+  /** The note's message key and values (the console shows it in the user's language). */
+  noteKey?: MessageRef;
 }

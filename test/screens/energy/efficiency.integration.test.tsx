@@ -275,7 +275,7 @@ describe('energy-standard', () => {
     expect(report).toHaveTextContent('2 rows imported, 2 rows with errors');
     const errors = [...report.querySelectorAll('tr[data-row-key]')].map((r) => r.querySelector('td')?.textContent);
     expect(errors).toEqual(['2', '3']);
-    expect(report).toHaveTextContent('unknown building type "castle"');
+    expect(report).toHaveTextContent('Unknown building type “castle” (expected office, mall, hotel, supermarket, datacenter, park)');
     await waitFor(() => expect(row('std-office-constraint')).toHaveTextContent('80'));
     expect(row('std-mall-guide')).toHaveTextContent('200');
     expect(row('std-hotel-guide')).toHaveTextContent('110');

@@ -1,7 +1,6 @@
 import { BILLING_PIDS } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import type { FxRates } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import type { AuditLog } from '../core/audit.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
@@ -14,6 +13,7 @@ import { Readings } from './compute.ts';
 import { seedBills } from './seedBills.ts';
 import { seedStore } from './seedStore.ts';
 import { StoreBook } from './StoreBook.ts';
+import { notFound } from '../core/notFound.ts';
 
 export interface BillingSources {
   seed: number;
@@ -110,7 +110,7 @@ export class BillingWorld {
   /** The book of the store a did belongs to, checked for reach. */
   bookOf(user: UserRecord, did: string): StoreBook {
     const store = storeOfBillingDid(did);
-    if (!store) throw new BadRequest(`no such record: ${did}`);
+    if (!store) throw notFound('record', did);
     return this.bookFor(user, store);
   }
 

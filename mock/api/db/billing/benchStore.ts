@@ -2,6 +2,7 @@ import type { BillingRoom, Contract } from '../../../../src/api/billing/types.ts
 import { BadRequest } from '../../envelope.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import { areaParts } from './seedStore.ts';
+import { between, invalidField } from '../core/shapeErrors.ts';
 
 /** How many let rooms a bench store may be grown to. */
 const MAX_ROOMS = 2000;
@@ -14,7 +15,7 @@ const MAX_ROOMS = 2000;
  * The rooms live in the book only (not in the space tree); their energy comes from real readings.
  */
 export function growBenchStore(billing: BillingWorld, store: string, rooms: number): { rooms: number; added: number; meter: string } {
-  if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_ROOMS) throw new BadRequest(`invalid field: rooms (expected 1 to ${MAX_ROOMS})`);
+  if (!Number.isInteger(rooms) || rooms < 1 || rooms > MAX_ROOMS) throw invalidField('rooms', `expected 1 to ${MAX_ROOMS}`, between(1, MAX_ROOMS));
   const book = billing.book(store);
   const plan = billing.plan(store);
   const shared = new Set(book.allocations.map((a) => a.meter));

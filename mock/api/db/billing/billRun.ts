@@ -1,6 +1,5 @@
 import type { BillRunJob, RunSkipReason } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Contract } from '../../../../src/api/billing/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { FieldErrors } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
@@ -9,6 +8,8 @@ import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/d
 import { DATA_TO } from '../core/clock/calendar.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
+import { notFound } from '../core/notFound.ts';
+import { invalidField, required } from '../core/shapeErrors.ts';
 
 const PID = BILLING_PIDS.bills;
 /** The first month with meter data to bill (the world's bills start there). */
@@ -58,7 +59,7 @@ export class BillRunService {
   /** The run itself, once access allowed it: checks the month, queues the store's contracts. */
   private begin(user: UserRecord, pid: string, store: string, body: Record<string, unknown>): { answer: BillRunJob; detail: Record<string, unknown>; message: string } {
     const billing = this.world();
-    if (!store) throw new BadRequest('invalid field: store (required)');
+    if (!store) throw invalidField('store', 'required', required);
     const book = billing.bookFor(user, store);
     const errors = new FieldErrors();
     const month = body.month;
@@ -98,7 +99,7 @@ export class BillRunService {
   progress(user: UserRecord, body: Record<string, unknown>): BillRunJob {
     this.world().authorize(user, typeof body.pid === 'string' && body.pid ? body.pid : PID, 'view');
     const job = typeof body.job === 'string' ? this.jobs().get(body.job) : undefined;
-    if (!job) throw new BadRequest(`no such bill run: ${String(body.job)}`);
+    if (!job) throw notFound('billRun', String(body.job));
     this.world().bookFor(user, job.store);
     return this.view(job);
   }
@@ -106,7 +107,7 @@ export class BillRunService {
   /** Runs every slice now (tests: the job's outcome without waiting on timers). */
   finish(jobId: string): BillRunJob {
     const job = this.jobs().get(jobId);
-    if (!job) throw new BadRequest(`no such bill run: ${jobId}`);
+    if (!job) throw notFound('billRun', jobId);
     const book = this.world().book(job.store);
     while (job.state === 'running') this.slice(job, book);
     return this.view(job);

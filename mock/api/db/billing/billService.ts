@@ -1,6 +1,5 @@
 import type { BillDetail, BillKpis, BillPage, BillQuery, BillRow, BillStateFilter } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Bill } from '../../../../src/api/billing/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { FieldErrors, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
@@ -8,6 +7,8 @@ import { addDays, isMonth } from '../core/clock/dates.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
+import { notFound } from '../core/notFound.ts';
+import { expected, invalidField, oneOf, required } from '../core/shapeErrors.ts';
 
 const PID = BILLING_PIDS.bills;
 const STATES: readonly BillStateFilter[] = ['draft', 'issued', 'partial', 'paid', 'void', 'overdue', 'open'];
@@ -118,7 +119,7 @@ export class BillService {
     const raw = Array.isArray(body.dids) ? body.dids : [];
     const resource = { ...billingRef('bill', raw.map(String).slice(0, 20).join(',')), store: undefined };
     return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: 'issue', resource, detail: { count: raw.length } }, () => {
-      if (raw.length === 0 || raw.length > MAX_ISSUE) throw new BadRequest(`invalid field: dids (1 to ${MAX_ISSUE} bills)`);
+      if (raw.length === 0 || raw.length > MAX_ISSUE) throw invalidField('dids', `1 to ${MAX_ISSUE} bills`);
       const bills = [...new Set(raw.map((did) => text(did, 120)))].map((did) => this.bill(user, did));
       const notDraft = bills.find(({ bill }) => bill.state !== 'draft');
       if (notDraft) {
@@ -141,20 +142,20 @@ export class BillService {
 
   private bill(user: UserRecord, raw: unknown): { book: StoreBook; bill: Bill } {
     const did = text(raw, 120);
-    if (!did) throw new BadRequest('invalid field: did (required)');
+    if (!did) throw invalidField('did', 'required', required);
     const book = this.world().bookOf(user, did);
     const bill = book.bill(did);
-    if (!bill) throw new BadRequest(`no such bill: ${did}`);
+    if (!bill) throw notFound('bill', did);
     return { book, bill };
   }
 
   private query(body: Record<string, unknown>): BillQuery {
     const store = text(body.store, 40);
-    if (!store) throw new BadRequest('invalid field: store (required)');
+    if (!store) throw invalidField('store', 'required', required);
     const month = body.month === undefined || body.month === '' ? undefined : body.month;
-    if (month !== undefined && !isMonth(month)) throw new BadRequest('invalid field: month (expected YYYY-MM)');
+    if (month !== undefined && !isMonth(month)) throw invalidField('month', 'expected YYYY-MM', expected('month'));
     const state = body.state === undefined || body.state === '' ? undefined : body.state;
-    if (state !== undefined && !STATES.includes(state as BillStateFilter)) throw new BadRequest(`invalid field: state (expected one of ${STATES.join(', ')})`);
+    if (state !== undefined && !STATES.includes(state as BillStateFilter)) throw invalidField('state', `expected one of ${STATES.join(', ')}`, oneOf(STATES));
     return {
       pid: text(body.pid, 80),
       store,

@@ -1,7 +1,6 @@
 import type { ContractRow, ContractTerms } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { BadRequest } from '../../envelope.ts';
 import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../core/fieldErrors.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
@@ -13,6 +12,8 @@ import { billedThrough, isSigned, overlapsOf, phaseOf } from './contractPhase.ts
 import { contractRow } from './contractQueries.ts';
 import { termsAt } from './contractTerms.ts';
 import { addDays } from '../core/clock/dates.ts';
+import { notFound } from '../core/notFound.ts';
+import { invalidField } from '../core/shapeErrors.ts';
 
 const NEEDS: Readonly<Record<string, PageAction>> = { set: 'edit', sign: 'edit', renew: 'add', terminate: 'edit', delete: 'delete', attach: 'edit', detach: 'edit' };
 const stamp = (book: StoreBook) => `${book.today()}T00:00:00.000Z`;
@@ -75,12 +76,12 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
     });
   }
   const needs = NEEDS[act];
-  if (!needs) throw new BadRequest('invalid field: act (expected create, set, sign, renew, terminate, delete, attach or detach)');
+  if (!needs) throw invalidField('act', 'expected create, set, sign, renew, terminate, delete, attach or detach');
   const did = String(body.did ?? '');
   return billing.writes.run(user, { pid, needs, area: 'billing', op: `contract-${act}`, resource: billingRef('contract', did), detail: { cmd: body.cmd, file: body.file } }, () => {
     const book = billing.bookOf(user, did);
     const contract = book.contract(did);
-    if (!contract) throw new BadRequest(`no such contract: ${did}`);
+    if (!contract) throw notFound('contract', did);
     const phase = phaseOf(book, contract);
     switch (act) {
       case 'set':
@@ -124,11 +125,11 @@ function renew(book: StoreBook, old: Contract, phase: string, raw: unknown): Con
 /** Attach an uploaded file of the company, or detach one and delete it. */
 function attachment(files: FileStore, user: UserRecord, contract: Contract, act: string, file: string): void {
   if (act === 'attach') {
-    if (!files.owned(user, file)) throw new BadRequest(`invalid field: file (no such file: ${file})`);
+    if (!files.owned(user, file)) throw invalidField('file', `no such file: ${file}`);
     if (!contract.attachments.includes(file)) contract.attachments.push(file);
     return;
   }
-  if (!contract.attachments.includes(file)) throw new BadRequest(`invalid field: file (${file} is not attached to ${contract.code})`);
+  if (!contract.attachments.includes(file)) throw invalidField('file', `${file} is not attached to ${contract.code}`);
   contract.attachments.splice(contract.attachments.indexOf(file), 1);
   if (files.owned(user, file)) files.remove(user, file);
 }

@@ -1,7 +1,6 @@
 import type { RateRuleList, RateRuleRow } from '../../../../src/api/billing/tenantsTypes.ts';
 import type { RateKind, RateRule, RateTier, RateVersion } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
 import { BANDS } from '../core/metering/prices.ts';
 import type { UserRecord } from '../users.ts';
@@ -10,6 +9,8 @@ import { refuse } from './records.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { billedThrough } from './contractPhase.ts';
+import { notFound } from '../core/notFound.ts';
+import { invalidField } from '../core/shapeErrors.ts';
 
 const KINDS: readonly RateKind[] = ['flat', 'tiered', 'tou'];
 const TOU_BANDS: readonly TouBand[] = ['peak', 'flat', 'valley'];
@@ -128,11 +129,11 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
   }
   const did = String(body.did ?? '');
   const act = String(body.act ?? '');
-  if (!['rename', 'addVersion', 'setVersion', 'deleteVersion'].includes(act)) throw new BadRequest('invalid field: act (expected create, rename, addVersion, setVersion or deleteVersion)');
+  if (!['rename', 'addVersion', 'setVersion', 'deleteVersion'].includes(act)) throw invalidField('act', 'expected create, rename, addVersion, setVersion or deleteVersion');
   return billing.writes.run(user, { pid, needs: act === 'deleteVersion' ? 'delete' : 'edit', area: 'billing', op: `rate-rule-${act}`, resource: billingRef('rate-rule', did), detail: { from: body.from, version: body.version, name: body.name }, before: () => ruleRowOf(billing, user, did) }, () => {
     const book = billing.bookOf(user, did);
     const rule = book.rule(did);
-    if (!rule) throw new BadRequest(`no such rate rule: ${did}`);
+    if (!rule) throw notFound('rateRule', did);
     const errors = new FieldErrors();
     if (act === 'rename') {
       const name = stringAt(errors, body.name, 'name', 60);
@@ -142,7 +143,7 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
       return { answer: rowOf(book, rule) };
     }
     const old = act === 'addVersion' ? undefined : rule.versions.find((v) => v.from === body.from);
-    if (act !== 'addVersion' && !old) throw new BadRequest(`invalid field: from (${rule.name} has no version from ${String(body.from)})`);
+    if (act !== 'addVersion' && !old) throw invalidField('from', `${rule.name} has no version from ${String(body.from)}`);
     if (old) checkUnbilled(book, rule, old.from, 'version.from');
     if (act === 'deleteVersion') {
       if (rule.versions.length === 1) refuse('from', `${rule.name} needs at least one version`, 'billing.tenants.error.lastVersion');

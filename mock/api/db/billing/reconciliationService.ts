@@ -1,6 +1,5 @@
 import type { Ageing, ReconciliationPage, ReconciliationSummary, TransactionRow } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Bill, type MatchState, type PaymentChannel, type Transaction } from '../../../../src/api/billing/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
@@ -9,6 +8,8 @@ import { localNoonIn } from '../core/clock/zones.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
+import { notFound } from '../core/notFound.ts';
+import { invalidField, oneOf, required } from '../core/shapeErrors.ts';
 
 const PID = BILLING_PIDS.reconciliation;
 const MATCHES: readonly MatchState[] = ['matched', 'unmatched', 'duplicate', 'short', 'over'];
@@ -47,17 +48,17 @@ export class ReconciliationService {
     const billing = this.world();
     billing.authorize(user, text(body.pid, 80) || PID, 'view');
     const store = text(body.store, 40);
-    if (!store) throw new BadRequest('invalid field: store (required)');
+    if (!store) throw invalidField('store', 'required', required);
     const book = billing.bookFor(user, store);
     // By default the three months before the store's today's, and today.
     const today = book.today();
     const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(today), -3));
     const to = text(body.to, 10) || today;
-    if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw new BadRequest('invalid field: from/to (expected days YYYY-MM-DD, from not after to)');
+    if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw invalidField('from/to', 'expected days YYYY-MM-DD, from not after to');
     const match = body.match === undefined || body.match === '' ? undefined : body.match;
-    if (match !== undefined && !MATCHES.includes(match as MatchState)) throw new BadRequest(`invalid field: match (expected one of ${MATCHES.join(', ')})`);
+    if (match !== undefined && !MATCHES.includes(match as MatchState)) throw invalidField('match', `expected one of ${MATCHES.join(', ')}`, oneOf(MATCHES));
     const channel = body.channel === undefined || body.channel === '' ? undefined : body.channel;
-    if (channel !== undefined && !CHANNELS.includes(channel as PaymentChannel)) throw new BadRequest(`invalid field: channel (expected one of ${CHANNELS.join(', ')})`);
+    if (channel !== undefined && !CHANNELS.includes(channel as PaymentChannel)) throw invalidField('channel', `expected one of ${CHANNELS.join(', ')}`, oneOf(CHANNELS));
     const search = text(body.search).toLowerCase();
     const inPeriod = book.transactions.filter((t) => {
       const day = book.dayOf(t);
@@ -91,7 +92,7 @@ export class ReconciliationService {
       if (tx.bill !== null && tx.match !== 'unmatched') throw keyedRefusal(said(`transaction ${tx.channelRef} is matched to a bill already: unmatch it first`, 'billing.refusal.matchedAlready', { ref: tx.channelRef }));
       const did = text(body.bill, 120);
       const bill = did ? book.bill(did) : undefined;
-      if (!bill) throw new BadRequest(`no such bill in ${book.store}: ${did || '(none)'}`);
+      if (!bill) throw notFound('bill', did || '(none)', `in ${book.store}`);
       if (bill.state === 'void' || bill.state === 'draft' || bill.outstanding <= 0) throw keyedRefusal(said(`bill ${bill.number} has nothing outstanding`, 'billing.refusal.nothingOutstanding', { number: bill.number }));
       const diff = Math.round(tx.amount * 100) - Math.round(bill.outstanding * 100);
       tx.bill = bill.did;
@@ -121,7 +122,7 @@ export class ReconciliationService {
     const store = text(body.store, 40);
     const spec = { pid, needs: 'add' as const, area: 'billing' as const, op: 'record-payment', resource: billingRef('payment', store), detail: { amount: body.amount ?? null, reference: body.reference ?? null } };
     return billing.writes.run(user, spec, () => {
-      if (!store) throw new BadRequest('invalid field: store (required)');
+      if (!store) throw invalidField('store', 'required', required);
       const book = billing.bookFor(user, store);
       const errors = new FieldErrors();
       const amount = numberAt(errors, body.amount, 'amount', 0.01, 10_000_000);
@@ -160,10 +161,10 @@ export class ReconciliationService {
     const billing = this.world();
     const before = () => billing.peek(did, (book) => book.transactions.find((t) => t.did === did));
     return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: action, resource: billingRef('payment', did), detail: { bill: body.bill ?? null }, before }, () => {
-      if (!did) throw new BadRequest('invalid field: tx (required)');
+      if (!did) throw invalidField('tx', 'required', required);
       const book = billing.bookOf(user, did);
       const tx = book.transactions.find((t) => t.did === did);
-      if (!tx) throw new BadRequest(`no such transaction: ${did}`);
+      if (!tx) throw notFound('transaction', did);
       const detail = change(book, tx);
       book.settle();
       return { answer: this.row(book, tx), detail: { ...detail, match: tx.match }, after: structuredClone(tx) };

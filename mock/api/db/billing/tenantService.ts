@@ -1,6 +1,5 @@
 import type { TenantInput, TenantList, TenantRow, TenantTypeRow } from '../../../../src/api/billing/tenantsTypes.ts';
 import type { Tenant } from '../../../../src/api/billing/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { FieldErrors, isObject, stringAt } from '../core/fieldErrors.ts';
 import type { UserRecord } from '../users.ts';
 import { nextDid } from '../core/ids.ts';
@@ -8,6 +7,8 @@ import { refuse } from './records.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { isSigned, phaseOf } from './contractPhase.ts';
+import { notFound } from '../core/notFound.ts';
+import { invalidField } from '../core/shapeErrors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits with an optional +, spaces, dashes and brackets; 6 to 20 characters. */
@@ -76,12 +77,12 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
       return { answer: rowOf(book, tenant), target: tenant.did };
     });
   }
-  if (body.act !== 'set') throw new BadRequest('invalid field: act (expected create or set)');
+  if (body.act !== 'set') throw invalidField('act', 'expected create or set');
   const did = String(body.did ?? '');
   return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: 'tenant-set', resource: billingRef('tenant', did), detail: { cmd: body.cmd } }, () => {
     const book = billing.bookOf(user, did);
     const tenant = book.tenant(did);
-    if (!tenant) throw new BadRequest(`no such tenant: ${did}`);
+    if (!tenant) throw notFound('tenant', did);
     Object.assign(tenant, tenantInput(book, body.cmd, did));
     return { answer: rowOf(book, tenant) };
   });
@@ -115,15 +116,15 @@ export function saveTenantType(billing: BillingWorld, user: UserRecord, body: Re
   if (body.act === 'set') {
     return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op: 'tenant-type-set', resource: billingRef('tenant-type', did), detail: { name: body.name } }, () => {
       const { book, type } = lookup();
-      if (!type) throw new BadRequest(`no such tenant type: ${did}`);
+      if (!type) throw notFound('tenantType', did);
       type.name = typeName(book, body.name, did);
       return { answer: { ...type, tenants: book.tenants.filter((t) => t.type === did).length } };
     });
   }
-  if (body.act !== 'delete') throw new BadRequest('invalid field: act (expected create, set or delete)');
+  if (body.act !== 'delete') throw invalidField('act', 'expected create, set or delete');
   return billing.writes.run(user, { pid, needs: 'delete', area: 'billing', op: 'tenant-type-delete', resource: billingRef('tenant-type', did) }, () => {
     const { book, type } = lookup();
-    if (!type) throw new BadRequest(`no such tenant type: ${did}`);
+    if (!type) throw notFound('tenantType', did);
     const using = book.tenants.filter((t) => t.type === did).length;
     if (using > 0) refuse('did', `tenant type ${type.name} is in use by ${using} tenant${using === 1 ? '' : 's'}: give them another type first`, 'billing.tenants.error.typeInUse', { name: type.name, count: using });
     book.tenantTypes.splice(book.tenantTypes.indexOf(type), 1);

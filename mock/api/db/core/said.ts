@@ -22,3 +22,8 @@ export function keyOfRefusal(error: BadRequest): Partial<MessageRef> {
   const result = error.result as Partial<MessageRef> | null;
   return typeof result?.messageKey === 'string' ? { messageKey: result.messageKey, ...(result.values ? { values: result.values } : {}) } : {};
 }
+
+/** The same refusal about one part of a request (`queries[2]: …`): its text prefixed, its key kept. */
+export function within(where: string, error: BadRequest): BadRequest {
+  return new BadRequest(`${where}: ${error.message}`, error.status, error.result);
+}

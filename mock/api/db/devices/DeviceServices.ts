@@ -1,11 +1,11 @@
 import type { ProjectsOverview } from '../../../../src/api/devices/types.ts';
 import type { BusinessInfo } from '../../../../src/api/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import type { UserRecord } from '../users.ts';
 import { DeviceWorld, type DeviceWorldSources } from './DeviceWorld.ts';
 import { storeOverview } from './overview.ts';
 import { PlanBook } from './plans/PlanBook.ts';
 import { PolicyBook } from './policies/PolicyBook.ts';
+import { notFound } from '../core/notFound.ts';
 
 export interface DirectorySources {
   /** Parent businesses the user reaches. */
@@ -31,10 +31,11 @@ export class DeviceServices {
     this.plans = new PlanBook(this.world, sources.writes);
   }
 
-  /** device-projects-overview: every store of a parent business the user reaches, in figures. */
+  /** device-projects-overview: the stores of a parent business within the user's data scope, in figures. */
   overview(user: UserRecord, parentbusiness: string): ProjectsOverview {
-    if (!this.directory.businessesForUser(user.userid).some((b) => b.did === parentbusiness)) throw new BadRequest(`no such parent business: ${parentbusiness}`);
-    const stores = this.directory.storesOf(parentbusiness).map((store) => {
+    if (!this.directory.businessesForUser(user.userid).some((b) => b.did === parentbusiness)) throw notFound('parentBusiness', parentbusiness);
+    const reached = this.directory.storesOf(parentbusiness).filter((store) => this.world.reaches(user, store.did));
+    const stores = reached.map((store) => {
       const world = this.world.world(store.did);
       return storeOverview(world, store.name, this.world.commands, this.world.savings(store.did));
     });

@@ -22,6 +22,7 @@ import { deviceView, onlineOf } from './live.ts';
 import { metersLive } from './meters.ts';
 import type { DeviceRecord } from './model.ts';
 import { StoreWorld } from './StoreWorld.ts';
+import { notFound } from '../core/notFound.ts';
 
 export interface DeviceWorldSources {
   seed: number;
@@ -32,7 +33,6 @@ export interface DeviceWorldSources {
   metering: () => Metering;
   /** The charging registry: a store's charger devices are its stations. */
   charging: () => ChargingRegistry;
-  reachOf: (userid: string) => ReadonlySet<string>;
   access: Access;
   /** Every command goes through the one audited write path. */
   writes: Writes;
@@ -84,7 +84,7 @@ export class DeviceWorld {
   world(store: string): StoreWorld {
     let world = this.stores.get(store);
     if (!world) {
-      if (!this.storeInfo(store)) throw new BadRequest(`no such store: ${store}`);
+      if (!this.storeInfo(store)) throw notFound('store', store);
       const metering = this.sources.metering();
       const plan = metering.plans.get(store);
       const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
@@ -100,15 +100,20 @@ export class DeviceWorld {
   /** A store the user reaches (unknown: -1; not reached: -45403), advanced to now. */
   storeFor(user: UserRecord, store: string): StoreWorld {
     const info = this.storeInfo(store);
-    if (!info) throw new BadRequest(`no such store: ${store}`);
-    if (!this.sources.access.reachesStore(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
+    if (!info) throw notFound('store', store);
+    if (!this.reaches(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
     return this.world(store);
+  }
+
+  /** Whether the user's data scope reaches a store (the access core's one answer: a store scope keeps to its stores). */
+  reaches(user: UserRecord, store: string): boolean {
+    return this.sources.access.reachesStore(user, store);
   }
 
   /** The store world of any did of it (device, space or store), checked for reach. */
   storeOfTarget(user: UserRecord, did: string): StoreWorld {
     const store = storeOfDid(did);
-    if (!store) throw new BadRequest(`no such device or space: ${did}`);
+    if (!store) throw notFound('deviceOrSpace', did);
     return this.storeFor(user, store);
   }
 
@@ -122,7 +127,7 @@ export class DeviceWorld {
     const store = storeOfDid(gateway);
     const world = store ? this.world(store) : undefined;
     const link = world?.links.get(gateway);
-    if (!world || !link) throw new BadRequest(`no such gateway: ${gateway}`);
+    if (!world || !link) throw notFound('gateway', gateway);
     link.set(world.now, up);
   }
 
@@ -134,7 +139,7 @@ export class DeviceWorld {
 
   device(world: StoreWorld, did: string): DeviceRecord {
     const device = world.byDid.get(did);
-    if (!device) throw new BadRequest(`no such device: ${did}`);
+    if (!device) throw notFound('device', did);
     return device;
   }
 
@@ -236,13 +241,11 @@ export class DeviceWorld {
 
   /** Commands by id, advanced to now; ids of stores the user does not reach are left out. */
   commandResults(user: UserRecord, ids: readonly string[]): CommandRecord[] {
-    const reach = this.sources.reachOf(user.userid);
     const out: CommandRecord[] = [];
     for (const id of ids) {
       const record = this.commands.get(id);
       const store = record ? storeOfDid(record.did) : undefined;
-      const info = store ? this.storeInfo(store) : undefined;
-      if (!record || !store || !info || !reach.has(info.uppergrade)) continue;
+      if (!record || !store || !this.reaches(user, store)) continue;
       this.world(store);
       out.push(structuredClone(record));
     }

@@ -1,7 +1,7 @@
 import type { DeviceCmd } from '../../../../src/api/devices/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { said, type Said } from '../core/said.ts';
 import type { DeviceRecord } from './model.ts';
+import { invalidField } from '../core/shapeErrors.ts';
 
 /** What each kind of device accepts, checks and does with a command. */
 
@@ -18,9 +18,9 @@ const FIELDS: Readonly<Record<string, ReadonlyArray<keyof DeviceCmd>>> = {
 export function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
   const allowed = FIELDS[device.kind] ?? [];
   const keys = Object.keys(cmd) as Array<keyof DeviceCmd>;
-  if (keys.length === 0) throw new BadRequest('invalid field: cmd (nothing to set)');
+  if (keys.length === 0) throw invalidField('cmd', 'nothing to set');
   const wrong = keys.find((key) => !allowed.includes(key));
-  if (wrong) throw new BadRequest(`invalid field: cmd.${wrong} (a ${device.kind} device takes ${allowed.join(', ')})`);
+  if (wrong) throw invalidField(`cmd.${wrong}`, `a ${device.kind} device takes ${allowed.join(', ')}`);
 }
 
 /** The device's own check of a setpoint (within its limits and on its step) or a storage power (within its rating). */

@@ -1,7 +1,7 @@
 import { AC_MODES, CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPointQuery, FAN_SPEEDS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
 import { METER_KINDS, type MeterKind } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
+import { atMost, between, expected, invalidField, missingField, oneOf as oneOfHint, unknownField } from '../core/shapeErrors.ts';
 
 /** Request bodies of the device calls, checked field by field (a bad body is a -1 with a message). */
 
@@ -13,7 +13,7 @@ export const MAX_BATCH = 1000;
 function oneOf<T extends string>(fields: Fields, key: string, allowed: readonly T[], where = key): T | undefined {
   const value = fields[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !allowed.includes(value as T)) throw new BadRequest(`invalid field: ${where} (expected ${allowed.join(', ')})`);
+  if (typeof value !== 'string' || !allowed.includes(value as T)) throw invalidField(where, `expected ${allowed.join(', ')}`, oneOfHint(allowed));
   return value as T;
 }
 
@@ -21,9 +21,9 @@ export function integerField(fields: Fields, key: string, min: number, max: numb
   const value = fields[key];
   if (value === undefined || value === null) {
     if (fallback !== undefined) return fallback;
-    throw new BadRequest(`missing field: ${key}`);
+    throw missingField(key);
   }
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw new BadRequest(`invalid field: ${key} (expected an integer from ${min} to ${max})`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw invalidField(key, `expected an integer from ${min} to ${max}`, between(min, max));
   return value;
 }
 
@@ -32,7 +32,7 @@ function optionalSubtype(fields: Fields): number | string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string') return /^\d+$/.test(value) ? Number(value) : value;
-  throw new BadRequest('invalid field: subtype (expected an integer or a sensor metric)');
+  throw invalidField('subtype', 'expected an integer or a sensor metric');
 }
 
 /** `cmd` of a device command: known fields of the right types, at least one. */
@@ -40,11 +40,11 @@ export function parseDeviceCmd(fields: Fields): DeviceCmd {
   const raw = requireObject(fields, 'cmd');
   const cmd: DeviceCmd = {};
   for (const key of Object.keys(raw)) {
-    if (!['on', 'mode', 'setpoint', 'fan', 'disinfect', 'storageMode', 'powerKw'].includes(key)) throw new BadRequest(`unknown field: cmd.${key}`);
+    if (!['on', 'mode', 'setpoint', 'fan', 'disinfect', 'storageMode', 'powerKw'].includes(key)) throw unknownField(`cmd.${key}`);
   }
   for (const key of ['on', 'disinfect'] as const) {
     if (raw[key] === undefined) continue;
-    if (typeof raw[key] !== 'boolean') throw new BadRequest(`invalid field: cmd.${key} (expected true or false)`);
+    if (typeof raw[key] !== 'boolean') throw invalidField(`cmd.${key}`, 'expected true or false', expected('boolean'));
     cmd[key] = raw[key];
   }
   const mode = oneOf(raw, 'mode', AC_MODES, 'cmd.mode');
@@ -52,21 +52,21 @@ export function parseDeviceCmd(fields: Fields): DeviceCmd {
   const storageMode = oneOf(raw, 'storageMode', STORAGE_MODES, 'cmd.storageMode');
   if (storageMode) cmd.storageMode = storageMode;
   if (raw.powerKw !== undefined) {
-    if (typeof raw.powerKw !== 'number' || !Number.isFinite(raw.powerKw)) throw new BadRequest('invalid field: cmd.powerKw (expected a number, kW)');
+    if (typeof raw.powerKw !== 'number' || !Number.isFinite(raw.powerKw)) throw invalidField('cmd.powerKw', 'expected a number, kW', expected('number'));
     cmd.powerKw = raw.powerKw;
   }
   if (mode) cmd.mode = mode;
   if (fan) cmd.fan = fan;
   if (raw.setpoint !== undefined) {
-    if (typeof raw.setpoint !== 'number' || !Number.isFinite(raw.setpoint)) throw new BadRequest('invalid field: cmd.setpoint (expected a number, °C)');
+    if (typeof raw.setpoint !== 'number' || !Number.isFinite(raw.setpoint)) throw invalidField('cmd.setpoint', 'expected a number, °C', expected('number'));
     cmd.setpoint = raw.setpoint;
   }
-  if (Object.keys(cmd).length === 0) throw new BadRequest('invalid field: cmd (nothing to set)');
+  if (Object.keys(cmd).length === 0) throw invalidField('cmd', 'nothing to set');
   return cmd;
 }
 
 function requireAct(fields: Fields): 'set' {
-  if (requireString(fields, 'act') !== 'set') throw new BadRequest('invalid field: act (expected set)');
+  if (requireString(fields, 'act') !== 'set') throw invalidField('act', 'expected set');
   return 'set';
 }
 
@@ -81,9 +81,9 @@ export function parseBatch(fields: Fields): BatchDevsSet {
   const pid = requireString(fields, 'pid');
   const dids = fields.dids;
   if (!Array.isArray(dids) || dids.length === 0 || !dids.every((d) => typeof d === 'string' && d.trim() !== '')) {
-    throw new BadRequest('invalid field: dids (expected a non-empty array of device dids)');
+    throw invalidField('dids', 'expected a non-empty array of device dids');
   }
-  if (dids.length > MAX_BATCH) throw new BadRequest(`invalid field: dids (at most ${MAX_BATCH} devices per batch)`);
+  if (dids.length > MAX_BATCH) throw invalidField('dids', `at most ${MAX_BATCH} devices per batch`, atMost(MAX_BATCH));
   return { pid, dids: [...new Set(dids as string[])], act: requireAct(fields), cmd: parseDeviceCmd(fields) };
 }
 
@@ -100,7 +100,7 @@ export function parseControlAll(fields: Fields): DevControlAll {
   const pid = requireString(fields, 'pid');
   const store = requireString(fields, 'store');
   const kind = oneOf(fields, 'kind', KINDS);
-  if (!kind) throw new BadRequest('missing field: kind');
+  if (!kind) throw missingField('kind');
   const subtype = optionalSubtype(fields);
   return { pid, store, kind, ...(typeof subtype === 'number' ? { subtype } : {}), act: requireAct(fields), cmd: parseDeviceCmd(fields) };
 }
@@ -111,7 +111,7 @@ export function parseDeviceQuery(fields: Fields): DeviceQuery {
   const subtype = optionalSubtype(fields);
   const space = optionalString(fields, 'space') || undefined;
   const roomtype = oneOf<RoomType>(fields, 'roomtype', ROOM_TYPES);
-  if (fields.history !== undefined && typeof fields.history !== 'boolean') throw new BadRequest('invalid field: history (expected true or false)');
+  if (fields.history !== undefined && typeof fields.history !== 'boolean') throw invalidField('history', 'expected true or false', expected('boolean'));
   return {
     store: requireString(fields, 'store'),
     page: integerField(fields, 'page', 1, Number.MAX_SAFE_INTEGER),
@@ -130,22 +130,22 @@ export function parseDeviceQuery(fields: Fields): DeviceQuery {
 export function parseMeterQuery(fields: Fields): MeterQuery {
   const kinds = fields.kinds;
   if (kinds !== undefined && (!Array.isArray(kinds) || !kinds.every((k) => METER_KINDS.includes(k as MeterKind)))) {
-    throw new BadRequest(`invalid field: kinds (expected some of ${METER_KINDS.join(', ')})`);
+    throw invalidField('kinds', `expected some of ${METER_KINDS.join(', ')}`, oneOfHint(METER_KINDS));
   }
-  if (fields.history !== undefined && typeof fields.history !== 'boolean') throw new BadRequest('invalid field: history (expected true or false)');
+  if (fields.history !== undefined && typeof fields.history !== 'boolean') throw invalidField('history', 'expected true or false', expected('boolean'));
   const space = optionalString(fields, 'space') || undefined;
   return { type: 'meters', store: requireString(fields, 'store'), ...(space ? { space } : {}), ...(kinds ? { kinds: kinds as MeterKind[] } : {}), ...(fields.history === true ? { history: true } : {}) };
 }
 
 export function parseCommandIds(fields: Fields): string[] {
   const ids = fields.ids;
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new BadRequest('invalid field: ids (expected an array of command ids)');
-  if (ids.length > MAX_BATCH) throw new BadRequest(`invalid field: ids (at most ${MAX_BATCH})`);
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw invalidField('ids', 'expected an array of command ids');
+  if (ids.length > MAX_BATCH) throw invalidField('ids', `at most ${MAX_BATCH}`, atMost(MAX_BATCH));
   return ids as string[];
 }
 
 export function parseConfigPointQuery(fields: Fields): ConfigPointQuery {
   const menutype = fields.menutype === undefined ? 1 : Number(fields.menutype);
-  if (!CONFIG_MENU_TYPES.includes(menutype as ConfigMenuType)) throw new BadRequest(`invalid field: menutype (expected ${CONFIG_MENU_TYPES.join(', ')})`);
+  if (!CONFIG_MENU_TYPES.includes(menutype as ConfigMenuType)) throw invalidField('menutype', `expected ${CONFIG_MENU_TYPES.join(', ')}`, oneOfHint(CONFIG_MENU_TYPES));
   return { type: 'config-points', store: requireString(fields, 'store'), menutype: menutype as ConfigMenuType };
 }

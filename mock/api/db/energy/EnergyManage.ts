@@ -1,5 +1,4 @@
 import { BUILDING_TYPES, type EnergyStandard, type EnergyStandardView, type StandardImportReport } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
@@ -10,6 +9,8 @@ import { parseChoice, parseNumber } from './parse.ts';
 import type { StorePlan } from '../core/metering/plan.ts';
 import { readSheet } from './sheet.ts';
 import { LEVELS, type StandardsBook } from './standards.ts';
+import { notFound } from '../core/notFound.ts';
+import { invalidField } from '../core/shapeErrors.ts';
 
 /** Floor areas a building may be given, m². */
 export const MIN_AREA = 10;
@@ -91,10 +92,10 @@ export class EnergyManage {
     const store = this.access(user, requireString(body, 'store'));
     const did = requireString(body, 'building');
     const building = store.buildings.find((b) => b.did === did);
-    if (!building) throw new BadRequest(`no such building: ${did} (in store ${store.did})`);
+    if (!building) throw notFound('building', did, `in store ${store.did}`);
     const area = parseNumber(body, 'floorarea');
     if (area < MIN_AREA || area > MAX_AREA) {
-      throw new BadRequest(`invalid field: floorarea (must be between ${MIN_AREA} and ${MAX_AREA.toLocaleString('en')} m², got ${area})`);
+      throw invalidField('floorarea', `must be between ${MIN_AREA} and ${MAX_AREA.toLocaleString('en')} m², got ${area}`);
     }
     building.floorarea = area;
     return { building: did, floorarea: area };

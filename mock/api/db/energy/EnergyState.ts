@@ -20,6 +20,8 @@ import { StandardsBook } from './standards.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
 import { energyTree } from './tree.ts';
+import { notFound } from '../core/notFound.ts';
+import { within } from '../core/said.ts';
 
 /** The seeded readings of every store (pure: the same seed always gives the same values). */
 export function createMetering(seed: number, businesses: readonly BusinessInfo[], spaces: Readonly<Record<string, readonly SpaceRecord[]>>): Metering {
@@ -61,7 +63,7 @@ export class EnergyState {
   /** A store the user reaches: unknown → -1, not reached → STATUS_FORBIDDEN. */
   store(user: UserRecord, did: string): StorePlan {
     const plan = this.metering.plans.get(did);
-    if (!plan) throw new BadRequest(`no such store: ${did}`);
+    if (!plan) throw notFound('store', did);
     if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new Refusal(`no access to store ${did}`, 'access.noStore', { store: did });
     return plan;
   }
@@ -107,7 +109,7 @@ export class EnergyState {
       try {
         request.stores.forEach((did) => this.store(user, did));
       } catch (error) {
-        if (error instanceof BadRequest) throw new BadRequest(`queries[${index}]: ${error.message}`, error.status);
+        if (error instanceof BadRequest) throw within(`queries[${index}]`, error);
         throw error;
       }
     });
@@ -126,7 +128,7 @@ export class EnergyState {
   private meterRefs(stores: readonly StorePlan[], dids: readonly string[]): MeterRef[] {
     return dids.map((did) => {
       const ref = this.metering.meter(did);
-      if (!ref || !stores.some((s) => s.did === ref.store.did)) throw new BadRequest(`no such meter: ${did} (in store ${stores.map((s) => s.did).join(', ')})`);
+      if (!ref || !stores.some((s) => s.did === ref.store.did)) throw notFound('meter', did, `in store ${stores.map((s) => s.did).join(', ')}`);
       return ref;
     });
   }

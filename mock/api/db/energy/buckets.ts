@@ -1,8 +1,8 @@
 import type { Interval } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import { dayFacts, hourLabel } from '../core/clock/calendar.ts';
 import type { MeterRef, Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 /**
  * One bucket of a time series: an hour, or a run of whole days. Its label is its first hour or
@@ -49,9 +49,8 @@ export function bucketsOf(interval: Interval, period: Period): Bucket[] {
 /** Refuses a request that would build more than MAX_CELLS values. */
 export function checkCells(buckets: number, series: number, interval: Interval): void {
   if (buckets * series > MAX_CELLS) {
-    throw new BadRequest(
-      `range too long for interval ${interval}: ${buckets} buckets × ${series} series is over ${MAX_CELLS.toLocaleString('en')} values; choose a shorter period, a coarser interval or fewer meters`,
-    );
+    const text = `range too long for interval ${interval}: ${buckets} buckets × ${series} series is over ${MAX_CELLS.toLocaleString('en')} values; choose a shorter period, a coarser interval or fewer meters`;
+    throw keyedRefusal(said(text, 'request.rangeTooLong', { interval, max: MAX_CELLS }));
   }
 }
 

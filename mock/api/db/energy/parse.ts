@@ -1,7 +1,8 @@
 import { AGG_PAGE_SIZE, ENERGY_TYPES, type AggGroup, type EnergyType, type Interval, type MeterKind, METER_KINDS } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
 import { DATA_FROM, DATA_TO, dayIndex, isDay } from '../core/clock/calendar.ts';
+import { atMost, expected, invalidField, nonEmpty } from '../core/shapeErrors.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 /** An inclusive period of whole days, as written and as day indices of the data. */
 export interface Period {
@@ -20,11 +21,11 @@ export function parsePeriod(body: Fields): Period {
   const start = requireString(body, 'start');
   const end = requireString(body, 'end');
   for (const [key, value] of [['start', start], ['end', end]] as const) {
-    if (!isDay(value)) throw new BadRequest(`invalid field: ${key} (expected a day YYYY-MM-DD, got ${JSON.stringify(value)})`);
+    if (!isDay(value)) throw invalidField(key, `expected a day YYYY-MM-DD, got ${JSON.stringify(value)}`, expected('day'));
   }
-  if (start > end) throw new BadRequest(`invalid period: start ${start} is after end ${end}`);
+  if (start > end) throw keyedRefusal(said(`invalid period: start ${start} is after end ${end}`, 'request.period.order', { start, end }));
   if (start < DATA_FROM || end > DATA_TO) {
-    throw new BadRequest(`invalid period: ${start} to ${end} is outside the data (${DATA_FROM} to ${DATA_TO})`);
+    throw keyedRefusal(said(`invalid period: ${start} to ${end} is outside the data (${DATA_FROM} to ${DATA_TO})`, 'request.period.outside', { start, end, from: DATA_FROM, to: DATA_TO }));
   }
   return { start, end, from: dayIndex(start), to: dayIndex(end) };
 }
@@ -33,7 +34,7 @@ export function parsePeriod(body: Fields): Period {
 export function parseChoice<T extends string>(body: Fields, key: string, allowed: readonly T[]): T {
   const value = requireString(body, key);
   const found = allowed.find((entry) => entry === value);
-  if (!found) throw new BadRequest(`invalid field: ${key} (${JSON.stringify(value)} is not one of ${allowed.join(', ')})`);
+  if (!found) throw invalidField(key, `${JSON.stringify(value)} is not one of ${allowed.join(', ')}`);
   return found;
 }
 
@@ -41,11 +42,11 @@ export function parseChoice<T extends string>(body: Fields, key: string, allowed
 export function parseChoices<T extends string>(body: Fields, key: string, allowed: readonly T[]): T[] | undefined {
   const value = body[key];
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || value.length === 0) throw new BadRequest(`invalid field: ${key} (expected a non-empty list)`);
+  if (!Array.isArray(value) || value.length === 0) throw invalidField(key, 'expected a non-empty list', nonEmpty);
   const out: T[] = [];
   for (const item of value) {
     const found = allowed.find((entry) => entry === item);
-    if (!found) throw new BadRequest(`invalid field: ${key} (${JSON.stringify(item)} is not one of ${allowed.join(', ')})`);
+    if (!found) throw invalidField(key, `${JSON.stringify(item)} is not one of ${allowed.join(', ')}`);
     if (!out.includes(found)) out.push(found);
   }
   return out;
@@ -57,11 +58,11 @@ export const parseKinds = (body: Fields): MeterKind[] | undefined => parseChoice
 /** A required list of 1..max distinct non-blank strings. */
 export function parseIds(body: Fields, key: string, max: number): string[] {
   const value = body[key];
-  if (!Array.isArray(value) || value.length === 0) throw new BadRequest(`invalid field: ${key} (expected a non-empty list)`);
-  if (value.length > max) throw new BadRequest(`invalid field: ${key} (at most ${max} entries, got ${value.length})`);
+  if (!Array.isArray(value) || value.length === 0) throw invalidField(key, 'expected a non-empty list', nonEmpty);
+  if (value.length > max) throw invalidField(key, `at most ${max} entries, got ${value.length}`, atMost(max));
   const out: string[] = [];
   for (const item of value) {
-    if (typeof item !== 'string' || item.trim() === '') throw new BadRequest(`invalid field: ${key} (expected strings)`);
+    if (typeof item !== 'string' || item.trim() === '') throw invalidField(key, 'expected strings', expected('string'));
     if (!out.includes(item.trim())) out.push(item.trim());
   }
   return out;
@@ -70,15 +71,15 @@ export function parseIds(body: Fields, key: string, max: number): string[] {
 /** An integer field within [min, max]. */
 export function parseInteger(body: Fields, key: string, min: number, max: number): number {
   const value = body[key];
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw new BadRequest(`invalid field: ${key} (expected an integer)`);
-  if (value < min || value > max) throw new BadRequest(`invalid field: ${key} (must be between ${min} and ${max}, got ${value})`);
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw invalidField(key, 'expected an integer', expected('integer'));
+  if (value < min || value > max) throw invalidField(key, `must be between ${min} and ${max}, got ${value}`);
   return value;
 }
 
 /** A finite number field. */
 export function parseNumber(body: Fields, key: string): number {
   const value = body[key];
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadRequest(`invalid field: ${key} (expected a number)`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw invalidField(key, 'expected a number', expected('number'));
   return value;
 }
 
@@ -90,7 +91,7 @@ export function parsePage(body: Fields): { page: number; pagesize: number } {
   const page = parseInteger(body, 'page', 1, Number.MAX_SAFE_INTEGER);
   const size = body.pagesize;
   if (typeof size === 'number' && Number.isInteger(size) && size > MAX_PAGESIZE) {
-    throw new BadRequest(`invalid field: pagesize (at most ${MAX_PAGESIZE} rows a page, got ${size})`);
+    throw invalidField('pagesize', `at most ${MAX_PAGESIZE} rows a page, got ${size}`, atMost(MAX_PAGESIZE));
   }
   return { page, pagesize: parseInteger(body, 'pagesize', 1, MAX_PAGESIZE) };
 }

@@ -3,6 +3,8 @@ import { BadRequest } from '../../envelope.ts';
 import { requireString, type Fields } from '../../request.ts';
 import { AGG_GROUPS, INTERVALS, parseChoice, parseEnergyTypes, parseIds, parseKinds, parsePage, parsePeriod, type Period } from './parse.ts';
 import { REPORT_KINDS } from './reports/index.ts';
+import { atMost, expected, fieldRefusal, invalidField, nonEmpty } from '../core/shapeErrors.ts';
+import { within } from '../core/said.ts';
 
 /** Stores one aggregation may span (every store of the largest company, with room). */
 export const MAX_STORES = 100;
@@ -33,14 +35,14 @@ export function parseAggRequest(body: Fields): AggRequest {
 /** {queries: AggQuery[]}: 1..12 queries; a bad one fails the call and is named by its index. */
 export function parseAggRequests(body: Fields): AggRequest[] {
   const queries = body.queries;
-  if (!Array.isArray(queries) || queries.length === 0) throw new BadRequest('invalid field: queries (expected a non-empty list)');
-  if (queries.length > MAX_QUERIES) throw new BadRequest(`invalid field: queries (at most ${MAX_QUERIES} a call, got ${queries.length})`);
+  if (!Array.isArray(queries) || queries.length === 0) throw invalidField('queries', 'expected a non-empty list', nonEmpty);
+  if (queries.length > MAX_QUERIES) throw invalidField('queries', `at most ${MAX_QUERIES} a call, got ${queries.length}`, atMost(MAX_QUERIES));
   return queries.map((query: unknown, index: number) => {
-    if (typeof query !== 'object' || query === null || Array.isArray(query)) throw new BadRequest(`queries[${index}]: expected an object`);
+    if (typeof query !== 'object' || query === null || Array.isArray(query)) throw fieldRefusal(`queries[${index}]: expected an object`, `queries[${index}]`, expected('object'));
     try {
       return parseAggRequest(query as Fields);
     } catch (error) {
-      if (error instanceof BadRequest) throw new BadRequest(`queries[${index}]: ${error.message}`, error.status);
+      if (error instanceof BadRequest) throw within(`queries[${index}]`, error);
       throw error;
     }
   });
@@ -120,6 +122,6 @@ export interface TreeRequest {
 
 export function parseTreeRequest(body: Fields): TreeRequest {
   const chart = requireString(body, 'chart');
-  if (chart !== 'energy-tree') throw new BadRequest(`invalid field: chart (${JSON.stringify(chart)} is not a chart this service draws; expected energy-tree)`);
+  if (chart !== 'energy-tree') throw invalidField('chart', `${JSON.stringify(chart)} is not a chart this service draws; expected energy-tree`);
   return { store: requireString(body, 'store'), period: parsePeriod(body), energytype: parseChoice(body, 'energytype', ENERGY_TYPES) };
 }

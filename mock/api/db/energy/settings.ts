@@ -1,11 +1,12 @@
 import { ENERGY_TYPES, type BudgetPlan, type EnergyType, type RunConfig } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import type { Fields } from '../../request.ts';
 import { DATA_TO, monthRange } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import { hashText, unit } from '../core/noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';
 import type { StorePlan } from '../core/metering/plan.ts';
+import { expected, invalidField, nonEmpty } from '../core/shapeErrors.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 /** The year budgets are seeded for: the year of the last data day. */
 export const BUDGET_YEAR = Number(DATA_TO.slice(0, 4));
@@ -79,17 +80,17 @@ export class EnergySettings {
 
   saveBudget(store: StorePlan, body: Fields): BudgetPlan {
     const year = parseInteger(body, 'year', 2000, 2100);
-    if (!Array.isArray(body.items) || body.items.length === 0) throw new BadRequest('invalid field: items (expected a non-empty list)');
+    if (!Array.isArray(body.items) || body.items.length === 0) throw invalidField('items', 'expected a non-empty list', nonEmpty);
     const seen = new Set<EnergyType>();
     const items = body.items.map((item: unknown, index: number) => {
-      if (typeof item !== 'object' || item === null) throw new BadRequest(`invalid field: items[${index}] (expected an object)`);
+      if (typeof item !== 'object' || item === null) throw invalidField(`items[${index}]`, 'expected an object', expected('object'));
       const fields = item as Fields;
       const energytype = parseChoice(fields, 'energytype', ENERGY_TYPES);
-      if (seen.has(energytype)) throw new BadRequest(`invalid field: items[${index}] (${energytype} is listed twice)`);
+      if (seen.has(energytype)) throw invalidField(`items[${index}]`, `${energytype} is listed twice`);
       seen.add(energytype);
       const monthly = fields.monthly;
       if (!Array.isArray(monthly) || monthly.length !== 12 || !monthly.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
-        throw new BadRequest(`invalid field: items[${index}].monthly (expected 12 non-negative numbers)`);
+        throw invalidField(`items[${index}].monthly`, 'expected 12 non-negative numbers');
       }
       return { energytype, monthly: [...(monthly as number[])] };
     });
@@ -108,11 +109,11 @@ export class EnergySettings {
     const socMin = parseNumber(body, 'socMin');
     const socMax = parseNumber(body, 'socMax');
     if (socMin < 0 || socMax > 100 || socMin >= socMax) {
-      throw new BadRequest(`invalid state of charge limits: need 0 ≤ socMin < socMax ≤ 100 (got ${socMin} and ${socMax})`);
+      throw keyedRefusal(said(`invalid state of charge limits: need 0 ≤ socMin < socMax ≤ 100 (got ${socMin} and ${socMax})`, 'request.socLimits', { socMin, socMax }));
     }
     const schedule = body.schedule;
     if (!Array.isArray(schedule) || schedule.length !== 24 || !schedule.every((a) => ACTIONS.includes(a as RunConfig['schedule'][number]))) {
-      throw new BadRequest(`invalid field: schedule (expected 24 entries, one per hour, each ${ACTIONS.join(', ')})`);
+      throw invalidField('schedule', `expected 24 entries, one per hour, each ${ACTIONS.join(', ')}`);
     }
     const config: RunConfig = { store: store.did, mode, socMin, socMax, schedule: [...(schedule as RunConfig['schedule'])], updatedAt: new Date(this.now()).toISOString() };
     this.runConfigs.set(store.did, config);

@@ -1,6 +1,6 @@
-import { BadRequest } from '../../envelope.ts';
 import { MAX_UNPACKED_BYTES, SheetLines, type SheetLine } from './sheetLines.ts';
 import { readXlsx } from './sheetXlsx.ts';
+import { badFile } from './importErrors.ts';
 
 export type { SheetLine } from './sheetLines.ts';
 
@@ -11,20 +11,20 @@ export type { SheetLine } from './sheetLines.ts';
 export function readSheet(name: string, bytes: Uint8Array): SheetLine[] {
   const zipped = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
   if (zipped || /\.xlsx$/i.test(name)) return readXlsx(bytes);
-  if (/\.xls$/i.test(name)) throw new BadRequest('invalid file: old .xls workbooks are not read; save it as .xlsx or .csv');
+  if (/\.xls$/i.test(name)) throw badFile('old .xls workbooks are not read; save it as .xlsx or .csv', 'xls');
   return readCsv(bytes);
 }
 
 function csvText(bytes: Uint8Array): string {
-  if (bytes.length > MAX_UNPACKED_BYTES) throw new BadRequest(`invalid file: the CSV is larger than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`);
+  if (bytes.length > MAX_UNPACKED_BYTES) throw badFile(`the CSV is larger than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`, 'csvTooLarge', { mb: MAX_UNPACKED_BYTES / 1024 / 1024 });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new BadRequest('invalid file: the CSV is not UTF-8 text');
+    throw badFile('the CSV is not UTF-8 text', 'notUtf8');
   }
   // Valid UTF-8 can still be binary (a renamed image or workbook); text never holds NUL.
-  if (text.includes('\0')) throw new BadRequest('invalid file: the CSV holds binary data, not text');
+  if (text.includes('\0')) throw badFile('the CSV holds binary data, not text', 'binary');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
@@ -66,7 +66,7 @@ function readCsv(bytes: Uint8Array): SheetLine[] {
       startLine = line;
     } else cell += ch;
   }
-  if (quoted) throw new BadRequest(`invalid file: the CSV has a quote opened on line ${startLine} that is never closed`);
+  if (quoted) throw badFile(`the CSV has a quote opened on line ${startLine} that is never closed`, 'openQuote', { line: startLine });
   if (cell !== '' || cells.length > 0) endRow();
   return out.lines;
 }

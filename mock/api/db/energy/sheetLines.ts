@@ -1,4 +1,4 @@
-import { BadRequest } from '../../envelope.ts';
+import { badFile } from './importErrors.ts';
 
 /** A line of an uploaded table: its 1-based line (CSV) or row number (XLSX) and its cells. */
 export interface SheetLine {
@@ -26,13 +26,13 @@ export class SheetLines {
 
   /** Refuses before a row of `width` cells is allocated when the sheet would pass the cell limit. */
   reserve(width: number): void {
-    if (this.cells + width > MAX_CELLS) throw new BadRequest(`invalid file: the sheet spans more than ${count(MAX_CELLS)} cells (counting the gaps before far-right cells)`);
+    if (this.cells + width > MAX_CELLS) throw badFile(`the sheet spans more than ${count(MAX_CELLS)} cells (counting the gaps before far-right cells)`, 'tooManyCells', { max: MAX_CELLS });
   }
 
   /** Keeps a line unless it is blank; a header and at most MAX_DATA_ROWS lines under it. */
   add(line: number, cells: string[]): void {
     if (cells.every((cell) => cell.trim() === '')) return;
-    if (this.lines.length > MAX_DATA_ROWS) throw new BadRequest(`invalid file: more than ${count(MAX_DATA_ROWS)} data rows under the header`);
+    if (this.lines.length > MAX_DATA_ROWS) throw badFile(`more than ${count(MAX_DATA_ROWS)} data rows under the header`, 'tooManyRows', { max: MAX_DATA_ROWS });
     this.reserve(cells.length);
     this.cells += cells.length;
     this.lines.push({ line, cells });

@@ -1,7 +1,7 @@
-import { BadRequest } from '../../envelope.ts';
 import { openZip, ZipError, ZipTooLarge, type ZipArchive } from '../../zip.ts';
 import { MAX_COLUMNS, MAX_ROW_NUMBER, MAX_UNPACKED_BYTES, SheetLines, type SheetLine } from './sheetLines.ts';
 import { checkXml, decodeXml, textOf } from './xmlText.ts';
+import { badFile } from './importErrors.ts';
 
 function open(bytes: Uint8Array): ZipArchive {
   try {
@@ -12,8 +12,8 @@ function open(bytes: Uint8Array): ZipArchive {
 }
 
 function asBadRequest(error: unknown): unknown {
-  if (error instanceof ZipTooLarge) return new BadRequest(`invalid file: the XLSX workbook unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB (${error.message})`);
-  if (error instanceof ZipError) return new BadRequest(`invalid file: not a readable XLSX workbook (${error.message})`);
+  if (error instanceof ZipTooLarge) return badFile(`the XLSX workbook unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB (${error.message})`, 'unpacksTooLarge', { mb: MAX_UNPACKED_BYTES / 1024 / 1024 });
+  if (error instanceof ZipError) return badFile(`not a readable XLSX workbook (${error.message})`, 'notXlsx');
   return error;
 }
 
@@ -52,7 +52,7 @@ function firstSheetPath(zip: ZipArchive, read: (path: string) => string | undefi
 function columnIndex(letters: string, ref: string): number {
   let index = 0;
   for (const letter of letters.length > 3 ? 'ZZZZ' : letters.toUpperCase()) index = index * 26 + (letter.charCodeAt(0) - 64);
-  if (index > MAX_COLUMNS) throw new BadRequest(`invalid file: cell ${ref.slice(0, 20)} is past the last column XFD (${MAX_COLUMNS})`);
+  if (index > MAX_COLUMNS) throw badFile(`cell ${ref.slice(0, 20)} is past the last column XFD (${MAX_COLUMNS})`, 'pastLastColumn', { cell: ref.slice(0, 20), max: MAX_COLUMNS });
   return index - 1;
 }
 
@@ -62,14 +62,14 @@ export function readXlsx(bytes: Uint8Array): SheetLine[] {
   const read = partReader(zip);
   const path = firstSheetPath(zip, read);
   const sheet = path ? read(path) : undefined;
-  if (!sheet) throw new BadRequest('invalid file: the XLSX workbook has no sheet');
+  if (!sheet) throw badFile('the XLSX workbook has no sheet', 'noSheet');
   const shared = [...(read('xl/sharedStrings.xml') ?? '').matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1] ?? ''));
   const out = new SheetLines();
   let next = 1;
   for (const row of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
     const number = row[1]?.match(/\br="(\d+)"/)?.[1];
     const line = number === undefined ? next : Number(number);
-    if (line > MAX_ROW_NUMBER) throw new BadRequest(`invalid file: row ${number?.slice(0, 20) ?? line} is past the last row ${MAX_ROW_NUMBER}`);
+    if (line > MAX_ROW_NUMBER) throw badFile(`row ${number?.slice(0, 20) ?? line} is past the last row ${MAX_ROW_NUMBER}`, 'pastLastRow', { row: number?.slice(0, 20) ?? line, max: MAX_ROW_NUMBER });
     next = line + 1;
     const cells: string[] = [];
     let column = 0;
@@ -77,7 +77,7 @@ export function readXlsx(bytes: Uint8Array): SheetLine[] {
       const attrs = cell[1] ?? '';
       const ref = attrs.match(/\br="([A-Z]+)\d*"/i);
       column = ref?.[1] ? columnIndex(ref[1], ref[0].slice(3, -1)) : column;
-      if (column >= MAX_COLUMNS) throw new BadRequest(`invalid file: row ${line} has more than ${MAX_COLUMNS} columns`);
+      if (column >= MAX_COLUMNS) throw badFile(`row ${line} has more than ${MAX_COLUMNS} columns`, 'tooManyColumns', { row: line, max: MAX_COLUMNS });
       out.reserve(column + 1);
       const type = attrs.match(/\bt="([^"]+)"/)?.[1];
       const body = cell[2] ?? '';

@@ -1,6 +1,7 @@
 import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardImportReport, type StandardLevel } from '../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../envelope.ts';
 import type { SheetLine } from './sheet.ts';
+import { badFile } from './importErrors.ts';
+import { keyedRefusal, said, type Said } from '../core/said.ts';
 
 /** Seeded energy-consumption standards, kWh/(m²·a): guide below constraint for every type. */
 export const DEFAULT_STANDARDS: Readonly<Record<BuildingType, Record<StandardLevel, number>>> = {
@@ -52,18 +53,18 @@ export class StandardsBook {
   }
 
   /** Why a value may not be set, or undefined when it may. */
-  private problem(companyid: string, type: BuildingType, level: StandardLevel, value: number): string | undefined {
-    if (!Number.isFinite(value) || value <= 0 || value > MAX_STANDARD) return `value must be above 0 and at most ${MAX_STANDARD} kWh/(m²·a), got ${value}`;
+  private problem(companyid: string, type: BuildingType, level: StandardLevel, value: number): Said | undefined {
+    if (!Number.isFinite(value) || value <= 0 || value > MAX_STANDARD) return said(`value must be above 0 and at most ${MAX_STANDARD} kWh/(m²·a), got ${value}`, 'energy.standard.range', { max: MAX_STANDARD, value });
     const other = this.value(companyid, type, level === 'guide' ? 'constraint' : 'guide');
     if (other === null) return undefined;
-    if (level === 'guide' && value >= other) return `the guide value of ${type} must stay below its constraint value ${other}, got ${value}`;
-    if (level === 'constraint' && value <= other) return `the constraint value of ${type} must stay above its guide value ${other}, got ${value}`;
+    if (level === 'guide' && value >= other) return said(`the guide value of ${type} must stay below its constraint value ${other}, got ${value}`, 'energy.standard.guideBelow', { type, other, value });
+    if (level === 'constraint' && value <= other) return said(`the constraint value of ${type} must stay above its guide value ${other}, got ${value}`, 'energy.standard.constraintAbove', { type, other, value });
     return undefined;
   }
 
   set(companyid: string, type: BuildingType, level: StandardLevel, value: number): EnergyStandard {
     const problem = this.problem(companyid, type, level, value);
-    if (problem) throw new BadRequest(`invalid standard: ${problem}`);
+    if (problem) throw keyedRefusal({ ...problem, text: `invalid standard: ${problem.text}` });
     const standard: EnergyStandard = { did: `std-${type}-${level}`, buildingtype: type, level, value, updatedAt: new Date(this.now()).toISOString() };
     this.book(companyid).set(`${type}:${level}`, standard);
     return { ...standard };
@@ -79,11 +80,11 @@ export class StandardsBook {
     const header = filled[0];
     const names = header?.cells.map((c) => c.trim().toLowerCase()).filter((c) => c !== '') ?? [];
     if (!header || names.join(',') !== HEADER.join(',')) {
-      throw new BadRequest(`invalid file: the first row must be the header ${HEADER.join(',')}`);
+      throw badFile(`the first row must be the header ${HEADER.join(',')}`, 'header', { header: HEADER.join(',') });
     }
     const rows = filled.slice(1);
-    if (rows.length === 0) throw new BadRequest('invalid file: no data rows under the header');
-    if (rows.length > MAX_IMPORT_ROWS) throw new BadRequest(`invalid file: at most ${MAX_IMPORT_ROWS} rows, got ${rows.length}`);
+    if (rows.length === 0) throw badFile('no data rows under the header', 'noRows');
+    if (rows.length > MAX_IMPORT_ROWS) throw badFile(`at most ${MAX_IMPORT_ROWS} rows, got ${rows.length}`, 'tooManyRows', { max: MAX_IMPORT_ROWS });
     const report: StandardImportReport = { imported: 0, errors: [] };
     for (const { line, cells } of rows) {
       const row = line - header.line;
@@ -91,13 +92,13 @@ export class StandardsBook {
       const type = BUILDING_TYPES.find((t) => t === typeText.toLowerCase());
       const level = LEVELS.find((l) => l === levelText.toLowerCase());
       const value = valueText === '' ? Number.NaN : Number(valueText);
-      let message: string | undefined;
-      if (!type) message = `unknown building type ${JSON.stringify(typeText)} (expected ${BUILDING_TYPES.join(', ')})`;
-      else if (!level) message = `unknown level ${JSON.stringify(levelText)} (expected ${LEVELS.join(', ')})`;
-      else if (!Number.isFinite(value)) message = `value ${JSON.stringify(valueText)} is not a number`;
-      else message = this.problem(companyid, type, level, value);
-      if (message || !type || !level) {
-        report.errors.push({ row, message: message ?? 'invalid row' });
+      let wrong: Said | undefined;
+      if (!type) wrong = said(`unknown building type ${JSON.stringify(typeText)} (expected ${BUILDING_TYPES.join(', ')})`, 'energy.import.row.buildingType', { value: typeText, options: BUILDING_TYPES.join(', ') });
+      else if (!level) wrong = said(`unknown level ${JSON.stringify(levelText)} (expected ${LEVELS.join(', ')})`, 'energy.import.row.level', { value: levelText, options: LEVELS.join(', ') });
+      else if (!Number.isFinite(value)) wrong = said(`value ${JSON.stringify(valueText)} is not a number`, 'energy.import.row.number', { value: valueText });
+      else wrong = this.problem(companyid, type, level, value);
+      if (wrong || !type || !level) {
+        report.errors.push(wrong ? { row, message: wrong.text, ...wrong.key } : { row, message: 'invalid row' });
         continue;
       }
       this.set(companyid, type, level, value);

@@ -1,4 +1,4 @@
-import { BadRequest } from '../../envelope.ts';
+import { badFile } from './importErrors.ts';
 
 const NAME = '[A-Za-z_][\\w.:-]*';
 const ATTRIBUTES = `(?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*\\s*`;
@@ -11,7 +11,7 @@ const TOKEN = new RegExp(`<(?:(${NAME})${ATTRIBUTES}(/?)|/(${NAME})\\s*)>|<\\?[\
  */
 export function checkXml(xml: string, part: string): void {
   const fail = (reason: string): never => {
-    throw new BadRequest(`invalid file: ${part} in the XLSX workbook is not well-formed XML (${reason})`);
+    throw badFile(`${part} in the XLSX workbook is not well-formed XML (${reason})`, 'badXml', { part });
   };
   const stack: string[] = [];
   let roots = 0;
@@ -45,7 +45,7 @@ export function decodeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (!code.startsWith('#')) return ENTITIES[code] ?? whole;
     const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1));
-    if (!Number.isSafeInteger(point) || point > 0x10ffff) throw new BadRequest(`invalid file: the XLSX workbook has an impossible character reference ${whole.slice(0, 20)}`);
+    if (!Number.isSafeInteger(point) || point > 0x10ffff) throw badFile(`the XLSX workbook has an impossible character reference ${whole.slice(0, 20)}`, 'badCharacter', { reference: whole.slice(0, 20) });
     return String.fromCodePoint(point);
   });
 }

@@ -1,5 +1,4 @@
 import type { I18nText, PageAction, PageConfig, PagePerms } from '../../../../src/api/pageConfig.ts';
-import { BadRequest } from '../../envelope.ts';
 import type { Access } from '../core/access/Access.ts';
 import type { Row, Table, TableRegistry } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
@@ -11,6 +10,7 @@ import { seedHistory } from './seedHistory.ts';
 import type { LinkResolver } from './validate.ts';
 import { buildWorld, type World, type WorldSources } from './world/index.ts';
 import type { PageStore } from './writes.ts';
+import { unknownPid } from '../core/shapeErrors.ts';
 
 /** A page of the menu catalogue that has a pid (the menus domain lists them). */
 export interface CataloguePage {
@@ -107,7 +107,7 @@ export class PageState {
   /** The list entry of a pid, or BadRequest. */
   require(pid: string): PageEntry {
     const entry = this.entries.get(pid);
-    if (!entry) throw new BadRequest(`unknown list pid: ${pid}`);
+    if (!entry) throw unknownPid(pid, 'list pid');
     return entry;
   }
 
@@ -118,7 +118,7 @@ export class PageState {
       const base = this.histories.get(pid);
       if (entry) config = toPageConfig(entry.def, entry.pid, entry.title);
       else if (base) config = historyConfig(this.config(base.pid));
-      else throw new BadRequest(`unknown pid: ${pid}`);
+      else throw unknownPid(pid);
       this.configs.set(pid, config);
     }
     return structuredClone(config);

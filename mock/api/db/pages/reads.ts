@@ -1,8 +1,8 @@
 import type { SearchColumnValue, TreeNode } from '../../../../src/api/pageConfig.ts';
-import { BadRequest } from '../../envelope.ts';
 import { compareValues, select, type Selection } from '../core/tables/engine.ts';
 import type { Row, Table } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
+import { fieldRefusal, unknown } from '../core/shapeErrors.ts';
 
 /** searchcolumn and treegraph over any table the user reads. */
 
@@ -18,7 +18,7 @@ export function distinctValues(
   keyword: string | undefined,
   limit = DEFAULT_DISTINCT,
 ): SearchColumnValue[] {
-  if (!table.columns.includes(column)) throw new BadRequest(`unknown column: ${column}`);
+  if (!table.columns.includes(column)) throw fieldRefusal(`unknown column: ${column}`, column, unknown);
   const counts = new Map<string | number | boolean, number>();
   const needle = keyword?.trim().toLowerCase() ?? '';
   for (const row of select(table, user, { ...selection, sort: {} })) {

@@ -1,6 +1,5 @@
 import type { AddResult, DeleteResult, ImportResult, SearchColumnValue, TreeNode } from '../../../../src/api/pageConfig.ts';
 import type { Paged } from '../../../../src/api/types.ts';
-import { BadRequest } from '../../envelope.ts';
 import { queryTable, type PageRequest, type Selection } from '../core/tables/engine.ts';
 import type { Row } from '../core/tables/Table.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
@@ -11,6 +10,7 @@ import type { ParsedAdd } from './parse.ts';
 import { buildTree, distinctValues } from './reads.ts';
 import { addRecord, deleteRecords, importRecords, updateRecord, type WriteEnv } from './writes.ts';
 import { iso } from '../core/clock/time.ts';
+import { keyedRefusal, said } from '../core/said.ts';
 
 /** The list log every export and import is written to. */
 export const TRANSFER_LOG_PID = 'p-import-export-log';
@@ -108,7 +108,7 @@ export class PageService {
     const entry = this.state.require(pid);
     this.state.authorizeRead(user, pid);
     const tree = entry.def.tree;
-    if (!tree) throw new BadRequest(`no tree for pid: ${pid}`);
+    if (!tree) throw keyedRefusal(said(`no tree for pid: ${pid}`, 'request.unknownPid', { pid }));
     return buildTree(entry.table.rows(user), tree.parentField, tree.labelField);
   }
 

@@ -7,6 +7,8 @@ import { diff, type Author, type HistoryLog } from './history.ts';
 import type { PageTable } from './PageTable.ts';
 import { validateRecord, type LinkResolver } from './validate.ts';
 import { compactDay, iso } from '../core/clock/time.ts';
+import { notFound } from '../core/notFound.ts';
+import { atMost, invalidField } from '../core/shapeErrors.ts';
 
 /** Add, import, update and delete on a list page, each recorded in its history. */
 
@@ -101,8 +103,8 @@ export function addRecord(store: PageStore, user: UserRecord, cmd: Record<string
 
 /** All or nothing: one bad row refuses the whole import, with every row's errors. */
 export function importRecords(store: PageStore, user: UserRecord, records: readonly Record<string, unknown>[], env: WriteEnv): string[] {
-  if (records.length === 0) throw new BadRequest('invalid field: records (expected at least one record)');
-  if (records.length > MAX_IMPORT) throw new BadRequest(`invalid field: records (at most ${MAX_IMPORT} records)`);
+  if (records.length === 0) throw invalidField('records', 'expected at least one record');
+  if (records.length > MAX_IMPORT) throw invalidField('records', `at most ${MAX_IMPORT} records`, atMost(MAX_IMPORT));
   const drafts = records.map((cmd, row) => draft(store, user, cmd, env, row));
   const errors = drafts.filter(Array.isArray).flat();
   if (errors.length > 0) throw invalid(errors);
@@ -111,8 +113,8 @@ export function importRecords(store: PageStore, user: UserRecord, records: reado
 
 export function updateRecord(store: PageStore, user: UserRecord, did: string, cmd: Record<string, unknown>, env: WriteEnv): void {
   const current = store.table.find(user, did);
-  if (!current) throw new BadRequest('no such record');
-  if (cmd.did !== undefined && cmd.did !== did) throw new BadRequest('invalid field: cmd.did (does not match did)');
+  if (!current) throw notFound('record');
+  if (cmd.did !== undefined && cmd.did !== did) throw invalidField('cmd.did', 'does not match did');
   const { fields, errors } = validateRecord(store.def.fields, cmd, 'update', env.links, current);
   if (errors.length > 0) throw invalid(errors);
   const next = complete(store, user, current, fields, env, false);
@@ -127,7 +129,7 @@ export function updateRecord(store: PageStore, user: UserRecord, did: string, cm
 export function deleteRecords(store: PageStore, user: UserRecord, dids: readonly string[], env: WriteEnv): void {
   const rows = dids.map((did) => {
     const row = store.table.find(user, did);
-    if (!row) throw new BadRequest(`no such record: ${did}`);
+    if (!row) throw notFound('record', did);
     return row;
   });
   for (const row of rows) {

@@ -2,6 +2,7 @@ import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { DeviceView, HotWaterPlan, HotWaterRecord } from '../../../api/devices/types';
 import type { ExportColumn } from '../../../lib/export';
+import { textWithKey } from '../../../lib/serverMessage';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { OnlineCell } from '../shared/OnlineCell';
 
@@ -54,6 +55,9 @@ export function planColumns(intl: IntlShape, nameOf: (did: string) => string, no
   ];
 }
 
+/** A record's note in the user's language (the server's text when the key has no message). */
+const noteText = (intl: IntlShape, r: HotWaterRecord): string => textWithKey(intl, r.note, r.noteKey);
+
 export function recordColumns(intl: IntlShape, nameOf: (did: string) => string): TableColumnsType<HotWaterRecord> {
   const t = tr(intl);
   return [
@@ -62,7 +66,7 @@ export function recordColumns(intl: IntlShape, nameOf: (did: string) => string):
     { key: 'task', title: t('devices.hotwater.task'), render: (_, r) => t(`devices.hotwater.task.${r.task}`) },
     { key: 'peak', title: t('devices.hotwater.reachedC'), align: 'right', render: (_, r) => (r.peakTemperature === undefined ? '—' : intl.formatNumber(r.peakTemperature, { maximumFractionDigits: 1 })) },
     { key: 'result', title: t('devices.hotwater.result'), render: (_, r) => <StatusTag tone={r.passed ? 'success' : 'error'}>{t(r.passed ? 'devices.hotwater.passed' : 'devices.hotwater.failed')}</StatusTag> },
-    { key: 'note', title: t('devices.hotwater.note'), dataIndex: 'note' },
+    { key: 'note', title: t('devices.hotwater.note'), render: (_, r) => noteText(intl, r) },
   ];
 }
 
@@ -75,6 +79,6 @@ export function recordExportColumns(intl: IntlShape, nameOf: (did: string) => st
     { key: 'task', title: t('devices.hotwater.task'), value: (r) => t(`devices.hotwater.task.${r.task}`) },
     { key: 'peakTemperature', title: t('devices.hotwater.reachedC'), type: 'number', value: (r) => r.peakTemperature },
     { key: 'passed', title: t('devices.hotwater.result'), value: (r) => t(r.passed ? 'devices.hotwater.passed' : 'devices.hotwater.failed') },
-    { key: 'note', title: t('devices.hotwater.note') },
+    { key: 'note', title: t('devices.hotwater.note'), value: (r) => noteText(intl, r) },
   ];
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnergyStandard, StandardImportReport } from '../../../api/energyTypes';
 import type { ExportColumn, ExportFormat } from '../../../lib/export';
+import { keyedText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
 import { useFailureText } from './useSave';
 import { Table } from '../../../ui';
@@ -116,7 +117,7 @@ function ImportReport({ report }: { report: StandardImportReport }) {
           aria-label={intl.formatMessage({ id: 'standard.import.errors' })}
           columns={[
             { key: 'row', dataIndex: 'row', width: 90, title: intl.formatMessage({ id: 'standard.import.row' }) },
-            { key: 'message', dataIndex: 'message', title: intl.formatMessage({ id: 'standard.import.message' }) },
+            { key: 'message', title: intl.formatMessage({ id: 'standard.import.message' }), render: (_, e) => keyedText(intl, e) },
           ]}
         />
       )}

@@ -1,17 +1,17 @@
 import type { MeterInfo } from '../../../../../src/api/energyTypes.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import type { FieldErrors } from '../../core/fieldErrors.ts';
 import type { Metering } from '../../core/metering/Metering.ts';
 import type { UserRecord } from '../../users.ts';
 import { billingRef, type BillingResource, type BillingWorld } from '../BillingWorld.ts';
 import type { StoreBook } from '../StoreBook.ts';
+import { invalidField } from '../../core/shapeErrors.ts';
 
 /** A list of dids at `key` (absent = empty); anything else is a bad request. */
 export function didList(fields: Fields, key: string): string[] {
   const value = fields[key];
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length <= 120)) throw new BadRequest(`invalid field: ${key} (expected an array of dids)`);
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.length <= 120)) throw invalidField(key, 'expected an array of dids');
   return [...new Set(value as string[])];
 }
 

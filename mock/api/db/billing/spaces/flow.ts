@@ -1,11 +1,12 @@
 import type { FlowLink, FlowNode, SpaceFlow } from '../../../../../src/api/billing/spacesTypes.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { DATA_FROM, DATA_TO, dayIndex } from '../../core/clock/calendar.ts';
 import type { Metering } from '../../core/metering/Metering.ts';
 import { sourcesOf } from '../compute.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { round2 } from '../round.ts';
+import { notFound } from '../../core/notFound.ts';
+import { expected, invalidField } from '../../core/shapeErrors.ts';
 
 
 /** The latest month whose every day has meter data. */
@@ -23,8 +24,8 @@ export function dataMonths(): string[] {
 
 /** A month the meters have data for, else a clear refusal. */
 export function checkMonth(month: unknown): string {
-  if (!isMonth(month)) throw new BadRequest('invalid field: month (expected YYYY-MM)');
-  if (month < monthOf(DATA_FROM) || month > monthOf(DATA_TO)) throw new BadRequest(`invalid field: month (meter data runs from ${monthOf(DATA_FROM)} to ${monthOf(DATA_TO)})`);
+  if (!isMonth(month)) throw invalidField('month', 'expected YYYY-MM', expected('month'));
+  if (month < monthOf(DATA_FROM) || month > monthOf(DATA_TO)) throw invalidField('month', `meter data runs from ${monthOf(DATA_FROM)} to ${monthOf(DATA_TO)}`);
   return month;
 }
 
@@ -36,7 +37,7 @@ export function checkMonth(month: unknown): string {
  */
 export function spaceFlow(book: StoreBook, metering: Metering, space: string, month: string): SpaceFlow {
   const room = book.room(space);
-  if (!room) throw new BadRequest(`no such let room: ${space} (in store ${book.store})`);
+  if (!room) throw notFound('room', space, `in store ${book.store}`);
   const from = firstDay(month);
   const to = lastDay(month) < DATA_TO ? lastDay(month) : DATA_TO;
   const [h0, h1] = [dayIndex(from) * 24, (dayIndex(to) + 1) * 24];

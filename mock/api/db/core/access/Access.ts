@@ -1,7 +1,7 @@
 import type { PageAction, PagePerms } from '../../../../../src/api/pageConfig.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { Refusal } from './refusal.ts';
 import type { RoleBook } from './roleBook.ts';
+import { unknownPid } from '../shapeErrors.ts';
 
 /** The user asking: who, with which roles (the book's grant for the userid decides). */
 export interface AccessUser {
@@ -53,7 +53,7 @@ export class Access {
   /** /role/user/perm: the actions, or -1 for an unknown pid. */
   perms(user: AccessUser, pid: string): PagePerms {
     const actions = this.actions(user, pid);
-    if (!actions) throw new BadRequest(`unknown pid: ${pid}`);
+    if (!actions) throw unknownPid(pid);
     return { pid, actions };
   }
 

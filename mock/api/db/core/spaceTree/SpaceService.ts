@@ -1,32 +1,33 @@
 import { ROOM_TYPES, SPACE_PIDS, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
 import type { DevControlResult } from '../../../../../src/api/types.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { optionalString, requireString, type Fields } from '../../../request.ts';
 import type { ResourceRef } from '../access/Access.ts';
 import type { Writes } from '../writes.ts';
 import type { ParsedControl } from '../tables/parse.ts';
 import type { UserRecord } from '../../users.ts';
 import type { SpaceTree } from './SpaceTree.ts';
+import { notFound } from '../notFound.ts';
+import { expected, invalidField, oneOf, unknownField } from '../shapeErrors.ts';
 
 const NAME_MAX = 60;
 
 function name(fields: Fields, key: string, required: boolean): string | undefined {
   const value = required ? requireString(fields, key) : optionalString(fields, key);
-  if (value !== undefined && (value === '' || value.length > NAME_MAX)) throw new BadRequest(`invalid field: cmd.${key} (1 to ${NAME_MAX} characters)`);
+  if (value !== undefined && (value === '' || value.length > NAME_MAX)) throw invalidField(`cmd.${key}`, `1 to ${NAME_MAX} characters`);
   return value;
 }
 
 function roomtype(fields: Fields): RoomType | undefined {
   const value = fields.roomtype;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || !ROOM_TYPES.includes(value as RoomType)) throw new BadRequest(`invalid field: cmd.roomtype (expected ${ROOM_TYPES.join(', ')})`);
+  if (typeof value !== 'string' || !ROOM_TYPES.includes(value as RoomType)) throw invalidField('cmd.roomtype', `expected ${ROOM_TYPES.join(', ')}`, oneOf(ROOM_TYPES));
   return value as RoomType;
 }
 
 function area(fields: Fields): number | undefined {
   const value = fields.area;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number') throw new BadRequest('invalid field: cmd.area (expected a number, m²)');
+  if (typeof value !== 'number') throw invalidField('cmd.area', 'expected a number, m²', expected('number'));
   return value;
 }
 
@@ -34,13 +35,13 @@ const KNOWN = new Set(['parent', 'name', 'roomtype', 'area']);
 
 function checkKeys(cmd: Fields): void {
   const unknown = Object.keys(cmd).find((key) => !KNOWN.has(key));
-  if (unknown) throw new BadRequest(`unknown field: cmd.${unknown}`);
+  if (unknown) throw unknownField(`cmd.${unknown}`);
 }
 
 function stringList(fields: Fields, key: string): string[] {
   const value = fields[key];
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new BadRequest(`invalid field: ${key} (expected an array of dids)`);
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw invalidField(key, 'expected an array of dids');
   return value as string[];
 }
 
@@ -132,11 +133,11 @@ export class SpaceService {
     const space = requireString(body, 'space');
     const meters = stringList(body, 'meters');
     const devices = stringList(body, 'devices');
-    if (meters.length === 0 && devices.length === 0) throw new BadRequest('invalid field: meters (name meters or devices to bind)');
+    if (meters.length === 0 && devices.length === 0) throw invalidField('meters', 'name meters or devices to bind');
     return this.writes.run(user, { pid, needs: 'edit', area: 'space', op: 'bind', resource: this.ref(space), detail: { meters, devices }, before: () => this.bound(space) }, () => {
       const world = this.sources.treeOf(user, space);
       world.tree.require(space);
-      for (const did of meters) if (!this.sources.isMeter(world.store, did)) throw new BadRequest(`no such meter: ${did} (in store ${world.store})`);
+      for (const did of meters) if (!this.sources.isMeter(world.store, did)) throw notFound('meter', did, `in store ${world.store}`);
       for (const did of devices) this.sources.requireDevice(world.store, did);
       for (const did of meters) world.tree.bind(did, space, 'meter');
       for (const did of devices) world.tree.bind(did, space, 'device');

@@ -1,9 +1,10 @@
 import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceLevel, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
 import type { FieldRule } from '../../../../../src/api/pageConfig.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { FieldErrors } from '../fieldErrors.ts';
 import { keyedRefusal, said } from '../said.ts';
 import type { SpaceRow } from './generate.ts';
+import { notFound } from '../notFound.ts';
+import { between, invalidField, missingField, oneOf } from '../shapeErrors.ts';
 
 export type BoundKind = 'device' | 'meter';
 
@@ -57,7 +58,7 @@ export class SpaceTree {
 
   require(did: string): SpaceRow {
     const row = this.rows.get(did);
-    if (!row) throw new BadRequest(`no such space: ${did} (in store ${this.store})`);
+    if (!row) throw notFound('space', did, `in store ${this.store}`);
     return row;
   }
 
@@ -242,13 +243,13 @@ export class SpaceTree {
 }
 
 function requireRoomType(value: RoomType | undefined): RoomType {
-  if (value === undefined) throw new BadRequest('missing field: cmd.roomtype');
-  if (!ROOM_TYPES.includes(value)) throw new BadRequest(`invalid field: cmd.roomtype (expected ${ROOM_TYPES.join(', ')})`);
+  if (value === undefined) throw missingField('cmd.roomtype');
+  if (!ROOM_TYPES.includes(value)) throw invalidField('cmd.roomtype', `expected ${ROOM_TYPES.join(', ')}`, oneOf(ROOM_TYPES));
   return value;
 }
 
 function requireArea(value: number | undefined): number {
-  if (value === undefined) throw new BadRequest('missing field: cmd.area');
-  if (!Number.isInteger(value) || value < 1 || value > MAX_ROOM_AREA) throw new BadRequest(`invalid field: cmd.area (expected whole m² from 1 to ${MAX_ROOM_AREA})`);
+  if (value === undefined) throw missingField('cmd.area');
+  if (!Number.isInteger(value) || value < 1 || value > MAX_ROOM_AREA) throw invalidField('cmd.area', `expected whole m² from 1 to ${MAX_ROOM_AREA}`, between(1, MAX_ROOM_AREA));
   return value;
 }

@@ -1,7 +1,8 @@
-import { BadRequest } from '../../../envelope.ts';
 import type { UserRecord } from '../../users.ts';
 import { validateCmd, type Schema } from './schema.ts';
 import type { CmdFields, Row, Table, TableWriter } from './Table.ts';
+import { notFound } from '../notFound.ts';
+import { invalidField } from '../shapeErrors.ts';
 
 export interface OwnedTableOptions {
   /** Server-assigned dids are `${prefix}-000001`, `${prefix}-000002`… */
@@ -46,7 +47,7 @@ export class OwnedTable implements Table, TableWriter {
 
   set(user: UserRecord, did: string, cmd: CmdFields): void {
     const current = this.owned(user, did);
-    if (cmd.did !== undefined && cmd.did !== did) throw new BadRequest('invalid field: cmd.did (does not match did)');
+    if (cmd.did !== undefined && cmd.did !== did) throw invalidField('cmd.did', 'does not match did');
     const fields = validateCmd(this.options.schema, cmd, 'set', this.ignored());
     this.checkOwner(user, fields);
     this.store({ ...current, ...fields, ...this.stamp(), did });
@@ -66,14 +67,14 @@ export class OwnedTable implements Table, TableWriter {
   private checkOwner(user: UserRecord, fields: CmdFields): void {
     const owner = fields[this.options.owner];
     if (owner !== undefined && owner !== user.did) {
-      throw new BadRequest(`invalid field: cmd.${this.options.owner} (must be the signed-in user's did)`);
+      throw invalidField(`cmd.${this.options.owner}`, 'must be the signed-in user\'s did');
     }
   }
 
   /** The user's record, or 'no such record' (another user's record does not exist for them). */
   private owned(user: UserRecord, did: string): Row {
     const record = this.byOwner.get(user.did)?.get(did);
-    if (!record) throw new BadRequest('no such record');
+    if (!record) throw notFound('record');
     return record;
   }
 

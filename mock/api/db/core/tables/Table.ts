@@ -1,5 +1,5 @@
-import { BadRequest } from '../../../envelope.ts';
 import type { UserRecord } from '../../users.ts';
+import { unknownPid } from '../shapeErrors.ts';
 
 /**
  * One record of a table: flat JSON, keyed by `did`. Tables treat rows as immutable (writes
@@ -84,7 +84,7 @@ export class TableRegistry {
   /** The table of a pid, or a BadRequest naming the pid. */
   require(pid: string): Table {
     const table = this.tables.get(pid);
-    if (!table) throw new BadRequest(`unknown pid: ${pid}`);
+    if (!table) throw unknownPid(pid);
     return table;
   }
 

@@ -1,8 +1,8 @@
 import type { Paged } from '../../../../../src/api/types.ts';
-import { BadRequest } from '../../../envelope.ts';
 import type { UserRecord } from '../../users.ts';
 import { compileFilter } from './match.ts';
 import type { Row, Table } from './Table.ts';
+import { fieldRefusal, unknown } from '../shapeErrors.ts';
 
 /** Largest page and largest listall answer. */
 export const MAX_PAGESIZE = 100000;
@@ -50,7 +50,7 @@ export function compareValues(a: unknown, b: unknown): number {
 
 function comparator(sort: SortOrder, columns: ReadonlySet<string>): (a: Row, b: Row) => number {
   const keys = Object.entries(sort).map(([field, direction]) => {
-    if (!columns.has(field)) throw new BadRequest(`unknown sort field: ${field}`);
+    if (!columns.has(field)) throw fieldRefusal(`unknown sort field: ${field}`, field, unknown);
     return { field, sign: direction === 'desc' ? -1 : 1 };
   });
   return (a, b) => {
@@ -65,7 +65,7 @@ function comparator(sort: SortOrder, columns: ReadonlySet<string>): (a: Row, b: 
 
 function checkColumns(columns: readonly string[] | undefined, known: ReadonlySet<string>): void {
   for (const column of columns ?? []) {
-    if (!known.has(column)) throw new BadRequest(`unknown column: ${column}`);
+    if (!known.has(column)) throw fieldRefusal(`unknown column: ${column}`, column, unknown);
   }
 }
 

@@ -1,6 +1,6 @@
-import { BadRequest } from '../../../envelope.ts';
 import { numeric, operatorPredicate } from './operators.ts';
 import type { Row } from './Table.ts';
+import { fieldRefusal, invalidFilter, unknown } from '../shapeErrors.ts';
 
 /** Filter key matched against every string field rather than a column. */
 export const KEYWORD = 'keyword';
@@ -64,7 +64,7 @@ function haystackOf(row: Row): string {
 
 function keywordPredicate(value: unknown): Predicate | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new BadRequest(`invalid filter: ${KEYWORD} (expected a string)`);
+  if (typeof value !== 'string') throw invalidFilter(KEYWORD, 'expected a string');
   const needle = value.trim().toLowerCase();
   if (needle === '') return undefined;
   return (row) => haystackOf(row).includes(needle);
@@ -86,7 +86,7 @@ export function compileFilter(filter: Record<string, unknown>, columns: Readonly
       if (keyword) predicates.push(keyword);
       continue;
     }
-    if (!columns.has(field)) throw new BadRequest(`unknown filter field: ${field}`);
+    if (!columns.has(field)) throw fieldRefusal(`unknown filter field: ${field}`, field, unknown);
     if (value === null || value === undefined) continue;
     if (isScalar(value)) {
       predicates.push((row) => matchesValue(row[field], value));
@@ -96,7 +96,7 @@ export function compileFilter(filter: Record<string, unknown>, columns: Readonly
       const predicate = operatorPredicate(field, value as Record<string, unknown>);
       if (predicate) predicates.push(predicate);
     } else {
-      throw new BadRequest(`invalid filter: ${field} (${EXPECTED})`);
+      throw invalidFilter(field, EXPECTED);
     }
   }
   if (predicates.length === 0) return () => true;

@@ -1,5 +1,5 @@
-import { BadRequest } from '../../../envelope.ts';
 import type { Row } from './Table.ts';
+import { invalidFilter } from '../shapeErrors.ts';
 
 type Predicate = (row: Row) => boolean;
 type Bound = number | string;
@@ -43,7 +43,7 @@ const TESTS: Record<RangeOperator, (difference: number) => boolean> = {
 
 function likePredicate(field: string, value: unknown): Predicate | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string') throw new BadRequest(`invalid filter: ${field}.like (expected a string)`);
+  if (typeof value !== 'string') throw invalidFilter(`${field}.like`, 'expected a string');
   const needle = value.trim().toLowerCase();
   if (needle === '') return undefined;
   return (row) => {
@@ -66,11 +66,11 @@ export function operatorPredicate(field: string, operators: Record<string, unkno
       continue;
     }
     if (!RANGE_OPERATORS.some((known) => known === operator)) {
-      throw new BadRequest(`invalid filter: ${field} (unknown operator ${operator}; expected gte, gt, lte, lt or like)`);
+      throw invalidFilter(field, `unknown operator ${operator}; expected gte, gt, lte, lt or like`);
     }
     if (bound === null || bound === undefined || bound === '') continue;
     if (typeof bound !== 'number' && typeof bound !== 'string') {
-      throw new BadRequest(`invalid filter: ${field}.${operator} (expected a number or a string)`);
+      throw invalidFilter(`${field}.${operator}`, 'expected a number or a string');
     }
     const op = operator as RangeOperator;
     const test = TESTS[op];

@@ -1,24 +1,24 @@
 import type { DevControl, FilterVtInfo } from '../../../../../src/api/types.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { optionalString, requireString, type Fields } from '../../../request.ts';
 import { MAX_PAGESIZE, type PageRequest, type Selection, type SortOrder } from './engine.ts';
 import type { CmdFields } from './Table.ts';
+import { expected, fieldRefusal, invalidField, missingField, oneOf } from '../shapeErrors.ts';
 
 /** Body shapes of the filter service and devControl, checked field by field. */
 
 function optionalObject(fields: Fields, key: string): Record<string, unknown> | undefined {
   const value = fields[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequest(`invalid field: ${key} (expected an object)`);
+  if (typeof value !== 'object' || Array.isArray(value)) throw invalidField(key, 'expected an object', expected('object'));
   return value as Record<string, unknown>;
 }
 
 function integerIn(fields: Fields, key: string, min: number, max: number): number {
   const value = fields[key];
-  if (value === undefined || value === null) throw new BadRequest(`missing field: ${key}`);
+  if (value === undefined || value === null) throw missingField(key);
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     const range = max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
-    throw new BadRequest(`invalid field: ${key} (expected ${range})`);
+    throw invalidField(key, `expected ${range}`);
   }
   return value;
 }
@@ -27,7 +27,7 @@ function parseSort(fields: Fields): SortOrder | undefined {
   const sort = optionalObject(fields, 'sort');
   if (!sort) return undefined;
   for (const [field, direction] of Object.entries(sort)) {
-    if (direction !== 'asc' && direction !== 'desc') throw new BadRequest(`invalid sort: ${field} (expected 'asc' or 'desc')`);
+    if (direction !== 'asc' && direction !== 'desc') throw fieldRefusal(`invalid sort: ${field} (expected 'asc' or 'desc')`, field, oneOf(['asc', 'desc']));
   }
   return sort as SortOrder;
 }
@@ -36,7 +36,7 @@ function parseColumns(fields: Fields): string[] | undefined {
   const columns = fields.columns;
   if (columns === undefined || columns === null) return undefined;
   if (!Array.isArray(columns) || !columns.every((column) => typeof column === 'string')) {
-    throw new BadRequest('invalid field: columns (expected an array of strings)');
+    throw invalidField('columns', 'expected an array of strings');
   }
   return columns as string[];
 }
@@ -84,17 +84,17 @@ export type ParsedControl =
 export function parseDevControl(fields: Fields): ParsedControl {
   const pid = requireString(fields, 'pid');
   const act = requireString(fields, 'act');
-  if (!ACTS.some((known) => known === act)) throw new BadRequest(`invalid field: act (expected ${ACTS.join(', ')})`);
+  if (!ACTS.some((known) => known === act)) throw invalidField('act', `expected ${ACTS.join(', ')}`, oneOf(ACTS));
   const did = optionalString(fields, 'did') || undefined;
   const cmd = optionalObject(fields, 'cmd');
   if (act === 'create') {
-    if (did !== undefined) throw new BadRequest('invalid field: did (the server assigns it on create)');
-    if (!cmd) throw new BadRequest('missing field: cmd');
+    if (did !== undefined) throw invalidField('did', 'the server assigns it on create');
+    if (!cmd) throw missingField('cmd');
     return { pid, act, cmd };
   }
-  if (did === undefined) throw new BadRequest('missing field: did');
+  if (did === undefined) throw missingField('did');
   if (act === 'set') {
-    if (!cmd) throw new BadRequest('missing field: cmd');
+    if (!cmd) throw missingField('cmd');
     return { pid, act, did, cmd };
   }
   return cmd ? { pid, act: 'delete', did, cmd } : { pid, act: 'delete', did };

@@ -1,5 +1,5 @@
-import { BadRequest } from '../../../envelope.ts';
 import type { CmdFields } from './Table.ts';
+import { expected, invalidField, missingField, unknownField } from '../shapeErrors.ts';
 
 /** `json` is a string that must parse as JSON (content fields of habits and bookmarks). */
 export type FieldKind = 'string' | 'json' | 'integer';
@@ -18,13 +18,13 @@ export type Schema = Readonly<Record<string, FieldSpec>>;
 const EXPECTED: Record<FieldKind, string> = { string: 'a string', json: 'JSON text', integer: 'an integer' };
 
 function checkValue(key: string, spec: FieldSpec, value: unknown): void {
-  const bad = () => new BadRequest(`invalid field: cmd.${key} (expected ${EXPECTED[spec.kind]})`);
+  const bad = () => invalidField(`cmd.${key}`, `expected ${EXPECTED[spec.kind]}`, expected(spec.kind));
   if (spec.kind === 'integer') {
     if (typeof value !== 'number' || !Number.isInteger(value)) throw bad();
     return;
   }
   if (typeof value !== 'string') throw bad();
-  if (spec.required && value.trim() === '') throw new BadRequest(`missing field: cmd.${key}`);
+  if (spec.required && value.trim() === '') throw missingField(`cmd.${key}`);
   if (spec.kind === 'json') {
     try {
       JSON.parse(value);
@@ -45,7 +45,7 @@ export function validateCmd(schema: Schema, cmd: CmdFields, mode: 'create' | 'se
     if (ignored.includes(key)) continue;
     // hasOwn: keys such as 'constructor' or '__proto__' must not find Object.prototype members.
     const spec = Object.hasOwn(schema, key) ? schema[key] : undefined;
-    if (!spec) throw new BadRequest(`unknown field: cmd.${key}`);
+    if (!spec) throw unknownField(`cmd.${key}`);
     if (value === undefined) continue;
     checkValue(key, spec, value);
     out[key] = value;
@@ -53,7 +53,7 @@ export function validateCmd(schema: Schema, cmd: CmdFields, mode: 'create' | 'se
   if (mode === 'create') {
     for (const [key, spec] of Object.entries(schema)) {
       if (key in out) continue;
-      if (spec.required) throw new BadRequest(`missing field: cmd.${key}`);
+      if (spec.required) throw missingField(`cmd.${key}`);
       out[key] = spec.fallback ?? (spec.kind === 'integer' ? 0 : '');
     }
   }

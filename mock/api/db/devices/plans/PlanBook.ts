@@ -1,6 +1,5 @@
 import type { HotWaterPlan, HotWaterPlanInput, HotWaterRecord, PeakingPlan } from '../../../../../src/api/devices/types.ts';
 import type { Paged } from '../../../../../src/api/types.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import type { Writes } from '../../core/writes.ts';
 import { hashText, unit } from '../../core/noise.ts';
@@ -13,6 +12,10 @@ import type { StoreWorld } from '../StoreWorld.ts';
 import { isObject } from '../../core/fieldErrors.ts';
 import { HotWaterCycles, nextAt } from './hotWaterCycles.ts';
 import { validateHotWaterPlan, validatePeakingPlan } from './validatePlans.ts';
+import { notFound } from '../../core/notFound.ts';
+import { missingField } from '../../core/shapeErrors.ts';
+import { keyedRefusal, said } from '../../core/said.ts';
+import { noteOf, planNotes } from './planNotes.ts';
 
 export type PlanType = 'peaking-plan' | 'hotwater-plan';
 
@@ -55,11 +58,11 @@ function seedPlans(world: StoreWorld): StorePlans {
       const passed = peakTemperature >= 70;
       records.push({
         did: `hwr-${s.did}-${week}`, store: world.store, system: s.did, task: 'disinfection', plan: `hwp-${s.did}-1`, start: iso(start), end: iso(start + 75 * 60_000),
-        peakTemperature, passed, note: passed ? 'Held ≥ 70 °C for 30 min' : `Reached only ${peakTemperature} °C: heater element to be checked`,
+        peakTemperature, passed, ...noteOf(passed ? planNotes.held(70, 30) : planNotes.reachedOnly(peakTemperature)),
       });
     }
     const descaled = midnight - (20 + Math.floor(unit(key, 999) * 40)) * DAY + 10 * 3_600_000;
-    records.push({ did: `hwr-${s.did}-d`, store: world.store, system: s.did, task: 'descaling', plan: `hwp-${s.did}-2`, start: iso(descaled), end: iso(descaled + 3 * 3_600_000), passed: true, note: 'Tank descaled, anode OK' });
+    records.push({ did: `hwr-${s.did}-d`, store: world.store, system: s.did, task: 'descaling', plan: `hwp-${s.did}-2`, start: iso(descaled), end: iso(descaled + 3 * 3_600_000), passed: true, ...noteOf(planNotes.descaled()) });
   }
   records.sort((a, b) => (a.start < b.start ? 1 : -1));
   // Each plan falls due its interval after its last run (records are newest first).
@@ -105,7 +108,7 @@ export class PlanBook {
 
   private plans(world: StoreWorld): StorePlans {
     const plans = this.byStore.get(world.store);
-    if (!plans) throw new BadRequest(`no plans for store ${world.store}`);
+    if (!plans) throw keyedRefusal(said(`no plans for store ${world.store}`, 'request.noPlans', { store: world.store }));
     return plans;
   }
 
@@ -138,14 +141,14 @@ export class PlanBook {
     const detail = { type, plan: body.plan ?? null };
     let current: PeakingPlan | HotWaterPlan | undefined;
     return this.writes.run(user, { pid, needs: did ? 'edit' : 'add', area: 'plan', op: did ? 'update' : 'create', resource: this.ref(type, did ?? ''), detail, before: () => (did ? this.find(type, did) ?? null : null) }, () => {
-      if (!raw) throw new BadRequest('missing field: plan');
+      if (!raw) throw missingField('plan');
       const store = did ? /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1] : requireString(raw, 'store');
-      if (!store) throw new BadRequest(`no such plan: ${did ?? ''}`);
+      if (!store) throw notFound('plan', did ?? '');
       const world = this.devices.storeFor(user, store);
       const plans = this.plans(world);
       const list: Array<PeakingPlan | HotWaterPlan> = type === 'peaking-plan' ? plans.peaking : plans.hotwater;
       current = did ? list.find((p) => p.did === did) : undefined;
-      if (did && !current) throw new BadRequest(`no such plan: ${did}`);
+      if (did && !current) throw notFound('plan', did);
       const input = type === 'peaking-plan' ? validatePeakingPlan(world, raw) : validateHotWaterPlan(world, raw);
       this.serial += 1;
       const stamp = { updatedAt: iso(world.now), ...(type === 'peaking-plan' ? { updatedBy: user.userid } : {}) };
@@ -162,11 +165,11 @@ export class PlanBook {
     const did = requireString(body, 'did');
     return this.writes.run(user, { pid, needs: 'delete', area: 'plan', op: 'delete', resource: this.ref(type, did), detail: { type }, before: () => this.find(type, did) ?? null }, () => {
       const store = /^(?:pk|hwp)-(?:sp-)?(st-\d{4}-\d{2})-/.exec(did)?.[1];
-      if (!store) throw new BadRequest(`no such plan: ${did}`);
+      if (!store) throw notFound('plan', did);
       const plans = this.plans(this.devices.storeFor(user, store));
       const list: Array<PeakingPlan | HotWaterPlan> = type === 'peaking-plan' ? plans.peaking : plans.hotwater;
       const index = list.findIndex((p) => p.did === did);
-      if (index < 0) throw new BadRequest(`no such plan: ${did}`);
+      if (index < 0) throw notFound('plan', did);
       list.splice(index, 1);
       return { answer: { did }, message: 'ok' };
     });

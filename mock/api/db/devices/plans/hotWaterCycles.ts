@@ -2,6 +2,8 @@ import type { HotWaterPlan, HotWaterRecord } from '../../../../../src/api/device
 import { DAY, iso, MINUTE } from '../../core/clock/time.ts';
 import { dayIn, instantIn } from '../../core/clock/zones.ts';
 import type { StoreWorld, TimeHook } from '../StoreWorld.ts';
+import { noteOf, planNotes } from './planNotes.ts';
+import type { Said } from '../../core/said.ts';
 
 /** Time a tank is given to climb from 55 °C to the plan's temperature (80 °C needs about 130 min). */
 export const HEAT_UP_MS = 150 * MINUTE;
@@ -67,15 +69,19 @@ export class HotWaterCycles implements TimeHook {
     plan.nextDue = iso(due + plan.everyDays * DAY);
     const device = this.world.byDid.get(plan.system);
     const target = plan.temperature ?? 70;
-    const why = !device ? 'system removed' : (this.world.unreachable(device, due)?.text ?? (device.on ? undefined : `${device.name} is switched off`));
-    if (!device || why) {
-      this.record({ ...this.base(plan, due, due), passed: false, note: `Not started: ${why ?? 'unknown'}` });
-      return;
-    }
+    if (!device) return this.notStarted(plan, due, planNotes.removed());
+    const unreachable = this.world.unreachable(device, due);
+    if (unreachable) return this.notStarted(plan, due, planNotes.unreachable(unreachable));
+    if (!device.on) return this.notStarted(plan, due, planNotes.switchedOff(device.name));
     const holdFrom = due + HEAT_UP_MS;
     const end = holdFrom + (plan.holdMinutes ?? 30) * MINUTE;
     Object.assign(device, { disinfectUntil: end, disinfectTarget: target });
     this.cycles.push({ plan, start: due, holdFrom, end });
+  }
+
+  /** A run that could not start: a failed record saying why. */
+  private notStarted(plan: HotWaterPlan, due: number, why: Said): void {
+    this.record({ ...this.base(plan, due, due), passed: false, ...noteOf(why) });
   }
 
   private finish(cycle: Cycle, atEnd: number): void {
@@ -85,13 +91,11 @@ export class HotWaterCycles implements TimeHook {
     const low = Math.min(cycle.atHold ?? 0, atEnd);
     const peak = Math.round(Math.max(cycle.atHold ?? 0, atEnd) * 10) / 10;
     const passed = low >= target - TOLERANCE;
-    const note = passed
-      ? `Held ≥ ${target} °C for ${plan.holdMinutes ?? 30} min`
-      : `Hold not met: ${Math.round(low * 10) / 10} °C against ${target} °C`;
-    this.record({ ...this.base(plan, cycle.start, cycle.end), peakTemperature: peak, passed, note });
+    const note = passed ? planNotes.held(target, plan.holdMinutes ?? 30) : planNotes.holdNotMet(Math.round(low * 10) / 10, target);
+    this.record({ ...this.base(plan, cycle.start, cycle.end), peakTemperature: peak, passed, ...noteOf(note) });
   }
 
-  private base(plan: HotWaterPlan, start: number, end: number): Omit<HotWaterRecord, 'passed' | 'note'> {
+  private base(plan: HotWaterPlan, start: number, end: number): Omit<HotWaterRecord, 'passed' | 'note' | 'noteKey'> {
     return { did: `hwr-${plan.did}-${start}`, store: this.world.store, system: plan.system, task: plan.task, plan: plan.did, start: iso(start), end: iso(end) };
   }
 }

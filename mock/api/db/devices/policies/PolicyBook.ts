@@ -1,7 +1,6 @@
 import type { Policy, PolicyConflict, PolicyPage, PolicyRun } from '../../../../../src/api/devices/types.ts';
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { Paged } from '../../../../../src/api/types.ts';
-import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import type { AuditLog } from '../../core/audit.ts';
 import type { Writes } from '../../core/writes.ts';
@@ -18,6 +17,8 @@ import { policyFilter } from './policyFilter.ts';
 import { seedPolicyInputs, seedRuns, toPolicy } from './seed.ts';
 import { policyNames, targetDevices, targetSummary } from './targets.ts';
 import { validatePolicy } from './validate.ts';
+import { notFound } from '../../core/notFound.ts';
+import { expected, invalidField, missingField } from '../../core/shapeErrors.ts';
 
 const DAY = 86_400_000;
 
@@ -61,7 +62,7 @@ export class PolicyBook {
     const world = store ? this.devices.storeFor(user, store) : undefined;
     const list = world ? (this.byStore.get(world.store) ?? []) : [];
     const policy = list.find((p) => p.did === did);
-    if (!world || !policy) throw new BadRequest(`no such policy: ${did}`);
+    if (!world || !policy) throw notFound('policy', did);
     return { world, policy, list };
   }
 
@@ -114,7 +115,7 @@ export class PolicyBook {
     const pid = requireString(body, 'pid');
     const raw = isObject(body.policy) ? body.policy : {};
     return this.write(user, pid, 'add', 'create', String(raw.store ?? ''), { policy: raw }, () => {
-      if (!isObject(body.policy)) throw new BadRequest('missing field: policy');
+      if (!isObject(body.policy)) throw missingField('policy');
       const world = this.devices.storeFor(user, requireString(body.policy, 'store'));
       const input = validatePolicy(world, body.policy);
       this.serial += 1;
@@ -130,8 +131,8 @@ export class PolicyBook {
     const did = requireString(body, 'did');
     return this.write(user, pid, 'edit', 'update', did, { policy: body.policy }, () => {
       const { world, policy } = this.find(user, did);
-      if (!isObject(body.policy)) throw new BadRequest('missing field: policy');
-      if (body.policy.store !== undefined && body.policy.store !== world.store) throw new BadRequest('invalid field: policy.store (a policy cannot move to another store)');
+      if (!isObject(body.policy)) throw missingField('policy');
+      if (body.policy.store !== undefined && body.policy.store !== world.store) throw invalidField('policy.store', 'a policy cannot move to another store');
       const input = validatePolicy(world, { ...body.policy, store: world.store });
       delete policy.schedule;
       delete policy.trigger;
@@ -154,7 +155,7 @@ export class PolicyBook {
   enable(user: UserRecord, body: Fields): Policy {
     const pid = requireString(body, 'pid');
     const did = requireString(body, 'did');
-    if (typeof body.enable !== 'boolean') throw new BadRequest('invalid field: enable (expected true or false)');
+    if (typeof body.enable !== 'boolean') throw invalidField('enable', 'expected true or false', expected('boolean'));
     const enable = body.enable;
     return this.write(user, pid, 'edit', enable ? 'enable' : 'disable', did, {}, () => {
       const { world, policy } = this.find(user, did);
