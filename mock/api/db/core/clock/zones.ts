@@ -49,7 +49,17 @@ export function offsetIn(ms: number, zone: string): number {
 
 /** 'YYYY-MM-DD' of an instant in the zone. */
 export function dayIn(ms: number, zone: string): string {
-  return datePart(Math.floor((ms + offsetIn(ms, zone)) / DAY));
+  return datePart(dayNumberIn(ms, zone));
+}
+
+/** 'YYYYMMDD' of an instant in the zone (order, alarm and ticket numbers). */
+export function compactDayIn(ms: number, zone: string): string {
+  return dayIn(ms, zone).replace(/-/g, '');
+}
+
+/** The zone's local date of an instant as a day number (days since 1970-01-01 of that date). */
+export function dayNumberIn(ms: number, zone: string): number {
+  return Math.floor((ms + offsetIn(ms, zone)) / DAY);
 }
 
 /** The local day of an ISO instant (a payment's received time) in the zone, not its UTC date. */

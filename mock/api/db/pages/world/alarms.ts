@@ -2,7 +2,8 @@ import type { Random } from '../../core/random.ts';
 import type { Gun, Pile, Station } from './assets.ts';
 import { groupBy, type WorldContext } from './context.ts';
 import { seq, weighted } from './names.ts';
-import { ACTIVITY_DAYS, compactDay, DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { ACTIVITY_DAYS, DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { compactDayIn } from '../../core/clock/zones.ts';
 
 /** Alarms raised by piles, guns and pile meters: the recovered ones are history, the rest are live. */
 
@@ -64,7 +65,8 @@ interface Draft {
   content: string;
 }
 
-function finish(random: Random, draft: Draft, index: number, staff: readonly string[]): Alarm {
+/** `zone`: the pile's store's, whose days number its alarms. */
+function finish(random: Random, draft: Draft, index: number, staff: readonly string[], zone: string): Alarm {
   const { kind, pile, gun, occur } = draft;
   const [min, max] = DURATION[kind.level];
   const duration = draft.live ? Math.round((SEED_NOW - occur) / MINUTE) : random.int(min, max);
@@ -77,7 +79,7 @@ function finish(random: Random, draft: Draft, index: number, staff: readonly str
   const recover = draft.live ? '' : iso(occur + duration * MINUTE);
   return {
     did: `al-${seq(index, 6)}`,
-    alarmno: `AL${compactDay(occur)}${seq(index, 6)}`,
+    alarmno: `AL${compactDayIn(occur, zone)}${seq(index, 6)}`,
     alarmtype: kind.code,
     level: kind.level,
     content: draft.content,
@@ -123,5 +125,5 @@ export function buildAlarms(ctx: WorldContext, stations: Station[], piles: Pile[
     }
   }
   drafts.sort((a, b) => a.occur - b.occur);
-  return drafts.map((draft, i) => finish(random, draft, i + 1, ctx.parent(draft.pile.parentbusinessdid).staff));
+  return drafts.map((draft, i) => finish(random, draft, i + 1, ctx.parent(draft.pile.parentbusinessdid).staff, ctx.zoneOf(draft.pile.businessdid)));
 }

@@ -2,6 +2,7 @@ import type { BusinessInfo } from '../../../../../src/api/types.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { stream, type Random } from '../../core/random.ts';
 import type { UserRecord } from '../../users.ts';
+import { CHINA_ZONE } from '../../core/clock/zones.ts';
 import { roster } from './names.ts';
 
 /** A located store and where it belongs. */
@@ -16,6 +17,8 @@ export interface StoreRef {
   provincecode: string;
   longitude: number;
   latitude: number;
+  /** IANA zone of the store's days (its orders' numbers, daily statistics). */
+  timezone: string;
 }
 
 export interface ParentRef {
@@ -48,6 +51,7 @@ export class WorldContext {
   readonly parents: ParentRef[];
   readonly stores: StoreRef[];
   private readonly authors = new Map<string, AuthorRef[]>();
+  private readonly storeByDid = new Map<string, StoreRef>();
 
   constructor(sources: WorldSources) {
     this.seed = sources.seed;
@@ -80,10 +84,17 @@ export class WorldContext {
         provincecode: b.provincecode,
         longitude: b.longitude,
         latitude: b.latitude,
+        timezone: b.timezone || CHINA_ZONE,
       };
       parent.stores.push(store);
       this.stores.push(store);
+      this.storeByDid.set(store.did, store);
     }
+  }
+
+  /** The zone a store's days are counted in (China for a store the world does not hold). */
+  zoneOf(storeDid: string): string {
+    return this.storeByDid.get(storeDid)?.timezone ?? CHINA_ZONE;
   }
 
   /** An independent generator per label: adding a domain never shifts another one's values. */

@@ -3,7 +3,8 @@ import type { Random } from '../../core/random.ts';
 import type { Gun, Pile, Station } from './assets.ts';
 import { groupBy, scopeOf, type WorldContext } from './context.ts';
 import { chooser, maskMobile, mobile, personName, plate, seq, VEHICLES, weighted } from './names.ts';
-import { compactDay, DAY, day, hourOf, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { compactDayIn, dayIn, hourIn } from '../../core/clock/zones.ts';
 
 /** Charging customers and their orders: the busiest lists (10,000+ orders). */
 
@@ -86,7 +87,7 @@ export function buildCustomers(ctx: WorldContext): Customer[] {
         plate: plate(random, store.provincecode),
         vehicle: random.pick(VEHICLES),
         membership: weighted(random, ['normal', 'silver', 'gold', 'platinum'] as const, [60, 25, 12, 3]),
-        registerdate: day(registered),
+        registerdate: dayIn(registered, store.timezone),
         ...scopeOf(store),
         ordercount: 0,
         totalenergy: 0,
@@ -108,14 +109,15 @@ interface Draft {
   customer: Customer;
 }
 
-function settle(random: Random, draft: Draft, station: Station, index: number): Order {
+/** `zone`: the station's store's, whose days number its orders and whose hours price them. */
+function settle(random: Random, draft: Draft, station: Station, index: number, zone: string): Order {
   const { pile, gun, customer, session } = draft;
   const start = session.start;
   // The registry decides what was delivered; the order adds how it ended and was paid.
   const status: Order['status'] = session.running ? 'charging' : session.energy === 0 ? 'cancelled' : OUTCOME(random);
   const energy = session.energy;
   const duration = session.minutes;
-  const electricityfee = round2(energy * electricityPrice(hourOf(start)));
+  const electricityfee = round2(energy * electricityPrice(hourIn(start, zone)));
   const servicefee = round2(energy * station.servicefee);
   const stopreason: Order['stopreason'] =
     status === 'completed' ? STOP(random) : status === 'abnormal' ? 'fault' : '';
@@ -126,7 +128,7 @@ function settle(random: Random, draft: Draft, station: Station, index: number): 
   const number = seq(index, 7);
   return {
     did: `od-${number}`,
-    orderno: `CD${compactDay(start)}${number}`,
+    orderno: `CD${compactDayIn(start, zone)}${number}`,
     customerdid: customer.did,
     customername: customer.name,
     phone: customer.phone,
@@ -181,7 +183,7 @@ export function buildOrders(ctx: WorldContext, world: { stations: Station[]; pil
     if (!pile || !gun || !pool) continue;
     drafts.push({ session, pile, gun, customer: random.pick(pool) });
   }
-  const orders = drafts.map((draft, i) => settle(random, draft, stationByDid.get(draft.pile.stationdid) as Station, i + 1));
+  const orders = drafts.map((draft, i) => settle(random, draft, stationByDid.get(draft.pile.stationdid) as Station, i + 1, ctx.zoneOf(draft.pile.businessdid)));
   const byCustomer = new Map(customers.map((c) => [c.did, c]));
   for (const order of orders) {
     const customer = byCustomer.get(order.customerdid);

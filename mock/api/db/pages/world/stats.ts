@@ -1,5 +1,6 @@
 import type { Order, World } from './index.ts';
-import { DAY, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
+import { DAY, MONTHS, SEED_DAY, SEED_NOW } from '../../core/clock/time.ts';
+import { dayNumberIn } from '../../core/clock/zones.ts';
 
 /** Order totals the report lists share, computed in one pass per world. */
 
@@ -64,9 +65,10 @@ export interface OrderStats {
 
 export const DAILY_DAYS = 14;
 
-const CHINA_OFFSET = 8 * 3_600_000;
-const dayNumber = (ms: number) => Math.floor((ms + CHINA_OFFSET) / DAY);
-const MONTH_STARTS = MONTHS.map((m) => dayNumber(Date.parse(`${m}-01T00:00:00+08:00`)));
+// Day numbers count local dates (an order's in its store's zone), so the month starts and the
+// daily window are the same numbers for every zone.
+const dateNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
+const MONTH_STARTS = MONTHS.map((m) => dateNumber(`${m}-01`));
 
 function monthIndex(dayNo: number): number {
   for (let i = MONTH_STARTS.length - 1; i >= 0; i -= 1) if (dayNo >= (MONTH_STARTS[i] as number)) return i;
@@ -88,12 +90,12 @@ export function orderStats(world: World): OrderStats {
     station30: new Ledger(1, true),
     pile30: new Ledger(1),
   };
-  const firstDaily = dayNumber(SEED_NOW) - DAILY_DAYS;
+  const firstDaily = dateNumber(SEED_DAY) - DAILY_DAYS;
   const recent = SEED_NOW - 30 * DAY;
   world.orders.forEach((o, index) => {
     if (o.status === 'cancelled') return;
     const start = world.orderStarts[index] ?? Date.parse(o.starttime);
-    const dayNo = dayNumber(start);
+    const dayNo = dayNumberIn(start, world.ctx.zoneOf(o.businessdid));
     const m = monthIndex(dayNo);
     stats.pile.add(o.piledid, 0, o);
     if (m >= 0) {
