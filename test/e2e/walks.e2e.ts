@@ -17,7 +17,9 @@ const WALKS = Object.entries(descriptors).flatMap(([file, { walk }]) => (walk ? 
 
 let tab: Tab;
 beforeAll(async () => {
-  tab = await browser.open({ keep: true });
+  // The browser sits in New York while the operator's store keeps Shanghai time (issue 21 §3):
+  // every stop of every walk must read the same as it does in the store's own zone.
+  tab = await browser.open({ keep: true, timezoneId: 'America/New_York' });
   await recordToasts(tab.page);
   await tab.page.goto(consoleUrl('login'));
   await signIn(tab.page, 'operator', 'operator123');
