@@ -6,18 +6,9 @@ import { seedSession } from '../support/session';
 /** Issue 21 §3: GreenGrid's admin picks its Thai parent business and a Bangkok store; the console then keeps Bangkok time. */
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 const reloadPage = vi.fn();
-
-async function mount(path: string) {
-  mounted = await mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
-  return mounted;
-}
+// Each mount is unmounted after the test by test/setup.ts.
+const mount = (path: string) => mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
 
 async function choose(m: MountedApp, label: string, option: string) {
   await m.user.click(screen.getByRole('combobox', { name: label }));
