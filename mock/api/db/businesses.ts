@@ -1,6 +1,7 @@
 import type { BusinessInfo, SubStore } from '../../../src/api/types.ts';
 import { stream, type Random } from './core/random.ts';
 import { CHINA, cityByCode, countryOfCity, provinceOfCity } from './regions.ts';
+import { CHINA_ZONE } from './core/clock/zones.ts';
 
 interface ParentPlan {
   did: string;
@@ -118,7 +119,7 @@ function located(cityCode: string): Location {
 }
 
 /** Unlocated stores (no city) are counted in China, on China time. */
-const UNLOCATED: Location = { citycode: '', city: '', provincecode: '', province: '', countrycode: CHINA.adcode, country: CHINA.name, timezone: 'Asia/Shanghai' };
+const UNLOCATED: Location = { citycode: '', city: '', provincecode: '', province: '', countrycode: CHINA.adcode, country: CHINA.name, timezone: CHINA_ZONE };
 
 function base(did: string, name: string, organization: string): Pick<BusinessInfo, 'did' | 'name' | 'space' | 'organization'> {
   return { did, name, space: `sp-${did}`, organization };

@@ -1,4 +1,5 @@
 import type { District } from '../../../src/api/types.ts';
+import { CHINA_ZONE } from './core/clock/zones.ts';
 
 /** A city (prefecture level) with its GB/T 2260 code and centre. */
 export interface CityRecord {
@@ -125,7 +126,7 @@ const THAI_PROVINCES: readonly ProvinceRecord[] = [
 ];
 
 export const COUNTRIES: readonly CountryRecord[] = [
-  { ...CHINA, timeZone: 'Asia/Shanghai', provinces: PROVINCES },
+  { ...CHINA, timeZone: CHINA_ZONE, provinces: PROVINCES },
   { ...THAILAND, timeZone: 'Asia/Bangkok', provinces: THAI_PROVINCES },
 ];
 

@@ -6,6 +6,7 @@ import { chooseAssets, type AssetChoice } from './assets.ts';
 import { BUILDING_MIX, PROFILES, SUB_CATEGORIES, SUB_NAMES, type Range } from './catalog.ts';
 import { streamKey } from '../noise.ts';
 import { tenantMeters, type TenantStep } from './tenantMeters.ts';
+import { CHINA_ZONE } from '../clock/zones.ts';
 
 /** A building with what drives its generated consumption (seeded; the area shown can be edited). */
 export interface BuildingPlan extends BuildingInfo {
@@ -135,7 +136,7 @@ function storePlan(seed: number, store: BusinessInfo, spaces: readonly SpaceReco
   // Last, from their own stream: the rooms' meters leave every other draw of the plan as it was.
   const rooms = tenantMeters(seed, store.did, buildings);
   return {
-    did: store.did, name: store.name, timezone: store.timezone || 'Asia/Shanghai', parent: store.uppergrade, provincecode: store.provincecode,
+    did: store.did, name: store.name, timezone: store.timezone || CHINA_ZONE, parent: store.uppergrade, provincecode: store.provincecode,
     latitude: store.latitude, longitude: store.longitude, buildings, meters: [...meters, ...extra.meters, ...rooms.meters], storage: extra.storage, assets, heated, tenantShares: rooms.shares, tenantSteps: rooms.steps,
   };
 }
