@@ -1,14 +1,15 @@
 // Accessibility (axe-core, WCAG 2 A and AA) of the pages outside the energy walk, in both themes,
 // the theme itself as a person uses it (chosen in the user menu, kept across sign-out, sign-in
 // and another browser), and an edit dialog's focus as a keyboard user meets it.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, chooseTheme } from './support/axe';
 import { setupBrowser, waitUntil } from './support/browser';
 import { sideMenu, signIn, signOut, USERNAME } from './support/console';
+import { standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
+const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 /** Opens `path` and waits until the page has settled. */
 async function open(page: Page, path: string, ready: string): Promise<void> {
@@ -81,7 +82,7 @@ describe('the operator on its default tenant', () => {
       const tab = await browser.open();
       const { page } = tab;
       await deviceTheme(page, theme);
-      const localUrl = (route = '') => `http://localhost:${inject('standalonePort')}/cem_platform/${route}`;
+      const localUrl = (route = '') => `http://localhost:${standalonePort()}/cem_platform/${route}`;
       await page.goto(localUrl('login'));
       await signIn(page, 'operator', 'operator123');
       await page.goto(localUrl('index/home'));

@@ -1,11 +1,12 @@
 // The device and control screens of issue 13 as an operator meets them: a command to a unit goes
 // from sent to the device's answer (the walk of every route is walks.e2e.ts).
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { recordToasts, signIn, toasts } from './support/console';
+import { standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
+const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 describe('device and control screens (issue 13)', () => {
   // The walk of every route is walks.e2e.ts, from the devices descriptor.
@@ -65,7 +66,7 @@ describe('device and control screens (issue 13)', () => {
   }, 120_000);
 
   it('a schedule created for tomorrow is listed, and its run is in its execution record once simulated time passes', async () => {
-    const origin = `http://127.0.0.1:${inject('standalonePort')}`;
+    const origin = `http://127.0.0.1:${standalonePort()}`;
     const post = async <T>(path: string, body: unknown, session?: string): Promise<T> => {
       const response = await fetch(`${origin}${path}`, {
         method: 'POST',

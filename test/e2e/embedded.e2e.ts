@@ -1,13 +1,14 @@
 // The built micro-app (dist/cem-platform) inside the qiankun host harness, in Chromium.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser, type Tab } from './support/browser';
 import { signIn, userMenuButton, waitForPath, waitForScreen } from './support/console';
 import { consoleLeftovers, documentListeners, heapAfterGc, heapWithoutCode, hostNavigate, hostStyles, mountCounts } from './support/host';
+import { harnessUrl, standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
-const host = inject('harnessUrl');
-const standalone = `http://127.0.0.1:${inject('standalonePort')}/cem_platform/`;
+const host = harnessUrl();
+const standalone = `http://127.0.0.1:${standalonePort()}/cem_platform/`;
 /** The menu title of carbon-home (localhost's tenant speaks Chinese by default). */
 const CARBON_HOME_TITLE = /^(Carbon overview|碳总览)$/;
 const NOTHING_LEFT = { cemAppElements: 0, qiankunWrapper: 0, cemNodesInContainer: 0, cemStyleTags: 0 };

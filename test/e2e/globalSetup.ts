@@ -1,15 +1,17 @@
-// Once per e2e run: Chromium present, both deployables built, the standalone preview and the host
-// harness (with the built micro-app) started on free ports; their URLs go to the tests via provide().
+// Once per e2e run: Chromium present, both deployables built, and per worker a standalone preview
+// and a host harness (with the built micro-app) on free ports, each with its own mock world; their
+// URLs go to the tests via provide() (support/workerServers.ts picks the worker's own).
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { E2E_WORKERS } from './workers';
 import { ARTIFACT_DIR, asPlainVite, loadChromium, loadHarness, type Harness, type Standalone } from './support/servers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The standalone console's port: http://<host>:<port>/cem_platform/ (localhost and 127.0.0.1 brand differently). */
-    standalonePort: number;
-    /** The host harness with the built micro-app, e.g. http://localhost:PORT/ (ends in '/'). */
-    harnessUrl: string;
+    /** Per worker, the standalone console's port: http://<host>:<port>/cem_platform/ (localhost and 127.0.0.1 brand differently). */
+    standalonePorts: number[];
+    /** Per worker, the host harness with the built micro-app, e.g. http://localhost:PORT/ (ends in '/'). */
+    harnessUrls: string[];
   }
 }
 
@@ -31,13 +33,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     for (const server of servers.reverse()) await server.close().catch(() => undefined);
   };
   try {
-    const standalone = await asPlainVite(() => harness.startStandalone());
-    servers.push(standalone);
-    const host = await asPlainVite(() => harness.startHarness({ consoleMode: 'build' }));
-    servers.push(host);
-    project.provide('standalonePort', standalone.port);
-    project.provide('harnessUrl', host.url);
-    console.log(`[e2e] built and started in ${Math.round((Date.now() - started) / 1000)} s: standalone ${standalone.url()}, harness ${host.url}`);
+    const standalones: Standalone[] = [];
+    const hosts: Harness[] = [];
+    for (let worker = 0; worker < E2E_WORKERS; worker++) {
+      standalones.push(await asPlainVite(() => harness.startStandalone()));
+      servers.push(standalones.at(-1)!);
+      hosts.push(await asPlainVite(() => harness.startHarness({ consoleMode: 'build' })));
+      servers.push(hosts.at(-1)!);
+    }
+    project.provide('standalonePorts', standalones.map((s) => s.port));
+    project.provide('harnessUrls', hosts.map((h) => h.url));
+    const urls = standalones.map((s, i) => `standalone ${s.url()}, harness ${hosts[i]!.url}`).join('; ');
+    console.log(`[e2e] built and started in ${Math.round((Date.now() - started) / 1000)} s: ${urls}`);
   } catch (error) {
     await closeAll();
     throw error;

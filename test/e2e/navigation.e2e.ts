@@ -1,14 +1,15 @@
 // Issue 12, "Navigation that behaves like the web": menus are links that open in a new tab, a
 // plain click or Enter stays in the app, and Ctrl+K searches the menus — standalone and embedded.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitUntil } from './support/browser';
 import { currentModule, LANGUAGES, moduleTabs, pathOf, sideMenu, signIn, waitForPath, waitForScreen, type E2EWindow } from './support/console';
 import { hostNavigate } from './support/host';
+import { harnessUrl, standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
-const origin = `http://127.0.0.1:${inject('standalonePort')}`; // the GreenGrid tenant: English by default
-const host = inject('harnessUrl');
+const origin = `http://127.0.0.1:${standalonePort()}`; // the GreenGrid tenant: English by default
+const host = harnessUrl();
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 

@@ -1,6 +1,7 @@
 // The built standalone console (dist/cem_platform, `npm run preview`) in Chromium.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitUntil, type Tab } from './support/browser';
+import { standalonePort } from './support/workerServers';
 import {
   LANGUAGES,
   loginHeading,
@@ -22,7 +23,7 @@ import {
 } from './support/console';
 
 const browser = setupBrowser();
-const port = inject('standalonePort');
+const port = standalonePort();
 /** localhost carries the Chinese tenant (default zh), 127.0.0.1 the GreenGrid one (default en). */
 const consoleUrl = (hostname: 'localhost' | '127.0.0.1', route = '') => `http://${hostname}:${port}/cem_platform/${route}`;
 

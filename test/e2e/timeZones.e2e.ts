@@ -1,12 +1,13 @@
 // Stores in other time zones (issue 21 §3): a browser in New York reads a Shanghai store's and a
 // Bangkok store's times on the store's clock, as the mock holds them.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { mockControl, signIn, waitForScreen } from './support/console';
+import { standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
-const origin = () => `http://127.0.0.1:${inject('standalonePort')}`;
+const origin = () => `http://127.0.0.1:${standalonePort()}`;
 const consoleUrl = (route = '') => `${origin()}/cem_platform/${route}`;
 
 /** The browser's own zone: neither store's, so a time shown in it would differ from the store's. */

@@ -2,6 +2,8 @@
 // console and the qiankun host harness. Separate from the root config, which excludes test/e2e/**.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './sequencer';
+import { E2E_WORKERS } from './workers';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -11,8 +13,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/globalSetup.ts'],
-    // One browser suite at a time: the machine is small and the servers are shared.
-    fileParallelism: false,
+    setupFiles: ['test/e2e/support/freshWorld.ts'],
+    // Two files at a time, each worker on its own servers and mock world (see workers.ts).
+    maxWorkers: E2E_WORKERS,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,

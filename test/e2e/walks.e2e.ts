@@ -3,14 +3,15 @@
 // placeholder, no page or console error, no error toast, and axe finds no serious or critical
 // WCAG 2 A/AA violation in the light and the dark theme (issues 6, 12, 13, 14). One signed-in tab
 // walks every domain, each stop opened inside the app, as a person clicks through the console.
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainWalk } from '../../src/loader/domain';
 import { setupBrowser, type Tab } from './support/browser';
 import { recordToasts, signIn } from './support/console';
 import { walkDomain } from './support/walk';
+import { standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${inject('standalonePort')}/cem_platform/${route}`;
+const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 const descriptors = import.meta.glob<{ walk?: DomainWalk }>('../../src/screens/*/domain.ts', { eager: true });
 const WALKS = Object.entries(descriptors).flatMap(([file, { walk }]) => (walk ? [{ domain: file.split('/').at(-2)!, walk }] : []));
