@@ -1,7 +1,7 @@
 import { createCache } from '@ant-design/cssinjs';
 import { autorun } from 'mobx';
 import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
-import { StrictMode } from 'react';
+import { Fragment, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -34,6 +34,12 @@ export interface AppOverrides {
   log?: Logger;
   registry?: ScreenRegistry;
   reloadPage?: () => void;
+  /**
+   * React's development checks (every render and effect run twice). On by default, as under the
+   * dev server; most jsdom screen tests mount without them, which halves their render work
+   * (production builds never run them), while the lifecycle tests keep them.
+   */
+  strictMode?: boolean;
 }
 
 function element(tag: string, attrs: Record<string, string>): HTMLElement {
@@ -114,14 +120,15 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
   });
 
   const reactRoot = createRoot(reactHost);
+  const Checks = overrides.strictMode === false ? Fragment : StrictMode;
   reactRoot.render(
-    <StrictMode>
+    <Checks>
       <LoaderContext.Provider value={loader}>
         <Providers root={store} hosts={hosts} notifier={notifier}>
           <RouterProvider router={router} />
         </Providers>
       </LoaderContext.Provider>
-    </StrictMode>,
+    </Checks>,
   );
   const unbindBranding = runtime.mode === 'standalone' ? bindDocumentBranding(store) : () => {};
   const ready = store.start().catch((error: unknown) => store.log.error('start failed', error));

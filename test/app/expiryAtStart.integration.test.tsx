@@ -1,7 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
+import { mountApp, strictModeInThisFile, waitForPath, type MountedApp } from '../support/mountApp';
+
+// Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
+strictModeInThisFile();
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;

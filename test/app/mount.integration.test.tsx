@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, signIn, waitForPath } from '../support/mountApp';
+import { mountApp, signIn, strictModeInThisFile, waitForPath } from '../support/mountApp';
 import { act } from 'react';
 import { createApp } from '../../src/app/createApp';
 import { createRuntime } from '../../src/app/runtime';
@@ -8,6 +8,9 @@ import { createSafeStorage } from '../../src/lib/storage';
 import { mockDb } from '../support/backend';
 import { quietLog } from '../support/mountApp';
 import { mountSignedIn, seedSession } from '../support/session';
+
+// Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
+strictModeInThisFile();
 
 setupMockBackend();
 

@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { isApiError } from '../../src/api/errors';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../support/mountApp';
+import { findScreen, mountApp, signIn, strictModeInThisFile, waitForPath, type MountedApp } from '../support/mountApp';
+
+// Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
+strictModeInThisFile();
 
 const backend = setupMockBackend();
 let mounted: MountedApp | undefined;
