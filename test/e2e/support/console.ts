@@ -1,6 +1,7 @@
 // What the suite knows about the console's screens: labels in the four languages (the same ones
 // the jsdom tests use), sign-in and sign-out, the mock's control endpoint, a toast recorder.
 import type { Locator, Page } from 'playwright-core';
+import { waitUntil } from './browser';
 
 export const USERNAME = /^(User name|用户名|用戶名稱|ชื่อผู้ใช้)$/;
 export const PASSWORD = /^(Password|密码|密碼|รหัสผ่าน)$/;
@@ -40,11 +41,31 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await userMenuButton(page).waitFor();
 }
 
-/** User menu → Sign out; waits for the login form. */
+/**
+ * User menu → Sign out; waits for the login form. Once, on a loaded machine (two browser files at a
+ * time), the click landed while the menu was still opening and was lost: the menu stayed open
+ * with Sign out in it for 45 s. So while the login form is not there and Sign out still shows,
+ * it is clicked again, as a person would; a sign-out that never reaches the login form still fails.
+ */
 export async function signOut(page: Page): Promise<void> {
   await userMenuButton(page).click();
-  await page.getByRole('menuitem', { name: SIGN_OUT }).click();
-  await page.getByLabel(USERNAME).waitFor();
+  const item = page.getByRole('menuitem', { name: SIGN_OUT });
+  const login = page.getByLabel(USERNAME);
+  await item.click();
+  let clickedAt = Date.now();
+  await waitUntil(
+    async () => {
+      if (await login.isVisible()) return true;
+      // Not while a sign-out that worked is still closing the menu: only a menu left open for seconds.
+      if (Date.now() - clickedAt > 3_000 && (await item.isVisible())) {
+        await item.click({ timeout: 5_000 }).catch(() => undefined);
+        clickedAt = Date.now();
+      }
+      return false;
+    },
+    (shown) => shown,
+    'the login form after Sign out',
+  );
 }
 
 /** The path part of the page's URL with its query, e.g. '/cem_platform/index/carbon-home'. */
