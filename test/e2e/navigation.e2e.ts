@@ -131,10 +131,12 @@ describe('menu search (Ctrl+K)', () => {
     await signIn(page, 'operator', 'operator123');
     await waitForPath(page, '/cem_platform/index');
 
-    // Typed at once after the shortcut: the field has focus as soon as the palette shows.
+    // Typed as soon as the palette shows, without clicking into it: the field has focus by then.
+    // (Not before it shows: on a loaded machine keys typed before that went to the page.)
     await page.keyboard.press('Control+k');
-    await page.keyboard.type('carbon');
     const dialog = page.getByRole('dialog', { name: 'Search menus' });
+    await dialog.waitFor();
+    await page.keyboard.type('carbon');
     const field = dialog.getByRole('combobox', { name: 'Menu name or pid' });
     expect(await field.inputValue()).toBe('carbon');
     const first = dialog.getByRole('option').first();

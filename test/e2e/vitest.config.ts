@@ -17,7 +17,8 @@ export default defineConfig({
     // Two files at a time, each worker on its own servers and mock world (see workers.ts).
     maxWorkers: E2E_WORKERS,
     sequence: { sequencer: LongestFirstSequencer },
-    testTimeout: 120_000,
+    // Hang guards: two browser files share two cores, so one test may take several times its idle time.
+    testTimeout: 300_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
     // A stray .only would quietly skip the rest of the suite; vitest allows it outside CI.
