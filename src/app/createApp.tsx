@@ -36,8 +36,8 @@ export interface AppOverrides {
   reloadPage?: () => void;
   /**
    * React's development checks (every render and effect run twice). On by default, as under the
-   * dev server; most jsdom screen tests mount without them, which halves their render work
-   * (production builds never run them), while the lifecycle tests keep them.
+   * dev server; the jsdom screen tests mount without them (a fifth less CPU; production builds
+   * never run them), while the lifecycle tests keep them.
    */
   strictMode?: boolean;
 }

@@ -36,10 +36,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const standalones: Standalone[] = [];
     const hosts: Harness[] = [];
     for (let worker = 0; worker < E2E_WORKERS; worker++) {
-      standalones.push(await asPlainVite(() => harness.startStandalone()));
-      servers.push(standalones.at(-1)!);
-      hosts.push(await asPlainVite(() => harness.startHarness({ consoleMode: 'build' })));
-      servers.push(hosts.at(-1)!);
+      const standalone = await asPlainVite(() => harness.startStandalone());
+      servers.push(standalone);
+      standalones.push(standalone);
+      const host = await asPlainVite(() => harness.startHarness({ consoleMode: 'build' }));
+      servers.push(host);
+      hosts.push(host);
     }
     project.provide('standalonePorts', standalones.map((s) => s.port));
     project.provide('harnessUrls', hosts.map((h) => h.url));

@@ -1,17 +1,13 @@
 // Issue "shell", done means: what a new user does in the built standalone console in Chromium.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { currentModule, LANGUAGES, mockControl, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
+import { currentModule, LANGUAGES, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
 import { standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
 const port = standalonePort();
 const origin = `http://127.0.0.1:${port}`; // the GreenGrid tenant: English by default
 const url = (route = '') => `${origin}/cem_platform/${route}`;
-
-// The mock keeps what users save (habits, bookmarks): start and leave it as seeded.
-beforeAll(() => mockControl(origin, 'reset'));
-afterAll(() => mockControl(origin, 'reset'));
 
 const BOOKMARKS = /^(Bookmarks \(1\)|收藏（1）)$/;
 

@@ -1,9 +1,9 @@
 // Stores in other time zones (issue 21 §3): a browser in New York reads a Shanghai store's and a
 // Bangkok store's times on the store's clock, as the mock holds them.
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { mockControl, signIn, waitForScreen } from './support/console';
+import { signIn, waitForScreen } from './support/console';
 import { standalonePort } from './support/workerServers';
 
 const browser = setupBrowser();
@@ -123,11 +123,7 @@ async function checkStore(c: StoreCase, alsoOpen: ReadonlyArray<readonly [path: 
 }
 
 describe('stores in other time zones (issue 21 §3)', () => {
-  // Habits saved here are dropped again: the other files start from the seed.
-  afterAll(() => mockControl(origin(), 'reset'));
-
   it('shows a Shanghai store\'s policy run, gateway, payment and day in Shanghai time to a browser in New York', async () => {
-    await mockControl(origin(), 'reset');
     await checkStore(SHANGHAI);
   }, 120_000);
 

@@ -13,8 +13,6 @@ export interface MountOptions {
   hostname?: string;
   props?: HostProps;
   overrides?: AppOverrides;
-  /** React's StrictMode checks (renders and effects twice); the file's default unless told (see strictModeInThisFile). */
-  strictMode?: boolean;
 }
 
 export interface MountedApp {
@@ -30,11 +28,11 @@ export interface MountedApp {
 export const quietLog = { warn: () => {}, error: () => {} };
 
 // Screen tests mount without StrictMode: it runs every render twice (test/screens/energy took
-// 246 s of CPU with it, 195 s without), and production never runs it. The lifecycle tests (test/app) keep it,
-// as does the dev server, so a missing effect cleanup still shows.
+// 246 s of CPU with it, 195 s without), and production never runs it. The lifecycle tests
+// (test/app) keep it, as does the dev server, so a missing effect cleanup still shows.
 let strictByDefault = false;
 
-/** Every mount in this test file runs under React's StrictMode (module state: one file per worker module graph). */
+/** Every mount in this test file runs under React's StrictMode (module state: the `app` project isolates each file). */
 export function strictModeInThisFile(): void {
   strictByDefault = true;
 }
@@ -57,7 +55,7 @@ export async function mountApp(options: MountOptions = {}): Promise<MountedApp> 
   });
   let app!: AppInstance;
   await act(async () => {
-    app = createApp(runtime, { log: quietLog, strictMode: options.strictMode ?? strictByDefault, ...options.overrides });
+    app = createApp(runtime, { log: quietLog, strictMode: strictByDefault, ...options.overrides });
     await app.ready;
   });
   const unmount = async () => {
