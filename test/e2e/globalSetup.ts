@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // This run's failure screenshots and logs only (the folder is the CI artifact).
   rmSync(ARTIFACT_DIR, { recursive: true, force: true });
   const { ensureChromium } = await loadChromium();
-  ensureChromium({ log: (message) => console.log(`[e2e] ${message}`) });
+  ensureChromium({ flavour: 'shell', log: (message) => console.log(`[e2e] ${message}`) });
   const harness = await loadHarness();
 
   await asPlainVite(async () => {

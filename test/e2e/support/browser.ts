@@ -37,7 +37,7 @@ export function setupBrowser(): BrowserFixture {
 
   beforeAll(async () => {
     const { launchChromium } = await loadChromium();
-    browser = await launchChromium();
+    browser = await launchChromium([], { flavour: 'shell' });
   });
 
   afterEach(async (ctx) => {

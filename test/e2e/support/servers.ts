@@ -34,10 +34,13 @@ export interface HarnessModule {
   startStandalone(options?: { port?: number; quiet?: boolean }): Promise<Standalone>;
 }
 
+/** `shell`: the old headless shell the tests run in; `full`: the browser the bench measures. */
+export type ChromiumFlavour = 'shell' | 'full';
+
 export interface ChromiumModule {
   CHROMIUM_ARGS: string[];
-  ensureChromium(options?: { log?: (message: string) => void }): string;
-  launchChromium(extraArgs?: string[]): Promise<Browser>;
+  ensureChromium(options?: { flavour?: ChromiumFlavour; log?: (message: string) => void }): string;
+  launchChromium(extraArgs?: string[], options?: { flavour?: ChromiumFlavour }): Promise<Browser>;
 }
 
 const HARNESS_URL = new URL('../../../mock/host/harness.mjs', import.meta.url).href;
