@@ -37,6 +37,14 @@ export default tseslint.config(
     },
   },
   {
+    // One user-event setup (its pointer-events check level is a measured choice).
+    files: ['test/**/*.{ts,tsx}'],
+    ignores: ['test/support/user.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@testing-library/user-event', message: 'Use setupUser() from test/support/user.ts.' }] }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/mock/**', '**/test/**'], message: 'src never imports mock or test code.' }] }],

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../support/user';
 import { BillService } from '../../mock/api/db/billing/billService';
 import { setupMockBackend } from '../support/backend';
 import { waitForPath } from '../support/mountApp';
@@ -25,7 +25,7 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
     // The Thai locale writes the year in the Buddhist era (2026 → 2569).
     expect(row.textContent).toContain('2569');
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'ปิด' }));
     const results = screen.getByTestId('batch-results');
     await waitFor(() => expect(within(results).getByRole('list')).toHaveTextContent(offline.name));
@@ -39,7 +39,7 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
     const bill = 'bl-st-1005-01-202610-0001';
     await open(`/index/bill-managemant?month=2026-10&bill=${bill}`);
     const detail = await screen.findByTestId('bill-detail', {}, { timeout: 10_000 });
-    const user = userEvent.setup();
+    const user = setupUser();
     const drawer = detail.closest<HTMLElement>('.cem-drawer') ?? document.body;
     // antd spaces out a two-character Chinese button label (作 廢).
     const VOID = /^作\s?廢$/;
@@ -68,7 +68,7 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
     await act(async () => mounted.app.root.navigate('/index/device-policy-list/6'));
     const table = await screen.findByRole('table', { name: 'รายการนโยบาย' });
     await within(table).findAllByRole('row');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByText('นโยบายใหม่').closest('button')!);
     const dialog = await screen.findByRole('dialog', { name: 'นโยบายใหม่' });
     await user.type(within(dialog).getByLabelText('ชื่อนโยบาย'), 'เช้าวันพรุ่งนี้');

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type User } from './user';
 import { createApp, type AppInstance, type AppOverrides } from '../../src/app/createApp';
 import { createRuntime, MICRO_BASE, STANDALONE_BASE, type HostProps, type RunMode } from '../../src/app/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
@@ -19,7 +19,7 @@ export interface MountedApp {
   app: AppInstance;
   container: HTMLElement;
   base: string;
-  user: ReturnType<typeof userEvent.setup>;
+  user: User;
   /** The app path shown in the address bar, without the base. */
   path(): string;
   unmount(): Promise<void>;
@@ -68,7 +68,7 @@ export async function mountApp(options: MountOptions = {}): Promise<MountedApp> 
     app,
     container,
     base,
-    user: userEvent.setup(),
+    user: setupUser(),
     path: () => window.location.pathname.slice(base.length) + window.location.search,
     unmount,
   };

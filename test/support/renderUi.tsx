@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type User } from './user';
 import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -36,8 +36,8 @@ export function UiProviders({ lang = 'en', children }: { lang?: LangKey; childre
  * Renders a ui kit component the way the console does (prefix `cem`, messages of `lang`).
  * A missing message id throws, so a key absent from public/lang fails the test.
  */
-export function renderUi(ui: ReactElement, { lang = 'en' }: { lang?: LangKey } = {}): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
-  const user = userEvent.setup();
+export function renderUi(ui: ReactElement, { lang = 'en' }: { lang?: LangKey } = {}): RenderResult & { user: User } {
+  const user = setupUser();
   const result = render(ui, { wrapper: ({ children }) => <UiProviders lang={lang}>{children}</UiProviders> });
   return { ...result, user };
 }

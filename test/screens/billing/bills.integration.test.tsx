@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
 
@@ -27,7 +27,7 @@ describe('bill-managemant (issue 14)', () => {
     const amounts = [...lines.querySelectorAll('tbody td.bill-amount')].map((td) => money(td.textContent!));
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(money(total));
 
-    const user = userEvent.setup();
+    const user = setupUser();
     // (Role queries over the whole console are slow in jsdom: controls are found by their text.)
     await user.click(screen.getByText('Run bills').closest('button')!);
     const run = (await screen.findByText('Run the bills of a month', { selector: '.cem-modal-title' })).closest<HTMLElement>('.cem-modal')!;

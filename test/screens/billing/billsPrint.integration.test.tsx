@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { BillRunService } from '../../../mock/api/db/billing/billRun';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
@@ -39,7 +39,7 @@ describe('bill-managemant: paper that must not mislead (issue 21, item 5)', () =
   it('an issued bill prints as a payment notice', async () => {
     await open(`/index/bill-managemant?month=2026-10&bill=${ISSUED}`);
     expect(await drawerButtons()).toContain('Print');
-    await userEvent.setup().click(screen.getByText('Print', { selector: '.cem-drawer-extra button span' }).closest('button')!);
+    await setupUser().click(screen.getByText('Print', { selector: '.cem-drawer-extra button span' }).closest('button')!);
     const print = await screen.findByTestId('bill-print');
     const [notice, ...more] = print.querySelectorAll<HTMLElement>('section.bill-notice');
     expect(more).toHaveLength(0);
@@ -54,7 +54,7 @@ describe('bill-managemant: paper that must not mislead (issue 21, item 5)', () =
     const buttons = await drawerButtons();
     expect(buttons).toContain('Print draft preview');
     expect(buttons).not.toContain('Print');
-    await userEvent.setup().click(screen.getByText('Print draft preview').closest('button')!);
+    await setupUser().click(screen.getByText('Print draft preview').closest('button')!);
     const notice = (await screen.findByTestId('bill-print')).querySelector<HTMLElement>('section.bill-notice')!;
     expect(notice).toHaveAttribute('data-kind', 'draft');
     expect(notice.querySelector('h1')).toHaveTextContent('Draft bill (preview)');
@@ -69,7 +69,7 @@ describe('bill-managemant: paper that must not mislead (issue 21, item 5)', () =
 
   it('after a void the list selection holds the bill as it is now: nothing left to print', async () => {
     await open(`/index/bill-managemant?month=2026-10`);
-    const user = userEvent.setup();
+    const user = setupUser();
     const number = db.billing.book(STORE).bills.find((b) => b.did === ISSUED)!.number;
     const link = await screen.findByLabelText(`Open bill ${number}`);
     const row = link.closest('tr')!;

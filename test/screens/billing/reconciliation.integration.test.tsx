@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
 
@@ -17,7 +17,7 @@ describe('transaction-reconciliation (issue 14)', () => {
     // The seeded store's period 2026-08-01 to 2026-11-01 (mock seed).
     expect(bucket('0–30 days past due')).toBe('CN¥4,937,396.83');
 
-    const user = userEvent.setup();
+    const user = setupUser();
     // (Role queries over the whole console are slow in jsdom: the dialog is found by its title.)
     await user.click(screen.getByText('Record a payment').closest('button')!);
     const dialog = (await screen.findByText('Record a payment', { selector: '.cem-modal-title' })).closest<HTMLElement>('.cem-modal')!;

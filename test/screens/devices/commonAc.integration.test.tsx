@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { PageState } from '../../../mock/api/db/pages/PageState';
 import { setupMockBackend } from '../../support/backend';
 import { roomWithAnOfflineSplit, signedInConsole } from './support';
@@ -19,7 +19,7 @@ describe('common-ac/:actype (issue 13)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     const row = rows.find((r) => within(r).queryByText('On') && !within(r).queryByRole('checkbox')?.hasAttribute('disabled'))!;
     expect(row).toBeDefined();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(row).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     await within(row).findByText(/Sent, waiting for the device|Confirmed/);
@@ -46,7 +46,7 @@ describe('common-ac/:actype (issue 13)', () => {
     await open(`/index/common-ac/2?space=${offline.home}`);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(inRoom.length + 1));
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const results = screen.getByTestId('batch-results');
     await waitFor(() => expect(results).toHaveTextContent(`Devices: ${inRoom.length}.`));
@@ -85,7 +85,7 @@ describe('common-ac/:actype (issue 13)', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const rows = within(table).getAllByRole('row').slice(1);
     const row = rows.find((r) => within(r).queryByText('On') && !within(r).queryByRole('checkbox')?.hasAttribute('disabled'))!;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(row).getByRole('checkbox'));
     const turnOn = screen.getByRole('button', { name: 'Turn on' });
     const turnOff = screen.getByRole('button', { name: 'Turn off' });
@@ -104,7 +104,7 @@ describe('common-ac/:actype (issue 13)', () => {
     const m = await open(`/index/common-ac/2?space=${offline.home}`);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const results = await screen.findByTestId('batch-results');
     await waitFor(() => expect(results).toHaveTextContent(/0 waiting/));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from './support';
 
@@ -20,7 +20,7 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
     expect(row, 'a critical circuit that is on and online').toBeDefined();
     // The name cell holds the name, then the space on a line beneath it.
     const name = within(row!).getAllByRole('cell')[1]!.firstElementChild!.textContent!;
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(row!).getByRole('checkbox'));
 
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
@@ -38,7 +38,7 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
   it('while a circuit\'s command is pending On and Off wait for it (issue 21)', async () => {
     const row = (await openCircuits()).find((r) => !within(r).queryByText('Critical') && within(r).queryByText('Off') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
     expect(row, 'a circuit that is off, online and not critical').toBeDefined();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(row!).getByRole('checkbox'));
     const turnOn = screen.getByRole('button', { name: 'Turn on' });
     const turnOff = screen.getByRole('button', { name: 'Turn off' });

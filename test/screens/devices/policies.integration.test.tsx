@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import { waitForPath, type MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
@@ -43,7 +43,7 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
     await adminAtOperatorsStore('/index/device-policy-list/6');
     const table = await screen.findByRole('table', { name: 'Policies' });
     await within(table).findByText('Office AC schedule');
-    const user = userEvent.setup();
+    const user = setupUser();
 
     // (A role query over the admin's list takes minutes in jsdom: find the button by its text.)
     await user.click(screen.getByText('New policy').closest('button')!);
@@ -95,7 +95,7 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
     expect(within(table).getByRole('switch', { name: 'Enable Overheat cooling' })).toBeDisabled();
     expect(within(table).queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(table).getByRole('link', { name: 'Execution record of Overheat cooling' }));
     const runs = await screen.findByRole('table', { name: 'Runs' });
     await waitFor(() => expect(within(runs).getAllByRole('row').length).toBeGreaterThan(1));
