@@ -21,6 +21,7 @@ import { AuditLog } from './core/audit.ts';
 import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
+import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
@@ -84,6 +85,7 @@ export class Database {
   private spaceService: SpaceService | undefined;
   private spaceTrees: SpaceTrees | undefined;
   private billingWorld: BillingWorld | undefined;
+  private toolsWorld: ToolsWorld | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -129,6 +131,7 @@ export class Database {
     this.spaceService = undefined;
     this.spaceTrees = undefined;
     this.billingWorld = undefined;
+    this.toolsWorld = undefined;
   }
 
   /** The role book over the catalogue's pages and the demo users, and the access answers drawn from it. */
@@ -211,6 +214,17 @@ export class Database {
       writes: this.writesCore,
     });
     return this.billingWorld;
+  }
+
+  /** The tools domain: the knowledge base and IoT SIM cards (per company on first use; dropped on reset). */
+  get tools(): ToolsWorld {
+    this.toolsWorld ??= new ToolsWorld({
+      now: () => this.clock.now(),
+      // The same seeded records the generic knowledge lists show, as the user's company owns them.
+      knowledgeRows: (user) => ({ categories: this.tables.require('p-knowledge-category').rows(user), articles: this.tables.require('p-knowledge-base').rows(user) }),
+      writes: this.writesCore,
+    });
+    return this.toolsWorld;
   }
 
   /** The simulated devices of every store (built per store on first use). */

@@ -1,0 +1,11 @@
+import type { HttpClient } from '../http';
+import { createKnowledgeApi } from './knowledge';
+
+/** Administration tools (types.ts lists the calls), one line per area. */
+export function createToolsApi(http: HttpClient) {
+  return {
+    knowledge: createKnowledgeApi(http),
+  };
+}
+
+export type ToolsApi = ReturnType<typeof createToolsApi>;
