@@ -3,6 +3,8 @@ import { authed, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { KNOWLEDGE_PAGES } from '../db/tools/ToolsWorld.ts';
+import { SIM_ALERTS, SIM_OPERATORS, SIM_STATES } from '../../../src/api/tools/iotTypes.ts';
+import { TOOLS_PIDS } from '../../../src/api/tools/types.ts';
 import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
 
@@ -22,7 +24,15 @@ function versionOf(body: Fields): number {
 /** A short filter text, or undefined. */
 const filterText = (body: Fields, key: string): string | undefined => optionalString(body, key)?.slice(0, 60) || undefined;
 
-/** /tools/api/knowledge/* (src/api/tools/knowledgeTypes.ts lists the calls). */
+/** An optional filter word out of a fixed list, or undefined. */
+function wordOf<T extends string>(body: Fields, key: string, words: readonly T[]): T | undefined {
+  const value = filterText(body, key);
+  if (value === undefined) return undefined;
+  if (!(words as readonly string[]).includes(value)) throw invalidField(key, `expected ${words.join(', ')}`, oneOf(words));
+  return value as T;
+}
+
+/** /tools/api/knowledge/* and /tools/api/iot/list (src/api/tools/types.ts lists the calls). */
 export function toolsHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
     http.post(
@@ -38,6 +48,16 @@ export function toolsHandlers(db: Database): HttpHandler[] {
       const pid = knowledgePid(body);
       const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
       return db.tools.saveKnowledge(user, pid, did, body.cmd);
+    }),
+    post('/tools/api/iot/list', (body, user) => {
+      const pid = requireString(body, 'pid');
+      if (pid !== TOOLS_PIDS.iot) throw invalidField('pid', `expected ${TOOLS_PIDS.iot}`, oneOf([TOOLS_PIDS.iot]));
+      return db.tools.iotList(user, pid, requireString(body, 'store'), {
+        search: filterText(body, 'search'),
+        operator: wordOf(body, 'operator', SIM_OPERATORS),
+        state: wordOf(body, 'state', SIM_STATES),
+        alert: wordOf(body, 'alert', SIM_ALERTS),
+      });
     }),
     post('/tools/api/knowledge/restore', (body, user) => db.tools.restoreKnowledge(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
   ];

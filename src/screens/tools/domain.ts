@@ -8,6 +8,7 @@ export const domain: ScreenDomain = {
   name: 'tools',
   keys: [
     'knowledge-base',
+    'iot-equipment',
   ],
   modules: ['tools'],
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
@@ -18,5 +19,6 @@ export const walk: DomainWalk = {
   check: 'ready',
   stops: [
     { route: 'knowledge-base', path: 'index/knowledge-base', ready: '.ant-table-row', live: false },
+    { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', ready: '.ant-table-row', live: false },
   ],
 };

@@ -3,4 +3,5 @@ import type { ScreenModule } from '../../loader/registry';
 /** Every tools screen by manifest component path (`screens/<route name>`). */
 export const TOOLS_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'screens/knowledge-base': () => import('./knowledge/KnowledgeBaseScreen'),
+  'screens/iot-equipment': () => import('./iot/IotEquipmentScreen'),
 };

@@ -8,8 +8,24 @@ import type { UserRecord } from '../users.ts';
 import { KnowledgeBook, type KnowledgeFilter } from './knowledge/KnowledgeBook.ts';
 import { knowledgeContent } from './knowledge/knowledgeInput.ts';
 import { seedKnowledge } from './knowledge/seedKnowledge.ts';
+import { seedSimCards, type IotGateway, type SimCard } from './iot/seedSimCards.ts';
+import { simCardList, type SimFilter } from './iot/simCards.ts';
+import type { SimCardList } from '../../../../src/api/tools/iotTypes.ts';
+
+/** A store's gateways as the device world has them now, and the store's zone and country. */
+export interface IotStore {
+  zone: string;
+  country: string;
+  gateways: IotGateway[];
+}
 
 export interface ToolsSources {
+  seed: number;
+  /** The local day of the one world clock in a zone, and the seed's day there. */
+  today: (zone: string) => string;
+  seedDay: (zone: string) => string;
+  /** Throws (-1 unknown store, -45403 not reached) unless the user reaches the store. */
+  iotStore: (user: UserRecord, store: string) => IotStore;
   /** The simulated now (ms), the one world clock. */
   now: () => number;
   /** The catalogue's seeded knowledge records a user's company owns (categories, articles). */
@@ -24,10 +40,11 @@ const articleRef = (id: string): ResourceRef => ({ type: 'knowledge-article', id
 
 /**
  * The tools domain of the mock: per company, its knowledge base (built on first use from the
- * catalogue's seed). Access, clock and the audited write path are the core's, passed in.
+ * catalogue's seed); per store, the SIM cards of its gateways. Access, clock and the audited write path are the core's, passed in.
  */
 export class ToolsWorld {
   private readonly books = new Map<string, KnowledgeBook>();
+  private readonly simCards = new Map<string, SimCard[]>();
 
   constructor(private readonly sources: ToolsSources) {}
 
@@ -91,5 +108,17 @@ export class ToolsWorld {
       const content = { title: old.title, category: book.category(old.category) ? old.category : book.article(did).category, tags: old.tags, body: old.body, attachments: old.attachments };
       return { answer: book.append(did, content, user.username, this.savedAt(), version) };
     });
+  }
+
+  /** The SIM cards of a store's gateways and its spares, with today's alerts (seeded per store on first use). */
+  iotList(user: UserRecord, pid: string, store: string, filter: SimFilter): SimCardList {
+    this.authorize(user, pid, 'view', { type: 'sim-card', id: store, pages: [TOOLS_PIDS.iot], store });
+    const found = this.sources.iotStore(user, store);
+    let cards = this.simCards.get(store);
+    if (!cards) {
+      cards = seedSimCards(this.sources.seed, store, found.country, this.sources.seedDay(found.zone), found.gateways);
+      this.simCards.set(store, cards);
+    }
+    return simCardList(cards, found.gateways, this.sources.today(found.zone), filter);
   }
 }
