@@ -5,6 +5,7 @@ import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { KNOWLEDGE_PAGES } from '../db/tools/ToolsWorld.ts';
 import { SIM_ALERTS, SIM_OPERATORS, SIM_STATES } from '../../../src/api/tools/iotTypes.ts';
 import { TOOLS_PIDS } from '../../../src/api/tools/types.ts';
+import { NEWS_CATEGORIES, NEWS_READ_STATES } from '../../../src/api/tools/newsTypes.ts';
 import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
 
@@ -24,6 +25,12 @@ function versionOf(body: Fields): number {
 /** A short filter text, or undefined. */
 const filterText = (body: Fields, key: string): string | undefined => optionalString(body, key)?.slice(0, 60) || undefined;
 
+function newsPid(body: Fields): string {
+  const pid = requireString(body, 'pid');
+  if (pid !== TOOLS_PIDS.news) throw invalidField('pid', `expected ${TOOLS_PIDS.news}`, oneOf([TOOLS_PIDS.news]));
+  return pid;
+}
+
 /** An optional filter word out of a fixed list, or undefined. */
 function wordOf<T extends string>(body: Fields, key: string, words: readonly T[]): T | undefined {
   const value = filterText(body, key);
@@ -32,7 +39,7 @@ function wordOf<T extends string>(body: Fields, key: string, words: readonly T[]
   return value as T;
 }
 
-/** /tools/api/knowledge/* and /tools/api/iot/list (src/api/tools/types.ts lists the calls). */
+/** /tools/api/knowledge/*, /tools/api/iot/list and /tools/api/news/* (src/api/tools/types.ts lists the calls). */
 export function toolsHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
     http.post(
@@ -58,6 +65,14 @@ export function toolsHandlers(db: Database): HttpHandler[] {
         state: wordOf(body, 'state', SIM_STATES),
         alert: wordOf(body, 'alert', SIM_ALERTS),
       });
+    }),
+    post('/tools/api/news/list', (body, user) =>
+      db.tools.newsList(user, newsPid(body), { category: wordOf(body, 'category', NEWS_CATEGORIES), read: wordOf(body, 'read', NEWS_READ_STATES), search: filterText(body, 'search') })),
+    post('/tools/api/news/get', (body, user) => db.tools.newsItem(user, newsPid(body), requireString(body, 'did'))),
+    post('/tools/api/news/read', (body, user) => {
+      const pid = newsPid(body);
+      if (typeof body.read !== 'boolean') throw invalidField('read', 'expected true or false', expected('boolean'));
+      return db.tools.markNews(user, pid, requireString(body, 'did'), body.read);
     }),
     post('/tools/api/knowledge/restore', (body, user) => db.tools.restoreKnowledge(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
   ];

@@ -10,6 +10,8 @@ import { knowledgeContent } from './knowledge/knowledgeInput.ts';
 import { seedKnowledge } from './knowledge/seedKnowledge.ts';
 import { seedSimCards, type IotGateway, type SimCard } from './iot/seedSimCards.ts';
 import { simCardList, type SimFilter } from './iot/simCards.ts';
+import { NewsBook, type NewsFilter } from './news/NewsBook.ts';
+import type { NewsItem, NewsList, NewsRow } from '../../../../src/api/tools/newsTypes.ts';
 import type { SimCardList } from '../../../../src/api/tools/iotTypes.ts';
 
 /** A store's gateways as the device world has them now, and the store's zone and country. */
@@ -37,6 +39,7 @@ export interface ToolsSources {
 export const KNOWLEDGE_PAGES: readonly string[] = [TOOLS_PIDS.knowledge, TOOLS_PIDS.maintenanceKnowledge];
 
 const articleRef = (id: string): ResourceRef => ({ type: 'knowledge-article', id, pages: KNOWLEDGE_PAGES });
+const newsRef = (id: string): ResourceRef => ({ type: 'news', id, pages: [TOOLS_PIDS.news] });
 
 /**
  * The tools domain of the mock: per company, its knowledge base (built on first use from the
@@ -45,6 +48,7 @@ const articleRef = (id: string): ResourceRef => ({ type: 'knowledge-article', id
 export class ToolsWorld {
   private readonly books = new Map<string, KnowledgeBook>();
   private readonly simCards = new Map<string, SimCard[]>();
+  private readonly news = new NewsBook();
 
   constructor(private readonly sources: ToolsSources) {}
 
@@ -120,5 +124,23 @@ export class ToolsWorld {
       this.simCards.set(store, cards);
     }
     return simCardList(cards, found.gateways, this.sources.today(found.zone), filter);
+  }
+
+  newsList(user: UserRecord, pid: string, filter: NewsFilter): NewsList {
+    this.authorize(user, pid, 'view', newsRef('list'));
+    return this.news.list(user, filter);
+  }
+
+  newsItem(user: UserRecord, pid: string, did: string): NewsItem {
+    this.authorize(user, pid, 'view', newsRef(did));
+    return this.news.item(user, did);
+  }
+
+  /** Read or unread, for this user only: a write of the reader's own state, so 'view' is enough. */
+  markNews(user: UserRecord, pid: string, did: string, read: boolean): NewsRow {
+    return this.writes.run(user, { pid, needs: 'view', area: 'records', op: read ? 'news-read' : 'news-unread', resource: newsRef(did), detail: { read }, before: () => ({ read: this.news.item(user, did).read }) }, () => {
+      const row = this.news.setRead(user, did, read);
+      return { answer: row, after: { read: row.read } };
+    });
   }
 }
