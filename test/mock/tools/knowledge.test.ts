@@ -21,10 +21,12 @@ describe('knowledge base', () => {
     const all = await list(admin);
     expect(all.rows).toHaveLength(23);
     const root = all.categories.find((c) => c.name === '充电设备')!;
-    expect(root).toMatchObject({ parent: '', articles: 10 });
+    // 10 catalogue articles and the guide, seeded in its first child category.
+    expect(root).toMatchObject({ parent: '', articles: 11 });
     expect(all.categories.filter((c) => c.parent === '').map((c) => c.name)).toEqual(['充电设备', '配电系统', '运营服务', '安全规范']);
     const charging = await list(admin, { category: root.did });
-    expect(charging.rows).toHaveLength(10);
+    expect(charging.rows).toHaveLength(11);
+    expect(all.categories.find((c) => c.name === '直流桩故障')!.articles).toBe(5);
     expect((await list(admin, { search: '绝缘' })).rows.map((r) => r.title)).toEqual(['直流桩绝缘故障排查指南']);
     // Words of the body count too: only the guide's body carries "onerror".
     expect((await list(admin, { search: 'ONERROR' })).rows.map((r) => r.did)).toEqual([GUIDE]);

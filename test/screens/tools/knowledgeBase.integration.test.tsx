@@ -17,7 +17,7 @@ describe('knowledge-base (issue 22)', () => {
     expect(within(body).getByRole('cell', { name: '不超过 80 字' })).toBeTruthy();
     expect(within(body).getByRole('link', { name: '示例站点' }).getAttribute('href')).toBe('https://www.example.com/');
     // …the raw <img onerror> does not, and the javascript: link is only its text.
-    expect(document.querySelector('img')).toBeNull();
+    expect(article.querySelector('img')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(body.textContent).not.toContain('onerror');
     expect(within(body).getByText('危险链接').closest('a')).toBeNull();

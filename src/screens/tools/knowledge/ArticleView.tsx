@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { KnowledgeArticle, KnowledgeAttachment, KnowledgeVersionInfo } from '../../../api/tools/knowledgeTypes';
 import { safeHref } from '../../../ui/format/safeHref';
@@ -64,22 +64,22 @@ export function ArticleView({ article, canEdit, onEdit, onOpenVersion, onClose }
         </ul>
       )}
       <Typography.Title level={5}>{t('tools.kb.versions')}</Typography.Title>
-      <List
-        aria-label={t('tools.kb.versions')}
-        size="small"
-        dataSource={article.versions}
-        renderItem={(v) => (
-          <List.Item
-            extra={v.version === article.version ? <Tag color="green">{t('tools.kb.current')}</Tag> : (
+      <ul aria-label={t('tools.kb.versions')} style={{ listStyle: 'none', paddingLeft: 0 }}>
+        {article.versions.map((v) => (
+          <li key={v.version} style={{ display: 'flex', justifyContent: 'space-between', gap: 8, padding: '4px 0' }}>
+            <span>
+              {versionText(v)} · {v.author} · {when(v.savedAt)}
+            </span>
+            {v.version === article.version ? (
+              <Tag color="green">{t('tools.kb.current')}</Tag>
+            ) : (
               <Button size="small" onClick={() => onOpenVersion(v.version)} aria-label={t('tools.kb.viewVersion', { version: v.version })}>
                 {t('tools.kb.view')}
               </Button>
             )}
-          >
-            {versionText(v)} · {v.author} · {when(v.savedAt)}
-          </List.Item>
-        )}
-      />
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }

@@ -69,7 +69,7 @@ export default observer(function KnowledgeBaseScreen() {
         </Card>
       </Col>
       <Col xs={24} lg={18}>
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card
             title={t('tools.kb.screenTitle')}
             extra={
