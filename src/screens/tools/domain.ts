@@ -1,16 +1,18 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The administration tools screens (knowledge base, IoT equipment). The entry holds only their
- * keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ * The administration tools screens (knowledge base, IoT equipment) and news-information (in the
+ * carbon-energy route group). The entry holds only their keys; the lazy imports live in
+ * registry.ts, a chunk of its own. One key per line.
  */
 export const domain: ScreenDomain = {
   name: 'tools',
   keys: [
     'knowledge-base',
     'iot-equipment',
+    'news-information',
   ],
-  modules: ['tools'],
+  modules: ['tools', 'carbon-energy'],
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
 };
 
@@ -20,5 +22,6 @@ export const walk: DomainWalk = {
   stops: [
     { route: 'knowledge-base', path: 'index/knowledge-base', ready: '.ant-table-row', live: false },
     { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', ready: '.ant-table-row', live: false },
+    { route: 'news-information', path: 'index/news-information', ready: '.ant-table-row', live: false },
   ],
 };

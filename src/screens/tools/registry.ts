@@ -4,4 +4,5 @@ import type { ScreenModule } from '../../loader/registry';
 export const TOOLS_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'screens/knowledge-base': () => import('./knowledge/KnowledgeBaseScreen'),
   'screens/iot-equipment': () => import('./iot/IotEquipmentScreen'),
+  'screens/news-information': () => import('./news/NewsInformationScreen'),
 };
