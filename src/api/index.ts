@@ -11,6 +11,7 @@ import { createMenuApi } from './menu';
 import { createPageApi } from './page';
 import { createSpaceApi } from './space';
 import { createTenantApi } from './tenant';
+import { createToolsApi } from './tools';
 import { createUserApi } from './user';
 
 /** Every service module over one http client: what stores receive as `api`. */
@@ -31,6 +32,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     analysis: createAnalysisApi(http),
     report: createReportApi(http),
     energyManage: createEnergyManageApi(http),
+    tools: createToolsApi(http),
   };
 }
 

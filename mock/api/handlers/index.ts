@@ -17,6 +17,7 @@ import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
+import { toolsHandlers } from './tools.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
@@ -43,6 +44,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...energyManageHandlers(db),
     ...controlHandlers(db),
     ...billingHandlers(db),
+    ...toolsHandlers(db),
     ...videoHandlers(),
   ];
 }
