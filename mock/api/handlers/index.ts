@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { analysisHandlers } from './analysis.ts';
+import { auditHandlers } from './audit.ts';
 import { billingHandlers } from './billing.ts';
 import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
@@ -43,6 +44,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...energyManageHandlers(db),
     ...controlHandlers(db),
     ...billingHandlers(db),
+    ...auditHandlers(db),
     ...videoHandlers(),
   ];
 }
