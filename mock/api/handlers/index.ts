@@ -11,6 +11,7 @@ import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
+import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
 import { moduleHandlers } from './module.ts';
 import { recordHandlers } from './records.ts';
@@ -45,6 +46,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...controlHandlers(db),
     ...billingHandlers(db),
     ...auditHandlers(db),
+    ...profileHandlers(db),
     ...videoHandlers(),
   ];
 }

@@ -8,6 +8,7 @@ export const domain: ScreenDomain = {
   name: 'admin',
   keys: [
     'audit-management',
+    'personal-center',
   ],
   modules: ['administration', 'misc'],
   registry: async () => (await import('./registry')).ADMIN_SCREENS,
@@ -18,5 +19,6 @@ export const walk: DomainWalk = {
   check: 'ready',
   stops: [
     { route: 'audit-management', path: 'index/audit-management', ready: '[data-row-key]', live: false },
+    { route: 'personal-center', path: 'index/personal-center', ready: '[data-row-key]', live: false },
   ],
 };
