@@ -70,15 +70,21 @@ describe('audit list', () => {
     expect(second.result.data.map((r) => r.seq)).toEqual([3, 2]);
   });
 
-  it('refuses readers without the page permission (-45403) and exports without export', async () => {
-    const viewer = await login('viewer', 'viewer123');
-    const refused = await list(viewer);
-    expect(refused.status).toBe(-45403);
-    expect(refused.result).toEqual(keyed('access.noPermission'));
-    const maintainer = await login('maintainer', 'maintainer123');
-    expect((await list(maintainer)).status).toBe(0);
-    expect((await list(maintainer, { export: true })).status).toBe(-45403);
+  it('is read by admins only (-45403 for the others), and exported only with the export permission', async () => {
+    for (const [name, password] of [['viewer', 'viewer123'], ['operator', 'operator123'], ['maintainer', 'maintainer123']] as const) {
+      const refused = await list(await login(name, password));
+      expect(refused.status, name).toBe(-45403);
+      expect(refused.result).toEqual(keyed('access.noPermission'));
+    }
     expect((await list(await login(), { export: true })).status).toBe(0);
+    // A role book that lets operators read but not export.
+    const book = backend.db.access.book;
+    book.data.roles.find((r) => r.name === 'operator')!.modules[book.page(PID)!.module]!.pages[PID] = ['view'];
+    const operator = await login('operator', 'operator123');
+    expect((await list(operator)).status).toBe(0);
+    const exported = await list(operator, { export: true });
+    expect(exported.status).toBe(-45403);
+    expect(exported.result).toEqual(keyed('access.noPermission'));
   });
 
   it('shows a company only what its own users did', async () => {

@@ -77,10 +77,20 @@ describe('audit-management (issue 22)', () => {
     await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(screen.getByRole('button', { name: /export/i })).toBeEnabled());
     await mounted!.unmount();
-    await open('/index/audit-management', 'maintainer');
+    // A role book that lets operators read the log but not export it.
+    const book = db.access.book;
+    book.data.roles.find((r) => r.name === 'operator')!.modules[book.page('p-audit-management')!.module]!.pages['p-audit-management'] = ['view'];
+    await open('/index/audit-management', 'operator');
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
+  });
+
+  it('refuses those the role book does not let read it', async () => {
+    seedAudit(db);
+    await open('/index/audit-management', 'viewer');
+    expect(await screen.findByText('You do not have permission to read the audit log')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit entries' })).toBeNull();
   });
 
   it('shows an empty log and a failed load with a retry', async () => {

@@ -33,7 +33,10 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
   const zone = locale.timeZone;
   const query = useMemo<Omit<AuditQuery, 'page' | 'pagesize'>>(() => ({ pid, ...filterQuery, ...(zone ? { zone } : {}) }), [pid, filterQuery, zone]);
   useEffect(() => setPage(1), [query]);
-  const list = useResource((signal) => api.audit.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }), [api, query, page]);
+  // Read only once the role book said the page may be viewed (the mock would refuse it anyway).
+  const canView = pages.can('view', pid);
+  const perms = pages.permsStatus(pid);
+  const list = useResource(canView ? (signal) => api.audit.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, canView]);
   const value = list.value;
   const canExport = pages.can('export', pid);
   const columns = useMemo(() => auditColumns(intl, { onOpen: (row: AuditRow) => setEntry(row.seq) }), [intl, setEntry]);
@@ -50,10 +53,18 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
     [facets, intl], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  if (!value && list.status === 'error') {
+  if (perms === 'ready' && !canView) {
     return (
       <div data-screen="audit-management">
-        <Result status="warning" title={t('admin.audit.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />
+        <Result status="403" title={t('admin.audit.noAccess')} />
+      </div>
+    );
+  }
+  if ((!value && list.status === 'error') || perms === 'error') {
+    const retry = () => (perms === 'error' ? pages.load(pid) : void list.reload());
+    return (
+      <div data-screen="audit-management">
+        <Result status="warning" title={t('admin.audit.loadFailed')} extra={<Button onClick={retry}>{t('common.retry')}</Button>} />
       </div>
     );
   }
@@ -72,7 +83,7 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
             aria-label={t('admin.audit.table')}
             size="small"
             rowKey="seq"
-            loading={list.loading}
+            loading={!value || list.loading}
             dataSource={value?.data ?? []}
             columns={columns}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: value?.total ?? 0, onChange: setPage, showSizeChanger: false }}

@@ -32,7 +32,17 @@ export function auditColumns(intl: IntlShape, o: AuditColumnOptions): TableColum
     { key: 'actor', title: t('admin.audit.actor'), width: 130, dataIndex: 'username' },
     { key: 'ip', title: t('admin.audit.ip'), width: 120, render: (_, x) => x.ip || '—' },
     { key: 'action', title: t('admin.audit.action'), width: 140, render: (_, x) => <Typography.Text code>{x.action}</Typography.Text> },
-    { key: 'resource', title: t('admin.audit.resource'), width: 220, render: (_, x) => (x.resource ? `${x.resource} · ${x.target}` : x.target || '—') },
+    {
+      key: 'resource',
+      title: t('admin.audit.resource'),
+      width: 220,
+      render: (_, x) => (
+        <>
+          {x.resource ? <div>{x.resource}</div> : null}
+          <Typography.Text type="secondary">{x.target || '—'}</Typography.Text>
+        </>
+      ),
+    },
     {
       key: 'page',
       title: t('admin.audit.page'),

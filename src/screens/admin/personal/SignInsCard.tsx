@@ -1,5 +1,6 @@
 import { Button, Card, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AuditRow } from '../../../api/admin/auditTypes';
 import { useStores } from '../../../stores/context';
@@ -18,7 +19,7 @@ export const SignInsCard = observer(function SignInsCard() {
   const { api } = useStores();
   const signIns = useResource((signal) => api.audit.signIns({ signal, silent: true }), [api]);
   const rows = signIns.value;
-  let body;
+  let body: ReactNode;
   if (!rows && signIns.status === 'error') {
     body = <Result status="warning" title={t('admin.personal.signInsFailed')} extra={<Button onClick={() => void signIns.reload()}>{t('common.retry')}</Button>} />;
   } else if (rows && rows.length === 0) {
