@@ -30,7 +30,8 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
   const { query: filterQuery, filtered, bar } = useAuditFilters();
   const [entry, setEntry] = useSearchParam<number | null>('entry', entryCodec.parse, (v) => (v === null ? null : String(v)), null);
   const [page, setPage] = useState(1);
-  const zone = locale.timeZone;
+  // Days are read in the zone the times are shown in: the store's, else (no project chosen) the browser's.
+  const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const query = useMemo<Omit<AuditQuery, 'page' | 'pagesize'>>(() => ({ pid, ...filterQuery, ...(zone ? { zone } : {}) }), [pid, filterQuery, zone]);
   useEffect(() => setPage(1), [query]);
   // Read only once the role book said the page may be viewed (the mock would refuse it anyway).
