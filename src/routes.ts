@@ -70,7 +70,8 @@ export const INDEX_ROUTES: RouteDef[] = [
     'peaking-info', 'news-information', 'peaking-income-analysis', 'load-analysis-prediction',
     'energy-standard/:value?/:level?', 'energy-config/:value?/:level?',
   ], ['home']),
-  ...group('administration', ['store-management', 'staff-management', 'authority-management', 'audit-management']),
+  // The audit log is the company's, not a project's: it needs none chosen.
+  ...group('administration', ['store-management', 'staff-management', 'authority-management', 'audit-management'], ['audit-management']),
   ...group('devices', [
     'space-configuration', 'terminal-monitoring', 'peaking-plan', 'load-monitoring/:loadtype?',
     'device-policy-list/:menutype', 'policy-execution-record/:did/:name', 'config-monitoring/:menutype?',

@@ -1,4 +1,6 @@
 import type { HttpClient } from './http';
+import { createAuditApi } from './admin/audit';
+import { createProfileApi } from './admin/profile';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
 import { createBillingApi } from './billing';
 import { createDeviceApi } from './device';
@@ -26,6 +28,8 @@ export function createApi(http: HttpClient, publicBase: string) {
     device: createDeviceApi(http),
     devices: createDevicesApi(http),
     billing: createBillingApi(http),
+    audit: createAuditApi(http),
+    profile: createProfileApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),

@@ -362,6 +362,11 @@ export class Database {
     return this.accountBook.endSession(token);
   }
 
+  /** Ends the user's other live sessions (a password change); returns how many. */
+  endOtherSessions(userid: string, keep: string): number {
+    return this.accountBook.endOtherSessions(userid, keep);
+  }
+
   expireSessions(): number {
     return this.accountBook.expireSessions();
   }

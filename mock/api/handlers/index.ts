@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { analysisHandlers } from './analysis.ts';
+import { auditHandlers } from './audit.ts';
 import { billingHandlers } from './billing.ts';
 import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
@@ -10,6 +11,7 @@ import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
+import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
 import { moduleHandlers } from './module.ts';
 import { recordHandlers } from './records.ts';
@@ -45,6 +47,8 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...controlHandlers(db),
     ...billingHandlers(db),
     ...toolsHandlers(db),
+    ...auditHandlers(db),
+    ...profileHandlers(db),
     ...videoHandlers(),
   ];
 }

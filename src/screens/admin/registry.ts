@@ -1,0 +1,7 @@
+import type { ScreenModule } from '../../loader/registry';
+
+/** Every administration screen by manifest component path (`screens/<route name>`). */
+export const ADMIN_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+  'screens/audit-management': () => import('./audit/AuditManagementScreen'),
+  'screens/personal-center': () => import('./personal/PersonalCenterScreen'),
+};
