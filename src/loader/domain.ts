@@ -36,5 +36,7 @@ export interface WalkStop {
  */
 export interface DomainWalk {
   check: 'ready' | 'settled';
+  /** The demo account that walks it (default the operator; administration needs the admin). */
+  account?: 'operator' | 'admin';
   stops: readonly WalkStop[];
 }

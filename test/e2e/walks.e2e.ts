@@ -6,16 +6,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainWalk } from '../../src/loader/domain';
 import { setupBrowser, type Tab } from './support/browser';
-import { recordToasts, signIn } from './support/console';
+import { recordToasts, signIn, signOut } from './support/console';
 import { walkDomain } from './support/walk';
 import { consoleUrl } from './support/workerServers';
 
 const browser = setupBrowser();
 
 const descriptors = import.meta.glob<{ walk?: DomainWalk }>('../../src/screens/*/domain.ts', { eager: true });
-const WALKS = Object.entries(descriptors).flatMap(([file, { walk }]) => (walk ? [{ domain: file.split('/').at(-2)!, walk }] : []));
+// The operator's walks first, then those of other accounts (one sign-out and sign-in each).
+const WALKS = Object.entries(descriptors)
+  .flatMap(([file, { walk }]) => (walk ? [{ domain: file.split('/').at(-2)!, walk }] : []))
+  .sort((a, b) => Number((a.walk.account ?? 'operator') !== 'operator') - Number((b.walk.account ?? 'operator') !== 'operator'));
+const PASSWORDS = { operator: 'operator123', admin: 'admin123' } as const;
 
 let tab: Tab;
+let signedInAs: keyof typeof PASSWORDS = 'operator';
+
+/** Signs the walking tab in as the walk's account, when another is signed in. */
+async function walkAs(walk: DomainWalk): Promise<void> {
+  const account = walk.account ?? 'operator';
+  if (account === signedInAs) return;
+  await signOut(tab.page);
+  await signIn(tab.page, account, PASSWORDS[account]);
+  signedInAs = account;
+}
+
 beforeAll(async () => {
   // The browser sits in New York while the operator's store keeps Shanghai time (issue 21 §3):
   // every stop of every walk must read the same as it does in the store's own zone.
@@ -29,6 +44,7 @@ describe.each(WALKS)('the $domain screens, walked', ({ walk }) => {
   // Half a minute a stop at most (one visit, two axe runs): on a busy 2-core machine a visit took up to 27 s.
   it('each route shows its own screen with data, no placeholder, no error and no error toast, and is axe clean in both themes', async () => {
     // What this domain's stops added to the tab's logs.
+    await walkAs(walk);
     const since = { pageErrors: tab.pageErrors.length, consoleErrors: tab.consoleErrors.length };
     const { problems, violations, toasts } = await walkDomain(tab.page, walk, consoleUrl);
     expect(problems).toEqual([]);
@@ -47,6 +63,7 @@ const LANGUAGE_PASSES = (['th', 'zh_hk'] as const).flatMap((lang) => WALKS.filte
 
 describe.each(LANGUAGE_PASSES)('the $domain screens in $lang', ({ walk, lang }) => {
   it('each route shows its screen with data and no English sentence where a translation is expected', async () => {
+    await walkAs(walk);
     const since = { pageErrors: tab.pageErrors.length };
     const { problems, english, toasts } = await walkDomain(tab.page, walk, consoleUrl, { lang, allow: SEEDED_NAMES });
     expect(problems).toEqual([]);

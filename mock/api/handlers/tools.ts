@@ -39,7 +39,7 @@ function wordOf<T extends string>(body: Fields, key: string, words: readonly T[]
   return value as T;
 }
 
-/** /tools/api/knowledge/*, /tools/api/iot/list and /tools/api/news/* (src/api/tools/types.ts lists the calls). */
+/** /sfsaas/api/tools/knowledge/*, /sfsaas/api/tools/iot/list and /sfsaas/api/tools/news/* (src/api/tools/types.ts lists the calls). */
 export function toolsHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
     http.post(
@@ -47,16 +47,16 @@ export function toolsHandlers(db: Database): HttpHandler[] {
       authed(db, async ({ request, user }) => ok(answer(await readJson(request), user))),
     );
   return [
-    post('/tools/api/knowledge/list', (body, user) =>
+    post('/sfsaas/api/tools/knowledge/list', (body, user) =>
       db.tools.knowledgeList(user, knowledgePid(body), { category: filterText(body, 'category'), tag: filterText(body, 'tag'), search: filterText(body, 'search') })),
-    post('/tools/api/knowledge/get', (body, user) => db.tools.knowledgeArticle(user, knowledgePid(body), requireString(body, 'did'))),
-    post('/tools/api/knowledge/version', (body, user) => db.tools.knowledgeVersion(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
-    post('/tools/api/knowledge/save', (body, user) => {
+    post('/sfsaas/api/tools/knowledge/get', (body, user) => db.tools.knowledgeArticle(user, knowledgePid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/tools/knowledge/version', (body, user) => db.tools.knowledgeVersion(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
+    post('/sfsaas/api/tools/knowledge/save', (body, user) => {
       const pid = knowledgePid(body);
       const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
       return db.tools.saveKnowledge(user, pid, did, body.cmd);
     }),
-    post('/tools/api/iot/list', (body, user) => {
+    post('/sfsaas/api/tools/iot/list', (body, user) => {
       const pid = requireString(body, 'pid');
       if (pid !== TOOLS_PIDS.iot) throw invalidField('pid', `expected ${TOOLS_PIDS.iot}`, oneOf([TOOLS_PIDS.iot]));
       return db.tools.iotList(user, pid, requireString(body, 'store'), {
@@ -66,14 +66,14 @@ export function toolsHandlers(db: Database): HttpHandler[] {
         alert: wordOf(body, 'alert', SIM_ALERTS),
       });
     }),
-    post('/tools/api/news/list', (body, user) =>
+    post('/sfsaas/api/tools/news/list', (body, user) =>
       db.tools.newsList(user, newsPid(body), { category: wordOf(body, 'category', NEWS_CATEGORIES), read: wordOf(body, 'read', NEWS_READ_STATES), search: filterText(body, 'search') })),
-    post('/tools/api/news/get', (body, user) => db.tools.newsItem(user, newsPid(body), requireString(body, 'did'))),
-    post('/tools/api/news/read', (body, user) => {
+    post('/sfsaas/api/tools/news/get', (body, user) => db.tools.newsItem(user, newsPid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/tools/news/read', (body, user) => {
       const pid = newsPid(body);
       if (typeof body.read !== 'boolean') throw invalidField('read', 'expected true or false', expected('boolean'));
       return db.tools.markNews(user, pid, requireString(body, 'did'), body.read);
     }),
-    post('/tools/api/knowledge/restore', (body, user) => db.tools.restoreKnowledge(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
+    post('/sfsaas/api/tools/knowledge/restore', (body, user) => db.tools.restoreKnowledge(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
   ];
 }

@@ -6,7 +6,7 @@ type Read = Pick<CallOptions, 'silent' | 'signal'>;
 /** IoT equipment (iotTypes.ts lists the calls). */
 export function createIotApi(http: HttpClient) {
   return {
-    list: (query: SimCardQuery, opts?: Read) => http.post<SimCardList>('/tools/api/iot/list', query, opts),
+    list: (query: SimCardQuery, opts?: Read) => http.post<SimCardList>('/sfsaas/api/tools/iot/list', query, opts),
   };
 }
 

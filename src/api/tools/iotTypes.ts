@@ -2,7 +2,7 @@
  * IoT equipment: the SIM cards of a store's gateways (and its spare cards), with their data use
  * against the monthly plan. Dates are store-local 'YYYY-MM-DD'; data in MB.
  *
- * - /tools/api/iot/list { pid, store, search?, operator?, state?, alert? } → SimCardList
+ * - /sfsaas/api/tools/iot/list { pid, store, search?, operator?, state?, alert? } → SimCardList
  */
 
 /** Within this many days of the store's today, a card's expiry is near. */

@@ -2,11 +2,11 @@
  * The knowledge base: articles in a company's category tree, with tags, attachments and versions.
  * Bodies are Markdown (rendered without raw HTML). Times are ISO instants.
  *
- * - /tools/api/knowledge/list → KnowledgeList (filters: category with its children, tag, search in title and body)
- * - /tools/api/knowledge/get → KnowledgeArticle (the latest version and the version history)
- * - /tools/api/knowledge/version → KnowledgeVersion (one older version as it was saved)
- * - /tools/api/knowledge/save → KnowledgeArticle (create without did, edit with it: each save is a new version)
- * - /tools/api/knowledge/restore → KnowledgeArticle (an older version saved again as the newest)
+ * - /sfsaas/api/tools/knowledge/list → KnowledgeList (filters: category with its children, tag, search in title and body)
+ * - /sfsaas/api/tools/knowledge/get → KnowledgeArticle (the latest version and the version history)
+ * - /sfsaas/api/tools/knowledge/version → KnowledgeVersion (one older version as it was saved)
+ * - /sfsaas/api/tools/knowledge/save → KnowledgeArticle (create without did, edit with it: each save is a new version)
+ * - /sfsaas/api/tools/knowledge/restore → KnowledgeArticle (an older version saved again as the newest)
  */
 
 /** Longest title, tag, body and attachment list a save accepts. */

@@ -2,9 +2,9 @@
  * News and information: energy and carbon policy news for everyone, plus the tenant company's own
  * announcements; read or unread per user. Times are ISO instants.
  *
- * - /tools/api/news/list { pid, category?, read?, search? } → NewsList
- * - /tools/api/news/get { pid, did } → NewsItem
- * - /tools/api/news/read { pid, did, read } → NewsRow (a per-user write, audited)
+ * - /sfsaas/api/tools/news/list { pid, category?, read?, search? } → NewsList
+ * - /sfsaas/api/tools/news/get { pid, did } → NewsItem
+ * - /sfsaas/api/tools/news/read { pid, did, read } → NewsRow (a per-user write, audited)
  */
 
 export const NEWS_CATEGORIES = ['policy', 'carbon-market', 'industry', 'announcement'] as const;

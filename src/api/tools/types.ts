@@ -3,9 +3,9 @@
  * Every call takes `{ pid }` and refuses with -45403 without the page's permission.
  *
  * Calls:
- * - /tools/api/knowledge/list|get|version|save|restore (knowledgeTypes.ts)
- * - /tools/api/iot/list (iotTypes.ts)
- * - /tools/api/news/list|get|read (newsTypes.ts)
+ * - /sfsaas/api/tools/knowledge/list|get|version|save|restore (knowledgeTypes.ts)
+ * - /sfsaas/api/tools/iot/list (iotTypes.ts)
+ * - /sfsaas/api/tools/news/list|get|read (newsTypes.ts)
  */
 
 /** Page ids of the tools screens (the menu leaf pids). */

@@ -17,6 +17,7 @@ export const domain: ScreenDomain = {
 /** The e2e walk: every route with the parameters the menus pass. */
 export const walk: DomainWalk = {
   check: 'ready',
+  account: 'admin',
   stops: [
     { route: 'audit-management', path: 'index/audit-management', ready: '[data-row-key]', live: false },
     { route: 'personal-center', path: 'index/personal-center', ready: '[data-row-key]', live: false },

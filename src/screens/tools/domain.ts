@@ -20,8 +20,8 @@ export const domain: ScreenDomain = {
 export const walk: DomainWalk = {
   check: 'ready',
   stops: [
-    { route: 'knowledge-base', path: 'index/knowledge-base', ready: '.ant-table-row', live: false },
-    { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', ready: '.ant-table-row', live: false },
-    { route: 'news-information', path: 'index/news-information', ready: '.ant-table-row', live: false },
+    { route: 'knowledge-base', path: 'index/knowledge-base', live: false },
+    { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', live: false },
+    { route: 'news-information', path: 'index/news-information', live: false },
   ],
 };

@@ -12,7 +12,7 @@ const backend = startMockBackend();
 const PID = 'p-iot-equipment';
 const STORE = 'st-1005-01';
 const list = async (session: string, body: Record<string, unknown> = {}) =>
-  (await call<SimCardList>('/tools/api/iot/list', { session, body: { pid: PID, store: STORE, ...body } })).envelope;
+  (await call<SimCardList>('/sfsaas/api/tools/iot/list', { session, body: { pid: PID, store: STORE, ...body } })).envelope;
 
 describe('iot equipment', () => {
   it('has a card in each of the 46 gateways the device world has (with its devices and link state) and two spares', async () => {

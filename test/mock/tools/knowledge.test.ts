@@ -10,7 +10,7 @@ import { call, keyed, login, startMockBackend } from '../support';
 const backend = startMockBackend();
 const PID = 'p-knowledge-base';
 const post = async <T>(path: string, session: string, body: Record<string, unknown>) =>
-  (await call<T>(`/tools/api/knowledge/${path}`, { session, body: { pid: PID, ...body } })).envelope;
+  (await call<T>(`/sfsaas/api/tools/knowledge/${path}`, { session, body: { pid: PID, ...body } })).envelope;
 const list = async (session: string, body: Record<string, unknown> = {}) => (await post<KnowledgeList>('list', session, body)).result;
 const fieldsOf = (envelope: Envelope<unknown>) => (envelope.result as unknown as ValidationFailure).errors.map((e) => [e.field, e.messageKey]);
 const GUIDE = 'kb-c-1001-guide';

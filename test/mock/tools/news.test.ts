@@ -8,7 +8,7 @@ import { call, login, startMockBackend } from '../support';
 const backend = startMockBackend();
 const PID = 'p-news-information';
 const post = async <T>(path: string, session: string, body: Record<string, unknown> = {}) =>
-  (await call<T>(`/tools/api/news/${path}`, { session, body: { pid: PID, ...body } })).envelope;
+  (await call<T>(`/sfsaas/api/tools/news/${path}`, { session, body: { pid: PID, ...body } })).envelope;
 
 describe('news information', () => {
   it('lists 10 policy and market items and the company’s own 3 announcements, unread per category, filtered by category, read state and words', async () => {
