@@ -1,11 +1,13 @@
-import { Progress, Space, Tag } from 'antd';
+import { Progress, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { SimAlert, SimCardRow } from '../../../api/tools/iotTypes';
 import type { ExportColumn } from '../../../lib/export';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import type { Tone } from '../../../ui/status-tag/tones';
 
-const ALERT_COLORS: Record<SimAlert, string> = { expiring: 'orange', expired: 'red', overQuota: 'volcano' };
-const STATE_COLORS = { active: 'green', suspended: 'red', inactive: 'default' } as const;
+const ALERT_TONES: Record<SimAlert, Tone> = { expiring: 'warning', expired: 'error', overQuota: 'error' };
+const STATE_TONES: Record<SimCardRow['state'], Tone> = { active: 'success', suspended: 'error', inactive: 'neutral' };
 
 /** A store-local day, formatted by locale (noon UTC: the same day everywhere). */
 export const localDay = (intl: IntlShape, day: string) => (day ? intl.formatDate(new Date(`${day}T12:00:00Z`), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }) : '');
@@ -22,13 +24,13 @@ export function simColumns(intl: IntlShape): TableColumnsType<SimCardRow> {
     { key: 'iccid', title: t('tools.iot.iccid'), dataIndex: 'iccid', width: 200, fixed: 'left' },
     { key: 'imsi', title: t('tools.iot.imsi'), dataIndex: 'imsi', width: 160 },
     { key: 'operator', title: t('tools.iot.operator'), width: 120, render: (_, row) => t(`tools.iot.operator.${row.operator}`) },
-    { key: 'state', title: t('tools.iot.state'), width: 100, render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{t(`tools.iot.state.${row.state}`)}</Tag> },
+    { key: 'state', title: t('tools.iot.state'), width: 100, render: (_, row) => <StatusTag tone={STATE_TONES[row.state]}>{t(`tools.iot.state.${row.state}`)}</StatusTag> },
     {
       key: 'gateway', title: t('tools.iot.gateway'), width: 220,
       render: (_, row) => row.gatewayName ? (
         <Space size={4} wrap>
           {row.gatewayName}
-          <Tag color={row.gatewayOnline ? 'green' : 'default'}>{t(row.gatewayOnline ? 'tools.iot.online' : 'tools.iot.offline')}</Tag>
+          <StatusTag tone={row.gatewayOnline ? 'success' : 'neutral'}>{t(row.gatewayOnline ? 'tools.iot.online' : 'tools.iot.offline')}</StatusTag>
         </Space>
       ) : t('tools.iot.spare'),
     },
@@ -44,7 +46,7 @@ export function simColumns(intl: IntlShape): TableColumnsType<SimCardRow> {
         </div>
       ),
     },
-    { key: 'alerts', title: t('tools.iot.alerts'), width: 200, render: (_, row) => row.alerts.map((a) => <Tag key={a} color={ALERT_COLORS[a]}>{t(`tools.iot.alert.${a}`)}</Tag>) },
+    { key: 'alerts', title: t('tools.iot.alerts'), width: 200, render: (_, row) => row.alerts.map((a) => <StatusTag key={a} tone={ALERT_TONES[a]}>{t(`tools.iot.alert.${a}`)}</StatusTag>) },
   ];
 }
 

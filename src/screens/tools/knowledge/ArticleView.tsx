@@ -3,6 +3,7 @@ import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { KnowledgeArticle, KnowledgeAttachment, KnowledgeVersionInfo } from '../../../api/tools/knowledgeTypes';
 import { safeHref } from '../../../ui/format/safeHref';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { MarkdownView } from './MarkdownView';
 
 /** An attachment as a link when its target is safe, else its name only. */
@@ -71,7 +72,7 @@ export function ArticleView({ article, canEdit, onEdit, onOpenVersion, onClose }
               {versionText(v)} · {v.author} · {when(v.savedAt)}
             </span>
             {v.version === article.version ? (
-              <Tag color="green">{t('tools.kb.current')}</Tag>
+              <StatusTag tone="success">{t('tools.kb.current')}</StatusTag>
             ) : (
               <Button size="small" onClick={() => onOpenVersion(v.version)} aria-label={t('tools.kb.viewVersion', { version: v.version })}>
                 {t('tools.kb.view')}

@@ -1,10 +1,12 @@
-import { Badge, Button, Tag } from 'antd';
+import { Badge, Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { NewsRow } from '../../../api/tools/newsTypes';
 import type { ExportColumn } from '../../../lib/export';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import type { Tone } from '../../../ui/status-tag/tones';
 
-const CATEGORY_COLORS = { policy: 'blue', 'carbon-market': 'green', industry: 'purple', announcement: 'gold' } as const;
+const CATEGORY_TONES: Record<NewsRow['category'], Tone> = { policy: 'info', 'carbon-market': 'success', industry: 'neutral', announcement: 'warning' };
 
 export const publishedText = (intl: IntlShape, iso: string) => intl.formatDate(new Date(iso), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 export const sourceText = (intl: IntlShape, row: NewsRow) => row.source || intl.formatMessage({ id: 'tools.news.ownCompany' });
@@ -21,7 +23,7 @@ export function newsColumns(intl: IntlShape, open: (did: string) => void): Table
         </Button>
       ),
     },
-    { key: 'category', title: t('tools.news.category'), width: 130, render: (_, row) => <Tag color={CATEGORY_COLORS[row.category]}>{t(`tools.news.category.${row.category}`)}</Tag> },
+    { key: 'category', title: t('tools.news.category'), width: 130, render: (_, row) => <StatusTag tone={CATEGORY_TONES[row.category]}>{t(`tools.news.category.${row.category}`)}</StatusTag> },
     { key: 'source', title: t('tools.news.source'), width: 200, render: (_, row) => sourceText(intl, row) },
     { key: 'publishedAt', title: t('tools.news.publishedAt'), width: 150, render: (_, row) => publishedText(intl, row.publishedAt) },
     { key: 'read', title: t('tools.news.readState'), width: 100, render: (_, row) => (row.read ? t('tools.news.read.read') : <Badge status="processing" text={t('tools.news.read.unread')} />) },
