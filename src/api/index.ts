@@ -1,4 +1,5 @@
 import type { HttpClient } from './http';
+import { createAccessApi } from './access';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
 import { createBillingApi } from './billing';
 import { createDeviceApi } from './device';
@@ -25,6 +26,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     device: createDeviceApi(http),
     devices: createDevicesApi(http),
     billing: createBillingApi(http),
+    access: createAccessApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),

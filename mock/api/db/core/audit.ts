@@ -1,6 +1,6 @@
 import { iso } from './clock/time.ts';
 
-export type AuditArea = 'command' | 'policy' | 'space' | 'plan' | 'billing' | 'records' | 'energy';
+export type AuditArea = 'command' | 'policy' | 'space' | 'plan' | 'billing' | 'records' | 'energy' | 'access';
 export type AuditOutcome = 'ok' | 'refused';
 
 /** Who acted: a user (with the request's address) or the simulator (a policy run). */
