@@ -8,6 +8,7 @@ export const domain: ScreenDomain = {
   name: 'admin',
   keys: [
     'authority-management',
+    'staff-management',
   ],
   modules: ['administration'],
   registry: async () => (await import('./registry')).ADMIN_SCREENS,
@@ -17,6 +18,7 @@ export const domain: ScreenDomain = {
 export const walk: DomainWalk = {
   check: 'ready',
   stops: [
+    { route: 'staff-management', path: 'index/staff-management', ready: '.ant-table-tbody tr[data-row-key]', live: false },
     { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '.ant-tree-treenode', live: false },
   ],
 };

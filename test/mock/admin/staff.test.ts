@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { StaffCreated, StaffList, StaffRow } from '../../../src/api/access/types';
-import type { MenuAnswer, PagePerms } from '../../../src/api/types';
+import type { PagePerms } from '../../../src/api/pageConfig';
+import type { MenuAnswer } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
 import { invite, post, roleWith } from './support';
 

@@ -17,7 +17,7 @@ async function newRole(title: string): Promise<string> {
 
 describe('authority-management (issue 22)', () => {
   it('makes a role that may only view energy screens, gives it to a new user with one store, and shows what they hold', async () => {
-    await open('/index/authority-management', 'admin');
+    const first = await open('/index/authority-management', 'admin');
     const roles = await screen.findByRole('table', { name: 'Roles' });
     await within(roles).findByText('Viewer');
     const name = await newRole('Energy viewers');
@@ -37,6 +37,7 @@ describe('authority-management (issue 22)', () => {
     expect(db.access.book.menuModules([name])).toEqual(['energy-carbon']);
 
     // Loaded back, the half-checked page stays half-checked: its other actions are not granted.
+    await first.unmount();
     const created = db.admin.staff.create(adminWriter(db), { username: 'energy.viewer', name: 'Chen Jie', roles: [name], scope: { kind: 'stores', stores: ['st-1005-01'] } });
     await open(`/index/authority-management?role=${name}`, 'admin');
     await screen.findByText('Permissions of Energy viewers');

@@ -62,10 +62,15 @@ export class RoleAdmin {
     return out;
   }
 
+  /** The caller's company's users: nobody sees or answers for another tenant's. */
+  private colleagues(user: Writer) {
+    const companyid = this.sources.users().find((u) => u.userid === user.userid)?.companyid;
+    return this.sources.users().filter((u) => u.companyid === companyid);
+  }
+
   list(user: Writer): RoleList {
     this.sources.access.check(user, PID, 'view');
-    const companyid = this.sources.users().find((u) => u.userid === user.userid)?.companyid;
-    const users = this.sources.users().filter((u) => u.companyid === companyid).map(({ userid, username, name }) => ({ userid, username, name }));
+    const users = this.colleagues(user).map(({ userid, username, name }) => ({ userid, username, name }));
     return { roles: this.book.allRoles().map((r) => this.summary(r)), catalogue: this.catalogue(), held: [...this.held(user)], users };
   }
 
@@ -180,7 +185,7 @@ export class RoleAdmin {
     }
     if (replacement === undefined || replacement === null || replacement === '') {
       // Refused through the audited path, so the attempt is on record.
-      return this.write(user, 'delete', 'delete', role.name, () => {
+      return this.write<RoleMove>(user, 'delete', 'delete', role.name, () => {
         throw keyedRefusal(said(`role ${titleOf(role)} has users: choose a replacement`, 'admin.refusal.needsReplacement', { role: titleOf(role) }));
       });
     }
@@ -190,7 +195,7 @@ export class RoleAdmin {
   /** Every page action the user holds, with the (enabled) roles that grant it. */
   effective(user: Writer, userid: string): EffectiveGrant[] {
     this.sources.access.check(user, PID, 'view');
-    const grant = this.book.grant(userid);
+    const grant = this.colleagues(user).some((u) => u.userid === userid) ? this.book.grant(userid) : undefined;
     if (!grant) throw keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
     const out: EffectiveGrant[] = [];
     for (const page of this.book.allPages()) {
@@ -206,7 +211,7 @@ export class RoleAdmin {
   holders(user: Writer, pid: string, action: PageAction): PageHolder[] {
     this.sources.access.check(user, PID, 'view');
     if (!this.book.page(pid)) throw keyedRefusal(said(`no such page: ${pid}`, 'admin.refusal.noPage', { pid }));
-    const people = new Map(this.sources.users().map((u) => [u.userid, u]));
+    const people = new Map(this.colleagues(user).map((u) => [u.userid, u]));
     return this.book.allGrants().flatMap((grant) => {
       const roles = grant.roles.filter((r) => this.book.actions([r], pid).includes(action));
       const person = people.get(grant.userid);

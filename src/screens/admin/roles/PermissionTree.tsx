@@ -38,9 +38,13 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
     setHalfChecked(value.halfChecked);
     setDirty(false);
   };
+  const loaded = perms.value;
   useEffect(() => {
-    if (perms.value) load(perms.value);
-  }, [perms.value]);
+    if (!loaded) return;
+    setChecked(loaded.checked);
+    setHalfChecked(loaded.halfChecked);
+    setDirty(false);
+  }, [loaded]);
 
   if (perms.status === 'error' && !perms.value) {
     return <Alert type="warning" title={t('admin.roles.permsFailed')} action={<Button onClick={() => void perms.reload()}>{t('common.retry')}</Button>} />;
@@ -75,7 +79,6 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
         // Clicking a title opens it; nothing is "selected" (a non-selectable title click would tick it).
         expandAction="click"
         selectedKeys={[]}
-        aria-label={t('admin.roles.permsOf', { role: role.title })}
         treeData={treeData}
         checkedKeys={checked}
         onCheck={(keys, info) => {
