@@ -18,7 +18,7 @@ export const domain: ScreenDomain = {
 export const walk: DomainWalk = {
   check: 'ready',
   stops: [
-    { route: 'staff-management', path: 'index/staff-management', ready: '.ant-table-tbody tr[data-row-key]', live: false },
-    { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '.ant-tree-treenode', live: false },
+    { route: 'staff-management', path: 'index/staff-management', ready: 'tbody tr[data-row-key]', live: false },
+    { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '[role=treeitem]', live: false },
   ],
 };

@@ -6,19 +6,33 @@ export function adminWriter(db: Database) {
   return { ...db.userById('u-1001')!, ip: '127.0.0.1' };
 }
 
+/** The tree items showing this title (their checkbox names them, so the name is read from the title). */
+function treeItems(name: string): HTMLElement[] {
+  return screen.queryAllByRole('treeitem').filter((item) => item.querySelector('[class*="-tree-title"]')?.textContent === name);
+}
+
 /** The tree item of a permission node, by its title (the first, unless told). */
 export function treeItem(name: string, index = 0): HTMLElement {
-  return screen.getAllByRole('treeitem', { name })[index]!;
+  const item = treeItems(name)[index];
+  if (!item) throw new Error(`no tree item ${name}`);
+  return item;
+}
+
+/** Waits for a tree item to show. */
+export async function findTreeItem(name: string): Promise<HTMLElement> {
+  return waitFor(() => treeItem(name));
 }
 
 /** Opens (or closes) a node of the permission tree by clicking its title. */
 export async function toggleNode(name: string): Promise<void> {
-  await act(async () => fireEvent.click(within(treeItem(name)).getByText(name)));
+  const item = await findTreeItem(name);
+  await act(async () => fireEvent.click(within(item).getByText(name)));
 }
 
 /** Ticks a node's checkbox. */
 export async function tick(name: string, index = 0): Promise<void> {
-  await act(async () => fireEvent.click(within(treeItem(name, index)).getByRole('checkbox')));
+  const item = await waitFor(() => treeItem(name, index));
+  await act(async () => fireEvent.click(within(item).getByRole('checkbox')));
 }
 
 /** The tree state of a node: true, false or 'mixed'. */
@@ -30,7 +44,7 @@ export function stateOf(name: string, index = 0): string | null {
 export async function choose(container: HTMLElement, label: string, option: string): Promise<void> {
   fireEvent.mouseDown(within(container).getByLabelText(label));
   const item = await waitFor(() => {
-    const found = document.querySelector(`.ant-select-item-option[title="${option}"]`);
+    const found = document.querySelector(`[class*="-select-item-option"][title="${option}"]`);
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });

@@ -74,7 +74,6 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {role.disabled ? <Typography.Paragraph type="warning">{t('admin.roles.disabledNote')}</Typography.Paragraph> : null}
       <Tree
-        id="role-permissions"
         checkable
         // Clicking a title opens it; nothing is "selected" (a non-selectable title click would tick it).
         expandAction="click"

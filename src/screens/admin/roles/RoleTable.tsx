@@ -32,7 +32,6 @@ export function RoleTable({ roles, selected, allowed, onSelect, onAct }: RoleTab
       rowKey="name"
       dataSource={[...roles]}
       pagination={false}
-      rowClassName={(row) => (row.name === selected ? 'ant-table-row-selected' : '')}
       columns={[
         {
           key: 'title',
