@@ -25,7 +25,7 @@ describe('staff-management (issue 22)', () => {
     fireEvent.change(within(dialog).getByLabelText('User name'), { target: { value: 'energy.viewer' } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Chen Jie' } });
     await choose(dialog, 'Roles', 'Energy viewers');
-    await choose(dialog, 'Stores in scope', store.name);
+    await choose(dialog, 'Stores in scope', store.name, true);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
     const shown = await dialogTitled('One-time password for Chen Jie');
     const password = within(shown).getByLabelText('One-time password').textContent!;
@@ -34,7 +34,7 @@ describe('staff-management (issue 22)', () => {
     expect(db.access.book.grant(user.userid)).toEqual({ userid: user.userid, roles: [role], scope: { kind: 'stores', stores: ['st-1005-01'] } });
     expect(db.access.menuModules(user)).toEqual(['energy-carbon']);
     expect(db.access.actions({ userid: user.userid, role: 'viewer' }, 'p-carbon-home')).toEqual(['view']);
-    await act(async () => fireEvent.click(within(shown).getByRole('button', { name: 'Close' })));
+    await act(async () => fireEvent.click(within(shown).getAllByRole('button', { name: 'Close' }).at(-1)!));
     await waitFor(() => expect(screen.queryByText(password)).toBeNull());
     const row = (await within(table).findByText('Chen Jie')).closest('tr')!;
     expect(within(row).getByText('Energy viewers')).toBeTruthy();
