@@ -12,6 +12,11 @@ export interface AuthedInfo extends ResolverInfo {
   token: string;
 }
 
+/** The caller's address for the audit: the proxy's header, else the local machine's. */
+export function requestIp(request: Request): string {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
+}
+
 /** The live session of a request's `loginsession` header, if any. */
 export function sessionOf(db: Database, request: Request): { user: UserRecord; token: string } | undefined {
   const token = request.headers.get(SESSION_HEADER)?.trim();
@@ -25,8 +30,6 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
   return safe(async (info) => {
     const session = sessionOf(db, info.request);
     if (!session) return fail(STATUS_SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
-    // The caller's address for the audit: the proxy's header, else the local machine's.
-    const ip = info.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
-    return resolver({ ...info, ...session, user: { ...session.user, ip } });
+    return resolver({ ...info, ...session, user: { ...session.user, ip: requestIp(info.request) } });
   });
 }

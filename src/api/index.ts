@@ -1,5 +1,7 @@
 import type { HttpClient } from './http';
 import { createAccessApi } from './access';
+import { createAuditApi } from './admin/audit';
+import { createProfileApi } from './admin/profile';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
 import { createBillingApi } from './billing';
 import { createDeviceApi } from './device';
@@ -12,6 +14,7 @@ import { createMenuApi } from './menu';
 import { createPageApi } from './page';
 import { createSpaceApi } from './space';
 import { createTenantApi } from './tenant';
+import { createToolsApi } from './tools';
 import { createUserApi } from './user';
 
 /** Every service module over one http client: what stores receive as `api`. */
@@ -27,12 +30,15 @@ export function createApi(http: HttpClient, publicBase: string) {
     devices: createDevicesApi(http),
     billing: createBillingApi(http),
     access: createAccessApi(http),
+    audit: createAuditApi(http),
+    profile: createProfileApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),
     analysis: createAnalysisApi(http),
     report: createReportApi(http),
     energyManage: createEnergyManageApi(http),
+    tools: createToolsApi(http),
   };
 }
 

@@ -37,6 +37,15 @@ export class SessionStore {
     return { companyid: u.companyid, reqUserId: u.userid, loginsession: u.loginsession, userDid: u.did, userid: u.userid };
   }
 
+  /** The signed-in user's own new nickname and avatar (the personal centre), kept for the next start too. */
+  adoptProfile(info: Pick<UserInfo, 'nickname' | 'avatar'>): void {
+    if (!this.user) return;
+    const { avatar: _old, ...rest } = this.user;
+    void _old;
+    this.user = { ...rest, nickname: info.nickname, ...(info.avatar ? { avatar: info.avatar } : {}) };
+    writePersisted(this.root.storage, { user: this.user, variant: this.variant ?? 'credentials' });
+  }
+
   get displayName(): string {
     return this.user?.nickname || this.user?.name || this.user?.userid || '';
   }

@@ -6,10 +6,9 @@ import type { Page } from 'playwright-core';
 import { axeViolations, chooseTheme } from './support/axe';
 import { setupBrowser, waitUntil } from './support/browser';
 import { sideMenu, signIn, signOut, USERNAME } from './support/console';
-import { standalonePort } from './support/workerServers';
+import { consoleUrl } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 /** Opens `path` and waits until the page has settled. */
 async function open(page: Page, path: string, ready: string): Promise<void> {
@@ -82,7 +81,7 @@ describe('the operator on its default tenant', () => {
       const tab = await browser.open();
       const { page } = tab;
       await deviceTheme(page, theme);
-      const localUrl = (route = '') => `http://localhost:${standalonePort()}/cem_platform/${route}`;
+      const localUrl = (route = '') => consoleUrl(route, 'localhost');
       await page.goto(localUrl('login'));
       await signIn(page, 'operator', 'operator123');
       await page.goto(localUrl('index/home'));

@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { signIn, waitForScreen } from './support/console';
-import { standalonePort } from './support/workerServers';
+import { consoleUrl, standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 /** Records 100 paid with the bill's number through reconciliation: matched short, the bill partially paid. */
 async function payInPart(page: Page, number: string, payer: string): Promise<void> {
@@ -147,7 +146,7 @@ describe('billing, contract and tenant screens (issue 14)', () => {
     // Mock seed: room 108 of building A, on one contract with the TOU rule, billed for all of June 2026.
     const bill = 'bl-st-1005-01-202606-0001';
     const meter = 'sp-st-1005-01-01-f01-r08-em';
-    const origin = `http://127.0.0.1:${standalonePort()}`;
+    const origin = standaloneOrigin();
     const post = async <T>(path: string, body: unknown, session?: string): Promise<T> => {
       const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(session ? { loginsession: session } : {}) }, body: JSON.stringify(body) });
       return ((await response.json()) as { result: T }).result;

@@ -3,10 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { recordToasts, signIn, toasts } from './support/console';
-import { standalonePort } from './support/workerServers';
+import { consoleUrl, standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 describe('device and control screens (issue 13)', () => {
   // The walk of every route is walks.e2e.ts, from the devices descriptor.
@@ -66,7 +65,7 @@ describe('device and control screens (issue 13)', () => {
   }, 120_000);
 
   it('a schedule created for tomorrow is listed, and its run is in its execution record once simulated time passes', async () => {
-    const origin = `http://127.0.0.1:${standalonePort()}`;
+    const origin = standaloneOrigin();
     const post = async <T>(path: string, body: unknown, session?: string): Promise<T> => {
       const response = await fetch(`${origin}${path}`, {
         method: 'POST',

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser, type Tab } from './support/browser';
 import { signIn, userMenuButton, waitForPath, waitForScreen } from './support/console';
 import { consoleLeftovers, documentListeners, heapAfterGc, heapWithoutCode, hostNavigate, hostStyles, mountCounts } from './support/host';
-import { harnessUrl, standalonePort } from './support/workerServers';
+import { consoleUrl, harnessUrl } from './support/workerServers';
 
 const browser = setupBrowser();
 const host = harnessUrl();
-const standalone = `http://127.0.0.1:${standalonePort()}/cem_platform/`;
+const standalone = consoleUrl();
 /** The menu title of carbon-home (localhost's tenant speaks Chinese by default). */
 const CARBON_HOME_TITLE = /^(Carbon overview|碳总览)$/;
 const NOTHING_LEFT = { cemAppElements: 0, qiankunWrapper: 0, cemNodesInContainer: 0, cemStyleTags: 0 };

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitUntil } from './support/browser';
 import { currentModule, LANGUAGES, moduleTabs, pathOf, sideMenu, signIn, waitForPath, waitForScreen, type E2EWindow } from './support/console';
 import { hostNavigate } from './support/host';
-import { harnessUrl, standalonePort } from './support/workerServers';
+import { harnessUrl, standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
-const origin = `http://127.0.0.1:${standalonePort()}`; // the GreenGrid tenant: English by default
+const origin = standaloneOrigin(); // the GreenGrid tenant: English by default
 const host = harnessUrl();
 
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);

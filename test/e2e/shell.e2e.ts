@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { currentModule, LANGUAGES, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
-import { standalonePort } from './support/workerServers';
+import { standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
-const port = standalonePort();
-const origin = `http://127.0.0.1:${port}`; // the GreenGrid tenant: English by default
+const origin = standaloneOrigin(); // the GreenGrid tenant: English by default
 const url = (route = '') => `${origin}/cem_platform/${route}`;
 
 const BOOKMARKS = /^(Bookmarks \(1\)|收藏（1）)$/;

@@ -1,7 +1,7 @@
 // The built standalone console (dist/cem_platform, `npm run preview`) in Chromium.
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitUntil, type Tab } from './support/browser';
-import { standalonePort } from './support/workerServers';
+import { consoleUrl as workerConsoleUrl, standaloneOrigin } from './support/workerServers';
 import {
   LANGUAGES,
   loginHeading,
@@ -23,9 +23,8 @@ import {
 } from './support/console';
 
 const browser = setupBrowser();
-const port = standalonePort();
 /** localhost carries the Chinese tenant (default zh), 127.0.0.1 the GreenGrid one (default en). */
-const consoleUrl = (hostname: 'localhost' | '127.0.0.1', route = '') => `http://${hostname}:${port}/cem_platform/${route}`;
+const consoleUrl = (hostname: 'localhost' | '127.0.0.1', route = '') => workerConsoleUrl(route, hostname);
 
 /** The modules (header tabs) the signed-in user has. */
 async function moduleNames(tab: Tab): Promise<string[]> {
@@ -252,7 +251,7 @@ describe('hardening, as an attacker would try it', () => {
     await signIn(page, 'admin', 'admin123');
     await userMenuButton(page).waitFor();
     await page.waitForLoadState('networkidle');
-    expect([...origins]).toEqual([`http://127.0.0.1:${port}`]);
+    expect([...origins]).toEqual([standaloneOrigin()]);
     expectNoPageErrors(tab);
   });
 

@@ -4,11 +4,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { signIn, waitForScreen } from './support/console';
-import { standalonePort } from './support/workerServers';
+import { consoleUrl, standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
-const origin = () => `http://127.0.0.1:${standalonePort()}`;
-const consoleUrl = (route = '') => `${origin()}/cem_platform/${route}`;
 
 /** The browser's own zone: neither store's, so a time shown in it would differ from the store's. */
 const BROWSER_ZONE = 'America/New_York';
@@ -30,7 +28,7 @@ const SHANGHAI: StoreCase = { username: 'admin', password: 'admin123', parent: '
 const BANGKOK: StoreCase = { username: 'ggadmin', password: 'greengrid123', parent: 'pb-2002', store: 'st-2002-01', zone: 'Asia/Bangkok' };
 
 async function post<T>(path: string, body: unknown, session?: string): Promise<T> {
-  const response = await fetch(`${origin()}${path}`, {
+  const response = await fetch(`${standaloneOrigin()}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(session ? { loginsession: session } : {}) },
     body: JSON.stringify(body),

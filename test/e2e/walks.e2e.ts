@@ -8,10 +8,9 @@ import type { DomainWalk } from '../../src/loader/domain';
 import { setupBrowser, type Tab } from './support/browser';
 import { recordToasts, signIn } from './support/console';
 import { walkDomain } from './support/walk';
-import { standalonePort } from './support/workerServers';
+import { consoleUrl } from './support/workerServers';
 
 const browser = setupBrowser();
-const consoleUrl = (route = '') => `http://127.0.0.1:${standalonePort()}/cem_platform/${route}`;
 
 const descriptors = import.meta.glob<{ walk?: DomainWalk }>('../../src/screens/*/domain.ts', { eager: true });
 const WALKS = Object.entries(descriptors).flatMap(([file, { walk }]) => (walk ? [{ domain: file.split('/').at(-2)!, walk }] : []));

@@ -119,6 +119,8 @@ describe('CI summary line', () => {
 
   it('counts each failed check step', () => {
     expect(summarize({ 'steps.log': 'typecheck 2\nlint 0\n' })).toBe('1 passed, 1 failed');
+    // step.mjs also writes how long each took.
+    expect(summarize({ 'steps.log': 'typecheck 0 31s\nlint 1 40s\n' })).toBe('1 passed, 1 failed');
   });
 
   it('expects, after reset-results, the reports package.json tells vitest to write', () => {

@@ -22,7 +22,9 @@ import { AuditLog } from './core/audit.ts';
 import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
+import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SimClock } from './core/clock/SimClock.ts';
+import { seedDayIn } from './core/clock/zones.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
 import type { PlanBook } from './devices/plans/PlanBook.ts';
@@ -86,6 +88,7 @@ export class Database {
   private spaceTrees: SpaceTrees | undefined;
   private billingWorld: BillingWorld | undefined;
   private accessAdminState: AccessAdmin | undefined;
+  private toolsWorld: ToolsWorld | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -132,6 +135,7 @@ export class Database {
     this.spaceTrees = undefined;
     this.billingWorld = undefined;
     this.accessAdminState = undefined;
+    this.toolsWorld = undefined;
   }
 
   /** The role book over the catalogue's pages and the demo users, and the access answers drawn from it. */
@@ -231,6 +235,30 @@ export class Database {
       writes: this.writesCore,
     });
     return this.billingWorld;
+  }
+
+  /** The tools domain: the knowledge base and IoT SIM cards (per company on first use; dropped on reset). */
+  get tools(): ToolsWorld {
+    this.toolsWorld ??= new ToolsWorld({
+      seed: this.seed,
+      now: () => this.clock.now(),
+      today: (zone) => this.clock.today(zone),
+      seedDay: seedDayIn,
+      // The gateways the device world has (gateway-management shows the same), online as it shows them now.
+      iotStore: (user, store) => {
+        const world = this.devices.storeFor(user, store);
+        const gateways = world.devices.filter((d) => d.kind === 'gateway');
+        return {
+          zone: world.zone,
+          country: this.devices.storeInfo(store)?.countrycode ?? '',
+          gateways: gateways.map((g) => ({ did: g.did, name: g.name, online: world.linkState(g.did)?.online ?? true, devices: g.children?.length ?? 0 })),
+        };
+      },
+      // The same seeded records the generic knowledge lists show, as the user's company owns them.
+      knowledgeRows: (user) => ({ categories: this.tables.require('p-knowledge-category').rows(user), articles: this.tables.require('p-knowledge-base').rows(user) }),
+      writes: this.writesCore,
+    });
+    return this.toolsWorld;
   }
 
   /** The simulated devices of every store (built per store on first use). */
@@ -352,6 +380,11 @@ export class Database {
 
   endSession(token: string): boolean {
     return this.accountBook.endSession(token);
+  }
+
+  /** Ends the user's other live sessions (a password change); returns how many. */
+  endOtherSessions(userid: string, keep: string): number {
+    return this.accountBook.endOtherSessions(userid, keep);
   }
 
   expireSessions(): number {

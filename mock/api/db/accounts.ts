@@ -81,6 +81,11 @@ export class Accounts {
     return this.sessions.end(token);
   }
 
+  /** Ends the user's other live sessions (a password change); returns how many. */
+  endOtherSessions(userid: string, keep: string): number {
+    return this.sessions.endOthers(userid, keep);
+  }
+
   /** Invalidates every live session (forces status -45592); returns how many there were. */
   expireSessions(): number {
     return this.sessions.expireAll();

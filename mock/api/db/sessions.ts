@@ -58,6 +58,17 @@ export class SessionStore {
     return true;
   }
 
+  /** Ends every live session of the user except `keep` (a password change); returns how many ended. */
+  endOthers(userid: string, keep: string): number {
+    let count = 0;
+    for (const session of this.sessions.values()) {
+      if (session.userid !== userid || session.token === keep || !this.live(session)) continue;
+      session.active = false;
+      count += 1;
+    }
+    return count;
+  }
+
   /** Invalidates every session; returns how many were live. */
   expireAll(): number {
     let count = 0;

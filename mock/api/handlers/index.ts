@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
 import { accessAdminHandlers } from './accessAdmin.ts';
 import { analysisHandlers } from './analysis.ts';
+import { auditHandlers } from './audit.ts';
 import { billingHandlers } from './billing.ts';
 import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
@@ -11,6 +12,7 @@ import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
+import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
 import { moduleHandlers } from './module.ts';
 import { recordHandlers } from './records.ts';
@@ -18,6 +20,7 @@ import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { tenantHandlers } from './tenant.ts';
+import { toolsHandlers } from './tools.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
@@ -45,6 +48,9 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...controlHandlers(db),
     ...billingHandlers(db),
     ...accessAdminHandlers(db),
+    ...toolsHandlers(db),
+    ...auditHandlers(db),
+    ...profileHandlers(db),
     ...videoHandlers(),
   ];
 }

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { PermanentToken } from '../../../src/api/types.ts';
-import { authed } from '../auth.ts';
+import { authed, requestIp } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { ok, safe } from '../envelope.ts';
@@ -12,28 +12,37 @@ import { keyedRefusal, said } from '../db/core/said.ts';
 /** Cookie the token login sets, as the real server does (spec §7). */
 export const AUTH_COOKIE = 'cem_auth';
 
-function signIn(db: Database, user: UserRecord, init?: ResponseInit): Response {
+/** How a session began, as the audit names it. */
+type SignInMethod = 'password' | 'token' | 'partner' | 'cmi' | 'encrypted-token';
+
+/** Sign-ins and sign-outs land in the world's audit log (the personal centre lists one's own). */
+function auditSession(db: Database, user: UserRecord, ip: string, action: 'sign-in' | 'sign-out', method?: SignInMethod): void {
+  db.audit.record({ userid: user.userid, username: user.username, ip }, { pid: '', area: 'session', action, resource: 'session', target: user.userid, detail: method ? { method } : {}, outcome: 'ok', message: '' });
+}
+
+function signIn(db: Database, request: Request, user: UserRecord, method: SignInMethod, init?: ResponseInit): Response {
   const session = db.createSession(user.userid);
+  auditSession(db, user, requestIp(request), 'sign-in', method);
   return ok(db.userInfo(user, session.token), init);
 }
 
 /** The third-party entry (spec §5): which credential failed is named in the message. */
-function thirdPartyUser(db: Database, url: URL): UserRecord {
+function thirdPartyUser(db: Database, url: URL): { user: UserRecord; method: SignInMethod } {
   const type = requireParam(url, 'type');
   if (type === 'partner') {
     const user = db.userForPartnerTicket(requireParam(url, 'ticket'));
     if (!user) throw keyedRefusal(said('Invalid partner ticket', 'auth.refusal.partnerTicket'));
-    return user;
+    return { user, method: 'partner' };
   }
   if (type === 'cmi') {
     const result = db.cmiLogin(requireParam(url, 'clientId'), requireParam(url, 'code'));
     if ('error' in result) throw result.error === 'clientId' ? keyedRefusal(said('Unknown cmi clientId', 'auth.refusal.cmiClient')) : keyedRefusal(said('Invalid cmi code', 'auth.refusal.cmiCode'));
-    return result.user;
+    return { user: result.user, method: 'cmi' };
   }
   if (type === 'token') {
     const user = db.userForEncryptedToken(requireParam(url, 'token'));
     if (!user) throw keyedRefusal(said('Invalid encrypted token', 'auth.refusal.encryptedToken'));
-    return user;
+    return { user, method: 'encrypted-token' };
   }
   throw fieldRefusal(`unsupported type: ${type} (expected partner, cmi or token)`, 'type', oneOf(['partner', 'cmi', 'token']));
 }
@@ -47,7 +56,7 @@ export function userHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request);
         const user = db.verifyCredentials(requireString(body, 'username'), requireString(body, 'password', false));
         if (!user) throw keyedRefusal(said('Invalid username or password', 'auth.refusal.credentials'));
-        return signIn(db, user);
+        return signIn(db, request, user, 'password');
       }),
     ),
     http.post(
@@ -57,6 +66,7 @@ export function userHandlers(db: Database): HttpHandler[] {
         const user = db.userForPermanentToken(requireString(body, 'token'));
         if (!user) throw keyedRefusal(said('Invalid or expired token', 'auth.refusal.permanentToken'));
         const session = db.createSession(user.userid);
+        auditSession(db, user, requestIp(request), 'sign-in', 'token');
         return ok(db.userInfo(user, session.token), {
           headers: { 'Set-Cookie': `${AUTH_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax` },
         });
@@ -64,13 +74,17 @@ export function userHandlers(db: Database): HttpHandler[] {
     ),
     http.get(
       route('/sfsaas/api/user/thirdlogin'),
-      safe(({ request }) => signIn(db, thirdPartyUser(db, new URL(request.url)))),
+      safe(({ request }) => {
+        const { user, method } = thirdPartyUser(db, new URL(request.url));
+        return signIn(db, request, user, method);
+      }),
     ),
     http.post(
       route('/sfsaas/api/user/logout'),
-      authed(db, async ({ request, token }) => {
+      authed(db, async ({ request, token, user }) => {
         await readJson(request, true);
         db.endSession(token);
+        auditSession(db, user, user.ip ?? requestIp(request), 'sign-out');
         return ok(null);
       }),
     ),

@@ -1,16 +1,18 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The administration screens. The entry holds only their keys; the lazy imports live in
- * registry.ts, a chunk of its own. One key per line.
+ * The administration screens (authority, staff, audit) and the personal centre. The entry holds
+ * only their keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
  */
 export const domain: ScreenDomain = {
   name: 'admin',
   keys: [
     'authority-management',
     'staff-management',
+    'audit-management',
+    'personal-center',
   ],
-  modules: ['administration'],
+  modules: ['administration', 'misc'],
   registry: async () => (await import('./registry')).ADMIN_SCREENS,
 };
 
@@ -20,5 +22,7 @@ export const walk: DomainWalk = {
   stops: [
     { route: 'staff-management', path: 'index/staff-management', ready: 'tbody tr[data-row-key]', live: false },
     { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '[role=treeitem]', live: false },
+    { route: 'audit-management', path: 'index/audit-management', ready: '[data-row-key]', live: false },
+    { route: 'personal-center', path: 'index/personal-center', ready: '[data-row-key]', live: false },
   ],
 };

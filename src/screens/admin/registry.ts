@@ -4,4 +4,6 @@ import type { ScreenModule } from '../../loader/registry';
 export const ADMIN_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'screens/staff-management': () => import('./staff/StaffManagementScreen'),
   'screens/authority-management': () => import('./roles/AuthorityManagementScreen'),
+  'screens/audit-management': () => import('./audit/AuditManagementScreen'),
+  'screens/personal-center': () => import('./personal/PersonalCenterScreen'),
 };

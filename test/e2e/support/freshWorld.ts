@@ -3,8 +3,8 @@
 // and a file need not reset what it changes on its way out.
 import { beforeAll } from 'vitest';
 import { mockControl } from './console';
-import { harnessUrl, standalonePort } from './workerServers';
+import { harnessUrl, standaloneOrigin } from './workerServers';
 
 beforeAll(async () => {
-  await Promise.all([mockControl(`http://127.0.0.1:${standalonePort()}`, 'reset'), mockControl(harnessUrl(), 'reset')]);
+  await Promise.all([mockControl(standaloneOrigin(), 'reset'), mockControl(harnessUrl(), 'reset')]);
 });

@@ -19,3 +19,13 @@ export function harnessUrl(): string {
   const urls = inject('harnessUrls');
   return urls[slot(urls.length)]!;
 }
+
+/** This worker's standalone origin; 127.0.0.1 and localhost carry different tenants. */
+export function standaloneOrigin(hostname = '127.0.0.1'): string {
+  return `http://${hostname}:${standalonePort()}`;
+}
+
+/** A console route on this worker's standalone server, e.g. consoleUrl('index/home'). */
+export function consoleUrl(route = '', hostname = '127.0.0.1'): string {
+  return `${standaloneOrigin(hostname)}/cem_platform/${route}`;
+}

@@ -43,11 +43,14 @@ const BILLING_SCREENS: ReadonlySet<string> = new Set([
   'p-transaction-reconciliation', 'p-tenant-configuration', 'p-tenant-status',
 ]);
 
+/** Everyone's writes, with their addresses: only admins read the audit log. */
+const ADMIN_ONLY_SCREENS: ReadonlySet<string> = new Set(['p-audit-management']);
+
 const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
   admin: () => [...PAGE_ACTIONS],
-  operator: (pid) => (BILLING_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control']),
-  maintenance: (pid) => (MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control']),
-  viewer: () => ['view'],
+  operator: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : BILLING_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control']),
+  maintenance: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control']),
+  viewer: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : ['view']),
 };
 
 /** Modules in each role's menu; undefined: every module. */

@@ -1,0 +1,124 @@
+import { AUDIT_AREAS, AUDIT_OUTCOMES, AUDIT_PID, MAX_AUDIT_ACTORS, type AuditDetail, type AuditFacets, type AuditPage, type AuditRow } from '../../../../src/api/admin/auditTypes.ts';
+import type { Access, AccessUser } from '../core/access/Access.ts';
+import type { AuditEntry, AuditFilter, AuditLog } from '../core/audit.ts';
+import { instantIn, CHINA_ZONE } from '../core/clock/zones.ts';
+import { iso } from '../core/clock/time.ts';
+import { notFound } from '../core/notFound.ts';
+import { between, expected, invalidField, oneOf } from '../core/shapeErrors.ts';
+
+/** What the audit service reads: the log, the access answers, who belongs to which company, each page's console path. */
+export interface AuditSources {
+  log: () => AuditLog;
+  access: () => Access;
+  /** The company of a user ('' for actors that are no user, such as a policy run). */
+  companyOf: (userid: string) => string;
+  /** The console path of a page id ('' when it is no route of the console). */
+  linkOf: (pid: string) => string;
+}
+
+/** The reader: a user of the role book, of a company. */
+export type AuditReader = AccessUser & { companyid: string };
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 3600 * 1000;
+
+const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+function whole(value: unknown, field: string, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) throw invalidField(field, `expected an integer from 1 to ${max}`, between(1, max));
+  return value;
+}
+
+function validZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    throw invalidField('zone', `unknown time zone ${zone}`);
+  }
+}
+
+/**
+ * audit/list and audit/detail: the world's audit log as the administration screen reads it. A reader
+ * sees what users of their own company did (the log is the world's, the tenants are not).
+ */
+export class AuditService {
+  constructor(private readonly sources: AuditSources) {}
+
+  /** Reads the body's filters; refuses (-1, keyed) what it cannot apply. */
+  private filterOf(body: Record<string, unknown>): AuditFilter {
+    const filter: AuditFilter = {};
+    if (body.actors !== undefined) {
+      if (!Array.isArray(body.actors) || body.actors.some((a) => typeof a !== 'string')) throw invalidField('actors', 'expected a list of userids', expected('list'));
+      if (body.actors.length > MAX_AUDIT_ACTORS) throw invalidField('actors', `at most ${MAX_AUDIT_ACTORS}`, between(0, MAX_AUDIT_ACTORS));
+      if (body.actors.length) filter.userid = body.actors as string[];
+    }
+    if (text(body.action)) filter.action = text(body.action);
+    if (text(body.resource)) filter.resource = text(body.resource);
+    const area = text(body.area);
+    if (area) {
+      if (!(AUDIT_AREAS as readonly string[]).includes(area)) throw invalidField('area', `expected one of ${AUDIT_AREAS.join(', ')}`, oneOf(AUDIT_AREAS));
+      filter.area = area as AuditFilter['area'];
+    }
+    const outcome = text(body.outcome);
+    if (outcome) {
+      if (!(AUDIT_OUTCOMES as readonly string[]).includes(outcome)) throw invalidField('outcome', `expected one of ${AUDIT_OUTCOMES.join(', ')}`, oneOf(AUDIT_OUTCOMES));
+      filter.outcome = outcome as AuditFilter['outcome'];
+    }
+    const zone = validZone(text(body.zone, 64) || CHINA_ZONE);
+    const from = text(body.from, 10);
+    const to = text(body.to, 10);
+    if ((from && !DAY_RE.test(from)) || (to && !DAY_RE.test(to)) || (from && to && from > to)) throw invalidField('from/to', 'expected days YYYY-MM-DD, from not after to', expected('day'));
+    // Days in the store's zone: from its first instant to the next day's first, exclusive.
+    if (from) filter.from = iso(instantIn(from, '00:00', zone));
+    if (to) filter.to = iso(instantIn(to, '00:00', zone) + DAY_MS);
+    return filter;
+  }
+
+  /** Entries by users of the reader's own company. */
+  private visibleTo(reader: AuditReader): (entry: AuditEntry) => boolean {
+    const known = new Map<string, boolean>();
+    return (entry) => {
+      let mine = known.get(entry.userid);
+      if (mine === undefined) {
+        mine = this.sources.companyOf(entry.userid) === reader.companyid;
+        known.set(entry.userid, mine);
+      }
+      return mine;
+    };
+  }
+
+  private row(e: AuditEntry): AuditRow {
+    const { seq, at, userid, username, ip, pid, area, action, resource, target, outcome, message, messageKey } = e;
+    return { seq, at, userid, username, ip, pid, area, action, resource, target, outcome, message, messageKey, link: this.sources.linkOf(pid), exists: this.sources.log().exists(resource, target) };
+  }
+
+  private facets(reader: AuditReader): AuditFacets {
+    const all = this.sources.log().facets();
+    const mine = this.visibleTo(reader);
+    return { ...all, actors: all.actors.filter((a) => mine({ userid: a.userid } as AuditEntry)).sort((a, b) => a.username.localeCompare(b.username)) };
+  }
+
+  list(reader: AuditReader, body: Record<string, unknown>): AuditPage {
+    this.sources.access().check(reader, AUDIT_PID, body.export === true ? 'export' : 'view');
+    const filter = this.filterOf(body);
+    const page = whole(body.page, 'page', 1, 1_000_000);
+    const pagesize = whole(body.pagesize, 'pagesize', 20, 1000);
+    const slice = this.sources.log().page(filter, page, pagesize, this.visibleTo(reader));
+    return { data: slice.entries.map((e) => this.row(e)), total: slice.total, page, pagesize, facets: this.facets(reader) };
+  }
+
+  detail(reader: AuditReader, body: Record<string, unknown>): AuditDetail {
+    this.sources.access().check(reader, AUDIT_PID, 'view');
+    const seq = whole(body.seq, 'seq', 0, Number.MAX_SAFE_INTEGER);
+    const entry = this.sources.log().entry(seq);
+    if (!entry || !this.visibleTo(reader)(entry)) throw notFound('record', String(seq));
+    return { ...this.row(entry), detail: entry.detail, before: entry.before, after: entry.after };
+  }
+
+  /** The reader's own sign-ins, newest first (the personal centre shows them; no page permission needed). */
+  signIns(reader: AuditReader, count: number): AuditRow[] {
+    return this.sources.log().page({ userid: reader.userid, area: 'session', action: 'sign-in' }, 1, count).entries.map((e) => this.row(e));
+  }
+}

@@ -1,0 +1,15 @@
+import type { HttpClient } from '../http';
+import { createIotApi } from './iot';
+import { createKnowledgeApi } from './knowledge';
+import { createNewsApi } from './news';
+
+/** Administration tools (types.ts lists the calls), one line per area. */
+export function createToolsApi(http: HttpClient) {
+  return {
+    knowledge: createKnowledgeApi(http),
+    iot: createIotApi(http),
+    news: createNewsApi(http),
+  };
+}
+
+export type ToolsApi = ReturnType<typeof createToolsApi>;

@@ -1,0 +1,87 @@
+/**
+ * The knowledge base: articles in a company's category tree, with tags, attachments and versions.
+ * Bodies are Markdown (rendered without raw HTML). Times are ISO instants.
+ *
+ * - /tools/api/knowledge/list → KnowledgeList (filters: category with its children, tag, search in title and body)
+ * - /tools/api/knowledge/get → KnowledgeArticle (the latest version and the version history)
+ * - /tools/api/knowledge/version → KnowledgeVersion (one older version as it was saved)
+ * - /tools/api/knowledge/save → KnowledgeArticle (create without did, edit with it: each save is a new version)
+ * - /tools/api/knowledge/restore → KnowledgeArticle (an older version saved again as the newest)
+ */
+
+/** Longest title, tag, body and attachment list a save accepts. */
+export const KNOWLEDGE_LIMITS = { title: 80, tag: 20, tags: 8, body: 20000, attachments: 10, attachmentName: 120 } as const;
+
+export interface KnowledgeCategory {
+  did: string;
+  name: string;
+  /** Parent category did; '' for a root. */
+  parent: string;
+  /** Articles in it and its children. */
+  articles: number;
+}
+
+export interface KnowledgeAttachment {
+  name: string;
+  /** A same-origin path (an uploaded file) or an http(s) URL. */
+  url: string;
+}
+
+export interface KnowledgeRow {
+  did: string;
+  title: string;
+  category: string;
+  categoryName: string;
+  tags: string[];
+  author: string;
+  updatedAt: string;
+  /** The latest version number (1 for a new article). */
+  version: number;
+}
+
+export interface KnowledgeList {
+  categories: KnowledgeCategory[];
+  /** Every tag in use, sorted. */
+  tags: string[];
+  rows: KnowledgeRow[];
+}
+
+export interface KnowledgeQuery {
+  pid: string;
+  category?: string;
+  tag?: string;
+  search?: string;
+}
+
+/** One saved version: who saved it, when, and (for a restore) which version it brought back. */
+export interface KnowledgeVersionInfo {
+  version: number;
+  author: string;
+  savedAt: string;
+  restoredFrom?: number;
+}
+
+export interface KnowledgeContent {
+  title: string;
+  category: string;
+  tags: string[];
+  body: string;
+  attachments: KnowledgeAttachment[];
+}
+
+export interface KnowledgeVersion extends KnowledgeContent, KnowledgeVersionInfo {
+  did: string;
+  categoryName: string;
+}
+
+export interface KnowledgeArticle extends KnowledgeVersion {
+  /** Newest first. */
+  versions: KnowledgeVersionInfo[];
+}
+
+export interface KnowledgeSave {
+  pid: string;
+  /** Absent: a new article. */
+  did?: string;
+  cmd: KnowledgeContent;
+}

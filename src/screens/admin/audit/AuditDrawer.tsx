@@ -1,0 +1,81 @@
+import { Button, Descriptions, Drawer, Result, Skeleton, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../../stores/context';
+import { Table } from '../../../ui/data-table/Table';
+import { EmptyData } from '../../../ui/EmptyData';
+import { useResource } from '../../../ui/resource/useResource';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import { auditTimeText, OUTCOME_TONES, resourceLink } from './auditColumns';
+import { fieldChanges, valueText, type FieldChange } from './fieldDiff';
+
+export interface AuditDrawerProps {
+  pid: string;
+  seq: number;
+  onClose: () => void;
+}
+
+const KIND_TONES = { added: 'success', removed: 'error', changed: 'info' } as const;
+
+/** One audit entry (its number in the URL): who, when, from where, what, and its before and after as a field diff. */
+export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: AuditDrawerProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const detail = useResource((signal) => api.audit.detail(pid, seq, { signal, silent: true }), [api, pid, seq]);
+  const entry = detail.value?.seq === seq ? detail.value : undefined;
+  // A refused write changed nothing, whatever the writer said after would be.
+  const changes = useMemo(() => (entry?.outcome === 'ok' ? fieldChanges(entry.before, entry.after) : []), [entry]);
+  const link = entry ? resourceLink(entry) : '';
+  return (
+    <Drawer open size="large" title={t('admin.audit.entryTitle', { seq: String(seq) })} onClose={onClose}>
+      {!entry && detail.status === 'error' ? (
+        <Result status="warning" title={t('admin.audit.entryFailed')} extra={<Button onClick={() => void detail.reload()}>{t('common.retry')}</Button>} />
+      ) : !entry ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('admin.audit.at')}>{auditTimeText(intl, entry.at)}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.actor')}>{entry.username}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.ip')}>{entry.ip || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.action')}>
+              <Typography.Text code>{entry.action}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.resourceType')}>{entry.resource || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.resourceId')}>{link ? <Link to={link}>{entry.target}</Link> : entry.target || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.page')}>{entry.pid || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.area')}>{t(`admin.audit.area.${entry.area}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.outcome')}>
+              <StatusTag tone={OUTCOME_TONES[entry.outcome]}>{t(`admin.audit.outcome.${entry.outcome}`)}</StatusTag>
+            </Descriptions.Item>
+            {entry.message ? <Descriptions.Item label={t('admin.audit.message')}>{entry.message}</Descriptions.Item> : null}
+            {!entry.exists ? <Descriptions.Item label={t('admin.audit.resourceState')}>{t('admin.audit.resourceGone')}</Descriptions.Item> : null}
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            {t('admin.audit.changes')}
+          </Typography.Title>
+          {changes.length === 0 ? (
+            <EmptyData description={t(entry.outcome === 'refused' ? 'admin.audit.refusedNoChange' : 'admin.audit.noChange')} />
+          ) : (
+            <Table<FieldChange>
+              aria-label={t('admin.audit.changes')}
+              size="small"
+              rowKey="path"
+              pagination={false}
+              dataSource={changes}
+              columns={[
+                { key: 'path', title: t('admin.audit.field'), render: (_, c) => <Typography.Text code>{c.path}</Typography.Text> },
+                { key: 'kind', title: t('admin.audit.change'), width: 100, render: (_, c) => <StatusTag tone={KIND_TONES[c.kind]}>{t(`admin.audit.change.${c.kind}`)}</StatusTag> },
+                { key: 'before', title: t('admin.audit.before'), render: (_, c) => valueText(c.before) },
+                { key: 'after', title: t('admin.audit.after'), render: (_, c) => valueText(c.after) },
+              ]}
+            />
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+});

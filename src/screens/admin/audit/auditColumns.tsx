@@ -1,0 +1,68 @@
+import { Button, Typography, type TableColumnsType } from 'antd';
+import type { IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { AuditOutcome, AuditRow } from '../../../api/admin/auditTypes';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import type { Tone } from '../../../ui/status-tag/tones';
+
+export const OUTCOME_TONES: Readonly<Record<AuditOutcome, Tone>> = { ok: 'success', refused: 'error' };
+
+/** When it happened, in the store's zone (the console's intl carries it) and the reader's format, to the second. */
+export function auditTimeText(intl: IntlShape, instant: string): string {
+  return intl.formatDate(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+}
+
+/** The page a write went through, opened on the resource where that page takes one ('' when none or it is gone). */
+export function resourceLink(row: AuditRow): string {
+  if (!row.link || !row.exists) return '';
+  // The bill screen opens a bill's drawer from its URL.
+  if (row.resource === 'bill' && row.target) return `${row.link}?bill=${encodeURIComponent(row.target)}`;
+  return row.link;
+}
+
+export interface AuditColumnOptions {
+  onOpen: (row: AuditRow) => void;
+}
+
+/** The log's columns: time, actor, address, operation, resource and its id, page, outcome, and the detail. */
+export function auditColumns(intl: IntlShape, o: AuditColumnOptions): TableColumnsType<AuditRow> {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  return [
+    { key: 'at', title: t('admin.audit.at'), width: 170, render: (_, x) => auditTimeText(intl, x.at) },
+    { key: 'actor', title: t('admin.audit.actor'), width: 130, dataIndex: 'username' },
+    { key: 'ip', title: t('admin.audit.ip'), width: 120, render: (_, x) => x.ip || '—' },
+    { key: 'action', title: t('admin.audit.action'), width: 140, render: (_, x) => <Typography.Text code>{x.action}</Typography.Text> },
+    {
+      key: 'resource',
+      title: t('admin.audit.resource'),
+      width: 220,
+      render: (_, x) => (
+        <>
+          {x.resource ? <div>{x.resource}</div> : null}
+          <Typography.Text type="secondary">{x.target || '—'}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      key: 'page',
+      title: t('admin.audit.page'),
+      width: 220,
+      render: (_, x) => {
+        const link = resourceLink(x);
+        if (link) return <Link to={link}>{x.pid}</Link>;
+        return x.pid || t(`admin.audit.area.${x.area}`);
+      },
+    },
+    { key: 'outcome', title: t('admin.audit.outcome'), width: 110, render: (_, x) => <StatusTag tone={OUTCOME_TONES[x.outcome]}>{t(`admin.audit.outcome.${x.outcome}`)}</StatusTag> },
+    {
+      key: 'detail',
+      title: t('common.actions'),
+      width: 100,
+      render: (_, x) => (
+        <Button type="link" onClick={() => o.onOpen(x)} aria-label={t('admin.audit.openNamed', { seq: String(x.seq) })}>
+          {t('admin.audit.open')}
+        </Button>
+      ),
+    },
+  ];
+}

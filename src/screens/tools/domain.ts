@@ -1,0 +1,27 @@
+import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+
+/**
+ * The administration tools screens (knowledge base, IoT equipment) and news-information (in the
+ * carbon-energy route group). The entry holds only their keys; the lazy imports live in
+ * registry.ts, a chunk of its own. One key per line.
+ */
+export const domain: ScreenDomain = {
+  name: 'tools',
+  keys: [
+    'knowledge-base',
+    'iot-equipment',
+    'news-information',
+  ],
+  modules: ['tools', 'carbon-energy'],
+  registry: async () => (await import('./registry')).TOOLS_SCREENS,
+};
+
+/** The e2e walk: every route with the parameters the menus pass. */
+export const walk: DomainWalk = {
+  check: 'ready',
+  stops: [
+    { route: 'knowledge-base', path: 'index/knowledge-base', ready: '.ant-table-row', live: false },
+    { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', ready: '.ant-table-row', live: false },
+    { route: 'news-information', path: 'index/news-information', ready: '.ant-table-row', live: false },
+  ],
+};

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Database } from '../../../mock/api/db/Database';
+import { setupMockBackend } from '../../support/backend';
+import type { MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
+
+const { db, server } = setupMockBackend();
+
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+const open = async (path: string, user = 'admin') => {
+  mounted = await mountSignedIn(path, { user });
+  return mounted;
+};
+
+const ADMIN = { userid: 'u-1001', username: 'admin', ip: '10.1.2.3' };
+const OPERATOR = { userid: 'u-1002', username: 'operator', ip: '10.4.5.6' };
+
+/** Three writes of the world (recorded at the seed's now, 2026-10-31T16:00Z). */
+function seedAudit(d: Database): void {
+  d.audit.record(OPERATOR, { pid: 'p-orders', area: 'records', action: 'delete', resource: 'record', target: 'ord-7', detail: {}, before: { did: 'ord-7' }, outcome: 'refused', message: 'no permission: delete on p-orders (role operator)', messageKey: 'access.noPermission' });
+  d.audit.record(ADMIN, { pid: 'p-bill-managemant', area: 'billing', action: 'void', resource: 'bill', target: 'bl-1', detail: {}, before: { did: 'bl-1', state: 'issued', reason: '' }, after: { did: 'bl-1', state: 'void', reason: 'Wrong tenant' }, outcome: 'ok', message: '' });
+  d.audit.record(ADMIN, { pid: 'p-ledger-pile', area: 'records', action: 'update', resource: 'record', target: 'pile-3', detail: {}, before: { did: 'pile-3', power: 150, tags: ['dc'] }, after: { did: 'pile-3', power: 161, tags: ['dc', 'fast'] }, outcome: 'ok', message: '' });
+}
+
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('audit-management (issue 22)', () => {
+  it('lists every write newest first in the store’s time, links a live resource, and shows its before and after as a field diff', async () => {
+    seedAudit(db);
+    await open('/index/audit-management');
+    const table = await screen.findByRole('table', { name: 'Audit entries' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
+    const [first, second, third] = rowsOf(table);
+    expect(within(first!).getByText('update')).toBeInTheDocument();
+    expect(within(first!).getByText('10.1.2.3')).toBeInTheDocument();
+    // No project is chosen: the console's zone is the browser's (UTC here).
+    expect(within(first!).getByText('10/31/2026, 16:00:00')).toBeInTheDocument();
+    expect(within(second!).getByText('p-bill-managemant', { selector: 'a' })).toHaveAttribute('href', expect.stringContaining('/index/bill-managemant?bill=bl-1'));
+    expect(within(third!).getByText('Refused')).toBeInTheDocument();
+    expect(within(third!).getByText('operator')).toBeInTheDocument();
+
+    await mounted!.user.click(within(first!).getByRole('button', { name: 'Details of entry 3' }));
+    const changes = await screen.findByRole('table', { name: 'Changes' });
+    const diff = rowsOf(changes).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(diff).toEqual([
+      ['power', 'Changed', '150', '161'],
+      ['tags.1', 'Added', '—', 'fast'],
+    ]);
+    expect(mounted!.path()).toContain('entry=3');
+  });
+
+  it('reads its filters from the URL: several actors, outcome, and says when nothing matches', async () => {
+    seedAudit(db);
+    await open('/index/audit-management?actors=u-1002,u-1004&outcome=refused');
+    const table = await screen.findByRole('table', { name: 'Audit entries' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    expect(within(rowsOf(table)[0]!).getByText('delete')).toBeInTheDocument();
+    await mounted!.unmount();
+    await open('/index/audit-management?action=void&from=2026-10-01&to=2026-10-30');
+    expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
+  });
+
+  it('opens the refused entry: nothing changed, and why it was refused', async () => {
+    seedAudit(db);
+    await open('/index/audit-management?entry=1');
+    expect(await screen.findByText('Refused: nothing changed')).toBeInTheDocument();
+    expect(screen.getByText('no permission: delete on p-orders (role operator)')).toBeInTheDocument();
+  });
+
+  it('offers Excel export to those with the export permission only', async () => {
+    seedAudit(db);
+    await open('/index/audit-management');
+    await screen.findByRole('table', { name: 'Audit entries' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /export/i })).toBeEnabled());
+    await mounted!.unmount();
+    // A role book that lets operators read the log but not export it.
+    const book = db.access.book;
+    book.data.roles.find((r) => r.name === 'operator')!.modules[book.page('p-audit-management')!.module]!.pages['p-audit-management'] = ['view'];
+    await open('/index/audit-management', 'operator');
+    const table = await screen.findByRole('table', { name: 'Audit entries' });
+    await waitFor(() => expect(rowsOf(table).length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
+  });
+
+  it('refuses those the role book does not let read it', async () => {
+    seedAudit(db);
+    await open('/index/audit-management', 'viewer');
+    expect(await screen.findByText('You do not have permission to read the audit log')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Audit entries' })).toBeNull();
+  });
+
+  it('shows an empty log and a failed load with a retry', async () => {
+    await open('/index/audit-management');
+    expect(await screen.findByText('Nothing has been recorded yet')).toBeInTheDocument();
+    await mounted!.unmount();
+    server.use(http.post('*/sfsaas/api/audit/list', () => HttpResponse.json({ status: -1, message: 'broken' })));
+    await open('/index/audit-management');
+    expect(await screen.findByText('The audit log could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupMockBackend } from '../../support/backend';
+import type { MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
+
+const { db } = setupMockBackend();
+
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+const open = async () => {
+  mounted = await mountSignedIn('/index/personal-center', { user: 'operator' });
+  return mounted;
+};
+const card = async (title: string) => (await screen.findByText(title, { selector: '.cem-card-head-title' })).closest<HTMLElement>('.cem-card')!;
+
+describe('personal-center (issue 22)', () => {
+  it('lists one’s recent sign-ins from the audit, newest first', async () => {
+    const operator = { userid: 'u-1002', username: 'operator' };
+    db.audit.record({ ...operator, ip: '10.0.0.8' }, { pid: '', area: 'session', action: 'sign-in', resource: 'session', target: 'u-1002', detail: {}, outcome: 'ok', message: '' });
+    db.audit.record({ userid: 'u-1001', username: 'admin', ip: '10.0.0.1' }, { pid: '', area: 'session', action: 'sign-in', resource: 'session', target: 'u-1001', detail: {}, outcome: 'ok', message: '' });
+    db.audit.record({ ...operator, ip: '10.0.0.9' }, { pid: '', area: 'session', action: 'sign-in', resource: 'session', target: 'u-1002', detail: {}, outcome: 'ok', message: '' });
+    await open();
+    const table = await screen.findByRole('table', { name: 'My recent sign-ins' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['10.0.0.9', '10.0.0.8']);
+  });
+
+  it('saves a new nickname: the header shows it and the audit has the change', async () => {
+    const m = await open();
+    const profile = await card('Profile');
+    const nickname = within(profile).getByLabelText('Nickname');
+    await m.user.clear(nickname);
+    await m.user.type(nickname, 'Ops Lead');
+    // (The avatar's upload is the file service's, covered by the mock's tests: jsdom's FormData does not reach msw as multipart.)
+    await m.user.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByRole('button', { name: 'User menu of Ops Lead' })).toBeInTheDocument();
+    expect(db.audit.query({ area: 'account' })[0]).toMatchObject({ action: 'profile', outcome: 'ok', before: { nickname: '张伟' }, after: { nickname: 'Ops Lead' } });
+  });
+
+  it('changes the password after checking the rules and the current one, and ends the other sessions', async () => {
+    const other = db.createSession('u-1002').token;
+    const m = await open();
+    const password = await card('Password');
+    await m.user.type(within(password).getByLabelText('Current password'), 'wrong-one');
+    await m.user.type(within(password).getByLabelText('New password'), 'short1');
+    await m.user.type(within(password).getByLabelText('Repeat the new password'), 'short1');
+    await m.user.click(within(password).getByRole('button', { name: 'Change password' }));
+    expect(await within(password).findByText('Use 8 to 64 characters')).toBeInTheDocument();
+
+    await m.user.clear(within(password).getByLabelText('New password'));
+    await m.user.type(within(password).getByLabelText('New password'), 'Better2026');
+    await m.user.clear(within(password).getByLabelText('Repeat the new password'));
+    await m.user.type(within(password).getByLabelText('Repeat the new password'), 'Better2026');
+    await m.user.click(within(password).getByRole('button', { name: 'Change password' }));
+    // The server says the current one is wrong, on its field; nothing typed is lost.
+    expect(await within(password).findByText('The current password is wrong')).toBeInTheDocument();
+    expect(within(password).getByLabelText('New password')).toHaveValue('Better2026');
+
+    await m.user.clear(within(password).getByLabelText('Current password'));
+    await m.user.type(within(password).getByLabelText('Current password'), 'operator123');
+    // (jsdom never ends antd's leaving loading icon, which keeps "loading" in the button's name.)
+    await m.user.click(within(password).getByText('Change password').closest('button')!);
+    expect(await screen.findByText('Password changed. 1 other session was signed out.')).toBeInTheDocument();
+    expect(db.sessionUser(other)).toBeUndefined();
+    expect(db.verifyCredentials('operator', 'Better2026')).toBeDefined();
+  });
+
+  it('shows the language, theme and project of the shell, and says when nothing is bookmarked', async () => {
+    await open();
+    const preferences = await card('Preferences');
+    expect(within(preferences).getByLabelText('Language').closest('.cem-select')).toHaveTextContent('English');
+    expect(within(preferences).getByLabelText('Theme').closest('.cem-select')).toHaveTextContent(/light|system/i);
+    expect(await within(await card('My bookmarks')).findByText('No bookmarks in this project yet')).toBeInTheDocument();
+  });
+});
