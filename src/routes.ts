@@ -70,8 +70,8 @@ export const INDEX_ROUTES: RouteDef[] = [
     'peaking-info', 'news-information', 'peaking-income-analysis', 'load-analysis-prediction',
     'energy-standard/:value?/:level?', 'energy-config/:value?/:level?',
   ], ['home']),
-  // The audit log is the company's, not a project's: it needs none chosen.
-  ...group('administration', ['store-management', 'staff-management', 'authority-management', 'audit-management'], ['audit-management']),
+  // Roles, staff and the audit log are the company's, not a store's: no store needs choosing first.
+  ...group('administration', ['store-management', 'staff-management', 'authority-management', 'audit-management'], ['staff-management', 'authority-management', 'audit-management']),
   ...group('devices', [
     'space-configuration', 'terminal-monitoring', 'peaking-plan', 'load-monitoring/:loadtype?',
     'device-policy-list/:menutype', 'policy-execution-record/:did/:name', 'config-monitoring/:menutype?',

@@ -128,6 +128,8 @@ describe('route table', () => {
       'menu-template', 'menu-tool', 'smartbnb-calendar', 'cmi-project-map', 'personal-center',
       // Parent-business dashboards: they show every store, so they need none chosen.
       'carbon-cockpit', 'cmihome',
+      // Roles and staff are the company's (issue 22).
+      'staff-management', 'authority-management',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

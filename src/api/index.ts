@@ -1,4 +1,5 @@
 import type { HttpClient } from './http';
+import { createAccessApi } from './access';
 import { createAuditApi } from './admin/audit';
 import { createProfileApi } from './admin/profile';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
@@ -28,6 +29,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     device: createDeviceApi(http),
     devices: createDevicesApi(http),
     billing: createBillingApi(http),
+    access: createAccessApi(http),
     audit: createAuditApi(http),
     profile: createProfileApi(http),
     page: createPageApi(http),

@@ -14,6 +14,7 @@ import type {
   UserInfo,
 } from '../../../src/api/types.ts';
 import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
+import { accessAdmin, type AccessAdmin } from './accessAdminRoot.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
@@ -86,6 +87,7 @@ export class Database {
   private spaceService: SpaceService | undefined;
   private spaceTrees: SpaceTrees | undefined;
   private billingWorld: BillingWorld | undefined;
+  private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
 
   constructor(options: DatabaseOptions = {}) {
@@ -132,6 +134,7 @@ export class Database {
     this.spaceService = undefined;
     this.spaceTrees = undefined;
     this.billingWorld = undefined;
+    this.accessAdminState = undefined;
     this.toolsWorld = undefined;
   }
 
@@ -157,6 +160,23 @@ export class Database {
   /** The one audited write path every domain writes through. */
   get writes(): Writes {
     return this.writesCore;
+  }
+
+  /** Administration of the role book: roles and staff (built on first use; dropped on reset). */
+  get admin(): AccessAdmin {
+    const data = this.data;
+    this.accessAdminState ??= accessAdmin({
+      seed: this.seed,
+      access: this.accessCore,
+      writes: this.writesCore,
+      users: () => this.accountBook.allUsers(),
+      organizations: (companyid) => this.shellState.organizationsOf(companyid),
+      organizationOf: (userid) => data.organizations.userOrganization[userid],
+      setOrganization: (userid, did) => void (data.organizations.userOrganization[userid] = did),
+      parents: (userid) => this.businessesForUser(userid).map((b) => ({ did: b.did, name: b.name })),
+      stores: (userid) => this.storesForUser(userid).map((b) => ({ did: b.did, name: b.name, parent: b.uppergrade })),
+    });
+    return this.accessAdminState;
   }
 
   /** Simulated time of the device world: the seed's now when first read after a reset, then advancing with the clock. */

@@ -34,7 +34,7 @@ export class Accounts {
 
   verifyCredentials(username: string, password: string): UserRecord | undefined {
     const user = this.data.users.find((entry) => entry.username === username);
-    return user && user.password === password ? user : undefined;
+    return user && !user.disabled && user.password === password ? user : undefined;
   }
 
   /** Case-insensitive, over users and pending applications. */
@@ -66,7 +66,14 @@ export class Accounts {
   /** The user of a live session, or undefined when unknown, ended, expired or past its TTL. */
   sessionUser(token: string): UserRecord | undefined {
     const userid = this.sessions.userid(token);
-    return userid === undefined ? undefined : this.userById(userid);
+    const user = userid === undefined ? undefined : this.userById(userid);
+    // A user disabled since signing in: the session is over (the console's session-expired path).
+    return user?.disabled ? undefined : user;
+  }
+
+  /** Every user of the seed and those administration added (live records). */
+  allUsers(): UserRecord[] {
+    return this.data.users;
   }
 
   /** Ends one session; false when it was not live. */

@@ -19,6 +19,8 @@ export interface UserRecord {
   role: UserRole;
   companyid: string;
   avatar?: string;
+  /** Disabled by administration: no sign-in, and a live session answers -45592 at its next call. */
+  disabled?: boolean;
   /** The address of the request acting as this user (set per request for the audit; never seeded). */
   ip?: string;
 }

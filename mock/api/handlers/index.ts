@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
+import { accessAdminHandlers } from './accessAdmin.ts';
 import { analysisHandlers } from './analysis.ts';
 import { auditHandlers } from './audit.ts';
 import { billingHandlers } from './billing.ts';
@@ -46,6 +47,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...energyManageHandlers(db),
     ...controlHandlers(db),
     ...billingHandlers(db),
+    ...accessAdminHandlers(db),
     ...toolsHandlers(db),
     ...auditHandlers(db),
     ...profileHandlers(db),

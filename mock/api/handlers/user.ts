@@ -4,6 +4,7 @@ import { authed, requestIp } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { ok, safe } from '../envelope.ts';
+import { staffInfo } from './accessAdmin.ts';
 import { readJson, requireParam, requireString, route } from '../request.ts';
 import { fieldRefusal, oneOf } from '../db/core/shapeErrors.ts';
 import { keyedRefusal, said } from '../db/core/said.ts';
@@ -90,7 +91,9 @@ export function userHandlers(db: Database): HttpHandler[] {
     http.post(
       route('/sfsaas/api/user/info'),
       authed(db, async ({ request, user, token }) => {
-        await readJson(request, true);
+        const body = await readJson(request, true);
+        // With a userid: a staff member's record for administration (bound to its page).
+        if (body.userid !== undefined) return ok(staffInfo(db, user, body));
         return ok(db.userInfo(user, token));
       }),
     ),

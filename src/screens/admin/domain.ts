@@ -7,6 +7,8 @@ import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 export const domain: ScreenDomain = {
   name: 'admin',
   keys: [
+    'authority-management',
+    'staff-management',
     'audit-management',
     'personal-center',
   ],
@@ -19,6 +21,8 @@ export const walk: DomainWalk = {
   check: 'ready',
   account: 'admin',
   stops: [
+    { route: 'staff-management', path: 'index/staff-management', ready: 'tbody tr[data-row-key]', live: false },
+    { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '[role=treeitem]', live: false },
     { route: 'audit-management', path: 'index/audit-management', ready: '[data-row-key]', live: false },
     { route: 'personal-center', path: 'index/personal-center', ready: '[data-row-key]', live: false },
   ],

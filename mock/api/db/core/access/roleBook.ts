@@ -15,7 +15,12 @@ export interface ModuleGrant {
 
 /** A role: modules → page ids → actions. */
 export interface RoleRecord {
+  /** Its key, never changed (users' grants name it), so a rename only changes `title`. */
   name: string;
+  /** The name shown; default `name`. */
+  title?: string;
+  /** A disabled role grants nothing: its users lose its pages at their next menu load. */
+  disabled?: boolean;
   modules: Record<string, ModuleGrant>;
 }
 
@@ -31,6 +36,8 @@ export interface PageRecord {
   pid: string;
   module: string;
   history?: string;
+  /** The actions the page supports (what a role may be granted on it). */
+  actions?: PageAction[];
 }
 
 /** The seeded role book, plain data (administration will edit it). */
@@ -62,6 +69,55 @@ export class RoleBook {
     return this.users.get(userid);
   }
 
+  role(name: string): RoleRecord | undefined {
+    return this.roles.get(name);
+  }
+
+  /** Every role, in the book's order (live records: edit through putRole). */
+  allRoles(): readonly RoleRecord[] {
+    return this.data.roles;
+  }
+
+  /** Every user's grant, in the book's order. */
+  allGrants(): readonly UserGrant[] {
+    return this.data.users;
+  }
+
+  /** Adds or replaces a role (administration's one way to write it). */
+  putRole(role: RoleRecord): void {
+    const at = this.data.roles.findIndex((r) => r.name === role.name);
+    if (at >= 0) this.data.roles[at] = role;
+    else this.data.roles.push(role);
+    this.roles.set(role.name, role);
+  }
+
+  /** Drops a role; its users must have been moved first (the caller's rule). */
+  removeRole(name: string): void {
+    this.data.roles = this.data.roles.filter((r) => r.name !== name);
+    this.roles.delete(name);
+  }
+
+  /** Adds or replaces a user's grant. */
+  putGrant(grant: UserGrant): void {
+    const at = this.data.users.findIndex((u) => u.userid === grant.userid);
+    if (at >= 0) this.data.users[at] = grant;
+    else this.data.users.push(grant);
+    this.users.set(grant.userid, grant);
+  }
+
+  /** Pages in the book's order. */
+  allPages(): readonly PageRecord[] {
+    return this.data.pages;
+  }
+
+  /** The roles of these names that grant anything (known and not disabled). */
+  private live(roles: readonly string[]): RoleRecord[] {
+    return roles.flatMap((name) => {
+      const role = this.roles.get(name);
+      return role && !role.disabled ? [role] : [];
+    });
+  }
+
   /** Gives a user these roles (administration will; tests do now). */
   assign(userid: string, roles: readonly string[]): void {
     const grant = this.users.get(userid);
@@ -82,12 +138,13 @@ export class RoleBook {
     const page = this.pages.get(pid);
     if (!page) return [];
     const out: PageAction[] = [];
-    for (const name of roles) for (const action of this.roles.get(name)?.modules[page.module]?.pages[pid] ?? []) if (!out.includes(action)) out.push(action);
+    for (const role of this.live(roles)) for (const action of role.modules[page.module]?.pages[pid] ?? []) if (!out.includes(action)) out.push(action);
     return out;
   }
 
   /** Modules whose menu any of the roles shows, in header-tab order. */
   menuModules(roles: readonly string[]): string[] {
-    return this.data.modules.filter((module) => roles.some((name) => this.roles.get(name)?.modules[module]?.menu === true));
+    const live = this.live(roles);
+    return this.data.modules.filter((module) => live.some((role) => role.modules[module]?.menu === true));
   }
 }

@@ -67,6 +67,11 @@ function pageGrant(role: string, page: PageFacts): PageAction[] {
   return ['view' as const, ...page.supports.filter((a) => a !== 'view')].filter((a) => granted.has(a));
 }
 
+/** What a page supports: every action on a screen, view plus the list's own on a list. */
+function supported(page: PageFacts): PageAction[] {
+  return page.kind === 'screen' ? [...PAGE_ACTIONS] : ['view', ...page.supports.filter((a) => a !== 'view')];
+}
+
 function seedRole(name: string, modules: readonly string[], pages: readonly PageFacts[]): RoleRecord {
   const menu = MENUS[name];
   const grants: Record<string, ModuleGrant> = {};
@@ -86,7 +91,7 @@ function scopeOf(user: SeedUser): DataScope {
 export function seedRoleBook(modules: readonly string[], pages: readonly PageFacts[], users: readonly SeedUser[]): RoleBookData {
   return {
     modules: [...modules],
-    pages: pages.map(({ pid, module, history }) => ({ pid, module, ...(history ? { history } : {}) })),
+    pages: pages.map((page) => ({ pid: page.pid, module: page.module, ...(page.history ? { history: page.history } : {}), actions: supported(page) })),
     roles: Object.keys(MENUS).map((name) => seedRole(name, modules, pages)),
     users: users.map((user) => ({ userid: user.userid, roles: [user.role], scope: scopeOf(user) })),
   };

@@ -1,0 +1,221 @@
+import type { PageAction } from '../../../../src/api/pageConfig.ts';
+import { ACCESS_PIDS, actionKey, type EffectiveGrant, type PageHolder, type PermModule, type RoleList, type RoleMove, type RolePerms, type RoleSummary } from '../../../../src/api/access/types.ts';
+import type { Access } from '../core/access/Access.ts';
+import type { PageRecord, RoleBook, RoleRecord } from '../core/access/roleBook.ts';
+import { keyedRefusal, said } from '../core/said.ts';
+import type { Writer, Writes } from '../core/writes.ts';
+import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
+
+const PID = ACCESS_PIDS.roles;
+
+/** What role administration reads besides the core: page and module titles, and the users. */
+export interface RoleAdminSources {
+  access: Access;
+  writes: Writes;
+  pageTitle: (pid: string) => { name: string; title: string };
+  moduleTitle: (module: string) => string;
+  users: () => ReadonlyArray<{ userid: string; username: string; name: string; companyid: string }>;
+}
+
+const noRole = (role: string) => keyedRefusal(said(`no such role: ${role}`, 'admin.refusal.noRole', { role }));
+
+/**
+ * Roles of the role book: list, create, clone, rename, grant, disable, enable, transfer, delete.
+ * Every write goes through the core's audited path on the authority page; nobody grants what
+ * they do not hold, and a role in use is deleted only after its users move to a replacement.
+ */
+export class RoleAdmin {
+  constructor(private readonly sources: RoleAdminSources) {}
+
+  private get book(): RoleBook {
+    return this.sources.access.book;
+  }
+
+  private require(name: unknown): RoleRecord {
+    const role = typeof name === 'string' ? this.book.role(name) : undefined;
+    if (!role) throw noRole(String(name));
+    return role;
+  }
+
+  private summary(role: RoleRecord): RoleSummary {
+    const users = this.book.allGrants().filter((g) => g.roles.includes(role.name)).length;
+    return { name: role.name, title: titleOf(role), disabled: role.disabled === true, users };
+  }
+
+  /** Every page by module, with the actions it supports (pages of no module last). */
+  catalogue(): PermModule[] {
+    const byModule = new Map<string, PageRecord[]>();
+    for (const module of [...this.book.data.modules, '']) byModule.set(module, []);
+    for (const page of this.book.allPages()) byModule.get(page.module)?.push(page);
+    return [...byModule].filter(([, pages]) => pages.length > 0).map(([module, pages]) => ({
+      module,
+      title: this.sources.moduleTitle(module),
+      pages: pages.map((p) => ({ pid: p.pid, ...this.sources.pageTitle(p.pid), actions: [...(p.actions ?? [])] })),
+    }));
+  }
+
+  /** The action keys the user holds now (their live roles). */
+  held(user: Writer): Set<string> {
+    const roles = this.book.grant(user.userid)?.roles ?? [];
+    const out = new Set<string>();
+    for (const page of this.book.allPages()) for (const a of this.book.actions(roles, page.pid)) out.add(actionKey(page.pid, a));
+    return out;
+  }
+
+  /** The caller's company's users: nobody sees or answers for another tenant's. */
+  private colleagues(user: Writer) {
+    const companyid = this.sources.users().find((u) => u.userid === user.userid)?.companyid;
+    return this.sources.users().filter((u) => u.companyid === companyid);
+  }
+
+  list(user: Writer): RoleList {
+    this.sources.access.check(user, PID, 'view');
+    const users = this.colleagues(user).map(({ userid, username, name }) => ({ userid, username, name }));
+    return { roles: this.book.allRoles().map((r) => this.summary(r)), catalogue: this.catalogue(), held: [...this.held(user)], users };
+  }
+
+  perms(user: Writer, name: unknown): RolePerms {
+    this.sources.access.check(user, PID, 'view');
+    return treeOf(this.require(name), this.catalogue());
+  }
+
+  /** Refuses unless the user holds every one of these action keys (Grafana's rule). */
+  private mustHold(user: Writer, keys: Iterable<string>): void {
+    const held = this.held(user);
+    const missing = [...keys].filter((key) => !held.has(key));
+    if (missing.length > 0) {
+      throw keyedRefusal(said(`you cannot grant what you do not hold: ${missing.slice(0, 5).join(', ')}`, 'admin.refusal.notHeld', { count: missing.length }), -45403);
+    }
+  }
+
+  private write<T>(user: Writer, op: string, needs: PageAction, name: string, work: () => { answer: T; after?: unknown; target?: string }, before?: () => unknown): T {
+    return this.sources.writes.run(user, { pid: PID, needs, area: 'access', op, resource: { type: 'role', id: name, pages: [PID] }, before }, work);
+  }
+
+  private uniqueTitle(title: string, except?: string): string {
+    const clean = title.trim();
+    if (!clean || clean.length > 40) throw keyedRefusal(said('a role name has 1 to 40 characters', 'admin.refusal.roleTitle'));
+    if (this.book.allRoles().some((r) => r.name !== except && titleOf(r).toLowerCase() === clean.toLowerCase())) {
+      throw keyedRefusal(said(`a role named ${clean} exists`, 'admin.refusal.roleTaken', { title: clean }));
+    }
+    return clean;
+  }
+
+  private nextKey(): string {
+    let n = this.book.allRoles().length + 1;
+    while (this.book.role(`role-${n}`)) n += 1;
+    return `role-${n}`;
+  }
+
+  create(user: Writer, title: string, from?: RoleRecord): RoleSummary {
+    const name = this.nextKey();
+    return this.write(user, from ? 'clone' : 'create', 'add', name, () => {
+      const clean = this.uniqueTitle(title);
+      if (from) this.mustHold(user, grantedKeys(from));
+      const role: RoleRecord = { name, title: clean, modules: from ? structuredClone(from.modules) : {} };
+      if (!from) for (const module of this.book.data.modules) role.modules[module] = { menu: false, pages: {} };
+      this.book.putRole(role);
+      return { answer: this.summary(role), after: role };
+    });
+  }
+
+  clone(user: Writer, name: unknown, title: string): RoleSummary {
+    return this.create(user, title, this.require(name));
+  }
+
+  rename(user: Writer, name: unknown, title: string): RoleSummary {
+    const role = this.require(name);
+    return this.write(user, 'rename', 'edit', role.name, () => {
+      role.title = this.uniqueTitle(title, role.name);
+      return { answer: this.summary(role), after: { name: role.name, title: role.title } };
+    }, () => ({ name: role.name, title: titleOf(role) }));
+  }
+
+  setDisabled(user: Writer, name: unknown, disabled: boolean): RoleSummary {
+    const role = this.require(name);
+    return this.write(user, disabled ? 'disable' : 'enable', 'edit', role.name, () => {
+      role.disabled = disabled;
+      return { answer: this.summary(role), after: { name: role.name, disabled } };
+    }, () => ({ name: role.name, disabled: role.disabled === true }));
+  }
+
+  /** Saves the tree: action leaves decide; the keys are kept as sent for the record. */
+  grant(user: Writer, name: unknown, checked: readonly string[], halfChecked: readonly string[]): RolePerms {
+    const role = this.require(name);
+    return this.write(user, 'grant', 'edit', role.name, () => {
+      const pages = new Map(this.book.allPages().map((p) => [p.pid, p]));
+      const wanted = actionsFromKeys(checked, pages);
+      const before = grantedKeys(role);
+      const after = new Set([...wanted].flatMap(([pid, actions]) => actions.map((a) => actionKey(pid, a))));
+      // Adding or taking away: both are granting, so both need the grant held.
+      this.mustHold(user, [...after].filter((k) => !before.has(k)).concat([...before].filter((k) => !after.has(k))));
+      this.book.putRole({ ...role, modules: modulesFrom(role, wanted, this.book.allPages()) });
+      const perms = treeOf(this.require(role.name), this.catalogue());
+      return { answer: perms, after: { granted: [...after].sort(), sent: { checked: [...checked], halfChecked: [...halfChecked] } } };
+    }, () => ({ granted: [...grantedKeys(role)].sort() }));
+  }
+
+  /** Moves every user of `from` to `to` (a user already holding `to` just loses `from`). */
+  transfer(user: Writer, fromName: unknown, toName: unknown, op = 'transfer', needs: PageAction = 'edit'): RoleMove {
+    const from = this.require(fromName);
+    const to = this.require(toName);
+    if (from.name === to.name) throw keyedRefusal(said('a role cannot replace itself', 'admin.refusal.sameRole'));
+    const holders = () => this.book.allGrants().filter((g) => g.roles.includes(from.name)).map((g) => g.userid);
+    return this.write(user, op, needs, from.name, () => {
+      const moved = holders();
+      if (moved.length > 0) this.mustHold(user, grantedKeys(to));
+      for (const grant of this.book.allGrants().filter((g) => g.roles.includes(from.name))) {
+        const roles = grant.roles.map((r) => (r === from.name ? to.name : r));
+        this.book.putGrant({ ...grant, roles: [...new Set(roles)] });
+      }
+      if (op === 'delete') this.book.removeRole(from.name);
+      return { answer: { role: from.name, moved: moved.length }, after: op === 'delete' ? null : { users: [], to: to.name, moved } };
+    }, () => (op === 'delete' ? { ...from, users: holders() } : { users: holders() }));
+  }
+
+  /** Deletes a role; one in use needs a replacement, and its users move there first. */
+  delete(user: Writer, name: unknown, replacement: unknown): RoleMove {
+    const role = this.require(name);
+    const inUse = this.book.allGrants().some((g) => g.roles.includes(role.name));
+    if (!inUse) {
+      return this.write(user, 'delete', 'delete', role.name, () => {
+        this.book.removeRole(role.name);
+        return { answer: { role: role.name, moved: 0 }, after: null };
+      }, () => role);
+    }
+    if (replacement === undefined || replacement === null || replacement === '') {
+      // Refused through the audited path, so the attempt is on record.
+      return this.write<RoleMove>(user, 'delete', 'delete', role.name, () => {
+        throw keyedRefusal(said(`role ${titleOf(role)} has users: choose a replacement`, 'admin.refusal.needsReplacement', { role: titleOf(role) }));
+      });
+    }
+    return this.transfer(user, role.name, replacement, 'delete', 'delete');
+  }
+
+  /** Every page action the user holds, with the (enabled) roles that grant it. */
+  effective(user: Writer, userid: string): EffectiveGrant[] {
+    this.sources.access.check(user, PID, 'view');
+    const grant = this.colleagues(user).some((u) => u.userid === userid) ? this.book.grant(userid) : undefined;
+    if (!grant) throw keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
+    const out: EffectiveGrant[] = [];
+    for (const page of this.book.allPages()) {
+      for (const action of page.actions ?? []) {
+        const roles = grant.roles.filter((r) => this.book.actions([r], page.pid).includes(action));
+        if (roles.length > 0) out.push({ pid: page.pid, module: page.module, action, roles });
+      }
+    }
+    return out;
+  }
+
+  /** Who holds an action on a page, and through which roles. */
+  holders(user: Writer, pid: string, action: PageAction): PageHolder[] {
+    this.sources.access.check(user, PID, 'view');
+    if (!this.book.page(pid)) throw keyedRefusal(said(`no such page: ${pid}`, 'admin.refusal.noPage', { pid }));
+    const people = new Map(this.colleagues(user).map((u) => [u.userid, u]));
+    return this.book.allGrants().flatMap((grant) => {
+      const roles = grant.roles.filter((r) => this.book.actions([r], pid).includes(action));
+      const person = people.get(grant.userid);
+      return roles.length > 0 && person ? [{ userid: person.userid, username: person.username, name: person.name, roles }] : [];
+    });
+  }
+}

@@ -1,0 +1,176 @@
+import { ACCESS_PIDS, type StaffCreated, type StaffInput, type StaffList, type StaffRow, type StaffScope, type StaffState } from '../../../../src/api/access/types.ts';
+import type { OrganizationRecord } from '../../../../src/api/types.ts';
+import type { PageAction } from '../../../../src/api/pageConfig.ts';
+import type { Access } from '../core/access/Access.ts';
+import type { RoleBook } from '../core/access/roleBook.ts';
+import { Random } from '../core/random.ts';
+import { keyedRefusal, said } from '../core/said.ts';
+import type { Writer, Writes } from '../core/writes.ts';
+import type { UserRecord, UserRole } from '../users.ts';
+import type { RoleAdmin } from './RoleAdmin.ts';
+import { grantedKeys, titleOf } from './permKeys.ts';
+import { scopeOf } from './staffScope.ts';
+
+const PID = ACCESS_PIDS.staff;
+const SEEDED_ROLES: readonly string[] = ['admin', 'operator', 'maintenance', 'viewer'];
+
+/** What staff administration reads besides the core: accounts, organizations and businesses. */
+export interface StaffAdminSources {
+  seed: number;
+  access: Access;
+  writes: Writes;
+  roles: RoleAdmin;
+  users: () => UserRecord[];
+  organizations: (companyid: string) => OrganizationRecord[];
+  organizationOf: (userid: string) => string | undefined;
+  setOrganization: (userid: string, did: string) => void;
+  /** The parent businesses and stores the caller reaches. */
+  parents: (userid: string) => Array<{ did: string; name: string }>;
+  stores: (userid: string) => Array<{ did: string; name: string; parent: string }>;
+}
+
+const noUser = (userid: string) => keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
+
+/** Users of the caller's company: list, invite, edit roles, scope and organization, disable, enable, reset password. */
+export class StaffAdmin {
+  private readonly random: Random;
+
+  constructor(private readonly sources: StaffAdminSources) {
+    this.random = new Random(sources.seed ^ 0x57aff);
+  }
+
+  private get book(): RoleBook {
+    return this.sources.access.book;
+  }
+
+  private companyUsers(caller: Writer): UserRecord[] {
+    const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid;
+    return this.sources.users().filter((u) => u.companyid === companyid);
+  }
+
+  private require(caller: Writer, userid: unknown): UserRecord {
+    const user = this.companyUsers(caller).find((u) => u.userid === userid);
+    if (!user) throw noUser(String(userid));
+    return user;
+  }
+
+  row(user: UserRecord): StaffRow {
+    const grant = this.book.grant(user.userid);
+    const state: StaffState = user.disabled ? 'disabled' : 'enabled';
+    return { userid: user.userid, username: user.username, name: user.name, roles: [...(grant?.roles ?? [])], scope: structuredClone(grant?.scope ?? { kind: 'all' }), organization: this.sources.organizationOf(user.userid) ?? '', state };
+  }
+
+  list(caller: Writer, filter: { search?: string; role?: string; state?: StaffState }): StaffList {
+    this.sources.access.check(caller, PID, 'view');
+    const search = filter.search?.toLowerCase();
+    const rows = this.companyUsers(caller).map((u) => this.row(u)).filter((r) =>
+      (!search || r.username.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
+      (!filter.role || r.roles.includes(filter.role)) && (!filter.state || r.state === filter.state));
+    const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
+    return {
+      rows,
+      roles: this.book.allRoles().map((r) => ({ name: r.name, title: titleOf(r), disabled: r.disabled === true })),
+      parents: this.sources.parents(caller.userid),
+      stores: this.sources.stores(caller.userid),
+      organizations: this.sources.organizations(companyid).map((o) => ({ did: o.did, name: o.name })),
+    };
+  }
+
+  info(caller: Writer, userid: unknown): StaffRow {
+    this.sources.access.check(caller, PID, 'view');
+    return this.row(this.require(caller, userid));
+  }
+
+  private write<T>(caller: Writer, op: string, needs: PageAction, id: string, work: () => { answer: T; after?: unknown; target?: string }, before?: () => unknown): T {
+    return this.sources.writes.run(caller, { pid: PID, needs, area: 'access', op, resource: { type: 'user', id, pages: [PID] }, before }, work);
+  }
+
+  /** Roles must exist, and the caller must hold all they grant (nobody grants what they lack). */
+  private checkRoles(caller: Writer, roles: readonly string[], before: readonly string[]): string[] {
+    if (roles.length === 0) throw keyedRefusal(said('choose at least one role', 'admin.refusal.noRoles'));
+    const held = this.sources.roles.held(caller);
+    for (const name of roles) {
+      const role = this.book.role(name);
+      if (!role) throw keyedRefusal(said(`no such role: ${name}`, 'admin.refusal.noRole', { role: name }));
+      if (before.includes(name)) continue;
+      if ([...grantedKeys(role)].some((key) => !held.has(key))) {
+        throw keyedRefusal(said(`you cannot give role ${titleOf(role)}: it grants what you do not hold`, 'admin.refusal.roleNotHeld', { role: titleOf(role) }), -45403);
+      }
+    }
+    return [...new Set(roles)];
+  }
+
+  private checkOrganization(caller: Writer, did: string | undefined): void {
+    if (!did) return;
+    const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
+    if (!this.sources.organizations(companyid).some((o) => o.did === did)) throw keyedRefusal(said(`no such organization: ${did}`, 'admin.refusal.noOrganization', { did }));
+  }
+
+  /** UserRecord.role names the user in refusal messages: the first seeded role they hold. */
+  private legacyRole(roles: readonly string[]): UserRole {
+    return (roles.find((r) => SEEDED_ROLES.includes(r)) ?? 'viewer') as UserRole;
+  }
+
+  private password(): string {
+    return `Tmp-${this.random.hex(10)}`;
+  }
+
+  create(caller: Writer, input: StaffInput): StaffCreated {
+    const users = this.sources.users();
+    let n = users.length + 1;
+    while (users.some((u) => u.userid === `u-9${String(n).padStart(3, '0')}`)) n += 1;
+    const userid = `u-9${String(n).padStart(3, '0')}`;
+    return this.write(caller, 'create', 'add', userid, () => {
+      const username = input.username.trim();
+      if (!/^[A-Za-z][\w.-]{2,31}$/.test(username)) throw keyedRefusal(said('a user name has 3 to 32 letters, digits, dots, dashes or underscores', 'admin.refusal.username'));
+      if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw keyedRefusal(said(`user name ${username} is taken`, 'admin.refusal.usernameTaken', { username }));
+      const name = input.name.trim();
+      if (!name || name.length > 40) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
+      const roles = this.checkRoles(caller, input.roles, []);
+      const scope = scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid));
+      this.checkOrganization(caller, input.organization);
+      const password = this.password();
+      const companyid = users.find((u) => u.userid === caller.userid)?.companyid ?? '';
+      const record: UserRecord = { userid, did: `did-${userid}`, username, password, name, nickname: name, role: this.legacyRole(roles), companyid };
+      users.push(record);
+      this.book.putGrant({ userid, roles, scope });
+      if (input.organization) this.sources.setOrganization(userid, input.organization);
+      const row = this.row(record);
+      // The audit keeps that a password was issued, never the password.
+      return { answer: { user: row, password }, after: row };
+    });
+  }
+
+  update(caller: Writer, userid: unknown, act: string, input?: Partial<StaffInput>): StaffRow | StaffCreated {
+    const user = this.require(caller, userid);
+    const before = () => this.row(user);
+    if (act === 'disable' || act === 'enable') {
+      if (user.userid === caller.userid) throw keyedRefusal(said('you cannot disable yourself', 'admin.refusal.self'));
+      return this.write(caller, act, 'edit', user.userid, () => {
+        user.disabled = act === 'disable';
+        return { answer: this.row(user) };
+      }, before);
+    }
+    if (act === 'resetPassword') {
+      return this.write(caller, 'resetPassword', 'edit', user.userid, () => {
+        const password = this.password();
+        user.password = password;
+        return { answer: { user: this.row(user), password }, after: { ...this.row(user), passwordReset: true } };
+      }, before);
+    }
+    if (act !== 'set') throw keyedRefusal(said(`unknown act: ${act}`, 'admin.refusal.act', { act }));
+    return this.write(caller, 'update', 'edit', user.userid, () => {
+      const grant = this.book.grant(user.userid) ?? { userid: user.userid, roles: [], scope: { kind: 'all' } as StaffScope };
+      const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles) : grant.roles;
+      const scope = input?.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid)) : grant.scope;
+      const name = input?.name?.trim();
+      if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
+      this.checkOrganization(caller, input?.organization);
+      this.book.putGrant({ userid: user.userid, roles, scope });
+      user.role = this.legacyRole(roles);
+      if (name) user.name = name;
+      if (input?.organization) this.sources.setOrganization(user.userid, input.organization);
+      return { answer: this.row(user) };
+    }, before);
+  }
+}

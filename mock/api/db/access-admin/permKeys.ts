@@ -1,0 +1,76 @@
+import { PAGE_ACTIONS, type PageAction } from '../../../../src/api/pageConfig.ts';
+import { actionKey, moduleKey, pageKey, type PermModule, type RolePerms } from '../../../../src/api/access/types.ts';
+import type { ModuleGrant, PageRecord, RoleRecord } from '../core/access/roleBook.ts';
+
+/** A role's grants as (pid, action) pairs keyed `a:<pid>:<action>`. */
+export function grantedKeys(role: RoleRecord): Set<string> {
+  const keys = new Set<string>();
+  for (const grant of Object.values(role.modules)) for (const [pid, actions] of Object.entries(grant.pages)) for (const a of actions) keys.add(actionKey(pid, a));
+  return keys;
+}
+
+/**
+ * The tree state of a role: an action is checked when granted, a page or module when every
+ * action under it is, half-checked when some are. Only the fully checked go in `checked`.
+ */
+export function treeOf(role: RoleRecord, catalogue: readonly PermModule[]): RolePerms {
+  const granted = grantedKeys(role);
+  const checked: string[] = [];
+  const halfChecked: string[] = [];
+  const mark = (key: string, all: boolean, some: boolean) => (all ? checked.push(key) : some ? halfChecked.push(key) : undefined);
+  for (const module of catalogue) {
+    let moduleAll = module.pages.length > 0;
+    let moduleSome = false;
+    for (const page of module.pages) {
+      const held = page.actions.filter((a) => granted.has(actionKey(page.pid, a)));
+      for (const a of held) checked.push(actionKey(page.pid, a));
+      const all = page.actions.length > 0 && held.length === page.actions.length;
+      mark(pageKey(page.pid), all, held.length > 0);
+      moduleAll &&= all;
+      moduleSome ||= held.length > 0;
+    }
+    mark(moduleKey(module.module), moduleAll, moduleSome);
+  }
+  return { role: role.name, checked, halfChecked };
+}
+
+/** The action keys a save grants: only action leaves count (parents follow from them). */
+export function actionsFromKeys(keys: readonly string[], pages: ReadonlyMap<string, PageRecord>): Map<string, PageAction[]> {
+  const out = new Map<string, PageAction[]>();
+  for (const key of keys) {
+    const match = /^a:(.+):([a-z]+)$/.exec(key);
+    if (!match) continue;
+    const [, pid, action] = match as unknown as [string, string, PageAction];
+    const page = pages.get(pid);
+    if (!page || !PAGE_ACTIONS.includes(action) || !(page.actions ?? PAGE_ACTIONS).includes(action)) continue;
+    const list = out.get(pid) ?? [];
+    if (!list.includes(action)) list.push(action);
+    out.set(pid, list);
+  }
+  return out;
+}
+
+/**
+ * The role's modules after a save: the pages' new actions; a module's menu shows when some page
+ * of it may be viewed (kept as it was while it still has one, so a saved seed role keeps its menu).
+ */
+export function modulesFrom(before: RoleRecord, actions: ReadonlyMap<string, PageAction[]>, pages: readonly PageRecord[]): Record<string, ModuleGrant> {
+  const modules: Record<string, ModuleGrant> = {};
+  for (const page of pages) {
+    const grant = (modules[page.module] ??= { menu: false, pages: {} });
+    const order = page.actions ?? PAGE_ACTIONS;
+    grant.pages[page.pid] = order.filter((a) => actions.get(page.pid)?.includes(a));
+  }
+  for (const [module, grant] of Object.entries(modules)) {
+    const viewable = Object.values(grant.pages).some((list) => list.includes('view'));
+    const old = before.modules[module];
+    const hadView = old ? Object.values(old.pages).some((list) => list.includes('view')) : false;
+    grant.menu = viewable && (!hadView || old?.menu === true);
+  }
+  return modules;
+}
+
+/** The name a role shows: its title, else its key capitalised (the seeded roles have no title). */
+export function titleOf(role: Pick<RoleRecord, 'name' | 'title'>): string {
+  return role.title ?? role.name.charAt(0).toUpperCase() + role.name.slice(1);
+}

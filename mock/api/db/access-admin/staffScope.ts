@@ -1,0 +1,32 @@
+import type { StaffScope } from '../../../../src/api/access/types.ts';
+import type { DataScope } from '../core/access/roleBook.ts';
+import { keyedRefusal, said } from '../core/said.ts';
+
+const outside = (did: string) => keyedRefusal(said(`outside your data scope: ${did}`, 'admin.refusal.scope', { did }), -45403);
+
+/** A scope as sent, checked: chosen parents and stores must be ones the caller reaches. */
+export function scopeOf(scope: StaffScope, parents: ReadonlyArray<{ did: string }>, stores: ReadonlyArray<{ did: string }>): DataScope {
+  const parentIds = new Set(parents.map((p) => p.did));
+  const storeIds = new Set(stores.map((s) => s.did));
+  switch (scope?.kind) {
+    case 'all':
+      return { kind: 'all' };
+    case 'parents': {
+      const chosen = [...new Set(Array.isArray(scope.parents) ? scope.parents : [])];
+      if (chosen.length === 0) throw keyedRefusal(said('choose at least one parent business', 'admin.refusal.scopeEmpty'));
+      for (const did of chosen) if (!parentIds.has(did)) throw outside(did);
+      return { kind: 'parents', parents: chosen };
+    }
+    case 'stores': {
+      const chosen = [...new Set(Array.isArray(scope.stores) ? scope.stores : [])];
+      if (chosen.length === 0) throw keyedRefusal(said('choose at least one store', 'admin.refusal.scopeEmpty'));
+      for (const did of chosen) if (!storeIds.has(did)) throw outside(did);
+      return { kind: 'stores', stores: chosen };
+    }
+    case 'own-store':
+      if (!storeIds.has(scope.store)) throw outside(String(scope.store));
+      return { kind: 'own-store', store: scope.store };
+    default:
+      throw keyedRefusal(said('choose a data scope: all, parents, stores or own-store', 'admin.refusal.scopeKind'));
+  }
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Space, Tree, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type Key } from 'react';
+import { useIntl } from 'react-intl';
+import type { RoleList, RolePerms, RoleSummary } from '../../../api/access/types';
+import { useStores } from '../../../stores/context';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
+import { useResource } from '../../../ui/resource/useResource';
+import { permTreeData } from './permTree';
+
+export interface PermissionTreeProps {
+  pid: string;
+  role: RoleSummary;
+  list: RoleList;
+  onSaved: () => void;
+}
+
+/**
+ * The role's grants as a tri-state tree. The save sends checked and half-checked keys; the tree
+ * loads back only the fully checked ones, so a half-checked page never re-grants its actions.
+ */
+export const PermissionTree = observer(function PermissionTree({ pid, role, list, onSaved }: PermissionTreeProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { api, pages, notify } = useStores();
+  const perms = useResource((signal) => api.access.roles.perms(pid, role.name, { signal }), [api, pid, role.name]);
+  const [checked, setChecked] = useState<Key[]>([]);
+  const [halfChecked, setHalfChecked] = useState<Key[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const { saving, general, run } = useFormSave(null);
+  const canEdit = pages.can('edit', pid);
+  const held = useMemo(() => new Set(list.held), [list.held]);
+  const treeData = useMemo(() => permTreeData(intl, list.catalogue, held, !canEdit), [intl, list.catalogue, held, canEdit]);
+
+  const load = (value: RolePerms) => {
+    setChecked(value.checked);
+    setHalfChecked(value.halfChecked);
+    setDirty(false);
+  };
+  const loaded = perms.value;
+  useEffect(() => {
+    if (!loaded) return;
+    setChecked(loaded.checked);
+    setHalfChecked(loaded.halfChecked);
+    setDirty(false);
+  }, [loaded]);
+
+  if (perms.status === 'error' && !perms.value) {
+    return <Alert type="warning" title={t('admin.roles.permsFailed')} action={<Button onClick={() => void perms.reload()}>{t('common.retry')}</Button>} />;
+  }
+  const save = () =>
+    void run(
+      () => api.access.roles.grant({ pid, role: role.name, checked: checked.map(String), halfChecked: halfChecked.map(String) }, { hideError: true }),
+      (saved) => {
+        load(saved);
+        notify.success({ id: 'admin.roles.permsSaved', values: { role: role.title } });
+        onSaved();
+      },
+    );
+
+  return (
+    <Card
+      size="small"
+      title={t('admin.roles.permsOf', { role: role.title })}
+      loading={!perms.value}
+      extra={canEdit ? (
+        <Space>
+          <Button disabled={!dirty || saving} onClick={() => perms.value && load(perms.value)}>{t('admin.roles.undo')}</Button>
+          <Button type="primary" loading={saving} disabled={!dirty} onClick={save}>{t('common.save')}</Button>
+        </Space>
+      ) : null}
+    >
+      <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {role.disabled ? <Typography.Paragraph type="warning">{t('admin.roles.disabledNote')}</Typography.Paragraph> : null}
+      <Tree
+        checkable
+        // Clicking a title opens it; nothing is "selected" (a non-selectable title click would tick it).
+        expandAction="click"
+        selectedKeys={[]}
+        treeData={treeData}
+        checkedKeys={checked}
+        onCheck={(keys, info) => {
+          setChecked(Array.isArray(keys) ? keys : keys.checked);
+          setHalfChecked(info.halfCheckedKeys ?? []);
+          setDirty(true);
+        }}
+      />
+    </Card>
+  );
+});

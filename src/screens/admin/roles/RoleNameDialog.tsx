@@ -1,0 +1,53 @@
+import { Form, Input } from 'antd';
+import { useIntl } from 'react-intl';
+import type { RoleSummary } from '../../../api/access/types';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
+
+/** What the name is for: a new role, a copy of one, or a new name for one. */
+export type RoleNaming = { kind: 'create' } | { kind: 'clone'; from: RoleSummary } | { kind: 'rename'; role: RoleSummary };
+
+export interface RoleNameDialogProps {
+  pid: string;
+  naming: RoleNaming;
+  onSaved: (role: RoleSummary) => void;
+  onClose: () => void;
+}
+
+/** Create, clone or rename a role: one name field; the server checks the name is unique. */
+export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [form] = Form.useForm<{ title: string }>();
+  const { saving, general, run } = useFormSave(form, { locate: () => undefined });
+  const heading = naming.kind === 'create' ? t('admin.roles.create') : naming.kind === 'clone' ? t('admin.roles.cloneNamed', { role: naming.from.title }) : t('admin.roles.renameNamed', { role: naming.role.title });
+  const initial = naming.kind === 'rename' ? naming.role.title : naming.kind === 'clone' ? t('admin.roles.copyOf', { role: naming.from.title }) : '';
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const title = String(form.getFieldValue('title')).trim();
+    const roles = api.access.roles;
+    await run(
+      () => (naming.kind === 'create' ? roles.create({ pid, title }, { hideError: true }) : naming.kind === 'clone' ? roles.clone({ pid, role: naming.from.name, title }, { hideError: true }) : roles.rename({ pid, role: naming.role.name, title }, { hideError: true })),
+      onSaved,
+    );
+  };
+
+  return (
+    <Dialog open title={heading} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+      <SaveAlert title={t('common.notSaved')} reasons={general} />
+      <Form form={form} layout="vertical" initialValues={{ title: initial }} name="role" onFinish={() => void save()}>
+        <Form.Item name="title" label={t('admin.roles.name')} rules={[{ required: true, whitespace: true, message: t('admin.roles.nameRequired') }, { max: 40, message: t('admin.refusal.roleTitle') }]}>
+          <Input maxLength={40} autoFocus />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

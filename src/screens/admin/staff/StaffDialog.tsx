@@ -1,0 +1,109 @@
+import { Form, Input, Radio, Select } from 'antd';
+import { useIntl } from 'react-intl';
+import type { StaffCreated, StaffInput, StaffList, StaffRow, StaffScope } from '../../../api/access/types';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
+
+const KINDS = ['all', 'parents', 'stores', 'own-store'] as const;
+
+interface FormValues {
+  username: string;
+  name: string;
+  roles: string[];
+  scopeKind: StaffScope['kind'];
+  parents: string[];
+  stores: string[];
+  store?: string;
+  organization?: string;
+}
+
+export interface StaffDialogProps {
+  pid: string;
+  options: StaffList;
+  /** The user edited; none: an invitation. */
+  user?: StaffRow;
+  onCreated: (created: StaffCreated) => void;
+  onSaved: (row: StaffRow) => void;
+  onClose: () => void;
+}
+
+function scopeFrom(values: FormValues): StaffScope {
+  if (values.scopeKind === 'parents') return { kind: 'parents', parents: values.parents ?? [] };
+  if (values.scopeKind === 'stores') return { kind: 'stores', stores: values.stores ?? [] };
+  if (values.scopeKind === 'own-store') return { kind: 'own-store', store: values.store ?? '' };
+  return { kind: 'all' };
+}
+
+/** Invite a user or edit one: roles, data scope (all, parent businesses, stores, own store), organization. */
+export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }: StaffDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [form] = Form.useForm<FormValues>();
+  const kind = Form.useWatch('scopeKind', form) ?? user?.scope.kind ?? 'stores';
+  const { saving, general, run } = useFormSave(form, { locate: () => undefined });
+  const scope = user?.scope;
+  const initial: FormValues = {
+    username: user?.username ?? '',
+    name: user?.name ?? '',
+    roles: user?.roles ?? [],
+    scopeKind: scope?.kind ?? 'stores',
+    parents: scope?.kind === 'parents' ? scope.parents : [],
+    stores: scope?.kind === 'stores' ? scope.stores : [],
+    store: scope?.kind === 'own-store' ? scope.store : undefined,
+    organization: user?.organization || undefined,
+  };
+  const required = (id: string) => [{ required: true, message: t(id) }];
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as FormValues;
+    const cmd: StaffInput = { username: values.username.trim(), name: values.name.trim(), roles: values.roles, scope: scopeFrom(values), organization: values.organization };
+    if (user) await run(() => api.access.staff.update({ pid, userid: user.userid, act: 'set', cmd: { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization } }, { hideError: true }), onSaved);
+    else await run(() => api.access.staff.create({ pid, cmd }, { hideError: true }), onCreated);
+  };
+
+  return (
+    <Dialog open title={user ? t('admin.staff.editNamed', { name: user.name }) : t('admin.staff.invite')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+      <SaveAlert title={t('common.notSaved')} reasons={general} />
+      <Form form={form} layout="vertical" initialValues={initial} name="staff" requiredMark>
+        <Form.Item name="username" label={t('admin.staff.username')} rules={user ? [] : [...required('admin.staff.usernameRequired'), { pattern: /^[A-Za-z][\w.-]{2,31}$/, message: t('admin.refusal.username') }]}>
+          <Input maxLength={32} disabled={Boolean(user)} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="name" label={t('admin.staff.name')} rules={[{ required: true, whitespace: true, message: t('admin.staff.nameRequired') }]}>
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="roles" label={t('admin.staff.roles')} rules={required('admin.refusal.noRoles')}>
+          <Select mode="multiple" options={options.roles.filter((r) => !r.disabled || initial.roles.includes(r.name)).map((r) => ({ value: r.name, label: r.title }))} />
+        </Form.Item>
+        <Form.Item name="scopeKind" label={t('admin.staff.scope')}>
+          <Radio.Group options={KINDS.map((k) => ({ value: k, label: t(`admin.staff.scope.${k}`) }))} />
+        </Form.Item>
+        {kind === 'parents' ? (
+          <Form.Item name="parents" label={t('admin.staff.parents')} rules={required('admin.refusal.scopeEmpty')}>
+            <Select mode="multiple" optionFilterProp="label" options={options.parents.map((p) => ({ value: p.did, label: p.name }))} />
+          </Form.Item>
+        ) : null}
+        {kind === 'stores' ? (
+          <Form.Item name="stores" label={t('admin.staff.stores')} rules={required('admin.refusal.scopeEmpty')}>
+            <Select mode="multiple" optionFilterProp="label" options={options.stores.map((s) => ({ value: s.did, label: s.name }))} />
+          </Form.Item>
+        ) : null}
+        {kind === 'own-store' ? (
+          <Form.Item name="store" label={t('admin.staff.ownStore')} rules={required('admin.refusal.scopeEmpty')}>
+            <Select showSearch optionFilterProp="label" options={options.stores.map((s) => ({ value: s.did, label: s.name }))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="organization" label={t('admin.staff.organization')}>
+          <Select allowClear options={options.organizations.map((o) => ({ value: o.did, label: o.name }))} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { actionKey, type RoleMove, type RolePerms, type RoleSummary, type StaffRow } from '../../../src/api/access/types';
+import type { PagePerms } from '../../../src/api/pageConfig';
+import type { MenuAnswer } from '../../../src/api/types';
+import { call, keyed, login, startMockBackend } from '../support';
+import { invite, post, roleList, roleWith, ROLES, STAFF } from './support';
+
+/** Roles of the role book: grants, the tree's keys, deletion with a replacement, disabling. */
+
+const backend = startMockBackend();
+
+describe('roles', () => {
+  it('lets nobody grant what they do not hold', async () => {
+    const admin = await login();
+    // A role manager who may edit roles and view one energy screen, nothing else.
+    const manager = await roleWith(admin, 'Role managers', [[ROLES, 'view'], [ROLES, 'add'], [ROLES, 'edit'], ['p-carbon-home', 'view']]);
+    const { password } = await invite(admin, { username: 'rolemgr', name: 'Role Manager', roles: [manager.name], scope: { kind: 'stores', stores: ['st-1005-01'] } });
+    const session = await login('rolemgr', password);
+    const target = await post<RoleSummary>('/sfsaas/api/rolev2/create', session, { title: 'Readers' });
+    expect(target.status).toBe(0);
+    const held = await post<RolePerms>('/sfsaas/api/rolev2/grant', session, { role: target.result.name, checked: [actionKey('p-carbon-home', 'view')], halfChecked: ['p:p-carbon-home', 'm:energy-carbon'] });
+    expect(held.status).toBe(0);
+    const more = await post<RolePerms>('/sfsaas/api/rolev2/grant', session, { role: target.result.name, checked: [actionKey('p-carbon-home', 'view'), actionKey('p-carbon-home', 'export')], halfChecked: [] });
+    expect(more.status).toBe(-45403);
+    expect(more.result).toEqual(keyed('admin.refusal.notHeld'));
+    // Cloning the admin role would hand out everything the manager lacks.
+    expect((await post('/sfsaas/api/rolev2/clone', session, { role: 'admin', title: 'Admins too' })).result).toEqual(keyed('admin.refusal.notHeld'));
+    // Nor may they give someone the admin role.
+    const viewer = await post('/sfsaas/api/user/update', session, { userid: 'u-1004', act: 'set', cmd: { roles: ['admin'] } }, STAFF);
+    expect(viewer.status).toBe(-45403);
+    const refused = backend.db.audit.query({ area: 'access', outcome: 'refused' });
+    expect(refused.some((e) => e.action === 'grant' && e.messageKey === 'admin.refusal.notHeld')).toBe(true);
+  });
+
+  it('saves the checked and half-checked keys but loads back only the fully checked', async () => {
+    const admin = await login();
+    const role = await roleWith(admin, 'Half', [['p-carbon-home', 'view']]);
+    const perms = (await post<RolePerms>('/sfsaas/api/rolev2/perms', admin, { role: role.name })).result;
+    expect(perms.checked).toEqual([actionKey('p-carbon-home', 'view')]);
+    expect(perms.halfChecked).toEqual(['p:p-carbon-home', 'm:energy-carbon']);
+    // A page key sent as checked without its actions grants nothing: actions decide.
+    const again = (await post<RolePerms>('/sfsaas/api/rolev2/grant', admin, { role: role.name, checked: ['m:energy-carbon', 'p:p-carbon-metering', actionKey('p-carbon-home', 'view')], halfChecked: [] })).result;
+    expect(again.checked).toEqual([actionKey('p-carbon-home', 'view')]);
+    const entry = backend.db.audit.query({ area: 'access', target: role.name }).find((e) => e.action === 'grant');
+    expect(entry?.before).toEqual({ granted: ['a:p-carbon-home:view'] });
+    expect(entry?.after).toMatchObject({ granted: ['a:p-carbon-home:view'] });
+  });
+
+  it('deletes a role in use only with a replacement, moving its users first', async () => {
+    const admin = await login();
+    const night = (await post<RoleSummary>('/sfsaas/api/rolev2/clone', admin, { role: 'viewer', title: 'Night shift' })).result;
+    expect((await post<StaffRow>('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { roles: [night.name] } }, STAFF)).result.roles).toEqual([night.name]);
+    const bare = await post<RoleMove>('/sfsaas/api/rolev2/delete', admin, { role: night.name });
+    expect(bare.status).toBe(-1);
+    expect(bare.result).toEqual(keyed('admin.refusal.needsReplacement'));
+    expect((await roleList(admin)).roles.find((r) => r.name === night.name)?.users).toBe(1);
+    const moved = await post<RoleMove>('/sfsaas/api/rolev2/delete', admin, { role: night.name, replacement: 'viewer' });
+    expect(moved.result).toEqual({ role: night.name, moved: 1 });
+    expect(backend.db.access.book.grant('u-1004')?.roles).toEqual(['viewer']);
+    expect((await roleList(admin)).roles.map((r) => r.name)).toEqual(['admin', 'operator', 'maintenance', 'viewer']);
+    const [entry] = backend.db.audit.query({ area: 'access', target: night.name, outcome: 'ok' });
+    expect(entry).toMatchObject({ action: 'delete', after: null, before: expect.objectContaining({ users: ['u-1004'] }) });
+    // The viewer still signs in and sees their energy menu.
+    const viewer = await login('viewer', 'viewer123');
+    expect((await call<MenuAnswer>('/vts/api/menu/get', { session: viewer, body: { portalcode: 'cem-platform' } })).envelope.result.list).toHaveLength(1);
+  });
+
+  it('takes a disabled role’s pages from its users at their next menu load', async () => {
+    const admin = await login();
+    const viewer = await login('viewer', 'viewer123');
+    const menu = async () => (await call<MenuAnswer>('/vts/api/menu/get', { session: viewer, body: { portalcode: 'cem-platform' } })).envelope.result.list;
+    const perm = async () => (await call<PagePerms>('/sfsaas/api/role/user/perm', { session: viewer, body: { pid: 'p-carbon-home' } })).envelope.result.actions;
+    expect(await menu()).toHaveLength(1);
+    expect(await perm()).toEqual(['view']);
+    expect((await post<RoleSummary>('/sfsaas/api/rolev2/disable', admin, { role: 'viewer' })).result).toMatchObject({ disabled: true, users: 1 });
+    expect(await menu()).toEqual([]);
+    expect(await perm()).toEqual([]);
+    await post('/sfsaas/api/rolev2/enable', admin, { role: 'viewer' });
+    expect(await menu()).toHaveLength(1);
+  });
+
+  it('binds the pid to the page that owns roles or users, and refuses without the page’s action', async () => {
+    const admin = await login();
+    const wrong = await post('/sfsaas/api/rolev2/create', admin, { title: 'Elsewhere' }, STAFF);
+    expect(wrong.status).toBe(-45403);
+    expect(wrong.result).toEqual(keyed('access.wrongPage'));
+    expect((await post('/sfsaas/api/user/list', admin, {}, ROLES)).result).toEqual(keyed('access.wrongPage'));
+    const operator = await login('operator', 'operator123');
+    const create = await post('/sfsaas/api/rolev2/create', operator, { title: 'Mine' });
+    expect(create.status).toBe(-45403);
+    expect(create.result).toEqual(keyed('access.noPermission'));
+    expect((await post('/sfsaas/api/user/create', operator, { cmd: { username: 'x1x', name: 'X', roles: ['viewer'], scope: { kind: 'all' } } })).status).toBe(-45403);
+    const refused = backend.db.audit.query({ area: 'access', outcome: 'refused' });
+    expect(refused.map((e) => [e.userid, e.action, e.messageKey])).toEqual([
+      ['u-1002', 'create', 'access.noPermission'],
+      ['u-1002', 'create', 'access.noPermission'],
+      ['u-1001', 'create', 'access.wrongPage'],
+    ]);
+  });
+
+  it('answers who holds a page action and what a user holds, with the granting roles', async () => {
+    const admin = await login();
+    const holders = (await post<Array<{ username: string; roles: string[] }>>('/sfsaas/api/rolev2/holders', admin, { page: 'p-carbon-home', action: 'control' })).result;
+    expect(holders.map((h) => h.username)).toEqual(['admin', 'operator', 'maintainer']);
+    const viewer = (await post<Array<{ pid: string; action: string; roles: string[] }>>('/sfsaas/api/rolev2/effective', admin, { userid: 'u-1004' })).result;
+    expect(viewer.length).toBeGreaterThan(0);
+    expect(viewer.every((g) => g.action === 'view' && g.roles.join() === 'viewer')).toBe(true);
+    // Another company's user is not ours to answer for.
+    expect((await post('/sfsaas/api/rolev2/effective', admin, { userid: 'u-2001' })).result).toEqual(keyed('admin.refusal.noUser'));
+  });
+});

@@ -1,0 +1,79 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setupMockBackend } from '../../support/backend';
+import { signedInConsole } from '../devices/support';
+import { adminWriter, choose, dialogTitled } from './support';
+
+const { db } = setupMockBackend();
+const open = signedInConsole();
+
+/** A role that may only view two energy screens, made through the mock's audited path. */
+function energyViewerRole(): string {
+  const role = db.admin.roles.create(adminWriter(db), 'Energy viewers');
+  db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view', 'a:p-carbon-home:view'], []);
+  return role.name;
+}
+
+describe('staff-management (issue 22)', () => {
+  it('invites a user with a view-only energy role and one store, showing the one-time password once', async () => {
+    const role = energyViewerRole();
+    const store = db.storesForUser('u-1001').find((s) => s.did === 'st-1005-01')!;
+    await open('/index/staff-management', 'admin');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    await within(table).findByText('Wang Fang');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Invite user/ })));
+    const dialog = await dialogTitled('Invite user');
+    fireEvent.change(within(dialog).getByLabelText('User name'), { target: { value: 'energy.viewer' } });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Chen Jie' } });
+    await choose(dialog, 'Roles', 'Energy viewers');
+    await choose(dialog, 'Stores in scope', store.name, true);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    const shown = await dialogTitled('One-time password for Chen Jie');
+    const password = within(shown).getByLabelText('One-time password').textContent!;
+    expect(password).toMatch(/^Tmp-[0-9a-f]{10}$/);
+    const user = db.verifyCredentials('energy.viewer', password)!;
+    expect(db.access.book.grant(user.userid)).toEqual({ userid: user.userid, roles: [role], scope: { kind: 'stores', stores: ['st-1005-01'] } });
+    expect(db.access.menuModules(user)).toEqual(['energy-carbon']);
+    expect(db.access.actions({ userid: user.userid, role: 'viewer' }, 'p-carbon-home')).toEqual(['view']);
+    await act(async () => fireEvent.click(within(shown).getAllByRole('button', { name: 'Close' }).at(-1)!));
+    await waitFor(() => expect(screen.queryByText(password)).toBeNull());
+    const row = (await within(table).findByText('Chen Jie')).closest('tr')!;
+    expect(within(row).getByText('Energy viewers')).toBeTruthy();
+    expect(within(row).getByText(`Stores: ${store.name}`)).toBeTruthy();
+  });
+
+  it('disables a user after a confirmation naming them; their session ends; the state filter lives in the URL', async () => {
+    const viewer = db.createSession('u-1004');
+    const mounted = await open('/index/staff-management', 'admin');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    await act(async () => fireEvent.click(await within(table).findByRole('button', { name: 'Disable Wang Fang' })));
+    const dialog = await dialogTitled('Disable Wang Fang?');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' })));
+    await within(table).findByRole('button', { name: 'Enable Wang Fang' });
+    expect(db.sessionUser(viewer.token)).toBeUndefined();
+    expect(db.audit.query({ area: 'access', target: 'u-1004' })[0]).toMatchObject({ action: 'disable', outcome: 'ok' });
+    await mounted.unmount();
+    await open('/index/staff-management?state=disabled', 'admin');
+    const filtered = await screen.findByRole('table', { name: 'Staff' });
+    await within(filtered).findByText('Wang Fang');
+    expect(within(filtered).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('resets a password and shows the new one once', async () => {
+    await open('/index/staff-management?q=maintainer', 'admin');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    await act(async () => fireEvent.click(await within(table).findByRole('button', { name: 'Reset password Li Na' })));
+    await act(async () => fireEvent.click(within(await dialogTitled('Reset the password of Li Na?')).getByRole('button', { name: 'Reset password' })));
+    const shown = await dialogTitled('One-time password for Li Na');
+    const password = within(shown).getByLabelText('One-time password').textContent!;
+    expect(db.verifyCredentials('maintainer', password)?.userid).toBe('u-1003');
+    expect(db.verifyCredentials('maintainer', 'maintainer123')).toBeUndefined();
+  });
+
+  it('shows the operator the list without controls to change it', async () => {
+    await open('/index/staff-management', 'operator');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    await within(table).findByText('Wang Fang');
+    expect(screen.queryByRole('button', { name: /Invite user/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: 'Disable Wang Fang' })).toBeNull();
+  });
+});
