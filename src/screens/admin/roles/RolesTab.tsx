@@ -10,7 +10,7 @@ import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { ConfirmWrite } from '../shared/ConfirmWrite';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { PermissionTree } from './PermissionTree';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleNameDialog, type RoleNaming } from './RoleNameDialog';

@@ -12,7 +12,7 @@ import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
-import { ConfirmWrite } from '../shared/ConfirmWrite';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { PasswordDialog } from './PasswordDialog';
 import { StaffDialog } from './StaffDialog';
 import { StaffTable } from './StaffTable';

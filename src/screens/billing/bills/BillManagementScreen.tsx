@@ -11,7 +11,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { useMoney } from '../../../ui/format/useMoney';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { billColumns } from './billColumns';
@@ -184,7 +184,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
         />
       ) : null}
       {issuing ? (
-        <ConfirmDialog
+        <ConfirmWrite
           title={t('billing.bills.issueTitle', { count: issuing.length })}
           body={t('billing.bills.issueBody', { count: issuing.length })}
           okText={t('billing.bills.issue')}

@@ -6,7 +6,7 @@ import type { ContractDetail } from '../../../api/billing/contractsTypes';
 import type { FileRecord } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { safeHref } from '../../../ui/format/safeHref';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 
 /** A file's link only when it stays on this site (an uploaded file is served from here). */
 function FileLink({ file }: { file: FileRecord }) {
@@ -55,7 +55,7 @@ export function AttachmentList({ pid, contract, canEdit, onChanged }: { pid: str
         </Upload>
       ) : null}
       {removing ? (
-        <ConfirmDialog
+        <ConfirmWrite
           danger
           title={t('billing.contracts.removeFile', { name: removing.name })}
           body={t('billing.contracts.removeFileBody')}

@@ -9,7 +9,7 @@ import { useMoney } from '../../../ui/format/useMoney';
 import { useReloadable } from '../shared/useReloadable';
 import { AttachmentList } from './AttachmentList';
 import type { ContractEdit } from './ContractDialog';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { TerminateDialog } from './TerminateDialog';
 
 export interface ContractDrawerProps {
@@ -62,7 +62,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
         </Space>
       ) : null}
       {c && pending === 'sign' ? (
-        <ConfirmDialog
+        <ConfirmWrite
           title={t('billing.contracts.signTitle', { code: c.code })}
           body={t('billing.contracts.signBody', { start: c.start })}
           okText={t('billing.contracts.sign')}
@@ -72,7 +72,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
         />
       ) : null}
       {c && pending === 'delete' ? (
-        <ConfirmDialog
+        <ConfirmWrite
           danger
           title={t('billing.contracts.deleteTitle', { code: c.code })}
           body={t('billing.contracts.deleteBody')}

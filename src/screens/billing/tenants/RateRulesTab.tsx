@@ -8,7 +8,7 @@ import type { RateVersion } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { useReloadable } from '../shared/useReloadable';
 import { describeVersion } from './rateText';
 import { RateVersionDialog, type VersionEdit } from './RateVersionDialog';
@@ -104,7 +104,7 @@ function DeleteVersionDialog({ pid, target, onClose, onDeleted }: { pid: string;
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   return (
-    <ConfirmDialog
+    <ConfirmWrite
       danger
       title={t('billing.tenants.rule.deleteVersion', { name: target.rule.name, from: target.version.from })}
       body={t('billing.tenants.rule.deleteVersionBody')}

@@ -7,7 +7,7 @@ import type { TenantTypeRow } from '../../../api/billing/tenantsTypes';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
@@ -89,7 +89,7 @@ function DeleteTypeDialog({ pid, type, onClose, onDeleted }: { pid: string; type
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   return (
-    <ConfirmDialog
+    <ConfirmWrite
       danger
       title={t('billing.tenants.typeDeleteNamed', { name: type.name })}
       body={type.tenants > 0 ? t('billing.tenants.error.typeInUse', { name: type.name, count: type.tenants }) : t('billing.tenants.typeDeleteBody')}
