@@ -32,7 +32,8 @@ export default observer(function MenuTemplateScreen() {
   if (answer.status === 'error') {
     return <Result status="warning" title={t('tools.menu.loadFailed')} extra={<Button onClick={() => void answer.reload()}>{t('common.retry')}</Button>} />;
   }
-  const value = answer.status === 'ready' ? answer.value : undefined;
+  // The editor waits for the page's permissions, so it never offers controls it then takes away.
+  const value = answer.status === 'ready' && pages.permsStatus(pid) !== 'loading' ? answer.value : undefined;
   const template = value?.template;
   const companyName = value?.companies.find((c) => c.companyid === companyid)?.name ?? companyid;
 

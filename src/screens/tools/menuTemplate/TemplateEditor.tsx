@@ -127,11 +127,8 @@ export function TemplateEditor({ pid, companyid, companyName, portal, answer, ed
               path={path}
               reasons={reasons.get(selected) ?? []}
               editable={editable}
-              onChange={(item) => {
-                setItems(updateAt(items, path, () => item));
-                // A renamed item keeps its key: the URL and the reasons stay with it.
-                if (item.name !== selected) onSelect(item.name);
-              }}
+              // Items keep their names (their keys): the URL and the reasons stay with a renamed item.
+              onChange={(item) => setItems(updateAt(items, path, () => item))}
               onMoveBy={(delta) => moved(moveBy(items, path, delta))}
               onMoveInto={(parent) => moveInto(path, parent)}
             />

@@ -80,12 +80,12 @@ export function ImportCard({ pid, companyid, companyName, portal, current, conte
         ) : null}
       </Space>
       {result && !result.ok ? (
-        <Alert type="error" showIcon role="alert" title={t(`tools.menu.import.${result.problem}`, { file: read.file, limit: Math.round((result.limit ?? 0) / 1024) })} />
+        <Alert type="error" showIcon role="alert" title={t(`tools.menu.import.${result.problem}`, { file: read?.file ?? '', limit: Math.round((result.limit ?? 0) / 1024) })} />
       ) : null}
       {result?.ok ? (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <Typography.Text>
-            {t('tools.menu.previewOf', { file: read.file, company: companyName })}{' '}
+            {t('tools.menu.previewOf', { file: read?.file ?? '', company: companyName })}{' '}
             {counts.length === 0 ? t('tools.menu.noChanges') : counts.map((c) => t(`tools.menu.count.${c.kind}`, { count: c.count })).join(', ')}
           </Typography.Text>
           {result.issues.length > 0 ? <BrokenCard title={t('tools.menu.fileProblems')} items={result.items} issues={result.issues} /> : null}

@@ -26,7 +26,8 @@ export default observer(function MenuToolScreen() {
   const { companyid, setCompany, portal, setPortal } = useMenuTarget();
   const [applied, setApplied] = useState(0);
   const answer = useResource(pid && companyid ? (signal) => api.tools.menu.get({ pid, companyid, portal }, { signal }) : null, [api, pid, companyid, portal, applied]);
-  const value = answer.status === 'ready' ? answer.value : undefined;
+  // Waits for the page's permissions too, so export and import show once, as they will stay.
+  const value = answer.status === 'ready' && pages.permsStatus(pid) !== 'loading' ? answer.value : undefined;
   const current = useMemo(() => (value ? (value.template?.items ?? value.catalogue) : []), [value]);
   const issues = useMemo(() => (value ? checkMenu(current, value.context).issues : []), [current, value]);
 

@@ -6,11 +6,9 @@ const flag = (value: boolean | number | undefined) => value === true || value ==
 
 /** A catalogue item as a template item: the mock-only fields dropped, flags as booleans, children under `children`. */
 export function toTemplateItem(item: CatalogueItem): MenuTemplateItem {
-  const { zh: _zh, children, legacyChildren: _legacy, disabled, disable, hidden, subList: _s, sub_menu: _m, ...rest } = item as CatalogueItem & Pick<MenuItemWire, 'subList' | 'sub_menu'>;
+  const { zh: _zh, children, legacyChildren: _legacy, disabled, disable, hidden, ...rest } = item;
   void _zh;
   void _legacy;
-  void _s;
-  void _m;
   const out: MenuTemplateItem = { ...rest, title: item.title };
   if (flag(disabled) || flag(disable)) out.disabled = true;
   if (flag(hidden)) out.hidden = true;
