@@ -21,7 +21,7 @@ describe('menu-template (issue 22)', () => {
     expect(screen.getAllByRole('treeitem')).toHaveLength(13);
     await user.click(within(panel).getByRole('switch', { name: 'Hidden' }));
     await waitFor(() => expect(within(treeItem('Billing & Tenants')!).getByText('Hidden')).toBeTruthy());
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await user.click(screen.getByRole('button', { name: /Save template/ }));
     await screen.findByText(/^saved .* by Administrator$/);
     expect(screen.getByText('Custom template')).toBeTruthy();
     expect(moduleOf('u-2001', 'billing-tenants')?.hidden).toBe(1);
@@ -40,7 +40,7 @@ describe('menu-template (issue 22)', () => {
     const page = within(panel).getByRole('textbox', { name: 'Page (route)' });
     await user.clear(page);
     await user.type(page, 'nope');
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await user.click(screen.getByRole('button', { name: /Save template/ }));
     const reason = 'The page “nope” is not a route of the console';
     await waitFor(() => expect(within(treeItem('Knowledge base')!).getByText(reason)).toBeTruthy());
     expect(within(screen.getByRole('region', { name: 'Item “Knowledge base”' })).getByText(reason)).toBeTruthy();
@@ -49,7 +49,7 @@ describe('menu-template (issue 22)', () => {
 
     await user.clear(within(screen.getByRole('region', { name: 'Item “Knowledge base”' })).getByRole('textbox', { name: 'Page (route)' }));
     await user.type(within(screen.getByRole('region', { name: 'Item “Knowledge base”' })).getByRole('textbox', { name: 'Page (route)' }), 'knowledge-base');
-    await user.click(screen.getByRole('button', { name: 'Save template' }));
+    await user.click(screen.getByRole('button', { name: /Save template/ }));
     await screen.findByText('Custom template');
     const saved = db.audit.query({ resource: 'menu-template', outcome: 'ok' })[0]!.after as MenuTemplate;
     expect(saved.items[11]!.children!.map((c) => c.name).slice(0, 3)).toEqual(['menu-design', 'knowledge-base', 'tool-reports']);

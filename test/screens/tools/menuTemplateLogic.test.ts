@@ -11,7 +11,7 @@ const tree = (): MenuTemplateItem[] => [
   { name: 'energy', title: 'Energy', tag: 'energy', children: [leaf('home'), { name: 'reports', title: 'Reports', children: [leaf('daily'), leaf('monthly')] }, leaf('news')] },
   { name: 'tools', title: 'Tools', languagesetting: 'menu.tools', children: [leaf('wiki'), leaf('iot')] },
 ];
-const names = (items: readonly MenuTemplateItem[]) => items.map((i) => (i.children ? `${i.name}(${names(i.children)})` : i.name)).join(' ');
+const names = (items: readonly MenuTemplateItem[]): string => items.map((i) => (i.children ? `${i.name}(${names(i.children)})` : i.name)).join(' ');
 const CONTEXT: MenuCheckContext = { routes: ['home', 'daily', 'monthly', 'news', 'wiki', 'iot', 'common-page'], manifestPids: ['home', 'p-list'], bookPids: ['p-home', 'p-daily', 'p-monthly', 'p-news', 'p-wiki', 'p-iot', 'p-list', 'p-x'] };
 
 describe('template edits', () => {

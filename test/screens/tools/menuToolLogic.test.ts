@@ -37,10 +37,13 @@ describe('menu changes', () => {
     tools.push(leaf('audit', 'Audit'));
     next[0]!.children = next[0]!.children!.filter((i) => i.name !== 'news');
     next[0]!.children![0]!.icon = 'home';
+    // What an item may embed is a change worth seeing before it applies.
+    tools.find((i) => i.name === 'menu-tool')!.content = '{"frameOrigins":["https://elsewhere.example"]}';
     expect(diffMenus(menu(), next)).toEqual([
       { kind: 'changed', name: 'home', fields: ['icon'] },
       { kind: 'moved', name: 'iot-equipment', from: 'tools', to: 'energy' },
       { kind: 'renamed', name: 'knowledge-base', from: 'Knowledge base', to: 'Wiki' },
+      { kind: 'changed', name: 'menu-tool', fields: ['content'] },
       { kind: 'added', name: 'audit', to: 'tools' },
       { kind: 'removed', name: 'news', from: 'energy' },
     ]);

@@ -77,8 +77,8 @@ export function ItemPanel({ items, path, reasons, editable, onChange, onMoveBy, 
         </Space>
         {editable ? (
           <Space wrap>
-            <Button icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => onMoveBy(-1)}>{t('tools.menu.moveUp')}</Button>
-            <Button icon={<ArrowDownOutlined />} disabled={index >= siblings - 1} onClick={() => onMoveBy(1)}>{t('tools.menu.moveDown')}</Button>
+            <Button icon={<ArrowUpOutlined aria-hidden />} disabled={index === 0} onClick={() => onMoveBy(-1)}>{t('tools.menu.moveUp')}</Button>
+            <Button icon={<ArrowDownOutlined aria-hidden />} disabled={index >= siblings - 1} onClick={() => onMoveBy(1)}>{t('tools.menu.moveDown')}</Button>
             <Select
               aria-label={t('tools.menu.moveInto')}
               style={{ minWidth: 220 }}

@@ -71,7 +71,7 @@ export function ImportCard({ pid, companyid, companyName, portal, current, conte
   return (
     <Card title={t('tools.menu.importTitle')} size="small">
       <Space wrap style={{ marginBottom: 12 }}>
-        {canExport ? <Button icon={<DownloadOutlined />} onClick={exportJson}>{t('tools.menu.exportJson')}</Button> : null}
+        {canExport ? <Button icon={<DownloadOutlined aria-hidden />} onClick={exportJson}>{t('tools.menu.exportJson')}</Button> : null}
         {canImport ? (
           <label>
             {t('tools.menu.importFile')}{' '}

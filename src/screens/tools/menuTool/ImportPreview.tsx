@@ -38,7 +38,7 @@ export function ImportPreview({ before, after, changes }: { before: readonly Men
     return changes.map((change, i): ChangeRow => ({ key: `${change.kind}-${change.name}-${i}`, kind: change.kind, item: labels.get(change.name) ?? change.name, detail: detail(change) }));
   }, [before, after, changes, intl]);
   const columns: TableColumnsType<ChangeRow> = [
-    { key: 'kind', title: t('tools.menu.change'), width: 130, render: (_, row) => <StatusTag tone={TONES[row.kind]}>{t(`tools.menu.diff.${row.kind}`)}</StatusTag> },
+    { key: 'kind', title: t('tools.menu.change'), width: 130, render: (_, row) => <StatusTag tone={TONES[row.kind]}>{t(`tools.menu.kind.${row.kind}`)}</StatusTag> },
     { key: 'item', title: t('tools.menu.title'), dataIndex: 'item' },
     { key: 'detail', title: t('tools.menu.detail'), dataIndex: 'detail' },
   ];

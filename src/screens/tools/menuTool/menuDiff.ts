@@ -46,12 +46,14 @@ function keptOrder(values: readonly number[]): Set<number> {
   return kept;
 }
 
-const FIELDS = ['icon', 'page', 'pid', 'hidden', 'disabled'] as const;
+// content and params are shown too: content can widen what an item may embed (frameOrigins).
+const FIELDS = ['icon', 'page', 'pid', 'historyPid', 'params', 'query', 'content', 'hidden', 'disabled'] as const;
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? false) === JSON.stringify(b ?? false);
 
 /**
  * What applying `after` over `before` changes, item by item (items are matched by name): added,
  * removed, renamed (title or translation key), moved (another parent, or out of its siblings'
- * order: the fewest items that explain the new order), changed (icon, page, pid, hidden, disabled).
+ * order: the fewest items that explain the new order), changed (icon, page, pid, params, content, flags…).
  */
 export function diffMenus(before: readonly MenuTemplateItem[], after: readonly MenuTemplateItem[]): MenuChange[] {
   const old = place(before);
@@ -65,7 +67,7 @@ export function diffMenus(before: readonly MenuTemplateItem[], after: readonly M
     }
     if (was.item.title !== item.title || was.item.languagesetting !== item.languagesetting) changes.push({ kind: 'renamed', name, from: was.item.title, to: item.title });
     if (was.parent !== parent) changes.push({ kind: 'moved', name, from: was.parent, to: parent });
-    const fields = FIELDS.filter((f) => (was.item[f] ?? false) !== (item[f] ?? false));
+    const fields = FIELDS.filter((f) => !same(was.item[f], item[f]));
     if (fields.length > 0) changes.push({ kind: 'changed', name, fields: [...fields] });
   }
   for (const name of old.keys()) if (!next.has(name)) changes.push({ kind: 'removed', name, from: old.get(name)?.parent ?? '' });

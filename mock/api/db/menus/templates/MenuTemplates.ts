@@ -71,16 +71,20 @@ export class MenuTemplates {
     return all.filter((c) => platform || c.companyid === user.companyid).map((c) => ({ companyid: c.companyid, name: c.name }));
   }
 
-  /** The template as a resource: refused (-45403) for a company the user may not give templates to. */
-  private ref(user: UserRecord, companyid: string, portal: MenuPortal): ResourceRef {
-    if (!this.companiesOf(user).some((c) => c.companyid === companyid)) {
-      throw new Refusal(`no access to the menu of company ${companyid}`, 'tools.menu.noCompany', { companyid });
-    }
+  private ref(companyid: string, portal: MenuPortal): ResourceRef {
     return { type: 'menu-template', id: `${companyid}/${portal}`, pages: MENU_TEMPLATE_PAGES };
   }
 
+  /** Refused (-45403) for a company the user may not give templates to. */
+  private reach(user: UserRecord, companyid: string): void {
+    if (!this.companiesOf(user).some((c) => c.companyid === companyid)) {
+      throw new Refusal(`no access to the menu of company ${companyid}`, 'tools.menu.noCompany', { companyid });
+    }
+  }
+
   answer(user: UserRecord, pid: string, companyid: string, portal: MenuPortal): MenuTemplateAnswer {
-    this.sources.writes.access.check(user, pid, 'view', this.ref(user, companyid, portal));
+    this.sources.writes.access.check(user, pid, 'view', this.ref(companyid, portal));
+    this.reach(user, companyid);
     const template = this.templates.get(`${companyid}|${portal}`);
     return {
       companies: this.companiesOf(user),
@@ -90,12 +94,18 @@ export class MenuTemplates {
     };
   }
 
+  /** The template before a write, once the company is the user's to change (a refusal is audited with the resource). */
+  private reached(user: UserRecord, companyid: string, key: string): MenuTemplate | null {
+    this.reach(user, companyid);
+    return this.templates.get(key) ?? null;
+  }
+
   /** Saves a company's template (checked first: a refusal lists a field error per item), audited with before and after. */
   save(user: UserRecord, pid: string, companyid: string, portal: MenuPortal, raw: unknown): MenuTemplate {
     const key = `${companyid}|${portal}`;
     return this.sources.writes.run(
       user,
-      { pid, needs: 'edit', area: 'records', op: 'menu-template-save', resource: () => this.ref(user, companyid, portal), before: () => this.templates.get(key) ?? null },
+      { pid, needs: 'edit', area: 'records', op: 'menu-template-save', resource: this.ref(companyid, portal), before: () => this.reached(user, companyid, key) },
       () => {
         const { items, issues } = checkMenu(raw, this.context());
         const blocking = issues.filter((issue) => issue.blocking);
@@ -112,7 +122,7 @@ export class MenuTemplates {
     const key = `${companyid}|${portal}`;
     this.sources.writes.run(
       user,
-      { pid, needs: 'edit', area: 'records', op: 'menu-template-reset', resource: () => this.ref(user, companyid, portal), before: () => this.templates.get(key) ?? null },
+      { pid, needs: 'edit', area: 'records', op: 'menu-template-reset', resource: this.ref(companyid, portal), before: () => this.reached(user, companyid, key) },
       () => {
         this.templates.delete(key);
         return { answer: null, after: null };
