@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMenu, issueField, issuePath } from '../../../src/api/tools/menuTemplateRules';
 import type { MenuCheckContext, MenuTemplateItem } from '../../../src/api/tools/menuTemplateTypes';
-import { canMoveInto, itemAt, moveBy, moveTo, renamed, targetsFor, updateAt } from '../../../src/screens/tools/menuTemplate/treeOps';
+import { canMoveInto, dropPlace, itemAt, moveBy, moveTo, renamed, targetsFor, updateAt } from '../../../src/screens/tools/menuTemplate/treeOps';
 
 /** Template edits and the one check the mock and the console share, without a DOM. */
 
@@ -36,6 +36,12 @@ describe('template edits', () => {
     expect(names(moveTo(start, [0], [1], 0).items)).toBe(names(start));
     expect(start).toEqual(tree());
     expect(targetsFor(start, [0, 1, 0]).map((p) => p.join('-'))).toEqual(['0', '0-1', '1']);
+    // A drop beside or onto an item, as the tree reports it.
+    expect([dropPlace([0, 1], 'before'), dropPlace([0, 1], 'after'), dropPlace([0, 1], 'inside')]).toEqual([
+      { parent: [0], index: 1 }, { parent: [0], index: 2 }, { parent: [0, 1], index: 0 },
+    ]);
+    const dropped = dropPlace([0, 2], 'after');
+    expect(names(moveTo(start, [1, 0], dropped.parent, dropped.index).items)).toBe('energy(home reports(daily monthly) news wiki) tools(iot)');
   });
 
   it('renames without the translation key, so the new title shows in every language', () => {

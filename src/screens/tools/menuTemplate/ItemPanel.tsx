@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Switch } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import { MENU_ICONS, MENU_LIMITS, type MenuTemplateItem } from '../../../api/tools/menuTemplateTypes';
 import { itemLabel } from './itemLabel';
@@ -43,7 +43,7 @@ export function ItemPanel({ items, path, reasons, editable, onChange, onMoveBy, 
   return (
     <Card size="small" title={t('tools.menu.itemTitle', { name: label })} role="region" aria-label={t('tools.menu.itemTitle', { name: label })}>
       <Form layout="vertical" disabled={!editable}>
-        {other.length > 0 ? <p role="alert" style={{ color: 'var(--ant-color-error)' }}>{other.map((r) => r.text).join(' · ')}</p> : null}
+        {other.length > 0 ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={other.map((r) => r.text).join(' · ')} /> : null}
         <Form.Item label={t('tools.menu.title')} htmlFor="menu-item-title" {...status('title')}>
           <Input id="menu-item-title" value={item.languagesetting ? label : item.title} maxLength={MENU_LIMITS.title} onChange={(e) => onChange(renamed(item, e.target.value))} />
         </Form.Item>

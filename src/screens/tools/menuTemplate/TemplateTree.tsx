@@ -1,13 +1,14 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Space, Tag, Tree, Typography, type TreeDataNode, type TreeProps } from 'antd';
+import { Space, Tag, Tree, type TreeDataNode, type TreeProps } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { walkItems } from '../../../api/tools/menuTemplateRules';
 import type { MenuTemplateItem } from '../../../api/tools/menuTemplateTypes';
+import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { itemLabel } from './itemLabel';
 import { MenuIconView } from './menuIcons';
 import type { ItemReason } from './ItemPanel';
-import { canMoveInto, type ItemPath } from './treeOps';
+import { canMoveInto, dropPlace, type ItemPath } from './treeOps';
 
 export interface TemplateTreeProps {
   items: readonly MenuTemplateItem[];
@@ -42,9 +43,7 @@ export function TemplateTree({ items, selected, onSelect, expanded, onExpand, re
             {item.hidden ? <Tag>{t('tools.menu.hidden')}</Tag> : null}
             {item.disabled ? <Tag>{t('tools.menu.disabled')}</Tag> : null}
             {why.map((text) => (
-              <Typography.Text key={text} type="danger">
-                <WarningOutlined aria-hidden /> {text}
-              </Typography.Text>
+              <StatusTag key={text} tone="error" icon={<WarningOutlined aria-hidden />}>{text}</StatusTag>
             ))}
           </Space>
         );
@@ -64,13 +63,12 @@ export function TemplateTree({ items, selected, onSelect, expanded, onExpand, re
   };
 
   const onDrop: TreeProps['onDrop'] = (info) => {
-    if (!onMove) return;
     const from = paths.get(String(info.dragNode.key));
     const target = paths.get(String(info.node.key));
-    if (!from || !target) return;
-    const relative = info.dropPosition - Number(info.node.pos.split('-').at(-1));
-    if (!info.dropToGap) onMove(from, target, 0);
-    else onMove(from, target.slice(0, -1), (target.at(-1) ?? 0) + (relative < 0 ? 0 : 1));
+    if (!onMove || !from || !target) return;
+    // antd's dropPosition counts from the node's index: below it is before, above it after.
+    const drop = dropPlace(target, info.dropToGap ? (info.dropPosition < Number(info.node.pos.split('-').at(-1)) ? 'before' : 'after') : 'inside');
+    onMove(from, drop.parent, drop.index);
   };
 
   return (

@@ -98,6 +98,13 @@ export function moveTo(items: readonly MenuTemplateItem[], from: ItemPath, paren
   return { items: tree, path: [...target, at] };
 }
 
+/** Where a drop on `target` puts the dragged item: into it as its first child, or beside it. */
+export function dropPlace(target: ItemPath, where: 'before' | 'after' | 'inside'): { parent: number[]; index: number } {
+  if (where === 'inside') return { parent: [...target], index: 0 };
+  const index = (target[target.length - 1] ?? 0) + (where === 'after' ? 1 : 0);
+  return { parent: target.slice(0, -1), index };
+}
+
 /** One place up or down among its siblings (the keyboard's move). */
 export function moveBy(items: readonly MenuTemplateItem[], path: ItemPath, delta: -1 | 1): { items: MenuTemplateItem[]; path: number[] } {
   const index = path[path.length - 1] as number;
