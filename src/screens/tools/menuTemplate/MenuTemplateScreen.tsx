@@ -35,12 +35,13 @@ export default observer(function MenuTemplateScreen() {
   // The editor waits for the page's permissions, so it never offers controls it then takes away.
   const value = answer.status === 'ready' && pages.permsStatus(pid) !== 'loading' ? answer.value : undefined;
   const template = value?.template;
-  const companyName = value?.companies.find((c) => c.companyid === companyid)?.name ?? companyid;
+  // The last answer's companies stay while the next one loads, so the pickers keep their names.
+  const companyName = answer.value?.companies.find((c) => c.companyid === companyid)?.name ?? companyid;
 
   return (
     <Card title={t('tools.menu.screenTitle')}>
       <Space wrap size={16} style={{ marginBottom: 12 }}>
-        <TargetSelects companies={value?.companies ?? []} companyid={companyid} onCompany={setCompany} portal={portal} onPortal={setPortal} />
+        <TargetSelects companies={answer.value?.companies ?? []} companyid={companyid} onCompany={setCompany} portal={portal} onPortal={setPortal} />
         {value ? (
           template ? (
             <Typography.Text>

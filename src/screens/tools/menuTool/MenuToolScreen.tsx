@@ -34,13 +34,14 @@ export default observer(function MenuToolScreen() {
   if (answer.status === 'error') {
     return <Result status="warning" title={t('tools.menu.loadFailed')} extra={<Button onClick={() => void answer.reload()}>{t('common.retry')}</Button>} />;
   }
-  const companyName = value?.companies.find((c) => c.companyid === companyid)?.name ?? companyid;
+  // The last answer's companies stay while the next one loads, so the pickers keep their names.
+  const companyName = answer.value?.companies.find((c) => c.companyid === companyid)?.name ?? companyid;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title={t('tools.menu.toolTitle')} size="small">
         <Space wrap size={16}>
-          <TargetSelects companies={value?.companies ?? []} companyid={companyid} onCompany={setCompany} portal={portal} onPortal={setPortal} />
+          <TargetSelects companies={answer.value?.companies ?? []} companyid={companyid} onCompany={setCompany} portal={portal} onPortal={setPortal} />
           {value ? <Typography.Text>{t(value.template ? 'tools.menu.showingTemplate' : 'tools.menu.showingDefault', { company: companyName })}</Typography.Text> : null}
         </Space>
       </Card>
