@@ -34,6 +34,7 @@ import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
+import { MenuTemplates } from './menus/templates/MenuTemplates.ts';
 import { FileStore } from './files.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';
 import { PageService } from './pages/service.ts';
@@ -89,6 +90,7 @@ export class Database {
   private billingWorld: BillingWorld | undefined;
   private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
+  private menuTemplateBook: MenuTemplates | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -136,6 +138,7 @@ export class Database {
     this.billingWorld = undefined;
     this.accessAdminState = undefined;
     this.toolsWorld = undefined;
+    this.menuTemplateBook = undefined;
   }
 
   /** The role book over the catalogue's pages and the demo users, and the access answers drawn from it. */
@@ -260,6 +263,12 @@ export class Database {
       writes: this.writesCore,
     });
     return this.toolsWorld;
+  }
+
+  /** Menu templates per company and portal (menu/get sends them; dropped on reset). */
+  get menuTemplates(): MenuTemplates {
+    this.menuTemplateBook ??= new MenuTemplates({ writes: this.writesCore, companies: () => this.data.companies, now: () => this.clock.now() });
+    return this.menuTemplateBook;
   }
 
   /** The simulated devices of every store (built per store on first use). */
@@ -451,7 +460,8 @@ export class Database {
   // ---------- menus, manifest, sub-apps ----------
 
   menuFor(user: UserRecord, portalcode: string, host: string): MenuAnswer {
-    return { list: menuForModules(this.accessCore.menuModules(user), portalcode), style: this.navigationStyleFor(host) };
+    const template = this.menuTemplateBook?.itemsFor(user.companyid, portalcode);
+    return { list: menuForModules(this.accessCore.menuModules(user), portalcode, template), style: this.navigationStyleFor(host) };
   }
 
   manifest(): ManifestEntry[] {

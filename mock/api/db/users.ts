@@ -6,6 +6,8 @@ export interface CompanyRecord {
   name: string;
   /** Host name of the tenant the company signs in through. */
   tenantHost: string;
+  /** The company that runs the platform: its administrators give menu templates to every company. */
+  runsPlatform?: boolean;
 }
 
 /** A user as the mock stores it; `password` never leaves the db. */
@@ -38,7 +40,7 @@ function initials(text: string, color: string): string {
 
 export function seedCompanies(): CompanyRecord[] {
   return [
-    { companyid: 'c-1001', name: '上海能碳科技有限公司', tenantHost: 'localhost' },
+    { companyid: 'c-1001', name: '上海能碳科技有限公司', tenantHost: 'localhost', runsPlatform: true },
     { companyid: 'c-2001', name: 'GreenGrid Energy Ltd.', tenantHost: '127.0.0.1' },
   ];
 }

@@ -14,6 +14,7 @@ import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
 import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
+import { menuTemplateHandlers } from './menuTemplates.ts';
 import { moduleHandlers } from './module.ts';
 import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
@@ -49,6 +50,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...billingHandlers(db),
     ...accessAdminHandlers(db),
     ...toolsHandlers(db),
+    ...menuTemplateHandlers(db),
     ...auditHandlers(db),
     ...profileHandlers(db),
     ...videoHandlers(),

@@ -6,6 +6,7 @@
  * - /sfsaas/api/tools/knowledge/list|get|version|save|restore (knowledgeTypes.ts)
  * - /sfsaas/api/tools/iot/list (iotTypes.ts)
  * - /sfsaas/api/tools/news/list|get|read (newsTypes.ts)
+ * - /sfsaas/api/tools/menu/get|save|reset (menuTemplateTypes.ts)
  */
 
 /** Page ids of the tools screens (the menu leaf pids). */
@@ -15,4 +16,6 @@ export const TOOLS_PIDS = {
   maintenanceKnowledge: 'p-maintenance-knowledge-articles',
   iot: 'p-iot-equipment',
   news: 'p-news-information',
+  menuTemplate: 'p-menu-template',
+  menuTool: 'p-menu-tool',
 } as const;

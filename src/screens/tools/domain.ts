@@ -1,8 +1,8 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The administration tools screens (knowledge base, IoT equipment) and news-information (in the
- * carbon-energy route group). The entry holds only their keys; the lazy imports live in
+ * The administration tools screens (knowledge base, IoT equipment, menu templates, the menu tool)
+ * and news-information (in the carbon-energy route group). The entry holds only their keys; the lazy imports live in
  * registry.ts, a chunk of its own. One key per line.
  */
 export const domain: ScreenDomain = {
@@ -11,6 +11,8 @@ export const domain: ScreenDomain = {
     'knowledge-base',
     'iot-equipment',
     'news-information',
+    'menu-template',
+    'menu-tool',
   ],
   modules: ['tools', 'carbon-energy'],
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
@@ -23,5 +25,7 @@ export const walk: DomainWalk = {
     { route: 'knowledge-base', path: 'index/knowledge-base', live: false },
     { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', live: false },
     { route: 'news-information', path: 'index/news-information', live: false },
+    { route: 'menu-template', path: 'index/menu-template?item=tools', ready: '[role=treeitem]', live: false },
+    { route: 'menu-tool', path: 'index/menu-tool?q=knowledge', live: false },
   ],
 };

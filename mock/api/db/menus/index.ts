@@ -1,7 +1,9 @@
 import type { ManifestEntry, MenuItemWire } from '../../../../src/api/types.ts';
+import type { MenuTemplateItem } from '../../../../src/api/tools/menuTemplateTypes.ts';
 import { administrationModule, bnbMediaModule, toolsModule } from './admin.ts';
 import { assetManagementModule, billingModule, energyAssetsModule } from './assets.ts';
 import { toWire, walk, type CatalogueItem } from './build.ts';
+import { templateToWire } from './templates/convert.ts';
 import { devicesModule, energySavingModule, microgridModule } from './devices.ts';
 import { energyModule } from './energy.ts';
 import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations.ts';
@@ -28,13 +30,16 @@ export function catalogue(): CatalogueItem[] {
 /** Portal that only shows the smart-bnb module (spec §6 blocks entries for it). */
 export const BNB_PORTAL = 'smart-bnb';
 
-/** The menu of the modules a user's roles show (the role book decides), on a portal, as the server sends it. */
-export function menuForModules(modules: readonly string[], portalcode: string): MenuItemWire[] {
+/**
+ * The menu of the modules a user's roles show (the role book decides), on a portal, as the server
+ * sends it: from the company's template when it has one for the portal, else from the catalogue.
+ */
+export function menuForModules(modules: readonly string[], portalcode: string, template?: readonly MenuTemplateItem[]): MenuItemWire[] {
   const allowed = new Set(modules);
-  return catalogue()
+  const list = template ? template.map(templateToWire) : catalogue().map(toWire);
+  return list
     .filter((module) => allowed.has(module.name))
-    .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media')
-    .map(toWire);
+    .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media');
 }
 
 /** Translation key → English title for every catalogue item (for the language files). */
