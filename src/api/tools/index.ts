@@ -1,6 +1,7 @@
 import type { HttpClient } from '../http';
 import { createIotApi } from './iot';
 import { createKnowledgeApi } from './knowledge';
+import { createNavigationStyleApi } from './navigationStyle';
 import { createNewsApi } from './news';
 
 /** Administration tools (types.ts lists the calls), one line per area. */
@@ -9,6 +10,7 @@ export function createToolsApi(http: HttpClient) {
     knowledge: createKnowledgeApi(http),
     iot: createIotApi(http),
     news: createNewsApi(http),
+    navigationStyle: createNavigationStyleApi(http),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The administration tools screens (knowledge base, IoT equipment) and news-information (in the
+ * The administration tools screens (knowledge base, IoT equipment, navigation style) and news-information (in the
  * carbon-energy route group). The entry holds only their keys; the lazy imports live in
  * registry.ts, a chunk of its own. One key per line.
  */
@@ -11,6 +11,7 @@ export const domain: ScreenDomain = {
     'knowledge-base',
     'iot-equipment',
     'news-information',
+    'navigation-style',
   ],
   modules: ['tools', 'carbon-energy'],
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
@@ -23,5 +24,6 @@ export const walk: DomainWalk = {
     { route: 'knowledge-base', path: 'index/knowledge-base', live: false },
     { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', live: false },
     { route: 'news-information', path: 'index/news-information', live: false },
+    { route: 'navigation-style', path: 'index/navigation-style', ready: '[data-navstyle-ready]', live: false },
   ],
 };

@@ -5,4 +5,5 @@ export const TOOLS_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>
   'screens/knowledge-base': () => import('./knowledge/KnowledgeBaseScreen'),
   'screens/iot-equipment': () => import('./iot/IotEquipmentScreen'),
   'screens/news-information': () => import('./news/NewsInformationScreen'),
+  'screens/navigation-style': () => import('./navigationStyle/NavigationStyleScreen'),
 };
