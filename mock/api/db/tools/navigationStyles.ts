@@ -25,8 +25,9 @@ export function navigationStyleInput(raw: unknown): Required<NavigationStyle> {
   const errors = new FieldErrors();
   const body = objectAt(errors, raw, 'style');
   const style: Partial<Record<keyof NavigationStyle, string>> = {};
-  for (const key of body ? NAV_COLOUR_KEYS : []) {
-    const value = body![key];
+  for (const key of NAV_COLOUR_KEYS) {
+    if (!body) break;
+    const value = body[key];
     if (value === undefined || value === null || value === '') errors.add(`style.${key}`, 'required', 'required');
     else if (typeof value !== 'string' || !HEX_COLOUR.test(value.trim())) errors.add(`style.${key}`, 'pattern', 'expected a colour #rgb or #rrggbb', 'tools.navStyle.error.colour');
     else style[key] = value.trim().toLowerCase();

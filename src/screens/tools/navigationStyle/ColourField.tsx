@@ -1,4 +1,4 @@
-import { Button, ColorPicker, Form, Input, Space } from 'antd';
+import { Button, ColorPicker, Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { HEX_COLOUR, type NavColourKey } from '../../../api/tools/navigationStyleTypes';
 
@@ -15,24 +15,23 @@ export interface ColourFieldProps {
 export function ColourField({ name, shown, disabled, onPick }: ColourFieldProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `tools.navStyle.field.${name}` });
-  const id = `navigation-style-${name}`;
+  const invalid = intl.formatMessage({ id: 'tools.navStyle.error.colour' });
+  const swatch = (
+    <ColorPicker value={shown} disabled={disabled} disabledAlpha format="hex" onChangeComplete={(colour) => onPick(name, colour.toHexString())}>
+      <Button size="small" aria-label={intl.formatMessage({ id: 'tools.navStyle.pick' }, { field: label })} disabled={disabled} style={{ width: 24, minWidth: 24, background: shown, borderColor: '#8c8c8c' }} />
+    </ColorPicker>
+  );
   return (
-    <Form.Item label={label} htmlFor={id} required style={{ marginBottom: 12 }}>
-      <Space.Compact>
-        <Form.Item
-          name={name}
-          noStyle
-          rules={[
-            { required: true, whitespace: true, message: intl.formatMessage({ id: 'tools.navStyle.error.colour' }) },
-            { pattern: HEX_COLOUR, message: intl.formatMessage({ id: 'tools.navStyle.error.colour' }), transform: (value: string) => value?.trim() },
-          ]}
-        >
-          <Input id={id} disabled={disabled} maxLength={7} spellCheck={false} autoComplete="off" style={{ width: 120, fontFamily: 'monospace' }} />
-        </Form.Item>
-        <ColorPicker value={shown} disabled={disabled} disabledAlpha format="hex" onChangeComplete={(colour) => onPick(name, colour.toHexString())}>
-          <Button aria-label={intl.formatMessage({ id: 'tools.navStyle.pick' }, { field: label })} disabled={disabled} style={{ width: 40, background: shown }} />
-        </ColorPicker>
-      </Space.Compact>
+    <Form.Item
+      name={name}
+      label={label}
+      style={{ marginBottom: 12 }}
+      rules={[
+        { required: true, whitespace: true, message: invalid },
+        { pattern: HEX_COLOUR, message: invalid, transform: (value?: string) => value?.trim() },
+      ]}
+    >
+      <Input disabled={disabled} maxLength={7} spellCheck={false} autoComplete="off" suffix={swatch} style={{ width: 160, fontFamily: 'monospace' }} />
     </Form.Item>
   );
 }
