@@ -97,7 +97,7 @@ export const StyleForm = observer(function StyleForm({ pid, saved, editable, onS
     <>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {theme.navPreview ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('tools.navStyle.previewing')} /> : null}
-      <Form form={form} name="navigation-style" layout="vertical" initialValues={saved} onValuesChange={(_, all: Partial<Values>) => show(validOver(shown, all))} onFinish={() => void save()}>
+      <Form form={form} name="navigation-style" layout="vertical" initialValues={saved} onValuesChange={(_, all) => show(validOver(shown, all))} onFinish={() => void save()}>
         <Row gutter={[24, 8]}>
           <Col xs={24} md={12} lg={8}>
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
