@@ -5,6 +5,8 @@ import { signedInConsole } from '../devices/support';
 const { db } = setupMockBackend();
 const open = signedInConsole();
 
+/** Colours are pasted into the cleared (focused) field: typed key by key, each valid prefix (#336) re-themes the whole shell. */
+
 /** The shell's real header and side menu, and the background each shows (jsdom reports rgb()). */
 const header = () => screen.getByRole('banner');
 const sideMenu = () => screen.getByRole('navigation', { name: 'Side menu' });
@@ -30,14 +32,14 @@ describe('navigation-style (issue 22)', () => {
 
     // A valid one: the real header takes it while editing, and so does the side menu.
     await user.clear(field('Header background'));
-    await user.type(field('Header background'), '#336699');
+    await user.paste('#336699');
     await waitFor(() => expect(header().style.background).toBe('rgb(51, 102, 153)'));
     await waitFor(() => expect(screen.queryByText('Enter a colour as #rgb or #rrggbb')).toBeNull());
     await user.clear(field('Side menu background'));
-    await user.type(field('Side menu background'), '#f0f5ff');
+    await user.paste('#f0f5ff');
     await waitFor(() => expect(sider().style.background).toBe('rgb(240, 245, 255)'));
     await user.clear(field('Side menu font'));
-    await user.type(field('Side menu font'), '#777');
+    await user.paste('#777');
     expect(screen.getByText('Previewing on the header and side menu: not saved yet')).toBeInTheDocument();
     // #777 on #f0f5ff: below AA, shown as it is and flagged.
     await waitFor(() => expect(within(pairRow('Side menu font on side menu background')).getByText('Below 4.5:1')).toBeInTheDocument());
