@@ -96,7 +96,8 @@ describe('navigation-style (issue 22)', () => {
   it('shows the colours without controls to those who may only view them', async () => {
     await open('/index/navigation-style', 'operator');
     await waitFor(() => expect(field('Header background')).toHaveValue('#0b3d2e'));
-    expect(field('Header background')).toBeDisabled();
+    expect(field('Header background')).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Pick Header background' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset to defaults' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Text contrast (WCAG AA asks for 4.5:1)' })).toBeInTheDocument();

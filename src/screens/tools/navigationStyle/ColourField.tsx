@@ -21,6 +21,7 @@ export function ColourField({ name, shown, disabled, onPick }: ColourFieldProps)
       <Button size="small" aria-label={intl.formatMessage({ id: 'tools.navStyle.pick' }, { field: label })} disabled={disabled} style={{ width: 24, minWidth: 24, background: shown, borderColor: '#8c8c8c' }} />
     </ColorPicker>
   );
+  // Read-only rather than disabled for those who may only look: the value stays readable (disabled text is below AA).
   return (
     <Form.Item
       name={name}
@@ -31,7 +32,7 @@ export function ColourField({ name, shown, disabled, onPick }: ColourFieldProps)
         { pattern: HEX_COLOUR, message: invalid, transform: (value?: string) => value?.trim() },
       ]}
     >
-      <Input disabled={disabled} maxLength={7} spellCheck={false} autoComplete="off" suffix={swatch} style={{ width: 160, fontFamily: 'monospace' }} />
+      <Input readOnly={disabled} maxLength={7} spellCheck={false} autoComplete="off" suffix={swatch} style={{ width: 160, fontFamily: 'monospace' }} />
     </Form.Item>
   );
 }
