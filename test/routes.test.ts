@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchPath } from 'react-router-dom';
 import { ALL_ROUTES, INDEX_ROUTES, TOP_ROUTES, buildPath, fullPattern, routeByName } from '../src/routes';
 

@@ -7,26 +7,9 @@ import { demoBanner } from './banner.ts';
 import { BodyTooLarge, readBody } from './nodeBody.ts';
 import { notFound } from './db/core/notFound.ts';
 import { said } from './db/core/said.ts';
+import { API_PREFIXES } from './apiPrefixes.mjs';
 
-/** Path prefixes the backend owns; everything else is left to Vite. */
-export const API_PREFIXES = [
-  '/sfsaas/',
-  '/vts/',
-  '/sfadapter/',
-  '/vttrigger/',
-  '/vtservice/',
-  '/officepolicy/',
-  '/vtbi/',
-  '/sugarbi/',
-  '/report/',
-  '/vtspace/',
-  '/businessstatistics/',
-  '/vt/',
-  '/vtproxy/',
-  '/bwp/',
-  '/officemerchant/',
-  '/__mock__/',
-] as const;
+export { API_PREFIXES };
 
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';

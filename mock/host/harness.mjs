@@ -4,12 +4,11 @@ import { createServer as createNetServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, preview } from 'vite';
+import { API_PREFIXES } from '../api/apiPrefixes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONSOLE_CONFIG = path.join(ROOT, 'vite.config.ts');
 const HOST_CONFIG = path.join(ROOT, 'mock/host/vite.config.ts');
-const API_PATHS = ['/sfsaas/', '/vts/', '/sfadapter/', '/vttrigger/', '/vtservice/', '/officepolicy/', '/vtbi/', '/sugarbi/',
-  '/report/', '/vtspace/', '/businessstatistics/', '/vt/', '/vtproxy/', '/bwp/', '/officemerchant/', '/__mock__/'];
 
 /** A free TCP port on the loopback interface. */
 export function freePort() {
@@ -56,7 +55,7 @@ export async function startHarness({ consoleMode = 'dev', hostPort, consolePort,
   const consoleUrl = `http://127.0.0.1:${cPort}`;
   const proxy = {
     '/cem-platform': { target: consoleUrl, ws: true, bypass: hostPageForNavigations },
-    ...Object.fromEntries(API_PATHS.map((p) => [p, { target: consoleUrl }])),
+    ...Object.fromEntries(API_PREFIXES.map((p) => [p, { target: consoleUrl }])),
   };
   const hostServer = await preview({
     configFile: HOST_CONFIG,

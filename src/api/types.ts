@@ -251,7 +251,7 @@ export interface PermanentToken {
 
 /** Body of POST /__mock__/control (mock backend only, used by end-to-end tests). */
 export interface MockControl {
-  action: 'expire-sessions' | 'reset' | 'advance-time' | 'gateway-link' | 'billing-bench-store';
+  action: 'expire-sessions' | 'reset' | 'advance-time' | 'gateway-link' | 'billing-bench-store' | 'audit-bench-fill';
 }
 
 // ---------- shell: habits, bookmarks, businesses, organizations (spec §3, §7) ----------

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parsePageConfig, parsePagePerms } from '../../src/api/parsePageConfig';
 import { Database } from '../../mock/api/db/Database';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { APP_CONFIG, hostMatches } from '../../src/app/config';
 import { CURRENCY, LANGS, formatMoney } from '../../src/i18n/languages';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createNotifierBridge, type ToastApi } from '../../src/app/notifier';
 
 function recordingApi(): ToastApi & { shown: string[] } {

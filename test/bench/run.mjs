@@ -19,6 +19,7 @@ import { FLOOR_DIR, FLOOR_RATIO_BUDGET, PLAIN_FLOOR_DIR, buildLoginFloor, floorK
 import { CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing/billRun.mjs';
+import { AUDIT_ENTRIES, AUDIT_ROW, TREE_ROW, auditFilter, permissionTree } from './admin/bench.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
 import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
@@ -226,6 +227,22 @@ try {
     row(LIVE_ROW, ms(median(samples)), {
       note: `${spread(samples, 'Refresh → new stamp + 2 frames, CDP TaskDuration')}; ${points} points in ${LIVE_SPACE} (operator), ${lines} sparklines drawn (table page of 100)`,
     });
+  });
+  await step(AUDIT_ROW, async () => {
+    const { samples, lastPage } = await auditFilter(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });
+    const times = samples.map((s) => s.ms);
+    row(AUDIT_ROW, ms(median(times)), {
+      budget: '≤ 300 ms', ok: median(times) <= 300,
+      note: `${spread(times, 'address change → rows shown, no spinner, 2 frames (admin; mock in the preview server)')}; ${lastPage} pages of 20 before the filter`,
+    });
+    const worst = (key) => Math.max(...samples.map((s) => s[key]));
+    calibratedRow('audit filter: longest main-thread task, CPU', worst('maxCpu'), BUDGETS.auditLongestTask, `worst of ${samples.length} filter changes over ${AUDIT_ENTRIES} entries (trace, thread clock); wall ${ms(worst('maxWall'))}`);
+  });
+  await step(TREE_ROW, async () => {
+    const samples = await permissionTree(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });
+    const worst = (key) => Math.max(...samples.map((s) => s[key]));
+    calibratedRow('permission tree: open, longest task, CPU', worst('openCpu'), BUDGETS.permissionTreeLongestTask, `worst of ${samples.length} opens from staff-management (trace, thread clock); wall ${ms(worst('openWall'))}`);
+    calibratedRow('permission tree: tick, longest task, CPU', worst('tickCpu'), BUDGETS.permissionTreeLongestTask, `worst of ${samples.length} ticks of the energy module, whole catalogue (${samples.at(-1).nodes} nodes shown); wall ${ms(worst('tickWall'))}`);
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { contrast, ensureContrast, parseColor, readableOn } from '../../src/lib/color';
 
 const ratio = (a: string, b: string) => contrast(parseColor(a)!, parseColor(b)!);

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { followJob } from '../../src/lib/job';
 import type { Visibility } from '../../src/lib/poller';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { convertBetween } from '../../src/lib/money';
 
 const rates = { base: 'CNY', date: '2026-11-01', rates: { USD: 0.14, HKD: 1.1, THB: 5, BAD: 0 } };

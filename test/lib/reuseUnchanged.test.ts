@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { reuseUnchanged, sameJson } from '../../src/lib/reuseUnchanged';
 
 const key = (d: { did: string }) => d.did;

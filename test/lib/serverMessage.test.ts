@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createIntl } from 'react-intl';
 import { idOrText, keyOfResult, keyedText, reasonText } from '../../src/lib/serverMessage';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { STORAGE_KEYS, createSafeStorage } from '../../src/lib/storage';
 import { memoryStorage } from '../support/memoryStorage';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTimerScope } from '../../src/lib/timers';
 import { createThrottleGate, delay } from '../../src/lib/timing';
 

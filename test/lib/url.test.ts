@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { httpUrlOrNull, joinPath, safeReturnPath } from '../../src/lib/url';
 
 describe('safeReturnPath', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ComponentType } from 'react';
 import { ApiError } from '../../src/api/errors';
 import type { ManifestEntry } from '../../src/api/types';

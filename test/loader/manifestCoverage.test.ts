@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { SCREEN_DOMAINS, SCREEN_REGISTRY } from '../../src/app/screens';
 import { ALL_ROUTES, routeByName } from '../../src/routes';
 import { setupMockBackend } from '../support/backend';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { parsePageQuery } from '../../src/loader/pageQuery';
 
 describe('page query (spec §2: menutype, baseFilter)', () => {

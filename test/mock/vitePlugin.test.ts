@@ -33,6 +33,18 @@ describe('isApiPath', () => {
     expect(isApiPath('/cem_platform/sfsaas/api/user/login')).toBe(false);
     expect(isApiPath('/sfsaas')).toBe(false);
   });
+
+  it('covers every path the mock answers, so the dev server, the preview and the host harness pass each one on', () => {
+    const paths = createHandlers(new Database()).map((handler) => {
+      const { path } = handler.info as { path: unknown };
+      // route() builds `^scheme://host<escaped path>$`: the path is what follows the host.
+      const source = path instanceof RegExp ? path.source : String(path);
+      return source.replace(/^.*\[\^\/\]\+/, '').replace(/\$$/, '').replace(/\\(.)/g, '$1');
+    });
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths).toContain('/sfsaas/api/audit/list');
+    expect(paths.filter((path) => !isApiPath(path))).toEqual([]);
+  });
 });
 
 describe('the middleware on a plain Node server', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { hasCredentials, withoutCredentials } from '../../src/screens/auth/credentialLink';
 
 describe('sign-in link credentials', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHttpClient } from '../../src/api/http';
 import { createUserApi } from '../../src/api/user';
 import { thirdPartyFromQuery } from '../../src/screens/auth/thirdParty';

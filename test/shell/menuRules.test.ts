@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { routeByName } from '../../src/routes';
 import { noProjectApplies, pickerOffered, shownOnPortal } from '../../src/shell/menuRules';
 import type { MenuItem } from '../../src/stores/menu/normalizeMenu';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createTimerScope, type TimerScope } from '../../src/lib/timers';
 import { LOADING_MAX_VISIBLE_MS, LOADING_MIN_VISIBLE_MS, LoadingStore } from '../../src/stores/LoadingStore';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TenantInfo, TenantSnapshot } from '../../src/api/types';
 import type { RootStore } from '../../src/stores/RootStore';
 import { TenantStore, safeImage } from '../../src/stores/TenantStore';

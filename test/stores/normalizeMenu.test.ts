@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   DEFAULT_NAV_STYLE,
   firstEnabledLeaf,

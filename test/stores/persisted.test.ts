@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createSafeStorage, type SafeStorage } from '../../src/lib/storage';
 import { memoryStorage } from '../support/memoryStorage';
 import { readPersisted, writePersisted, type HeaderHabit } from '../../src/stores/persisted';

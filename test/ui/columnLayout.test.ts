@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultLayout, moveColumn, normalizeLayout, setHidden, visibleColumns } from '../../src/ui/data-table/columnLayout';
 
 const columns = [{ key: 'a' }, { key: 'b' }, { key: 'c', defaultHidden: true }];

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { rowsExportJob } from '../../src/ui/export-button/rowsExportJob';
 
 describe('rowsExportJob', () => {

@@ -254,8 +254,9 @@ export class Database {
           gateways: gateways.map((g) => ({ did: g.did, name: g.name, online: world.linkState(g.did)?.online ?? true, devices: g.children?.length ?? 0 })),
         };
       },
-      // The same seeded records the generic knowledge lists show, as the user's company owns them.
-      knowledgeRows: (user) => ({ categories: this.tables.require('p-knowledge-category').rows(user), articles: this.tables.require('p-knowledge-base').rows(user) }),
+      // The same records the generic knowledge lists show, as the user's company owns them.
+      knowledgeCategoryRows: (user) => this.tables.require('p-knowledge-category').rows(user),
+      knowledgeArticleRows: (user) => this.tables.require('p-knowledge-base').rows(user),
       navigation: {
         seed: this.data.navigationStyles,
         tenantOf: (host) => this.tenantBook.hostnameOf(host),
@@ -357,6 +358,12 @@ export class Database {
 
   userById(userid: string): UserRecord | undefined {
     return this.accountBook.userById(userid);
+  }
+
+  /** The users of the company a user (by name) belongs to, that user included; none for an unknown name. */
+  companyColleagues(username: string): UserRecord[] {
+    const companyid = this.data.users.find((user) => user.username === username)?.companyid;
+    return companyid === undefined ? [] : this.data.users.filter((user) => user.companyid === companyid);
   }
 
   verifyCredentials(username: string, password: string): UserRecord | undefined {

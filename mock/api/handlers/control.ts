@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Envelope, MockControl } from '../../../src/api/types.ts';
+import { fillAuditForBench } from '../db/admin/auditBench.ts';
 import { growBenchStore } from '../db/billing/benchStore.ts';
 import type { Database } from '../db/Database.ts';
 import { STATUS_FAIL, ok, safe } from '../envelope.ts';
@@ -41,7 +42,8 @@ function forbidden(request: Request): string | undefined {
 /**
  * /__mock__/control: test hooks for end-to-end runs (mock only; JSON with the header above):
  * expire-sessions, reset, advance-time `{ ms }` (the world's one simulated clock: devices, billing, audit), gateway-link `{ gateway, up }`,
- * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`).
+ * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`),
+ * audit-bench-fill `{ username, count }` (the bench's long audit log: `count` entries by the users of that user's company).
  */
 export function controlHandlers(db: Database): HttpHandler[] {
   return [
@@ -55,13 +57,14 @@ export function controlHandlers(db: Database): HttpHandler[] {
         }
         const body = await readJson(request);
         const action = requireString(body, 'action');
-        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store'];
+        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store', 'audit-bench-fill'];
         if (!known.some((entry) => entry === action)) {
           throw fieldRefusal(`unknown action: ${action} (expected ${known.join(', ')})`, 'action', oneOf(known));
         }
         if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
         if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);
         if (action === 'billing-bench-store') return ok(growBenchStore(db.billing, requireString(body, 'store'), body.rooms as number));
+        if (action === 'audit-bench-fill') return ok(fillAuditForBench(db.audit, db.companyColleagues(requireString(body, 'username')), body.count, db.clock.now()));
         db.reset();
         return ok(null);
       }),

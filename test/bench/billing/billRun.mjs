@@ -5,19 +5,14 @@
 // share of a free electricity meter of the store: real readings, real bill lines). Then the page
 // starts October's run and follows its progress bar to the end.
 
-import { mainThreadTasks, signIn } from '../devices/batch.mjs';
+import { signIn } from '../devices/batch.mjs';
+import { mockControl } from '../mockControl.mjs';
+import { withTaskTrace } from '../tasks.mjs';
 
 export const BILL_RUN_STORE = 'st-1005-01';
 export const BILL_RUN_ROOMS = 500;
 export const BILL_RUN_MONTH = '2026-10';
 export const BILL_RUN_ROW = `bill run, ${BILL_RUN_ROOMS} rooms, 1 month (mock)`;
-
-async function control(url, body) {
-  const answer = await fetch(new URL('/__mock__/control', url), { method: 'POST', headers: { 'content-type': 'application/json', 'x-cem-mock-control': '1' }, body: JSON.stringify(body) });
-  const envelope = await answer.json();
-  if (envelope.status !== 0) throw new Error(`mock control ${body.action}: ${envelope.message}`);
-  return envelope.result;
-}
 
 /**
  * Each run: reset, grow the store, open bill-managemant, click Start in the run dialog with the
@@ -27,8 +22,8 @@ async function control(url, body) {
 export async function billRun(browser, { url, labels, account, runs, problems }) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
-    await control(url, { action: 'reset' });
-    const grown = await control(url, { action: 'billing-bench-store', store: BILL_RUN_STORE, rooms: BILL_RUN_ROOMS });
+    await mockControl(url, { action: 'reset' });
+    const grown = await mockControl(url, { action: 'billing-bench-store', store: BILL_RUN_STORE, rooms: BILL_RUN_ROOMS });
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -40,32 +35,28 @@ export async function billRun(browser, { url, labels, account, runs, problems })
       await page.getByRole('button', { name: labels.runBills }).click();
       const dialog = page.getByRole('dialog', { name: labels.runTitle });
       await dialog.getByRole('button', { name: labels.runStart }).waitFor();
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-      try {
+      const traced = await withTaskTrace(browser, page, async () => {
         const clicked = await page.evaluate(() => performance.now());
         await dialog.getByRole('button', { name: labels.runStart }).click();
         const done = page.locator('[data-testid="bill-run"][data-state="done"]');
         await done.waitFor({ timeout: 300_000 });
-        const pageMs = (await page.evaluate(() => performance.now())) - clicked;
-        const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
-        samples.push({
-          jobMs: Number(await done.getAttribute('data-elapsed-ms')),
-          pageMs,
-          contracts: Number(await done.getAttribute('data-total')),
-          billed: Number(await done.getAttribute('data-billed')),
-          rooms: grown.rooms,
-          maxCpu: Math.max(0, ...tasks.map((t) => t.cpu)),
-          maxWall: Math.max(0, ...tasks.map((t) => t.wall)),
-          cpu: tasks.reduce((sum, t) => sum + t.cpu, 0),
-        });
-      } catch (error) {
-        await browser.stopTracing().catch(() => {});
-        throw error;
-      }
+        return { done, pageMs: (await page.evaluate(() => performance.now())) - clicked };
+      });
+      const { done, pageMs } = traced.result;
+      samples.push({
+        jobMs: Number(await done.getAttribute('data-elapsed-ms')),
+        pageMs,
+        contracts: Number(await done.getAttribute('data-total')),
+        billed: Number(await done.getAttribute('data-billed')),
+        rooms: grown.rooms,
+        maxCpu: traced.maxCpu,
+        maxWall: traced.maxWall,
+        cpu: traced.tasks.reduce((sum, t) => sum + t.cpu, 0),
+      });
     } finally {
       await context.close();
     }
   }
-  await control(url, { action: 'reset' });
+  await mockControl(url, { action: 'reset' });
   return samples;
 }

@@ -3,20 +3,11 @@
 // The operator's store st-1005-01, building B (sp-st-1005-01-02): its fan-coil units (actype 1)
 // are the store's largest group of one kind in one space.
 
+import { withTaskTrace } from '../tasks.mjs';
+
 const WAIT = { timeout: 60_000, polling: 'raf' };
 export const BATCH_SPACE = 'sp-st-1005-01-02';
 export const BATCH_ROW = 'batch command to a space, click → all results';
-
-/**
- * The renderer main thread's tasks in a trace: wall time (what the user waits, inflated when other
- * processes take the cores) and thread CPU time (the work itself), in ms.
- */
-export function mainThreadTasks(traceEvents) {
-  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  return traceEvents
-    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
-    .map((e) => ({ wall: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }));
-}
 
 /**
  * Runs in the page, once per frame: notes when the number of commands still waiting changes;
@@ -63,21 +54,11 @@ export async function batchCommand(browser, { url, labels, account, runs, proble
       const button = i % 2 === 0 ? labels.turnOff : labels.turnOn;
       await page.evaluate(armClickClock, button);
       await page.evaluate(() => (window.__benchWaiting = []));
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-      try {
+      const traced = await withTaskTrace(browser, page, async () => {
         await page.getByRole('button', { name: button, exact: true }).click();
-        const result = await (await page.waitForFunction(batchSettledSinceClick, undefined, WAIT)).jsonValue();
-        const tasks = mainThreadTasks(JSON.parse((await browser.stopTracing()).toString()).traceEvents);
-        samples.push({
-          ...result,
-          maxWall: Math.max(0, ...tasks.map((t) => t.wall)),
-          maxCpu: Math.max(0, ...tasks.map((t) => t.cpu)),
-          cpu: tasks.reduce((sum, t) => sum + t.cpu, 0),
-        });
-      } catch (error) {
-        await browser.stopTracing().catch(() => {});
-        throw error;
-      }
+        return (await page.waitForFunction(batchSettledSinceClick, undefined, WAIT)).jsonValue();
+      });
+      samples.push({ ...traced.result, maxWall: traced.maxWall, maxCpu: traced.maxCpu, cpu: traced.tasks.reduce((sum, t) => sum + t.cpu, 0) });
     }
     return samples;
   } finally {

@@ -82,4 +82,21 @@ describe('knowledge base', () => {
     expect((await post<KnowledgeVersion>('version', admin, { did: GUIDE, version: 9 })).status).toBe(-1);
     expect((await post<KnowledgeList>('list', admin, { pid: 'p-tenant-status' })).status).toBe(-1);
   });
+
+  it('files under the categories of the generic category list as it is now: one added there shows at once, and an article saved into it counts', async () => {
+    const admin = await login();
+    const root = (await list(admin)).categories.find((c) => c.name === '运营服务')!;
+    const added = await call<{ did: string }>('/sfsaas/api/filter/add', {
+      session: admin,
+      body: { pid: 'p-knowledge-category', cmd: { name: '夜间值守', parentdid: root.did, parentname: root.name, sortno: 9 } },
+    });
+    expect(added.envelope.status).toBe(0);
+    const did = added.envelope.result.did;
+    expect((await list(admin)).categories.find((c) => c.did === did)).toMatchObject({ name: '夜间值守', parent: root.did, articles: 0 });
+    const saved = await post<KnowledgeArticle>('save', admin, { cmd: { title: '夜间巡检要点', category: did, tags: [], body: '# 要点', attachments: [] } });
+    expect(saved.status).toBe(0);
+    const after = await list(admin);
+    expect(after.categories.find((c) => c.did === did)!.articles).toBe(1);
+    expect(after.categories.find((c) => c.did === root.did)!.articles).toBe((await list(admin, { category: root.did })).rows.length);
+  });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { createIntl } from 'react-intl';
 import type { DeviceCmd } from '../../../src/api/devices/types';

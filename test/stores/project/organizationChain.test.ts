@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OrganizationRecord } from '../../../src/api/types';
 import { organizationChain } from '../../../src/stores/project/organizationChain';
 

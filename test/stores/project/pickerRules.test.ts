@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { BusinessInfo, District } from '../../../src/api/types';
 import {
   EMPTY_SELECTION, emptySelection, locatedStores, offeredCountries, offeredCities, offeredProvinces, offeredStores, soleChoice, sortDistricts,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createIntl } from 'react-intl';
 import type { FieldError } from '../../../src/api/pageConfig';
 import { fieldErrorText, GENERIC_FIELD_KEYS, serverWords } from '../../../src/ui/form/fieldErrorText';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createIntl } from 'react-intl';
 import { ApiError } from '../../../src/api/errors';
 import { refusalText } from '../../../src/ui/form/useDialogWrite';

@@ -7,7 +7,7 @@ import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { KnowledgeBook, type KnowledgeFilter } from './knowledge/KnowledgeBook.ts';
 import { knowledgeContent } from './knowledge/knowledgeInput.ts';
-import { seedKnowledge } from './knowledge/seedKnowledge.ts';
+import { categoriesOf, seedKnowledge } from './knowledge/seedKnowledge.ts';
 import { seedSimCards, type IotGateway, type SimCard } from './iot/seedSimCards.ts';
 import { simCardList, type SimFilter } from './iot/simCards.ts';
 import { NewsBook, type NewsFilter } from './news/NewsBook.ts';
@@ -31,8 +31,10 @@ export interface ToolsSources {
   iotStore: (user: UserRecord, store: string) => IotStore;
   /** The simulated now (ms), the one world clock. */
   now: () => number;
-  /** The catalogue's seeded knowledge records a user's company owns (categories, articles). */
-  knowledgeRows: (user: UserRecord) => { categories: readonly Row[]; articles: readonly Row[] };
+  /** The knowledge category records a user's company owns, as the generic category list has them now. */
+  knowledgeCategoryRows: (user: UserRecord) => readonly Row[];
+  /** The catalogue's seeded knowledge articles a user's company owns (each becomes its first version). */
+  knowledgeArticleRows: (user: UserRecord) => readonly Row[];
   /** The seeded navigation styles and the tenants of hosts and companies. */
   navigation: Omit<NavigationStyleSources, 'writes'>;
   writes: Writes;
@@ -71,11 +73,11 @@ export class ToolsWorld {
   private book(user: UserRecord): KnowledgeBook {
     let book = this.books.get(user.companyid);
     if (!book) {
-      const rows = this.sources.knowledgeRows(user);
-      book = new KnowledgeBook(user.companyid, seedKnowledge(user.companyid, rows.categories, rows.articles));
+      book = new KnowledgeBook(user.companyid, seedKnowledge(user.companyid, this.sources.knowledgeCategoryRows(user), this.sources.knowledgeArticleRows(user)));
       this.books.set(user.companyid, book);
+      return book;
     }
-    return book;
+    return book.useCategories(categoriesOf(this.sources.knowledgeCategoryRows(user)));
   }
 
   private savedAt(): string {

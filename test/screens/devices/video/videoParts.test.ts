@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sameOriginMediaUrl } from '../../../../src/lib/url';
 import { snapshotFilename } from '../../../../src/screens/devices/video/snapshot';
 import { parseVideoParams } from '../../../../src/screens/devices/video/useVideoParams';

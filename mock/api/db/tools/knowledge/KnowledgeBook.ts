@@ -9,9 +9,13 @@ export interface KnowledgeFilter {
   search?: string;
 }
 
-/** One company's knowledge base: categories, and every article as its versions, oldest first. */
+/**
+ * One company's knowledge base: every article as its versions, oldest first, filed under the
+ * categories of the generic category list (read again for each request, so a category added or
+ * renamed there shows here at once).
+ */
 export class KnowledgeBook {
-  readonly categories: KnowledgeCategory[];
+  private categories: KnowledgeCategory[];
   private readonly articles: Map<string, KnowledgeVersion[]>;
 
   constructor(
@@ -20,6 +24,12 @@ export class KnowledgeBook {
   ) {
     this.categories = seed.categories;
     this.articles = new Map(seed.articles.map((versions) => [versions[0]!.did, versions]));
+  }
+
+  /** The categories as the category list has them now. */
+  useCategories(categories: KnowledgeCategory[]): this {
+    this.categories = categories;
+    return this;
   }
 
   category(did: string): KnowledgeCategory | undefined {

@@ -47,12 +47,17 @@ function guideVersions(companyid: string, category: KnowledgeCategory, author: s
   ];
 }
 
+/** The knowledge categories as the generic category list keeps them (its records are the categories). */
+export function categoriesOf(categoryRows: readonly Row[]): KnowledgeCategory[] {
+  return categoryRows.map((row) => ({ did: text(row.did), name: text(row.name), parent: text(row.parentdid), articles: 0 }));
+}
+
 /**
  * The company's knowledge from the catalogue's seeded category and article records (the same
  * records the generic knowledge lists show), each article as its first version, plus the guide.
  */
 export function seedKnowledge(companyid: string, categoryRows: readonly Row[], articleRows: readonly Row[]): KnowledgeSeed {
-  const categories: KnowledgeCategory[] = categoryRows.map((row) => ({ did: text(row.did), name: text(row.name), parent: text(row.parentdid), articles: 0 }));
+  const categories = categoriesOf(categoryRows);
   const articles: KnowledgeVersion[][] = articleRows.map((row) => {
     const title = text(row.title);
     return [{

@@ -1,0 +1,2 @@
+// Types of apiPrefixes.mjs.
+export const API_PREFIXES: readonly string[];
