@@ -92,8 +92,9 @@ export const INDEX_ROUTES: RouteDef[] = [
     'energy-overview', 'photovoltaic-monitoring', 'storage-monitoring', 'energy-monitoring',
     'power-report', 'inverter-report', 'storage-charge-report', 'billing-report',
   ], ['cmi-project-map', 'cmihome']),
+  // The navigation style is the tenant's, like its menu templates: no store needs choosing first.
   ...group('tools', ['menu-template', 'navigation-style', 'menu-tool', 'device-operation-report', 'knowledge-base', 'iot-equipment'],
-    ['menu-template', 'menu-tool']),
+    ['menu-template', 'navigation-style', 'menu-tool']),
   ...group('media', [
     'smartbnb-home', 'smartbnb-calendar', 'smartbnb-room', 'smartbnb-music-home',
     'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',

@@ -40,12 +40,15 @@ export class MenuStore {
       immediate: false,
       scope: this.root.timers,
       now: this.root.now,
-      run: async () => {
-        const answer = await this.root.api.menu.get(this.root.config.portalCode, { silent: true, hideError: true });
-        // Warnings about malformed items were given at sign-in; a refresh does not repeat them.
-        if (this.root.session.isSignedIn) runInAction(() => this.apply(answer, () => {}));
-      },
+      run: () => this.refresh(),
     });
+  }
+
+  /** Fetches the menu again now, quietly (as the refresh does): a saved navigation style shows without a reload. */
+  async refresh(): Promise<void> {
+    const answer = await this.root.api.menu.get(this.root.config.portalCode, { silent: true, hideError: true });
+    // Warnings about malformed items were given at sign-in; a refresh does not repeat them.
+    if (this.root.session.isSignedIn) runInAction(() => this.apply(answer, () => {}));
   }
 
   stopRefresh(): void {

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { ensureContrast, mixColors, readableOn } from '../lib/color';
 import { readPersisted, writePersisted } from './persisted';
+import type { NavigationStyle } from '../api/types';
 import type { RootStore } from './RootStore';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -37,6 +38,8 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 export class ThemeStore {
   preference: ThemePreference;
   systemDark = false;
+  /** Colours being edited on navigation-style: shown on the real header and side menu until saved or left. */
+  navPreview: Required<NavigationStyle> | null = null;
   private readonly query: MediaQueryList | null;
 
   constructor(private readonly root: RootStore) {
@@ -68,9 +71,24 @@ export class ThemeStore {
     writePersisted(this.root.storage, { theme: value });
   }
 
+  /** Shows edited navigation colours on the shell (the menu's style stays what is saved). */
+  previewNav(style: Required<NavigationStyle>): void {
+    this.navPreview = { ...style };
+  }
+
+  /** Back to the saved navigation colours. */
+  endNavPreview(): void {
+    this.navPreview = null;
+  }
+
+  /** The navigation colours the shell uses: the preview while one is on, else the menu's saved style. */
+  get navStyle(): Required<NavigationStyle> {
+    return this.navPreview ?? this.root.menu.style;
+  }
+
   /** The primary colour: the tenant's selected colour, dark enough for white text on it. */
   get primary(): string {
-    return ensureContrast(this.root.menu.style.headerSelected, '#ffffff');
+    return ensureContrast(this.navStyle.headerSelected, '#ffffff');
   }
 
   /**
@@ -86,11 +104,11 @@ export class ThemeStore {
   /** Link and selected-text colour, readable on this theme's surfaces and on a selected item's tint. */
   get link(): string {
     const { container } = SURFACE[this.mode];
-    return ensureContrast(ensureContrast(this.root.menu.style.headerSelected, container), this.selectedTint);
+    return ensureContrast(ensureContrast(this.navStyle.headerSelected, container), this.selectedTint);
   }
 
   get nav(): NavColours {
-    const style = this.root.menu.style;
+    const style = this.navStyle;
     const dark = this.mode === 'dark';
     // Dark mode keeps the tenant's header colour; a light side menu turns dark with the page.
     const sideBackground = dark ? SURFACE.dark.container : style.sideBackground;

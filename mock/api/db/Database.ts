@@ -111,7 +111,7 @@ export class Database {
     this.simClock = undefined;
     this.auditLog = new AuditLog(() => this.clock.now());
     this.accessCore = this.seedAccess();
-    this.tenantBook = new TenantBook(data.tenants, data.navigationStyles);
+    this.tenantBook = new TenantBook(data.tenants);
     this.businessBook = new BusinessBook(
       data.businesses,
       (userid) => this.accessCore.parentsOf(userid),
@@ -240,7 +240,7 @@ export class Database {
     return this.billingWorld;
   }
 
-  /** The tools domain: the knowledge base and IoT SIM cards (per company on first use; dropped on reset). */
+  /** The tools domain: the knowledge base, IoT SIM cards and navigation styles (per company or tenant on first use; dropped on reset). */
   get tools(): ToolsWorld {
     this.toolsWorld ??= new ToolsWorld({
       seed: this.seed,
@@ -260,6 +260,11 @@ export class Database {
       // The same records the generic knowledge lists show, as the user's company owns them.
       knowledgeCategoryRows: (user) => this.tables.require('p-knowledge-category').rows(user),
       knowledgeArticleRows: (user) => this.tables.require('p-knowledge-base').rows(user),
+      navigation: {
+        seed: this.data.navigationStyles,
+        tenantOf: (host) => this.tenantBook.hostnameOf(host),
+        companyTenant: (user) => this.data.companies.find((c) => c.companyid === user.companyid)?.tenantHost ?? '',
+      },
       writes: this.writesCore,
     });
     return this.toolsWorld;
@@ -453,8 +458,9 @@ export class Database {
     return this.tenantBook.icon(host);
   }
 
+  /** JSON text of the host's tenant navigation style (the tools world keeps it, saved from navigation-style), or ''. */
   navigationStyleFor(host: string): string {
-    return this.tenantBook.navigationStyleFor(host);
+    return this.tools.navigation.json(host);
   }
 
   // ---------- menus, manifest, sub-apps ----------

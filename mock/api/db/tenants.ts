@@ -116,12 +116,9 @@ export function seedNavigationStyles(): Record<string, NavigationStyle> {
   };
 }
 
-/** The tenants' snapshots and navigation styles, read by host (the default tenant when a host has none). */
+/** The tenants' snapshots, read by host (the default tenant when a host has none). Their navigation styles live in tools/navigationStyles.ts. */
 export class TenantBook {
-  constructor(
-    private readonly tenants: readonly TenantSnapshot[],
-    private readonly navigationStyles: Readonly<Record<string, NavigationStyle>>,
-  ) {}
+  constructor(private readonly tenants: readonly TenantSnapshot[]) {}
 
   /** The snapshot stored for a host, or the default tenant's. */
   private record(host: string): TenantSnapshot {
@@ -148,9 +145,8 @@ export class TenantBook {
     return { favicon: tenant.favicon ?? '', hostlogo: tenant.hostlogo ?? '' };
   }
 
-  /** JSON text of the tenant's NavigationStyle, or '' when it has none. */
-  navigationStyleFor(host: string): string {
-    const style = this.navigationStyles[this.record(host).hostname];
-    return style ? JSON.stringify(style) : '';
+  /** The host name a host's tenant is stored under (the default tenant's for an unknown host). */
+  hostnameOf(host: string): string {
+    return this.record(host).hostname;
   }
 }

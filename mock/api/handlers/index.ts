@@ -12,6 +12,7 @@ import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
 import { manifestHandlers } from './manifest.ts';
+import { navigationStyleHandlers } from './navigationStyle.ts';
 import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
 import { menuTemplateHandlers } from './menuTemplates.ts';
@@ -51,6 +52,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...accessAdminHandlers(db),
     ...toolsHandlers(db),
     ...menuTemplateHandlers(db),
+    ...navigationStyleHandlers(db),
     ...auditHandlers(db),
     ...profileHandlers(db),
     ...videoHandlers(),

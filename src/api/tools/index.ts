@@ -2,6 +2,7 @@ import type { HttpClient } from '../http';
 import { createIotApi } from './iot';
 import { createKnowledgeApi } from './knowledge';
 import { createMenuTemplateApi } from './menuTemplate';
+import { createNavigationStyleApi } from './navigationStyle';
 import { createNewsApi } from './news';
 
 /** Administration tools (types.ts lists the calls), one line per area. */
@@ -11,6 +12,7 @@ export function createToolsApi(http: HttpClient) {
     iot: createIotApi(http),
     news: createNewsApi(http),
     menu: createMenuTemplateApi(http),
+    navigationStyle: createNavigationStyleApi(http),
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Administration tools: the knowledge base, IoT SIM cards and news (shared by the client and the mock).
+ * Administration tools: the knowledge base, IoT SIM cards, news and the navigation style (shared by the client and the mock).
  * Every call takes `{ pid }` and refuses with -45403 without the page's permission.
  *
  * Calls:
@@ -7,6 +7,7 @@
  * - /sfsaas/api/tools/iot/list (iotTypes.ts)
  * - /sfsaas/api/tools/news/list|get|read (newsTypes.ts)
  * - /sfsaas/api/tools/menu/get|save|reset (menuTemplateTypes.ts)
+ * - /sfsaas/api/tools/navigation-style/get|save (navigationStyleTypes.ts)
  */
 
 /** Page ids of the tools screens (the menu leaf pids). */
@@ -18,4 +19,5 @@ export const TOOLS_PIDS = {
   news: 'p-news-information',
   menuTemplate: 'p-menu-template',
   menuTool: 'p-menu-tool',
+  navigationStyle: 'p-navigation-style',
 } as const;

@@ -1,8 +1,9 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The administration tools screens (knowledge base, IoT equipment, menu templates, the menu tool)
- * and news-information (in the carbon-energy route group). The entry holds only their keys; the lazy imports live in
+ * The administration tools screens (knowledge base, IoT equipment, menu templates, the menu tool,
+ * navigation style) and news-information (in the carbon-energy route group). The entry holds only
+ * their keys; the lazy imports live in
  * registry.ts, a chunk of its own. One key per line.
  */
 export const domain: ScreenDomain = {
@@ -13,6 +14,7 @@ export const domain: ScreenDomain = {
     'news-information',
     'menu-template',
     'menu-tool',
+    'navigation-style',
   ],
   modules: ['tools', 'carbon-energy'],
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
@@ -27,5 +29,6 @@ export const walk: DomainWalk = {
     { route: 'news-information', path: 'index/news-information', live: false },
     { route: 'menu-template', path: 'index/menu-template?item=tools', ready: '[role=treeitem]', live: false },
     { route: 'menu-tool', path: 'index/menu-tool?q=knowledge', live: false },
+    { route: 'navigation-style', path: 'index/navigation-style', ready: '[data-navstyle-ready]', live: false },
   ],
 };

@@ -7,4 +7,5 @@ export const TOOLS_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>
   'screens/news-information': () => import('./news/NewsInformationScreen'),
   'screens/menu-template': () => import('./menuTemplate/MenuTemplateScreen'),
   'screens/menu-tool': () => import('./menuTool/MenuToolScreen'),
+  'screens/navigation-style': () => import('./navigationStyle/NavigationStyleScreen'),
 };

@@ -11,6 +11,7 @@ import { categoriesOf, seedKnowledge } from './knowledge/seedKnowledge.ts';
 import { seedSimCards, type IotGateway, type SimCard } from './iot/seedSimCards.ts';
 import { simCardList, type SimFilter } from './iot/simCards.ts';
 import { NewsBook, type NewsFilter } from './news/NewsBook.ts';
+import { NavigationStyles, type NavigationStyleSources } from './navigationStyles.ts';
 import type { NewsItem, NewsList, NewsRow } from '../../../../src/api/tools/newsTypes.ts';
 import type { SimCardList } from '../../../../src/api/tools/iotTypes.ts';
 
@@ -34,6 +35,8 @@ export interface ToolsSources {
   knowledgeCategoryRows: (user: UserRecord) => readonly Row[];
   /** The catalogue's seeded knowledge articles a user's company owns (each becomes its first version). */
   knowledgeArticleRows: (user: UserRecord) => readonly Row[];
+  /** The seeded navigation styles and the tenants of hosts and companies. */
+  navigation: Omit<NavigationStyleSources, 'writes'>;
   writes: Writes;
 }
 
@@ -45,14 +48,18 @@ const newsRef = (id: string): ResourceRef => ({ type: 'news', id, pages: [TOOLS_
 
 /**
  * The tools domain of the mock: per company, its knowledge base (built on first use from the
- * catalogue's seed); per store, the SIM cards of its gateways. Access, clock and the audited write path are the core's, passed in.
+ * catalogue's seed); per store, the SIM cards of its gateways; per tenant, its navigation style. Access, clock and the audited write path are the core's, passed in.
  */
 export class ToolsWorld {
   private readonly books = new Map<string, KnowledgeBook>();
   private readonly simCards = new Map<string, SimCard[]>();
   private readonly news = new NewsBook();
+  /** The tenants' navigation colours (menu/get's style JSON) and their write. */
+  readonly navigation: NavigationStyles;
 
-  constructor(private readonly sources: ToolsSources) {}
+  constructor(private readonly sources: ToolsSources) {
+    this.navigation = new NavigationStyles({ ...sources.navigation, writes: sources.writes });
+  }
 
   get writes(): Writes {
     return this.sources.writes;
