@@ -343,6 +343,7 @@ export class Database {
       reachOf: (userid) => this.accessCore.parentsOf(userid),
       now: this.now,
       writes: this.writesCore,
+      unplanned: (did) => this.storesAdminState?.unplanned(did),
     });
     return this.energyState;
   }

@@ -2,11 +2,13 @@ import { STORE_PID, type StoreList, type StoreQuery, type StoreRow, type StoreSt
 import type { BusinessInfo, OrganizationRecord } from '../../../../src/api/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import type { Access, ResourceRef } from '../core/access/Access.ts';
+import type { StorePlan } from '../core/metering/plan.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import { notFound } from '../core/notFound.ts';
 import type { Writer, Writes } from '../core/writes.ts';
 import { COUNTRIES } from '../regions.ts';
 import { checkStoreInput, type CheckedStore } from './storesInput.ts';
+import { emptyPlan } from './storesPlan.ts';
 import { nextDid, seededAddress } from './storesSeed.ts';
 
 /** What store administration reads and writes besides the core. */
@@ -40,8 +42,16 @@ const outOfScope = (did: string) => new Refusal(`no access to store ${did}`, 'ac
 export class StoresAdmin {
   private readonly extras = new Map<string, Extra>();
   private readonly disabled = new Set<string>();
+  /** Stores created here: the seed's readings have no plan for them. */
+  private readonly created = new Set<string>();
 
   constructor(private readonly sources: StoresSources) {}
+
+  /** The (empty) metering plan of a store created here; undefined for any other did. */
+  unplanned(did: string): StorePlan | undefined {
+    const record = this.created.has(did) ? this.sources.businesses().find((b) => b.did === did) : undefined;
+    return record ? emptyPlan(record) : undefined;
+  }
 
   isDisabled(did: string): boolean {
     return this.disabled.has(did);
@@ -135,12 +145,10 @@ export class StoresAdmin {
     const grade = raw.businessgrade === 0 ? 0 : 1;
     const parent = typeof raw.uppergrade === 'string' ? raw.uppergrade : '';
     const did = nextDid(this.sources.businesses(), grade, parent);
-    return this.write(caller, 'create', 'add', () => {
+    return this.write(caller, 'create', 'add', () => this.ref(did), () => {
       // A store under a parent outside the caller's scope is refused as access, not as a field.
       const known = this.sources.businesses().some((b) => b.did === parent && b.businessgrade === 0);
       if (grade === 1 && known && !this.sources.access.parentsOf(caller.userid).has(parent)) throw outOfScope(parent);
-      return this.ref(did);
-    }, () => {
       const input = this.check(caller, body);
       const upper = this.sources.businesses().find((b) => b.did === input.uppergrade);
       const record: BusinessInfo = {
@@ -149,36 +157,40 @@ export class StoresAdmin {
       };
       this.apply(record, { ...input, organization: input.organization || upper?.organization || '' });
       this.sources.businesses().push(record);
+      if (record.businessgrade === 1) this.created.add(did);
       if (record.businessgrade === 0) this.sources.adoptParent(caller.userid, did);
       return { answer: this.row(record) };
     });
   }
 
+  /** The record as it is, for the audit's before (null when there is none). */
+  private current(did: string): StoreRow | null {
+    const record = this.sources.businesses().find((b) => b.did === did);
+    return record ? this.row(record) : null;
+  }
+
+  /** A write on one record: the page's access check (a store's scope with it), then the caller's reach of it. */
+  private refOf(did: string): ResourceRef {
+    return this.ref(did, this.sources.businesses().some((b) => b.did === did && b.businessgrade === 1));
+  }
+
   update(caller: Writer, did: unknown, body: unknown): StoreRow {
     const id = String(did);
-    let record: BusinessInfo | undefined;
-    return this.write(caller, 'update', 'edit', () => {
-      record = this.require(caller, did);
-      return this.ref(id, record.businessgrade === 1);
-    }, () => {
-      const target = record as BusinessInfo;
+    return this.write(caller, 'update', 'edit', () => this.refOf(id), () => {
+      const target = this.require(caller, id);
       this.apply(target, this.check(caller, body, target));
       return { answer: this.row(target) };
-    }, () => (record ? this.row(record) : null));
+    }, () => this.current(id));
   }
 
   /** Disables or enables one record; a parent's stores keep their own state but leave the picker with it. */
   setDisabled(caller: Writer, did: unknown, disabled: boolean): StoreRow {
     const id = String(did);
-    let record: BusinessInfo | undefined;
-    return this.write(caller, disabled ? 'disable' : 'enable', 'edit', () => {
-      record = this.require(caller, did);
-      return this.ref(id, record.businessgrade === 1);
-    }, () => {
-      const target = record as BusinessInfo;
+    return this.write(caller, disabled ? 'disable' : 'enable', 'edit', () => this.refOf(id), () => {
+      const target = this.require(caller, id);
       if (disabled) this.disabled.add(target.did);
       else this.disabled.delete(target.did);
       return { answer: this.row(target), detail: target.businessgrade === 0 ? { stores: this.childrenOf(target.did).length } : {} };
-    }, () => (record ? this.row(record) : null));
+    }, () => this.current(id));
   }
 }

@@ -8,12 +8,21 @@ import { useFormSave } from '../../../ui/form/useFormSave';
 import { DistrictFields } from './DistrictFields';
 import { PositionPreview } from './PositionPreview';
 
-type FormValues = Omit<StoreInput, 'area' | 'businessgrade' | 'longitude' | 'latitude'> & {
+/** The form's values: a select left empty holds undefined (an empty text would show as a chosen blank). */
+interface FormValues {
   businessgrade: 0 | 1;
-  area?: number | null;
+  uppergrade?: string;
+  name: string;
+  countrycode?: string;
+  provincecode?: string;
+  citycode?: string;
+  address?: string;
   longitude?: number | null;
   latitude?: number | null;
-};
+  timezone: string;
+  area?: number | null;
+  organization?: string;
+}
 
 /** The fields the server's field errors may name: they land on these, the rest above the form. */
 const FIELDS: ReadonlySet<string> = new Set(['businessgrade', 'uppergrade', 'name', 'countrycode', 'provincecode', 'citycode', 'address', 'longitude', 'latitude', 'timezone', 'area', 'organization']);
@@ -29,15 +38,15 @@ export interface StoreDialogProps {
 }
 
 function initialValues(record: StoreRow | undefined, parent: string | undefined, options: StoreList): FormValues {
+  const blank = (value: string | undefined) => value || undefined;
   if (record) {
-    const { did: _did, state: _state, parentName: _name, stores: _stores, space: _space, country: _c, province: _p, city: _ci, ...fields } = record;
-    return { ...fields, organization: record.organization ?? '' };
+    return {
+      businessgrade: record.businessgrade, uppergrade: blank(record.uppergrade), name: record.name, countrycode: blank(record.countrycode), provincecode: blank(record.provincecode),
+      citycode: blank(record.citycode), address: record.address, longitude: record.longitude, latitude: record.latitude, timezone: record.timezone, area: record.area, organization: blank(record.organization),
+    };
   }
   const country = options.countries[0];
-  return {
-    businessgrade: 1, uppergrade: parent ?? '', name: '', countrycode: country?.adcode ?? '', provincecode: '', citycode: '', address: '',
-    longitude: null, latitude: null, timezone: country?.timezone ?? STORE_TIME_ZONES[0], area: null, organization: '',
-  };
+  return { businessgrade: 1, uppergrade: blank(parent), name: '', countrycode: country?.adcode, timezone: country?.timezone ?? STORE_TIME_ZONES[0], longitude: null, latitude: null, area: null };
 }
 
 /** A parent business or a store: where it is, its position, zone, area and organization. */
