@@ -23,7 +23,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 function coordinate(errors: FieldErrors, value: unknown, field: 'latitude' | 'longitude', limit: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < -limit || value > limit) {
-    errors.add(field, 'range', `expected -${limit} to ${limit}`, `${KEY}.${field}`, { min: -limit, max: limit });
+    const rule = typeof value !== 'number' || !Number.isFinite(value) ? 'type' : value < -limit ? 'min' : 'max';
+    errors.add(field, rule, `expected -${limit} to ${limit}`, `${KEY}.${field}`, { min: -limit, max: limit });
     return 0;
   }
   return Math.round(value * 1e6) / 1e6;
@@ -86,7 +87,7 @@ export function checkStoreInput(body: unknown, context: InputContext): CheckedSt
   let area: number | null = null;
   if (raw.area !== undefined && raw.area !== null && raw.area !== '') {
     if (typeof raw.area !== 'number' || !Number.isFinite(raw.area) || raw.area < 0 || raw.area > STORE_LIMITS.areaMax) {
-      errors.add('area', 'range', `expected 0 to ${STORE_LIMITS.areaMax} m²`, `${KEY}.area`, { max: STORE_LIMITS.areaMax });
+      errors.add('area', typeof raw.area !== 'number' || !Number.isFinite(raw.area) ? 'type' : raw.area < 0 ? 'min' : 'max', `expected 0 to ${STORE_LIMITS.areaMax} m²`, `${KEY}.area`, { max: STORE_LIMITS.areaMax });
     } else area = Math.round(raw.area * 100) / 100;
   }
   const organization = text(raw.organization);
