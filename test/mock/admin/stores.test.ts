@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STORE_PID, type StoreInput, type StoreList, type StoreRow } from '../../../src/api/admin/storeTypes';
+import type { AggAnswer } from '../../../src/api/energyTypes';
 import type { FieldError } from '../../../src/api/pageConfig';
 import { PIDS, type BusinessInfo, type Envelope } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
@@ -53,6 +54,11 @@ describe('store-management', () => {
     // The operator's scope is the park; the viewer's is the park's first store only.
     expect(await picker(await login('operator', 'operator123'), { businessgrade: 1, uppergrade: 'pb-1005' })).toEqual(['st-1005-01', 'st-1005-02']);
     expect(await picker(await login('viewer', 'viewer123'), { businessgrade: 1, uppergrade: 'pb-1005' })).toEqual(['st-1005-01']);
+    // No readings yet: the energy world counts it with zeros (the portfolio sums its parent), it does not refuse it.
+    const month = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { stores: ['st-1005-01', 'st-1005-02'], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope;
+    expect(month.status).toBe(0);
+    expect(month.result.rows.find((r) => r.key === 'st-1005-02')).toMatchObject({ tce: 0, carbon: 0, cost: 0 });
+    expect(month.result.total.tce).toBe(month.result.rows.find((r) => r.key === 'st-1005-01')!.tce);
     const audited = backend.db.audit.query({ resource: 'store' });
     expect(audited.map((e) => [e.action, e.outcome])).toEqual([['create', 'ok'], ['create', 'refused'], ['create', 'refused'], ['create', 'refused']]);
     expect(audited[0]).toMatchObject({ area: 'stores', pid: STORE_PID, target: 'st-1005-02', before: null, after: expect.objectContaining({ name: hangzhou.name, latitude: 30.2084 }) });
