@@ -70,8 +70,9 @@ export const INDEX_ROUTES: RouteDef[] = [
     'peaking-info', 'news-information', 'peaking-income-analysis', 'load-analysis-prediction',
     'energy-standard/:value?/:level?', 'energy-config/:value?/:level?',
   ], ['home']),
-  // Roles, staff and the audit log are the company's, not a store's: no store needs choosing first.
-  ...group('administration', ['store-management', 'staff-management', 'authority-management', 'audit-management'], ['staff-management', 'authority-management', 'audit-management']),
+  // Stores, roles, staff and the audit log are the company's, not a store's: no store needs choosing first
+  // (and disabling the chosen store must not lock its administrator out of the page).
+  ...group('administration', ['store-management', 'staff-management', 'authority-management', 'audit-management'], ['store-management', 'staff-management', 'authority-management', 'audit-management']),
   ...group('devices', [
     'space-configuration', 'terminal-monitoring', 'peaking-plan', 'load-monitoring/:loadtype?',
     'device-policy-list/:menutype', 'policy-execution-record/:did/:name', 'config-monitoring/:menutype?',

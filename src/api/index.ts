@@ -2,6 +2,7 @@ import type { HttpClient } from './http';
 import { createAccessApi } from './access';
 import { createAuditApi } from './admin/audit';
 import { createProfileApi } from './admin/profile';
+import { createStoresApi } from './admin/stores';
 import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
 import { createBillingApi } from './billing';
 import { createDeviceApi } from './device';
@@ -32,6 +33,7 @@ export function createApi(http: HttpClient, publicBase: string) {
     access: createAccessApi(http),
     audit: createAuditApi(http),
     profile: createProfileApi(http),
+    stores: createStoresApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),

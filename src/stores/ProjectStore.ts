@@ -31,6 +31,8 @@ export class ProjectStore {
   organizations: OrganizationRecord[] = [];
   status: 'idle' | 'loading' | 'ready' | 'error' = 'idle';
   dialog: ProjectDialog = 'none';
+  /** Counts reloads of the lists after sign-in (refresh), so views derived from them can read again. */
+  revision = 0;
 
   constructor(private readonly root: RootStore) {
     makeAutoObservable<ProjectStore, 'root'>(this, { root: false });
@@ -54,6 +56,38 @@ export class ProjectStore {
     }
   }
 
+  /**
+   * Reads the parents and stores again without a new sign-in (after store-management saved):
+   * the selection stays while it is still offered; a disabled or removed one is dropped. A
+   * failure keeps the lists as they were (the next sign-in reads them anyway).
+   */
+  async refresh(): Promise<void> {
+    if (this.status !== 'ready') return;
+    try {
+      const parents = await this.root.api.filter.listAll<BusinessInfo>({ pid: PIDS.business, filter: { businessgrade: 0 } });
+      runInAction(() => {
+        this.parents = Array.isArray(parents) ? parents : [];
+        if (this.parents.some((p) => p.did === this.currentParent)) return;
+        this.currentParent = this.parents.length === 1 ? this.parents[0]!.did : '';
+        this.currentStore = '';
+        this.customStore = null;
+        this.storeInfo = null;
+        this.organizations = [];
+        this.stores = [];
+      });
+      await this.loadStores();
+      runInAction(() => {
+        if (!this.currentStore) {
+          this.storeInfo = null;
+          this.organizations = [];
+        }
+        this.revision += 1;
+      });
+    } catch (error) {
+      this.root.log.warn(`project lists not refreshed: ${String(error)}`);
+    }
+  }
+
   clear(): void {
     this.parents = [];
     this.stores = [];
@@ -64,6 +98,7 @@ export class ProjectStore {
     this.organizations = [];
     this.status = 'idle';
     this.dialog = 'none';
+    this.revision = 0;
   }
 
   get parent(): BusinessInfo | undefined {

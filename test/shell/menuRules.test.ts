@@ -10,14 +10,14 @@ const item = (name: string, page?: string): MenuItem => ({
 describe('no-project view exclusions (spec §2)', () => {
   it.each([
     'home', 'common-page', 'detail', 'add', 'history', 'card-iframe', 'terminal-monitoring', 'space-configuration',
-    'menu-template', 'menu-tool', 'smartbnb-calendar', 'cmi-project-map', 'personal-center',
+    'menu-template', 'menu-tool', 'smartbnb-calendar', 'cmi-project-map', 'personal-center', 'store-management',
   ])('does not apply on %s', (name) => {
     const route = routeByName(name);
     expect(route, name).toBeDefined();
     expect(noProjectApplies(route, undefined)).toBe(false);
   });
 
-  it.each(['carbon-home', 'store-management', 'screen-group'])('applies on %s', (name) => {
+  it.each(['carbon-home', 'carbon-metering', 'screen-group'])('applies on %s', (name) => {
     expect(noProjectApplies(routeByName(name), item(name, name))).toBe(true);
   });
 

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/api/types.ts';
 import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
 import { accessAdmin, type AccessAdmin } from './accessAdminRoot.ts';
+import { StoresAdmin } from './admin/storesAdmin.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
@@ -91,6 +92,9 @@ export class Database {
   private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
   private menuTemplateBook: MenuTemplates | undefined;
+  private storesAdminState: StoresAdmin | undefined;
+  /** The seed's businesses before any edit: the seed-only caches (readings, charging) are built from them. */
+  private seedBusinesses: BusinessInfo[] | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -102,6 +106,7 @@ export class Database {
   /** Back to the seed: sessions, issued tokens and applications are dropped. */
   reset(): void {
     this.data = createSeed(this.seed);
+    this.seedBusinesses ??= structuredClone(this.data.businesses);
     this.sessions.clear(this.data.credentials.permanentTokens);
     this.shellState = new ShellState(this.data, this, this.now);
     this.accountBook = new Accounts(this.data, this.sessions, this.now, (user) => this.shellState.organizationOf(user));
@@ -116,6 +121,7 @@ export class Database {
       data.businesses,
       (userid) => this.accessCore.parentsOf(userid),
       (userid, store) => this.accessCore.reachesStore({ userid, role: '' }, store),
+      (did) => this.storesAdminState?.isDisabled(did) !== true,
     );
     this.writesCore = new Writes(this.accessCore, this.auditLog);
     this.pageState = new PageState({
@@ -139,6 +145,7 @@ export class Database {
     this.accessAdminState = undefined;
     this.toolsWorld = undefined;
     this.menuTemplateBook = undefined;
+    this.storesAdminState = undefined;
   }
 
   /** The role book over the catalogue's pages and the demo users, and the access answers drawn from it. */
@@ -146,13 +153,42 @@ export class Database {
     const data = this.data;
     const index = pageIndex();
     const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [], stores: data.storeReach[user.userid] }));
-    const companyOf = (userid: string) => data.users.find((user) => user.userid === userid)?.companyid;
     return new Access({
       book: new RoleBook(seedRoleBook(index.modules, index.pages, users)),
-      // Businesses carry no company: a company's are those its seeded users reach.
-      companyParents: (userid) => [...new Set(data.users.filter((u) => u.companyid === companyOf(userid)).flatMap((u) => data.reach[u.userid] ?? []))],
+      companyParents: (userid) => this.companyParents(userid),
       parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
     });
+  }
+
+  /** Businesses carry no company: a company's are those its users reach (store-management adds new ones there). */
+  private companyParents(userid: string): string[] {
+    const data = this.data;
+    const companyOf = (id: string) => data.users.find((user) => user.userid === id)?.companyid;
+    return [...new Set(data.users.filter((u) => u.companyid === companyOf(userid)).flatMap((u) => data.reach[u.userid] ?? []))];
+  }
+
+  /** Parent businesses and stores: store-management's list and audited writes (built on first use; dropped on reset). */
+  get storeAdmin(): StoresAdmin {
+    const data = this.data;
+    this.storesAdminState ??= new StoresAdmin({
+      seed: this.seed,
+      access: this.accessCore,
+      writes: this.writesCore,
+      businesses: () => data.businesses,
+      companyParents: (userid) => this.companyParents(userid),
+      organizations: (userid) => this.shellState.organizationsOf(data.users.find((u) => u.userid === userid)?.companyid ?? ''),
+      adoptParent: (userid, did) => {
+        (data.reach[userid] ??= []).push(did);
+        // A creator whose scope lists parents reaches what they created; 'all' reaches it already.
+        const grant = this.accessCore.book.grant(userid);
+        if (grant?.scope.kind === 'parents') this.accessCore.book.putGrant({ ...grant, scope: { kind: 'parents', parents: [...grant.scope.parents, did] } });
+      },
+      seededArea: (did) => {
+        const plan = this.readings.plans.get(did);
+        return plan ? Math.round(plan.buildings.reduce((sum, b) => sum + b.seededArea, 0)) : null;
+      },
+    });
+    return this.storesAdminState;
   }
 
   /** Who may do what on which page to which resource (the role book). */
@@ -322,13 +358,15 @@ export class Database {
       reachOf: (userid) => this.accessCore.parentsOf(userid),
       now: this.now,
       writes: this.writesCore,
+      unplanned: (did) => this.storesAdminState?.unplanned(did),
     });
     return this.energyState;
   }
 
   /** The seeded readings (seed only: outlive a reset). */
   private get readings(): Metering {
-    this.metering ??= createMetering(this.seed, this.data.businesses, this.data.spaces);
+    // From the seed's businesses: a store edited or created in store-management must not move a seeded reading.
+    this.metering ??= createMetering(this.seed, this.seedBusinesses ?? this.data.businesses, this.data.spaces);
     return this.metering;
   }
 
@@ -339,7 +377,7 @@ export class Database {
   get charging(): ChargingRegistry {
     this.chargingRegistry ??= new ChargingRegistry({
       seed: this.seed,
-      sites: () => chargingSites(this.readings, this.data.businesses),
+      sites: () => chargingSites(this.readings, this.seedBusinesses ?? this.data.businesses),
       meterHours: (meter) => meterHours(this.readings, meter),
     });
     return this.chargingRegistry;

@@ -181,17 +181,19 @@ export class BusinessBook {
     private readonly reachOf: (userid: string) => ReadonlySet<string>,
     /** Whether the user's scope reaches the store (a scope of chosen stores reaches only those of its parents). */
     private readonly reachesStore: (userid: string, store: string) => boolean = () => true,
+    /** False for a record store-management disabled: it leaves the picker, its data stays. */
+    private readonly enabled: (did: string) => boolean = () => true,
   ) {}
 
-  /** Parent businesses (grade 0) the user reaches. */
+  /** Enabled parent businesses (grade 0) the user reaches. */
   businessesForUser(userid: string): BusinessInfo[] {
     const reach = this.reachOf(userid);
-    return structuredClone(this.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did)));
+    return structuredClone(this.businesses.filter((b) => b.businessgrade === 0 && reach.has(b.did) && this.enabled(b.did)));
   }
 
-  /** Stores (grade 1) of a parent business, including ones without a location. */
+  /** Enabled stores (grade 1) of a parent business, including ones without a location. */
   storesOf(parentDid: string): BusinessInfo[] {
-    return structuredClone(this.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid));
+    return structuredClone(this.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parentDid && this.enabled(b.did)));
   }
 
   /** Every store the user reaches: under the parents it reaches, and within its chosen stores when its scope is stores. */

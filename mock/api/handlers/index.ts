@@ -21,6 +21,7 @@ import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
+import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
 import { triggerHandlers } from './triggers.ts';
@@ -50,6 +51,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...controlHandlers(db),
     ...billingHandlers(db),
     ...accessAdminHandlers(db),
+    ...storeHandlers(db),
     ...toolsHandlers(db),
     ...menuTemplateHandlers(db),
     ...navigationStyleHandlers(db),

@@ -3,7 +3,7 @@
 /** The page that shows the audit log: its permissions (view, export) come from the role book. */
 export const AUDIT_PID = 'p-audit-management';
 
-export const AUDIT_AREAS = ['command', 'policy', 'space', 'plan', 'billing', 'records', 'energy', 'session', 'account', 'access'] as const;
+export const AUDIT_AREAS = ['command', 'policy', 'space', 'plan', 'billing', 'records', 'energy', 'session', 'account', 'access', 'stores'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];
 export const AUDIT_OUTCOMES = ['ok', 'refused'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

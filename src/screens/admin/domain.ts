@@ -1,12 +1,13 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The administration screens (authority, staff, audit) and the personal centre. The entry holds
+ * The administration screens (stores, authority, staff, audit) and the personal centre. The entry holds
  * only their keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
  */
 export const domain: ScreenDomain = {
   name: 'admin',
   keys: [
+    'store-management',
     'authority-management',
     'staff-management',
     'audit-management',
@@ -21,6 +22,7 @@ export const walk: DomainWalk = {
   check: 'ready',
   account: 'admin',
   stops: [
+    { route: 'store-management', path: 'index/store-management', ready: 'tbody tr[data-row-key]', live: false },
     { route: 'staff-management', path: 'index/staff-management', ready: 'tbody tr[data-row-key]', live: false },
     { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '[role=treeitem]', live: false },
     { route: 'audit-management', path: 'index/audit-management', ready: '[data-row-key]', live: false },

@@ -21,7 +21,8 @@ export const PortfolioView = observer(function PortfolioView() {
   const { token } = theme.useToken();
   const t = (id: string) => intl.formatMessage({ id });
   const parents = project.parents;
-  const key = parents.map((p) => p.did).join(',');
+  // A refresh after store-management saved reads the stores again, even when the parents did not change.
+  const key = `${parents.map((p) => p.did).join(',')}#${project.revision}`;
   const data = useResource((signal) => loadPortfolio(api, parents, signal), [key]);
   // Apart from the figures: alarms that cannot be read leave the column at "n/a", not the page.
   const alarms = useResource((signal) => loadOpenAlarms(api, signal), [key]);

@@ -37,6 +37,8 @@ export interface EnergySources {
   now: () => number;
   /** Saves go through the one audited write path. */
   writes: Writes;
+  /** A store created after the seed (store-management): no buildings and no meters yet, so every figure is zero. */
+  unplanned?: (did: string) => StorePlan | undefined;
 }
 
 /**
@@ -62,7 +64,7 @@ export class EnergyState {
 
   /** A store the user reaches: unknown → -1, not reached → STATUS_FORBIDDEN. */
   store(user: UserRecord, did: string): StorePlan {
-    const plan = this.metering.plans.get(did);
+    const plan = this.metering.plans.get(did) ?? this.sources.unplanned?.(did);
     if (!plan) throw notFound('store', did);
     if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new Refusal(`no access to store ${did}`, 'access.noStore', { store: did });
     return plan;

@@ -1,0 +1,125 @@
+import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { useIntl } from 'react-intl';
+import { STORE_LIMITS, STORE_TIME_ZONES, type StoreInput, type StoreList, type StoreRow } from '../../../api/admin/storeTypes';
+import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { useFormSave } from '../../../ui/form/useFormSave';
+import { DistrictFields } from './DistrictFields';
+import { PositionPreview } from './PositionPreview';
+
+/** The form's values: a select left empty holds undefined (an empty text would show as a chosen blank). */
+interface FormValues {
+  businessgrade: 0 | 1;
+  uppergrade?: string;
+  name: string;
+  countrycode?: string;
+  provincecode?: string;
+  citycode?: string;
+  address?: string;
+  longitude?: number | null;
+  latitude?: number | null;
+  timezone: string;
+  area?: number | null;
+  organization?: string;
+}
+
+/** The fields the server's field errors may name: they land on these, the rest above the form. */
+const FIELDS: ReadonlySet<string> = new Set(['businessgrade', 'uppergrade', 'name', 'countrycode', 'provincecode', 'citycode', 'address', 'longitude', 'latitude', 'timezone', 'area', 'organization']);
+
+export interface StoreDialogProps {
+  pid: string;
+  options: StoreList;
+  /** The record edited; none: a new one (a store under `parent` when given). */
+  record?: StoreRow;
+  parent?: string;
+  onSaved: (row: StoreRow, created: boolean) => void;
+  onClose: () => void;
+}
+
+function initialValues(record: StoreRow | undefined, parent: string | undefined, options: StoreList): FormValues {
+  const blank = (value: string | undefined) => value || undefined;
+  if (record) {
+    return {
+      businessgrade: record.businessgrade, uppergrade: blank(record.uppergrade), name: record.name, countrycode: blank(record.countrycode), provincecode: blank(record.provincecode),
+      citycode: blank(record.citycode), address: record.address, longitude: record.longitude, latitude: record.latitude, timezone: record.timezone, area: record.area, organization: blank(record.organization),
+    };
+  }
+  const country = options.countries[0];
+  return { businessgrade: 1, uppergrade: blank(parent), name: '', countrycode: country?.adcode, timezone: country?.timezone ?? STORE_TIME_ZONES[0], longitude: null, latitude: null, area: null };
+}
+
+/** A parent business or a store: where it is, its position, zone, area and organization. */
+export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: StoreDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [form] = Form.useForm<FormValues>();
+  const { saving, general, run } = useFormSave(form, { locate: (path) => (path.length === 1 && FIELDS.has(String(path[0])) ? path : undefined) });
+  const initial = initialValues(record, parent, options);
+  const grade = (Form.useWatch('businessgrade', form) as 0 | 1 | undefined) ?? initial.businessgrade;
+  const longitude = Form.useWatch('longitude', form) as number | null | undefined;
+  const latitude = Form.useWatch('latitude', form) as number | null | undefined;
+  const range = (limit: number, id: string) => [{ required: true, message: t(id) }, { type: 'number' as const, min: -limit, max: limit, message: t(id) }];
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as FormValues;
+    const cmd: StoreInput = {
+      businessgrade: values.businessgrade, uppergrade: values.businessgrade === 1 ? values.uppergrade ?? '' : '', name: values.name.trim(),
+      countrycode: values.countrycode ?? '', provincecode: values.provincecode ?? '', citycode: values.citycode ?? '', address: (values.address ?? '').trim(),
+      longitude: values.longitude ?? Number.NaN, latitude: values.latitude ?? Number.NaN, timezone: values.timezone,
+      area: values.businessgrade === 1 ? values.area ?? null : null, organization: values.organization ?? '',
+    };
+    if (record) await run(() => api.stores.update({ pid, did: record.did, cmd }, { hideError: true }), (row) => onSaved(row, false));
+    else await run(() => api.stores.create({ pid, cmd }, { hideError: true }), (row) => onSaved(row, true));
+  };
+
+  const title = record ? t('admin.stores.editNamed', { name: record.name }) : t('admin.stores.add');
+  return (
+    <Dialog open title={title} width={640} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
+      <SaveAlert title={t('common.notSaved')} reasons={general} />
+      <Form form={form} layout="vertical" initialValues={initial} name="store" requiredMark>
+        <Form.Item name="businessgrade" label={t('admin.stores.grade')}>
+          <Radio.Group disabled={Boolean(record)} options={[{ value: 0, label: t('admin.stores.grade.0') }, { value: 1, label: t('admin.stores.grade.1') }]} />
+        </Form.Item>
+        {grade === 1 ? (
+          <Form.Item name="uppergrade" label={t('admin.stores.parent')} rules={[{ required: true, message: t('admin.stores.error.parent') }]}>
+            <Select disabled={Boolean(record)} showSearch optionFilterProp="label" options={options.parents.filter((p) => p.state === 'enabled' || p.did === record?.uppergrade).map((p) => ({ value: p.did, label: p.name }))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="name" label={t('admin.stores.name')} rules={[{ required: true, whitespace: true, message: t('admin.stores.error.nameRequired') }]}>
+          <Input maxLength={STORE_LIMITS.nameMax} />
+        </Form.Item>
+        <DistrictFields form={form} countries={options.countries} />
+        <Form.Item name="address" label={t('admin.stores.address')}>
+          <Input maxLength={STORE_LIMITS.addressMax} />
+        </Form.Item>
+        <Space size="middle" align="start" wrap>
+          <Form.Item name="longitude" label={t('admin.stores.longitude')} rules={range(STORE_LIMITS.longitude, 'admin.stores.error.longitude')}>
+            <InputNumber step={0.0001} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="latitude" label={t('admin.stores.latitude')} rules={range(STORE_LIMITS.latitude, 'admin.stores.error.latitude')}>
+            <InputNumber step={0.0001} style={{ width: 160 }} />
+          </Form.Item>
+        </Space>
+        <PositionPreview longitude={longitude} latitude={latitude} />
+        <Form.Item name="timezone" label={t('admin.stores.timezone')} rules={[{ required: true, message: t('admin.stores.error.timezone') }]}>
+          <Select showSearch options={STORE_TIME_ZONES.map((zone) => ({ value: zone, label: zone }))} />
+        </Form.Item>
+        {grade === 1 ? (
+          <Form.Item name="area" label={t('admin.stores.areaM2')} rules={[{ type: 'number', min: 0, max: STORE_LIMITS.areaMax, message: t('admin.stores.error.area', { max: STORE_LIMITS.areaMax }) }]}>
+            <InputNumber min={0} style={{ width: 200 }} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="organization" label={t('admin.stores.organization')}>
+          <Select allowClear showSearch optionFilterProp="label" options={options.organizations.map((o) => ({ value: o.did, label: o.name }))} />
+        </Form.Item>
+      </Form>
+    </Dialog>
+  );
+}
