@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { pathOfItem } from '../stores/MenuStore';
 import { firstEnabledLeaf } from '../stores/menu/normalizeMenu';
 import { useStores } from '../stores/context';
+import { MenuIconView } from '../ui/menu/MenuIcon';
 import { menuLabel } from './menuLabel';
 import { isPlainLeftClick } from './nav/clicks';
 import { useCurrentRoute } from './useCurrentRoute';
@@ -74,7 +75,12 @@ export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }:
             whiteSpace: 'nowrap',
             textDecoration: 'none',
           };
-          const label = menuLabel(intl, module);
+          const label = (
+            <>
+              {module.icon ? <span style={{ marginInlineEnd: 6 }}><MenuIconView name={module.icon} /></span> : null}
+              {menuLabel(intl, module)}
+            </>
+          );
           // Nothing to open (disabled, or no enabled leaf): plain text, not a link.
           if (!target) {
             return (

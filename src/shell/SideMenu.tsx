@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { pathOfItem } from '../stores/MenuStore';
 import type { MenuItem } from '../stores/menu/normalizeMenu';
 import { useStores } from '../stores/context';
+import { MenuIconView } from '../ui/menu/MenuIcon';
 import { menuLabel } from './menuLabel';
 import { shownOnPortal } from './menuRules';
 import { menuClickNavigates } from './nav/clicks';
@@ -36,12 +37,14 @@ export const SideMenu = observer(function SideMenu({ collapsed }: { collapsed: b
         .map((item) => {
           const label = menuLabel(intl, item);
           const disabled = groupDisabled || item.disabled;
-          if (item.children.length > 0) return { key: item.name, label, disabled, children: toItems(item.children, disabled) };
+          // The menu template's icon (a collapsed menu shows only these).
+          const icon = item.icon ? <MenuIconView name={item.icon} /> : undefined;
+          if (item.children.length > 0) return { key: item.name, label, icon, disabled, children: toItems(item.children, disabled) };
           const target = pathOfItem(item);
           const enabled = Boolean(target) && !disabled;
           if (target) paths.set(item.name, target);
           // Disabled items are not links: nothing to open in a new tab either.
-          return { key: item.name, label: enabled && target ? <MenuLink to={target}>{label}</MenuLink> : label, disabled: !enabled };
+          return { key: item.name, label: enabled && target ? <MenuLink to={target}>{label}</MenuLink> : label, icon, disabled: !enabled };
         });
     return { items: module ? toItems(module.children, module.disabled) : [], pathByKey: paths };
   }, [module, intl, config.portalCode]);

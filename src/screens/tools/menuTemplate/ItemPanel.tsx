@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useIntl } from 'react-intl';
 import { MENU_ICONS, MENU_LIMITS, type MenuTemplateItem } from '../../../api/tools/menuTemplateTypes';
 import { itemLabel } from './itemLabel';
-import { MenuIconView } from './menuIcons';
+import { MenuIconView } from '../../../ui/menu/MenuIcon';
 import { itemAt, pathKey, renamed, targetsFor, type ItemPath } from './treeOps';
 
 /** Why a field of an item cannot be saved. */

@@ -6,7 +6,7 @@ import { walkItems } from '../../../api/tools/menuTemplateRules';
 import type { MenuTemplateItem } from '../../../api/tools/menuTemplateTypes';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { itemLabel } from './itemLabel';
-import { MenuIconView } from './menuIcons';
+import { MenuIconView } from '../../../ui/menu/MenuIcon';
 import type { ItemReason } from './ItemPanel';
 import { canMoveInto, dropPlace, type ItemPath } from './treeOps';
 
