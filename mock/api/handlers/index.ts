@@ -15,6 +15,7 @@ import { manifestHandlers } from './manifest.ts';
 import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
 import { moduleHandlers } from './module.ts';
+import { operationReportHandlers } from './operationReport.ts';
 import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
@@ -40,6 +41,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...fileHandlers(db),
     ...deviceHandlers(db),
     ...groupDevHandlers(db),
+    ...operationReportHandlers(db),
     ...triggerHandlers(db),
     ...settingHandlers(db),
     ...analysisHandlers(db),
