@@ -8,8 +8,8 @@
 /** The page that owns the report: its permissions (view, export) come from the role book. */
 export const OPERATION_REPORT_PID = 'p-device-operation-report';
 
-/** The device types of the report: the controllable kinds, by the control pages' subtypes. */
-export const OPERATION_TYPES = ['ac:1', 'ac:2', 'power:1', 'power:2', 'hotwater', 'charger'] as const;
+/** The device types of the report: the controllable kinds (every device a command can reach), by the control pages' subtypes. */
+export const OPERATION_TYPES = ['ac:1', 'ac:2', 'power:1', 'power:2', 'hotwater', 'storage', 'charger'] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
 /** Bucket size of the report's series: hours for one day, days up to 92 days, months beyond. */

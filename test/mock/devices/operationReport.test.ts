@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeviceControlResult, OperationReport } from '../../../src/api/devices/types';
+import type { DeviceControlResult, OperationReport, ProjectsOverview } from '../../../src/api/devices/types';
 import { call, CONTROL_HEADERS, keyed, login, startMockBackend } from '../support';
 
 /**
@@ -69,6 +69,10 @@ describe('device-operation-report figures', () => {
     expect(after.totals.commands).toBe(before.totals.commands + 1);
     expect(after.buckets[0]).toEqual({ bucket: '2026-11-01T00:00', runningHours: expect.any(Number), commands: 1 });
     expect(after.buckets[3]).toEqual({ bucket: '2026-11-01T03:00', runningHours: null, commands: null });
+    // The projects overview counts the same commands today (every kind a command reaches is a type of the report).
+    const overview = (await call<ProjectsOverview>('/bwp/v1/getgroupdev', { session, body: { type: 'overview', parentbusiness: 'pb-1005' } })).envelope.result;
+    const all = (await report(session, { from: '2026-11-01', to: '2026-11-01' })).result;
+    expect(all.totals.commands).toBe(overview.stores.find((s) => s.store === STORE)!.commandsToday);
     // The audit shows the same command.
     const audit = backend.db.audit.query({ area: 'command' }).filter((e) => e.target === UNIT && e.outcome === 'ok');
     expect(audit).toHaveLength(1);

@@ -22,9 +22,9 @@ describe('device-operation-report (issue 22)', () => {
   it('shows a week’s figures by type and device, follows the type and period in the URL, charts them and exports what is filtered', async () => {
     const m = await open('/index/device-operation-report?period=week&from=2026-10-19');
     await waitFor(() => expect(rows('Operation by device type').length).toBeGreaterThan(1));
-    expect(kpi('Devices')).toBe('1,270');
-    expect(kpi('Running hours')).toBe('116,479h');
-    expect(kpi('Commands')).toBe('600584 confirmed · 10 failed · 6 timed out');
+    expect(kpi('Devices')).toBe('1,271');
+    expect(kpi('Running hours')).toBe('116,647h');
+    expect(kpi('Commands')).toBe('624608 confirmed · 10 failed · 6 timed out');
     expect(kpi('Online rate')).toBe('100.0%');
     // The simulated now on the store's clock (the test's seconds of simulated time pass too).
     expect(screen.getByText(/^Figures up to /).textContent).toMatch(/^Figures up to 11\/01\/2026, 00:0\d \(store time\)$/);

@@ -36,7 +36,7 @@ const rate = ({ online, samples }: OnlineCount) => (samples > 0 ? Math.round((on
 /** The report's type of a device (undefined: not a device the report covers). */
 export function operationType(device: DeviceRecord): OperationType | undefined {
   if (device.kind === 'ac' || device.kind === 'power') return `${device.kind}:${device.subtype === 1 ? 1 : 2}`;
-  if (device.kind === 'hotwater' || device.kind === 'charger') return device.kind;
+  if (device.kind === 'hotwater' || device.kind === 'storage' || device.kind === 'charger') return device.kind;
   return undefined;
 }
 
