@@ -1,6 +1,6 @@
 /**
  * The device operation report (issue 22): POST /bwp/v1/operationreport
- * `{ pid, store, from?, to?, type?, export? }` → OperationReport. Days are the store's local days
+ * `{ pid, store, from?, to?, type?, interval?, export? }` → OperationReport. Days are the store's local days
  * (its time zone draws the day boundaries); without `from`/`to` the week holding the store's
  * today. Figures come from the device simulator and its command log.
  */
@@ -14,6 +14,7 @@ export type OperationType = (typeof OPERATION_TYPES)[number];
 
 /** Bucket size of the report's series: hours for one day, days up to 92 days, months beyond. */
 export type OperationInterval = 'hour' | 'day' | 'month';
+export const OPERATION_INTERVALS: readonly OperationInterval[] = ['hour', 'day', 'month'];
 
 export interface OperationReportQuery {
   pid: string;
@@ -22,6 +23,8 @@ export interface OperationReportQuery {
   from?: string;
   to?: string;
   type?: OperationType;
+  /** Bucket size of the series (default: by the period's length); a period cut at today keeps its granularity's. */
+  interval?: OperationInterval;
   /** The export reads the same figures and needs the page's export permission. */
   export?: boolean;
 }

@@ -105,5 +105,6 @@ describe('device-operation-report refusals', () => {
     expect(await report(operator, { ...WEEK, store: 'st-2002-01' })).toMatchObject({ status: -45403, result: keyed('access.noStore') });
     expect(await report(operator, { from: '2026-10-25', to: '2026-10-19' })).toMatchObject({ status: -1 });
     expect(await report(operator, { ...WEEK, type: 'sensor' })).toMatchObject({ status: -1 });
+    expect(await report(operator, { ...WEEK, interval: 'hour' })).toMatchObject({ status: -1 });
   });
 });

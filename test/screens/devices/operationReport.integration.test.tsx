@@ -56,7 +56,7 @@ describe('device-operation-report (issue 22)', () => {
     await m.user.click(screen.getByRole('button', { name: /Export/ }));
     await m.user.click(await screen.findByText('CSV file (.csv)'));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(bodies.at(-1)).toMatchObject({ pid: 'p-device-operation-report', store: 'st-1005-01', from: '2026-10-12', to: '2026-10-18', type: 'ac:2', export: true });
+    expect(bodies.at(-1)).toMatchObject({ pid: 'p-device-operation-report', store: 'st-1005-01', from: '2026-10-12', to: '2026-10-18', interval: 'day', type: 'ac:2', export: true });
     const lines = (await created[0]!.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
     expect(lines[0]).toContain('Running hours (h)');
     expect(lines.slice(1).every((line) => line.includes('Split AC'))).toBe(true);

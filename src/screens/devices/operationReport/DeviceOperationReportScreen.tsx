@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { OPERATION_TYPES, type DeviceOperationRow, type OperationReport, type OperationReportQuery, type OperationType, type TypeOperationRow } from '../../../api/devices/types';
-import type { Period } from '../../../lib/period';
+import { intervalFor, type Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui/chart/TimeSeriesChart';
 import { Table } from '../../../ui/data-table/Table';
@@ -53,7 +53,8 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   const fallback = useMemo<Period>(() => (known ? { granularity: 'week', start: known.from, end: known.to } : PLACEHOLDER), [known]);
   const [period, setPeriod] = usePeriodParam(fallback, known ? { minDay: known.firstDay, maxDay: known.today } : {});
   const [type, setType] = useSearchParam<OperationType | ''>('type', typeParam.parse, typeParam.serialize, '');
-  const query: Omit<OperationReportQuery, 'export'> = { pid, store, ...(explicit ? { from: period.start, to: period.end } : {}), ...(type ? { type } : {}) };
+  // The granularity names the buckets: a month cut at today is still charted by day.
+  const query: Omit<OperationReportQuery, 'export'> = { pid, store, ...(explicit ? { from: period.start, to: period.end, interval: intervalFor(period) } : {}), ...(type ? { type } : {}) };
   const fetch = store && pid ? (signal: AbortSignal) => api.devices.operationReport(query, { signal, silent: true }) : null;
   const resource = useResource<OperationReport>(fetch, [api, store, pid, explicit, period.start, period.end, type]);
   const last = resource.value;

@@ -43,7 +43,7 @@ export class OperationReports {
     const end = instantIn(addDays(toDay, 1), '00:00', zone);
     const to = Math.min(end, world.now);
     const from = Math.min(to, instantIn(fromDay < firstDay ? firstDay : fromDay, '00:00', zone));
-    const interval = intervalOf(fromDay, toDay);
+    const interval = query.interval ?? intervalOf(fromDay, toDay);
     const buckets = bucketsOf(fromDay, toDay, interval, zone);
     const { commands, seeded } = this.commandsOf(world, from, to);
     const switches = switchesByDevice(this.devices.commands.ofStore(world.store));

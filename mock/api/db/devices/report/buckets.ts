@@ -1,7 +1,7 @@
 import type { OperationInterval } from '../../../../../src/api/devices/types.ts';
 import { addDays, daysBetween, firstDay, shiftMonth } from '../../core/clock/dates.ts';
 import { HOUR } from '../../core/clock/time.ts';
-import { instantIn } from '../../core/clock/zones.ts';
+import { dayIn, hourIn, instantIn } from '../../core/clock/zones.ts';
 
 /** A bucket of the series: its local label and its instants [from, to). */
 export interface Bucket {
@@ -22,7 +22,7 @@ export function bucketsOf(fromDay: string, toDay: string, interval: OperationInt
   const end = instantIn(addDays(toDay, 1), '00:00', zone);
   const out: Bucket[] = [];
   if (interval === 'hour') {
-    for (let t = start, h = 0; t < end; t += HOUR, h += 1) out.push({ label: `${fromDay}T${String(h % 24).padStart(2, '0')}:00`, from: t, to: Math.min(end, t + HOUR) });
+    for (let t = start; t < end; t += HOUR) out.push({ label: `${dayIn(t, zone)}T${String(hourIn(t, zone)).padStart(2, '0')}:00`, from: t, to: Math.min(end, t + HOUR) });
     return out;
   }
   if (interval === 'day') {
@@ -36,9 +36,21 @@ export function bucketsOf(fromDay: string, toDay: string, interval: OperationInt
   return out;
 }
 
+/** The first bucket ending after `at` (buckets sorted and touching), by bisection. */
+function firstEndingAfter(buckets: readonly Bucket[], at: number): number {
+  let low = 0;
+  let high = buckets.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (buckets[mid]!.to > at) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 /** Adds the overlap of [from, to) with each bucket (buckets sorted), in ms. */
 export function addOverlap(buckets: readonly Bucket[], sums: number[], from: number, to: number): void {
-  for (let i = 0; i < buckets.length; i += 1) {
+  for (let i = firstEndingAfter(buckets, from); i < buckets.length; i += 1) {
     const b = buckets[i]!;
     if (b.from >= to) break;
     const overlap = Math.min(b.to, to) - Math.max(b.from, from);
@@ -48,5 +60,6 @@ export function addOverlap(buckets: readonly Bucket[], sums: number[], from: num
 
 /** The bucket holding an instant, or -1. */
 export function bucketIndex(buckets: readonly Bucket[], at: number): number {
-  return buckets.findIndex((b) => at >= b.from && at < b.to);
+  const i = firstEndingAfter(buckets, at);
+  return i < buckets.length && buckets[i]!.from <= at ? i : -1;
 }

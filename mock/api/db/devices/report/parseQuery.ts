@@ -1,4 +1,4 @@
-import { OPERATION_TYPES, type OperationReportQuery, type OperationType } from '../../../../../src/api/devices/types.ts';
+import { OPERATION_INTERVALS, OPERATION_TYPES, type OperationInterval, type OperationReportQuery, type OperationType } from '../../../../../src/api/devices/types.ts';
 import { optionalString, requireString, type Fields } from '../../../request.ts';
 import { isDay } from '../../core/clock/calendar.ts';
 import { daysBetween } from '../../core/clock/dates.ts';
@@ -25,6 +25,10 @@ export function parseOperationQuery(body: Fields): OperationReportQuery {
   if (from && to && daysBetween(from, to) + 1 > MAX_REPORT_DAYS) throw invalidField('to', `at most ${MAX_REPORT_DAYS} days`, atMost(MAX_REPORT_DAYS));
   const rawType = optionalString(body, 'type');
   if (rawType && !(OPERATION_TYPES as readonly string[]).includes(rawType)) throw invalidField('type', `expected ${OPERATION_TYPES.join(', ')}`, oneOf(OPERATION_TYPES));
+  const interval = optionalString(body, 'interval');
+  if (interval && !(OPERATION_INTERVALS as readonly string[]).includes(interval)) throw invalidField('interval', `expected ${OPERATION_INTERVALS.join(', ')}`, oneOf(OPERATION_INTERVALS));
+  // Hours only for a day or two (as the screens chart them): a year of hours is no chart.
+  if (interval === 'hour' && from && to && daysBetween(from, to) + 1 > 2) throw invalidField('interval', 'hours only for up to 2 days', oneOf(['day', 'month']));
   if (body.export !== undefined && typeof body.export !== 'boolean') throw invalidField('export', 'expected true or false', expected('boolean'));
-  return { pid, store, ...(from && to ? { from, to } : {}), ...(rawType ? { type: rawType as OperationType } : {}), ...(body.export === true ? { export: true } : {}) };
+  return { pid, store, ...(from && to ? { from, to } : {}), ...(rawType ? { type: rawType as OperationType } : {}), ...(interval ? { interval: interval as OperationInterval } : {}), ...(body.export === true ? { export: true } : {}) };
 }
