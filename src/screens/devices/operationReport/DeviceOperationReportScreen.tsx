@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { OPERATION_TYPES, type DeviceOperationRow, type OperationReport, type OperationReportQuery, type OperationType, type TypeOperationRow } from '../../../api/devices/types';
+import { OPERATION_REPORT_PID, OPERATION_TYPES, type DeviceOperationRow, type OperationReport, type OperationReportQuery, type OperationType, type TypeOperationRow } from '../../../api/devices/types';
 import { intervalFor, type Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui/chart/TimeSeriesChart';
@@ -44,7 +44,8 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages, menu } = useStores();
   const store = project.currentStore;
-  const pid = usePagePid({ screen: 'device-operation-report' });
+  // Opened by address without the menu entry (a viewer's menu has no tools), the page's own pid: the role book still decides.
+  const pid = usePagePid({ screen: 'device-operation-report', fallback: OPERATION_REPORT_PID });
   const typeId = useId();
   const [params] = useSearchParams();
   // Without days in the URL the server answers the store's current week (its today, in its zone).
