@@ -36,6 +36,10 @@ describe('device-operation-report (issue 22)', () => {
     await waitFor(() => expect(rows('Operation by device type')).toHaveLength(1));
     expect(rows('Operation by device type')[0]!.textContent).toBe('Split AC20517,420.841,2761,276324311103100.0%');
     expect(rows('Operation by device').every((row) => row.textContent?.includes('Split AC'))).toBe(true);
+    // Units left on around the clock (computer rooms, a few others) ran the whole week.
+    const longest = within(screen.getByRole('list', { name: 'Longest running devices' })).getAllByRole('listitem');
+    expect(longest).toHaveLength(10);
+    expect(longest[0]).toHaveTextContent(/^1\. .+168 h$/);
 
     // The week before, then its days as the chart's table.
     await m.user.click(screen.getByRole('button', { name: 'Previous period' }));

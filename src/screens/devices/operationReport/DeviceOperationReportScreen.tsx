@@ -1,4 +1,4 @@
-import { Button, Card, Result, Select, Space, Typography } from 'antd';
+import { Button, Card, Col, Result, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { KpiRow } from '../../../ui/KpiRow';
+import { RankingBars } from '../../../ui/ranking';
 import { useResource } from '../../../ui/resource/useResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
@@ -106,21 +107,32 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
         </Card>
       ) : (
         <>
-          <Card size="small" title={t('devices.operation.chart')} style={{ marginBottom: 12 }}>
-            <TimeSeriesChart
-              buckets={series.map((b) => b.bucket)}
-              series={[
-                { key: 'hours', name: t('devices.operation.runningHours'), type: 'bar', values: series.map((b) => b.runningHours) },
-                { key: 'commands', name: t('devices.operation.commands'), type: 'line', yAxis: 1, values: series.map((b) => b.commands) },
-              ]}
-              unit={t('devices.operation.hoursUnit')}
-              unit2={t('devices.operation.commandsUnit')}
-              interval={last?.interval}
-              loading={!last || resource.loading}
-              height={280}
-              aria-label={t('devices.operation.chart')}
-            />
-          </Card>
+          <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
+            <Col xs={24} xl={16}>
+              <Card size="small" title={t('devices.operation.chart')}>
+                <TimeSeriesChart
+                  buckets={series.map((b) => b.bucket)}
+                  series={[
+                    { key: 'hours', name: t('devices.operation.runningHours'), type: 'bar', values: series.map((b) => b.runningHours) },
+                    { key: 'commands', name: t('devices.operation.commands'), type: 'line', yAxis: 1, values: series.map((b) => b.commands) },
+                  ]}
+                  unit={t('devices.operation.hoursUnit')}
+                  unit2={t('devices.operation.commandsUnit')}
+                  interval={last?.interval}
+                  loading={!last || resource.loading}
+                  height={280}
+                  aria-label={t('devices.operation.chart')}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} xl={8}>
+              <RankingBars
+                title={t('devices.operation.longestRunning')}
+                items={(last?.devices ?? []).map((d) => ({ key: d.did, name: d.name, value: d.runningHours }))}
+                format={(hours) => `${intl.formatNumber(hours, { maximumFractionDigits: 1 })} ${t('devices.operation.hoursUnit')}`}
+              />
+            </Col>
+          </Row>
           <Card size="small" title={t('devices.operation.byType')} style={{ marginBottom: 12 }}>
             <Table<TypeOperationRow> aria-label={t('devices.operation.typesTable')} size="small" rowKey="type" loading={!last} dataSource={last?.types ?? []} columns={typeColumns(intl)} pagination={false} scroll={{ x: 1000 }} />
           </Card>
