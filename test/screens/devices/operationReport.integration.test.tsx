@@ -70,11 +70,14 @@ describe('device-operation-report (issue 22)', () => {
   it('the viewer (view only, by address): the load error with a retry, then the figures without export, and the empty state', async () => {
     const failed: Envelope<null> = { status: -1, message: 'report engine unavailable', result: null };
     server.use(http.post('*/bwp/v1/operationreport', () => HttpResponse.json(failed), { once: true }));
-    const m = await open('/index/device-operation-report?period=week&from=2026-10-19', 'viewer');
+    const m = await open('/index/device-operation-report', 'viewer');
     expect(await screen.findByText('The operation report could not be loaded')).toBeInTheDocument();
     await m.user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows('Operation by device type').length).toBeGreaterThan(1));
     expect(kpi('Devices')).toBe('1,271');
+    // No period in the URL: the store's current week (its today is 1 November).
+    expect(screen.getByRole('textbox', { name: 'Week' })).toHaveValue('2026-10-26 – 2026-11-01');
+    expect(m.path()).not.toContain('from=');
     expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
 
     // A type the store has none of.
