@@ -33,7 +33,11 @@ export interface DeviceSources {
 export const hours = (ms: number) => Math.round((ms / HOUR) * 100) / 100;
 const rate = ({ online, samples }: OnlineCount) => (samples > 0 ? Math.round((online / samples) * 1000) / 1000 : null);
 
-/** The report's type of a device (undefined: not a device the report covers). */
+/**
+ * The report's type of a device (undefined: not a device the report covers). Every kind a command
+ * reaches is one, so the commands add up to the command log; storage runs while on (its modes are
+ * commands, not switches).
+ */
 export function operationType(device: DeviceRecord): OperationType | undefined {
   if (device.kind === 'ac' || device.kind === 'power') return `${device.kind}:${device.subtype === 1 ? 1 : 2}`;
   if (device.kind === 'hotwater' || device.kind === 'storage' || device.kind === 'charger') return device.kind;
