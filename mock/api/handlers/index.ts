@@ -17,6 +17,7 @@ import { profileHandlers } from './profile.ts';
 import { menuHandlers } from './menu.ts';
 import { menuTemplateHandlers } from './menuTemplates.ts';
 import { moduleHandlers } from './module.ts';
+import { operationReportHandlers } from './operationReport.ts';
 import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
@@ -43,6 +44,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...fileHandlers(db),
     ...deviceHandlers(db),
     ...groupDevHandlers(db),
+    ...operationReportHandlers(db),
     ...triggerHandlers(db),
     ...settingHandlers(db),
     ...analysisHandlers(db),

@@ -19,6 +19,8 @@ import {
   type HotWaterRecordFilter,
   type MeterLive,
   type MeterQuery,
+  type OperationReport,
+  type OperationReportQuery,
   type PeakingPlan,
   type PeakingPlanInput,
   type Policy,
@@ -88,6 +90,9 @@ export function createDevicesApi(http: HttpClient) {
     batchDevsSet: (body: BatchDevsSet) => http.post<BatchResult>('/vtservice/v1/batchDevsSet', body),
     devsControlBySpace: (body: DevsControlBySpace) => http.post<BatchResult>('/vtservice/v1/devsControlBySpace', body),
     devControlAll: (body: DevControlAll) => http.post<BatchResult>('/vtservice/v1/devControlAll', body),
+
+    /** device-operation-report: a period's running hours, starts, commands and online rate (`export: true` needs export). */
+    operationReport: (query: OperationReportQuery, opts?: Poll) => http.post<OperationReport>('/bwp/v1/operationreport', query, opts),
 
     // ---------- policies ----------
     /** A store's policies, filtered, each with its conflicts, next run and last run; with the store's simulated now. */

@@ -17,3 +17,4 @@ export * from './monitorTypes.ts';
 export * from './policyTypes.ts';
 export * from './planTypes.ts';
 export * from './configTypes.ts';
+export * from './reportTypes.ts';

@@ -21,8 +21,10 @@ export const domain: ScreenDomain = {
     'device-projects-overview',
     'device-policy-list',
     'policy-execution-record',
+    'device-operation-report',
   ],
-  modules: ['devices', 'control', 'analysis', 'misc'],
+  // device-operation-report sits in the tools menu module (routes.ts) but reports on the device world.
+  modules: ['devices', 'control', 'analysis', 'misc', 'tools'],
   registry: async () => (await import('./registry')).DEVICE_SCREENS,
 };
 
@@ -58,5 +60,6 @@ export const walk: DomainWalk = {
     { route: 'device-policy-list', path: 'index/device-policy-list/12' },
     { route: 'device-policy-list', path: 'index/device-policy-list/13' },
     { route: 'policy-execution-record', path: 'index/policy-execution-record/pol-st-1005-01-01/Office%20AC%20schedule' },
+    { route: 'device-operation-report', path: 'index/device-operation-report', live: false },
   ],
 };

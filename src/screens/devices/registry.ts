@@ -16,4 +16,5 @@ export const DEVICE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>
   'screens/device-projects-overview': () => import('./overview/DeviceProjectsOverviewScreen'),
   'screens/device-policy-list': () => import('./policies/PolicyListScreen'),
   'screens/policy-execution-record': () => import('./policies/PolicyRecordsScreen'),
+  'screens/device-operation-report': () => import('./operationReport/DeviceOperationReportScreen'),
 };

@@ -5,6 +5,7 @@ import { DeviceWorld, type DeviceWorldSources } from './DeviceWorld.ts';
 import { storeOverview } from './overview.ts';
 import { PlanBook } from './plans/PlanBook.ts';
 import { PolicyBook } from './policies/PolicyBook.ts';
+import { OperationReports } from './report/OperationReports.ts';
 import { notFound } from '../core/notFound.ts';
 
 export interface DirectorySources {
@@ -21,6 +22,8 @@ export class DeviceServices {
   readonly world: DeviceWorld;
   readonly policies: PolicyBook;
   readonly plans: PlanBook;
+  /** device-operation-report: figures over a period from the simulator and its command log. */
+  readonly reports: OperationReports;
 
   constructor(
     sources: DeviceWorldSources,
@@ -29,6 +32,8 @@ export class DeviceServices {
     this.world = new DeviceWorld(sources);
     this.policies = new PolicyBook(this.world, sources.writes, sources.audit);
     this.plans = new PlanBook(this.world, sources.writes);
+    // Built with the rest, before any store: it keeps each device's state at the world's start.
+    this.reports = new OperationReports(this.world, this.policies.runs);
   }
 
   /** device-projects-overview: the stores of a parent business within the user's data scope, in figures. */

@@ -23,6 +23,7 @@ export class CommandBook {
   private readonly all = new Map<string, CommandRecord>();
   private readonly pending = new Map<string, Pending[]>();
   private readonly sent = new Map<string, number[]>();
+  private readonly byStore = new Map<string, CommandRecord[]>();
 
   /** Records a sent command and makes it the device's current one. */
   issue(device: DeviceRecord, cmd: DeviceCmd, by: string, at: number): CommandRecord {
@@ -37,6 +38,9 @@ export class CommandBook {
     const times = this.sent.get(device.store) ?? [];
     times.push(at);
     this.sent.set(device.store, times);
+    const records = this.byStore.get(device.store) ?? [];
+    records.push(record);
+    this.byStore.set(device.store, records);
     return record;
   }
 
@@ -69,6 +73,11 @@ export class CommandBook {
 
   get(id: string): CommandRecord | undefined {
     return this.all.get(id);
+  }
+
+  /** Every command sent to a store's devices, oldest first (live records: their state as answered so far). */
+  ofStore(store: string): readonly CommandRecord[] {
+    return this.byStore.get(store) ?? [];
   }
 
   /** Commands sent to a store's devices in [from, to). */
