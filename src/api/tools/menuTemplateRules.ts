@@ -1,4 +1,4 @@
-import { MENU_ICONS, MENU_LIMITS, type MenuCheckContext, type MenuTemplateItem } from './menuTemplateTypes';
+import { MENU_ICONS, MENU_LIMITS, type MenuCheckContext, type MenuTemplateItem } from './menuTemplateTypes.ts';
 
 /**
  * The one check of a menu tree, run by the mock before a save and by the console on an import
