@@ -132,11 +132,6 @@ export async function toasts(page: Page): Promise<string[]> {
   return page.evaluate(() => ((window as E2EWindow).__e2eToasts ?? []).map((el) => el.textContent ?? ''));
 }
 
-/** Waits for the placeholder screen naming `route` (its title quotes the route: “home”, 「home」). */
-export async function waitForPlaceholder(page: Page, route: string): Promise<void> {
-  await page.getByTestId('placeholder-screen').getByText(new RegExp(`[“「"]${route}[”」"]`)).first().waitFor();
-}
-
 /** Waits until the page loader has mounted the screen of `route` (placeholder or real): its wrapper carries data-screen. */
 export async function waitForScreen(page: Page, route: string): Promise<void> {
   await page.locator(`[data-screen="${route}"]`).first().waitFor({ state: 'attached' });
