@@ -42,18 +42,28 @@ export class ProjectStore {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const parents = await this.root.api.filter.listAll<BusinessInfo>({ pid: PIDS.business, filter: { businessgrade: 0 } });
-      const remembered = this.root.habit.habit.currentParentbusiness;
-      runInAction(() => {
-        this.parents = Array.isArray(parents) ? parents : [];
-        const sole = this.parents.length === 1 ? this.parents[0]!.did : '';
-        this.currentParent = this.parents.some((p) => p.did === remembered) ? remembered : sole;
-      });
-      await this.loadStores();
+      await this.readLists(this.root.habit.habit.currentParentbusiness);
       runInAction(() => (this.status = 'ready'));
     } catch {
       runInAction(() => (this.status = 'error'));
     }
+  }
+
+  /** The parents, then the stores of the wanted parent (else of the sole one); another parent drops the store chosen. */
+  private async readLists(wanted: string): Promise<void> {
+    const parents = await this.root.api.filter.listAll<BusinessInfo>({ pid: PIDS.business, filter: { businessgrade: 0 } });
+    runInAction(() => {
+      this.parents = Array.isArray(parents) ? parents : [];
+      const parent = this.parents.some((p) => p.did === wanted) ? wanted : this.parents.length === 1 ? this.parents[0]!.did : '';
+      if (parent === this.currentParent) return;
+      this.currentParent = parent;
+      this.currentStore = '';
+      this.customStore = null;
+      this.storeInfo = null;
+      this.organizations = [];
+      this.stores = [];
+    });
+    await this.loadStores();
   }
 
   /**
@@ -64,18 +74,7 @@ export class ProjectStore {
   async refresh(): Promise<void> {
     if (this.status !== 'ready') return;
     try {
-      const parents = await this.root.api.filter.listAll<BusinessInfo>({ pid: PIDS.business, filter: { businessgrade: 0 } });
-      runInAction(() => {
-        this.parents = Array.isArray(parents) ? parents : [];
-        if (this.parents.some((p) => p.did === this.currentParent)) return;
-        this.currentParent = this.parents.length === 1 ? this.parents[0]!.did : '';
-        this.currentStore = '';
-        this.customStore = null;
-        this.storeInfo = null;
-        this.organizations = [];
-        this.stores = [];
-      });
-      await this.loadStores();
+      await this.readLists(this.currentParent);
       runInAction(() => {
         if (!this.currentStore) {
           this.storeInfo = null;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
 
@@ -38,6 +38,10 @@ describe('navigation-style (issue 22)', () => {
     await user.clear(field('Side menu background'));
     await user.paste('#f0f5ff');
     await waitFor(() => expect(sider().style.background).toBe('rgb(240, 245, 255)'));
+    // The browser's colour picker sets the same field (its long form; #rgb shows as #rrggbb there).
+    expect(screen.getByLabelText('Pick Side menu background')).toHaveValue('#f0f5ff');
+    fireEvent.change(screen.getByLabelText('Pick Side menu font'), { target: { value: '#202020' } });
+    expect(field('Side menu font')).toHaveValue('#202020');
     await user.clear(field('Side menu font'));
     await user.paste('#777');
     expect(screen.getByText('Previewing on the header and side menu: not saved yet')).toBeInTheDocument();
@@ -97,7 +101,7 @@ describe('navigation-style (issue 22)', () => {
     await open('/index/navigation-style', 'operator');
     await waitFor(() => expect(field('Header background')).toHaveValue('#0b3d2e'));
     expect(field('Header background')).toHaveAttribute('readonly');
-    expect(screen.getByRole('button', { name: 'Pick Header background' })).toBeDisabled();
+    expect(screen.getByLabelText('Pick Header background')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset to defaults' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Text contrast (WCAG AA asks for 4.5:1)' })).toBeInTheDocument();

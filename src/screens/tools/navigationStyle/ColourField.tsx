@@ -1,4 +1,4 @@
-import { Button, ColorPicker, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
 import { HEX_COLOUR, type NavColourKey } from '../../../api/tools/navigationStyleTypes';
 
@@ -11,15 +11,27 @@ export interface ColourFieldProps {
   onPick: (name: NavColourKey, hex: string) => void;
 }
 
+/** #rgb as #rrggbb (a colour input takes only the long form). */
+function sixDigits(hex: string): string {
+  return /^#[0-9a-f]{3}$/i.test(hex) ? `#${[...hex.slice(1)].map((d) => d + d).join('')}`.toLowerCase() : hex.toLowerCase();
+}
+
 /** One navigation colour: typed as #rgb or #rrggbb, or picked; an invalid text stays as typed, with its error. */
 export function ColourField({ name, shown, disabled, onPick }: ColourFieldProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `tools.navStyle.field.${name}` });
   const invalid = intl.formatMessage({ id: 'tools.navStyle.error.colour' });
+  // The browser's own colour picker: antd's ColorPicker would pull its panel (and Collapse) into
+  // the chunk every route loads, since billing shares Collapse with it.
   const swatch = (
-    <ColorPicker value={shown} disabled={disabled} disabledAlpha format="hex" onChangeComplete={(colour) => onPick(name, colour.toHexString())}>
-      <Button size="small" aria-label={intl.formatMessage({ id: 'tools.navStyle.pick' }, { field: label })} disabled={disabled} style={{ width: 24, minWidth: 24, background: shown, borderColor: '#8c8c8c' }} />
-    </ColorPicker>
+    <input
+      type="color"
+      aria-label={intl.formatMessage({ id: 'tools.navStyle.pick' }, { field: label })}
+      value={sixDigits(shown)}
+      disabled={disabled}
+      onChange={(event) => onPick(name, event.target.value)}
+      style={{ width: 28, height: 22, padding: 0, border: '1px solid #8c8c8c', borderRadius: 4, background: 'none', cursor: disabled ? 'not-allowed' : 'pointer' }}
+    />
   );
   // Read-only rather than disabled for those who may only look: the value stays readable (disabled text is below AA).
   return (
