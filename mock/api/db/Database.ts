@@ -407,6 +407,13 @@ export class Database {
     return this.accountBook.userById(userid);
   }
 
+  /** The company whose users reach a store's parent business ('' when none does). */
+  companyOfStore(store: string): string {
+    const parent = this.data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade;
+    const user = parent ? this.data.users.find((u) => (this.data.reach[u.userid] ?? []).includes(parent)) : undefined;
+    return user?.companyid ?? '';
+  }
+
   /** The users of the company a user (by name) belongs to, that user included; none for an unknown name. */
   companyColleagues(username: string): UserRecord[] {
     const companyid = this.data.users.find((user) => user.username === username)?.companyid;

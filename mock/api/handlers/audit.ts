@@ -27,6 +27,7 @@ export function auditHandlers(db: Database): HttpHandler[] {
     log: () => db.audit,
     access: () => db.access,
     companyOf: (userid) => db.userById(userid)?.companyid ?? '',
+    companyOfStore: (store) => db.companyOfStore(store),
     linkOf: (pid) => links.get(pid) ?? '',
   });
   return [

@@ -35,6 +35,12 @@ describe('audit log', () => {
     expect(backend.db.audit.query({ area: 'command' })[0]).toMatchObject({ at: '2026-11-01T16:00:00.000Z', username: 'admin', pid: 'p-ac-split', target: 'sp-st-1005-01-01-f01-r02-ac1', outcome: 'ok', message: 'cmd-000041' });
     // The day skipped ran the store's policies: their 40 commands came first, audited as the policy (one entry a run).
     expect(backend.db.audit.query({ area: 'command' }).filter((e) => e.userid.startsWith('policy:')).length).toBe(10);
+    // The audit screen shows those runs to the store's company (a policy is no user of any company).
+    const listed = await call<{ data: { userid: string; username: string }[]; total: number }>('/sfsaas/api/audit/list', { session, body: { pid: 'p-audit-management', area: 'command', pagesize: 50 } });
+    expect(listed.envelope.result.data.filter((row) => row.userid.startsWith('policy:'))).toHaveLength(10);
+    const other = await login('ggadmin', 'greengrid123');
+    const theirs = await call<{ data: { userid: string }[] }>('/sfsaas/api/audit/list', { session: other, body: { pid: 'p-audit-management', area: 'command', pagesize: 50 } });
+    expect(theirs.envelope.result.data.filter((row) => row.userid.startsWith('policy:'))).toEqual([]);
     const down = await call('/__mock__/control', { body: { action: 'gateway-link', gateway: 'sp-st-1005-01-01-f01-gw1', up: false }, headers: CONTROL_HEADERS });
     expect(down.envelope.status).toBe(0);
     const bad = await call('/__mock__/control', { body: { action: 'advance-time', ms: -5 }, headers: CONTROL_HEADERS });

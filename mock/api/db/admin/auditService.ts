@@ -12,6 +12,8 @@ export interface AuditSources {
   access: () => Access;
   /** The company of a user ('' for actors that are no user, such as a policy run). */
   companyOf: (userid: string) => string;
+  /** The company whose users reach a store ('' for none): a policy run is its store's company's. */
+  companyOfStore: (store: string) => string;
   /** The console path of a page id ('' when it is no route of the console). */
   linkOf: (pid: string) => string;
 }
@@ -76,13 +78,15 @@ export class AuditService {
     return filter;
   }
 
-  /** Entries by users of the reader's own company. */
+  /** Entries by users of the reader's own company, and the runs of policies of its stores. */
   private visibleTo(reader: AuditReader): (entry: AuditEntry) => boolean {
     const known = new Map<string, boolean>();
     return (entry) => {
       let mine = known.get(entry.userid);
       if (mine === undefined) {
-        mine = this.sources.companyOf(entry.userid) === reader.companyid;
+        const store = typeof entry.detail?.store === 'string' ? entry.detail.store : '';
+        const company = this.sources.companyOf(entry.userid) || (entry.userid.startsWith('policy:') && store ? this.sources.companyOfStore(store) : '');
+        mine = company === reader.companyid;
         known.set(entry.userid, mine);
       }
       return mine;

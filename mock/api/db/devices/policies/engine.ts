@@ -138,6 +138,6 @@ export class PolicyEngine {
       outcome: 'partial', savingsKwh: kwh, savingsMoney: Math.round(kwh * (world.env?.price() ?? 0.8) * 100) / 100,
     });
     const targets = results.flatMap((r) => r.devices.map((d) => d.did));
-    this.audit.record({ userid: `policy:${policy.did}`, username: policy.name }, { pid: `policy:${policy.menutype}`, area: 'command', action: 'set', target: policy.did, detail: { run: did, targets }, outcome: 'ok', message: did }, at);
+    this.audit.record({ userid: `policy:${policy.did}`, username: policy.name }, { pid: `policy:${policy.menutype}`, area: 'command', action: 'set', target: policy.did, detail: { run: did, targets, store: world.store }, outcome: 'ok', message: did }, at);
   }
 }
