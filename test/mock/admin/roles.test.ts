@@ -66,6 +66,14 @@ describe('roles', () => {
     expect((await call<MenuAnswer>('/vts/api/menu/get', { session: viewer, body: { portalcode: 'cem-platform' } })).envelope.result.list).toHaveLength(1);
   });
 
+  it('puts a write to an unknown role on record as refused, under the role written', async () => {
+    const admin = await login();
+    expect((await post<RoleSummary>('/sfsaas/api/rolev2/rename', admin, { role: 'role-404', title: 'Ghost' })).result).toEqual(keyed('admin.refusal.noRole'));
+    expect((await post<RoleMove>('/sfsaas/api/rolev2/transfer', admin, { from: 'viewer', to: 'role-404' })).result).toEqual(keyed('admin.refusal.noRole'));
+    const refused = backend.db.audit.query({ area: 'access', outcome: 'refused' }).map((e) => [e.action, e.target, e.messageKey]);
+    expect(refused).toEqual([['transfer', 'viewer', 'admin.refusal.noRole'], ['rename', 'role-404', 'admin.refusal.noRole']]);
+  });
+
   it('takes a disabled role’s pages from its users at their next menu load', async () => {
     const admin = await login();
     const viewer = await login('viewer', 'viewer123');

@@ -37,6 +37,17 @@ export class RoleAdmin {
     return role;
   }
 
+  /**
+   * A role a write names; an unknown one is refused through the audited path, so the attempt is on
+   * record (under `on`, the role written, when the unknown one is only its replacement).
+   */
+  private target(user: Writer, name: unknown, op: string, needs: PageAction, on = String(name)): RoleRecord {
+    const role = typeof name === 'string' ? this.book.role(name) : undefined;
+    return role ?? this.write<RoleRecord>(user, op, needs, on, () => {
+      throw noRole(String(name));
+    });
+  }
+
   private summary(role: RoleRecord): RoleSummary {
     const users = this.book.allGrants().filter((g) => g.roles.includes(role.name)).length;
     return { name: role.name, title: titleOf(role), disabled: role.disabled === true, users };
@@ -120,11 +131,11 @@ export class RoleAdmin {
   }
 
   clone(user: Writer, name: unknown, title: string): RoleSummary {
-    return this.create(user, title, this.require(name));
+    return this.create(user, title, this.target(user, name, 'clone', 'add'));
   }
 
   rename(user: Writer, name: unknown, title: string): RoleSummary {
-    const role = this.require(name);
+    const role = this.target(user, name, 'rename', 'edit');
     return this.write(user, 'rename', 'edit', role.name, () => {
       role.title = this.uniqueTitle(title, role.name);
       return { answer: this.summary(role), after: { name: role.name, title: role.title } };
@@ -132,7 +143,7 @@ export class RoleAdmin {
   }
 
   setDisabled(user: Writer, name: unknown, disabled: boolean): RoleSummary {
-    const role = this.require(name);
+    const role = this.target(user, name, disabled ? 'disable' : 'enable', 'edit');
     return this.write(user, disabled ? 'disable' : 'enable', 'edit', role.name, () => {
       role.disabled = disabled;
       return { answer: this.summary(role), after: { name: role.name, disabled } };
@@ -141,7 +152,7 @@ export class RoleAdmin {
 
   /** Saves the tree: action leaves decide; the keys are kept as sent for the record. */
   grant(user: Writer, name: unknown, checked: readonly string[], halfChecked: readonly string[]): RolePerms {
-    const role = this.require(name);
+    const role = this.target(user, name, 'grant', 'edit');
     return this.write(user, 'grant', 'edit', role.name, () => {
       const pages = new Map(this.book.allPages().map((p) => [p.pid, p]));
       const wanted = actionsFromKeys(checked, pages);
@@ -157,8 +168,8 @@ export class RoleAdmin {
 
   /** Moves every user of `from` to `to` (a user already holding `to` just loses `from`). */
   transfer(user: Writer, fromName: unknown, toName: unknown, op = 'transfer', needs: PageAction = 'edit'): RoleMove {
-    const from = this.require(fromName);
-    const to = this.require(toName);
+    const from = this.target(user, fromName, op, needs);
+    const to = this.target(user, toName, op, needs, from.name);
     if (from.name === to.name) throw keyedRefusal(said('a role cannot replace itself', 'admin.refusal.sameRole'));
     const holders = () => this.book.allGrants().filter((g) => g.roles.includes(from.name)).map((g) => g.userid);
     return this.write(user, op, needs, from.name, () => {
@@ -175,7 +186,7 @@ export class RoleAdmin {
 
   /** Deletes a role; one in use needs a replacement, and its users move there first. */
   delete(user: Writer, name: unknown, replacement: unknown): RoleMove {
-    const role = this.require(name);
+    const role = this.target(user, name, 'delete', 'delete');
     const inUse = this.book.allGrants().some((g) => g.roles.includes(role.name));
     if (!inUse) {
       return this.write(user, 'delete', 'delete', role.name, () => {
