@@ -36,6 +36,22 @@ describe('staff', () => {
     expect(far.result).toEqual(keyed('admin.refusal.scope'));
   });
 
+  it('lets only a user who reaches the whole company give the "all" scope, and puts a change of an unknown user on record', async () => {
+    const admin = await login();
+    const store = backend.db.storesForUser('u-1002')[0]!.did;
+    const local = await invite(admin, { username: 'local.admin', name: 'Local admin', roles: ['admin'], scope: { kind: 'stores', stores: [store] } });
+    const session = await login('local.admin', local.password);
+    const wide = await post('/sfsaas/api/user/create', session, { cmd: { username: 'wide.one', name: 'Wide', roles: ['viewer'], scope: { kind: 'all' } } });
+    expect(wide.status).toBe(-45403);
+    expect(wide.result).toEqual(keyed('admin.refusal.scopeAll'));
+    expect((await post('/sfsaas/api/user/create', session, { cmd: { username: 'near.one', name: 'Near', roles: ['viewer'], scope: { kind: 'stores', stores: [store] } } })).status).toBe(0);
+    expect((await post('/sfsaas/api/user/update', admin, { userid: 'u-404', act: 'disable' })).result).toEqual(keyed('admin.refusal.noUser'));
+    expect(backend.db.audit.query({ area: 'access', resource: 'user', outcome: 'refused' }).map((e) => [e.action, e.target, e.messageKey])).toEqual([
+      ['disable', 'u-404', 'admin.refusal.noUser'],
+      ['create', expect.any(String), 'admin.refusal.scopeAll'],
+    ]);
+  });
+
   it('answers a disabled user’s next call with -45592 and refuses their sign-in until enabled', async () => {
     const admin = await login();
     const viewer = await login('viewer', 'viewer123');

@@ -48,6 +48,11 @@ export class StaffAdmin {
     return this.sources.users().filter((u) => u.companyid === companyid);
   }
 
+  /** Whether the caller's own data scope is the whole company. */
+  private hasAll(caller: Writer): boolean {
+    return (this.book.grant(caller.userid)?.scope ?? { kind: 'all' }).kind === 'all';
+  }
+
   private require(caller: Writer, userid: unknown): UserRecord {
     const user = this.companyUsers(caller).find((u) => u.userid === userid);
     if (!user) throw noUser(String(userid));
@@ -127,7 +132,7 @@ export class StaffAdmin {
       const name = input.name.trim();
       if (!name || name.length > 40) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
       const roles = this.checkRoles(caller, input.roles, []);
-      const scope = scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid));
+      const scope = scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller));
       this.checkOrganization(caller, input.organization);
       const password = this.password();
       const companyid = users.find((u) => u.userid === caller.userid)?.companyid ?? '';
@@ -142,7 +147,10 @@ export class StaffAdmin {
   }
 
   update(caller: Writer, userid: unknown, act: string, input?: Partial<StaffInput>): StaffRow | StaffCreated {
-    const user = this.require(caller, userid);
+    // An unknown user is refused through the audited path, so the attempt is on record.
+    const user = this.companyUsers(caller).find((u) => u.userid === userid) ?? this.write<UserRecord>(caller, act === 'set' ? 'update' : String(act), 'edit', String(userid), () => {
+      throw noUser(String(userid));
+    });
     const before = () => this.row(user);
     if (act === 'disable' || act === 'enable') {
       if (user.userid === caller.userid) throw keyedRefusal(said('you cannot disable yourself', 'admin.refusal.self'));
@@ -162,7 +170,7 @@ export class StaffAdmin {
     return this.write(caller, 'update', 'edit', user.userid, () => {
       const grant = this.book.grant(user.userid) ?? { userid: user.userid, roles: [], scope: { kind: 'all' } as StaffScope };
       const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles) : grant.roles;
-      const scope = input?.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid)) : grant.scope;
+      const scope = input?.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller)) : grant.scope;
       const name = input?.name?.trim();
       if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
       this.checkOrganization(caller, input?.organization);

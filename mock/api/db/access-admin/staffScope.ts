@@ -5,11 +5,13 @@ import { keyedRefusal, said } from '../core/said.ts';
 const outside = (did: string) => keyedRefusal(said(`outside your data scope: ${did}`, 'admin.refusal.scope', { did }), -45403);
 
 /** A scope as sent, checked: chosen parents and stores must be ones the caller reaches. */
-export function scopeOf(scope: StaffScope, parents: ReadonlyArray<{ did: string }>, stores: ReadonlyArray<{ did: string }>): DataScope {
+export function scopeOf(scope: StaffScope, parents: ReadonlyArray<{ did: string }>, stores: ReadonlyArray<{ did: string }>, granterHasAll: boolean): DataScope {
   const parentIds = new Set(parents.map((p) => p.did));
   const storeIds = new Set(stores.map((s) => s.did));
   switch (scope?.kind) {
     case 'all':
+      // "All" grows with the company: only someone who has it may give it (nobody grants what they lack).
+      if (!granterHasAll) throw keyedRefusal(said('only a user who reaches every parent business may give that scope', 'admin.refusal.scopeAll'), -45403);
       return { kind: 'all' };
     case 'parents': {
       const chosen = [...new Set(Array.isArray(scope.parents) ? scope.parents : [])];
