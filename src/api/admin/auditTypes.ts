@@ -39,14 +39,20 @@ export interface AuditRow {
   at: string;
   userid: string;
   username: string;
+  /** The caller's address ('' for the simulator's own writes). */
   ip: string;
   pid: string;
   area: AuditArea;
+  /** 'set', 'create', 'update', 'delete', 'enable', 'disable', 'bind'… */
   action: string;
+  /** What kind of thing it touched: 'device', 'bill', 'contract', 'record', 'price'… */
   resource: string;
+  /** The resource's did (a batch lists its dids in the detail's `targets`). */
   target: string;
   outcome: AuditOutcome;
+  /** The refusal's message, or the command id of an accepted command. */
   message: string;
+  /** The refusal's message key, for the user's language ('' when accepted). */
   messageKey: string;
   /** The console path of the page the write went through ('' when it is no route). */
   link: string;

@@ -1,4 +1,4 @@
-import type { AuditArea, AuditOutcome } from '../../../../src/api/admin/auditTypes.ts';
+import type { AuditArea, AuditDetail, AuditOutcome } from '../../../../src/api/admin/auditTypes.ts';
 import { iso } from './clock/time.ts';
 
 export type { AuditArea, AuditOutcome };
@@ -10,32 +10,11 @@ export interface AuditActor {
   ip?: string;
 }
 
-/** One audited write: who, when (simulated time), from where, on which pid, what, on what, before and after, and how it went. */
-export interface AuditEntry {
-  seq: number;
-  at: string;
-  userid: string;
-  username: string;
-  /** The caller's address ('' for the simulator's own writes). */
-  ip: string;
-  pid: string;
-  area: AuditArea;
-  /** 'set', 'create', 'update', 'delete', 'enable', 'disable', 'bind'… */
-  action: string;
-  /** What kind of thing it touched: 'device', 'bill', 'contract', 'record', 'price'… */
-  resource: string;
-  /** The resource's did (a batch lists its dids in `detail.targets`). */
-  target: string;
-  detail: Record<string, unknown>;
-  /** The resource as it was and as it is after the write (null when it did not or no longer exists). */
-  before: unknown;
-  after: unknown;
-  outcome: AuditOutcome;
-  /** The refusal's message, or the command id of an accepted command. */
-  message: string;
-  /** The refusal's message key, for the user's language ('' when accepted). */
-  messageKey: string;
-}
+/**
+ * One audited write: who, when (simulated time), from where, on which pid, what, on what, before
+ * and after, and how it went. The screen's detail less what the service adds (link, exists).
+ */
+export type AuditEntry = Omit<AuditDetail, 'link' | 'exists'>;
 
 /** What a writer says; the log adds seq, time and actor, and defaults what is left out. */
 export type AuditRecord = Omit<AuditEntry, 'seq' | 'at' | 'userid' | 'username' | 'ip' | 'resource' | 'before' | 'after' | 'messageKey'> &
