@@ -1,3 +1,4 @@
+import { domainApi } from './domainApi';
 import type {
   AggAnswer, AggExportAnswer, AggExportQuery, AggQuery, AnalysisSetting, BudgetPlan, EnergyStandard, EnergyStandardView,
   EnergyTree, EnergyTreeQuery, ReportAnswer, ReportQuery, RunConfig, SeriesAnswer, SeriesQuery, SetFloorArea, SetStandard,
@@ -56,5 +57,14 @@ export function createEnergyManageApi(http: HttpClient) {
 }
 
 export type AnalysisApi = ReturnType<typeof createAnalysisApi>;
+
+/** The section over a mount's api: `analysisApi(api).…`. */
+export const analysisApi = domainApi(createAnalysisApi);
 export type ReportApi = ReturnType<typeof createReportApi>;
+
+/** The section over a mount's api: `reportApi(api).…`. */
+export const reportApi = domainApi(createReportApi);
 export type EnergyManageApi = ReturnType<typeof createEnergyManageApi>;
+
+/** The section over a mount's api: `energyManageApi(api).…`. */
+export const energyManageApi = domainApi(createEnergyManageApi);

@@ -1,12 +1,6 @@
 import type { HttpClient } from './http';
-import { createAccessApi } from './access';
-import { createAuditApi } from './admin/audit';
-import { createProfileApi } from './admin/profile';
-import { createStoresApi } from './admin/stores';
-import { createAnalysisApi, createEnergyManageApi, createReportApi } from './analysis';
-import { createBillingApi } from './billing';
+import { bindClient } from './domainApi';
 import { createDeviceApi } from './device';
-import { createDevicesApi } from './devices';
 import { createFilesApi } from './files';
 import { createFilterApi } from './filter';
 import { createLangApi } from './lang';
@@ -15,11 +9,17 @@ import { createMenuApi } from './menu';
 import { createPageApi } from './page';
 import { createSpaceApi } from './space';
 import { createTenantApi } from './tenant';
-import { createToolsApi } from './tools';
 import { createUserApi } from './user';
 
-/** Every service module over one http client: what stores receive as `api`. */
+/**
+ * The services the shell and its stores use, over one http client: what stores receive as `api`.
+ * A domain's own services are sections built on first use from this object (domainApi.ts).
+ */
 export function createApi(http: HttpClient, publicBase: string) {
+  return bindClient(coreApi(http, publicBase), http);
+}
+
+function coreApi(http: HttpClient, publicBase: string) {
   return {
     user: createUserApi(http),
     tenant: createTenantApi(http),
@@ -28,20 +28,10 @@ export function createApi(http: HttpClient, publicBase: string) {
     lang: createLangApi(http, publicBase),
     filter: createFilterApi(http),
     device: createDeviceApi(http),
-    devices: createDevicesApi(http),
-    billing: createBillingApi(http),
-    access: createAccessApi(http),
-    audit: createAuditApi(http),
-    profile: createProfileApi(http),
-    stores: createStoresApi(http),
     page: createPageApi(http),
     files: createFilesApi(http),
     space: createSpaceApi(http),
-    analysis: createAnalysisApi(http),
-    report: createReportApi(http),
-    energyManage: createEnergyManageApi(http),
-    tools: createToolsApi(http),
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+export type Api = ReturnType<typeof coreApi>;

@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { PageAction } from '../pageConfig';
 import type { EffectiveGrant, PageHolder, RoleList, RoleMove, RolePerms, RoleSummary, StaffAct, StaffCreated, StaffInput, StaffList, StaffRow, StaffState } from './types';
@@ -41,3 +42,6 @@ export function createAccessApi(http: HttpClient) {
 }
 
 export type AccessApi = ReturnType<typeof createAccessApi>;
+
+/** The section over a mount's api: `accessApi(api).…`. */
+export const accessApi = domainApi(createAccessApi);

@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { AuditDetail, AuditPage, AuditQuery, AuditRow } from './auditTypes';
 
@@ -14,3 +15,6 @@ export function createAuditApi(http: HttpClient) {
 }
 
 export type AuditApi = ReturnType<typeof createAuditApi>;
+
+/** The section over a mount's api: `auditApi(api).…`. */
+export const auditApi = domainApi(createAuditApi);

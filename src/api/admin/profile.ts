@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { UserInfo } from '../types';
 import type { PasswordChange, PasswordChanged, ProfileUpdate } from './profileTypes';
@@ -14,3 +15,6 @@ export function createProfileApi(http: HttpClient) {
 }
 
 export type ProfileApi = ReturnType<typeof createProfileApi>;
+
+/** The section over a mount's api: `profileApi(api).…`. */
+export const profileApi = domainApi(createProfileApi);

@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { StoreInput, StoreList, StoreQuery, StoreRow } from './storeTypes';
 
@@ -16,3 +17,6 @@ export function createStoresApi(http: HttpClient) {
 }
 
 export type StoresApi = ReturnType<typeof createStoresApi>;
+
+/** The section over a mount's api: `storesApi(api).…`. */
+export const storesApi = domainApi(createStoresApi);

@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { HttpClient } from '../http';
 import { createSpacesApi } from './spaces';
 import { createContractsApi } from './contracts';
@@ -19,3 +20,6 @@ export function createBillingApi(http: HttpClient) {
 }
 
 export type BillingApi = ReturnType<typeof createBillingApi>;
+
+/** The section over a mount's api: `billingApi(api).…`. */
+export const billingApi = domainApi(createBillingApi);

@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { DevControlResult, Paged } from '../types';
 import {
@@ -117,3 +118,6 @@ export function createDevicesApi(http: HttpClient) {
 }
 
 export type DevicesApi = ReturnType<typeof createDevicesApi>;
+
+/** The section over a mount's api: `devicesApi(api).…`. */
+export const devicesApi = domainApi(createDevicesApi);

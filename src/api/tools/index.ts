@@ -1,3 +1,4 @@
+import { domainApi } from '../domainApi';
 import type { HttpClient } from '../http';
 import { createIotApi } from './iot';
 import { createKnowledgeApi } from './knowledge';
@@ -17,3 +18,6 @@ export function createToolsApi(http: HttpClient) {
 }
 
 export type ToolsApi = ReturnType<typeof createToolsApi>;
+
+/** The section over a mount's api: `toolsApi(api).…`. */
+export const toolsApi = domainApi(createToolsApi);

@@ -5,6 +5,7 @@ import { PIDS, type BusinessInfo } from '../../api/types';
 import type { Period } from '../../lib/period';
 import { locatedStores } from '../../stores/project/pickerRules';
 import { portfolioMonth, type PortfolioPeriod } from './portfolioPeriod';
+import { analysisApi } from '../../api/analysis';
 
 /** A parent business's totals over a period, as the server's aggregation answers them. */
 export interface Totals {
@@ -64,11 +65,11 @@ export async function loadPortfolio(api: Api, parents: readonly BusinessInfo[], 
   const reference = lines.find((l) => l.stores.length > 0)?.stores[0];
   if (!reference) return { period: null, fx: null, lines };
 
-  const config = await api.analysis.config(reference.did, { signal });
+  const config = await analysisApi(api).config(reference.did, { signal });
   const period = portfolioMonth(config.dataFrom, config.dataTo);
   const measured = lines.filter((l) => l.stores.length > 0);
   const queries = measured.flatMap((l) => [queryOf(l.stores, period.current), ...(period.previous ? [queryOf(l.stores, period.previous)] : [])]);
-  const answers = await aggQueriesBatched(api.analysis, queries, signal);
+  const answers = await aggQueriesBatched(analysisApi(api), queries, signal);
   const step = period.previous ? 2 : 1;
   measured.forEach((line, i) => {
     line.current = totalsOf(answers[i * step]);

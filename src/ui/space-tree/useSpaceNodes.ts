@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SpaceNode } from '../../api/devices/types';
 import { useStores } from '../../stores/context';
 import type { KitTreeNode } from './TreeView';
+import { devicesApi } from '../../api/devices';
 
 export interface SpaceTreeNode extends KitTreeNode {
   key: string;
@@ -47,7 +48,7 @@ export function useSpaceNodes(store: string) {
 
   const load = useCallback(
     async (did: string) => {
-      const kids = (await api.devices.spaceChildren(did, { silent: true })).map(toNode);
+      const kids = (await devicesApi(api).spaceChildren(did, { silent: true })).map(toNode);
       if (did === store) setNodes((current) => merge(current ?? undefined, kids));
       else setNodes((current) => (current ? withChildren(current, did, kids) : current));
       return kids;
@@ -87,7 +88,7 @@ export function useSpaceNodes(store: string) {
        * or undefined when it is not (or no longer) there.
        */
       openAt: async (did: string): Promise<SpaceNode | undefined> => {
-        const path = await api.devices.spacePath(did, { silent: true });
+        const path = await devicesApi(api).spacePath(did, { silent: true });
         const ancestors = path.slice(0, -1).map((n) => n.did);
         for (const parent of ancestors) await load(parent);
         setExpanded((open) => [...new Set([...open, ...ancestors])]);

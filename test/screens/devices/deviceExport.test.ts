@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { baseExportColumns, deviceExportJob } from '../../../src/screens/devices/shared/deviceExport';
 import { setupMockBackend } from '../../support/backend';
 import { signedInRoot } from '../../support/testRoot';
+import { devicesApi } from '../../../src/api/devices';
 
 setupMockBackend();
 const messages = JSON.parse(readFileSync('public/lang/en.json', 'utf8')) as Record<string, string>;
@@ -13,7 +14,7 @@ describe('device list export', () => {
     const t = await signedInRoot('operator', 'operator123');
     const store = t.root.project.currentStore;
     const filter = { store, space: 'sp-st-1005-01-01', kind: 'power' as const, subtype: 2 };
-    const listed = await t.root.api.devices.getgroupdev({ ...filter, page: 1, pagesize: 1000 });
+    const listed = await devicesApi(t.root.api).getgroupdev({ ...filter, page: 1, pagesize: 1000 });
     expect(listed.total).toBeGreaterThan(100); // the A building's lighting circuits
     const file = await deviceExportJob(t.root.api, filter, baseExportColumns(intl), 'Lighting circuits')({
       format: 'csv', signal: new AbortController().signal, onProgress: () => {},

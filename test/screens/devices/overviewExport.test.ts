@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { overviewExportJob } from '../../../src/screens/devices/overview/overviewExport';
 import { setupMockBackend } from '../../support/backend';
 import { signedInRoot } from '../../support/testRoot';
+import { devicesApi } from '../../../src/api/devices';
 
 setupMockBackend();
 const messages = JSON.parse(readFileSync('public/lang/en.json', 'utf8')) as Record<string, string>;
@@ -12,7 +13,7 @@ describe('device-projects-overview export (issue 21, item 5)', () => {
   it('names each store’s currency in a column of its own, not one hard-coded code in the savings header', async () => {
     const t = await signedInRoot('operator', 'operator123');
     const parent = t.root.project.currentParent;
-    const overview = await t.root.api.devices.projectsOverview(parent);
+    const overview = await devicesApi(t.root.api).projectsOverview(parent);
     expect(overview.stores.length).toBeGreaterThan(0);
     const file = await overviewExportJob(t.root.api, parent, intl)({ format: 'csv', signal: new AbortController().signal, onProgress: () => {} });
     const lines = (await file.blob.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);

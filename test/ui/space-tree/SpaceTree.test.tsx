@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createApi } from '../../../src/api';
+import { devicesApi } from '../../../src/api/devices';
+import type { HttpClient } from '../../../src/api/http';
 import type { SpaceNode } from '../../../src/api/devices/types';
 import { SpaceTree, type KitTreeNode } from '../../../src/ui/space-tree';
 import { renderUi } from '../../support/renderUi';
@@ -21,7 +24,10 @@ function lazyApi(fail = { first: false }) {
     }
     return children[did] ?? [];
   });
-  return { api: { devices: { spaceChildren, spacePath: vi.fn(async () => []) } } };
+  // A real api object (its devices section built on first use) whose two tree calls are stand-ins.
+  const api = createApi({} as HttpClient, '/');
+  Object.assign(devicesApi(api), { spaceChildren, spacePath: vi.fn(async () => []) });
+  return { api };
 }
 
 const fixed: KitTreeNode[] = [

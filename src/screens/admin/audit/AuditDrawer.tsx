@@ -10,6 +10,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { auditTimeText, OUTCOME_TONES, resourceLink } from './auditColumns';
 import { fieldChanges, valueText, type FieldChange } from './fieldDiff';
+import { auditApi } from '../../../api/admin/audit';
 
 export interface AuditDrawerProps {
   pid: string;
@@ -24,7 +25,7 @@ export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const detail = useResource((signal) => api.audit.detail(pid, seq, { signal, silent: true }), [api, pid, seq]);
+  const detail = useResource((signal) => auditApi(api).detail(pid, seq, { signal, silent: true }), [api, pid, seq]);
   const entry = detail.value?.seq === seq ? detail.value : undefined;
   // A refused write changed nothing, whatever the writer said after would be.
   const changes = useMemo(() => (entry?.outcome === 'ok' ? fieldChanges(entry.before, entry.after) : []), [entry]);

@@ -17,6 +17,7 @@ import { auditColumns } from './auditColumns';
 import { auditExportJob } from './auditExport';
 import { AuditDrawer } from './AuditDrawer';
 import { useAuditFilters } from './useAuditFilters';
+import { auditApi } from '../../../api/admin/audit';
 
 const PAGE_SIZE = 20;
 const entryCodec = numberParam({ min: 1, integer: true });
@@ -37,7 +38,7 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
   // Read only once the role book said the page may be viewed (the mock would refuse it anyway).
   const canView = pages.can('view', pid);
   const perms = pages.permsStatus(pid);
-  const list = useResource(canView ? (signal) => api.audit.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, canView]);
+  const list = useResource(canView ? (signal) => auditApi(api).list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, canView]);
   const value = list.value;
   const canExport = pages.can('export', pid);
   const columns = useMemo(() => auditColumns(intl, { onOpen: (row: AuditRow) => setEntry(row.seq) }), [intl, setEntry]);

@@ -6,6 +6,7 @@ import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { auditTimeText } from './auditColumns';
+import { auditApi } from '../../../api/admin/audit';
 
 /** Every entry the screen's filters select, read page by page at export time (the export permission is checked on each). */
 export function auditExportJob(api: Api, query: Omit<AuditQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -27,6 +28,6 @@ export function auditExportJob(api: Api, query: Omit<AuditQuery, 'page' | 'pages
     columns,
     basename,
     pageSize: LIST_PAGE_LIMIT,
-    fetchPage: (page, pagesize, signal) => api.audit.list({ ...query, page, pagesize, export: true }, { signal }),
+    fetchPage: (page, pagesize, signal) => auditApi(api).list({ ...query, page, pagesize, export: true }, { signal }),
   });
 }

@@ -5,6 +5,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from '../../../api/admin
 import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { profileApi } from '../../../api/admin/profile';
 
 interface PasswordValues {
   current: string;
@@ -22,7 +23,7 @@ export const PasswordCard = observer(function PasswordCard() {
 
   const save = async (values: PasswordValues) => {
     await run(
-      () => api.profile.changePassword({ current: values.current, next: values.next }, { hideError: true }),
+      () => profileApi(api).changePassword({ current: values.current, next: values.next }, { hideError: true }),
       (answer) => {
         form.resetFields();
         notify.success({ id: 'admin.personal.passwordChanged', values: { count: answer.endedSessions } });

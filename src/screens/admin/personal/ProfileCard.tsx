@@ -7,6 +7,7 @@ import { NICKNAME_MAX } from '../../../api/admin/profileTypes';
 import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { profileApi } from '../../../api/admin/profile';
 
 interface ProfileValues {
   nickname: string;
@@ -44,7 +45,7 @@ export const ProfileCard = observer(function ProfileCard() {
       return;
     }
     await run(
-      () => api.profile.update({ nickname: values.nickname, avatar }, { hideError: true }),
+      () => profileApi(api).update({ nickname: values.nickname, avatar }, { hideError: true }),
       (info) => {
         session.adoptProfile(info);
         notify.success({ id: 'admin.personal.profileSaved' });

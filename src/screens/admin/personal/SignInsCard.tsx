@@ -7,6 +7,7 @@ import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { useResource } from '../../../ui/resource/useResource';
+import { auditApi } from '../../../api/admin/audit';
 
 /** When, in the store's zone and the reader's format. */
 const timeText = (intl: ReturnType<typeof useIntl>, instant: string) =>
@@ -17,7 +18,7 @@ export const SignInsCard = observer(function SignInsCard() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api } = useStores();
-  const signIns = useResource((signal) => api.audit.signIns({ signal, silent: true }), [api]);
+  const signIns = useResource((signal) => auditApi(api).signIns({ signal, silent: true }), [api]);
   const rows = signIns.value;
   let body: ReactNode;
   if (!rows && signIns.status === 'error') {

@@ -11,6 +11,7 @@ import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { moduleTitle, pageTitle } from './permTree';
+import { accessApi } from '../../../api/access';
 
 const text = { parse: (raw: string | null) => (raw && /^[\w-]{1,80}$/.test(raw) ? raw : ''), serialize: (v: string) => v || null };
 const actionParam = { parse: (raw: string | null) => (PAGE_ACTIONS.find((a) => a === raw) ?? 'view') as PageAction, serialize: (v: PageAction) => (v === 'view' ? null : v) };
@@ -20,12 +21,12 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api, pages } = useStores();
-  const list = useResource((signal) => api.access.roles.list(pid, { signal }), [api, pid]);
+  const list = useResource((signal) => accessApi(api).roles.list(pid, { signal }), [api, pid]);
   const [userid, setUserid] = useSearchParam('user', text.parse, text.serialize, '');
   const [page, setPage] = useSearchParam('page', text.parse, text.serialize, '');
   const [action, setAction] = useSearchParam('action', actionParam.parse, actionParam.serialize, 'view');
-  const grants = useResource(userid ? (signal) => api.access.roles.effective({ pid, userid }, { signal }) : null, [api, pid, userid]);
-  const holders = useResource(page ? (signal) => api.access.roles.holders({ pid, page, action }, { signal }) : null, [api, pid, page, action]);
+  const grants = useResource(userid ? (signal) => accessApi(api).roles.effective({ pid, userid }, { signal }) : null, [api, pid, userid]);
+  const holders = useResource(page ? (signal) => accessApi(api).roles.holders({ pid, page, action }, { signal }) : null, [api, pid, page, action]);
 
   if (!list.value && list.status === 'error') return <Result status="warning" title={t('admin.roles.loadFailed')} />;
   const data: RoleList | undefined = list.value;
@@ -50,7 +51,7 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('admin.roles.byUser')} loading={!data} extra={canExport && userid ? <ExportButton job={rowsExportJob(async (signal) => api.access.roles.effective({ pid, userid }, { signal }), grantColumns, t('admin.roles.byUserFile', { name: userName }))} /> : null}>
+        <Card size="small" title={t('admin.roles.byUser')} loading={!data} extra={canExport && userid ? <ExportButton job={rowsExportJob(async (signal) => accessApi(api).roles.effective({ pid, userid }, { signal }), grantColumns, t('admin.roles.byUserFile', { name: userName }))} /> : null}>
           <Form layout="vertical">
             <Form.Item label={t('admin.roles.user')} htmlFor="effective-user">
               <Select id="effective-user" showSearch optionFilterProp="label" value={userid || undefined} onChange={setUserid} options={(data?.users ?? []).map((u) => ({ value: u.userid, label: `${u.name} (${u.username})` }))} />
@@ -70,7 +71,7 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
         </Card>
       </Col>
       <Col xs={24} xl={12}>
-        <Card size="small" title={t('admin.roles.byPage')} loading={!data} extra={canExport && page ? <ExportButton job={rowsExportJob(async (signal) => api.access.roles.holders({ pid, page, action }, { signal }), holderColumns, t('admin.roles.byPage'))} /> : null}>
+        <Card size="small" title={t('admin.roles.byPage')} loading={!data} extra={canExport && page ? <ExportButton job={rowsExportJob(async (signal) => accessApi(api).roles.holders({ pid, page, action }, { signal }), holderColumns, t('admin.roles.byPage'))} /> : null}>
           <Form layout="vertical">
             <Space wrap align="start">
               <Form.Item label={t('admin.roles.page')} htmlFor="effective-page">

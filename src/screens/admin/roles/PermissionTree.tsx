@@ -8,6 +8,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { useResource } from '../../../ui/resource/useResource';
 import { permTreeData } from './permTree';
+import { accessApi } from '../../../api/access';
 
 export interface PermissionTreeProps {
   pid: string;
@@ -24,7 +25,7 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api, pages, notify } = useStores();
-  const perms = useResource((signal) => api.access.roles.perms(pid, role.name, { signal }), [api, pid, role.name]);
+  const perms = useResource((signal) => accessApi(api).roles.perms(pid, role.name, { signal }), [api, pid, role.name]);
   const [checked, setChecked] = useState<Key[]>([]);
   const [halfChecked, setHalfChecked] = useState<Key[]>([]);
   const [dirty, setDirty] = useState(false);
@@ -51,7 +52,7 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   }
   const save = () =>
     void run(
-      () => api.access.roles.grant({ pid, role: role.name, checked: checked.map(String), halfChecked: halfChecked.map(String) }, { hideError: true }),
+      () => accessApi(api).roles.grant({ pid, role: role.name, checked: checked.map(String), halfChecked: halfChecked.map(String) }, { hideError: true }),
       (saved) => {
         load(saved);
         notify.success({ id: 'admin.roles.permsSaved', values: { role: role.title } });

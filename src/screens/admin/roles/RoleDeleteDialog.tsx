@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { accessApi } from '../../../api/access';
 
 export interface RoleDeleteDialogProps {
   pid: string;
@@ -24,7 +25,7 @@ export function RoleDeleteDialog({ pid, role, roles, onDone, onClose }: RoleDele
   const { saving, general, run } = useFormSave(null);
   const inUse = role.users > 0;
   const others = roles.filter((r) => r.name !== role.name && !r.disabled).map((r) => ({ value: r.name, label: r.title }));
-  const remove = () => void run(() => api.access.roles.remove({ pid, role: role.name, ...(inUse ? { replacement } : {}) }, { hideError: true }), onDone);
+  const remove = () => void run(() => accessApi(api).roles.remove({ pid, role: role.name, ...(inUse ? { replacement } : {}) }, { hideError: true }), onDone);
 
   return (
     <Dialog

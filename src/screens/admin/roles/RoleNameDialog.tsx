@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { accessApi } from '../../../api/access';
 
 /** What the name is for: a new role, a copy of one, or a new name for one. */
 export type RoleNaming = { kind: 'create' } | { kind: 'clone'; from: RoleSummary } | { kind: 'rename'; role: RoleSummary };
@@ -33,7 +34,7 @@ export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialog
       return;
     }
     const title = String(form.getFieldValue('title')).trim();
-    const roles = api.access.roles;
+    const roles = accessApi(api).roles;
     await run(
       () => (naming.kind === 'create' ? roles.create({ pid, title }, { hideError: true }) : naming.kind === 'clone' ? roles.clone({ pid, role: naming.from.name, title }, { hideError: true }) : roles.rename({ pid, role: naming.role.name, title }, { hideError: true })),
       onSaved,

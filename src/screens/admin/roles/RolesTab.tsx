@@ -15,6 +15,7 @@ import { PermissionTree } from './PermissionTree';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleNameDialog, type RoleNaming } from './RoleNameDialog';
 import { RoleTable, type RoleAct } from './RoleTable';
+import { accessApi } from '../../../api/access';
 
 const roleParam = { parse: (raw: string | null) => (raw && /^[\w-]{1,40}$/.test(raw) ? raw : ''), serialize: (v: string) => v || null };
 
@@ -23,7 +24,7 @@ export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, pages, notify } = useStores();
-  const list = useResource((signal) => api.access.roles.list(pid, { signal }), [api, pid]);
+  const list = useResource((signal) => accessApi(api).roles.list(pid, { signal }), [api, pid]);
   const [roleName, setRoleName] = useSearchParam('role', roleParam.parse, roleParam.serialize, '');
   const [naming, setNaming] = useState<RoleNaming | null>(null);
   const [toggling, setToggling] = useState<RoleSummary | null>(null);
@@ -47,7 +48,7 @@ export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
     else setDeleting(role);
   };
   const exportJob = rowsExportJob(
-    async (signal) => (await api.access.roles.list(pid, { signal })).roles,
+    async (signal) => (await accessApi(api).roles.list(pid, { signal })).roles,
     [
       { key: 'title', title: t('admin.roles.name') },
       { key: 'users', title: t('admin.roles.users'), type: 'number' },
@@ -95,7 +96,7 @@ export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
           body={t(toggling.disabled ? 'admin.roles.enableBody' : 'admin.roles.disableBody', { role: toggling.title, count: toggling.users })}
           okText={t(toggling.disabled ? 'admin.roles.enable' : 'admin.roles.disable')}
           danger={!toggling.disabled}
-          write={() => api.access.roles.setDisabled({ pid, role: toggling.name }, !toggling.disabled, { hideError: true })}
+          write={() => accessApi(api).roles.setDisabled({ pid, role: toggling.name }, !toggling.disabled, { hideError: true })}
           onClose={() => setToggling(null)}
           onDone={() => {
             setToggling(null);

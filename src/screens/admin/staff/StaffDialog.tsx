@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { accessApi } from '../../../api/access';
 
 const KINDS = ['all', 'parents', 'stores', 'own-store'] as const;
 
@@ -65,8 +66,8 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
     }
     const values = form.getFieldsValue(true) as FormValues;
     const cmd: StaffInput = { username: values.username.trim(), name: values.name.trim(), roles: values.roles, scope: scopeFrom(values), organization: values.organization };
-    if (user) await run(() => api.access.staff.update({ pid, userid: user.userid, act: 'set', cmd: { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization } }, { hideError: true }), onSaved);
-    else await run(() => api.access.staff.create({ pid, cmd }, { hideError: true }), onCreated);
+    if (user) await run(() => accessApi(api).staff.update({ pid, userid: user.userid, act: 'set', cmd: { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization } }, { hideError: true }), onSaved);
+    else await run(() => accessApi(api).staff.create({ pid, cmd }, { hideError: true }), onCreated);
   };
 
   return (

@@ -17,6 +17,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { StaffDialog } from './StaffDialog';
 import { StaffTable } from './StaffTable';
 import { organizationText, rolesText, scopeText } from './staffText';
+import { accessApi } from '../../../api/access';
 
 const FILTERS = { q: anyText, role: (v: string) => /^[\w-]{1,40}$/.test(v), state: oneOf('enabled', 'disabled') };
 
@@ -28,7 +29,7 @@ export default observer(function StaffManagementScreen() {
   const pid = usePagePid({ fallback: ACCESS_PIDS.staff });
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, search: filters.q || undefined, role: filters.role || undefined, state: filters.state || undefined };
-  const list = useResource((signal) => api.access.staff.list(query, { signal }), [api, pid, filters]);
+  const list = useResource((signal) => accessApi(api).staff.list(query, { signal }), [api, pid, filters]);
   const [editing, setEditing] = useState<{ user?: StaffRow } | null>(null);
   const [acting, setActing] = useState<{ user: StaffRow; act: 'disable' | 'enable' | 'resetPassword' } | null>(null);
   const [password, setPassword] = useState<{ name: string; password: string } | null>(null);
@@ -41,7 +42,7 @@ export default observer(function StaffManagementScreen() {
   const reload = () => void list.reload();
   const stateText = (row: StaffRow) => t(`admin.staff.state.${row.state}`);
   const exportJob = data
-    ? rowsExportJob(async (signal) => (await api.access.staff.list(query, { signal })).rows, [
+    ? rowsExportJob(async (signal) => (await accessApi(api).staff.list(query, { signal })).rows, [
         { key: 'name', title: t('admin.staff.name') },
         { key: 'username', title: t('admin.staff.username') },
         { key: 'roles', title: t('admin.staff.roles'), value: (row: StaffRow) => rolesText(row, data) },
@@ -105,11 +106,11 @@ export default observer(function StaffManagementScreen() {
           danger={acting.act !== 'enable'}
           write={async () => {
             if (acting.act === 'resetPassword') {
-              const answer = await api.access.staff.resetPassword({ pid, userid: acting.user.userid }, { hideError: true });
+              const answer = await accessApi(api).staff.resetPassword({ pid, userid: acting.user.userid }, { hideError: true });
               setPassword({ name: answer.user.name, password: answer.password });
               return answer;
             }
-            return api.access.staff.act({ pid, userid: acting.user.userid, act: acting.act }, { hideError: true });
+            return accessApi(api).staff.act({ pid, userid: acting.user.userid, act: acting.act }, { hideError: true });
           }}
           onClose={() => setActing(null)}
           onDone={() => {

@@ -7,6 +7,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { DistrictFields } from './DistrictFields';
 import { PositionPreview } from './PositionPreview';
+import { storesApi } from '../../../api/admin/stores';
 
 /** The form's values: a select left empty holds undefined (an empty text would show as a chosen blank). */
 interface FormValues {
@@ -75,8 +76,8 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
       longitude: values.longitude ?? Number.NaN, latitude: values.latitude ?? Number.NaN, timezone: values.timezone,
       area: values.businessgrade === 1 ? values.area ?? null : null, organization: values.organization ?? '',
     };
-    if (record) await run(() => api.stores.update({ pid, did: record.did, cmd }, { hideError: true }), (row) => onSaved(row, false));
-    else await run(() => api.stores.create({ pid, cmd }, { hideError: true }), (row) => onSaved(row, true));
+    if (record) await run(() => storesApi(api).update({ pid, did: record.did, cmd }, { hideError: true }), (row) => onSaved(row, false));
+    else await run(() => storesApi(api).create({ pid, cmd }, { hideError: true }), (row) => onSaved(row, true));
   };
 
   const title = record ? t('admin.stores.editNamed', { name: record.name }) : t('admin.stores.add');

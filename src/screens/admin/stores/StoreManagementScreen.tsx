@@ -16,6 +16,7 @@ import { useListFilters } from '../../../ui/url-state/useListFilters';
 import { StoreDialog } from './StoreDialog';
 import { placeText, STORE_FILTERS, storeQuery } from './storeFilters';
 import { StoreTable } from './StoreTable';
+import { storesApi } from '../../../api/admin/stores';
 
 /**
  * `store-management`: the company's parent businesses and stores, filtered in the URL, with add,
@@ -29,7 +30,7 @@ export default observer(function StoreManagementScreen() {
   const pid = usePagePid({ fallback: STORE_PID });
   const { filters, bar, filtered } = useListFilters(STORE_FILTERS);
   const query = storeQuery(pid, filters);
-  const list = useResource((signal) => api.stores.list(query, { signal }), [api, pid, filters]);
+  const list = useResource((signal) => storesApi(api).list(query, { signal }), [api, pid, filters]);
   const [editing, setEditing] = useState<{ record?: StoreRow; parent?: string } | null>(null);
   const [toggling, setToggling] = useState<StoreRow | null>(null);
 
@@ -45,7 +46,7 @@ export default observer(function StoreManagementScreen() {
     void project.refresh();
   };
   const exportJob = data
-    ? rowsExportJob(async (signal) => (await api.stores.list({ ...query, export: true }, { signal })).rows, [
+    ? rowsExportJob(async (signal) => (await storesApi(api).list({ ...query, export: true }, { signal })).rows, [
         { key: 'name', title: t('admin.stores.name') },
         { key: 'grade', title: t('admin.stores.grade'), value: (row: StoreRow) => t(`admin.stores.grade.${row.businessgrade}`) },
         { key: 'parentName', title: t('admin.stores.parent') },
@@ -120,7 +121,7 @@ export default observer(function StoreManagementScreen() {
           body={toggleText(toggling)}
           okText={t(`admin.stores.${toggling.state === 'enabled' ? 'disable' : 'enable'}`)}
           danger={toggling.state === 'enabled'}
-          write={() => api.stores.setDisabled({ pid, did: toggling.did }, toggling.state === 'enabled', { hideError: true })}
+          write={() => storesApi(api).setDisabled({ pid, did: toggling.did }, toggling.state === 'enabled', { hideError: true })}
           onClose={() => setToggling(null)}
           onDone={() => {
             setToggling(null);

@@ -8,6 +8,7 @@ import { useMoney } from '../../../ui/format/useMoney';
 import { BillStateTags } from './billColumns';
 import { BillLinesTable, LINES_CSS } from './BillLinesTable';
 import { printKind } from './PrintNotices';
+import { billingApi } from '../../../api/billing';
 
 export interface BillDrawerProps {
   pid: string;
@@ -26,7 +27,7 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const detail = useResource((signal) => api.billing.bills.detail(pid, did, { signal, silent: true }), [api, pid, did, version]);
+  const detail = useResource((signal) => billingApi(api).bills.detail(pid, did, { signal, silent: true }), [api, pid, did, version]);
   const value = detail.value?.bill.did === did ? detail.value : undefined;
   const { money, hint } = useMoney(value?.fx);
   const bill = value?.bill;

@@ -22,6 +22,7 @@ import { RunDialog } from './RunDialog';
 import { useBillRun } from './useBillRun';
 import { BILL_STATE_FILTERS, useBillFilters } from './useBillFilters';
 import { VoidDialog } from './VoidDialog';
+import { billingApi } from '../../../api/billing';
 
 const PAGE_SIZE = 20;
 
@@ -56,7 +57,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
     () => ({ pid, store, month: filters.month || undefined, state: filters.state || undefined, tenant: filters.tenant || undefined, search: filters.q || undefined }),
     [pid, store, filters.month, filters.state, filters.tenant, filters.q],
   );
-  const resource = useResource(store ? (signal) => api.billing.bills.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, version]);
+  const resource = useResource(store ? (signal) => billingApi(api).bills.list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, version]);
   const value = resource.value;
   // The selection holds rows as they were read: each new answer (after a void, an issue, a run)
   // replaces the selected rows it carries, so what is printed or issued is the bill as it is now.
@@ -188,7 +189,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
           title={t('billing.bills.issueTitle', { count: issuing.length })}
           body={t('billing.bills.issueBody', { count: issuing.length })}
           okText={t('billing.bills.issue')}
-          write={() => api.billing.bills.issue({ pid, dids: issuing.map((b) => b.did) }, { hideError: true })}
+          write={() => billingApi(api).bills.issue({ pid, dids: issuing.map((b) => b.did) }, { hideError: true })}
           onDone={() => {
             notify.success({ id: 'billing.bills.issued', values: { count: issuing.length } });
             setIssuing(null);

@@ -6,6 +6,7 @@ import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { useMoney } from '../../../ui/format/useMoney';
 import type { BillRun } from './useBillRun';
+import { billingApi } from '../../../api/billing';
 
 /** Months a run may bill: whole months with data, newest first (the world's bills start in 2025-10; today is in 2026-11). */
 export function runMonths(today: string, first = '2025-10'): string[] {
@@ -41,7 +42,7 @@ export function RunDialog({ pid, store, today, run, onClose, onShowDrafts }: Run
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const { money } = useMoney();
-  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.attach(await api.billing.bills.run({ pid, store, month: v.month }, { hideError: true })), BILL_WORDS);
+  const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.attach(await billingApi(api).bills.run({ pid, store, month: v.month }, { hideError: true })), BILL_WORDS);
   const months = runMonths(today);
   const job = run.job;
   const { running, percent } = run;

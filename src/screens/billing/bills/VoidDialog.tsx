@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
+import { billingApi } from '../../../api/billing';
 
 interface VoidValues {
   reason: string;
@@ -15,7 +16,7 @@ export function VoidDialog({ pid, bill, onClose, onVoided }: { pid: string; bill
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api, notify } = useStores();
-  const { form, saving, submit } = useFieldErrorForm<VoidValues>(['reason'], (v) => api.billing.bills.void({ pid, did: bill.did, reason: v.reason }, { hideError: true }), BILL_WORDS);
+  const { form, saving, submit } = useFieldErrorForm<VoidValues>(['reason'], (v) => billingApi(api).bills.void({ pid, did: bill.did, reason: v.reason }, { hideError: true }), BILL_WORDS);
   return (
     <Dialog
       open

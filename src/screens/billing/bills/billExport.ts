@@ -5,6 +5,7 @@ import type { ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
+import { billingApi } from '../../../api/billing';
 
 /** Every bill the list's filters select, read page by page at export time, as the table words it. */
 export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -34,6 +35,6 @@ export function billExportJob(api: Api, query: Omit<BillQuery, 'page' | 'pagesiz
     columns,
     basename,
     pageSize: LIST_PAGE_LIMIT,
-    fetchPage: (page, pagesize, signal) => api.billing.bills.list({ ...query, page, pagesize }, { signal }),
+    fetchPage: (page, pagesize, signal) => billingApi(api).bills.list({ ...query, page, pagesize }, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import type { BillRunJob } from '../../../api/billing/billsTypes';
 import { useStores } from '../../../stores/context';
 import { useLongJob } from '../../../ui/job/useLongJob';
+import { billingApi } from '../../../api/billing';
 
 /** How often a running bill run is asked for its progress. */
 const POLL_MS = 400;
@@ -13,7 +14,7 @@ export function useBillRun(pid: string, onDone: (job: BillRunJob) => void) {
   const { api } = useStores();
   return useLongJob<BillRunJob>({
     intervalMs: POLL_MS,
-    progress: (job, signal) => api.billing.bills.runProgress(pid, job.id, { silent: true, signal }),
+    progress: (job, signal) => billingApi(api).bills.runProgress(pid, job.id, { silent: true, signal }),
     isDone: (job) => job.state !== 'running',
     ratio: (job) => (job.total ? job.processed / job.total : 1),
     onDone,

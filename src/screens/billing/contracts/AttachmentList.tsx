@@ -7,6 +7,7 @@ import type { FileRecord } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { safeHref } from '../../../ui/format/safeHref';
 import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
+import { billingApi } from '../../../api/billing';
 
 /** A file's link only when it stays on this site (an uploaded file is served from here). */
 function FileLink({ file }: { file: FileRecord }) {
@@ -26,7 +27,7 @@ export function AttachmentList({ pid, contract, canEdit, onChanged }: { pid: str
     setUploading(true);
     try {
       const record = await api.files.upload(file, file.name);
-      await api.billing.contracts.write({ pid, act: 'attach', did: contract.did, file: record.did });
+      await billingApi(api).contracts.write({ pid, act: 'attach', did: contract.did, file: record.did });
       onChanged();
     } catch {
       // The request layer has shown why.
@@ -60,7 +61,7 @@ export function AttachmentList({ pid, contract, canEdit, onChanged }: { pid: str
           title={t('billing.contracts.removeFile', { name: removing.name })}
           body={t('billing.contracts.removeFileBody')}
           okText={t('common.delete')}
-          write={() => api.billing.contracts.write({ pid, act: 'detach', did: contract.did, file: removing.did }, { hideError: true })}
+          write={() => billingApi(api).contracts.write({ pid, act: 'detach', did: contract.did, file: removing.did }, { hideError: true })}
           onDone={() => {
             setRemoving(null);
             onChanged();

@@ -9,6 +9,7 @@ import { useFormSave } from '../../../ui/form/useFormSave';
 import { blankValues, renewalValues, toRenewal, toTerms, valuesOf, type ContractFormValues } from './contractFormValues';
 import { FeeFields } from './FeeFields';
 import { useOverlaps } from './useOverlaps';
+import { billingApi } from '../../../api/billing';
 
 /** A new draft, a draft's terms, or a renewal of a signed contract. */
 export type ContractEdit = { kind: 'create' } | { kind: 'edit'; contract: ContractRow } | { kind: 'renew'; contract: ContractRow };
@@ -49,9 +50,9 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
     const values = form.getFieldsValue(true) as ContractFormValues;
     const opts = { hideError: true };
     await run(() => {
-      if (edit.kind === 'create') return api.billing.contracts.write({ pid, store, act: 'create', cmd: toTerms(values) }, opts);
-      if (edit.kind === 'edit') return api.billing.contracts.write({ pid, act: 'set', did: edit.contract.did, cmd: toTerms(values) }, opts);
-      return api.billing.contracts.write({ pid, act: 'renew', did: edit.contract.did, cmd: toRenewal(values) }, opts);
+      if (edit.kind === 'create') return billingApi(api).contracts.write({ pid, store, act: 'create', cmd: toTerms(values) }, opts);
+      if (edit.kind === 'edit') return billingApi(api).contracts.write({ pid, act: 'set', did: edit.contract.did, cmd: toTerms(values) }, opts);
+      return billingApi(api).contracts.write({ pid, act: 'renew', did: edit.contract.did, cmd: toRenewal(values) }, opts);
     }, onSaved);
   };
 

@@ -11,6 +11,7 @@ import { AttachmentList } from './AttachmentList';
 import type { ContractEdit } from './ContractDialog';
 import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { TerminateDialog } from './TerminateDialog';
+import { billingApi } from '../../../api/billing';
 
 export interface ContractDrawerProps {
   pid: string;
@@ -29,7 +30,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, pages } = useStores();
   const { money } = useMoney();
-  const { resource: detail, reload } = useReloadable((signal) => api.billing.contracts.detail({ pid, did }, { signal }), [api, pid, did]);
+  const { resource: detail, reload } = useReloadable((signal) => billingApi(api).contracts.detail({ pid, did }, { signal }), [api, pid, did]);
   const [pending, setPending] = useState<Pending>(null);
   const changed = () => {
     setPending(null);
@@ -66,7 +67,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
           title={t('billing.contracts.signTitle', { code: c.code })}
           body={t('billing.contracts.signBody', { start: c.start })}
           okText={t('billing.contracts.sign')}
-          write={() => api.billing.contracts.write({ pid, act: 'sign', did: c.did }, { hideError: true })}
+          write={() => billingApi(api).contracts.write({ pid, act: 'sign', did: c.did }, { hideError: true })}
           onDone={changed}
           onClose={() => setPending(null)}
         />
@@ -77,7 +78,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
           title={t('billing.contracts.deleteTitle', { code: c.code })}
           body={t('billing.contracts.deleteBody')}
           okText={t('common.delete')}
-          write={() => api.billing.contracts.write({ pid, act: 'delete', did: c.did }, { hideError: true })}
+          write={() => billingApi(api).contracts.write({ pid, act: 'delete', did: c.did }, { hideError: true })}
           onDone={() => {
             changed();
             onClose();

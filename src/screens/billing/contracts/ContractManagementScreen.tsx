@@ -19,6 +19,7 @@ import { useMoney } from '../../../ui/format/useMoney';
 import { contractColumns, contractExportColumns } from './contractColumns';
 import { ContractDialog, type ContractEdit } from './ContractDialog';
 import { ContractDrawer } from './ContractDrawer';
+import { billingApi } from '../../../api/billing';
 
 const DID = (v: string) => /^[\w-]{1,80}$/.test(v);
 const FILTERS = { state: (v: string) => CONTRACT_PHASES.includes(v as ContractPhase), tenant: DID, room: DID, q: anyText, open: DID };
@@ -34,8 +35,8 @@ export default observer(function ContractManagementScreen() {
   const { money } = useMoney();
   const { filters, setFilters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, state: (filters.state || undefined) as ContractPhase | undefined, tenant: filters.tenant || undefined, room: filters.room || undefined, search: filters.q || undefined, page: 1, pagesize: PAGE };
-  const live = useLiveResource(store ? (signal) => api.billing.contracts.list(query, { silent: true, signal }) : null, [api, store, pid, filters.state, filters.tenant, filters.room, filters.q]);
-  const options = useResource(store ? (signal) => api.billing.contracts.options({ pid, store }, { signal }) : null, [api, store, pid]);
+  const live = useLiveResource(store ? (signal) => billingApi(api).contracts.list(query, { silent: true, signal }) : null, [api, store, pid, filters.state, filters.tenant, filters.room, filters.q]);
+  const options = useResource(store ? (signal) => billingApi(api).contracts.options({ pid, store }, { signal }) : null, [api, store, pid]);
   const [editing, setEditing] = useState<ContractEdit | null>(null);
   const open = (row: ContractRow | null) => setFilters({ ...filters, open: row?.did ?? '' });
   const columns = useMemo(() => contractColumns(intl, money, open), [intl, money, filters]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -52,7 +53,7 @@ export default observer(function ContractManagementScreen() {
         title={t('billing.contracts.title')}
         live={live}
         empty={rows.length === 0}
-        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await api.billing.contracts.list(query, { signal })).data, contractExportColumns(intl), t('billing.contracts.title')) : undefined}
+        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await billingApi(api).contracts.list(query, { signal })).data, contractExportColumns(intl), t('billing.contracts.title')) : undefined}
         after={pages.can('add', pid) && opts ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'create' })}>{t('billing.contracts.create')}</Button> : null}
       >
         <FilterBar

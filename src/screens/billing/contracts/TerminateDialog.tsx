@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { billingApi } from '../../../api/billing';
 
 /** Terminate on a day from the end of the last billed month (or the start) to the end, with a reason. */
 export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: string; contract: ContractDetail; onDone: () => void; onClose: () => void }) {
@@ -21,7 +22,7 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
       return;
     }
     const cmd = form.getFieldsValue(true) as { on: string; reason: string };
-    await run(() => api.billing.contracts.write({ pid, act: 'terminate', did: contract.did, cmd }, { hideError: true }), onDone);
+    await run(() => billingApi(api).contracts.write({ pid, act: 'terminate', did: contract.did, cmd }, { hideError: true }), onDone);
   };
   return (
     <Dialog open title={t('billing.contracts.terminateTitle', { code: contract.code })} okText={t('billing.contracts.terminate')} okButtonProps={{ danger: true }} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>

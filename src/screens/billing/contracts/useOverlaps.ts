@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ContractOverlap } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
+import { billingApi } from '../../../api/billing';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WAIT_MS = 300;
@@ -20,7 +21,7 @@ export function useOverlaps(pid: string, store: string, rooms: string[] | undefi
     }
     const controller = new AbortController();
     const cancel = timers.setTimeout(() => {
-      api.billing.contracts
+      billingApi(api).contracts
         .overlaps({ pid, store, rooms, start, end, except }, { silent: true, signal: controller.signal })
         .then(setFound, () => setFound([]));
     }, WAIT_MS);

@@ -8,6 +8,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { useMoney } from '../../../ui/format/useMoney';
+import { billingApi } from '../../../api/billing';
 
 /**
  * Matches a transaction by hand to a bill of the store with something outstanding; whether it is
@@ -19,8 +20,8 @@ export const MatchDialog = observer(function MatchDialog({ pid, store, tx, onClo
   const { api, notify } = useStores();
   const { money } = useMoney();
   // The store's open bills, read under this page's permission.
-  const bills = useResource((signal) => api.billing.bills.list({ pid, store, state: 'open', page: 1, pagesize: 1000 }, { signal, silent: true }), [api, pid, store]);
-  const { form, saving, submit } = useFieldErrorForm<{ bill: string }>(['bill'], (v) => api.billing.bills.match({ pid, tx: tx.did, bill: v.bill }, { hideError: true }), BILL_WORDS);
+  const bills = useResource((signal) => billingApi(api).bills.list({ pid, store, state: 'open', page: 1, pagesize: 1000 }, { signal, silent: true }), [api, pid, store]);
+  const { form, saving, submit } = useFieldErrorForm<{ bill: string }>(['bill'], (v) => billingApi(api).bills.match({ pid, tx: tx.did, bill: v.bill }, { hideError: true }), BILL_WORDS);
   const options = (bills.value?.data ?? []).map((b) => ({ value: b.did, label: `${b.number} · ${b.tenantName} · ${money(b.outstanding, b.currency)}` }));
   return (
     <Dialog

@@ -22,6 +22,7 @@ import { RecordDialog } from './RecordDialog';
 import { transactionColumns } from './transactionColumns';
 import { transactionExportJob } from './transactionExport';
 import { CHANNELS, MATCH_STATES, useReconciliationFilters } from './useReconciliationFilters';
+import { billingApi } from '../../../api/billing';
 
 const PAGE_SIZE = 20;
 /** Shown until the server's default period arrives. */
@@ -55,7 +56,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
     }),
     [pid, store, filters.periodChosen, period.start, period.end, filters.match, filters.channel, filters.q],
   );
-  const live = useLiveResource(store ? (signal) => api.billing.bills.reconciliation({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page]);
+  const live = useLiveResource(store ? (signal) => billingApi(api).bills.reconciliation({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page]);
   const value = live.resource.value;
   const { money } = useMoney(value?.fx);
   useEffect(() => {
@@ -66,7 +67,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
   const canExport = pages.can('export', pid);
   const unmatch = async (tx: TransactionRow) => {
     try {
-      await api.billing.bills.unmatch({ pid, tx: tx.did });
+      await billingApi(api).bills.unmatch({ pid, tx: tx.did });
       notify.success({ id: 'billing.reconciliation.unmatched', values: { ref: tx.channelRef } });
     } catch {
       // The request layer has shown why.

@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { CHANNELS } from './useReconciliationFilters';
+import { billingApi } from '../../../api/billing';
 
 interface RecordValues {
   amount: number;
@@ -22,7 +23,7 @@ export function RecordDialog({ pid, store, today, onClose, onRecorded }: { pid: 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api, notify } = useStores();
-  const { form, saving, submit } = useFieldErrorForm<RecordValues>(FIELDS, (v) => api.billing.bills.record({ pid, store, ...v, reference: v.reference ?? '' }, { hideError: true }), BILL_WORDS);
+  const { form, saving, submit } = useFieldErrorForm<RecordValues>(FIELDS, (v) => billingApi(api).bills.record({ pid, store, ...v, reference: v.reference ?? '' }, { hideError: true }), BILL_WORDS);
   return (
     <Dialog
       open

@@ -6,6 +6,7 @@ import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import { receivedAtText } from './transactionColumns';
+import { billingApi } from '../../../api/billing';
 
 /** Every transaction the feed's period and filters select, read page by page at export time. */
 export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 'page' | 'pagesize'>, intl: IntlShape, basename: string): ExportJob {
@@ -26,6 +27,6 @@ export function transactionExportJob(api: Api, query: Omit<ReconciliationQuery, 
     columns,
     basename,
     pageSize: LIST_PAGE_LIMIT,
-    fetchPage: (page, pagesize, signal) => api.billing.bills.reconciliation({ ...query, page, pagesize }, { signal }),
+    fetchPage: (page, pagesize, signal) => billingApi(api).bills.reconciliation({ ...query, page, pagesize }, { signal }),
   });
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { useResource } from '../../../ui/resource/useResource';
+import { billingApi } from '../../../api/billing';
 
 const previousMonth = (month: string) => {
   const [y = 0, m = 1] = month.split('-').map(Number);
@@ -20,7 +21,7 @@ export const RoomConsumption = observer(function RoomConsumption({ pid, space, m
   const last = previousMonth(month);
   const kwh = useResource(
     async (signal) => {
-      const [a, b] = await Promise.all([api.billing.spaces.flow({ pid, space, month }, { signal, silent: true }), api.billing.spaces.flow({ pid, space, month: last }, { signal, silent: true })]);
+      const [a, b] = await Promise.all([billingApi(api).spaces.flow({ pid, space, month }, { signal, silent: true }), billingApi(api).spaces.flow({ pid, space, month: last }, { signal, silent: true })]);
       return { space, now: a.total, before: b.total };
     },
     [api, pid, space, month, last],

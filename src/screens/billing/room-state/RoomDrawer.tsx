@@ -9,6 +9,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { SPACES_WORDS } from '../shared/errorWords';
 import { OCCUPANCY_TONE } from './RoomBoard';
 import { RoomConsumption } from './RoomConsumption';
+import { billingApi } from '../../../api/billing';
 
 type OccupancyChoice = Occupancy | 'auto';
 
@@ -21,7 +22,7 @@ export function RoomDrawer({ row, pid, dataMonth, canEdit, onClose, onSaved }: {
   const [clean, setClean] = useState(row.clean);
   const [note, setNote] = useState(row.note);
   const { saving, general, run } = useFormSave(null, { words: SPACES_WORDS });
-  const save = () => run(() => api.billing.spaces.setRoomState({ pid, space: row.space, occupancy: occupancy === 'auto' ? null : occupancy, clean, note }, { hideError: true }), onSaved);
+  const save = () => run(() => billingApi(api).spaces.setRoomState({ pid, space: row.space, occupancy: occupancy === 'auto' ? null : occupancy, clean, note }, { hideError: true }), onSaved);
   const dash = '—';
   return (
     <Drawer open title={row.room.name} onClose={onClose} size={420}>

@@ -13,6 +13,7 @@ import { RoomBoard } from './RoomBoard';
 import { RoomDrawer } from './RoomDrawer';
 import { roomStateExportJob } from './roomStateExport';
 import { filterRooms, STATE_FILTERS, useRoomStateFilters } from './useRoomStateFilters';
+import { billingApi } from '../../../api/billing';
 
 /**
  * `space-room-state`: every let room of the selected store on a board by building and floor,
@@ -41,7 +42,7 @@ const RoomStates = observer(function RoomStates() {
   const pid = pages.currentPid;
   const filters = useRoomStateFilters();
   const [opened, setOpened] = useState('');
-  const live = useLiveResource<RoomStateList>(store && pid ? (signal) => api.billing.spaces.roomStates({ pid, store }, { signal, silent: true }) : null, [api, store, pid]);
+  const live = useLiveResource<RoomStateList>(store && pid ? (signal) => billingApi(api).spaces.roomStates({ pid, store }, { signal, silent: true }) : null, [api, store, pid]);
   const list = live.resource.value?.store === store ? live.resource.value : undefined;
 
   if (!store) return <div data-screen="space-room-state"><EmptyData description={t('billing.roomState.chooseStore')} /></div>;

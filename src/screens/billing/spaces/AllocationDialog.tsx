@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { addsUpTo100, areaPreview, draftFor, ratioSum, toRequest, type AllocationDraft, type ShareMethodChoice } from './allocationDraft';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { SPACES_WORDS } from '../shared/errorWords';
+import { billingApi } from '../../../api/billing';
 
 interface Props {
   setup: SpacesSetup;
@@ -38,7 +39,7 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
   const meterOptions = setup.meters.map((m) => ({ value: m.did, label: `${m.name} (${m.did})` }));
   const sum = ratioSum(draft);
   const preview = draft.method === 'area' ? areaPreview(draft, setup.rooms) : {};
-  const save = () => void write.run(() => api.billing.spaces.setAllocation(toRequest(pid, draft, room.did), { hideError: true }), onSaved);
+  const save = () => void write.run(() => billingApi(api).spaces.setAllocation(toRequest(pid, draft, room.did), { hideError: true }), onSaved);
 
   return (
     <Dialog

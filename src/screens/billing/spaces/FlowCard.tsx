@@ -5,6 +5,7 @@ import type { FlowNode, SpaceRoom } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { SankeyChart } from '../../../ui/chart/SankeyChart';
 import { useResource } from '../../../ui/resource/useResource';
+import { billingApi } from '../../../api/billing';
 
 /**
  * Where the room's energy came from in a month (meters → shares → room), as a Sankey with a
@@ -15,7 +16,7 @@ export const FlowCard = observer(function FlowCard({ room, pid, month, months, o
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const { token } = theme.useToken();
-  const flow = useResource((signal) => api.billing.spaces.flow({ pid, space: room.did, month }, { signal, silent: true }), [api, pid, room.did, month, version]);
+  const flow = useResource((signal) => billingApi(api).spaces.flow({ pid, space: room.did, month }, { signal, silent: true }), [api, pid, room.did, month, version]);
   const value = flow.value?.space === room.did ? flow.value : undefined;
   const kwh = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 2 });
   // A plain table: a few rows that screen readers read beside the chart.

@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { SPACES_WORDS } from '../shared/errorWords';
+import { billingApi } from '../../../api/billing';
 
 export type GroupAction = { kind: 'bind' } | { kind: 'share'; meter?: string } | { kind: 'difference'; meter?: string };
 
@@ -18,9 +19,9 @@ export function RoomGroup({ setup, room, pid, canEdit, onAction, onChanged }: { 
   const { api } = useStores();
   const write = useFormSave(null, { words: SPACES_WORDS });
   const name = (did: string) => setup.meters.find((m) => m.did === did)?.name ?? did;
-  const removeShare = (meter: string) => void write.run(() => api.billing.spaces.deleteAllocation({ pid, meter }, { hideError: true }), onChanged);
-  const removeDifference = (meter: string) => void write.run(() => api.billing.spaces.deleteAllocation({ pid, method: 'difference', meter, space: room.did }, { hideError: true }), onChanged);
-  const unbind = (meter: string) => void write.run(() => api.billing.spaces.bindMeters({ pid, space: room.did, unbind: [meter] }, { hideError: true }), onChanged);
+  const removeShare = (meter: string) => void write.run(() => billingApi(api).spaces.deleteAllocation({ pid, meter }, { hideError: true }), onChanged);
+  const removeDifference = (meter: string) => void write.run(() => billingApi(api).spaces.deleteAllocation({ pid, method: 'difference', meter, space: room.did }, { hideError: true }), onChanged);
+  const unbind = (meter: string) => void write.run(() => billingApi(api).spaces.bindMeters({ pid, space: room.did, unbind: [meter] }, { hideError: true }), onChanged);
   const confirm = (title: string, onOk: () => void, label: string) => (
     <Popconfirm title={title} onConfirm={onOk} okText={t('billing.spaces.remove')} cancelText={t('common.cancel')}>
       <Button size="small" danger>{label}</Button>

@@ -2,6 +2,7 @@ import type { SpacesSetup } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { billingApi } from '../../../api/billing';
 
 const didParam = {
   parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
@@ -14,7 +15,7 @@ export function useSpacesPage(version: number) {
   const store = project.currentStore;
   const pid = pages.currentPid;
   const [space, setSpace] = useSearchParam('space', didParam.parse, didParam.serialize, '');
-  const setup = useResource<SpacesSetup>(store && pid ? (signal) => api.billing.spaces.setup(pid, store, { signal }) : null, [api, store, pid, version]);
+  const setup = useResource<SpacesSetup>(store && pid ? (signal) => billingApi(api).spaces.setup(pid, store, { signal }) : null, [api, store, pid, version]);
   const room = setup.value?.rooms.find((r) => r.did === space);
   return { store, storeName: project.store?.name ?? store, pid, space, setSpace, setup, room, can: { edit: pages.can('edit'), export: pages.can('export') } };
 }

@@ -16,6 +16,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useMoney } from '../../../ui/format/useMoney';
 import { statusColumns, statusExportColumns } from './statusColumns';
+import { billingApi } from '../../../api/billing';
 
 const FILTERS = { q: anyText, alert: (v: string) => TENANT_ALERTS.includes(v as TenantAlert) };
 
@@ -32,7 +33,7 @@ export default observer(function TenantStatusScreen() {
   const { money } = useMoney();
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, search: filters.q || undefined, alert: (filters.alert || undefined) as TenantAlert | undefined };
-  const live = useLiveResource(store ? (signal) => api.billing.tenants.status(query, { silent: true, signal }) : null, [api, store, pid, filters]);
+  const live = useLiveResource(store ? (signal) => billingApi(api).tenants.status(query, { silent: true, signal }) : null, [api, store, pid, filters]);
   const columns = useMemo(() => statusColumns(intl, money), [intl, money]);
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
@@ -56,7 +57,7 @@ export default observer(function TenantStatusScreen() {
         title={t('billing.status.title')}
         live={live}
         empty={rows.length === 0}
-        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await api.billing.tenants.status(query, { signal })).rows, statusExportColumns(intl), t('billing.status.title')) : undefined}
+        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await billingApi(api).tenants.status(query, { signal })).rows, statusExportColumns(intl), t('billing.status.title')) : undefined}
       >
         {status ? (
           <Typography.Paragraph type="secondary">

@@ -13,6 +13,7 @@ import { useReloadable } from '../shared/useReloadable';
 import { describeVersion } from './rateText';
 import { RateVersionDialog, type VersionEdit } from './RateVersionDialog';
 import { BAND_ORDER, bandRanges } from './touBands';
+import { billingApi } from '../../../api/billing';
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -25,7 +26,7 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const { resource: rules, reload } = useReloadable(store ? (signal) => api.billing.tenants.rateRules({ pid, store }, { signal }) : null, [api, store, pid]);
+  const { resource: rules, reload } = useReloadable(store ? (signal) => billingApi(api).tenants.rateRules({ pid, store }, { signal }) : null, [api, store, pid]);
   const [editing, setEditing] = useState<VersionEdit | null>(null);
   const [deleting, setDeleting] = useState<{ rule: RateRuleRow; version: RateVersion } | null>(null);
   if (!rules.value && rules.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('common.retry')}</Button>} />;
@@ -109,7 +110,7 @@ function DeleteVersionDialog({ pid, target, onClose, onDeleted }: { pid: string;
       title={t('billing.tenants.rule.deleteVersion', { name: target.rule.name, from: target.version.from })}
       body={t('billing.tenants.rule.deleteVersionBody')}
       okText={t('common.delete')}
-      write={() => api.billing.tenants.saveRateRule({ pid, act: 'deleteVersion', did: target.rule.did, from: target.version.from }, { hideError: true })}
+      write={() => billingApi(api).tenants.saveRateRule({ pid, act: 'deleteVersion', did: target.rule.did, from: target.version.from }, { hideError: true })}
       onDone={onDeleted}
       onClose={onClose}
     />

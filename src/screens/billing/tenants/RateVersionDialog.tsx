@@ -9,6 +9,7 @@ import type { LocateField } from '../../../ui/form/formErrors';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { BAND_ORDER } from './touBands';
+import { billingApi } from '../../../api/billing';
 
 /** What the dialog does: create a rule with its first version, add a version, or change one not yet billed. */
 export type VersionEdit = { kind: 'create' } | { kind: 'add'; rule: RateRuleRow } | { kind: 'set'; rule: RateRuleRow; version: RateVersion };
@@ -77,9 +78,9 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
     const version = toVersion(values);
     const opts = { hideError: true };
     await run(() => {
-      if (edit.kind === 'create') return api.billing.tenants.saveRateRule({ pid, store, act: 'create', cmd: { name: values.name ?? '', kind: values.ruleKind, version } }, opts);
-      if (edit.kind === 'add') return api.billing.tenants.saveRateRule({ pid, act: 'addVersion', did: edit.rule.did, version }, opts);
-      return api.billing.tenants.saveRateRule({ pid, act: 'setVersion', did: edit.rule.did, from: edit.version.from, version }, opts);
+      if (edit.kind === 'create') return billingApi(api).tenants.saveRateRule({ pid, store, act: 'create', cmd: { name: values.name ?? '', kind: values.ruleKind, version } }, opts);
+      if (edit.kind === 'add') return billingApi(api).tenants.saveRateRule({ pid, act: 'addVersion', did: edit.rule.did, version }, opts);
+      return billingApi(api).tenants.saveRateRule({ pid, act: 'setVersion', did: edit.rule.did, from: edit.version.from, version }, opts);
     }, onSaved);
   };
 

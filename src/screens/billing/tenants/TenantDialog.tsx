@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
+import { billingApi } from '../../../api/billing';
 
 /** The same formats the server checks (it has the last word, and checks the name is unique). */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -40,7 +41,7 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
     }
     const cmd = form.getFieldsValue(true) as TenantInput;
     await run(
-      () => (tenant ? api.billing.tenants.saveTenant({ pid, act: 'set', did: tenant.did, cmd }, { hideError: true }) : api.billing.tenants.saveTenant({ pid, store, act: 'create', cmd }, { hideError: true })),
+      () => (tenant ? billingApi(api).tenants.saveTenant({ pid, act: 'set', did: tenant.did, cmd }, { hideError: true }) : billingApi(api).tenants.saveTenant({ pid, store, act: 'create', cmd }, { hideError: true })),
       onSaved,
     );
   };

@@ -11,6 +11,7 @@ import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
+import { billingApi } from '../../../api/billing';
 
 /** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
 export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: string }) {
@@ -18,7 +19,7 @@ export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: s
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const { resource: types, reload } = useReloadable(store ? (signal) => api.billing.tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
+  const { resource: types, reload } = useReloadable(store ? (signal) => billingApi(api).tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
   const [naming, setNaming] = useState<{ type?: TenantTypeRow } | null>(null);
   const [deleting, setDeleting] = useState<TenantTypeRow | null>(null);
   if (!types.value && types.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('common.retry')}</Button>} />;
@@ -70,7 +71,7 @@ function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; s
       return;
     }
     const name = String(form.getFieldValue('name') ?? '');
-    await run(() => (type ? api.billing.tenants.saveTenantType({ pid, act: 'set', did: type.did, name }, { hideError: true }) : api.billing.tenants.saveTenantType({ pid, store, act: 'create', name }, { hideError: true })), onSaved);
+    await run(() => (type ? billingApi(api).tenants.saveTenantType({ pid, act: 'set', did: type.did, name }, { hideError: true }) : billingApi(api).tenants.saveTenantType({ pid, store, act: 'create', name }, { hideError: true })), onSaved);
   };
   return (
     <Dialog open title={t(type ? 'billing.tenants.typeRename' : 'billing.tenants.typeCreate')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose}>
@@ -94,7 +95,7 @@ function DeleteTypeDialog({ pid, type, onClose, onDeleted }: { pid: string; type
       title={t('billing.tenants.typeDeleteNamed', { name: type.name })}
       body={type.tenants > 0 ? t('billing.tenants.error.typeInUse', { name: type.name, count: type.tenants }) : t('billing.tenants.typeDeleteBody')}
       okText={t('common.delete')}
-      write={() => api.billing.tenants.saveTenantType({ pid, act: 'delete', did: type.did }, { hideError: true })}
+      write={() => billingApi(api).tenants.saveTenantType({ pid, act: 'delete', did: type.did }, { hideError: true })}
       onDone={onDeleted}
       onClose={onClose}
     />

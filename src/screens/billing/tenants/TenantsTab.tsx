@@ -16,6 +16,7 @@ import { LiveCard } from '../../../ui/live/LiveCard';
 import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { TenantDialog } from './TenantDialog';
 import { tenantExportColumns } from './tenantExport';
+import { billingApi } from '../../../api/billing';
 
 const FILTERS = { q: anyText, type: (v: string) => /^[\w-]{1,80}$/.test(v), key: (v: string) => v === 'yes' || v === 'no' };
 
@@ -27,8 +28,8 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
   const store = project.currentStore;
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, search: filters.q || undefined, type: filters.type || undefined, key: filters.key ? filters.key === 'yes' : undefined };
-  const live = useLiveResource(store ? (signal) => api.billing.tenants.tenants(query, { silent: true, signal }) : null, [api, store, pid, filters]);
-  const types = useResource(store ? (signal) => api.billing.tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
+  const live = useLiveResource(store ? (signal) => billingApi(api).tenants.tenants(query, { silent: true, signal }) : null, [api, store, pid, filters]);
+  const types = useResource(store ? (signal) => billingApi(api).tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
   const [editing, setEditing] = useState<{ tenant?: TenantRow } | null>(null);
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
@@ -45,7 +46,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
         title={t('billing.tenants.tab.tenants')}
         live={live}
         empty={rows.length === 0}
-        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await api.billing.tenants.tenants(query, { signal })).data, columns, t('billing.tenants.tab.tenants')) : undefined}
+        exportJob={pages.can('export', pid) ? rowsExportJob(async (signal) => (await billingApi(api).tenants.tenants(query, { signal })).data, columns, t('billing.tenants.tab.tenants')) : undefined}
         after={pages.can('add', pid) ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{t('billing.tenants.create')}</Button> : null}
       >
         <FilterBar

@@ -17,6 +17,7 @@ import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { configColumns, configExportColumns } from './configColumns';
 import { filterConfigPoints, POINT_STATES, systemSpans, type PointState } from './configPoints';
+import { devicesApi } from '../../../api/devices';
 
 const PAGE_SIZE = 50;
 const stateParam = oneOfParam(POINT_STATES);
@@ -38,7 +39,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
   const [state, setState] = useSearchParam<PointState>('state', stateParam.parse, stateParam.serialize, 'all');
   const [search, setSearch] = useSearchText();
   const [page, setPage] = useState(1);
-  const live = useLiveResource(store ? (signal) => api.devices.configPoints(store, menutype, { silent: true, signal }) : null, [api, store, menutype]);
+  const live = useLiveResource(store ? (signal) => devicesApi(api).configPoints(store, menutype, { silent: true, signal }) : null, [api, store, menutype]);
   const { resource } = live;
   const points = resource.value ?? [];
   const shown = filterConfigPoints(points, state, search, intl.locale);
@@ -52,7 +53,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
   }
   const title = t(`devices.config.title.${menutype}`);
   const exportJob = rowsExportJob<ConfigPoint>(
-    async (signal) => filterConfigPoints(await api.devices.configPoints(store, menutype, { signal }), state, search, intl.locale),
+    async (signal) => filterConfigPoints(await devicesApi(api).configPoints(store, menutype, { signal }), state, search, intl.locale),
     configExportColumns(intl),
     title,
   );

@@ -13,6 +13,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { planColumns, recordColumns, recordExportColumns, systemColumns } from './hotWaterColumns';
 import { PlanDialog, TASKS } from './PlanDialog';
 import { RECORD_PAGE_SIZE, useHotWater } from './useHotWater';
+import { devicesApi } from '../../../api/devices';
 
 /**
  * `hot-water-maintance` (spelled so): the store's hot-water systems live (tank temperature, heater,
@@ -100,7 +101,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
                   pageSize: RECORD_PAGE_SIZE,
                   fetchPage: (page, pagesize, signal) => {
                     const query = { pid: state.pid, store: state.store, page, pagesize, system: filters.system || undefined, task: filters.task || undefined, result: filters.result || undefined };
-                    return api.devices.hotWaterRecords(query, { signal });
+                    return devicesApi(api).hotWaterRecords(query, { signal });
                   },
                 })}
               />

@@ -4,6 +4,7 @@ import type { DeviceView, HotWaterPlan, HotWaterPlanInput, HotWaterTask } from '
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
+import { devicesApi } from '../../../api/devices';
 
 export const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
@@ -25,7 +26,7 @@ export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { pl
     const values = await form.validateFields();
     const { nextDueDate, temperature, holdMinutes, ...rest } = values;
     const body: HotWaterPlanInput = { ...rest, store, ...(nextDueDate ? { nextDueDate } : {}), ...(rest.task === 'disinfection' ? { temperature, holdMinutes } : {}) };
-    await run(() => (plan ? api.devices.updatePlan('hotwater-plan', pid, plan.did, body, { hideError: true }) : api.devices.createPlan('hotwater-plan', pid, body, { hideError: true })), onSaved);
+    await run(() => (plan ? devicesApi(api).updatePlan('hotwater-plan', pid, plan.did, body, { hideError: true }) : devicesApi(api).createPlan('hotwater-plan', pid, body, { hideError: true })), onSaved);
   };
 
   return (

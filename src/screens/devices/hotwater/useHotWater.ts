@@ -4,6 +4,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { useDeviceList } from '../shared/useDeviceList';
 import { TASKS } from './PlanDialog';
+import { devicesApi } from '../../../api/devices';
 
 /** Records read at once: a store's systems log about one disinfection a week each. */
 export const RECORD_PAGE_SIZE = 500;
@@ -28,13 +29,13 @@ export function useHotWater(version: number) {
   const [result, setResult] = useSearchParam<'passed' | 'failed' | ''>('result', oneOf(['passed', 'failed'] as const), text, '');
   const systems = useDeviceList(store, '', 'hotwater');
   const plans = useResource(
-    store ? async (signal) => (await api.devices.hotWaterPlans({ pid, store, page: 1, pagesize: 200 }, { silent: true, signal })).data : null,
+    store ? async (signal) => (await devicesApi(api).hotWaterPlans({ pid, store, page: 1, pagesize: 200 }, { silent: true, signal })).data : null,
     [api, pid, store, version],
   );
   const records = useResource(
     store
       ? (signal) =>
-          api.devices.hotWaterRecords(
+          devicesApi(api).hotWaterRecords(
             { pid, store, page: 1, pagesize: RECORD_PAGE_SIZE, system: system || undefined, task: task || undefined, result: result || undefined },
             { silent: true, signal },
           )

@@ -7,6 +7,7 @@ import { useLiveResource, type LiveResource } from '../../../ui/live/useLiveReso
 import type { SparkSample } from '../../../ui/sparkline/sparklinePath';
 import { DEVICE_PAGE_SIZE } from '../shared/useDeviceList';
 import { mergePoints, type LivePoint } from './livePoints';
+import { devicesApi } from '../../../api/devices';
 
 /**
  * A space's devices and meters live, each with its last hour: the first read of a space asks the
@@ -23,11 +24,11 @@ export function useLivePoints(store: string, space: string): LiveResource<LivePo
           if (kept.current.key !== key) kept.current = { key, series: new Map() };
           const history = kept.current.series.size === 0;
           const [devices, meters] = await Promise.all([
-            fetchAllPages<DeviceView>((page, pagesize, pageSignal) => api.devices.getgroupdev({ store, space, page, pagesize, history }, { silent: true, signal: pageSignal }), {
+            fetchAllPages<DeviceView>((page, pagesize, pageSignal) => devicesApi(api).getgroupdev({ store, space, page, pagesize, history }, { silent: true, signal: pageSignal }), {
               pageSize: DEVICE_PAGE_SIZE,
               signal,
             }),
-            api.devices.meters({ store, space, history }, { silent: true, signal }),
+            devicesApi(api).meters({ store, space, history }, { silent: true, signal }),
           ]);
           if (kept.current.key !== key) throw new DOMException('the space changed', 'AbortError');
           const points = mergePoints(devices, meters, kept.current.series);

@@ -19,6 +19,7 @@ import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { deviceColumns, operationKpis, typeColumns, typeLabelId } from './operationParts';
 import { operationExportJob } from './operationExport';
+import { devicesApi } from '../../../api/devices';
 
 const typeParam = {
   parse: (raw: string | null) => (raw !== null && (OPERATION_TYPES as readonly string[]).includes(raw) ? (raw as OperationType) : undefined),
@@ -57,7 +58,7 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   const [type, setType] = useSearchParam<OperationType | ''>('type', typeParam.parse, typeParam.serialize, '');
   // The granularity names the buckets: a month cut at today is still charted by day.
   const query: Omit<OperationReportQuery, 'export'> = { pid, store, ...(explicit ? { from: period.start, to: period.end, interval: intervalFor(period) } : {}), ...(type ? { type } : {}) };
-  const fetch = store && pid ? (signal: AbortSignal) => api.devices.operationReport(query, { signal, silent: true }) : null;
+  const fetch = store && pid ? (signal: AbortSignal) => devicesApi(api).operationReport(query, { signal, silent: true }) : null;
   const resource = useResource<OperationReport>(fetch, [api, store, pid, explicit, period.start, period.end, type]);
   const last = resource.value;
   useEffect(() => {

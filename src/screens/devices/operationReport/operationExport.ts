@@ -5,6 +5,7 @@ import type { ExportColumn } from '../../../lib/export';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { typeLabelId } from './operationParts';
+import { devicesApi } from '../../../api/devices';
 
 /** The report's devices as filtered on screen (period, type), read fresh with the export permission: one row each. */
 export function operationExportJob(api: Api, query: Omit<OperationReportQuery, 'export'>, intl: IntlShape, basename: string): ExportJob {
@@ -24,6 +25,6 @@ export function operationExportJob(api: Api, query: Omit<OperationReportQuery, '
     count('pending', t('devices.operation.pending')),
     { key: 'onlineRate', title: `${t('devices.operation.onlineRate')} (%)`, type: 'number', value: (row) => (row.onlineRate === null ? undefined : Math.round(row.onlineRate * 1000) / 10) },
   ];
-  const read = async (signal: AbortSignal) => (await api.devices.operationReport({ ...query, export: true }, { signal })).devices;
+  const read = async (signal: AbortSignal) => (await devicesApi(api).operationReport({ ...query, export: true }, { signal })).devices;
   return rowsExportJob<DeviceOperationRow>(read, columns, basename);
 }

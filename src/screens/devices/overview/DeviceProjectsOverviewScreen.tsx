@@ -11,6 +11,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { onlineKpi } from '../shared/commonParts';
 import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
 import { overviewExportJob } from './overviewExport';
+import { devicesApi } from '../../../api/devices';
 
 /** The device screens a store's row links to (following one selects the store). */
 const STORE_SCREENS = [
@@ -31,7 +32,7 @@ const DeviceProjectsOverview = observer(function DeviceProjectsOverview() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const parent = project.currentParent;
-  const live = useLiveResource(parent ? (signal) => api.devices.projectsOverview(parent, { silent: true, signal }) : null, [api, parent]);
+  const live = useLiveResource(parent ? (signal) => devicesApi(api).projectsOverview(parent, { silent: true, signal }) : null, [api, parent]);
   const { resource } = live;
   const stores = resource.value?.stores ?? [];
   const loaded = resource.value !== undefined;

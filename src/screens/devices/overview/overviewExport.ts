@@ -4,6 +4,7 @@ import type { StoreOverview } from '../../../api/devices/types';
 import type { ExportColumn } from '../../../lib/export';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
+import { devicesApi } from '../../../api/devices';
 
 /**
  * The overview's export columns. Savings are in each store's own money, so the currency is a
@@ -27,5 +28,5 @@ export function overviewExportColumns(intl: IntlShape): ExportColumn<StoreOvervi
 
 /** Every store of the parent business, read fresh at export time. */
 export function overviewExportJob(api: Api, parent: string, intl: IntlShape): ExportJob {
-  return rowsExportJob<StoreOverview>(async (signal) => (await api.devices.projectsOverview(parent, { signal })).stores, overviewExportColumns(intl), intl.formatMessage({ id: 'devices.overview.table' }));
+  return rowsExportJob<StoreOverview>(async (signal) => (await devicesApi(api).projectsOverview(parent, { signal })).stores, overviewExportColumns(intl), intl.formatMessage({ id: 'devices.overview.table' }));
 }

@@ -10,6 +10,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { expectedLoad } from './expectedLoad';
+import { analysisApi } from '../../../api/analysis';
 
 interface LoadCurveCardProps {
   plan: PeakingPlan;
@@ -27,7 +28,7 @@ export const LoadCurveCard = observer(function LoadCurveCard({ plan, config, day
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const { store } = config;
-  const load = useResource((signal) => api.analysis.query({ store, energytypes: ['electricity'], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }), [api, store, day]);
+  const load = useResource((signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }), [api, store, day]);
   const storage = { capacityKwh: config.storage.reduce((sum, s) => sum + s.capacityKwh, 0), powerKw: config.storage.reduce((sum, s) => sum + s.powerKw, 0) };
   const answer = load.value;
   const actual = answer?.series.find((s) => s.energytype === 'electricity')?.values ?? [];

@@ -16,6 +16,8 @@ import { LoadCurveCard } from './LoadCurveCard';
 import { planExportJob } from './planExport';
 import { PlanDialog } from './PlanDialog';
 import { PlanTable } from './PlanTable';
+import { analysisApi } from '../../../api/analysis';
+import { devicesApi } from '../../../api/devices';
 
 const didParam = { parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined), serialize: (v: string) => v || null };
 const dayParam = { parse: (raw: string | null) => (isDay(raw) ? raw : undefined), serialize: (v: string) => v || null };
@@ -42,8 +44,8 @@ const PeakingPlans = observer(function PeakingPlans() {
   const [editing, setEditing] = useState<PeakingPlan | null | 'new'>(null);
   const [deleting, setDeleting] = useState<PeakingPlan | null>(null);
   const [busy, setBusy] = useState('');
-  const plans = useResource(store ? (signal) => api.devices.peakingPlans({ pid, store, page: 1, pagesize: 1000 }, { signal }) : null, [api, pid, store]);
-  const config = useResource(store ? (signal) => api.analysis.config(store, { signal }) : null, [api, store]);
+  const plans = useResource(store ? (signal) => devicesApi(api).peakingPlans({ pid, store, page: 1, pagesize: 1000 }, { signal }) : null, [api, pid, store]);
+  const config = useResource(store ? (signal) => analysisApi(api).config(store, { signal }) : null, [api, store]);
 
   if ((!plans.value && plans.status === 'error') || (!config.value && config.status === 'error')) {
     const retry = () => void (plans.status === 'error' ? plans.reload() : config.reload());
@@ -57,14 +59,14 @@ const PeakingPlans = observer(function PeakingPlans() {
   const [canAdd, canEdit, canDelete] = [pages.can('add'), pages.can('edit'), pages.can('delete')];
 
   const save = async (input: PeakingPlanInput, did?: string) => {
-    const saved = did ? await api.devices.updatePlan('peaking-plan', pid, did, input, { hideError: true }) : await api.devices.createPlan('peaking-plan', pid, input, { hideError: true });
+    const saved = did ? await devicesApi(api).updatePlan('peaking-plan', pid, did, input, { hideError: true }) : await devicesApi(api).createPlan('peaking-plan', pid, input, { hideError: true });
     await plans.reload();
     setPlanDid(saved.did);
   };
   const toggle = async (plan: PeakingPlan, enabled: boolean) => {
     setBusy(plan.did);
     try {
-      await api.devices.updatePlan('peaking-plan', pid, plan.did, { ...stripped(plan), enabled });
+      await devicesApi(api).updatePlan('peaking-plan', pid, plan.did, { ...stripped(plan), enabled });
       await plans.reload();
     } catch {
       // The request layer has told the user why.
@@ -74,7 +76,7 @@ const PeakingPlans = observer(function PeakingPlans() {
   };
   const remove = async (plan: PeakingPlan) => {
     try {
-      await api.devices.deleteTrigger({ pid, type: 'peaking-plan', did: plan.did });
+      await devicesApi(api).deleteTrigger({ pid, type: 'peaking-plan', did: plan.did });
       setDeleting(null);
       await plans.reload();
     } catch {

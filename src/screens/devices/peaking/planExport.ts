@@ -5,6 +5,7 @@ import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { daysText, rangeText, windowText } from './planText';
+import { devicesApi } from '../../../api/devices';
 
 /** The store's peaking plans (every one: the list has no other filter), to Excel or CSV. */
 export function planExportJob(api: Api, intl: IntlShape, pid: string, store: string): ExportJob {
@@ -21,6 +22,6 @@ export function planExportJob(api: Api, intl: IntlShape, pid: string, store: str
         { key: 'enabled', title: t('devices.peaking.enabled'), value: (p) => t(p.enabled ? 'devices.peaking.on' : 'devices.peaking.off') },
         { key: 'updatedAt', title: t('devices.peaking.updated') },
       ],
-      fetchPage: (page, pagesize, signal) => api.devices.peakingPlans({ pid, store, page, pagesize }, { signal }),
+      fetchPage: (page, pagesize, signal) => devicesApi(api).peakingPlans({ pid, store, page, pagesize }, { signal }),
   });
 }

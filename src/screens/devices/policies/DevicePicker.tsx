@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { DeviceKind, DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { DEVICE_PAGE_SIZE } from '../shared/useDeviceList';
+import { devicesApi } from '../../../api/devices';
 
 /** The store's devices of a kind (and subtype or sensor metric), loaded once per kind, for a picker. */
 function useDevicesOf(store: string, kind: DeviceKind, subtype?: number | string): DeviceView[] | undefined {
@@ -11,7 +12,7 @@ function useDevicesOf(store: string, kind: DeviceKind, subtype?: number | string
   useEffect(() => {
     let live = true;
     setDevices(undefined);
-    api.devices.getgroupdev({ store, kind, subtype, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true }).then(
+    devicesApi(api).getgroupdev({ store, kind, subtype, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true }).then(
       (page) => live && setDevices(page.data),
       () => live && setDevices([]),
     );

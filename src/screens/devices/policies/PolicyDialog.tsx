@@ -10,6 +10,7 @@ import { fieldOf, POLICY_WORDS } from './formErrors';
 import { toPolicyInput, type PolicyFormValues } from './policyFormValues';
 import { ScheduleFields } from './ScheduleFields';
 import { TriggerFields } from './TriggerFields';
+import { devicesApi } from '../../../api/devices';
 
 export interface PolicyDialogProps {
   pid: string;
@@ -37,7 +38,7 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSa
   const save = () => {
     const input = toPolicyInput(form.getFieldsValue(true) as PolicyFormValues, store, menutype);
     return run(
-      () => (policy ? api.devices.updatePolicy({ pid, did: policy.did, policy: input }, { hideError: true }) : api.devices.createPolicy({ pid, policy: input }, { hideError: true })),
+      () => (policy ? devicesApi(api).updatePolicy({ pid, did: policy.did, policy: input }, { hideError: true }) : devicesApi(api).createPolicy({ pid, policy: input }, { hideError: true })),
       onSaved,
     );
   };

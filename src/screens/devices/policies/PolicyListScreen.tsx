@@ -20,6 +20,7 @@ import { PolicyDialog } from './PolicyDialog';
 import { defaultValues, policyValues } from './policyFormValues';
 import { DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
+import { devicesApi } from '../../../api/devices';
 
 /** `device-policy-list/:menutype`: the store's policies of the page's device kinds, live, with create, edit, enable and delete. */
 export default function DevicePolicyListScreen() {
@@ -42,7 +43,7 @@ const PolicyList = observer(function PolicyList() {
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query = { pid, store, menutype, search: filters.q || undefined, enabled: filters.enabled ? filters.enabled === 'on' : undefined, kind: filters.kind || undefined };
   const live = useLiveResource(
-    store && pid && menutype ? (signal) => api.devices.policies({ ...query, page: 1, pagesize: POLICY_PAGE_SIZE }, { silent: true, signal }) : null,
+    store && pid && menutype ? (signal) => devicesApi(api).policies({ ...query, page: 1, pagesize: POLICY_PAGE_SIZE }, { silent: true, signal }) : null,
     [api, store, pid, menutype, filters],
   );
   const [editing, setEditing] = useState<{ policy?: Policy } | null>(null);
@@ -68,7 +69,7 @@ const PolicyList = observer(function PolicyList() {
   const enable = async (policy: Policy, on: boolean) => {
     setSwitching((s) => new Set([...s, policy.did]));
     try {
-      const saved = await api.devices.enable({ pid, did: policy.did, enable: on });
+      const saved = await devicesApi(api).enable({ pid, did: policy.did, enable: on });
       if (saved.conflicts.length > 0) setNotice(saved);
     } catch {
       // The request layer has shown why.
@@ -79,7 +80,7 @@ const PolicyList = observer(function PolicyList() {
   };
   const remove = async (policy: Policy) => {
     try {
-      await api.devices.deleteTrigger({ pid, type: 'policy', did: policy.did });
+      await devicesApi(api).deleteTrigger({ pid, type: 'policy', did: policy.did });
       notify.success({ id: 'devices.policies.deleted', values: { name: policy.name } });
     } catch {
       // The request layer has shown why.

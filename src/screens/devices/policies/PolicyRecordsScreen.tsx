@@ -20,6 +20,7 @@ import { recordColumns, RunDevices } from './recordParts';
 import { recordExportJob } from './recordExport';
 import { dayStart, DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
+import { devicesApi } from '../../../api/devices';
 
 const OUTCOMES: readonly RunOutcome[] = ['success', 'partial', 'failed'];
 const outcomeParam = {
@@ -49,7 +50,7 @@ const Records = observer(function Records() {
   const outcomeId = useId();
 
   // The policy itself (it may have been deleted since), and the store's simulated now.
-  const info = useResource(did && pid ? (signal) => api.devices.policies({ pid, store, did, page: 1, pagesize: 1 }, { signal, silent: true }) : null, [api, pid, store, did]);
+  const info = useResource(did && pid ? (signal) => devicesApi(api).policies({ pid, store, did, page: 1, pagesize: 1 }, { signal, silent: true }) : null, [api, pid, store, did]);
   const today = info.value ? localDay(info.value.now, zone) : undefined;
   const fallback = useMemo<Period>(() => ({ granularity: 'custom', start: addDays(today ?? '2026-01-01', 1 - DEFAULT_DAYS), end: today ?? '2026-01-01' }), [today]);
   const [period, setPeriod] = usePeriodParam(fallback, today ? { maxDay: today } : {});
@@ -58,7 +59,7 @@ const Records = observer(function Records() {
   useEffect(() => setPage(1), [period.start, period.end, outcome]);
   const filter = { pid, store, policy: did, from: dayStart(period.start, zone), to: dayStart(addDays(period.end, 1), zone), ...(outcome ? { outcome } : {}) };
   const live = useLiveResource(
-    today ? (signal) => api.devices.records({ ...filter, page, pagesize: RUN_PAGE_SIZE }, { silent: true, signal }) : null,
+    today ? (signal) => devicesApi(api).records({ ...filter, page, pagesize: RUN_PAGE_SIZE }, { silent: true, signal }) : null,
     [api, today, pid, store, did, period.start, period.end, zone, outcome, page],
   );
 
@@ -66,7 +67,7 @@ const Records = observer(function Records() {
   if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if ((!info.value && info.status === 'error') || (!resource.value && resource.status === 'error')) {
-    return <Result status="warning" title={t('devices.records.loadFailed')} extra={<Button onClick={() => (info.value ? live.refresh() : void info.load((s) => api.devices.policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })))}>{t('common.retry')}</Button>} />;
+    return <Result status="warning" title={t('devices.records.loadFailed')} extra={<Button onClick={() => (info.value ? live.refresh() : void info.load((s) => devicesApi(api).policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })))}>{t('common.retry')}</Button>} />;
   }
   const policy = info.value?.data[0];
   const names = policy?.names ?? {};

@@ -2,6 +2,7 @@ import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
+import { devicesApi } from '../../../api/devices';
 
 interface Option {
   id: string;
@@ -22,7 +23,7 @@ export function SpacePicker({ store, id, value, onChange, ...aria }: { store: st
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
     let live = true;
-    api.devices.spaceChildren(store, { silent: true }).then(
+    devicesApi(api).spaceChildren(store, { silent: true }).then(
       (buildings) => live && setOptions(buildings.map(toOption)),
       () => undefined,
     );
@@ -44,7 +45,7 @@ export function SpacePicker({ store, id, value, onChange, ...aria }: { store: st
       loadData={async (node) => {
         const did = String(node.value);
         if (options.some((o) => o.pId === did)) return;
-        const children = await api.devices.spaceChildren(did, { silent: true });
+        const children = await devicesApi(api).spaceChildren(did, { silent: true });
         setOptions((current) => [...current, ...children.map(toOption).filter((c) => !current.some((o) => o.id === c.id))]);
       }}
     />

@@ -6,6 +6,7 @@ import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { describeActions, describeTargets, describeWhen } from './describePolicy';
+import { devicesApi } from '../../../api/devices';
 
 /** The policy list's largest page (the server's limit); a store has a handful per page. */
 export const POLICY_PAGE_SIZE = LIST_PAGE_LIMIT;
@@ -29,6 +30,6 @@ export function policyExportJob(api: Api, query: Omit<PolicyQuery, 'page' | 'pag
     columns,
     basename,
     pageSize: POLICY_PAGE_SIZE,
-    fetchPage: (page, pagesize, signal) => api.devices.policies({ ...query, page, pagesize }, { signal }),
+    fetchPage: (page, pagesize, signal) => devicesApi(api).policies({ ...query, page, pagesize }, { signal }),
   });
 }

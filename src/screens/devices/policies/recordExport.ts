@@ -8,6 +8,7 @@ import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { describeCmd, describeTarget, type Names } from './describePolicy';
 import { conditionText, triggerText } from './recordParts';
 import { textWithKey } from '../../../lib/serverMessage';
+import { devicesApi } from '../../../api/devices';
 
 interface Row {
   run: PolicyRun;
@@ -40,6 +41,6 @@ export function recordExportJob(api: Api, query: Omit<RunQuery, 'type' | 'page' 
     { key: 'savings', title: `${t('devices.records.savings')} (kWh)`, type: 'number', value: (r) => (r.first ? r.run.savingsKwh : undefined) },
   ];
   // One request for every run (the server's export page size); its devices become the rows.
-  const read = async (signal: AbortSignal) => (await api.devices.records({ ...query, page: 1, pagesize: EXPORT_PAGE_SIZE }, { signal })).data.flatMap(rowsOf);
+  const read = async (signal: AbortSignal) => (await devicesApi(api).records({ ...query, page: 1, pagesize: EXPORT_PAGE_SIZE }, { signal })).data.flatMap(rowsOf);
   return rowsExportJob<Row>(read, columns, basename);
 }

@@ -1,6 +1,7 @@
 import type { Api } from '../../../api';
 import type { BatchItem, CommandRecord, DeviceCmd, DeviceKind } from '../../../api/devices/types';
 import type { CommandReport, CommandSource, SendOutcome } from '../../../ui/command';
+import { devicesApi } from '../../../api/devices';
 
 const outcome = (item: BatchItem): SendOutcome =>
   item.accepted ? { target: item.did, accepted: true, id: item.command.id } : { target: item.did, accepted: false, reason: item.messageKey ? { messageKey: item.messageKey, values: item.values, message: item.message } : item.message };
@@ -16,14 +17,14 @@ export function deviceCommandSource(api: Api, pid: string): CommandSource<Device
   return {
     async send(dids, cmd) {
       if (dids.length === 1) {
-        const { did, command } = await api.devices.devControl({ pid, did: dids[0]!, act: 'set', cmd }, { hideError: true });
+        const { did, command } = await devicesApi(api).devControl({ pid, did: dids[0]!, act: 'set', cmd }, { hideError: true });
         return [{ target: did, accepted: true, id: command.id }];
       }
-      const { items } = await api.devices.batchDevsSet({ pid, dids, act: 'set', cmd });
+      const { items } = await devicesApi(api).batchDevsSet({ pid, dids, act: 'set', cmd });
       return items.map(outcome);
     },
     async results(ids, signal) {
-      const { commands } = await api.devices.commandResults(ids, { silent: true, signal });
+      const { commands } = await devicesApi(api).commandResults(ids, { silent: true, signal });
       return commands.map(report);
     },
   };
@@ -32,7 +33,7 @@ export function deviceCommandSource(api: Api, pid: string): CommandSource<Device
 /** The same command to every device of a kind in a space and under it (devsControlBySpace). */
 export function sendToSpace(api: Api, pid: string, space: string, filter: { kind: DeviceKind; subtype?: number }): CommandSource<DeviceCmd>['send'] {
   return async (_dids, cmd) => {
-    const { items } = await api.devices.devsControlBySpace({ pid, space, filter, act: 'set', cmd });
+    const { items } = await devicesApi(api).devsControlBySpace({ pid, space, filter, act: 'set', cmd });
     return items.map(outcome);
   };
 }

@@ -6,6 +6,7 @@ import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { DEVICE_PAGE_SIZE } from './useDeviceList';
 import { onlineReasonText } from './deviceWords';
+import { devicesApi } from '../../../api/devices';
 
 /** The columns every device export starts with: name, space, connection (with its reason). */
 export function baseExportColumns(intl: IntlShape): ExportColumn<DeviceView>[] {
@@ -23,6 +24,6 @@ export function deviceExportJob(api: Api, filter: { store: string; space: string
     columns,
     basename,
     pageSize: DEVICE_PAGE_SIZE,
-    fetchPage: (page, pagesize, signal) => api.devices.getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal }),
+    fetchPage: (page, pagesize, signal) => devicesApi(api).getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal }),
   });
 }

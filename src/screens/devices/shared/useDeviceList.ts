@@ -2,6 +2,7 @@ import type { DeviceKind, DeviceView } from '../../../api/devices/types';
 import { reuseUnchanged } from '../../../lib/reuseUnchanged';
 import { useStores } from '../../../stores/context';
 import { useLiveResource, type LiveResource } from '../../../ui/live/useLiveResource';
+import { devicesApi } from '../../../api/devices';
 
 /** Devices of one page of getgroupdev: enough for a store's units of a kind (the mock's largest has a few hundred). */
 export const DEVICE_PAGE_SIZE = 1000;
@@ -16,7 +17,7 @@ export function useDeviceList(store: string, space: string, kind: DeviceKind, su
   return useLiveResource(
     store
       ? async (signal) =>
-          (await api.devices.getgroupdev({ store, space: space || undefined, kind, subtype, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true, signal })).data
+          (await devicesApi(api).getgroupdev({ store, space: space || undefined, kind, subtype, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true, signal })).data
       : null,
     [api, store, space, kind, subtype],
     { keep: (previous, next) => reuseUnchanged(previous, next, (d) => d.did) },

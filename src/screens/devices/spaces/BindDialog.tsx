@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { useBindings } from './useBindings';
+import { devicesApi } from '../../../api/devices';
 
 /**
  * Binds devices and meters of the store to a space, moving them from where they are (each option
@@ -20,7 +21,7 @@ export function BindDialog({ node, store, pid, spaceName, onClose, onBound }: { 
   const [meters, setMeters] = useState<string[]>([]);
   const { error, saving, run } = useDialogWrite();
   const options = all.value;
-  const bind = () => run(() => api.devices.setSpaceMeterGroup({ pid, space: node.did, devices, meters }, { hideError: true }), onBound);
+  const bind = () => run(() => devicesApi(api).setSpaceMeterGroup({ pid, space: node.did, devices, meters }, { hideError: true }), onBound);
   return (
     <Dialog
       open

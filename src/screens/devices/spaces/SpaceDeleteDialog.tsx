@@ -4,6 +4,7 @@ import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
+import { devicesApi } from '../../../api/devices';
 
 /** Asks before deleting a space; a refusal (devices or meters bound, children left) shows the reason. */
 export function SpaceDeleteDialog({ node, pid, onClose, onDeleted }: { node: SpaceNode; pid: string; onClose: () => void; onDeleted: () => void }) {
@@ -11,7 +12,7 @@ export function SpaceDeleteDialog({ node, pid, onClose, onDeleted }: { node: Spa
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const { error, saving, run } = useDialogWrite();
-  const remove = () => run(() => api.devices.spaceDelete(node.did, { pid, hideError: true }), onDeleted);
+  const remove = () => run(() => devicesApi(api).spaceDelete(node.did, { pid, hideError: true }), onDeleted);
   return (
     <Dialog
       open

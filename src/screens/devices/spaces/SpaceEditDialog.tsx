@@ -4,6 +4,7 @@ import { ROOM_TYPES, type RoomType, type SpaceLevel, type SpaceNode } from '../.
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
+import { devicesApi } from '../../../api/devices';
 
 interface Values {
   name: string;
@@ -31,7 +32,7 @@ export function SpaceEditDialog({ edit, pid, onClose, onSaved }: { edit: SpaceEd
     const values = await form.validateFields();
     const cmd = { name: values.name.trim(), ...(level === 'room' ? { roomtype: values.roomtype, area: values.area } : {}) };
     await run(
-      () => (edit.mode === 'create' ? api.devices.spaceCreate({ parent: edit.parent, ...cmd }, { pid, hideError: true }) : api.devices.spaceUpdate(edit.node.did, cmd, { pid, hideError: true })),
+      () => (edit.mode === 'create' ? devicesApi(api).spaceCreate({ parent: edit.parent, ...cmd }, { pid, hideError: true }) : devicesApi(api).spaceUpdate(edit.node.did, cmd, { pid, hideError: true })),
       (saved) => onSaved(saved.did),
     );
   };

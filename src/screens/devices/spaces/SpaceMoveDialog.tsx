@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { errorText } from '../../../ui/export-button/errorText';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
+import { devicesApi } from '../../../api/devices';
 
 interface Target {
   did: string;
@@ -28,9 +29,9 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
   useEffect(() => {
     let live = true;
     (async () => {
-      const buildings = await api.devices.spaceChildren(store, { silent: true });
+      const buildings = await devicesApi(api).spaceChildren(store, { silent: true });
       if (node.level === 'floor') return buildings.map((b) => ({ did: b.did, label: b.name }));
-      const floors = await Promise.all(buildings.map(async (b) => (await api.devices.spaceChildren(b.did, { silent: true })).map((f) => ({ did: f.did, label: `${b.name} / ${f.name}` }))));
+      const floors = await Promise.all(buildings.map(async (b) => (await devicesApi(api).spaceChildren(b.did, { silent: true })).map((f) => ({ did: f.did, label: `${b.name} / ${f.name}` }))));
       return floors.flat();
     })().then(
       (list) => live && setTargets(list.filter((target) => target.did !== node.parent)),
@@ -42,7 +43,7 @@ export function SpaceMoveDialog({ node, store, pid, onClose, onMoved }: { node: 
   }, [api, store, node, intl]);
 
   const move = async () => {
-    if (parent) await run(() => api.devices.spaceUpdate(node.did, { parent }, { pid, hideError: true }), () => onMoved(node.parent, parent));
+    if (parent) await run(() => devicesApi(api).spaceUpdate(node.did, { parent }, { pid, hideError: true }), () => onMoved(node.parent, parent));
   };
 
   return (

@@ -4,6 +4,7 @@ import { safeFilename, tableToBlob, type ExportColumn } from '../../../lib/expor
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { DEVICE_PAGE_SIZE } from '../shared/useDeviceList';
 import type { StoreBindings } from './useBindings';
+import { devicesApi } from '../../../api/devices';
 
 /** A device or meter as the space screens list it. */
 export interface BoundRow {
@@ -39,7 +40,7 @@ export function bindingExportJob(api: Api, intl: IntlShape, store: string, store
     { key: 'did', title: 'ID' },
   ];
   return async ({ format, signal }) => {
-    const [devices, meters] = await Promise.all([api.devices.getgroupdev({ store, page: 1, pagesize: DEVICE_PAGE_SIZE }, { signal }), api.devices.meters({ store }, { signal })]);
+    const [devices, meters] = await Promise.all([devicesApi(api).getgroupdev({ store, page: 1, pagesize: DEVICE_PAGE_SIZE }, { signal }), devicesApi(api).meters({ store }, { signal })]);
     const rows = boundRows({ devices: devices.data, meters }, undefined, intl, spaceName);
     const blob = await tableToBlob(format, { columns, rows, sheetName: t('devices.space.bindingsSheet') }, { signal });
     return { blob, filename: `${safeFilename(`${storeName} ${t('devices.space.bindingsSheet')}`)}.${format}` };

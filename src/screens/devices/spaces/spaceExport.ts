@@ -3,6 +3,7 @@ import type { Api } from '../../../api';
 import type { SpaceNode } from '../../../api/devices/types';
 import { safeFilename, tableToBlob, type ExportColumn } from '../../../lib/export';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
+import { devicesApi } from '../../../api/devices';
 
 export interface SpaceRow extends SpaceNode {
   path: string;
@@ -13,7 +14,7 @@ export async function allSpaces(api: Api, store: string, signal?: AbortSignal): 
   const out: SpaceRow[] = [];
   const visit = async (did: string, prefix: string) => {
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-    for (const node of await api.devices.spaceChildren(did, { silent: true, signal })) {
+    for (const node of await devicesApi(api).spaceChildren(did, { silent: true, signal })) {
       const path = prefix ? `${prefix} / ${node.name}` : node.name;
       out.push({ ...node, path });
       if (node.childCount > 0) await visit(node.did, path);

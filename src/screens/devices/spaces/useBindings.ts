@@ -2,6 +2,7 @@ import type { DeviceView, MeterLive } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { useResource } from '../../../ui/resource/useResource';
 import { DEVICE_PAGE_SIZE } from '../shared/useDeviceList';
+import { devicesApi } from '../../../api/devices';
 
 export interface StoreBindings {
   devices: DeviceView[];
@@ -15,8 +16,8 @@ export function useBindings(store: string, space: string, version: number) {
     store
       ? async (signal) => {
           const [devices, meters] = await Promise.all([
-            api.devices.getgroupdev({ store, space: space || undefined, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true, signal }),
-            api.devices.meters({ store, space: space || undefined }, { silent: true, signal }),
+            devicesApi(api).getgroupdev({ store, space: space || undefined, page: 1, pagesize: DEVICE_PAGE_SIZE }, { silent: true, signal }),
+            devicesApi(api).meters({ store, space: space || undefined }, { silent: true, signal }),
           ]);
           return { devices: devices.data, meters };
         }

@@ -3,6 +3,7 @@ import type { Api } from '../../../api';
 import type { DeviceKind, DeviceView } from '../../../api/devices/types';
 import { fetchAllPages } from '../../../lib/paging';
 import { DEVICE_PAGE_SIZE } from '../shared/useDeviceList';
+import { devicesApi } from '../../../api/devices';
 
 /** The catalogue's terminals (terminal strategies: AC 6, lighting 8, hot water 9) and the sensors beside them. */
 export type TerminalType = 'ac' | 'lighting' | 'hotwater' | 'sensor';
@@ -23,7 +24,7 @@ export async function readTerminals(api: Api, store: string, space: string, type
   const lists = await Promise.all(
     types.map((type) =>
       fetchAllPages<DeviceView>(
-        (page, pagesize, pageSignal) => api.devices.getgroupdev({ store, space: space || undefined, ...QUERY[type], page, pagesize }, { silent, signal: pageSignal }),
+        (page, pagesize, pageSignal) => devicesApi(api).getgroupdev({ store, space: space || undefined, ...QUERY[type], page, pagesize }, { silent, signal: pageSignal }),
         { pageSize: DEVICE_PAGE_SIZE, signal },
       ),
     ),

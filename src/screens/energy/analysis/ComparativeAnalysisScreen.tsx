@@ -11,6 +11,7 @@ import { CompareBars, CompareLines, CompareTable } from './ComparativeParts';
 import { DIMENSIONS, MAX_ENTITIES, METRICS, entitiesOf, metricFor, rankRows, selectionOf, type CompareMetric, type Dimension } from './comparativeModel';
 import { entitySeries } from './comparativeSeries';
 import { EnergyTypeSelect, LabelledSelect, effectiveType, useEnergyTypeParam } from './controls';
+import { analysisApi } from '../../../api/analysis';
 
 const dimParam = oneOfParam(DIMENSIONS);
 const metricParam = oneOfParam(METRICS);
@@ -85,7 +86,7 @@ const ComparativeAnalysis = observer(function ComparativeAnalysis(props: { dim: 
   const key = [store, period.start, period.end, dim, type, storeKeys.join(',')];
   const totals = useResource(
     (signal) =>
-      api.analysis.aggQuery(
+      analysisApi(api).aggQuery(
         { stores: storeKeys, start: period.start, end: period.end, groupby: dim, energytypes: [type], kinds: dim === 'meter' ? ['main', 'sub'] : undefined },
         { signal },
       ),
@@ -94,7 +95,7 @@ const ComparativeAnalysis = observer(function ComparativeAnalysis(props: { dim: 
   const seriesMetric = metric === 'intensity' ? 'energy' : metric;
   const lines = useResource(
     (signal) =>
-      entitySeries({ api: api.analysis, dim, store, config, type, metric: seriesMetric, keys: selected, start: period.start, end: period.end, interval, signal }),
+      entitySeries({ api: analysisApi(api), dim, store, config, type, metric: seriesMetric, keys: selected, start: period.start, end: period.end, interval, signal }),
     [...key, seriesMetric, interval, selected.join(',')],
   );
 

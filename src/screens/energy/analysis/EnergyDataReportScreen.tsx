@@ -12,6 +12,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';
 import { ReportTable } from './ReportTable';
 import { exportReport } from './reportExport';
+import { analysisApi, reportApi } from '../../../api/analysis';
 
 type ReportInterval = 'hour' | 'day' | 'month';
 const INTERVALS: readonly ReportInterval[] = ['day', 'hour', 'month'];
@@ -60,7 +61,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
   const current = page.key === viewKey ? page.page : 1;
   const report = useResource(
     (signal) =>
-      api.report.query(
+      reportApi(api).query(
         {
           report: 'energy-data', store, start: period.start, end: period.end, interval: p.interval, page: current, pagesize: PAGE_SIZE,
           ...(types.length ? { energytypes: types } : {}),
@@ -85,7 +86,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
       { key: 'cost', title: `${intl.formatMessage({ id: 'report.col.cost' })} (${format.moneyCurrency})`, type: 'number', value: (r) => Math.round(format.moneyValue(r.cost) * 100) / 100 },
     ];
     const basename = `${intl.formatMessage({ id: 'analysis.report.file' })}-${config.storeName}-${period.start}-${period.end}`;
-    return exportReport(api.analysis, { store, start: period.start, end: period.end, interval: p.interval, types, meters, kinds }, columns, basename, context);
+    return exportReport(analysisApi(api), { store, start: period.start, end: period.end, interval: p.interval, types, meters, kinds }, columns, basename, context);
   };
 
   if (!report.value) return <LoadState status={report.status} onRetry={() => void report.reload()} />;

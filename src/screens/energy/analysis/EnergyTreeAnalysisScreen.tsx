@@ -12,6 +12,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { useStores } from '../../../stores/context';
 import { EnergyTypeSelect, effectiveType, useEnergyTypeParam } from './controls';
 import { treeRows, treeTotal, type TreeRow } from './treeModel';
+import { reportApi } from '../../../api/analysis';
 
 /** `energy-tree-analysis`: how the store's energy of one type flows from the mains to the sub-meters. */
 export default function EnergyTreeAnalysisScreen() {
@@ -33,7 +34,7 @@ const EnergyTreeAnalysis = observer(function EnergyTreeAnalysis({ asked }: { ask
   const unit = ENERGY_UNIT[type];
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end, type];
-  const tree = useResource((signal) => api.report.energyTree({ store, start: period.start, end: period.end, energytype: type }, { signal }), key);
+  const tree = useResource((signal) => reportApi(api).energyTree({ store, start: period.start, end: period.end, energytype: type }, { signal }), key);
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: [type] }, key);
 
   if (!tree.value || !totals.value) {

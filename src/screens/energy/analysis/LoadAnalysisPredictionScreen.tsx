@@ -13,6 +13,7 @@ import { LabelledSelect } from './controls';
 import { PeakHours, NextDayPrediction, type SeasonKind } from './LoadAnalysisParts';
 import { durationCurve, loadStats } from './loadModel';
 import { PositionChart } from './PositionChart';
+import { analysisApi } from '../../../api/analysis';
 
 const modelParam = oneOfParam<SeasonKind>(['week', 'day']);
 
@@ -48,7 +49,7 @@ const LoadAnalysis = observer(function LoadAnalysis({ model }: { model: SeasonKi
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const load = useResource(
-    (signal) => api.analysis.query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
     key,
   );
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: ['electricity'] }, key);
@@ -57,7 +58,7 @@ const LoadAnalysis = observer(function LoadAnalysis({ model }: { model: SeasonKi
   const nextDay = addDays(period.end, 1);
   const history = useResource(
     (signal) =>
-      api.analysis.query(
+      analysisApi(api).query(
         { store, energytypes: ['electricity'], metric: 'energy', start: historyFrom, end: nextDay <= config.dataTo ? nextDay : period.end, interval: 'hour' },
         { signal },
       ),

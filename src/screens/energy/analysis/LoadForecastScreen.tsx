@@ -11,6 +11,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { LabelledSelect } from './controls';
 import { BacktestChart, DailyPeakTable, ForecastExplanation } from './ForecastParts';
 import { dailyPeaks, hourBuckets } from './loadModel';
+import { analysisApi } from '../../../api/analysis';
 
 const WEEK = 168;
 const weeksParam = numberParam({ min: 4, max: 8, integer: true });
@@ -46,7 +47,7 @@ const LoadForecast = observer(function LoadForecast({ weeks }: { weeks: number }
   const from = maxDay(config.dataFrom, addDays(origin, -7 * (weeks + 1) + 1));
   const to = minDay(addDays(origin, 7), config.dataTo);
   const load = useResource(
-    (signal) => api.analysis.query({ store, energytypes: ['electricity'], metric: 'energy', start: from, end: to, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: from, end: to, interval: 'hour' }, { signal }),
     [store, from, to],
   );
   if (!load.value) return <LoadState status={load.status} onRetry={() => void load.reload()} />;

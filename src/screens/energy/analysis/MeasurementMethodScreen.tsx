@@ -9,6 +9,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { ALL_KINDS, METER_TYPE_CODES, TYPE_OF_CODE, meterRows, overallCoverage, type MeterRow, type MeterTypeCode } from './meteringModel';
 import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
+import { analysisApi } from '../../../api/analysis';
 
 /** `measurement-method/:metertype?`: how the store's energy is metered, per energy type (1–4 in the path). */
 export default function MeasurementMethodScreen() {
@@ -41,7 +42,7 @@ const MethodOfType = observer(function MethodOfType({ type }: { type: EnergyType
   const { api } = useStores();
   const { store, config, period, format } = useEnergy();
   const agg = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [type], kinds: ALL_KINDS }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [type], kinds: ALL_KINDS }, { signal }),
     [store, period.start, period.end, type],
   );
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -13,6 +13,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { ResultChecks, ResultTable, TariffExplanation } from './ResultParts';
 import { METRIC_OF_CODE, RESULT_CODES, resultRows, sumCheck, type ResultCode, type ResultMetric } from './resultModel';
 import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
+import { analysisApi } from '../../../api/analysis';
 
 /** `measurement-result/:resulttype?`: each meter's measured energy, carbon or cost, with the calculation and the check against the store total. */
 export default function MeasurementResultScreen() {
@@ -46,7 +47,7 @@ const ResultOf = observer(function ResultOf({ metric }: { metric: ResultMetric }
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
-  const meters = useResource((signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter' }, { signal }), key);
+  const meters = useResource((signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter' }, { signal }), key);
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!totals.value || !meters.value) {

@@ -12,6 +12,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeSelect, LabelledSelect, effectiveType, useEnergyTypeParam } from './controls';
 import { VerticalChart, VerticalKpis, VerticalTable } from './VerticalParts';
 import { VERTICAL_METRICS, alignPeriods, type VerticalMetric } from './verticalModel';
+import { analysisApi } from '../../../api/analysis';
 
 const metricParam = oneOfParam(VERTICAL_METRICS);
 const parseMeter = (raw: string | null) => (raw !== null && /^[\w.:-]{1,80}$/.test(raw) ? raw : undefined);
@@ -83,7 +84,7 @@ const VerticalComparison = observer(function VerticalComparison({ askedType, ask
   const series = useResource(async (signal) => {
     const one = async (p: { start: string; end: string } | null) => {
       if (!p) return null;
-      const answer = await api.analysis.query({ store, metric, start: p.start, end: p.end, interval, ...(meter ? { meters: [meter] } : { energytypes: [type] }) }, { signal });
+      const answer = await analysisApi(api).query({ store, metric, start: p.start, end: p.end, interval, ...(meter ? { meters: [meter] } : { energytypes: [type] }) }, { signal });
       return answer.series[0]?.values ?? [];
     };
     const [current, previous, lastYear] = await Promise.all([one(c.current), one(c.mom), one(c.yoy)]);

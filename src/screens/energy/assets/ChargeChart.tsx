@@ -6,6 +6,7 @@ import { useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { sumSeries, tariffOn } from './assetMeters';
 import { Section } from './Section';
+import { analysisApi } from '../../../api/analysis';
 
 /** The two views of the chart (URL `view`). */
 export const CHART_VIEWS = ['days', 'hours'] as const;
@@ -23,12 +24,12 @@ export const ChargeChart = observer(function ChargeChart({ view }: { view: Chart
   const data = useResource(
     async (signal) => {
       if (view === 'days') {
-        const answer = await api.analysis.query({ store, meters: [...charges, ...discharges], metric: 'energy', start: period.start, end: period.end, interval }, { signal });
+        const answer = await analysisApi(api).query({ store, meters: [...charges, ...discharges], metric: 'energy', start: period.start, end: period.end, interval }, { signal });
         const pick = (dids: string[]) => sumSeries(answer.series.filter((s) => dids.includes(s.key)).map((s) => s.values), answer.buckets.length);
         return { view, buckets: answer.buckets, charge: pick(charges), discharge: pick(discharges) };
       }
       const side = (kind: 'storage-charge' | 'storage-discharge') =>
-        api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'hourOfDay', kinds: [kind] }, { signal });
+        analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'hourOfDay', kinds: [kind] }, { signal });
       const [c, d] = await Promise.all([side('storage-charge'), side('storage-discharge')]);
       const byHour = (rows: typeof c.rows) => HOURS.map((h) => rows.find((r) => Number(r.key) === h)?.energy ?? 0);
       return { view, buckets: HOURS.map(String), charge: byHour(c.rows), discharge: byHour(d.rows) };

@@ -12,6 +12,7 @@ import { BandTable } from './BandTable';
 import { CHART_VIEWS, ChargeChart, type ChartView } from './ChargeChart';
 import { NoAsset } from './NoAsset';
 import { useEnumParam } from './urlParams';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `es-charge-discharge`: storage energy charged and discharged over the period, by time-of-use
@@ -63,7 +64,7 @@ const ChargeBody = observer(function ChargeBody() {
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const totals = useResource(async (signal) => {
     const side = (kind: 'storage-charge' | 'storage-discharge') =>
-      api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', kinds: [kind] }), { signal });
+      analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', kinds: [kind] }), { signal });
     const [charge, discharge] = await Promise.all([side('storage-charge'), side('storage-discharge')]);
     return { charge: splitComparisons(comparisons, charge), discharge: splitComparisons(comparisons, discharge) };
   }, [store, period.start, period.end]);

@@ -18,6 +18,7 @@ import { MeterFilter } from './filters';
 import { NoAsset } from './NoAsset';
 import { Section } from './Section';
 import { useDidsParam } from './urlParams';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `load-monitoring/:loadtype?`: the EV charging load (13), the discharge load (14) or the whole
@@ -73,7 +74,7 @@ const LoadBody = observer(function LoadBody({ kind, meters, whole }: { kind: Loa
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'meter', ...aggFilter(kind) }, key);
   // Load in kW is the energy of each hour, so the curve is always hourly (the chart thins long periods).
   const curve = useResource(
-    (signal) => api.analysis.query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
     [...key, dids.join(',')],
   );
 

@@ -14,6 +14,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { capacityKwOf, sumSeries } from './assetMeters';
 import { generationKpis, PvScreen, type PvBodyProps } from './PvScreen';
 import { Section } from './Section';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `photovoltaic-monitoring`: the store's PV inverters: generation on the last day with data and
@@ -32,12 +33,12 @@ const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
   const key = [store, period.start, period.end];
   const generation = useComparedTotals(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }, key);
   const lastDay = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: config.dataTo, end: config.dataTo, groupby: 'energytype', kinds: ['pv'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: config.dataTo, end: config.dataTo, groupby: 'energytype', kinds: ['pv'] }, { signal }),
     [store, config.dataTo],
   );
   // The store's electricity use: `green` is the PV electricity used on site (spec: AggRow.green).
   const load = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'energytype', energytypes: ['electricity'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'energytype', energytypes: ['electricity'] }, { signal }),
     key,
   );
   const interval = periodDays(period) <= 31 ? 'hour' : 'day';
@@ -45,8 +46,8 @@ const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
   const curve = useResource(
     async (signal) => {
       const [pv, total] = await Promise.all([
-        api.analysis.query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
-        api.analysis.query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
+        analysisApi(api).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
+        analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
       ]);
       return { buckets: pv.buckets, pv: sumSeries(pv.series.map((s) => s.values), pv.buckets.length), load: total.series[0]?.values ?? [] };
     },

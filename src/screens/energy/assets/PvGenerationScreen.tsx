@@ -14,6 +14,7 @@ import { generationKpis, PvScreen, type PvBodyProps } from './PvScreen';
 import { RevenueCard } from './RevenueCard';
 import { usePvEarnings } from './usePvEarnings';
 import { Section } from './Section';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `pv-generation`: PV generation over the period by inverter with last year overlaid, and what
@@ -32,7 +33,7 @@ const GenerationBody = observer(function GenerationBody({ inverters, shown }: Pv
   const dids = shown.map((m) => m.did);
   const series = useResource(
     async (signal) => {
-      const query = (start: string, end: string) => api.analysis.query({ store, meters: dids, metric: 'energy', start, end, interval }, { signal });
+      const query = (start: string, end: string) => analysisApi(api).query({ store, meters: dids, metric: 'energy', start, end, interval }, { signal });
       const [now, before] = await Promise.all([query(period.start, period.end), comparisons.yoy ? query(comparisons.yoy.start, comparisons.yoy.end) : null]);
       return { now, lastYear: before ? sumSeries(before.series.map((s) => s.values), before.buckets.length) : null };
     },

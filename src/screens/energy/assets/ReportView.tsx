@@ -12,6 +12,7 @@ import { NoAsset } from './NoAsset';
 import { cellText, columnTitle, type ReportRow } from './reportColumns';
 import { reportExportJob } from './reportExport';
 import { useEnumParam, useIntParam, usePatchParams } from './urlParams';
+import { reportApi } from '../../../api/analysis';
 
 export type ReportInterval = ReportQuery['interval'];
 type AssetReport = Exclude<ReportKind, 'energy-data'>;
@@ -94,7 +95,7 @@ const ReportBody = observer(function ReportBody({ report, intervals }: { report:
     () =>
       reportExportJob({
         query,
-        fetch: (q, signal) => api.report.query(q, { signal }),
+        fetch: (q, signal) => reportApi(api).query(q, { signal }),
         intl,
         format,
         basename: `${title}-${config.storeName}-${period.start}_${period.end}-${interval}`,
@@ -162,5 +163,5 @@ const ReportBody = observer(function ReportBody({ report, intervals }: { report:
 
 function useResourceOfReport(query: Omit<ReportQuery, 'page' | 'pagesize'>, page: number, pagesize: number) {
   const { api } = useStores();
-  return useResource((signal) => api.report.query({ ...query, page, pagesize }, { signal }), [query, page, pagesize]);
+  return useResource((signal) => reportApi(api).query({ ...query, page, pagesize }, { signal }), [query, page, pagesize]);
 }

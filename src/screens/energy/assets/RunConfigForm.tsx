@@ -9,6 +9,7 @@ import { tariffOn } from './assetMeters';
 import { defaultRunConfig, scheduleFromBands, socLimitsValid } from './runConfigDefaults';
 import { ScheduleEditor } from './ScheduleEditor';
 import { useUnitPriceOf } from './useUnitPrice';
+import { analysisApi } from '../../../api/analysis';
 
 /** The form: SOC fields may be empty while typing (null), the rest as saved. */
 type Draft = Omit<RunConfig, 'updatedAt' | 'socMin' | 'socMax'> & { socMin: number | null; socMax: number | null };
@@ -36,7 +37,7 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
     if (!valid || draft.socMin === null || draft.socMax === null) return;
     setSave({ status: 'saving' });
     try {
-      const result = await api.analysis.saveRunConfig({ ...draft, socMin: draft.socMin, socMax: draft.socMax });
+      const result = await analysisApi(api).saveRunConfig({ ...draft, socMin: draft.socMin, socMax: draft.socMax });
       setUpdatedAt(result.updatedAt);
       setSave({ status: 'saved', at: result.updatedAt });
       notify.success({ id: 'assets.run.saved' });

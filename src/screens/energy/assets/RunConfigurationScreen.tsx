@@ -4,6 +4,7 @@ import { LoadState } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { NoAsset } from './NoAsset';
 import { RunConfigForm } from './RunConfigForm';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `run-configuration`: the storage run configuration of the selected store (strategy, SOC
@@ -17,7 +18,7 @@ const RunConfigurationScreen = observer(function RunConfigurationScreen() {
   const data = useResource(
     store
       ? async (signal) => {
-          const [config, saved] = await Promise.all([api.analysis.config(store, { signal }), api.analysis.setting({ kind: 'run-config', store }, { signal })]);
+          const [config, saved] = await Promise.all([analysisApi(api).config(store, { signal }), analysisApi(api).setting({ kind: 'run-config', store }, { signal })]);
           return { config, saved };
         }
       : null,

@@ -10,6 +10,7 @@ import { sumSeries } from './assetMeters';
 import { DEFAULT_SOC } from './runConfigDefaults';
 import { Section } from './Section';
 import { estimateSoc } from './soc';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * Hourly charge and discharge of one day with the estimated state of charge. The floor of the
@@ -25,8 +26,8 @@ export const SocCard = observer(function SocCard({ systems, day }: { systems: St
   const data = useResource(
     async (signal) => {
       const [series, run] = await Promise.all([
-        api.analysis.query({ store, meters: [...charges, ...discharges], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }),
-        api.analysis.setting({ kind: 'run-config', store }, { signal }),
+        analysisApi(api).query({ store, meters: [...charges, ...discharges], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }),
+        analysisApi(api).setting({ kind: 'run-config', store }, { signal }),
       ]);
       const pick = (dids: string[]) => sumSeries(series.series.filter((s) => dids.includes(s.key)).map((s) => s.values), series.buckets.length);
       const charge = pick(charges);

@@ -5,6 +5,7 @@ import type { Resource } from '../../../ui/resource/Resource';
 import { useResource } from '../../../ui/resource/useResource';
 import { tariffOn } from './assetMeters';
 import { pvRevenue, type PvRevenue } from './pvRevenue';
+import { analysisApi } from '../../../api/analysis';
 
 export interface PvEarnings {
   /** The period's PV generation by inverter, with last year and the previous period. */
@@ -24,8 +25,8 @@ export function usePvEarnings(enabled = true): Resource<PvEarnings> {
     enabled
       ? async (signal) => {
           const [gen, bands] = await Promise.all([
-            api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }), { signal }),
-            api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }), { signal }),
+            analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }), { signal }),
+            analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }), { signal }),
           ]);
           const generation = splitComparisons(comparisons, gen);
           const byBand = splitComparisons(comparisons, bands);

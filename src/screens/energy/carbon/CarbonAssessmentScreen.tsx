@@ -12,6 +12,7 @@ import { IntensityChart } from './assessment/IntensityChart';
 import { Verdict } from './assessment/Verdict';
 import { assessBuildings, storeVerdict, type Rating } from './model/assessment';
 import { lastTwelveMonths } from './model/months';
+import { analysisApi, energyManageApi } from '../../../api/analysis';
 
 type RatingFilter = 'all' | Exclude<Rating, 'none'>;
 const FILTERS: readonly RatingFilter[] = ['all', 'A', 'B', 'C'];
@@ -53,8 +54,8 @@ const CarbonAssessment = observer(function CarbonAssessment({ rating }: { rating
   const data = useResource(
     async (signal) => {
       const [view, carbon] = await Promise.all([
-        api.energyManage.view(store, { signal }),
-        api.analysis.aggQuery({ stores: [store], start: months.start, end: months.end, groupby: 'building' }, { signal }),
+        energyManageApi(api).view(store, { signal }),
+        analysisApi(api).aggQuery({ stores: [store], start: months.start, end: months.end, groupby: 'building' }, { signal }),
       ]);
       return { view, carbon };
     },

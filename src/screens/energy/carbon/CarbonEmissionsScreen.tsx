@@ -14,6 +14,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { BREAKDOWNS, groupsOf, metersFor, rankingOf, type Breakdown, type Labels } from './emissions/breakdown';
 import { ScopeKpis } from './emissions/ScopeKpis';
 import { BreakdownChart, VsLastYearChart } from './emissions/TrendCharts';
+import { analysisApi } from '../../../api/analysis';
 
 const byCodec = oneOfParam(BREAKDOWNS);
 
@@ -44,7 +45,7 @@ const CarbonEmissions = observer(function CarbonEmissions({ by }: { by: Breakdow
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
   const carbonSeries = (start: string, end: string, signal: AbortSignal, meters?: string[]) =>
-    seriesBatched(api.analysis, { store, metric: 'carbon', energytypes: [...ENERGY_TYPES], ...(meters ? { meters } : {}), start, end, interval }, signal);
+    seriesBatched(analysisApi(api), { store, metric: 'carbon', energytypes: [...ENERGY_TYPES], ...(meters ? { meters } : {}), start, end, interval }, signal);
   const trend = useResource(
     async (signal) => {
       const [current, lastYear] = await Promise.all([
@@ -62,7 +63,7 @@ const CarbonEmissions = observer(function CarbonEmissions({ by }: { by: Breakdow
       : async (signal) => {
           const [series, grouped] = await Promise.all([
             meters.length ? carbonSeries(period.start, period.end, signal, meters) : Promise.resolve(null),
-            api.analysis.aggQuery(
+            analysisApi(api).aggQuery(
               by === 'building'
                 ? { stores: [store], start: period.start, end: period.end, groupby: 'building' }
                 : { stores: [store], start: period.start, end: period.end, groupby: 'category', kinds: ['sub'], energytypes: ['electricity'] },

@@ -12,6 +12,7 @@ import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { emissionsKpi } from './emissions/emissionsKpi';
+import { analysisApi } from '../../../api/analysis';
 
 /** `carbon-home`: the store's emissions at a glance, against last year and the previous period. */
 export default function CarbonHomeScreen() {
@@ -29,9 +30,9 @@ const CarbonHome = observer(function CarbonHome() {
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
-  const buildings = useResource((signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
+  const buildings = useResource((signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
   const trend = useResource(
-    (signal) => api.analysis.query({ store, metric: 'carbon', energytypes: [...ENERGY_TYPES], start: period.start, end: period.end, interval }, { signal }),
+    (signal) => analysisApi(api).query({ store, metric: 'carbon', energytypes: [...ENERGY_TYPES], start: period.start, end: period.end, interval }, { signal }),
     [...key, interval],
   );
 

@@ -15,6 +15,7 @@ import { AccountTable } from './metering/AccountTable';
 import { DetailExport } from './metering/DetailExport';
 import { MonthlyTable, monthRows } from './metering/MonthlyTable';
 import { monthsOf } from './model/months';
+import { analysisApi } from '../../../api/analysis';
 
 /** `carbon-metering`: the period's carbon account per energy type, monthly accounts, exports. */
 export default function CarbonMeteringScreen() {
@@ -40,7 +41,7 @@ const CarbonMetering = observer(function CarbonMetering({ type }: { type: TypeCh
     monthly
       ? async (signal) => {
           const base = { stores: [store], start: period.start, end: period.end, groupby: 'month' as const };
-          const answers = await api.analysis.aggQueries([...types.map((t) => ({ ...base, energytypes: [t] })), { ...base, energytypes: types }], { signal });
+          const answers = await analysisApi(api).aggQueries([...types.map((t) => ({ ...base, energytypes: [t] })), { ...base, energytypes: types }], { signal });
           return monthRows(period.start, period.end, types, answers.slice(0, types.length), answers[types.length]!);
         }
       : null,

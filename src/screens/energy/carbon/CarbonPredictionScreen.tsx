@@ -13,6 +13,7 @@ import { sumSeries, total } from './model/series';
 import { historyStart, HORIZON, predict } from './prediction/model';
 import { Explanation } from './prediction/Explanation';
 import { BacktestChart, ForecastChart } from './prediction/PredictionCharts';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `carbon-prediction`: the store's daily emissions for the next 30 days from the last 8 weeks
@@ -35,7 +36,7 @@ const CarbonPrediction = observer(function CarbonPrediction({ type }: { type: Ty
   const start = historyStart(config.dataTo);
   const data = useResource(
     async (signal) => {
-      const answer = await api.analysis.query({ store, metric: 'carbon', energytypes: typesOf(type), start, end: config.dataTo, interval: 'day' }, { signal });
+      const answer = await analysisApi(api).query({ store, metric: 'carbon', energytypes: typesOf(type), start, end: config.dataTo, interval: 'day' }, { signal });
       return predict(answer.buckets, sumSeries(answer.series, answer.buckets.length), config.dataTo);
     },
     [store, start, config.dataTo, type],

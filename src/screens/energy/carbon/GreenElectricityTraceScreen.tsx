@@ -12,6 +12,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { HourProfileChart, MonthlyChart, type MonthlyView } from './green/Charts';
 import { factorStretches, greenMonths, hourProfile } from './green/model';
 import { toBaseCurrency } from './model/tariff';
+import { analysisApi } from '../../../api/analysis';
 
 const VIEWS: readonly MonthlyView[] = ['energy', 'share'];
 const viewCodec = oneOfParam(VIEWS);
@@ -51,7 +52,7 @@ const GreenTrace = observer(function GreenTrace({ view }: { view: MonthlyView })
           const stretches = factorStretches(config.factors, period.start, period.end);
           const last = yoy ? [{ ...mains, ...yoy, groupby: 'energytype' as const }, { ...pv, ...yoy, groupby: 'energytype' as const }] : [];
           const hours = [{ ...mains, groupby: 'hourOfDay' as const }, { ...pv, groupby: 'hourOfDay' as const }];
-          const answers = await aggQueriesBatched(api.analysis, [mains, pv, ...hours, ...stretches.map((s) => ({ ...mains, start: s.from, end: s.to })), ...last], signal);
+          const answers = await aggQueriesBatched(analysisApi(api), [mains, pv, ...hours, ...stretches.map((s) => ({ ...mains, start: s.from, end: s.to })), ...last], signal);
           const [main, gen, hourMain, hourPv] = answers;
           const stretchAnswers = answers.slice(4, 4 + stretches.length);
           const [yoyMain, yoyPv] = answers.slice(4 + stretches.length);

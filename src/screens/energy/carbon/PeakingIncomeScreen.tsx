@@ -12,6 +12,7 @@ import { byBand, incomeMonths, shiftSaving, sumBands } from './model/income';
 import { monthsOf, withinData } from './model/months';
 import { bandPricesInBase, electricityTariffOn } from './model/tariff';
 import { IncomeChart, IncomeTable, ShiftEstimate } from './peaking/IncomeParts';
+import { analysisApi } from '../../../api/analysis';
 
 const SHIFTS = [5, 10, 15, 20, 30];
 const shiftCodec = numberParam({ min: 1, max: 50, integer: true });
@@ -42,7 +43,7 @@ const PeakingIncome = observer(function PeakingIncome({ shift, onShift }: { shif
           ])
         : [];
       const answers = await aggQueriesBatched(
-        api.analysis,
+        analysisApi(api),
         [{ stores: [store], start: range.start, end: range.end, groupby: 'touBand', energytypes: ['electricity'] }, ...perMonth],
         signal,
       );

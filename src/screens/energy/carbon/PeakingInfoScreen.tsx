@@ -14,6 +14,7 @@ import { electricityTariffOn } from './model/tariff';
 import { BandTable, bandShares } from './peaking/BandTable';
 import { dailyTotals, LoadCurve } from './peaking/LoadCurve';
 import { TouStrip } from './peaking/TouStrip';
+import { analysisApi } from '../../../api/analysis';
 
 const dayParse = (raw: string | null) => (isDay(raw) ? raw : undefined);
 
@@ -35,7 +36,7 @@ const PeakingInfo = observer(function PeakingInfo({ day, onDay }: { day: string;
   const key = [store, period.start, period.end];
   const bands = useComparedTotals(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }, key);
   const daily = useResource(
-    async (signal) => dailyTotals(await api.analysis.query({ store, metric: 'energy', energytypes: ['electricity'], start: period.start, end: period.end, interval: 'day' }, { signal })),
+    async (signal) => dailyTotals(await analysisApi(api).query({ store, metric: 'energy', energytypes: ['electricity'], start: period.start, end: period.end, interval: 'day' }, { signal })),
     key,
   );
   const tariff = electricityTariffOn(config.tariffs, period.end);

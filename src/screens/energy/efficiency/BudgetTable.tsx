@@ -7,6 +7,7 @@ import { Table, toneColors } from '../../../ui';
 import { useEnergy } from '../shared/EnergyFrame';
 import { budgetProblems, monthsOf, planOf, type BudgetDraft } from './budget';
 import { useSave } from './useSave';
+import { analysisApi } from '../../../api/analysis';
 
 interface Row {
   type: EnergyType;
@@ -41,7 +42,7 @@ export function BudgetTable({
   const [draft, setDraft] = useState<BudgetDraft>(initial);
   const problems = budgetProblems(draft);
   const { checked, saving, serverError, save, reset } = useSave(problems.length > 0 ? null : draft, async (checkedDraft) => {
-    await api.analysis.saveBudget(planOf(store, year, checkedDraft));
+    await analysisApi(api).saveBudget(planOf(store, year, checkedDraft));
     notify.success({ id: 'efficiency.budget.saved' });
     onSaved();
   });

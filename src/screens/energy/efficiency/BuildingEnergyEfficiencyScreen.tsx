@@ -12,6 +12,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { BuildingEfficiencyTable } from './BuildingEfficiencyTable';
 import { USES, buildingEfficiency, shareOf, type BuildingEfficiency } from './buildingEfficiency';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
+import { analysisApi, energyManageApi } from '../../../api/analysis';
 
 /** `building-energy-efficiency`: electricity intensity per building, split by use, against its type's standard. */
 export default function BuildingEnergyEfficiencyScreen() {
@@ -53,14 +54,14 @@ const BuildingEnergyEfficiency = observer(function BuildingEnergyEfficiency() {
   const key = [store, period.start, period.end];
   const perBuilding = useComparedTotals(comparisons, { stores: [store], groupby: 'building', energytypes: ['electricity'] }, key);
   const subs = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
     key,
   );
   const byUse = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
     key,
   );
-  const view = useResource((signal) => api.energyManage.view(store, { signal }), [store]);
+  const view = useResource((signal) => energyManageApi(api).view(store, { signal }), [store]);
 
   if (!perBuilding.value) return <LoadState status={perBuilding.status} onRetry={() => void perBuilding.reload()} />;
   const { current, yoy } = perBuilding.value;

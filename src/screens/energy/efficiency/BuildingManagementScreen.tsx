@@ -13,6 +13,7 @@ import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { FloorAreaCell, useFloorAreaEditor, type FloorAreaTarget } from './FloorAreaDialog';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
+import { energyManageApi } from '../../../api/analysis';
 
 /** `building-management`: the store's buildings, their floor areas (editable) and electricity intensity. */
 export default function BuildingManagementScreen() {
@@ -29,7 +30,7 @@ const BuildingManagement = observer(function BuildingManagement() {
   const intl = useIntl();
   const { api } = useStores();
   const { store, config, period, format } = useEnergy();
-  const view = useResource((signal) => api.energyManage.view(store, { signal }), [store]);
+  const view = useResource((signal) => energyManageApi(api).view(store, { signal }), [store]);
   const areaEditor = useFloorAreaEditor(store, () => void view.reload());
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const usage = useComparedTotals(comparisons, { stores: [store], groupby: 'building', energytypes: ['electricity'] }, [store, period.start, period.end]);

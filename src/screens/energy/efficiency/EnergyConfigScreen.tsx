@@ -12,6 +12,7 @@ import { StandardFilters, useStandardParams } from './StandardFilters';
 import { standardStatus, type StandardStatus } from './standards';
 import { StatusTag } from './StatusTag';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
+import { energyManageApi } from '../../../api/analysis';
 
 /**
  * `energy-config/:value?/:level?`: the store's buildings against the energy standards of their
@@ -35,7 +36,7 @@ const EnergyConfig = observer(function EnergyConfig({ type, level }: { type: Bui
   const { api } = useStores();
   const { store, format } = useEnergy();
   const labels = useEfficiencyLabels();
-  const view = useResource((signal) => api.energyManage.view(store, { signal }), [store]);
+  const view = useResource((signal) => energyManageApi(api).view(store, { signal }), [store]);
   const areaEditor = useFloorAreaEditor(store, () => void view.reload());
 
   if (!view.value) return <LoadState status={view.status} onRetry={() => void view.reload()} />;

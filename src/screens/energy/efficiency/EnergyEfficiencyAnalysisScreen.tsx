@@ -12,6 +12,7 @@ import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { IndicatorCharts, IndicatorTabs } from './IndicatorCharts';
 import { loadIndicators } from './indicators';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `energy-efficiency-analysis`: the store's electricity efficiency indicators over time:
@@ -35,19 +36,19 @@ const EnergyEfficiencyAnalysis = observer(function EnergyEfficiencyAnalysis() {
   const hvacMeters = config.meters.filter((m) => m.energytype === 'electricity' && m.kind === 'sub' && m.category === 'hvac').map((m) => m.did);
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: ['electricity'] }, key);
   const byUse = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
     key,
   );
   const hourly = useResource(
-    (signal) => api.analysis.query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
     key,
   );
   const daily = useResource(
     async (signal) => {
       const [total, hvac] = await Promise.all([
-        api.analysis.query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'day' }, { signal }),
+        analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'day' }, { signal }),
         hvacMeters.length
-          ? seriesBatched(api.analysis, { store, meters: hvacMeters, metric: 'energy', start: period.start, end: period.end, interval: 'day' }, signal)
+          ? seriesBatched(analysisApi(api), { store, meters: hvacMeters, metric: 'energy', start: period.start, end: period.end, interval: 'day' }, signal)
           : Promise.resolve(null),
       ]);
       return { total, hvac };

@@ -14,6 +14,7 @@ import { StandardFilters, useStandardParams } from './StandardFilters';
 import { StandardImport } from './StandardImport';
 import { STANDARD_LEVELS } from './standards';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
+import { energyManageApi } from '../../../api/analysis';
 
 /**
  * `energy-standard/:value?/:level?`: the energy-consumption standards per building type and level
@@ -40,8 +41,8 @@ const EnergyStandards = observer(function EnergyStandards({
   const [draft, setDraft] = useState<StandardDraft | null>(null);
   const [version, setVersion] = useState(0);
   // Every standard (chart, validation of guide against constraint), and the filtered list shown.
-  const all = useResource((signal) => api.energyManage.list({}, { signal }), [version]);
-  const shown = useResource((signal) => api.energyManage.list({ buildingtype: type, level }, { signal }), [type, level, version]);
+  const all = useResource((signal) => energyManageApi(api).list({}, { signal }), [version]);
+  const shown = useResource((signal) => energyManageApi(api).list({ buildingtype: type, level }, { signal }), [type, level, version]);
   const changed = () => setVersion((v) => v + 1);
 
   const toolbar = (

@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { EditModal } from './EditModal';
 import { FLOOR_AREA_MAX, FLOOR_AREA_MIN, floorAreaProblem } from './standards';
 import { useSave } from './useSave';
+import { energyManageApi } from '../../../api/analysis';
 
 export interface FloorAreaTarget {
   did: string;
@@ -60,7 +61,7 @@ function FloorAreaForm({ store, building, onClose, onSaved }: { store: string; b
   const [value, setValue] = useState<number | null>(building.floorarea);
   const problem = floorAreaProblem(value);
   const { checked: touched, setChecked: setTouched, saving, serverError, save } = useSave(problem || value === null ? null : value, async (floorarea) => {
-    const saved = await api.energyManage.setFloorArea({ store, building: building.did, floorarea });
+    const saved = await energyManageApi(api).setFloorArea({ store, building: building.did, floorarea });
     onSaved(saved.floorarea);
   });
   const label = intl.formatMessage({ id: 'efficiency.area.label' });

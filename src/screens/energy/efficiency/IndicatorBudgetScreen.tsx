@@ -13,6 +13,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { BudgetChart } from './BudgetChart';
 import { BudgetTable } from './BudgetTable';
 import { draftOf, forecastYear, monthlyOf } from './budget';
+import { analysisApi } from '../../../api/analysis';
 
 /** `indicator-budget`: the year's budget against the actual, per energy type and month, with a year-end forecast. */
 export default function IndicatorBudgetScreen() {
@@ -63,13 +64,13 @@ const IndicatorBudget = observer(function IndicatorBudget() {
   const year = Number(period.start.slice(0, 4));
   const span = clampPeriod(periodOf('year', period.start), config.dataFrom, config.dataTo);
   // The year travels with the answer, so a plan still shown from the year before is never edited as this year's.
-  const plan = useResource(async (signal) => ({ year, store, version, plan: await api.analysis.setting({ kind: 'budget', store, year }, { signal }) }), [store, year, version]);
+  const plan = useResource(async (signal) => ({ year, store, version, plan: await analysisApi(api).setting({ kind: 'budget', store, year }, { signal }) }), [store, year, version]);
   const actual = useResource(
     async (signal) => {
       // Last year's same months (where the data reaches back) give the forecast its seasonal shape.
       const last = { start: maxDay(`${year - 1}-01-01`, config.dataFrom), end: minDay(`${year - 1}-12-31`, config.dataTo) };
       const periods = [{ start: span.start, end: span.end }, ...(last.start <= last.end ? [last] : [])];
-      const answers = await api.analysis.aggQueries(
+      const answers = await analysisApi(api).aggQueries(
         periods.flatMap((p) => ENERGY_TYPES.map((t) => ({ stores: [store], start: p.start, end: p.end, groupby: 'month' as const, energytypes: [t] }))),
         { signal },
       );

@@ -12,6 +12,7 @@ import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { TariffCard, usePriceFormat } from './TariffCard';
 import { Table } from '../../../ui';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * `project-parameters`: the store's parameters (tariffs, emission factors, data coverage, time
@@ -34,7 +35,7 @@ const ProjectParameters = observer(function ProjectParameters() {
   const key = [store, period.start, period.end];
   const electricity = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: ['electricity'] }, key);
   const bands = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
     key,
   );
 

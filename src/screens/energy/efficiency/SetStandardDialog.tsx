@@ -7,6 +7,7 @@ import { EditModal } from './EditModal';
 import { STANDARD_LEVELS } from './standards';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
 import { useSave } from './useSave';
+import { energyManageApi } from '../../../api/analysis';
 
 export interface StandardDraft {
   buildingtype: BuildingType;
@@ -44,7 +45,7 @@ function SetStandardForm({ initial, standards, onClose, onSaved }: { initial: St
   const [draft, setDraft] = useState<StandardDraft>(initial);
   const problem = standardProblem(draft, standards);
   const ready = problem || draft.value === null ? null : { buildingtype: draft.buildingtype, level: draft.level, value: draft.value };
-  const { checked: touched, setChecked: setTouched, saving, serverError, save } = useSave(ready, async (standard) => onSaved(await api.energyManage.setStandard(standard)));
+  const { checked: touched, setChecked: setTouched, saving, serverError, save } = useSave(ready, async (standard) => onSaved(await energyManageApi(api).setStandard(standard)));
   const valueLabel = intl.formatMessage({ id: 'standard.form.value' });
 
   return (

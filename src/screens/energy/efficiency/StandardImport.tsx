@@ -8,6 +8,7 @@ import { keyedText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
 import { useFailureText } from './useSave';
 import { Table } from '../../../ui';
+import { energyManageApi } from '../../../api/analysis';
 
 /** Largest file accepted for an import (a standards sheet is a few hundred bytes per row). */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -48,7 +49,7 @@ export function StandardImport({ standards, onImported }: { standards: readonly 
     if (file.size > MAX_BYTES) return setError(intl.formatMessage({ id: 'standard.import.tooLarge' }, { max: '5 MB' }));
     setBusy(true);
     try {
-      const answer = await api.energyManage.importStandards(file);
+      const answer = await energyManageApi(api).importStandards(file);
       setReport(answer);
       if (answer.imported > 0) onImported();
     } catch (e) {

@@ -7,6 +7,7 @@ import { GaugeChart, LazyChart, TimeSeriesChart } from '../../../ui';
 import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { budgetOfPeriod, budgetedTypes, yearsOf } from './budget';
+import { analysisApi } from '../../../api/analysis';
 
 const GAUGE_HEIGHT = 220;
 
@@ -34,7 +35,7 @@ export const BudgetGauge = observer(function BudgetGauge({ used }: { used: AggAn
   const { token } = theme.useToken();
   const title = intl.formatMessage({ id: 'overview.dashboard.budget' });
   const years = yearsOf(period.start, period.end);
-  const plans = useResource((signal) => Promise.all(years.map((year) => api.analysis.setting({ kind: 'budget', store, year }, { signal }))), [store, years.join(',')]);
+  const plans = useResource((signal) => Promise.all(years.map((year) => analysisApi(api).setting({ kind: 'budget', store, year }, { signal }))), [store, years.join(',')]);
   if (!plans.value) {
     return (
       <Card size="small" title={title}>
@@ -90,8 +91,8 @@ export const LastDayLoad = observer(function LastDayLoad() {
   const load = useResource(async (signal) => {
     const base = { store, metric: 'energy' as const, start: day, end: day, interval: 'hour' as const };
     const [mains, generation] = await Promise.all([
-      api.analysis.query({ ...base, energytypes: ['electricity'] }, { signal }),
-      pv.length > 0 ? api.analysis.query({ ...base, meters: pv }, { signal }) : Promise.resolve(null),
+      analysisApi(api).query({ ...base, energytypes: ['electricity'] }, { signal }),
+      pv.length > 0 ? analysisApi(api).query({ ...base, meters: pv }, { signal }) : Promise.resolve(null),
     ]);
     return { mains, generation };
   }, [store, day]);

@@ -11,6 +11,7 @@ import { chosenMeters, monitoringInterval, RESOLUTIONS, type Resolution } from '
 import { MeterStatsTable } from './MeterStatsTable';
 import { MonitoringKpis } from './MonitoringKpis';
 import { joinList, MAX_METERS, oneOf, parseDidList, parseEnergyType } from './params';
+import { analysisApi } from '../../../api/analysis';
 
 const parseResolution = oneOf(RESOLUTIONS);
 
@@ -80,14 +81,14 @@ const Monitoring = observer(function Monitoring({ filters }: { filters: Filters 
   const title = intl.formatMessage({ id: 'overview.monitor.chart' }, { unit: ENERGY_UNIT[filters.type] });
   const key = [store, period.start, period.end, dids.join(',')];
   const series = useResource(
-    (signal) => (dids.length === 0 ? Promise.resolve(null) : api.analysis.query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal })),
+    (signal) => (dids.length === 0 ? Promise.resolve(null) : analysisApi(api).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal })),
     [...key, interval],
   );
   const totals = useResource(
     (signal) =>
       dids.length === 0
         ? Promise.resolve(null)
-        : api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [filters.type], kinds: [...new Set(meters.map((m) => m.kind))] }, { signal }),
+        : analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [filters.type], kinds: [...new Set(meters.map((m) => m.kind))] }, { signal }),
     key,
   );
   if (meters.length === 0) return <Empty description={intl.formatMessage({ id: 'overview.monitor.noMeters' })} />;

@@ -9,6 +9,7 @@ import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import type { Compared } from '../shared/comparison';
 import { meteredTypes, rowOf } from './kpis';
+import { analysisApi } from '../../../api/analysis';
 
 export type OverviewMetric = 'tce' | 'cost';
 
@@ -30,7 +31,7 @@ export const TypeTrend = observer(function TypeTrend({ metric }: { metric: Overv
   const trend = useResource<TrendData>(
     async (signal) => {
       if (interval === 'month') {
-        const answers = await api.analysis.aggQueries(
+        const answers = await analysisApi(api).aggQueries(
           types.map((type) => ({ stores: [store], start: period.start, end: period.end, groupby: 'month' as const, energytypes: [type] })),
           { signal },
         );
@@ -41,7 +42,7 @@ export const TypeTrend = observer(function TypeTrend({ metric }: { metric: Overv
           series: types.map((type, i) => ({ type, values: months.map((m) => metricOf(rowOf(answers[i], m) ?? null)) })),
         };
       }
-      const answer = await api.analysis.query(
+      const answer = await analysisApi(api).query(
         { store, metric: metric === 'tce' ? 'energy' : 'cost', energytypes: types, start: period.start, end: period.end, interval },
         { signal },
       );

@@ -13,6 +13,7 @@ import { useComparedTotals } from '../shared/useComparedTotals';
 import { useResource } from '../../../ui/resource/useResource';
 import { HomeSummary } from './HomeSummary';
 import { energyTypeKpis, meteredTypes, totalKpis } from './kpis';
+import { analysisApi } from '../../../api/analysis';
 
 /** `home` with a store: the store's period at a glance (a month by default). */
 export const HomeStore = observer(function HomeStore() {
@@ -22,7 +23,7 @@ export const HomeStore = observer(function HomeStore() {
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
-  const buildings = useResource((signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
+  const buildings = useResource((signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
 
   if (!totals.value) return <LoadState status={totals.status} onRetry={() => void totals.reload()} />;
   const data = totals.value;
@@ -63,8 +64,8 @@ const DailyTrend = observer(function DailyTrend({ interval }: { interval: 'hour'
   const series = useResource(async (signal) => {
     const base = { store, start: period.start, end: period.end, interval };
     const [energy, carbon] = await Promise.all([
-      api.analysis.query({ ...base, metric: 'energy', energytypes: ['electricity'] }, { signal }),
-      api.analysis.query({ ...base, metric: 'carbon', energytypes: [...ENERGY_TYPES] }, { signal }),
+      analysisApi(api).query({ ...base, metric: 'energy', energytypes: ['electricity'] }, { signal }),
+      analysisApi(api).query({ ...base, metric: 'carbon', energytypes: [...ENERGY_TYPES] }, { signal }),
     ]);
     return { energy, carbon };
   }, deps);

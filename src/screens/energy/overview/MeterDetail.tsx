@@ -12,6 +12,7 @@ import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { statsOf } from './meters';
+import { analysisApi } from '../../../api/analysis';
 
 /** One meter: its hourly curve of the day and its daily curve of the month (up to the last day with data). */
 export const MeterDetail = observer(function MeterDetail({ meter, day, onClose }: { meter: MeterInfo; day: string; onClose: () => void }) {
@@ -30,9 +31,9 @@ export const MeterDetail = observer(function MeterDetail({ meter, day, onClose }
       const base = { store, meters: [meter.did], metric: 'energy' as const };
       const totals = { stores: [store], groupby: 'meter' as const, energytypes: [meter.energytype], kinds: [meter.kind] };
       const [hourly, daily, [dayTotal, monthTotal]] = await Promise.all([
-        api.analysis.query({ ...base, start: day, end: day, interval: 'hour' }, { signal }),
-        api.analysis.query({ ...base, start: month.start, end: month.end, interval: 'day' }, { signal }),
-        api.analysis.aggQueries([{ ...totals, start: day, end: day }, { ...totals, start: month.start, end: month.end }], { signal }),
+        analysisApi(api).query({ ...base, start: day, end: day, interval: 'hour' }, { signal }),
+        analysisApi(api).query({ ...base, start: month.start, end: month.end, interval: 'day' }, { signal }),
+        analysisApi(api).aggQueries([{ ...totals, start: day, end: day }, { ...totals, start: month.start, end: month.end }], { signal }),
       ]);
       const total = (answer: typeof dayTotal) => answer?.rows.find((r) => r.key === meter.did)?.energy ?? null;
       return { hourly, daily, day: total(dayTotal), month: total(monthTotal) };

@@ -12,6 +12,7 @@ import { MeterDetail } from './MeterDetail';
 import { MeterListTable } from './MeterListTable';
 import { ALL_KINDS, statsOf } from './meters';
 import { oneOf, parseDid, parseEnergyTypeOrAll, type EnergyTypeOrAll } from './params';
+import { analysisApi } from '../../../api/analysis';
 
 const ONLINE = ['all', 'online', 'offline'] as const;
 type OnlineFilter = (typeof ONLINE)[number];
@@ -84,9 +85,9 @@ const MeterMonitoring = observer(function MeterMonitoring({ filters, setMeter }:
     async (signal) => {
       if (dids.length === 0) return null;
       const [totals, hourly] = await Promise.all([
-        api.analysis.aggQuery({ stores: [store], start: day, end: day, groupby: 'meter', kinds: ALL_KINDS }, { signal }),
+        analysisApi(api).aggQuery({ stores: [store], start: day, end: day, groupby: 'meter', kinds: ALL_KINDS }, { signal }),
         // A store can have more meters than one series call takes (let rooms have their own).
-        seriesBatched(api.analysis, { store, meters: dids, metric: 'energy', start: day, end: day, interval: 'hour' }, signal),
+        seriesBatched(analysisApi(api), { store, meters: dids, metric: 'energy', start: day, end: day, interval: 'hour' }, signal),
       ]);
       return { totals, hourly };
     },

@@ -8,6 +8,7 @@ import { comparisonsOf, type Comparisons } from '../shared/comparison';
 import { FrameToolbar, LoadState, useFramePeriod } from '../shared/EnergyFrame';
 import type { EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { useResource } from '../../../ui/resource/useResource';
+import { analysisApi } from '../../../api/analysis';
 
 /** What the portfolio screens work with: the parent business's stores and the period. */
 export interface PortfolioContextValue {
@@ -52,7 +53,7 @@ export const PortfolioFrame = observer(function PortfolioFrame(props: PortfolioF
   const { project, api } = useStores();
   const stores = locatedStoresOf(project.stores);
   const referenceDid = stores.some((s) => s.did === project.currentStore) ? project.currentStore : (stores[0]?.did ?? '');
-  const config = useResource(referenceDid ? (signal) => api.analysis.config(referenceDid, { signal }) : null, [referenceDid]);
+  const config = useResource(referenceDid ? (signal) => analysisApi(api).config(referenceDid, { signal }) : null, [referenceDid]);
   if (!project.currentParent || !referenceDid) return <>{props.empty}</>;
   if (!config.value || config.value.store !== referenceDid) return <LoadState status={config.status} onRetry={() => void config.reload()} />;
   return <Body {...props} stores={stores} reference={config.value} parentName={project.parent?.name ?? ''} />;

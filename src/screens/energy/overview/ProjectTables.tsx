@@ -7,6 +7,7 @@ import { LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { rowOf } from './kpis';
 import { Table } from '../../../ui';
+import { analysisApi } from '../../../api/analysis';
 
 interface BuildingLine extends BuildingInfo {
   kwh: number | null;
@@ -21,7 +22,7 @@ export const BuildingsTable = observer(function BuildingsTable() {
   const t = (id: string) => intl.formatMessage({ id });
   const answers = useResource(
     (signal) =>
-      api.analysis.aggQueries(
+      analysisApi(api).aggQueries(
         [
           { stores: [store], start: period.start, end: period.end, groupby: 'building' },
           { stores: [store], start: period.start, end: period.end, groupby: 'building', energytypes: ['electricity'] },

@@ -7,6 +7,7 @@ import { FxNote, TouStrip } from '../efficiency/TariffCard';
 import { useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { BandCostTable } from './BandCostTable';
+import { analysisApi } from '../../../api/analysis';
 
 /** The electricity tariff's time-of-use bands over the day, and what the period's electricity cost in each band. */
 export const TouTariffCard = observer(function TouTariffCard({ tariff }: { tariff: Tariff | undefined }) {
@@ -14,7 +15,7 @@ export const TouTariffCard = observer(function TouTariffCard({ tariff }: { tarif
   const { api } = useStores();
   const { store, period } = useEnergy();
   const bands = useResource(
-    (signal) => api.analysis.aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
+    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
     [store, period.start, period.end],
   );
   return (

@@ -14,6 +14,7 @@ import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { TouTariffCard } from './TouTariffCard';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * The price screens of one energy type (electricity-price, water-price, gas-price,
@@ -46,12 +47,12 @@ const PriceBody = observer(function PriceBody({ type }: { type: EnergyType }) {
   const totals = useResource(
     metered
       ? async (signal) =>
-          splitComparisons(comparisons, await api.analysis.aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'energytype', energytypes: [type] }), { signal }))
+          splitComparisons(comparisons, await analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'energytype', energytypes: [type] }), { signal }))
       : null,
     key,
   );
   const costs = useResource(
-    metered ? (signal) => api.analysis.query({ store, energytypes: [type], metric: 'cost', start: period.start, end: period.end, interval }, { signal }) : null,
+    metered ? (signal) => analysisApi(api).query({ store, energytypes: [type], metric: 'cost', start: period.start, end: period.end, interval }, { signal }) : null,
     [...key, interval],
   );
 

@@ -11,6 +11,7 @@ import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useEnergyFormat, type EnergyFormat } from '../../../ui/format/useEnergyFormat';
 import { useResource } from '../../../ui/resource/useResource';
+import { analysisApi } from '../../../api/analysis';
 
 /** What every energy screen works with: the store, its metering configuration and the period. */
 export interface EnergyContextValue {
@@ -64,7 +65,7 @@ export function LoadState({ status, onRetry, rows = 6 }: { status: 'loading' | '
 export const EnergyFrame = observer(function EnergyFrame(props: EnergyFrameProps) {
   const { project, api } = useStores();
   const store = project.currentStore;
-  const config = useResource(store ? (signal) => api.analysis.config(store, { signal }) : null, [store]);
+  const config = useResource(store ? (signal) => analysisApi(api).config(store, { signal }) : null, [store]);
   if (!store) return null; // the shell shows the no-project view
   if (!config.value || config.value.store !== store) return <LoadState status={config.status} onRetry={() => void config.reload()} />;
   return <FrameBody {...props} store={store} config={config.value} />;

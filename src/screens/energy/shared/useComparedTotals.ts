@@ -3,6 +3,7 @@ import { useStores } from '../../../stores/context';
 import { comparisonQueries, splitComparisons, type Compared, type Comparisons } from './comparison';
 import type { Resource } from '../../../ui/resource/Resource';
 import { useResource } from '../../../ui/resource/useResource';
+import { analysisApi } from '../../../api/analysis';
 
 /**
  * The aggregation of `query` over the period and each of its comparisons (year-on-year,
@@ -11,5 +12,5 @@ import { useResource } from '../../../ui/resource/useResource';
  */
 export function useComparedTotals(comparisons: Comparisons, query: Omit<AggQuery, 'start' | 'end'>, deps: readonly unknown[]): Resource<Compared> {
   const { api } = useStores();
-  return useResource(async (signal) => splitComparisons(comparisons, await api.analysis.aggQueries(comparisonQueries(comparisons, query), { signal })), deps);
+  return useResource(async (signal) => splitComparisons(comparisons, await analysisApi(api).aggQueries(comparisonQueries(comparisons, query), { signal })), deps);
 }

@@ -15,6 +15,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { localDay, simColumns, simExportColumns } from './simColumns';
+import { toolsApi } from '../../../api/tools';
 
 const FILTERS = { q: anyText, operator: oneOf(...SIM_OPERATORS), state: oneOf(...SIM_STATES), alert: oneOf(...SIM_ALERTS) };
 
@@ -30,7 +31,7 @@ export default observer(function IotEquipmentScreen() {
   const pid = usePagePid({ fallback: TOOLS_PIDS.iot });
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const query: SimCardQuery = { pid, store, search: filters.q || undefined, operator: filters.operator || undefined, state: filters.state || undefined, alert: filters.alert || undefined };
-  const list = useResource(store && pid ? (signal) => api.tools.iot.list(query, { signal }) : null, [api, store, pid, filters]);
+  const list = useResource(store && pid ? (signal) => toolsApi(api).iot.list(query, { signal }) : null, [api, store, pid, filters]);
   const columns = useMemo(() => simColumns(intl), [intl]);
   if (!list.value && list.status === 'error') {
     return <Result status="warning" title={t('tools.iot.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
@@ -49,7 +50,7 @@ export default observer(function IotEquipmentScreen() {
           { key: 'overQuota', title: t('tools.iot.kpi.overQuota'), value: kpis?.overQuota, loading: !kpis },
         ]}
       />
-      <Card title={title} extra={pages.can('export', pid) ? <ExportButton job={rowsExportJob(async (signal) => (await api.tools.iot.list(query, { signal })).rows, simExportColumns(intl), title)} /> : null}>
+      <Card title={title} extra={pages.can('export', pid) ? <ExportButton job={rowsExportJob(async (signal) => (await toolsApi(api).iot.list(query, { signal })).rows, simExportColumns(intl), title)} /> : null}>
         {data ? <Typography.Paragraph type="secondary">{t('tools.iot.today', { today: localDay(intl, data.today), days: SIM_EXPIRY_WARNING_DAYS })}</Typography.Paragraph> : null}
         <FilterBar
           aria-label={t('tools.iot.filters')}

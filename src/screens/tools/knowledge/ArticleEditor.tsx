@@ -8,6 +8,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { AttachmentLink } from './ArticleView';
+import { toolsApi } from '../../../api/tools';
 
 const FIELDS = new Set(['title', 'category', 'tags', 'body', 'attachments']);
 
@@ -64,7 +65,7 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
       return;
     }
     const cmd: KnowledgeContent = { ...(form.getFieldsValue(true) as KnowledgeContent), attachments };
-    await run(() => api.tools.knowledge.save({ pid, ...(article ? { did: article.did } : {}), cmd }, { hideError: true }), onSaved);
+    await run(() => toolsApi(api).knowledge.save({ pid, ...(article ? { did: article.did } : {}), cmd }, { hideError: true }), onSaved);
   };
 
   return (

@@ -20,6 +20,7 @@ import { ArticleView } from './ArticleView';
 import { CategoryTree } from './CategoryTree';
 import { knowledgeColumns, knowledgeExportColumns } from './knowledgeColumns';
 import { VersionDialog } from './VersionDialog';
+import { toolsApi } from '../../../api/tools';
 
 const DID = /^[\w-]{1,60}$/;
 const FILTERS = { q: anyText, category: (v: string) => DID.test(v), tag: anyText };
@@ -42,8 +43,8 @@ export default observer(function KnowledgeBaseScreen() {
   const [olderVersion, setOlderVersion] = useState<number | null>(null);
   const [saves, setSaves] = useState(0);
   const query = { pid, category: filters.category || undefined, tag: filters.tag || undefined, search: filters.q || undefined };
-  const list = useResource(pid ? (signal) => api.tools.knowledge.list(query, { signal }) : null, [api, pid, filters, saves]);
-  const article = useResource(pid && open ? (signal) => api.tools.knowledge.article({ pid, did: open }, { signal }) : null, [api, pid, open, saves]);
+  const list = useResource(pid ? (signal) => toolsApi(api).knowledge.list(query, { signal }) : null, [api, pid, filters, saves]);
+  const article = useResource(pid && open ? (signal) => toolsApi(api).knowledge.article({ pid, did: open }, { signal }) : null, [api, pid, open, saves]);
   const columns = useMemo(() => knowledgeColumns(intl, setOpen), [intl, setOpen]);
   const can = (action: 'add' | 'edit' | 'export') => pages.can(action, pid);
 
@@ -74,7 +75,7 @@ export default observer(function KnowledgeBaseScreen() {
             title={t('tools.kb.screenTitle')}
             extra={
               <Space>
-                {can('export') ? <ExportButton job={rowsExportJob(async (signal) => (await api.tools.knowledge.list(query, { signal })).rows, knowledgeExportColumns(intl), t('tools.kb.screenTitle'))} /> : null}
+                {can('export') ? <ExportButton job={rowsExportJob(async (signal) => (await toolsApi(api).knowledge.list(query, { signal })).rows, knowledgeExportColumns(intl), t('tools.kb.screenTitle'))} /> : null}
                 {can('add') ? <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'new' })}>{t('tools.kb.create')}</Button> : null}
               </Space>
             }

@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { useResource } from '../../../ui/resource/useResource';
 import { MarkdownView } from './MarkdownView';
+import { toolsApi } from '../../../api/tools';
 
 export interface VersionDialogProps {
   pid: string;
@@ -22,10 +23,10 @@ export const VersionDialog = observer(function VersionDialog({ pid, did, version
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
-  const resource = useResource((signal) => api.tools.knowledge.version({ pid, did, version }, { signal }), [api, pid, did, version]);
+  const resource = useResource((signal) => toolsApi(api).knowledge.version({ pid, did, version }, { signal }), [api, pid, did, version]);
   const { error, saving, run } = useDialogWrite();
   const old = resource.value;
-  const restore = () => void run(() => api.tools.knowledge.restore({ pid, did, version }, { hideError: true }), onRestored);
+  const restore = () => void run(() => toolsApi(api).knowledge.restore({ pid, did, version }, { hideError: true }), onRestored);
   return (
     <Dialog
       open

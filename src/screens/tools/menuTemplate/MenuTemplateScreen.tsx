@@ -12,6 +12,7 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { TargetSelects } from './TargetSelects';
 import { TemplateEditor } from './TemplateEditor';
 import { parseId, useMenuTarget } from './useMenuTarget';
+import { toolsApi } from '../../../api/tools';
 
 /**
  * `menu-template`: a company's menu per portal, from the default catalogue: rename, reorder (drag,
@@ -26,7 +27,7 @@ export default observer(function MenuTemplateScreen() {
   const { companyid, setCompany, portal, setPortal } = useMenuTarget();
   const [selected, setSelected] = useSearchParam<string>('item', parseId, (v) => v || null, '');
   const [saves, setSaves] = useState(0);
-  const answer = useResource(pid && companyid ? (signal) => api.tools.menu.get({ pid, companyid, portal }, { signal }) : null, [api, pid, companyid, portal, saves]);
+  const answer = useResource(pid && companyid ? (signal) => toolsApi(api).menu.get({ pid, companyid, portal }, { signal }) : null, [api, pid, companyid, portal, saves]);
   const editable = pages.can('edit', pid);
 
   if (answer.status === 'error') {

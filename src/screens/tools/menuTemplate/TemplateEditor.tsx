@@ -12,6 +12,7 @@ import { itemLabel } from './itemLabel';
 import { ItemPanel, type ItemReason } from './ItemPanel';
 import { TemplateTree } from './TemplateTree';
 import { itemAt, moveBy, moveTo, updateAt, type ItemPath } from './treeOps';
+import { toolsApi } from '../../../api/tools';
 
 export interface TemplateEditorProps {
   pid: string;
@@ -73,7 +74,7 @@ export function TemplateEditor({ pid, companyid, companyName, portal, answer, ed
   const save = async () => {
     const submitted = items;
     setSaving(true);
-    const errors = await saveWithFieldErrors(() => api.tools.menu.save({ pid, companyid, portal, items: submitted }, { hideError: true }), notify);
+    const errors = await saveWithFieldErrors(() => toolsApi(api).menu.save({ pid, companyid, portal, items: submitted }, { hideError: true }), notify);
     setSaving(false);
     if (errors === null) {
       notify.success({ id: 'tools.menu.saved', values: { company: companyName } });
@@ -143,7 +144,7 @@ export function TemplateEditor({ pid, companyid, companyName, portal, answer, ed
           body={t('tools.menu.resetBody', { company: companyName })}
           okText={t('tools.menu.reset')}
           danger
-          write={() => api.tools.menu.reset({ pid, companyid, portal }, { hideError: true })}
+          write={() => toolsApi(api).menu.reset({ pid, companyid, portal }, { hideError: true })}
           onDone={() => {
             setResetting(false);
             onSaved();

@@ -12,6 +12,7 @@ import { BrokenCard } from './BrokenCard';
 import { readMenuFile, menuFileText, type ImportResult } from './importMenu';
 import { diffMenus, type MenuChangeKind } from './menuDiff';
 import { ImportPreview } from './ImportPreview';
+import { toolsApi } from '../../../api/tools';
 
 export interface ImportCardProps {
   pid: string;
@@ -55,7 +56,7 @@ export function ImportCard({ pid, companyid, companyName, portal, current, conte
     if (!read?.result.ok) return;
     const items = read.result.items;
     setApplying(true);
-    const errors = await saveWithFieldErrors(() => api.tools.menu.save({ pid, companyid, portal, items }, { hideError: true }), notify);
+    const errors = await saveWithFieldErrors(() => toolsApi(api).menu.save({ pid, companyid, portal, items }, { hideError: true }), notify);
     setApplying(false);
     if (errors === null) {
       notify.success({ id: 'tools.menu.saved', values: { company: companyName } });

@@ -12,6 +12,7 @@ import { useMenuTarget } from '../menuTemplate/useMenuTarget';
 import { BrokenCard } from './BrokenCard';
 import { ImportCard } from './ImportCard';
 import { SearchCard } from './SearchCard';
+import { toolsApi } from '../../../api/tools';
 
 /**
  * `menu-tool`: the menu a company sees (its template, else the default catalogue): search it by
@@ -25,7 +26,7 @@ export default observer(function MenuToolScreen() {
   const pid = usePagePid({ fallback: TOOLS_PIDS.menuTool });
   const { companyid, setCompany, portal, setPortal } = useMenuTarget();
   const [applied, setApplied] = useState(0);
-  const answer = useResource(pid && companyid ? (signal) => api.tools.menu.get({ pid, companyid, portal }, { signal }) : null, [api, pid, companyid, portal, applied]);
+  const answer = useResource(pid && companyid ? (signal) => toolsApi(api).menu.get({ pid, companyid, portal }, { signal }) : null, [api, pid, companyid, portal, applied]);
   // Waits for the page's permissions too, so export and import show once, as they will stay.
   const value = answer.status === 'ready' && pages.permsStatus(pid) !== 'loading' ? answer.value : undefined;
   const current = useMemo(() => (value ? (value.template?.items ?? value.catalogue) : []), [value]);

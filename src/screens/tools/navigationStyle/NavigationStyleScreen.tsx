@@ -9,6 +9,7 @@ import { DEFAULT_NAV_STYLE } from '../../../stores/menu/menuItem';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { StyleForm } from './StyleForm';
+import { toolsApi } from '../../../api/tools';
 
 /**
  * `navigation-style`: the colours of the console's header and side menu for this tenant (the
@@ -20,7 +21,7 @@ export default observer(function NavigationStyleScreen() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: TOOLS_PIDS.navigationStyle });
-  const loaded = useResource(pid ? (signal) => api.tools.navigationStyle.get({ pid }, { signal }) : null, [api, pid]);
+  const loaded = useResource(pid ? (signal) => toolsApi(api).navigationStyle.get({ pid }, { signal }) : null, [api, pid]);
   // The answer of the last save: the style as now saved, without asking again.
   const [latest, setLatest] = useState<NavigationStyleAnswer | null>(null);
   const answer = latest ?? loaded.value;

@@ -12,6 +12,7 @@ import { ColourField } from './ColourField';
 import { ContrastList } from './ContrastList';
 import { navContrast, type PairContrast } from './contrastPairs';
 import { LowContrastConfirm } from './LowContrastConfirm';
+import { toolsApi } from '../../../api/tools';
 
 type Style = Required<NavigationStyle>;
 type Values = Record<NavColourKey, string>;
@@ -71,7 +72,7 @@ export const StyleForm = observer(function StyleForm({ pid, saved, editable, onS
   const write = async (style: Style) => {
     setPending(null);
     await run(
-      () => api.tools.navigationStyle.save({ pid, style }, { hideError: true }),
+      () => toolsApi(api).navigationStyle.save({ pid, style }, { hideError: true }),
       (answer) => {
         notify.success({ id: 'tools.navStyle.saved' });
         // The shell takes the saved style from the menu before the preview ends, so nothing flickers.

@@ -8,6 +8,7 @@ import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { safeHref } from '../../../ui/format/safeHref';
 import { useResource } from '../../../ui/resource/useResource';
 import { publishedText, sourceText } from './newsColumns';
+import { toolsApi } from '../../../api/tools';
 
 export interface NewsDetailProps {
   pid: string;
@@ -22,12 +23,12 @@ export const NewsDetail = observer(function NewsDetail({ pid, did, onReadChanged
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api } = useStores();
-  const resource = useResource((signal) => api.tools.news.item({ pid, did }, { signal }), [api, pid, did]);
+  const resource = useResource((signal) => toolsApi(api).news.item({ pid, did }, { signal }), [api, pid, did]);
   const { error, saving, run } = useDialogWrite();
   const marked = useRef('');
   const item: NewsItem | undefined = resource.value?.did === did ? resource.value : undefined;
 
-  const setRead = (read: boolean) => run(() => api.tools.news.markRead({ pid, did, read }, { hideError: true }), () => {
+  const setRead = (read: boolean) => run(() => toolsApi(api).news.markRead({ pid, did, read }, { hideError: true }), () => {
     void resource.reload();
     onReadChanged();
   });

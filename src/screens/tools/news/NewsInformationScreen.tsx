@@ -16,6 +16,7 @@ import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFil
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { newsColumns, newsExportColumns } from './newsColumns';
 import { NewsDetail } from './NewsDetail';
+import { toolsApi } from '../../../api/tools';
 
 const FILTERS = { q: anyText, category: oneOf(...NEWS_CATEGORIES), read: oneOf(...NEWS_READ_STATES) };
 const parseDid = (raw: string | null) => (raw && /^[\w-]{1,60}$/.test(raw) ? raw : null);
@@ -33,7 +34,7 @@ export default observer(function NewsInformationScreen() {
   const [open, setOpen] = useSearchParam<string>('item', parseDid, (v) => v || null, '');
   const [changes, setChanges] = useState(0);
   const query: NewsQuery = { pid, category: filters.category || undefined, read: filters.read || undefined, search: filters.q || undefined };
-  const list = useResource(pid ? (signal) => api.tools.news.list(query, { signal }) : null, [api, pid, filters, changes]);
+  const list = useResource(pid ? (signal) => toolsApi(api).news.list(query, { signal }) : null, [api, pid, filters, changes]);
   const columns = useMemo(() => newsColumns(intl, setOpen), [intl, setOpen]);
   if (!list.value && list.status === 'error') {
     return <Result status="warning" title={t('tools.news.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
@@ -45,7 +46,7 @@ export default observer(function NewsInformationScreen() {
   return (
     <Card
       title={unread === undefined ? title : t('tools.news.titleUnread', { title, unread })}
-      extra={pages.can('export', pid) ? <ExportButton job={rowsExportJob(async (signal) => (await api.tools.news.list(query, { signal })).rows, newsExportColumns(intl), title)} /> : null}
+      extra={pages.can('export', pid) ? <ExportButton job={rowsExportJob(async (signal) => (await toolsApi(api).news.list(query, { signal })).rows, newsExportColumns(intl), title)} /> : null}
     >
       <FilterBar
         aria-label={t('tools.news.filters')}

@@ -2,6 +2,7 @@ import { useStores } from '../../../../stores/context';
 import { useLiveResource } from '../../../../ui/live/useLiveResource';
 import type { Resource } from '../../../../ui/resource/Resource';
 import { loadCockpit, REFRESH_MS, type CockpitData } from './cockpitData';
+import { analysisApi } from '../../../../api/analysis';
 
 /**
  * The cockpit's data, loaded now and every REFRESH_MS while the page is visible (a hidden tab
@@ -11,6 +12,6 @@ import { loadCockpit, REFRESH_MS, type CockpitData } from './cockpitData';
 export function useCockpit(stores: readonly string[]): Resource<CockpitData> {
   const { api, now } = useStores();
   const key = stores.join(',');
-  const fetch = key ? (signal: AbortSignal) => loadCockpit(api.analysis, key.split(','), now, signal) : null;
+  const fetch = key ? (signal: AbortSignal) => loadCockpit(analysisApi(api), key.split(','), now, signal) : null;
   return useLiveResource(fetch, [key, api, now], { intervalMs: REFRESH_MS }).resource;
 }

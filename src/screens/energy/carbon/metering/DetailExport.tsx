@@ -6,6 +6,7 @@ import { useStores } from '../../../../stores/context';
 import { ExportButton, type ExportJob } from '../../../../ui';
 import { useEnergy } from '../../shared/EnergyFrame';
 import { runPagedExport } from '../../shared/pagedExport';
+import { analysisApi } from '../../../../api/analysis';
 
 /** The daily readings per meter behind the account, exported through aggexportv2 with the screen's filters. */
 export function DetailExport({ types }: { types: readonly EnergyType[] }) {
@@ -29,7 +30,7 @@ export function DetailExport({ types }: { types: readonly EnergyType[] }) {
         basename: `carbon-detail-${store}-${period.start}-${period.end}`,
         table: (rows) => ({ columns, rows, sheetName: 'detail' }),
         fetchPage: (page, pagesize, signal) =>
-          api.analysis.aggExport({ stores: [store], start: period.start, end: period.end, energytypes: [...types], interval: 'day', page, pagesize }, { signal }),
+          analysisApi(api).aggExport({ stores: [store], start: period.start, end: period.end, energytypes: [...types], interval: 'day', page, pagesize }, { signal }),
       },
       context,
     );

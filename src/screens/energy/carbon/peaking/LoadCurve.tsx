@@ -7,6 +7,7 @@ import { TimeSeriesChart } from '../../../../ui';
 import { LoadState, useEnergy } from '../../shared/EnergyFrame';
 import { useResource } from '../../../../ui/resource/useResource';
 import { sumSeries } from '../model/series';
+import { analysisApi } from '../../../../api/analysis';
 
 /** Daily totals of the period: the day list and the peak day (largest consumption). */
 export function dailyTotals(answer: SeriesAnswer): { days: Array<{ day: string; energy: number }>; peakDay: string | null } {
@@ -33,7 +34,7 @@ export const LoadCurve = observer(function LoadCurve(props: { days: Array<{ day:
   const intl = useIntl();
   const { api } = useStores();
   const { store, format } = useEnergy();
-  const hourly = useResource((signal) => api.analysis.query({ store, metric: 'energy', energytypes: ['electricity'], start: day, end: day, interval: 'hour' }, { signal }), [store, day]);
+  const hourly = useResource((signal) => analysisApi(api).query({ store, metric: 'energy', energytypes: ['electricity'], start: day, end: day, interval: 'hour' }, { signal }), [store, day]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const peak = peakDemand(hourly.value);
   const title = t('peaking.curve.title', { day });
