@@ -221,7 +221,10 @@ export class Database {
       users: () => this.accountBook.allUsers(),
       organizations: (companyid) => this.shellState.organizationsOf(companyid),
       organizationOf: (userid) => data.organizations.userOrganization[userid],
-      setOrganization: (userid, did) => void (data.organizations.userOrganization[userid] = did),
+      setOrganization: (userid, did) => {
+        if (did) data.organizations.userOrganization[userid] = did;
+        else delete data.organizations.userOrganization[userid];
+      },
       parents: (userid) => this.businessesForUser(userid).map((b) => ({ did: b.did, name: b.name })),
       stores: (userid) => this.storesForUser(userid).map((b) => ({ did: b.did, name: b.name, parent: b.uppergrade })),
     });

@@ -23,7 +23,8 @@ export interface StaffAdminSources {
   users: () => UserRecord[];
   organizations: (companyid: string) => OrganizationRecord[];
   organizationOf: (userid: string) => string | undefined;
-  setOrganization: (userid: string, did: string) => void;
+  /** Puts the user in an organization, or (undefined) in none. */
+  setOrganization: (userid: string, did: string | undefined) => void;
   /** The parent businesses and stores the caller reaches. */
   parents: (userid: string) => Array<{ did: string; name: string }>;
   stores: (userid: string) => Array<{ did: string; name: string; parent: string }>;
@@ -177,7 +178,8 @@ export class StaffAdmin {
       this.book.putGrant({ userid: user.userid, roles, scope });
       user.role = this.legacyRole(roles);
       if (name) user.name = name;
-      if (input?.organization) this.sources.setOrganization(user.userid, input.organization);
+      // '' clears the organization; undefined leaves it as it is.
+      if (input?.organization !== undefined) this.sources.setOrganization(user.userid, input.organization || undefined);
       return { answer: this.row(user) };
     }, before);
   }
