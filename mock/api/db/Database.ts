@@ -14,7 +14,7 @@ import type {
   UserInfo,
 } from '../../../src/api/types.ts';
 import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
-import { accessAdmin, type AccessAdmin } from './accessAdminRoot.ts';
+import { accessAdmin, type AccessAdmin } from './admin/access/accessAdmin.ts';
 import { StoresAdmin } from './admin/storesAdmin.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
@@ -52,6 +52,7 @@ import { spaceSources } from './spaceSources.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
 import { TenantBook } from './tenants.ts';
 import { BusinessBook } from './businesses.ts';
+import { catalogueTitles } from './catalogueTitles.ts';
 import type { UserRecord } from './users.ts';
 
 export interface DatabaseOptions {
@@ -215,6 +216,7 @@ export class Database {
   get admin(): AccessAdmin {
     const data = this.data;
     this.accessAdminState ??= accessAdmin({
+      ...catalogueTitles(),
       seed: this.seed,
       access: this.accessCore,
       writes: this.writesCore,
