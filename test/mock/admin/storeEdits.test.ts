@@ -83,6 +83,7 @@ describe('store edits reach every domain', () => {
     expect(created.result.did).toBe('st-1005-02');
     expect(await energyConfig(admin, 'st-1005-02')).toMatchObject({ storeName: '零碳园区·曼谷店', timezone: 'Asia/Bangkok', buildings: [], meters: [] });
     expect((await overview(admin)).stores.map((s) => [s.store, s.name, s.devices])).toEqual([[STORE, SEEDED, 1665], ['st-1005-02', '零碳园区·曼谷店', 0]]);
+    expect(backend.db.devices.world('st-1005-02').zone).toBe('Asia/Bangkok');
     const empty = await bills(admin, 'st-1005-02');
     expect([empty.status, empty.result.total, empty.result.today]).toEqual([0, 0, '2026-10-31']);
     expect(ok(await bills(admin)).total).toBe(1222);
