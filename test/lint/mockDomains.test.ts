@@ -10,6 +10,8 @@ describe("the mock's domain boundaries (ARCHITECTURE §6)", () => {
     expect(await lint('mock/api/db/energy/X.ts', "import type { UserRecord } from '../users.ts';\nexport type X = UserRecord;\n")).toEqual([]);
     expect(await lint('mock/api/db/devices/X.ts', "import { BadRequest } from '../../envelope.ts';\nexport const x = BadRequest;\n")).toEqual([]);
     expect(await lint('mock/api/db/pages/X.ts', "import type { PageAction } from '../../../../src/api/pageConfig.ts';\nexport type X = PageAction;\n")).toEqual([]);
+    // Administration is one domain: roles and staff (admin/access/) beside stores, audit and profile.
+    expect(await lint('mock/api/db/admin/access/X.ts', "import { StoresAdmin } from '../storesAdmin.ts';\nexport const x = StoresAdmin;\n")).toEqual([]);
     // The composition root imports every domain.
     expect(await lint('mock/api/db/Database.ts', "import { BillingWorld } from './billing/BillingWorld.ts';\nexport const x = BillingWorld;\n")).toEqual([]);
   });
@@ -23,6 +25,8 @@ describe("the mock's domain boundaries (ARCHITECTURE §6)", () => {
     expect(await lint('mock/api/db/billing/X.ts', "import type { Database } from '../Database.ts';\nexport type X = Database;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/core/X.ts', "import { DeviceWorld } from '../devices/DeviceWorld.ts';\nexport const x = DeviceWorld;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/menus/X.ts', "export const load = () => import('../pages/service.ts');\n")).toHaveLength(1);
+    // The catalogue's titles reach administration from the composition root, not from menus/.
+    expect(await lint('mock/api/db/admin/access/X.ts', "import { catalogue } from '../../menus/index.ts';\nexport const x = catalogue;\n")).toHaveLength(1);
     expect(await lint('mock/api/db/devices/X.ts', "import { RootStore } from '../../../../src/stores/RootStore';\nexport const x = RootStore;\n")).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import type {
   UserInfo,
 } from '../../../src/api/types.ts';
 import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
-import { accessAdmin, type AccessAdmin } from './accessAdminRoot.ts';
+import { accessAdmin, type AccessAdmin } from './admin/access/accessAdmin.ts';
 import { StoresAdmin } from './admin/storesAdmin.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
@@ -52,6 +52,7 @@ import { spaceSources } from './spaceSources.ts';
 import type { TableRegistry } from './core/tables/Table.ts';
 import { TenantBook } from './tenants.ts';
 import { BusinessBook } from './businesses.ts';
+import { catalogueTitles } from './catalogueTitles.ts';
 import type { UserRecord } from './users.ts';
 
 export interface DatabaseOptions {
@@ -95,6 +96,7 @@ export class Database {
   private storesAdminState: StoresAdmin | undefined;
   /** The seed's businesses before any edit: the seed-only caches (readings, charging) are built from them. */
   private seedBusinesses: BusinessInfo[] | undefined;
+  private recordIndex: { list: BusinessInfo[]; size: number; byDid: Map<string, BusinessInfo> } | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -135,6 +137,7 @@ export class Database {
       tables: this.shellState.tables,
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
       access: this.accessCore,
+      storeNames: { revision: () => this.storesAdminState?.revision ?? 0, nameOf: (did) => this.businessRecord(did)?.name },
     });
     this.pageService = new PageService(this.pageState, this.now, this.writesCore);
     this.energyState = undefined;
@@ -158,6 +161,14 @@ export class Database {
       companyParents: (userid) => this.companyParents(userid),
       parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
     });
+  }
+
+  /** A business's one record as it is now (store-management edits it in place; a reset brings the seed's back). */
+  private businessRecord(did: string): BusinessInfo | undefined {
+    const list = this.data.businesses;
+    // Indexed for the simulator's hot paths; rebuilt when a reset swaps the list or a store is added.
+    if (this.recordIndex?.list !== list || this.recordIndex.size !== list.length) this.recordIndex = { list, size: list.length, byDid: new Map(list.map((b) => [b.did, b])) };
+    return this.recordIndex.byDid.get(did);
   }
 
   /** Businesses carry no company: a company's are those its users reach (store-management adds new ones there). */
@@ -205,13 +216,17 @@ export class Database {
   get admin(): AccessAdmin {
     const data = this.data;
     this.accessAdminState ??= accessAdmin({
+      ...catalogueTitles(),
       seed: this.seed,
       access: this.accessCore,
       writes: this.writesCore,
       users: () => this.accountBook.allUsers(),
       organizations: (companyid) => this.shellState.organizationsOf(companyid),
       organizationOf: (userid) => data.organizations.userOrganization[userid],
-      setOrganization: (userid, did) => void (data.organizations.userOrganization[userid] = did),
+      setOrganization: (userid, did) => {
+        if (did) data.organizations.userOrganization[userid] = did;
+        else delete data.organizations.userOrganization[userid];
+      },
       parents: (userid) => this.businessesForUser(userid).map((b) => ({ did: b.did, name: b.name })),
       stores: (userid) => this.storesForUser(userid).map((b) => ({ did: b.did, name: b.name, parent: b.uppergrade })),
     });
@@ -269,6 +284,7 @@ export class Database {
       tree: (store) => this.trees.tree(store),
       reach: (user, store) => void this.devices.storeFor(user, store),
       storeName: (store) => this.devices.storeInfo(store)?.name,
+      storeZone: (store) => this.devices.storeInfo(store)?.timezone,
       metering: () => this.energy.metering,
       fx: FX_RATES,
       writes: this.writesCore,
@@ -366,7 +382,8 @@ export class Database {
   /** The seeded readings (seed only: outlive a reset). */
   private get readings(): Metering {
     // From the seed's businesses: a store edited or created in store-management must not move a seeded reading.
-    this.metering ??= createMetering(this.seed, this.seedBusinesses ?? this.data.businesses, this.data.spaces);
+    // Names and zones are asked of the live records, so an edit reaches every reader of a plan.
+    this.metering ??= createMetering(this.seed, this.seedBusinesses ?? this.data.businesses, this.data.spaces, (did) => this.businessRecord(did));
     return this.metering;
   }
 

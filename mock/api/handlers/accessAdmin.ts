@@ -44,7 +44,8 @@ function staffPatch(body: Fields): Partial<StaffInput> {
     ...(typeof cmd.name === 'string' ? { name: cmd.name } : {}),
     ...(cmd.roles !== undefined ? { roles: strings(cmd, 'roles') } : {}),
     ...(cmd.scope !== undefined ? { scope: cmd.scope as StaffScope } : {}),
-    ...(typeof cmd.organization === 'string' && cmd.organization ? { organization: cmd.organization } : {}),
+    // '' is "no organization"; a left-out organization stays as it is.
+    ...(typeof cmd.organization === 'string' ? { organization: cmd.organization.trim() } : {}),
   };
 }
 

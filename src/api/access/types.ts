@@ -118,6 +118,7 @@ export interface StaffInput {
   name: string;
   roles: string[];
   scope: StaffScope;
+  /** The organization's did. On an edit '' takes the user out of theirs; left out, it stays as it is. */
   organization?: string;
 }
 

@@ -52,6 +52,18 @@ describe('staff', () => {
     ]);
   });
 
+  it('keeps an organization an edit leaves out, and takes the user out of it when the edit sends none', async () => {
+    const admin = await login();
+    const update = (cmd: Record<string, unknown>) => post<StaffRow>('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd });
+    expect((await update({ name: 'Wang Fang' })).result.organization).toBe('org-c-1001');
+    expect((await update({ organization: 'org-nowhere' })).result).toEqual(keyed('admin.refusal.noOrganization'));
+    const cleared = await update({ organization: '' });
+    expect([cleared.status, cleared.result.organization]).toEqual([0, '']);
+    expect(backend.db.organizationOfUser('u-1004')).toBeUndefined();
+    const entries = backend.db.audit.query({ area: 'access', target: 'u-1004', action: 'update', outcome: 'ok' });
+    expect(entries.map((e) => [(e.before as StaffRow).organization, (e.after as StaffRow).organization])).toEqual([['org-c-1001', ''], ['org-c-1001', 'org-c-1001']]);
+  });
+
   it('answers a disabled user’s next call with -45592 and refuses their sign-in until enabled', async () => {
     const admin = await login();
     const viewer = await login('viewer', 'viewer123');

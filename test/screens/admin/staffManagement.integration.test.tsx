@@ -69,6 +69,25 @@ describe('staff-management (issue 22)', () => {
     expect(db.verifyCredentials('maintainer', 'maintainer123')).toBeUndefined();
   });
 
+  it('takes a user out of their organization: the cleared field is saved as none, audited with before and after', async () => {
+    expect(db.organizationOfUser('u-1004')?.name).toBe('上海能碳科技有限公司');
+    await open('/index/staff-management', 'admin');
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    const row = (await within(table).findByText('Wang Fang')).closest('tr')!;
+    expect(within(row).getByText('上海能碳科技有限公司')).toBeTruthy();
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Edit Wang Fang' })));
+    const dialog = await dialogTitled('Edit Wang Fang');
+    const field = within(dialog).getByLabelText('Organization').closest<HTMLElement>('[class*="-select-allow-clear"]')!;
+    expect(field.textContent).toContain('上海能碳科技有限公司');
+    await act(async () => fireEvent.click(within(field).getByRole('button', { name: 'Clear' })));
+    await waitFor(() => expect(field.textContent).not.toContain('上海能碳科技有限公司'));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(within(row).queryByText('上海能碳科技有限公司')).toBeNull());
+    expect(db.organizationOfUser('u-1004')).toBeUndefined();
+    const [entry] = db.audit.query({ area: 'access', target: 'u-1004', action: 'update' });
+    expect(entry).toMatchObject({ outcome: 'ok', before: expect.objectContaining({ organization: 'org-c-1001' }), after: expect.objectContaining({ organization: '' }) });
+  });
+
   it('shows the operator the list without controls to change it', async () => {
     await open('/index/staff-management', 'operator');
     const table = await screen.findByRole('table', { name: 'Staff' });

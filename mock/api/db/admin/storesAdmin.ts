@@ -44,6 +44,7 @@ export class StoresAdmin {
   private readonly disabled = new Set<string>();
   /** Stores created here: the seed's readings have no plan for them. */
   private readonly created = new Set<string>();
+  private edits = 0;
 
   constructor(private readonly sources: StoresSources) {}
 
@@ -51,6 +52,11 @@ export class StoresAdmin {
   unplanned(did: string): StorePlan | undefined {
     const record = this.created.has(did) ? this.sources.businesses().find((b) => b.did === did) : undefined;
     return record ? emptyPlan(record) : undefined;
+  }
+
+  /** Moves on every create or edit: readers that copied a name or zone know to ask the records again. */
+  get revision(): number {
+    return this.edits;
   }
 
   isDisabled(did: string): boolean {
@@ -137,6 +143,7 @@ export class StoresAdmin {
   private apply(record: BusinessInfo, input: CheckedStore): void {
     const { address, area, businessgrade: _grade, uppergrade: _parent, ...fields } = input;
     Object.assign(record, fields);
+    this.edits += 1;
     this.extras.set(record.did, { address, area: record.businessgrade === 1 ? area : null });
   }
 

@@ -7,7 +7,7 @@ import type { StorePlan } from '../core/metering/plan.ts';
  */
 export function emptyPlan(store: BusinessInfo): StorePlan {
   return {
-    did: store.did, name: store.name, timezone: store.timezone, parent: store.uppergrade, provincecode: store.provincecode,
+    did: store.did, name: store.name, timezone: store.timezone, seededZone: store.timezone, parent: store.uppergrade, provincecode: store.provincecode,
     latitude: store.latitude, longitude: store.longitude, buildings: [], meters: [], storage: [],
     assets: { pv: false, storage: false, charging: false, discharge: false }, heated: false, tenantShares: new Map(), tenantSteps: new Map(),
   };

@@ -24,6 +24,8 @@ export interface BillingSources {
   /** Throws (-1 unknown, -45403 not reached) unless the user reaches the store. */
   reach: (user: UserRecord, store: string) => void;
   storeName: (store: string) => string | undefined;
+  /** The store's zone as its record has it now (undefined for an unknown store). */
+  storeZone: (store: string) => string | undefined;
   metering: () => Metering;
   /** The published exchange rates bills are shown in (the energy domain's). */
   fx: FxRates;
@@ -91,9 +93,10 @@ export class BillingWorld {
       const metering = this.sources.metering();
       this.readingsCache ??= new Readings(metering);
       const plan = metering.plans.get(store);
-      const zone = plan?.timezone ?? CHINA_ZONE;
-      const today = () => this.sources.today(zone);
-      book = new StoreBook(store, zone, today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan), this.sources.fx);
+      // The zone is asked of the store's record on every use: an edit of it moves "today".
+      const zone = () => this.sources.storeZone(store) ?? CHINA_ZONE;
+      const today = () => this.sources.today(zone());
+      book = new StoreBook(store, zone, plan?.seededZone ?? CHINA_ZONE, today, tree, plan, metering, this.readingsCache, seedStore(this.sources.seed, store, tree, plan), this.sources.fx);
       seedBills(book, this.sources.seed);
       this.books.set(store, book);
     }

@@ -40,8 +40,10 @@ export class StoreBook {
 
   constructor(
     readonly store: string,
-    /** The store's IANA zone: its days (today, a payment's day) are local days there. */
-    readonly zone: string,
+    /** The store's IANA zone as its record has it now: its days (today, a payment's day) are local days there. */
+    private readonly zoneOf: () => string,
+    /** The zone the book was seeded in (its seeded bills and payments keep their days). */
+    readonly seededZone: string,
     /** The store-local day of the one simulated clock. */
     readonly today: () => string,
     readonly tree: SpaceTree,
@@ -58,6 +60,11 @@ export class StoreBook {
     this.rateRules = seed.rateRules;
     this.contracts = seed.contracts;
     this.allocations = seed.allocations;
+  }
+
+  /** The store's zone now (see zoneOf). */
+  get zone(): string {
+    return this.zoneOf();
   }
 
   room(did: string): BillingRoom | undefined {

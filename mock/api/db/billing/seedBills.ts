@@ -36,7 +36,7 @@ function mistype(reference: string): string {
  */
 export function seedBills(book: StoreBook, seed: number): void {
   const random = new Random(streamKey(seed, `bills:${book.store}`));
-  const seedDay = seedDayIn(book.zone);
+  const seedDay = seedDayIn(book.seededZone);
   const signed = book.contracts.filter((c) => c.signedAt !== null);
   let voided = false;
   for (let month = monthOf(DATA_FROM); month <= monthOf(DATA_TO); month = shiftMonth(month, 1)) {
@@ -94,7 +94,7 @@ function transaction(book: StoreBook, random: Random, fields: { on: string; amou
   const tx: Transaction = {
     did: `tx-${book.store}-${String(book.transactions.length + 1).padStart(5, '0')}`, store: book.store, channel,
     channelRef: `${channel.toUpperCase()}${random.hex(12)}`, reference: fields.reference, payer: fields.payer, amount: fields.amount, currency: book.currency,
-    receivedAt: iso(instantIn(fields.on, `${hour}:${String(random.int(0, 59)).padStart(2, '0')}`, book.zone)), bill: null, match: 'unmatched', matchedBy: null,
+    receivedAt: iso(instantIn(fields.on, `${hour}:${String(random.int(0, 59)).padStart(2, '0')}`, book.seededZone)), bill: null, match: 'unmatched', matchedBy: null,
   };
   book.transactions.push(tx);
   book.autoMatch(tx);

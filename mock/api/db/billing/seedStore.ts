@@ -136,7 +136,7 @@ function leaseInForce(random: Random, seedDay: string): { start: string; end: st
 export function seedStore(seed: number, store: string, tree: SpaceTree, plan: StorePlan | undefined): StoreSeed {
   const random = new Random(streamKey(seed, `billing:${store}`));
   // Leases are dated from the seed's day where the store is (Bangkok is still on the day before China's).
-  const seedDay = seedDayIn(plan?.timezone ?? CHINA_ZONE);
+  const seedDay = seedDayIn(plan?.seededZone ?? CHINA_ZONE);
   // Energy is billed by meter: only the buildings the energy world meters (the first of the
   // store's buildings, the ones the energy screens show) are let. The units are still drawn over
   // every building's rooms, so the draws of the metered ones stay as they were.

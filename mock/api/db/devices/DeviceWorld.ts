@@ -89,7 +89,7 @@ export class DeviceWorld {
       const plan = metering.plans.get(store);
       const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
       const built = buildStore(this.sources.seed, store, this.sources.planted(store), plan, env, SEED_NOW, this.sources.charging().stationsOf(store));
-      world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW);
+      world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW, () => this.storeInfo(store)?.timezone);
       this.stores.set(store, world);
       for (const setup of this.setups) setup(world);
     }

@@ -56,6 +56,8 @@ export class StoreWorld {
     private readonly commands: CommandBook,
     seed: number,
     start: number,
+    /** The store's zone as its record has it now, for a store the energy world does not plan (created in store-management). */
+    private readonly zoneOf: () => string | undefined = () => undefined,
   ) {
     for (const d of devices) this.byDid.set(d.did, d);
     this.loads = new LoadModel(devices, env);
@@ -73,7 +75,8 @@ export class StoreWorld {
 
   /** The store's IANA zone: schedules, "today" and the metered hours are its wall clock. */
   get zone(): string {
-    return this.env?.plan.timezone ?? CHINA_ZONE;
+    // The plan's zone is its record's too (read on the hot path through an index).
+    return this.env?.plan.timezone || this.zoneOf() || CHINA_ZONE;
   }
 
   /** A gateway's shown state now (memoised per instant: every child asks). */

@@ -30,7 +30,7 @@ export class StoreEnvironment {
     readonly plan: StorePlan,
     private readonly metering: Metering,
   ) {
-    this.climate = climateOf(seed, plan.did, plan.latitude, plan.longitude, plan.heated, plan.timezone);
+    this.climate = climateOf(seed, plan.did, plan.latitude, plan.longitude, plan.heated, plan.seededZone);
   }
 
   /** Outdoor °C: the day's mean from the energy climate, ±4 °C through the day (warmest ~15:00). */

@@ -10,6 +10,7 @@ import { EnergyManage } from './EnergyManage.ts';
 import { Metering, type MeterRef } from '../core/metering/Metering.ts';
 import { parseChoice, parseInteger } from './parse.ts';
 import { buildPlans, type StorePlan } from '../core/metering/plan.ts';
+import type { StoreRecordOf } from '../core/metering/storeRecord.ts';
 import { EMISSION_FACTORS } from '../core/metering/prices.ts';
 import { FX_RATES } from './fxRates.ts';
 import { runReport } from './reports/index.ts';
@@ -23,9 +24,9 @@ import { energyTree } from './tree.ts';
 import { notFound } from '../core/notFound.ts';
 import { within } from '../core/said.ts';
 
-/** The seeded readings of every store (pure: the same seed always gives the same values). */
-export function createMetering(seed: number, businesses: readonly BusinessInfo[], spaces: Readonly<Record<string, readonly SpaceRecord[]>>): Metering {
-  return new Metering(seed, buildPlans(seed, businesses, spaces));
+/** The seeded readings of every store (pure: the same seed always gives the same values); names and zones are the records'. */
+export function createMetering(seed: number, businesses: readonly BusinessInfo[], spaces: Readonly<Record<string, readonly SpaceRecord[]>>, recordOf?: StoreRecordOf): Metering {
+  return new Metering(seed, buildPlans(seed, businesses, spaces, recordOf));
 }
 
 /** The page of each energy setting (its calls carry no pid; the audit names the page). */

@@ -32,6 +32,6 @@ export function chargingSites(metering: Metering, businesses: readonly BusinessI
 /** A meter's readings as the registry reads them. */
 export function meterHours(metering: Metering, meter: string): MeterHours | undefined {
   const ref = metering.meter(meter);
-  // The data is indexed by the store's local hours: its first hour is local midnight there.
-  return ref ? { hourly: metering.hourly(meter), start: instantIn(DATA_FROM, '00:00', ref.store.timezone) } : undefined;
+  // The data is indexed by the store's local hours: its first hour is local midnight in the zone it was seeded in.
+  return ref ? { hourly: metering.hourly(meter), start: instantIn(DATA_FROM, '00:00', ref.store.seededZone) } : undefined;
 }

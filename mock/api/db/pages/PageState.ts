@@ -9,6 +9,7 @@ import { PageTable, type Reach } from './PageTable.ts';
 import { seedHistory } from './seedHistory.ts';
 import type { LinkResolver } from './validate.ts';
 import { buildWorld, type World, type WorldSources } from './world/index.ts';
+import type { StoreNames } from './storeNames.ts';
 import type { PageStore } from './writes.ts';
 import { unknownPid } from '../core/shapeErrors.ts';
 
@@ -30,6 +31,8 @@ export interface PageSources extends WorldSources {
   fileExists: (did: string, user: UserRecord) => boolean;
   /** Permissions come from the role book. */
   access: Access;
+  /** Store names as the store records have them now (rows show them, not the seeded copies). */
+  storeNames?: StoreNames;
 }
 
 /** A list pid (canonical or alias) and what serves it. */
@@ -59,6 +62,7 @@ export class PageState {
         def.prefix,
         reach,
         () => def.records(this.seedWorld()),
+        sources.storeNames,
       );
       const history = new HistoryLog(pid, def.prefix, reach, () => seedHistory(def, table.seedRows(), this.seedWorld()));
       const store: PageStore = { def, table, history, serials: { n: 0 } };

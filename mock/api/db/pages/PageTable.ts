@@ -1,5 +1,6 @@
 import type { UserRecord } from '../users.ts';
 import type { Row, Table } from '../core/tables/Table.ts';
+import { presentRow, type StoreNames } from './storeNames.ts';
 
 /** Which rows a user reaches (by parent business or company; see PageState). */
 export type Reach = (user: UserRecord) => (row: Row) => boolean;
@@ -14,6 +15,8 @@ export class PageTable implements Table {
   private loaded: Map<string, Row> | undefined;
   private seeded: readonly Row[] = [];
   private snapshot: Row[] | undefined;
+  /** The store names' revision the snapshot was presented at. */
+  private presentedAt = 0;
   private counter = 0;
   private width = 6;
 
@@ -22,6 +25,7 @@ export class PageTable implements Table {
     private readonly prefix: string,
     readonly reach: Reach,
     private readonly seed: () => readonly Row[],
+    private readonly names?: StoreNames,
   ) {
     this.columns = ['did', ...columns.filter((column) => column !== 'did')];
   }
@@ -48,10 +52,18 @@ export class PageTable implements Table {
     return this.all().filter(this.reach(user));
   }
 
-  /** Every record, whoever reaches it (seed checks, determinism). */
+  /** Every record, whoever reaches it (seed checks, determinism), with its store's name as it is now. */
   all(): readonly Row[] {
-    this.snapshot ??= [...this.records.values()];
+    const revision = this.names?.revision() ?? 0;
+    if (!this.snapshot || revision !== this.presentedAt) {
+      this.snapshot = [...this.records.values()].map((row) => this.present(row));
+      this.presentedAt = revision;
+    }
     return this.snapshot;
+  }
+
+  private present(row: Row): Row {
+    return this.names ? presentRow(row, this.names) : row;
   }
 
   /** The records as seeded, whatever was written since (their seeded history). */
@@ -63,7 +75,7 @@ export class PageTable implements Table {
   /** The record if the user reaches it (out of reach and unknown look the same). */
   find(user: UserRecord, did: string): Row | undefined {
     const row = this.records.get(did);
-    return row && this.reach(user)(row) ? row : undefined;
+    return row && this.reach(user)(row) ? this.present(row) : undefined;
   }
 
   nextDid(): string {

@@ -66,7 +66,8 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
     }
     const values = form.getFieldsValue(true) as FormValues;
     const cmd: StaffInput = { username: values.username.trim(), name: values.name.trim(), roles: values.roles, scope: scopeFrom(values), organization: values.organization };
-    if (user) await run(() => accessApi(api).staff.update({ pid, userid: user.userid, act: 'set', cmd: { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization } }, { hideError: true }), onSaved);
+    // A cleared organization is sent as '' (none): a left-out one would stay as it was.
+    if (user) await run(() => accessApi(api).staff.update({ pid, userid: user.userid, act: 'set', cmd: { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization ?? '' } }, { hideError: true }), onSaved);
     else await run(() => accessApi(api).staff.create({ pid, cmd }, { hideError: true }), onCreated);
   };
 

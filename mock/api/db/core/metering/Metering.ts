@@ -66,7 +66,7 @@ export class Metering {
   private context(store: StorePlan): GenContext {
     let climate = this.climates.get(store.did);
     if (!climate) {
-      climate = climateOf(this.seed, store.did, store.latitude, store.longitude, store.heated, store.timezone);
+      climate = climateOf(this.seed, store.did, store.latitude, store.longitude, store.heated, store.seededZone);
       this.climates.set(store.did, climate);
     }
     return { seed: this.seed, climate };

@@ -7,6 +7,7 @@ import { BUILDING_MIX, PROFILES, SUB_CATEGORIES, SUB_NAMES, type Range } from '.
 import { streamKey } from '../noise.ts';
 import { tenantMeters, type TenantStep } from './tenantMeters.ts';
 import { CHINA_ZONE } from '../clock/zones.ts';
+import { followStoreRecord, type StoreRecordOf } from './storeRecord.ts';
 
 /** A building with what drives its generated consumption (seeded; the area shown can be edited). */
 export interface BuildingPlan extends BuildingInfo {
@@ -27,8 +28,11 @@ export interface StoragePlan extends StorageSystem {
 
 export interface StorePlan {
   did: string;
+  /** The store's name and zone as its record has them now (store-management edits them; see storeRecord.ts). */
   name: string;
   timezone: string;
+  /** The zone the readings were generated in: an edit of the store's zone never moves a reading. */
+  seededZone: string;
   parent: string;
   provincecode: string;
   latitude: number;
@@ -136,20 +140,24 @@ function storePlan(seed: number, store: BusinessInfo, spaces: readonly SpaceReco
   // Last, from their own stream: the rooms' meters leave every other draw of the plan as it was.
   const rooms = tenantMeters(seed, store.did, buildings);
   return {
-    did: store.did, name: store.name, timezone: store.timezone || CHINA_ZONE, parent: store.uppergrade, provincecode: store.provincecode,
+    did: store.did, name: store.name, timezone: store.timezone || CHINA_ZONE, seededZone: store.timezone || CHINA_ZONE, parent: store.uppergrade, provincecode: store.provincecode,
     latitude: store.latitude, longitude: store.longitude, buildings, meters: [...meters, ...extra.meters, ...rooms.meters], storage: extra.storage, assets, heated, tenantShares: rooms.shares, tenantSteps: rooms.steps,
   };
 }
 
-/** Every store's buildings, meters and storage systems, from the seed (one generator per store). */
-export function buildPlans(seed: number, businesses: readonly BusinessInfo[], spaces: Readonly<Record<string, readonly SpaceRecord[]>>): Map<string, StorePlan> {
+/**
+ * Every store's buildings, meters and storage systems, from the seed (one generator per store);
+ * each plan's name and zone follow the store's record when `recordOf` is given.
+ */
+export function buildPlans(seed: number, businesses: readonly BusinessInfo[], spaces: Readonly<Record<string, readonly SpaceRecord[]>>, recordOf?: StoreRecordOf): Map<string, StorePlan> {
   const stores = businesses.filter((b) => b.businessgrade === 1);
   const assets = chooseAssets(seed, stores);
   const out = new Map<string, StorePlan>();
   for (const store of stores) {
     const own = spaces[store.did] ?? [];
     const list = own.length > 0 ? own : [{ did: `${store.space ?? `sp-${store.did}`}-01`, name: '主楼' }];
-    out.set(store.did, storePlan(seed, store, list, assets.get(store.did) ?? { pv: false, storage: false, charging: false, discharge: false }));
+    const plan = storePlan(seed, store, list, assets.get(store.did) ?? { pv: false, storage: false, charging: false, discharge: false });
+    out.set(store.did, recordOf ? followStoreRecord(plan, recordOf) : plan);
   }
   return out;
 }

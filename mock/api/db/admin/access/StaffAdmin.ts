@@ -1,12 +1,12 @@
-import { ACCESS_PIDS, type StaffCreated, type StaffInput, type StaffList, type StaffRow, type StaffScope, type StaffState } from '../../../../src/api/access/types.ts';
-import type { OrganizationRecord } from '../../../../src/api/types.ts';
-import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import type { Access } from '../core/access/Access.ts';
-import type { RoleBook } from '../core/access/roleBook.ts';
-import { Random } from '../core/random.ts';
-import { keyedRefusal, said } from '../core/said.ts';
-import type { Writer, Writes } from '../core/writes.ts';
-import type { UserRecord, UserRole } from '../users.ts';
+import { ACCESS_PIDS, type StaffCreated, type StaffInput, type StaffList, type StaffRow, type StaffScope, type StaffState } from '../../../../../src/api/access/types.ts';
+import type { OrganizationRecord } from '../../../../../src/api/types.ts';
+import type { PageAction } from '../../../../../src/api/pageConfig.ts';
+import type { Access } from '../../core/access/Access.ts';
+import type { RoleBook } from '../../core/access/roleBook.ts';
+import { Random } from '../../core/random.ts';
+import { keyedRefusal, said } from '../../core/said.ts';
+import type { Writer, Writes } from '../../core/writes.ts';
+import type { UserRecord, UserRole } from '../../users.ts';
 import type { RoleAdmin } from './RoleAdmin.ts';
 import { grantedKeys, titleOf } from './permKeys.ts';
 import { scopeOf } from './staffScope.ts';
@@ -23,7 +23,8 @@ export interface StaffAdminSources {
   users: () => UserRecord[];
   organizations: (companyid: string) => OrganizationRecord[];
   organizationOf: (userid: string) => string | undefined;
-  setOrganization: (userid: string, did: string) => void;
+  /** Puts the user in an organization, or (undefined) in none. */
+  setOrganization: (userid: string, did: string | undefined) => void;
   /** The parent businesses and stores the caller reaches. */
   parents: (userid: string) => Array<{ did: string; name: string }>;
   stores: (userid: string) => Array<{ did: string; name: string; parent: string }>;
@@ -177,7 +178,8 @@ export class StaffAdmin {
       this.book.putGrant({ userid: user.userid, roles, scope });
       user.role = this.legacyRole(roles);
       if (name) user.name = name;
-      if (input?.organization) this.sources.setOrganization(user.userid, input.organization);
+      // '' clears the organization; undefined leaves it as it is.
+      if (input?.organization !== undefined) this.sources.setOrganization(user.userid, input.organization || undefined);
       return { answer: this.row(user) };
     }, before);
   }

@@ -1,9 +1,9 @@
-import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { ACCESS_PIDS, actionKey, type EffectiveGrant, type PageHolder, type PermModule, type RoleList, type RoleMove, type RolePerms, type RoleSummary } from '../../../../src/api/access/types.ts';
-import type { Access } from '../core/access/Access.ts';
-import type { PageRecord, RoleBook, RoleRecord } from '../core/access/roleBook.ts';
-import { keyedRefusal, said } from '../core/said.ts';
-import type { Writer, Writes } from '../core/writes.ts';
+import type { PageAction } from '../../../../../src/api/pageConfig.ts';
+import { ACCESS_PIDS, actionKey, type EffectiveGrant, type PageHolder, type PermModule, type RoleList, type RoleMove, type RolePerms, type RoleSummary } from '../../../../../src/api/access/types.ts';
+import type { Access } from '../../core/access/Access.ts';
+import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
+import { keyedRefusal, said } from '../../core/said.ts';
+import type { Writer, Writes } from '../../core/writes.ts';
 import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
 
 const PID = ACCESS_PIDS.roles;

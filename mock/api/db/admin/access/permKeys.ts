@@ -1,6 +1,6 @@
-import { PAGE_ACTIONS, type PageAction } from '../../../../src/api/pageConfig.ts';
-import { actionKey, moduleKey, pageKey, type PermModule, type RolePerms } from '../../../../src/api/access/types.ts';
-import type { ModuleGrant, PageRecord, RoleRecord } from '../core/access/roleBook.ts';
+import { PAGE_ACTIONS, type PageAction } from '../../../../../src/api/pageConfig.ts';
+import { actionKey, moduleKey, pageKey, type PermModule, type RolePerms } from '../../../../../src/api/access/types.ts';
+import type { ModuleGrant, PageRecord, RoleRecord } from '../../core/access/roleBook.ts';
 
 /** A role's grants as (pid, action) pairs keyed `a:<pid>:<action>`. */
 export function grantedKeys(role: RoleRecord): Set<string> {

@@ -1,6 +1,6 @@
-import type { StaffScope } from '../../../../src/api/access/types.ts';
-import type { DataScope } from '../core/access/roleBook.ts';
-import { keyedRefusal, said } from '../core/said.ts';
+import type { StaffScope } from '../../../../../src/api/access/types.ts';
+import type { DataScope } from '../../core/access/roleBook.ts';
+import { keyedRefusal, said } from '../../core/said.ts';
 
 const outside = (did: string) => keyedRefusal(said(`outside your data scope: ${did}`, 'admin.refusal.scope', { did }), -45403);
 
