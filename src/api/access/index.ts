@@ -36,7 +36,7 @@ export function createStaffApi(http: HttpClient) {
   };
 }
 
-/** Administration of roles and staff: `api.access.roles`, `api.access.staff`. */
+/** Administration of roles and staff: `accessApi(api).roles`, `accessApi(api).staff`. */
 export function createAccessApi(http: HttpClient) {
   return { roles: createRolesApi(http), staff: createStaffApi(http) };
 }

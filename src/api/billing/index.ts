@@ -7,7 +7,7 @@ import { createBillsApi } from './bills';
 
 /**
  * Billing, contracts and tenants (types.ts lists the calls). Each area's calls are in a file of
- * their own (`spaces.ts`, `contracts.ts`, `bills.ts`…); this joins them into `api.billing`, one
+ * their own (`spaces.ts`, `contracts.ts`, `bills.ts`…); this joins them into `billingApi(api)`, one
  * line per area.
  */
 export function createBillingApi(http: HttpClient) {

@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import type { FieldErrorWords } from './fieldErrorText';
 import { useFormSave } from './useFormSave';
+import { validValues } from './validValues';
 
 /**
  * A dialog form sent with `hideError`: checks its own rules first, then the server's field errors
@@ -12,12 +13,8 @@ export function useFieldErrorForm<Values extends object>(fields: readonly (keyof
   const known = new Set<string>(fields);
   const { saving, run } = useFormSave(form, { words, locate: (path) => (path.length === 1 && known.has(String(path[0])) ? path : undefined) });
   const submit = async (): Promise<boolean> => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return false;
-    }
+    const values = await validValues(form);
+    if (!values) return false;
     return run(() => save(values));
   };
   return { form, saving, submit };

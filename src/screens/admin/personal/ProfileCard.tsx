@@ -8,6 +8,7 @@ import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { profileApi } from '../../../api/admin/profile';
+import { validValues } from '../../../ui/form/validValues';
 
 interface ProfileValues {
   nickname: string;
@@ -38,12 +39,8 @@ export const ProfileCard = observer(function ProfileCard() {
     setUploading(false);
   };
   const save = async () => {
-    let values: ProfileValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return;
     await run(
       () => profileApi(api).update({ nickname: values.nickname, avatar }, { hideError: true }),
       (info) => {

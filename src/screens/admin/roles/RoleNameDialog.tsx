@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { accessApi } from '../../../api/access';
+import { validValues } from '../../../ui/form/validValues';
 
 /** What the name is for: a new role, a copy of one, or a new name for one. */
 export type RoleNaming = { kind: 'create' } | { kind: 'clone'; from: RoleSummary } | { kind: 'rename'; role: RoleSummary };
@@ -28,11 +29,7 @@ export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialog
   const initial = naming.kind === 'rename' ? naming.role.title : naming.kind === 'clone' ? t('admin.roles.copyOf', { role: naming.from.title }) : '';
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const title = String(form.getFieldValue('title')).trim();
     const roles = accessApi(api).roles;
     await run(

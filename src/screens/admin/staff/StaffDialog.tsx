@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { accessApi } from '../../../api/access';
+import { validValues } from '../../../ui/form/validValues';
 
 const KINDS = ['all', 'parents', 'stores', 'own-store'] as const;
 
@@ -59,11 +60,7 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
   const required = (id: string) => [{ required: true, message: t(id) }];
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as FormValues;
     const cmd: StaffInput = { username: values.username.trim(), name: values.name.trim(), roles: values.roles, scope: scopeFrom(values), organization: values.organization };
     // A cleared organization is sent as '' (none): a left-out one would stay as it was.

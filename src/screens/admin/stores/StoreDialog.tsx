@@ -8,6 +8,7 @@ import { useFormSave } from '../../../ui/form/useFormSave';
 import { DistrictFields } from './DistrictFields';
 import { PositionPreview } from './PositionPreview';
 import { storesApi } from '../../../api/admin/stores';
+import { validValues } from '../../../ui/form/validValues';
 
 /** The form's values: a select left empty holds undefined (an empty text would show as a chosen blank). */
 interface FormValues {
@@ -64,11 +65,7 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
   const range = (limit: number, id: string) => [{ required: true, message: t(id) }, { type: 'number' as const, min: -limit, max: limit, message: t(id) }];
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as FormValues;
     const cmd: StoreInput = {
       businessgrade: values.businessgrade, uppergrade: values.businessgrade === 1 ? values.uppergrade ?? '' : '', name: values.name.trim(),

@@ -10,6 +10,7 @@ import { blankValues, renewalValues, toRenewal, toTerms, valuesOf, type Contract
 import { FeeFields } from './FeeFields';
 import { useOverlaps } from './useOverlaps';
 import { billingApi } from '../../../api/billing';
+import { validValues } from '../../../ui/form/validValues';
 
 /** A new draft, a draft's terms, or a renewal of a signed contract. */
 export type ContractEdit = { kind: 'create' } | { kind: 'edit'; contract: ContractRow } | { kind: 'renew'; contract: ContractRow };
@@ -42,11 +43,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
   const title = edit.kind === 'create' ? t('billing.contracts.create') : t(renewing ? 'billing.contracts.renewTitle' : 'billing.contracts.editTitle', { code: edit.contract.code });
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as ContractFormValues;
     const opts = { hideError: true };
     await run(() => {

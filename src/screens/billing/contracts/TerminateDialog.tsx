@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { billingApi } from '../../../api/billing';
+import { validValues } from '../../../ui/form/validValues';
 
 /** Terminate on a day from the end of the last billed month (or the start) to the end, with a reason. */
 export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: string; contract: ContractDetail; onDone: () => void; onClose: () => void }) {
@@ -16,11 +17,7 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
   const { saving, general, run } = useFormSave(form, { locate: (path) => (path[0] === 'on' || path[0] === 'reason' ? path : undefined) });
   const earliest = contract.billedThrough ?? contract.start;
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const cmd = form.getFieldsValue(true) as { on: string; reason: string };
     await run(() => billingApi(api).contracts.write({ pid, act: 'terminate', did: contract.did, cmd }, { hideError: true }), onDone);
   };

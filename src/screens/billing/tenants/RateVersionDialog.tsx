@@ -10,6 +10,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { BAND_ORDER } from './touBands';
 import { billingApi } from '../../../api/billing';
+import { validValues } from '../../../ui/form/validValues';
 
 /** What the dialog does: create a rule with its first version, add a version, or change one not yet billed. */
 export type VersionEdit = { kind: 'create' } | { kind: 'add'; rule: RateRuleRow } | { kind: 'set'; rule: RateRuleRow; version: RateVersion };
@@ -69,11 +70,7 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
   const title = edit.kind === 'create' ? t('billing.tenants.rule.create') : t(edit.kind === 'add' ? 'billing.tenants.rule.addVersionTo' : 'billing.tenants.rule.editVersion', { name: edit.rule.name });
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as Values;
     const version = toVersion(values);
     const opts = { hideError: true };

@@ -6,6 +6,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { billingApi } from '../../../api/billing';
+import { validValues } from '../../../ui/form/validValues';
 
 /** The same formats the server checks (it has the last word, and checks the name is unique). */
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -34,11 +35,7 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
     : { name: '', contact: '', phone: '', email: '', type: types[0]?.value ?? '', key: false };
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const cmd = form.getFieldsValue(true) as TenantInput;
     await run(
       () => (tenant ? billingApi(api).tenants.saveTenant({ pid, act: 'set', did: tenant.did, cmd }, { hideError: true }) : billingApi(api).tenants.saveTenant({ pid, store, act: 'create', cmd }, { hideError: true })),

@@ -12,6 +12,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
 import { billingApi } from '../../../api/billing';
+import { validValues } from '../../../ui/form/validValues';
 
 /** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
 export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: string }) {
@@ -65,11 +66,7 @@ function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; s
   const [form] = Form.useForm<{ name: string }>();
   const { saving, general, run } = useFormSave(form, { locate: (path) => (path[0] === 'name' ? path : undefined) });
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const name = String(form.getFieldValue('name') ?? '');
     await run(() => (type ? billingApi(api).tenants.saveTenantType({ pid, act: 'set', did: type.did, name }, { hideError: true }) : billingApi(api).tenants.saveTenantType({ pid, store, act: 'create', name }, { hideError: true })), onSaved);
   };

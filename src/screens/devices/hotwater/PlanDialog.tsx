@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { devicesApi } from '../../../api/devices';
+import { validValues } from '../../../ui/form/validValues';
 
 export const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
@@ -23,7 +24,8 @@ export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { pl
     : { system: systems[0]?.did, task: 'disinfection', everyDays: 7, at: '02:00', temperature: 70, holdMinutes: 30, enabled: true };
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const { nextDueDate, temperature, holdMinutes, ...rest } = values;
     const body: HotWaterPlanInput = { ...rest, store, ...(nextDueDate ? { nextDueDate } : {}), ...(rest.task === 'disinfection' ? { temperature, holdMinutes } : {}) };
     await run(() => (plan ? devicesApi(api).updatePlan('hotwater-plan', pid, plan.did, body, { hideError: true }) : devicesApi(api).createPlan('hotwater-plan', pid, body, { hideError: true })), onSaved);

@@ -5,6 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { devicesApi } from '../../../api/devices';
+import { validValues } from '../../../ui/form/validValues';
 
 interface Values {
   name: string;
@@ -29,7 +30,8 @@ export function SpaceEditDialog({ edit, pid, onClose, onSaved }: { edit: SpaceEd
   const title = edit.mode === 'create' ? t('devices.space.createIn', { level: t(`devices.space.level.${level}`), parent: edit.parentName }) : t('devices.space.editTitle', { name: edit.node.name });
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const cmd = { name: values.name.trim(), ...(level === 'room' ? { roomtype: values.roomtype, area: values.area } : {}) };
     await run(
       () => (edit.mode === 'create' ? devicesApi(api).spaceCreate({ parent: edit.parent, ...cmd }, { pid, hideError: true }) : devicesApi(api).spaceUpdate(edit.node.did, cmd, { pid, hideError: true })),

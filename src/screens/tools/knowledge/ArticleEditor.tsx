@@ -9,6 +9,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { AttachmentLink } from './ArticleView';
 import { toolsApi } from '../../../api/tools';
+import { validValues } from '../../../ui/form/validValues';
 
 const FIELDS = new Set(['title', 'category', 'tags', 'body', 'attachments']);
 
@@ -59,11 +60,7 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
   };
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await validValues(form))) return;
     const cmd: KnowledgeContent = { ...(form.getFieldsValue(true) as KnowledgeContent), attachments };
     await run(() => toolsApi(api).knowledge.save({ pid, ...(article ? { did: article.did } : {}), cmd }, { hideError: true }), onSaved);
   };

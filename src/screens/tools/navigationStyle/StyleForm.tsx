@@ -13,6 +13,7 @@ import { ContrastList } from './ContrastList';
 import { navContrast, type PairContrast } from './contrastPairs';
 import { LowContrastConfirm } from './LowContrastConfirm';
 import { toolsApi } from '../../../api/tools';
+import { validValues } from '../../../ui/form/validValues';
 
 type Style = Required<NavigationStyle>;
 type Values = Record<NavColourKey, string>;
@@ -81,12 +82,8 @@ export const StyleForm = observer(function StyleForm({ pid, saved, editable, onS
     );
   };
   const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return;
     const style = validOver(saved, values);
     const failing = navContrast(style).filter((pair) => !pair.passes);
     if (failing.length > 0) setPending({ style, failing });
