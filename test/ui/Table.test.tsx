@@ -33,6 +33,25 @@ describe('the kit Table', () => {
     expect(document.querySelector('.cem-table-content')).not.toHaveAttribute('tabindex');
   });
 
+  it('reads no size again on a render that keeps its scroll box (its resizes are observed), and follows a new name', () => {
+    layout(1200);
+    // Reads by the kit's own marking (rc-table reads the width too, on its scroll sync).
+    let reads = 0;
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      if (new Error().stack?.includes('markRegions')) reads += 1;
+      return this.classList.contains('cem-table-content') ? 1200 : 0;
+    });
+    const view = (label: string, data = rows) => <Table aria-label={label} rowKey="id" columns={columns} dataSource={data} pagination={false} scroll={{ x: 'max-content' }} />;
+    const { rerender } = renderUi(view('Meters'));
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    rerender(view('Meters', [...rows, { id: 2, name: 'Meter B' }]));
+    expect(screen.getByText('Meter B')).toBeInTheDocument();
+    expect(reads).toBe(0);
+    rerender(view('Gauges'));
+    expect(screen.getByRole('region', { name: 'Gauges' })).toHaveAttribute('tabindex', '0');
+  });
+
   it("takes antd's hidden measuring copy of the header (with its select-all checkbox) out of the tab order", () => {
     layout(400);
     renderUi(<Table aria-label="Meters" rowKey="id" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 1200 }} rowSelection={{}} />);

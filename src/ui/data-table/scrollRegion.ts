@@ -1,20 +1,21 @@
 import { useStyleRegister } from '@ant-design/cssinjs';
 import { theme } from 'antd';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Marks a table's scroll container that keyboard users can reach (styled with the focus ring). */
 export const SCROLL_REGION_CLASS = 'cem-kit-scroll-region';
 
 const scrolls = (el: HTMLElement) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 
+const containersOf = (root: HTMLElement, tablePrefix: string) => [...root.querySelectorAll<HTMLElement>(`.${tablePrefix}-content, .${tablePrefix}-body`)];
+
 /**
  * A table wider (or taller) than its box scrolls, and only a mouse could scroll it: the scroll
  * container becomes a named, focusable region while it overflows, so the arrow keys scroll it
  * (WCAG 2.1.1; axe scrollable-region-focusable). It stops being a tab stop once it fits.
  */
-function markRegions(root: HTMLElement, tablePrefix: string, label: string): HTMLElement[] {
-  const containers = [...root.querySelectorAll<HTMLElement>(`.${tablePrefix}-content, .${tablePrefix}-body`)];
-  for (const el of containers) {
+function markRegions(root: HTMLElement, tablePrefix: string, label: string): void {
+  for (const el of containersOf(root, tablePrefix)) {
     if (scrolls(el)) {
       el.tabIndex = 0;
       el.setAttribute('role', 'region');
@@ -27,7 +28,6 @@ function markRegions(root: HTMLElement, tablePrefix: string, label: string): HTM
       el.classList.remove(SCROLL_REGION_CLASS);
     }
   }
-  return containers;
 }
 
 /**
@@ -39,24 +39,45 @@ function quietMeasureRows(root: HTMLElement, tablePrefix: string): void {
   for (const row of root.querySelectorAll<HTMLElement>(`.${tablePrefix}-measure-row`)) row.inert = true;
 }
 
-/** Keeps the scroll containers under the table's element marked after every render and on every resize. */
+const sameElements = (a: readonly Element[], b: readonly Element[]) => a.length === b.length && a.every((el, i) => el === b[i]);
+
+interface Watch {
+  elements: Element[];
+  label: string;
+  observer?: ResizeObserver;
+}
+
+/**
+ * Keeps the scroll containers under the table's element marked: at once when they appear (antd may
+ * replace them on any render), then whenever they or their table resize (the observer reports after
+ * the frame's layout). A render that keeps them reads no size: read in a layout effect, sizes force
+ * a layout of the whole table on every render (15 ms for the audit log's page of 20 rows).
+ */
 export function useScrollRegions(tableElement: () => HTMLElement | null, tablePrefix: string, label: string): void {
   useTableFocusStyle(tablePrefix);
+  const watch = useRef<Watch | null>(null);
   // No dependency list on purpose: antd may replace its containers on any render.
   useLayoutEffect(() => {
     const root = tableElement();
-    if (!root) return undefined;
-    const containers = markRegions(root, tablePrefix, label);
+    if (!root) return;
     quietMeasureRows(root, tablePrefix);
-    if (typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(() => markRegions(root, tablePrefix, label));
     // The container resizes with the page; the table inside it with its rows and columns.
-    for (const el of containers) {
-      observer.observe(el);
-      if (el.firstElementChild) observer.observe(el.firstElementChild);
-    }
-    return () => observer.disconnect();
+    const elements = containersOf(root, tablePrefix).flatMap((el) => (el.firstElementChild ? [el, el.firstElementChild] : [el]));
+    const was = watch.current;
+    if (was && was.label === label && sameElements(was.elements, elements)) return;
+    was?.observer?.disconnect();
+    markRegions(root, tablePrefix, label);
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => markRegions(root, tablePrefix, label)) : undefined;
+    for (const el of elements) observer?.observe(el);
+    watch.current = { elements, label, observer };
   });
+  useEffect(
+    () => () => {
+      watch.current?.observer?.disconnect();
+      watch.current = null;
+    },
+    [],
+  );
 }
 
 /**

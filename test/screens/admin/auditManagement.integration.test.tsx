@@ -87,6 +87,34 @@ describe('audit-management (issue 22)', () => {
     expect(screen.queryByRole('button', { name: /export/i })).toBeNull();
   });
 
+  it('asks once, for the first page, when the filters change on a later page', async () => {
+    // 45 updates by the admin, one in three refused: three pages of 20.
+    for (let i = 0; i < 45; i += 1) {
+      db.audit.record(ADMIN, { pid: 'p-orders', area: 'records', action: 'update', resource: 'record', target: `ord-${i}`, detail: {}, outcome: i % 3 ? 'ok' : 'refused', message: '' });
+    }
+    const asked: unknown[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('/audit/list')) void request.clone().json().then((body: { page: number; outcome?: string }) => asked.push([body.page, body.outcome ?? '']));
+    };
+    server.events.on('request:start', listen);
+    try {
+      await open('/index/audit-management');
+      const table = await screen.findByRole('table', { name: 'Audit entries' });
+      await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
+      await mounted!.user.click(screen.getByTitle('2'));
+      await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('ord-24')).toBeInTheDocument());
+      asked.length = 0;
+      window.history.pushState(null, '', `${mounted!.base}/index/audit-management?outcome=refused`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      // The 15 refused, newest first: ord-42, ord-39 …
+      await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('ord-42')).toBeInTheDocument());
+      expect(rowsOf(table)).toHaveLength(15);
+      expect(asked).toEqual([[1, 'refused']]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('refuses those the role book does not let read it', async () => {
     seedAudit(db);
     await open('/index/audit-management', 'viewer');

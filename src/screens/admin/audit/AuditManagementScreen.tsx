@@ -1,11 +1,9 @@
 import { Button, Card, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AUDIT_AREAS, AUDIT_OUTCOMES, AUDIT_PID, type AuditQuery, type AuditRow } from '../../../api/admin/auditTypes';
 import { useStores } from '../../../stores/context';
-import { Table } from '../../../ui/data-table/Table';
-import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import type { FilterField } from '../../../ui/filter-bar/types';
@@ -13,13 +11,12 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { numberParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { auditColumns } from './auditColumns';
 import { auditExportJob } from './auditExport';
 import { AuditDrawer } from './AuditDrawer';
+import { AUDIT_PAGE_SIZE, AuditResults } from './AuditResults';
 import { useAuditFilters } from './useAuditFilters';
 import { auditApi } from '../../../api/admin/audit';
 
-const PAGE_SIZE = 20;
 const entryCodec = numberParam({ min: 1, integer: true });
 
 /** `audit-management`: every write of the world, accepted or refused, by whom, from where, on what; filtered in the URL, its before and after as a field diff. */
@@ -30,18 +27,25 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
   const pid = usePagePid({ fallback: AUDIT_PID });
   const { query: filterQuery, filtered, bar } = useAuditFilters();
   const [entry, setEntry] = useSearchParam<number | null>('entry', entryCodec.parse, (v) => (v === null ? null : String(v)), null);
-  const [page, setPage] = useState(1);
   // Days are read in the zone the times are shown in: the store's, else (no project chosen) the browser's.
   const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const query = useMemo<Omit<AuditQuery, 'page' | 'pagesize'>>(() => ({ pid, ...filterQuery, ...(zone ? { zone } : {}) }), [pid, filterQuery, zone]);
-  useEffect(() => setPage(1), [query]);
+  // The page belongs to the query it was chosen in: a new query reads its first page in the same
+  // render, so a filter change asks once, for page 1 (not for the old page, then again).
+  const [paging, setPaging] = useState({ query, page: 1 });
+  const page = paging.query === query ? paging.page : 1;
+  // The table's handlers keep their identity (the URL setter's changes with every address), so a
+  // filter change does not render the table's rows again, nor rebuild its columns and cells.
+  const latest = useRef({ query, setEntry });
+  latest.current = { query, setEntry };
+  const setPage = useCallback((next: number) => setPaging({ query: latest.current.query, page: next }), []);
+  const openEntry = useCallback((row: AuditRow) => latest.current.setEntry(row.seq), []);
   // Read only once the role book said the page may be viewed (the mock would refuse it anyway).
   const canView = pages.can('view', pid);
   const perms = pages.permsStatus(pid);
-  const list = useResource(canView ? (signal) => auditApi(api).list({ ...query, page, pagesize: PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, canView]);
+  const list = useResource(canView ? (signal) => auditApi(api).list({ ...query, page, pagesize: AUDIT_PAGE_SIZE }, { signal, silent: true }) : null, [api, query, page, canView]);
   const value = list.value;
   const canExport = pages.can('export', pid);
-  const columns = useMemo(() => auditColumns(intl, { onOpen: (row: AuditRow) => setEntry(row.seq) }), [intl, setEntry]);
   const facets = value?.facets;
   const fields = useMemo<FilterField[]>(
     () => [
@@ -78,20 +82,7 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
         extra={<Space wrap>{canExport ? <ExportButton job={auditExportJob(api, query, intl, t('admin.audit.title'))} disabled={!value?.total} /> : null}</Space>}
       >
         <FilterBar aria-label={t('admin.audit.filters')} fields={fields} {...bar} loading={list.loading} />
-        {value && value.total === 0 ? (
-          <EmptyData description={t(filtered ? 'admin.audit.noneMatch' : 'admin.audit.none')} />
-        ) : (
-          <Table<AuditRow>
-            aria-label={t('admin.audit.table')}
-            size="small"
-            rowKey="seq"
-            loading={!value || list.loading}
-            dataSource={value?.data ?? []}
-            columns={columns}
-            pagination={{ current: page, pageSize: PAGE_SIZE, total: value?.total ?? 0, onChange: setPage, showSizeChanger: false }}
-            scroll={{ x: 1200 }}
-          />
-        )}
+        <AuditResults list={list} page={page} onPage={setPage} filtered={filtered} onOpen={openEntry} />
       </Card>
       {entry !== null ? <AuditDrawer pid={pid} seq={entry} onClose={() => setEntry(null)} /> : null}
     </div>

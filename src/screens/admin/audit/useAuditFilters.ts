@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_AREAS, AUDIT_OUTCOMES, MAX_AUDIT_ACTORS, type AuditArea, type AuditOutcome, type AuditQuery } from '../../../api/admin/auditTypes';
 import type { DateRange, FilterValues } from '../../../ui/filter-bar/types';
@@ -89,8 +89,11 @@ export function useAuditFilters() {
       ),
     [setParams],
   );
-  const [draft, setDraft] = useState<FilterValues>(() => toDraft(filters));
-  useEffect(() => setDraft(toDraft(filters)), [filters]);
+  // The bar's draft belongs to the filters it was started from: new filters (the address changed)
+  // show as a fresh draft in the same render, not in a second one after an effect.
+  const [edit, setEdit] = useState<{ filters: AuditFilters; values: FilterValues } | null>(null);
+  const draft = useMemo(() => (edit?.filters === filters ? edit.values : toDraft(filters)), [edit, filters]);
+  const setDraft = useCallback((values: FilterValues) => setEdit({ filters, values }), [filters]);
   const query = useMemo<Omit<AuditQuery, 'page' | 'pagesize'>>(
     () => ({
       ...(filters.actors.length ? { actors: filters.actors } : {}),
