@@ -6,6 +6,8 @@ import { call, CONTROL_HEADERS, login, startMockBackend } from '../support';
 
 const backend = startMockBackend({ now: () => 0 });
 
+type AuditAnswer = { data: { userid: string; username: string }[]; total: number; facets: { actors: { userid: string; username: string }[] } };
+
 describe('audit log', () => {
   it('keeps who, when, pid, what, target and outcome, and filters by user, area and time', () => {
     let now = Date.parse('2026-11-01T00:00:00.000Z');
@@ -36,11 +38,15 @@ describe('audit log', () => {
     // The day skipped ran the store's policies: their 40 commands came first, audited as the policy (one entry a run).
     expect(backend.db.audit.query({ area: 'command' }).filter((e) => e.userid.startsWith('policy:')).length).toBe(10);
     // The audit screen shows those runs to the store's company (a policy is no user of any company).
-    const listed = await call<{ data: { userid: string; username: string }[]; total: number }>('/sfsaas/api/audit/list', { session, body: { pid: 'p-audit-management', area: 'command', pagesize: 50 } });
+    const listed = await call<AuditAnswer>('/sfsaas/api/audit/list', { session, body: { pid: 'p-audit-management', area: 'command', pagesize: 50 } });
     expect(listed.envelope.result.data.filter((row) => row.userid.startsWith('policy:'))).toHaveLength(10);
     const other = await login('ggadmin', 'greengrid123');
-    const theirs = await call<{ data: { userid: string }[] }>('/sfsaas/api/audit/list', { session: other, body: { pid: 'p-audit-management', area: 'command', pagesize: 50 } });
+    const theirs = await call<AuditAnswer>('/sfsaas/api/audit/list', { session: other, body: { pid: 'p-audit-management', area: 'command', pagesize: 50 } });
     expect(theirs.envelope.result.data.filter((row) => row.userid.startsWith('policy:'))).toEqual([]);
+    // …and offers the policies in its actor filter; the other company's filter has none of them.
+    const policyActors = (answer: AuditAnswer) => answer.facets.actors.filter((a) => a.userid.startsWith('policy:')).map((a) => a.username);
+    expect(policyActors(listed.envelope.result)).toEqual(['Hot water hours', 'Night socket cut-off', 'Pile self-test window', 'Public lighting', 'Valley charging']);
+    expect(policyActors(theirs.envelope.result)).toEqual([]);
     const down = await call('/__mock__/control', { body: { action: 'gateway-link', gateway: 'sp-st-1005-01-01-f01-gw1', up: false }, headers: CONTROL_HEADERS });
     expect(down.envelope.status).toBe(0);
     const bad = await call('/__mock__/control', { body: { action: 'advance-time', ms: -5 }, headers: CONTROL_HEADERS });

@@ -106,7 +106,9 @@ export class AuditService {
   private facets(reader: AuditReader): AuditFacets {
     const all = this.sources.log().facets();
     const mine = this.visibleTo(reader);
-    return { ...all, actors: all.actors.filter((a) => mine({ userid: a.userid } as AuditEntry)).sort((a, b) => a.username.localeCompare(b.username)) };
+    // An actor is offered when their latest entry is the reader's to see (a policy's, by its store).
+    const actors = all.actors.filter((a) => mine(a.latest)).map(({ userid, username }) => ({ userid, username }));
+    return { ...all, actors: actors.sort((a, b) => a.username.localeCompare(b.username)) };
   }
 
   list(reader: AuditReader, body: Record<string, unknown>): AuditPage {

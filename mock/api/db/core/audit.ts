@@ -52,7 +52,8 @@ export class AuditLog {
   /** The filtered fields, position for position with `entries`. */
   private readonly index = new AuditIndex();
   /** Kept as entries arrive, so the screen's filter choices and "still exists" cost no scan. */
-  private readonly actors = new Map<string, string>();
+  /** Each actor's latest entry: who they are, and for a policy run, the store it ran in. */
+  private readonly actors = new Map<string, AuditEntry>();
   private readonly actions = new Set<string>();
   private readonly resources = new Set<string>();
   private readonly deleted = new Set<string>();
@@ -66,7 +67,7 @@ export class AuditLog {
     this.entries.push(added);
     // The instant as written, so a period compares exactly as the ISO text does.
     this.index.add(added, Date.parse(added.at));
-    this.actors.set(added.userid, added.username);
+    this.actors.set(added.userid, added);
     this.actions.add(added.action);
     if (resource) this.resources.add(resource);
     if (added.outcome === 'ok' && added.action === 'delete') this.deleted.add(`${resource}\u0000${added.target}`);
@@ -112,10 +113,10 @@ export class AuditLog {
     return e ? structuredClone(e) : undefined;
   }
 
-  /** Everyone who acted, every operation and resource kind recorded so far. */
-  facets(): { actors: { userid: string; username: string }[]; actions: string[]; resources: string[] } {
+  /** Everyone who acted (with their latest entry, not to be changed), every operation and resource kind recorded so far. */
+  facets(): { actors: { userid: string; username: string; latest: Readonly<AuditEntry> }[]; actions: string[]; resources: string[] } {
     return {
-      actors: [...this.actors].map(([userid, username]) => ({ userid, username })),
+      actors: [...this.actors.values()].map((latest) => ({ userid: latest.userid, username: latest.username, latest })),
       actions: [...this.actions].sort(),
       resources: [...this.resources].sort(),
     };
