@@ -40,6 +40,24 @@ describe('personal-center (issue 22)', () => {
     expect(db.audit.query({ area: 'account' })[0]).toMatchObject({ action: 'profile', outcome: 'ok', before: { nickname: '张伟' }, after: { nickname: 'Ops Lead' } });
   });
 
+  it('uploads an avatar through the file service and saves it with the profile', async () => {
+    const m = await open();
+    const operator = db.userById('u-1002')!;
+    // jsdom's FormData does not reach msw as multipart (the mock's tests send real multipart): the
+    // file is stored in the mock as the upload would store it, and the client's upload answers with it.
+    const stored = db.files.add(operator, 'me.png', 'image/png', new Uint8Array([137, 80, 78, 71]));
+    const upload = vi.spyOn(m.app.root.api.files, 'upload').mockResolvedValue(stored);
+    const profile = await card('Profile');
+    await m.user.upload(profile.querySelector<HTMLInputElement>('input[type="file"]')!, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    expect(upload).toHaveBeenCalledWith(expect.any(File), 'me.png');
+    const image = await within(profile).findByRole('img', { name: 'Avatar of 张伟' });
+    expect(image.getAttribute('src')).toBe(`/vt/staticfile/get?did=${stored.did}`);
+    // By its text: a role query here recomputes styles for the whole card (a minute in jsdom).
+    await m.user.click(within(profile).getByText('Save profile'));
+    await waitFor(() => expect(db.audit.query({ area: 'account' })[0]).toMatchObject({ action: 'profile', outcome: 'ok', before: { avatar: '' }, after: { avatar: `/vt/staticfile/get?did=${stored.did}` } }));
+    expect(operator.avatar).toBe(`/vt/staticfile/get?did=${stored.did}`);
+  });
+
   it('changes the password after checking the rules and the current one, and ends the other sessions', async () => {
     const other = db.createSession('u-1002').token;
     const m = await open();
