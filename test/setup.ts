@@ -1,8 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import type * as Cssinjs from '@ant-design/cssinjs';
+import { afterEach, vi } from 'vitest';
 import { cacheComputedStyle } from './support/computedStyleCache';
 import { unmountAll } from './support/mounted';
+
+// The app's style provider writes only what decides visibility and clicks (see visibilityStyles.ts).
+vi.mock('@ant-design/cssinjs', async (importOriginal) => {
+  const cssinjs = await importOriginal<typeof Cssinjs>();
+  const { createElement } = await import('react');
+  const { visibilityOnly } = await import('./support/visibilityStyles');
+  const StyleProvider = (props: Parameters<typeof cssinjs.StyleProvider>[0]) =>
+    createElement(cssinjs.StyleProvider, { ...props, transformers: [...(props.transformers ?? []), visibilityOnly] });
+  return { ...cssinjs, StyleProvider };
+});
 
 // jsdom lacks matchMedia and ResizeObserver, which antd's responsive helpers use.
 if (typeof window !== 'undefined') {
