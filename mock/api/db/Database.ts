@@ -24,6 +24,7 @@ import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
+import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { seedDayIn } from './core/clock/zones.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
@@ -92,6 +93,7 @@ export class Database {
   private billingWorld: BillingWorld | undefined;
   private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
+  private smartBnbWorld: SmartBnbWorld | undefined;
   private menuTemplateBook: MenuTemplates | undefined;
   private storesAdminState: StoresAdmin | undefined;
   /** The seed's businesses before any edit: the seed-only caches (readings, charging) are built from them. */
@@ -147,6 +149,7 @@ export class Database {
     this.billingWorld = undefined;
     this.accessAdminState = undefined;
     this.toolsWorld = undefined;
+    this.smartBnbWorld = undefined;
     this.menuTemplateBook = undefined;
     this.storesAdminState = undefined;
   }
@@ -320,6 +323,28 @@ export class Database {
       writes: this.writesCore,
     });
     return this.toolsWorld;
+  }
+
+  /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */
+  get smartbnb(): SmartBnbWorld {
+    this.smartBnbWorld ??= new SmartBnbWorld({
+      seed: this.seed,
+      now: () => this.clock.now(),
+      today: (zone) => this.clock.today(zone),
+      seedDay: seedDayIn,
+      // The guest rooms of the store's space tree (the one the energy and device screens show).
+      store: (user, store) => {
+        const world = this.devices.storeFor(user, store);
+        const spaces = world.tree.rooms().filter((room) => room.roomtype === 'guest').map((room) => {
+          const [, floor, building] = world.tree.ancestry(room.did);
+          return { did: room.did, name: room.name, floor: floor?.name ?? '', building: building?.did ?? '', buildingName: building?.name ?? '' };
+        });
+        return { zone: world.zone, currency: this.devices.storeInfo(store)?.countrycode === 'TH' ? 'THB' : 'CNY', spaces };
+      },
+      roomDevices: (user, store, room) => this.devices.list(user, { store, space: room, page: 1, pagesize: 100 }).data,
+      writes: this.writesCore,
+    });
+    return this.smartBnbWorld;
   }
 
   /** Menu templates per company and portal (menu/get sends them; dropped on reset). */

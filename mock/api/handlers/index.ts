@@ -22,6 +22,7 @@ import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
+import { smartbnbHandlers } from './smartbnb.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -55,6 +56,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...accessAdminHandlers(db),
     ...storeHandlers(db),
     ...toolsHandlers(db),
+    ...smartbnbHandlers(db),
     ...menuTemplateHandlers(db),
     ...navigationStyleHandlers(db),
     ...auditHandlers(db),

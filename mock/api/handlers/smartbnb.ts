@@ -1,0 +1,34 @@
+import { http, type HttpHandler } from 'msw';
+import { authed, type AuthedInfo } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { cleaningOf, newStayOf, rangeOf, stayChangeOf } from '../db/smartbnb/bookingInput.ts';
+import { ok } from '../envelope.ts';
+import { readJson, requireString, route, type Fields } from '../request.ts';
+
+/** /officemerchant/airbnb/{room,booking}/* and /home (src/api/smartbnb/types.ts lists the calls). */
+export function smartbnbHandlers(db: Database): HttpHandler[] {
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string, store: string) => unknown) =>
+    http.post(
+      route(`/officemerchant/airbnb/${path}`),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(answer(body, user, requireString(body, 'pid'), requireString(body, 'store')));
+      }),
+    );
+  const did = (body: Fields) => requireString(body, 'did');
+  return [
+    post('room/list', (_body, user, pid, store) => db.smartbnb.rooms(user, pid, store)),
+    post('room/get', (body, user, pid, store) => db.smartbnb.room(user, pid, store, requireString(body, 'room'))),
+    post('room/cleaning', (body, user, pid, store) => db.smartbnb.setCleaning(user, pid, store, requireString(body, 'room'), cleaningOf(body))),
+    post('booking/list', (body, user, pid, store) => {
+      const { from, to } = rangeOf(body);
+      return db.smartbnb.bookings(user, pid, store, from, to);
+    }),
+    post('booking/create', (body, user, pid, store) => db.smartbnb.createBooking(user, pid, store, newStayOf(body))),
+    post('booking/move', (body, user, pid, store) => db.smartbnb.moveBooking(user, pid, store, did(body), stayChangeOf(body))),
+    post('booking/cancel', (body, user, pid, store) => db.smartbnb.cancelBooking(user, pid, store, did(body))),
+    post('booking/checkin', (body, user, pid, store) => db.smartbnb.checkIn(user, pid, store, did(body))),
+    post('booking/checkout', (body, user, pid, store) => db.smartbnb.checkOut(user, pid, store, did(body))),
+    post('home', (_body, user, pid, store) => db.smartbnb.home(user, pid, store)),
+  ];
+}
