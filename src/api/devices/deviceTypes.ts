@@ -6,10 +6,14 @@ import type { RoomType } from './spaceTypes.ts';
  * Shared by the device screens and the mock's simulator.
  */
 
-export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater' | 'storage' | 'charger';
+export type DeviceKind = 'ac' | 'power' | 'sensor' | 'gateway' | 'camera' | 'hotwater' | 'storage' | 'charger' | 'curtain' | 'speaker';
 
 /** Kinds that take commands. */
-export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater', 'storage', 'charger'];
+export const CONTROLLABLE_KINDS: readonly DeviceKind[] = ['ac', 'power', 'hotwater', 'storage', 'charger', 'curtain', 'speaker'];
+
+/** Speakers (guest rooms): play or pause. */
+export type Playback = 'play' | 'pause';
+export const PLAYBACKS: readonly Playback[] = ['play', 'pause'];
 
 /** Storage: 'auto' follows the store's seeded peak-valley schedule (what the energy meters show). */
 export type StorageMode = 'charge' | 'discharge' | 'idle' | 'auto';
@@ -49,6 +53,12 @@ export interface DeviceCmd {
   /** Storage only: mode, and the power of charge/discharge (kW, up to the rated power). */
   storageMode?: StorageMode;
   powerKw?: number;
+  /** Curtains only: how far open, 0–100 %. */
+  position?: number;
+  /** Speakers only: play or pause, volume 0–100, and the playlist to play (its id). */
+  playback?: Playback;
+  volume?: number;
+  playlist?: string;
 }
 
 /** A command's life; `doneAt` once confirmed, failed or timed out. Times are ISO 8601. */
@@ -111,6 +121,21 @@ export interface GatewayState {
   /** dBm. */
   signal: number;
   children: string[];
+}
+
+/** A guest room's motorised curtain. */
+export interface CurtainState {
+  /** 0 closed … 100 fully open. */
+  position: number;
+}
+
+/** A guest room's speaker (background music). */
+export interface SpeakerState {
+  on: boolean;
+  playing: boolean;
+  volume: number;
+  /** The playlist it plays ('' none). */
+  playlist: string;
 }
 
 export interface CameraState {
@@ -188,6 +213,8 @@ export interface DeviceView {
   camera?: CameraState;
   hotwater?: HotWaterState;
   storage?: StorageState;
+  curtain?: CurtainState;
+  speaker?: SpeakerState;
   charger?: ChargerState;
   /** With `history: true`: the main value over the last hour, every 5 minutes, oldest first. */
   history?: number[];

@@ -33,7 +33,10 @@ describe('smart-bnb rooms', () => {
       ['sp-st-1001-04-02-f02-r02-ac1', 'ac', 1],
       ['sp-st-1001-04-02-f02-r02-lt1', 'power', 2],
       ['sp-st-1001-04-02-f02-r02-sk1', 'power', 1],
+      ['sp-st-1001-04-02-f02-r02-ct1', 'curtain', undefined],
+      ['sp-st-1001-04-02-f02-r02-spk1', 'speaker', undefined],
     ]);
+    expect(room.devices.find((d) => d.kind === 'speaker')?.speaker).toEqual({ on: false, playing: false, volume: 30, playlist: '' });
     expect(room.devices[0]?.ac).toMatchObject({ on: false, mode: 'heat', setpoint: 21 });
     backend.db.devices.control(backend.db.userById('u-1001')!, 'p-ac-central', 'sp-st-1001-04-02-f02-r02-ac1', { on: true });
     backend.db.clock.skip(5000);

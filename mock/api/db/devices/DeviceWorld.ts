@@ -2,7 +2,7 @@ import { CONTROLLABLE_KINDS, type BatchItem, type ConfigPoint, type ConfigPointQ
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
-import type { Access } from '../core/access/Access.ts';
+import type { Access, ResourceRef } from '../core/access/Access.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import { keyOfRefusal } from '../core/said.ts';
 import type { AuditLog } from '../core/audit.ts';
@@ -171,18 +171,20 @@ export class DeviceWorld {
   }
 
   /** A device as a resource (its kind's page owns it); unknown ones are found missing after the permission check. */
-  private ref(did: string, wholeSpace: boolean): { type: string; id: string } {
+  private ref(did: string, wholeSpace: boolean, alsoFrom: readonly string[] = []): ResourceRef {
     const store = storeOfDid(did);
     const device = store && this.storeInfo(store) ? this.world(store).byDid.get(did) : undefined;
-    return device ? deviceRef(device, wholeSpace) : { type: 'device', id: did };
+    if (!device) return { type: 'device', id: did };
+    const ref = deviceRef(device, wholeSpace);
+    return { ...ref, pages: [...(ref.pages ?? []), ...alsoFrom] };
   }
 
   /**
    * One command to one device: accepted ('sent') or refused with the reason, audited either way.
    * `wholeSpace`: part of a command to everything in a space (the space pages may send it).
    */
-  control(user: UserRecord, pid: string, did: string, cmd: DeviceCmd, by = user.userid, wholeSpace = false): CommandRecord {
-    const spec = { pid, needs: 'control' as const, area: 'command' as const, op: 'set', resource: () => this.ref(did, wholeSpace), detail: { cmd } };
+  control(user: UserRecord, pid: string, did: string, cmd: DeviceCmd, by = user.userid, wholeSpace = false, alsoFrom: readonly string[] = []): CommandRecord {
+    const spec = { pid, needs: 'control' as const, area: 'command' as const, op: 'set', resource: () => this.ref(did, wholeSpace, alsoFrom), detail: { cmd } };
     return this.sources.writes.run(user, { ...spec, before: () => this.state(did) }, () => {
       const world = this.storeOfTarget(user, did);
       const record = world.send(this.device(world, did), cmd, by);
@@ -195,8 +197,8 @@ export class DeviceWorld {
     const store = storeOfDid(did);
     const device = store && this.storeInfo(store) ? this.world(store).byDid.get(did) : undefined;
     if (!device) return null;
-    const { on, mode, fan, setpoint, storageMode, setKw } = device;
-    return structuredClone({ on, mode, fan, setpoint, storageMode, setKw });
+    const { on, mode, fan, setpoint, storageMode, setKw, position, playing, volume, playlist } = device;
+    return structuredClone({ on, mode, fan, setpoint, storageMode, setKw, position, playing, volume, playlist });
   }
 
   /** The page's control permission on a many-device command, audited only when refused. */
@@ -207,16 +209,30 @@ export class DeviceWorld {
   /** A command to many devices of one store: one result per device, refusals included. */
   batch(user: UserRecord, pid: string, dids: readonly string[], cmd: DeviceCmd, wholeSpace = false): BatchResult {
     this.guardCommand(user, pid, dids.join(','), cmd);
-    const items: BatchItem[] = dids.map((did) => {
+    return this.each(user, pid, dids.map((did) => ({ did, cmd })), wholeSpace, []);
+  }
+
+  /** Each device its command, each audited; a refusal is that device's result, not the batch's end. */
+  private each(user: UserRecord, pid: string, items: ReadonlyArray<{ did: string; cmd: DeviceCmd }>, wholeSpace: boolean, alsoFrom: readonly string[]): BatchResult {
+    const results: BatchItem[] = items.map(({ did, cmd }) => {
       try {
-        return { did, accepted: true, command: this.control(user, pid, did, cmd, user.userid, wholeSpace) };
+        return { did, accepted: true, command: this.control(user, pid, did, cmd, user.userid, wholeSpace, alsoFrom) };
       } catch (error) {
         if (!(error instanceof BadRequest)) throw error;
         return { did, accepted: false, status: error.status === 0 ? STATUS_FAIL : error.status, message: error.message, ...keyOfRefusal(error) };
       }
     });
-    const first = items.find((i) => i.accepted)?.command.id ?? 'none';
-    return { batch: `batch-${first}-${dids.length}`, items };
+    const first = results.find((i) => i.accepted)?.command.id ?? 'none';
+    return { batch: `batch-${first}-${items.length}`, items: results };
+  }
+
+  /**
+   * A command of its own to each device (a room scene): one result per device, refusals included.
+   * `alsoFrom`: pages that may command these devices besides their kind's (the caller has checked they are the room's).
+   */
+  commandEach(user: UserRecord, pid: string, items: ReadonlyArray<{ did: string; cmd: DeviceCmd }>, alsoFrom: readonly string[]): BatchResult {
+    this.guardCommand(user, pid, items.map((i) => i.did).join(','), items[0]?.cmd ?? {});
+    return this.each(user, pid, items, false, alsoFrom);
   }
 
   /** The controllable devices bound in a space (and under it), optionally of one kind/subtype. */

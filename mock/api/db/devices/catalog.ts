@@ -12,6 +12,8 @@ export const KIND_ZH = {
   gateway: '网关',
   camera: '摄像机',
   hotwater: '热水系统',
+  curtain: '电动窗帘',
+  speaker: '背景音乐音箱',
 } as const;
 
 export const SENSOR_ZH = { temperature: '温度传感器', humidity: '湿度传感器', co2: 'CO₂传感器', pm25: 'PM2.5传感器', power: '电量采集器' } as const;

@@ -11,6 +11,9 @@ const KIND_PAGES: Record<string, string> = {
   hotwater: 'p-hot-water-maintance',
   storage: 'p-storage-configuration',
   charger: 'p-charging-load',
+  // Guest-room curtains and speakers: the smart-bnb room and music pages command them.
+  curtain: 'p-smartbnb-room',
+  speaker: 'p-smartbnb-music-home',
 };
 
 /** The page that commands a device: its kind and subtype's. */

@@ -13,6 +13,8 @@ const FIELDS: Readonly<Record<string, ReadonlyArray<keyof DeviceCmd>>> = {
   hotwater: ['on', 'disinfect'],
   storage: ['storageMode', 'powerKw'],
   charger: ['on'],
+  curtain: ['position'],
+  speaker: ['on', 'playback', 'volume', 'playlist'],
 };
 
 export function checkFields(device: DeviceRecord, cmd: DeviceCmd): void {
@@ -29,6 +31,9 @@ export function invalidSetpoint(device: DeviceRecord, cmd: DeviceCmd): Said | un
   if (cmd.powerKw !== undefined && (cmd.powerKw <= 0 || cmd.powerKw > rated)) {
     return said(`power ${cmd.powerKw} kW outside 0–${rated} kW`, 'devices.refusal.powerRange', { power: cmd.powerKw, max: rated });
   }
+  if (cmd.position !== undefined && (cmd.position < 0 || cmd.position > 100)) return said(`position ${cmd.position} % outside 0–100 %`, 'devices.refusal.positionRange', { position: cmd.position });
+  if (cmd.volume !== undefined && (cmd.volume < 0 || cmd.volume > 100)) return said(`volume ${cmd.volume} outside 0–100`, 'devices.refusal.volumeRange', { volume: cmd.volume });
+  if (cmd.playback === 'play' && !cmd.playlist && !device.playlist) return said(`${device.name} has no playlist to play`, 'devices.refusal.noPlaylist', { device: device.name });
   if (cmd.setpoint === undefined || device.kind !== 'ac') return undefined;
   const { minSetpoint = 16, maxSetpoint = 30, step = 1 } = device;
   const setpoint = cmd.setpoint;
@@ -49,4 +54,10 @@ export function apply(device: DeviceRecord, cmd: DeviceCmd, at: number): void {
   if (cmd.disinfect === false) device.disinfectUntil = undefined;
   if (cmd.storageMode !== undefined) device.storageMode = cmd.storageMode;
   if (cmd.powerKw !== undefined) device.setKw = cmd.powerKw;
+  if (cmd.position !== undefined) device.position = cmd.position;
+  if (cmd.volume !== undefined) device.volume = cmd.volume;
+  if (cmd.playlist !== undefined) device.playlist = cmd.playlist;
+  // Playing switches the speaker on; switching it off stops the music.
+  if (cmd.playback !== undefined) Object.assign(device, { playing: cmd.playback === 'play', ...(cmd.playback === 'play' ? { on: true } : {}) });
+  if (cmd.on === false && device.kind === 'speaker') device.playing = false;
 }

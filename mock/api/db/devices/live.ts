@@ -114,6 +114,8 @@ export function deviceView(world: StoreWorld, device: DeviceRecord, withHistory 
     };
   }
   if (device.kind === 'sensor') view.sensor = sensorState(world, device, space, at);
+  if (device.kind === 'curtain') view.curtain = { position: device.position ?? 0 };
+  if (device.kind === 'speaker') view.speaker = { on: device.on, playing: device.playing === true, volume: device.volume ?? 30, playlist: device.playlist ?? '' };
   if (device.kind === 'gateway') {
     const state = world.links.get(device.did)?.state(at) ?? { online: true, lastSeen: at };
     view.gatewayState = {

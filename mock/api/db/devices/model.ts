@@ -60,10 +60,15 @@ export interface DeviceRecord {
   /** Chargers: the registry's station and its guns. */
   station?: string;
   guns?: number;
+  /** Curtains: 0 closed … 100 open. Speakers: playing, volume 0–100, playlist id. */
+  position?: number;
+  playing?: boolean;
+  volume?: number;
+  playlist?: string;
   /** The pending or last command. */
   command?: CommandRecord;
 }
 
-const CONTROLLABLE: ReadonlySet<DeviceKind> = new Set(['ac', 'power', 'hotwater', 'storage', 'charger']);
+const CONTROLLABLE: ReadonlySet<DeviceKind> = new Set(['ac', 'power', 'hotwater', 'storage', 'charger', 'curtain', 'speaker']);
 
 export const isControllable = (device: DeviceRecord) => CONTROLLABLE.has(device.kind);

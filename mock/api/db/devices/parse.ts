@@ -1,11 +1,11 @@
-import { AC_MODES, CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPointQuery, FAN_SPEEDS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
+import { AC_MODES, CONFIG_MENU_TYPES, type ConfigMenuType, type ConfigPointQuery, FAN_SPEEDS, PLAYBACKS, ROOM_TYPES, STORAGE_MODES, type RoomType, type BatchDevsSet, type DevControlAll, type DeviceCmd, type DeviceKind, type DeviceQuery, type DevsControlBySpace, type MeterQuery, type OnlineState } from '../../../../src/api/devices/types.ts';
 import { METER_KINDS, type MeterKind } from '../../../../src/api/energyTypes.ts';
 import { optionalString, requireObject, requireString, type Fields } from '../../request.ts';
 import { atMost, between, expected, invalidField, missingField, oneOf as oneOfHint, unknownField } from '../core/shapeErrors.ts';
 
 /** Request bodies of the device calls, checked field by field (a bad body is a -1 with a message). */
 
-const KINDS: readonly DeviceKind[] = ['ac', 'power', 'sensor', 'gateway', 'camera', 'hotwater', 'storage', 'charger'];
+const KINDS: readonly DeviceKind[] = ['ac', 'power', 'sensor', 'gateway', 'camera', 'hotwater', 'storage', 'charger', 'curtain', 'speaker'];
 const ONLINE: readonly OnlineState[] = ['online', 'offline', 'unknown'];
 /** Most devices one batch may address. */
 export const MAX_BATCH = 1000;
@@ -36,11 +36,28 @@ function optionalSubtype(fields: Fields): number | string | undefined {
 }
 
 /** `cmd` of a device command: known fields of the right types, at least one. */
+/** A guest room's curtain and speaker fields (numbers in range are the device's to check: it refuses). */
+function parseRoomCmd(raw: Fields): DeviceCmd {
+  const cmd: DeviceCmd = {};
+  for (const key of ['position', 'volume'] as const) {
+    if (raw[key] === undefined) continue;
+    if (typeof raw[key] !== 'number' || !Number.isFinite(raw[key])) throw invalidField(`cmd.${key}`, 'expected a number, 0–100', expected('number'));
+    cmd[key] = raw[key];
+  }
+  const playback = oneOf(raw, 'playback', PLAYBACKS, 'cmd.playback');
+  if (playback) cmd.playback = playback;
+  if (raw.playlist !== undefined) {
+    if (typeof raw.playlist !== 'string' || raw.playlist.length > 80) throw invalidField('cmd.playlist', 'expected a playlist id', expected('string'));
+    cmd.playlist = raw.playlist;
+  }
+  return cmd;
+}
+
 export function parseDeviceCmd(fields: Fields): DeviceCmd {
   const raw = requireObject(fields, 'cmd');
   const cmd: DeviceCmd = {};
   for (const key of Object.keys(raw)) {
-    if (!['on', 'mode', 'setpoint', 'fan', 'disinfect', 'storageMode', 'powerKw'].includes(key)) throw unknownField(`cmd.${key}`);
+    if (!['on', 'mode', 'setpoint', 'fan', 'disinfect', 'storageMode', 'powerKw', 'position', 'playback', 'volume', 'playlist'].includes(key)) throw unknownField(`cmd.${key}`);
   }
   for (const key of ['on', 'disinfect'] as const) {
     if (raw[key] === undefined) continue;
@@ -61,6 +78,7 @@ export function parseDeviceCmd(fields: Fields): DeviceCmd {
     if (typeof raw.setpoint !== 'number' || !Number.isFinite(raw.setpoint)) throw invalidField('cmd.setpoint', 'expected a number, °C', expected('number'));
     cmd.setpoint = raw.setpoint;
   }
+  Object.assign(cmd, parseRoomCmd(raw));
   if (Object.keys(cmd).length === 0) throw invalidField('cmd', 'nothing to set');
   return cmd;
 }

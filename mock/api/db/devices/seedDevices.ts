@@ -73,6 +73,21 @@ function circuits(room: SpaceRow): Draft[] {
   return out;
 }
 
+/**
+ * A hotel's guest rooms also have a motorised curtain and a Wi-Fi speaker (the smart-bnb rooms
+ * command them). They report without a gateway and come last, with their own draws, so the
+ * building's other devices keep theirs.
+ */
+function guestRoomDevices(ctx: BuildingContext, rows: readonly SpaceRow[]): DeviceRecord[] {
+  if (ctx.type !== 'hotel') return [];
+  const random = new Random(streamKey(ctx.seed, `guest-room-devices:${ctx.building}`));
+  const base = { store: ctx.store, building: ctx.building, buildingType: ctx.type, weight: 0 };
+  return rows.filter((r) => r.roomtype === 'guest').flatMap((room): DeviceRecord[] => [
+    { ...base, did: `${room.did}-ct1`, name: `${room.name} ${KIND_ZH.curtain}`, kind: 'curtain', home: room.did, on: true, position: random.pick([0, 0, 100]) },
+    { ...base, did: `${room.did}-spk1`, name: `${room.name} ${KIND_ZH.speaker}`, kind: 'speaker', home: room.did, on: false, playing: false, volume: 30, playlist: '' },
+  ]);
+}
+
 function floorDevices(floor: SpaceRow, rooms: readonly SpaceRow[], ctx: BuildingContext): Draft[] {
   const out: Draft[] = [];
   const metrics: Array<[SensorMetric, number]> = [['temperature', Math.max(1, Math.ceil(rooms.length / 3))], ['humidity', 1], ['co2', Math.max(1, Math.floor(rooms.length / 4))], ['pm25', 1], ['power', 1]];
@@ -138,5 +153,5 @@ export function seedBuildingDevices(ctx: BuildingContext, rows: readonly SpaceRo
       out.push(device);
     }
   }
-  return out;
+  return [...out, ...guestRoomDevices(ctx, rows)];
 }

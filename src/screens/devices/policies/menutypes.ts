@@ -48,6 +48,8 @@ export const CMD_FIELDS: Readonly<Record<DeviceKind, ReadonlyArray<keyof DeviceC
   sensor: [],
   gateway: [],
   camera: [],
+  curtain: ['position'],
+  speaker: ['on', 'playback', 'volume', 'playlist'],
 };
 
 /** The target kind of a policy target: the one it names, else the first of the page's. */
