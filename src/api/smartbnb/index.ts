@@ -2,7 +2,7 @@ import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { BnbHome, BnbRoom, BnbRoomDetail, BnbRoomList, Booking, BookingChange, BookingList, CleaningState } from './types';
 
-type Read = Pick<CallOptions, 'silent' | 'signal'>;
+type Read = Pick<CallOptions, 'silent' | 'signal' | 'hideError'>;
 type Write = Pick<CallOptions, 'hideError'>;
 /** Every call names the page it comes from and the store. */
 interface At {

@@ -1,0 +1,21 @@
+import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+
+/**
+ * The smart-bnb screens (short-stay rooms of the hotel stores). The entry holds only their keys;
+ * the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ */
+export const domain: ScreenDomain = {
+  name: 'smartbnb',
+  keys: [
+    'smartbnb-home',
+  ],
+  modules: ['media'],
+  registry: async () => (await import('./registry')).SMARTBNB_SCREENS,
+};
+
+/** The e2e walk: every route with the parameters the menus pass. */
+export const walk: DomainWalk = {
+  check: 'ready',
+  account: 'admin',
+  stops: [{ route: 'smartbnb-home', path: 'index/smartbnb-home', live: true }],
+};
