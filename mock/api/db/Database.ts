@@ -341,7 +341,11 @@ export class Database {
         });
         return { zone: world.zone, currency: this.devices.storeInfo(store)?.countrycode === 'TH' ? 'THB' : 'CNY', spaces };
       },
-      roomDevices: (user, store, room) => this.devices.list(user, { store, space: room, page: 1, pagesize: 100 }).data,
+      devices: {
+        list: (user, store, room) => this.devices.list(user, { store, space: room, page: 1, pagesize: 100 }).data,
+        commandEach: (user, pid, items, alsoFrom) => this.devices.commandEach(user, pid, items, alsoFrom),
+        control: (user, pid, did, cmd) => this.devices.control(user, pid, did, cmd),
+      },
       writes: this.writesCore,
     });
     return this.smartBnbWorld;

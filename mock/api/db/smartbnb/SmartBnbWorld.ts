@@ -1,5 +1,4 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import type { DeviceView } from '../../../../src/api/devices/types.ts';
 import { SMARTBNB_PIDS, type BnbHome, type BnbRoom, type BnbRoomDetail, type BnbRoomList, type Booking, type BookingChange, type BookingList, type CleaningState } from '../../../../src/api/smartbnb/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -9,6 +8,7 @@ import { homeOf } from './home.ts';
 import { seedBookings } from './seedBookings.ts';
 import { seedCleaning } from './seedCleaning.ts';
 import { seedRooms, type GuestSpace } from './seedRooms.ts';
+import { RoomControls, type RoomDevices } from './RoomControls.ts';
 import { StayBook, type NewStay } from './StayBook.ts';
 
 /** The stores that let short-stay rooms (hotels of the seed): their guest rooms are the bnb's rooms. */
@@ -31,8 +31,8 @@ export interface SmartBnbSources {
   seedDay: (zone: string) => string;
   /** Throws (-1 unknown store, -45403 not reached) unless the user reaches the store. */
   store: (user: UserRecord, store: string) => BnbStore;
-  /** The devices bound in a room, live, as the device simulator shows them. */
-  roomDevices: (user: UserRecord, store: string, room: string) => DeviceView[];
+  /** The device simulator: a room's devices, live, and their commands. */
+  devices: RoomDevices;
   writes: Writes;
 }
 
@@ -48,8 +48,12 @@ const roomRef = (store: string, id: string, pages: readonly string[] = [SMARTBNB
  */
 export class SmartBnbWorld {
   private readonly books = new Map<string, { book: StayBook; zone: string }>();
+  /** Scenes and music of the rooms, through the device simulator. */
+  readonly controls: RoomControls;
 
-  constructor(private readonly sources: SmartBnbSources) {}
+  constructor(private readonly sources: SmartBnbSources) {
+    this.controls = new RoomControls(sources.devices, (user, pid, store, room) => this.letRoom(user, pid, store, room));
+  }
 
   private authorize(user: UserRecord, pid: string, action: PageAction, resource: ResourceRef): void {
     this.sources.writes.access.check(user, pid, action, resource);
@@ -80,10 +84,15 @@ export class SmartBnbWorld {
     return { store, today: this.sources.today(zone), rows: structuredClone(book.rooms) };
   }
 
-  room(user: UserRecord, pid: string, store: string, did: string): BnbRoomDetail {
+  /** A let room of the store, read through one of the smart-bnb pages. */
+  letRoom(user: UserRecord, pid: string, store: string, did: string): BnbRoom {
     this.authorize(user, pid, 'view', roomRef(store, did, READERS));
-    const room = this.open(user, store).book.room(did);
-    return { ...structuredClone(room), devices: this.sources.roomDevices(user, store, did) };
+    return this.open(user, store).book.room(did);
+  }
+
+  room(user: UserRecord, pid: string, store: string, did: string): BnbRoomDetail {
+    const room = this.letRoom(user, pid, store, did);
+    return { ...structuredClone(room), devices: this.sources.devices.list(user, store, did) };
   }
 
   bookings(user: UserRecord, pid: string, store: string, from: string, to: string): BookingList {

@@ -1,5 +1,7 @@
-import { CLEANING_STATES, type CleaningState } from '../../../../src/api/smartbnb/types.ts';
-import { dayAt, FieldErrors, numberAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
+/** The smart-bnb calls' bodies, checked field by field: every bad field at once (status -1, result.errors). */
+import { PLAYBACKS } from '../../../../src/api/devices/types.ts';
+import { CLEANING_STATES, SCENE_NAMES, type CleaningState, type SceneName, type SpeakerCmd } from '../../../../src/api/smartbnb/types.ts';
+import { dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
 import type { NewStay } from './StayBook.ts';
 
 /** A new stay's fields, every error at once (status -1, result.errors). */
@@ -41,4 +43,33 @@ export function cleaningOf(body: Raw): CleaningState {
   const state = optionAt(errors, body.state, 'state', CLEANING_STATES);
   errors.check();
   return state as CleaningState;
+}
+
+export function sceneOf(body: Raw): { scene: SceneName; playlist?: string } {
+  const errors = new FieldErrors();
+  const scene = optionAt(errors, body.scene, 'scene', SCENE_NAMES);
+  const playlist = body.playlist === undefined ? undefined : stringAt(errors, body.playlist, 'playlist', 80);
+  errors.check();
+  return { scene: scene as SceneName, ...(playlist ? { playlist } : {}) };
+}
+
+/** The speaker's fields: at least one; numbers out of range are the speaker's to refuse. */
+export function speakerCmdOf(body: Raw): SpeakerCmd {
+  const errors = new FieldErrors();
+  const raw = objectAt(errors, body.cmd, 'cmd');
+  const cmd: SpeakerCmd = {};
+  if (raw) {
+    if (raw.on !== undefined) {
+      if (typeof raw.on === 'boolean') cmd.on = raw.on;
+      else errors.add('cmd.on', 'type', 'expected true or false');
+    }
+    if (raw.playback !== undefined) cmd.playback = optionAt(errors, raw.playback, 'cmd.playback', PLAYBACKS);
+    if (raw.volume !== undefined) cmd.volume = numberAt(errors, raw.volume, 'cmd.volume', 0, 100, true);
+    if (raw.playlist !== undefined) cmd.playlist = stringAt(errors, raw.playlist, 'cmd.playlist', 80);
+    if (Object.keys(raw).length === 0) errors.add('cmd', 'required', 'nothing to set');
+    const unknown = Object.keys(raw).find((key) => !['on', 'playback', 'volume', 'playlist'].includes(key));
+    if (unknown) errors.add(`cmd.${unknown}`, 'unknown', 'a speaker takes on, playback, volume, playlist', 'request.unknownField', { field: `cmd.${unknown}` });
+  }
+  errors.check();
+  return cmd;
 }
