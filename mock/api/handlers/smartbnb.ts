@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { authed, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
-import { cleaningOf, newStayOf, rangeOf, sceneOf, speakerCmdOf, stayChangeOf } from '../db/smartbnb/inputs.ts';
+import { cleaningOf, newRoomOf, newStayOf, rangeOf, sceneOf, speakerCmdOf, stayChangeOf } from '../db/smartbnb/inputs.ts';
 import { ok } from '../envelope.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
 
@@ -19,6 +19,7 @@ export function smartbnbHandlers(db: Database): HttpHandler[] {
   return [
     post('room/list', (_body, user, pid, store) => db.smartbnb.rooms(user, pid, store)),
     post('room/get', (body, user, pid, store) => db.smartbnb.room(user, pid, store, requireString(body, 'room'))),
+    post('createVirtualBusiness', (body, user, pid, store) => db.smartbnb.createRoom(user, pid, store, newRoomOf(body))),
     post('room/cleaning', (body, user, pid, store) => db.smartbnb.setCleaning(user, pid, store, requireString(body, 'room'), cleaningOf(body))),
     post('booking/list', (body, user, pid, store) => {
       const { from, to } = rangeOf(body);

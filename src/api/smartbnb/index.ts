@@ -1,7 +1,7 @@
 import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { CommandRecord, DeviceView } from '../devices/types';
-import type { BnbHome, BnbRoom, BnbRoomDetail, BnbRoomList, Booking, BookingChange, BookingList, CleaningState, SceneName, SceneRun, SpeakerCmd } from './types';
+import type { BnbHome, BnbRoom, BnbRoomType, BnbRoomDetail, BnbRoomList, Booking, BookingChange, BookingList, CleaningState, SceneName, SceneRun, SpeakerCmd } from './types';
 
 type Read = Pick<CallOptions, 'silent' | 'signal'>;
 type Write = Pick<CallOptions, 'hideError'>;
@@ -18,6 +18,8 @@ export function createSmartBnbApi(http: HttpClient) {
   return {
     rooms: (query: At, opts?: Read) => http.post<BnbRoomList>(path('room/list'), query, opts),
     room: (query: At & { room: string }, opts?: Read) => http.post<BnbRoomDetail>(path('room/get'), query, opts),
+    /** A new let room under a floor of the store (spec §7 createVirtualBusiness). */
+    createRoom: (body: At & { floor: string; name: string; type: BnbRoomType; price?: number; area?: number }, opts?: Write) => http.post<BnbRoom>(path('createVirtualBusiness'), body, opts),
     setCleaning: (body: At & { room: string; state: CleaningState }, opts?: Write) => http.post<BnbRoom>(path('room/cleaning'), body, opts),
     bookings: (query: At & { from: string; to: string }, opts?: Read) => http.post<BookingList>(path('booking/list'), query, opts),
     createBooking: (body: At & { room: string; from: string; to: string; guest: string; guests: number }, opts?: Write) => http.post<Booking>(path('booking/create'), body, opts),

@@ -3,6 +3,7 @@
  * Calls (POST, body carries the page's pid):
  * - /officemerchant/airbnb/room/list { pid, store } → BnbRoomList
  * - /officemerchant/airbnb/room/get { pid, store, room } → BnbRoomDetail (the room's devices as the device simulator has them)
+ * - /officemerchant/airbnb/createVirtualBusiness { pid, store, floor, name, type, price?, area? } → BnbRoom (a new let room in the space tree)
  * - /officemerchant/airbnb/room/cleaning { pid, store, room, state } → BnbRoom (housekeeping)
  * - /officemerchant/airbnb/booking/list { pid, store, from, to } → BookingList (stays overlapping [from, to))
  * - /officemerchant/airbnb/booking/create { pid, store, room, from, to, guest, guests } → Booking

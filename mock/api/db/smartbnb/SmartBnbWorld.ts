@@ -7,7 +7,8 @@ import type { UserRecord } from '../users.ts';
 import { homeOf } from './home.ts';
 import { seedBookings } from './seedBookings.ts';
 import { seedCleaning } from './seedCleaning.ts';
-import { seedRooms, type GuestSpace } from './seedRooms.ts';
+import type { NewRoom } from './inputs.ts';
+import { newRoom, seedRooms, type GuestSpace } from './seedRooms.ts';
 import { RoomControls, type RoomDevices } from './RoomControls.ts';
 import { StayBook, type NewStay } from './StayBook.ts';
 
@@ -33,6 +34,8 @@ export interface SmartBnbSources {
   store: (user: UserRecord, store: string) => BnbStore;
   /** The device simulator: a room's devices, live, and their commands. */
   devices: RoomDevices;
+  /** Adds a guest room under a floor of the store's space tree (the tree checks the floor and the name). */
+  addGuestRoom: (user: UserRecord, store: string, floor: string, name: string, area: number) => GuestSpace;
   writes: Writes;
 }
 
@@ -142,6 +145,19 @@ export class SmartBnbWorld {
 
   checkOut(user: UserRecord, pid: string, store: string, did: string): BookingChange {
     return this.bookingWrite(user, pid, store, 'booking-checkout', did, {}, (book, act) => book.checkOut(did, act));
+  }
+
+  /**
+   * createVirtualBusiness: a new let room, a guest room added to the store's space tree (so the
+   * energy and device screens see it too), vacant and clean. Audited as one write.
+   */
+  createRoom(user: UserRecord, pid: string, store: string, input: NewRoom): BnbRoom {
+    return this.sources.writes.run(user, { pid, needs: 'add', area: 'records', op: 'room-create', resource: roomRef(store, 'new'), detail: { ...input } }, () => {
+      const { book } = this.open(user, store);
+      const space = this.sources.addGuestRoom(user, store, input.floor, input.name, input.area);
+      const room = structuredClone(book.addRoom(newRoom(space, store, book.rooms[0]?.currency ?? 'CNY', input.type, input.price)));
+      return { answer: room, target: room.did };
+    });
   }
 
   /** Housekeeping on the room page. */

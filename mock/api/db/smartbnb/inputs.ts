@@ -1,6 +1,6 @@
 /** The smart-bnb calls' bodies, checked field by field: every bad field at once (status -1, result.errors). */
 import { PLAYBACKS } from '../../../../src/api/devices/types.ts';
-import { CLEANING_STATES, SCENE_NAMES, type CleaningState, type SceneName, type SpeakerCmd } from '../../../../src/api/smartbnb/types.ts';
+import { BNB_ROOM_TYPES, CLEANING_STATES, SCENE_NAMES, type BnbRoomType, type CleaningState, type SceneName, type SpeakerCmd } from '../../../../src/api/smartbnb/types.ts';
 import { dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
 import type { NewStay } from './StayBook.ts';
 
@@ -72,4 +72,24 @@ export function speakerCmdOf(body: Raw): SpeakerCmd {
   }
   errors.check();
   return cmd;
+}
+
+/** A new let room: its floor (of the store's space tree), name, type, and optionally its nightly price and area. */
+export interface NewRoom {
+  floor: string;
+  name: string;
+  type: BnbRoomType;
+  price?: number;
+  area: number;
+}
+
+export function newRoomOf(body: Raw): NewRoom {
+  const errors = new FieldErrors();
+  const floor = stringAt(errors, body.floor, 'floor', 80);
+  const name = stringAt(errors, body.name, 'name', 40);
+  const type = optionAt(errors, body.type, 'type', BNB_ROOM_TYPES);
+  const price = body.price === undefined ? undefined : numberAt(errors, body.price, 'price', 1, 100_000);
+  const area = body.area === undefined ? 30 : numberAt(errors, body.area, 'area', 5, 1000);
+  errors.check();
+  return { floor: floor as string, name: name as string, type: type as BnbRoomType, area: area as number, ...(price !== undefined ? { price } : {}) };
 }
