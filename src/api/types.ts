@@ -59,7 +59,13 @@ export interface RegisterApply {
   email: string;
   username: string;
   password: string;
+  /** The portal applied for: the console (default) or the smart-bnb portal, with how many rooms the host will let. */
+  portal?: RegisterPortal;
+  rooms?: number;
 }
+
+export type RegisterPortal = 'cem' | 'smart-bnb';
+export const REGISTER_PORTALS: readonly RegisterPortal[] = ['cem', 'smart-bnb'];
 
 export interface RegisterResult {
   applyId: string;

@@ -27,6 +27,7 @@ import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { seedDayIn } from './core/clock/zones.ts';
+import { invalidField } from './core/shapeErrors.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
 import type { PlanBook } from './devices/plans/PlanBook.ts';
@@ -341,7 +342,18 @@ export class Database {
         });
         return { zone: world.zone, currency: this.devices.storeInfo(store)?.countrycode === 'TH' ? 'THB' : 'CNY', spaces };
       },
-      roomDevices: (user, store, room) => this.devices.list(user, { store, space: room, page: 1, pagesize: 100 }).data,
+      addGuestRoom: (user, store, floor, name, area) => {
+        const tree = this.devices.storeFor(user, store).tree;
+        if (tree.node(floor)?.level !== 'floor') throw invalidField('floor', `expected a floor of store ${store}`);
+        const did = tree.create({ parent: floor, name, roomtype: 'guest', area });
+        const building = tree.require(tree.require(floor).parent);
+        return { did, name, floor: tree.require(floor).name, building: building.did, buildingName: building.name };
+      },
+      devices: {
+        list: (user, store, room) => this.devices.list(user, { store, space: room, page: 1, pagesize: 100 }).data,
+        commandEach: (user, pid, items, alsoFrom) => this.devices.commandEach(user, pid, items, alsoFrom),
+        control: (user, pid, did, cmd) => this.devices.control(user, pid, did, cmd),
+      },
       writes: this.writesCore,
     });
     return this.smartBnbWorld;

@@ -92,6 +92,7 @@ export function seedReach(): Record<string, string[]> {
     'u-1002': ['pb-1005'],
     'u-1003': ['pb-1001', 'pb-1004'],
     'u-1004': [],
+    'u-1005': [],
     'u-2001': ['pb-2001', 'pb-2002'],
   };
 }
@@ -101,7 +102,8 @@ export function seedReach(): Record<string, string[]> {
  * reads the operator's one store, so "a viewer looks and does not touch" can be tried on real data.
  */
 export function seedStoreReach(): Record<string, string[]> {
-  return { 'u-1004': ['st-1005-01'] };
+  // The bnb host reaches the two hotels whose guest rooms are let as short-stay rooms.
+  return { 'u-1004': ['st-1005-01'], 'u-1005': ['st-1001-04', 'st-1001-02'] };
 }
 
 type Location = Pick<BusinessInfo, 'citycode' | 'city' | 'provincecode' | 'province' | 'countrycode' | 'country' | 'timezone'>;

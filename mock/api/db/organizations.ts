@@ -20,6 +20,7 @@ const USER_ORGANIZATION: Record<string, string> = {
   'u-1002': 'org-demo-1',
   'u-1003': 'org-west-c510100',
   'u-1004': 'org-c-1001',
+  'u-1005': 'org-c-1001',
   'u-2001': 'org-c-2001',
 };
 

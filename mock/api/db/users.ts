@@ -28,7 +28,7 @@ export interface UserRecord {
 }
 
 /** Roles decide which menu modules a user sees (see menus/index.ts). */
-export type UserRole = 'admin' | 'operator' | 'maintenance' | 'viewer';
+export type UserRole = 'admin' | 'operator' | 'maintenance' | 'viewer' | 'host';
 
 function initials(text: string, color: string): string {
   return svgDataUrl(
@@ -87,6 +87,17 @@ export function seedUsers(): UserRecord[] {
       name: 'Wang Fang',
       nickname: '王芳',
       role: 'viewer',
+      companyid: 'c-1001',
+    },
+    {
+      // The smart-bnb portal's demo account: a host running the short-stay rooms of two hotels.
+      userid: 'u-1005',
+      did: 'did-u-1005',
+      username: 'bnbhost',
+      password: 'bnbhost123',
+      name: 'Zhou Ting',
+      nickname: '周婷',
+      role: 'host',
       companyid: 'c-1001',
     },
     {

@@ -1,11 +1,11 @@
 import { http, type HttpHandler } from 'msw';
 import { authed, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
-import { cleaningOf, newStayOf, rangeOf, stayChangeOf } from '../db/smartbnb/bookingInput.ts';
+import { cleaningOf, newRoomOf, newStayOf, rangeOf, sceneOf, speakerCmdOf, stayChangeOf } from '../db/smartbnb/inputs.ts';
 import { ok } from '../envelope.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
 
-/** /officemerchant/airbnb/{room,booking}/* and /home (src/api/smartbnb/types.ts lists the calls). */
+/** /officemerchant/airbnb/{room,booking,scene,music}/* and /home (src/api/smartbnb/types.ts lists the calls). */
 export function smartbnbHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string, store: string) => unknown) =>
     http.post(
@@ -19,6 +19,7 @@ export function smartbnbHandlers(db: Database): HttpHandler[] {
   return [
     post('room/list', (_body, user, pid, store) => db.smartbnb.rooms(user, pid, store)),
     post('room/get', (body, user, pid, store) => db.smartbnb.room(user, pid, store, requireString(body, 'room'))),
+    post('createVirtualBusiness', (body, user, pid, store) => db.smartbnb.createRoom(user, pid, store, newRoomOf(body))),
     post('room/cleaning', (body, user, pid, store) => db.smartbnb.setCleaning(user, pid, store, requireString(body, 'room'), cleaningOf(body))),
     post('booking/list', (body, user, pid, store) => {
       const { from, to } = rangeOf(body);
@@ -30,5 +31,11 @@ export function smartbnbHandlers(db: Database): HttpHandler[] {
     post('booking/checkin', (body, user, pid, store) => db.smartbnb.checkIn(user, pid, store, did(body))),
     post('booking/checkout', (body, user, pid, store) => db.smartbnb.checkOut(user, pid, store, did(body))),
     post('home', (_body, user, pid, store) => db.smartbnb.home(user, pid, store)),
+    post('scene/run', (body, user, pid, store) => {
+      const { scene, playlist } = sceneOf(body);
+      return db.smartbnb.controls.runScene(user, pid, store, requireString(body, 'room'), scene, playlist);
+    }),
+    post('music/get', (body, user, pid, store) => db.smartbnb.controls.speaker(user, pid, store, requireString(body, 'room'))),
+    post('music/set', (body, user, pid, store) => db.smartbnb.controls.setSpeaker(user, pid, store, requireString(body, 'room'), speakerCmdOf(body))),
   ];
 }

@@ -3,15 +3,19 @@
  * Calls (POST, body carries the page's pid):
  * - /officemerchant/airbnb/room/list { pid, store } → BnbRoomList
  * - /officemerchant/airbnb/room/get { pid, store, room } → BnbRoomDetail (the room's devices as the device simulator has them)
+ * - /officemerchant/airbnb/createVirtualBusiness { pid, store, floor, name, type, price?, area? } → BnbRoom (a new let room in the space tree)
  * - /officemerchant/airbnb/room/cleaning { pid, store, room, state } → BnbRoom (housekeeping)
  * - /officemerchant/airbnb/booking/list { pid, store, from, to } → BookingList (stays overlapping [from, to))
  * - /officemerchant/airbnb/booking/create { pid, store, room, from, to, guest, guests } → Booking
  * - /officemerchant/airbnb/booking/move { pid, store, did, room?, from?, to? } → BookingChange (move, resize, room change)
  * - /officemerchant/airbnb/booking/{cancel|checkin|checkout} { pid, store, did } → BookingChange
  * - /officemerchant/airbnb/home { pid, store } → BnbHome
+ * - /officemerchant/airbnb/scene/run { pid, store, room, scene, playlist? } → SceneRun (music or room page)
+ * - /officemerchant/airbnb/music/get { pid, store, room } → DeviceView (the room's speaker)
+ * - /officemerchant/airbnb/music/set { pid, store, room, cmd: SpeakerCmd } → CommandRecord (music page)
  */
 
-import type { DeviceView } from '../devices/types';
+import type { BatchItem, DeviceKind, DeviceView, Playback } from '../devices/types';
 
 /** The pages (pids) of the smart-bnb leaves: each call is checked against the page it comes from. */
 export const SMARTBNB_PIDS = {
@@ -117,4 +121,30 @@ export interface BnbHome {
   toClean: BnbRoom[];
   /** The next 7 days' check-ins (after today). */
   upcoming: Booking[];
+}
+
+/** Room scenes: several devices of the room set at once (see the mock's scenes.ts for what each sets). */
+export type SceneName = 'welcome' | 'sleep' | 'away';
+export const SCENE_NAMES: readonly SceneName[] = ['welcome', 'sleep', 'away'];
+
+/** One device's part of a scene: accepted (its command id, to follow until confirmed) or refused with the reason. */
+export type SceneItem = BatchItem & { kind: DeviceKind; name: string };
+
+/**
+ * A scene sent: one result per device. Accepted commands are confirmed or fail when the devices
+ * answer; follow them with the devices' command results (`/bwp/v1/getgroupdev` type 'commands').
+ */
+export interface SceneRun {
+  scene: SceneName;
+  room: string;
+  batch: string;
+  items: SceneItem[];
+}
+
+/** What the speaker is asked: play or pause, volume, playlist (an id of the media library's playlists). */
+export interface SpeakerCmd {
+  on?: boolean;
+  playback?: Playback;
+  volume?: number;
+  playlist?: string;
 }

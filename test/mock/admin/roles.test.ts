@@ -58,7 +58,7 @@ describe('roles', () => {
     const moved = await post<RoleMove>('/sfsaas/api/rolev2/delete', admin, { role: night.name, replacement: 'viewer' });
     expect(moved.result).toEqual({ role: night.name, moved: 1 });
     expect(backend.db.access.book.grant('u-1004')?.roles).toEqual(['viewer']);
-    expect((await roleList(admin)).roles.map((r) => r.name)).toEqual(['admin', 'operator', 'maintenance', 'viewer']);
+    expect((await roleList(admin)).roles.map((r) => r.name)).toEqual(['admin', 'operator', 'maintenance', 'viewer', 'host']);
     const [entry] = backend.db.audit.query({ area: 'access', target: night.name, outcome: 'ok' });
     expect(entry).toMatchObject({ action: 'delete', after: null, before: expect.objectContaining({ users: ['u-1004'] }) });
     // The viewer still signs in and sees their energy menu.

@@ -87,8 +87,8 @@ describe('staff', () => {
   it('lists the company’s users with filters, and the options a form needs', async () => {
     const admin = await login();
     const all = (await post<StaffList>('/sfsaas/api/user/list', admin)).result;
-    expect(all.rows.map((r) => r.username)).toEqual(['admin', 'operator', 'maintainer', 'viewer']);
-    expect(all.roles.map((r) => r.name)).toEqual(['admin', 'operator', 'maintenance', 'viewer']);
+    expect(all.rows.map((r) => r.username)).toEqual(['admin', 'operator', 'maintainer', 'viewer', 'bnbhost']);
+    expect(all.roles.map((r) => r.name)).toEqual(['admin', 'operator', 'maintenance', 'viewer', 'host']);
     expect(all.stores.some((s) => s.did === 'st-1005-01')).toBe(true);
     const found = (await post<StaffList>('/sfsaas/api/user/list', admin, { search: 'wang', role: 'viewer' })).result.rows;
     expect(found.map((r) => r.userid)).toEqual(['u-1004']);

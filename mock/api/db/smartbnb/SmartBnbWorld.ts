@@ -1,5 +1,4 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import type { DeviceView } from '../../../../src/api/devices/types.ts';
 import { SMARTBNB_PIDS, type BnbHome, type BnbRoom, type BnbRoomDetail, type BnbRoomList, type Booking, type BookingChange, type BookingList, type CleaningState } from '../../../../src/api/smartbnb/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -8,7 +7,9 @@ import type { UserRecord } from '../users.ts';
 import { homeOf } from './home.ts';
 import { seedBookings } from './seedBookings.ts';
 import { seedCleaning } from './seedCleaning.ts';
-import { seedRooms, type GuestSpace } from './seedRooms.ts';
+import type { NewRoom } from './inputs.ts';
+import { newRoom, seedRooms, type GuestSpace } from './seedRooms.ts';
+import { RoomControls, type RoomDevices } from './RoomControls.ts';
 import { StayBook, type NewStay } from './StayBook.ts';
 
 /** The stores that let short-stay rooms (hotels of the seed): their guest rooms are the bnb's rooms. */
@@ -31,8 +32,10 @@ export interface SmartBnbSources {
   seedDay: (zone: string) => string;
   /** Throws (-1 unknown store, -45403 not reached) unless the user reaches the store. */
   store: (user: UserRecord, store: string) => BnbStore;
-  /** The devices bound in a room, live, as the device simulator shows them. */
-  roomDevices: (user: UserRecord, store: string, room: string) => DeviceView[];
+  /** The device simulator: a room's devices, live, and their commands. */
+  devices: RoomDevices;
+  /** Adds a guest room under a floor of the store's space tree (the tree checks the floor and the name). */
+  addGuestRoom: (user: UserRecord, store: string, floor: string, name: string, area: number) => GuestSpace;
   writes: Writes;
 }
 
@@ -48,8 +51,12 @@ const roomRef = (store: string, id: string, pages: readonly string[] = [SMARTBNB
  */
 export class SmartBnbWorld {
   private readonly books = new Map<string, { book: StayBook; zone: string }>();
+  /** Scenes and music of the rooms, through the device simulator. */
+  readonly controls: RoomControls;
 
-  constructor(private readonly sources: SmartBnbSources) {}
+  constructor(private readonly sources: SmartBnbSources) {
+    this.controls = new RoomControls(sources.devices, (user, pid, store, room) => this.letRoom(user, pid, store, room));
+  }
 
   private authorize(user: UserRecord, pid: string, action: PageAction, resource: ResourceRef): void {
     this.sources.writes.access.check(user, pid, action, resource);
@@ -80,10 +87,15 @@ export class SmartBnbWorld {
     return { store, today: this.sources.today(zone), rows: structuredClone(book.rooms) };
   }
 
-  room(user: UserRecord, pid: string, store: string, did: string): BnbRoomDetail {
+  /** A let room of the store, read through one of the smart-bnb pages. */
+  letRoom(user: UserRecord, pid: string, store: string, did: string): BnbRoom {
     this.authorize(user, pid, 'view', roomRef(store, did, READERS));
-    const room = this.open(user, store).book.room(did);
-    return { ...structuredClone(room), devices: this.sources.roomDevices(user, store, did) };
+    return this.open(user, store).book.room(did);
+  }
+
+  room(user: UserRecord, pid: string, store: string, did: string): BnbRoomDetail {
+    const room = this.letRoom(user, pid, store, did);
+    return { ...structuredClone(room), devices: this.sources.devices.list(user, store, did) };
   }
 
   bookings(user: UserRecord, pid: string, store: string, from: string, to: string): BookingList {
@@ -133,6 +145,19 @@ export class SmartBnbWorld {
 
   checkOut(user: UserRecord, pid: string, store: string, did: string): BookingChange {
     return this.bookingWrite(user, pid, store, 'booking-checkout', did, {}, (book, act) => book.checkOut(did, act));
+  }
+
+  /**
+   * createVirtualBusiness: a new let room, a guest room added to the store's space tree (so the
+   * energy and device screens see it too), vacant and clean. Audited as one write.
+   */
+  createRoom(user: UserRecord, pid: string, store: string, input: NewRoom): BnbRoom {
+    return this.sources.writes.run(user, { pid, needs: 'add', area: 'records', op: 'room-create', resource: roomRef(store, 'new'), detail: { ...input } }, () => {
+      const { book } = this.open(user, store);
+      const space = this.sources.addGuestRoom(user, store, input.floor, input.name, input.area);
+      const room = structuredClone(book.addRoom(newRoom(space, store, book.rooms[0]?.currency ?? 'CNY', input.type, input.price)));
+      return { answer: room, target: room.did };
+    });
   }
 
   /** Housekeeping on the room page. */

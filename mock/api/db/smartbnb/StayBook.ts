@@ -40,6 +40,13 @@ export class StayBook {
     this.serial = bookings.length;
   }
 
+  /** A room let from now on (vacant and clean, no bookings). */
+  addRoom(room: BnbRoom): BnbRoom {
+    this.rooms.push(room);
+    this.byDid.set(room.did, room);
+    return room;
+  }
+
   room(did: string): BnbRoom {
     const room = this.byDid.get(did);
     if (!room) throw notFound('room', did, this.store);

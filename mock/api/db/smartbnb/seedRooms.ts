@@ -20,11 +20,15 @@ export const RATE_CARD: Readonly<Record<BnbRoomType, { capacity: number; price: 
 
 const TYPES: readonly BnbRoomType[] = ['standard', 'deluxe', 'family', 'suite'];
 
+/** A room let from now on: its type's capacity, the given price or the type's. */
+export function newRoom(space: GuestSpace, store: string, currency: string, type: BnbRoomType, price?: number): BnbRoom {
+  return { ...space, store, type, capacity: RATE_CARD[type].capacity, price: price ?? RATE_CARD[type].price, currency, cleaning: 'vacant-clean' };
+}
+
 /** The store's guest rooms let as short-stay rooms: a type drawn per room (seeded), vacant and clean until the bookings say otherwise. */
 export function seedRooms(seed: number, store: string, currency: string, spaces: readonly GuestSpace[]): BnbRoom[] {
   const random = stream(seed, `smartbnb-rooms:${store}`);
   return spaces.map((space) => {
-    const type = weighted(random, TYPES, [5, 3, 2, 1]);
-    return { ...space, store, type, capacity: RATE_CARD[type].capacity, price: RATE_CARD[type].price, currency, cleaning: 'vacant-clean' };
+    return newRoom(space, store, currency, weighted(random, TYPES, [5, 3, 2, 1]));
   });
 }

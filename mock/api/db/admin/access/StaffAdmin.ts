@@ -12,7 +12,7 @@ import { grantedKeys, titleOf } from './permKeys.ts';
 import { scopeOf } from './staffScope.ts';
 
 const PID = ACCESS_PIDS.staff;
-const SEEDED_ROLES: readonly string[] = ['admin', 'operator', 'maintenance', 'viewer'];
+const SEEDED_ROLES: readonly string[] = ['admin', 'operator', 'maintenance', 'viewer', 'host'];
 
 /** What staff administration reads besides the core: accounts, organizations and businesses. */
 export interface StaffAdminSources {

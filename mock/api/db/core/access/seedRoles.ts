@@ -59,9 +59,20 @@ const MENUS: Record<string, readonly string[] | undefined> = {
   operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'operation-monitoring', 'operation-maintenance', 'tools'],
   maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
   viewer: ['energy-carbon'],
+  host: ['smart-bnb-media'],
 };
 
+/** The smart-bnb pages, where a host books, checks guests in and out, keeps house and runs the rooms. */
+const BNB_SCREENS: ReadonlySet<string> = new Set(['p-smartbnb-home', 'p-smartbnb-calendar', 'p-smartbnb-room', 'p-smartbnb-music-home']);
+
+/** A smart-bnb host: everything but import on the bnb pages, view and control on the module's screens, nothing elsewhere. */
+function hostGrant(page: PageFacts): PageAction[] {
+  if (BNB_SCREENS.has(page.pid)) return PAGE_ACTIONS.filter((a) => a !== 'import');
+  return page.kind === 'screen' && page.module === 'smart-bnb-media' ? ['view', 'control'] : [];
+}
+
 function pageGrant(role: string, page: PageFacts): PageAction[] {
+  if (role === 'host') return hostGrant(page);
   if (page.kind === 'screen') return SCREEN_GRANTS[role]?.(page.pid) ?? [];
   const granted = new Set(LIST_GRANTS[role]?.(page.area) ?? []);
   return ['view' as const, ...page.supports.filter((a) => a !== 'view')].filter((a) => granted.has(a));
