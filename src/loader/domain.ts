@@ -36,7 +36,7 @@ export interface WalkStop {
  */
 export interface DomainWalk {
   check: 'ready' | 'settled';
-  /** The demo account that walks it (default the operator; administration needs the admin). */
-  account?: 'operator' | 'admin';
+  /** The demo account that walks it (default the operator; administration needs the admin, smart-bnb its host). */
+  account?: 'operator' | 'admin' | 'bnbhost';
   stops: readonly WalkStop[];
 }

@@ -17,7 +17,7 @@ const descriptors = import.meta.glob<{ walk?: DomainWalk }>('../../src/screens/*
 const WALKS = Object.entries(descriptors)
   .flatMap(([file, { walk }]) => (walk ? [{ domain: file.split('/').at(-2)!, walk }] : []))
   .sort((a, b) => Number((a.walk.account ?? 'operator') !== 'operator') - Number((b.walk.account ?? 'operator') !== 'operator'));
-const PASSWORDS = { operator: 'operator123', admin: 'admin123' } as const;
+const PASSWORDS = { operator: 'operator123', admin: 'admin123', bnbhost: 'bnbhost123' } as const;
 
 let tab: Tab;
 let signedInAs: keyof typeof PASSWORDS = 'operator';
@@ -61,7 +61,7 @@ describe.each(WALKS)('the $domain screens, walked', ({ walk }) => {
 // language files (test/i18n/messages.test.ts).
 /** Names the seed gives its records in English (data a user typed, not the console's words). */
 const SEEDED_NAMES = [/^V2G in the evening peak$/];
-const IN_THAI_ONLY = new Set(['admin', 'tools']);
+const IN_THAI_ONLY = new Set(['admin', 'tools', 'smartbnb']);
 const IN_BOTH = new Set(['devices', 'billing']);
 const LANGUAGE_PASSES = WALKS.flatMap((w) => [
   ...(IN_BOTH.has(w.domain) || IN_THAI_ONLY.has(w.domain) ? [{ lang: 'th' as const, ...w }] : []),

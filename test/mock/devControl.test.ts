@@ -51,24 +51,25 @@ describe('habits', () => {
 
   it('creates with a server did and time, then sets and deletes', async () => {
     const operator = await login('operator', 'operator123');
+    // hb-000001 and hb-000002 are the seeded habits of the maintainer and the smart-bnb host.
     const created = await control(operator, { pid: PIDS.habit, act: 'create', cmd: habitCmd() });
-    expect(created).toMatchObject({ status: 0, result: { did: 'hb-000002' } });
-    expect((await restore(operator, OPERATOR)).data).toEqual([{ ...habitCmd(), did: 'hb-000002', updatetime: '2026-11-02T08:00:00.000Z' }]);
+    expect(created).toMatchObject({ status: 0, result: { did: 'hb-000003' } });
+    expect((await restore(operator, OPERATOR)).data).toEqual([{ ...habitCmd(), did: 'hb-000003', updatetime: '2026-11-02T08:00:00.000Z' }]);
 
     clock += 60_000;
     const content2 = JSON.stringify({ menuTag: 'tools', currentParentbusiness: 'pb-1005', currentStore: 'st-1005-01', language: 'en', isCollapse: true });
-    expect(await control(operator, { pid: PIDS.habit, act: 'set', did: 'hb-000002', cmd: { content2, updatetime: 'ignored' } })).toMatchObject({
+    expect(await control(operator, { pid: PIDS.habit, act: 'set', did: 'hb-000003', cmd: { content2, updatetime: 'ignored' } })).toMatchObject({
       status: 0,
-      result: { did: 'hb-000002' },
+      result: { did: 'hb-000003' },
     });
-    const updated = (await vtinfo(operator, PIDS.habit, 'hb-000002')).result;
+    const updated = (await vtinfo(operator, PIDS.habit, 'hb-000003')).result;
     expect(updated).toMatchObject({ content2, name: 'header habit', menupid: 'energy', updatetime: '2026-11-02T08:01:00.000Z' });
 
-    expect((await control(operator, { pid: PIDS.habit, act: 'delete', did: 'hb-000002' })).status).toBe(0);
-    expect((await vtinfo(operator, PIDS.habit, 'hb-000002')).message).toBe('no such record');
-    expect((await control(operator, { pid: PIDS.habit, act: 'delete', did: 'hb-000002' })).message).toBe('no such record');
+    expect((await control(operator, { pid: PIDS.habit, act: 'delete', did: 'hb-000003' })).status).toBe(0);
+    expect((await vtinfo(operator, PIDS.habit, 'hb-000003')).message).toBe('no such record');
+    expect((await control(operator, { pid: PIDS.habit, act: 'delete', did: 'hb-000003' })).message).toBe('no such record');
     // dids are never reused.
-    expect((await control(operator, { pid: PIDS.habit, act: 'create', cmd: habitCmd() })).result.did).toBe('hb-000003');
+    expect((await control(operator, { pid: PIDS.habit, act: 'create', cmd: habitCmd() })).result.did).toBe('hb-000004');
   });
 
   it('never shows or changes another user’s habit', async () => {

@@ -33,24 +33,30 @@ const BUSINESS_COLUMNS: readonly (keyof BusinessInfo)[] = [
 
 const ORGANIZATION_COLUMNS: readonly (keyof OrganizationRecord)[] = ['did', 'upperlevel', 'orgtype', 'organizationid', 'name'];
 
+/** A user's saved header habit, as the shell writes it. */
+function habitRecord(did: string, userdid: string, habit: { menuTag: string; currentParentbusiness: string; currentStore: string; language: string; isCollapse: boolean }, updatetime: string): HabitRecord {
+  return {
+    did,
+    name: 'header habit',
+    content1: 'header',
+    content2: JSON.stringify(habit),
+    userdid,
+    parentbusinessdid: habit.currentParentbusiness,
+    businessdid: habit.currentStore,
+    menupid: habit.menuTag,
+    updatetime,
+  };
+}
+
 /**
- * The maintainer starts with a saved header habit (so a restore can be seen); everybody else
- * and every bookmark list start empty.
+ * The maintainer starts with a saved header habit (so a restore can be seen), and the smart-bnb
+ * host with its hotel chosen (its two hotels share one parent, so no store is the sole one);
+ * everybody else and every bookmark list start empty.
  */
 export function seedHabits(): HabitRecord[] {
-  const habit = { menuTag: 'operation-maintenance', currentParentbusiness: 'pb-1004', currentStore: 'st-1004-02', language: 'en', isCollapse: true };
   return [
-    {
-      did: 'hb-000001',
-      name: 'header habit',
-      content1: 'header',
-      content2: JSON.stringify(habit),
-      userdid: 'did-u-1003',
-      parentbusinessdid: habit.currentParentbusiness,
-      businessdid: habit.currentStore,
-      menupid: habit.menuTag,
-      updatetime: '2026-10-30T09:15:00.000Z',
-    },
+    habitRecord('hb-000001', 'did-u-1003', { menuTag: 'operation-maintenance', currentParentbusiness: 'pb-1004', currentStore: 'st-1004-02', language: 'en', isCollapse: true }, '2026-10-30T09:15:00.000Z'),
+    habitRecord('hb-000002', 'did-u-1005', { menuTag: 'bnb-media', currentParentbusiness: 'pb-1001', currentStore: 'st-1001-04', language: '', isCollapse: false }, '2026-10-28T08:00:00.000Z'),
   ];
 }
 

@@ -16,6 +16,7 @@ export const domain: ScreenDomain = {
 /** The e2e walk: every route with the parameters the menus pass. */
 export const walk: DomainWalk = {
   check: 'ready',
-  account: 'admin',
-  stops: [{ route: 'smartbnb-home', path: 'index/smartbnb-home', live: true }],
+  // The host's saved habit chooses the hotel st-1001-04.
+  account: 'bnbhost',
+  stops: [{ route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' }],
 };

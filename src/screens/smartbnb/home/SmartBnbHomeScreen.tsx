@@ -12,6 +12,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
+// Scrolls when long: focusable, so the keyboard can scroll it (axe: scrollable-region-focusable).
 const LIST = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' } as const;
 const ITEM = { display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
 
@@ -64,7 +65,7 @@ export default observer(function SmartBnbHomeScreen() {
             {home && home.toClean.length === 0 ? (
               <EmptyData description={t('smartbnb.home.nothingToClean')} />
             ) : (
-              <ul aria-label={t('smartbnb.home.toClean')} style={LIST}>
+              <ul aria-label={t('smartbnb.home.toClean')} style={LIST} tabIndex={0}>
                 {(home?.toClean ?? []).map((room) => (
                   <li key={room.did} style={ITEM}>
                     <span>{t('smartbnb.home.roomIn', { room: room.name, building: room.buildingName, floor: room.floor })}</span>
@@ -92,7 +93,7 @@ function StayList({ title, empty, home, stays, withDay = false }: { title: strin
       {stays && stays.length === 0 ? (
         <EmptyData description={empty} />
       ) : (
-        <ul aria-label={title} style={LIST}>
+        <ul aria-label={title} style={LIST} tabIndex={0}>
           {(stays ?? []).map((stay) => (
             <li key={stay.did} style={ITEM}>
               <span>{t('smartbnb.home.stay', { room: stay.roomName, guest: stay.guest, guests: stay.guests, nights: stay.nights })}</span>
