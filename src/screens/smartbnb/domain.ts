@@ -8,6 +8,7 @@ export const domain: ScreenDomain = {
   name: 'smartbnb',
   keys: [
     'smartbnb-home',
+    'smartbnb-room',
   ],
   modules: ['media'],
   registry: async () => (await import('./registry')).SMARTBNB_SCREENS,
@@ -18,5 +19,8 @@ export const walk: DomainWalk = {
   check: 'ready',
   // The host's saved habit chooses the hotel st-1001-04.
   account: 'bnbhost',
-  stops: [{ route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' }],
+  stops: [
+    { route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' },
+    { route: 'smartbnb-room', path: 'index/smartbnb-room?cleaning=vacant-dirty', live: false },
+  ],
 };

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
-import { adminWriter, choose, dialogTitled, findTreeItem, stateOf, tick, toggleNode, treeItem } from './support';
+import { adminWriter, dialogTitled, findTreeItem, stateOf, tick, toggleNode, treeItem } from './support';
+import { choose } from '../../support/select';
 
 const { db } = setupMockBackend();
 const open = signedInConsole();

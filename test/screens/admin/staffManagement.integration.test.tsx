@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
-import { adminWriter, choose, dialogTitled } from './support';
+import { adminWriter, dialogTitled } from './support';
+import { choose } from '../../support/select';
 
 const { db } = setupMockBackend();
 const open = signedInConsole();

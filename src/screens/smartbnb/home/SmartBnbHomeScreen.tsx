@@ -1,7 +1,6 @@
-import { Card, Col, Result, Row, Tag, Typography } from 'antd';
+import { Card, Col, Row, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/errors';
 import { smartbnbApi } from '../../../api/smartbnb';
 import { SMARTBNB_PIDS, type BnbHome, type Booking } from '../../../api/smartbnb/types';
 import { useStores } from '../../../stores/context';
@@ -10,14 +9,12 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { KpiRow } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
+import { NoRooms, isNoRooms } from '../shared/NoRooms';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
 // Scrolls when long: focusable, so the keyboard can scroll it (axe: scrollable-region-focusable).
 const LIST = { listStyle: 'none', margin: 0, padding: 0, maxHeight: 360, overflowY: 'auto' } as const;
 const ITEM = { display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
-
-/** The mock's refusal for a store that lets no short-stay rooms: an empty state, not an error. */
-const NO_ROOMS = 'smartbnb.refusal.noRooms';
 
 /**
  * `smartbnb-home`: the short-stay rooms of the store today, live: arrivals and departures,
@@ -33,8 +30,7 @@ export default observer(function SmartBnbHomeScreen() {
   const { resource } = live;
   const home = resource.value;
   if (!home && resource.status === 'error') {
-    const noRooms = isApiError(resource.error) && 'id' in resource.error.userMessage && resource.error.userMessage.id === NO_ROOMS;
-    if (noRooms) return <Result status="info" title={t('smartbnb.home.noRooms', { store: project.store?.name ?? store })} subTitle={t('smartbnb.home.noRoomsHint')} />;
+    if (isNoRooms(resource.error)) return <NoRooms />;
     return <LoadFailed title={t('smartbnb.home.loadFailed')} onRetry={live.refresh} />;
   }
   const money = (amount: number) => (home ? intl.formatNumber(amount, { style: 'currency', currency: home.currency, maximumFractionDigits: 0 }) : null);
