@@ -24,6 +24,9 @@ import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
+import { SignageWorld } from './signage/SignageWorld.ts';
+import { MediaDisk } from './signage/MediaDisk.ts';
+import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { seedDayIn } from './core/clock/zones.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
@@ -62,6 +65,17 @@ export interface DatabaseOptions {
   now?: () => number;
   /** Session lifetime (default 12 h). */
   sessionTtlMs?: number;
+  /** Largest media upload in bytes (default 200 MB, or the env var CEM_MOCK_MEDIA_MAX_MB). */
+  mediaMaxBytes?: number;
+  /** Folder under which uploaded media are kept (default: the system's temporary folder). */
+  mediaDir?: string;
+}
+
+/** The media limit: the option, else CEM_MOCK_MEDIA_MAX_MB, else 200 MB. */
+function mediaMaxBytes(options: DatabaseOptions): number {
+  if (options.mediaMaxBytes !== undefined) return options.mediaMaxBytes;
+  const megabytes = Number(process.env.CEM_MOCK_MEDIA_MAX_MB);
+  return Number.isFinite(megabytes) && megabytes > 0 ? Math.round(megabytes * 1024 * 1024) : DEFAULT_MEDIA_MAX_BYTES;
 }
 
 export type { CmiResult, RegisterApplication, SessionRecord };
@@ -92,6 +106,10 @@ export class Database {
   private billingWorld: BillingWorld | undefined;
   private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
+  private signageWorld: SignageWorld | undefined;
+  /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
+  readonly mediaDisk: MediaDisk;
+  readonly mediaMaxBytes: number;
   private menuTemplateBook: MenuTemplates | undefined;
   private storesAdminState: StoresAdmin | undefined;
   /** The seed's businesses before any edit: the seed-only caches (readings, charging) are built from them. */
@@ -102,6 +120,8 @@ export class Database {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.now = options.now ?? (() => Date.now());
     this.sessions = new SessionStore(this.seed, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
+    this.mediaDisk = new MediaDisk(options.mediaDir);
+    this.mediaMaxBytes = mediaMaxBytes(options);
     this.reset();
   }
 
@@ -147,6 +167,8 @@ export class Database {
     this.billingWorld = undefined;
     this.accessAdminState = undefined;
     this.toolsWorld = undefined;
+    this.signageWorld = undefined;
+    this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
     this.storesAdminState = undefined;
   }
@@ -320,6 +342,18 @@ export class Database {
       writes: this.writesCore,
     });
     return this.toolsWorld;
+  }
+
+  /** Smart screens and media: the media library (uploads on disk) and playlists, per company on first use (dropped on reset). */
+  get signage(): SignageWorld {
+    this.signageWorld ??= new SignageWorld({
+      seed: this.seed,
+      now: () => this.clock.now(),
+      writes: this.writesCore,
+      disk: this.mediaDisk,
+      maxMediaBytes: this.mediaMaxBytes,
+    });
+    return this.signageWorld;
   }
 
   /** Menu templates per company and portal (menu/get sends them; dropped on reset). */

@@ -25,6 +25,7 @@ import { settingHandlers } from './setting.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
+import { signageHandlers } from './signage.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
@@ -55,6 +56,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...accessAdminHandlers(db),
     ...storeHandlers(db),
     ...toolsHandlers(db),
+    ...signageHandlers(db),
     ...menuTemplateHandlers(db),
     ...navigationStyleHandlers(db),
     ...auditHandlers(db),

@@ -24,6 +24,7 @@ const WORDS = {
   transaction: 'transaction',
   file: 'file',
   clip: 'clip',
+  playlist: 'playlist',
   endpoint: 'endpoint',
 } as const;
 

@@ -1,0 +1,17 @@
+import { domainApi } from '../domainApi';
+import type { HttpClient } from '../http';
+import { createMediaApi } from './media';
+import { createPlaylistApi } from './playlists';
+
+/** Smart screens and media (types.ts lists the calls), one line per area. */
+export function createSignageApi(http: HttpClient) {
+  return {
+    media: createMediaApi(http),
+    playlists: createPlaylistApi(http),
+  };
+}
+
+export type SignageApi = ReturnType<typeof createSignageApi>;
+
+/** The section over a mount's api: `signageApi(api).…`. */
+export const signageApi = domainApi(createSignageApi);
