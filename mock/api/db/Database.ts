@@ -352,6 +352,7 @@ export class Database {
       writes: this.writesCore,
       disk: this.mediaDisk,
       maxMediaBytes: this.mediaMaxBytes,
+      isCompany: (companyid) => this.data.companies.some((company) => company.companyid === companyid),
     });
     return this.signageWorld;
   }

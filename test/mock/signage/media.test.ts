@@ -144,6 +144,16 @@ describe('the media library', () => {
   });
 });
 
+describe('seeded files', () => {
+  it('are served and deleted by did before anyone listed the library', async () => {
+    const served = await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-2001-02`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-9999-01`)).status).toBe(404);
+    expect(await remove('media-c-1001-05')).toMatchObject({ status: 0, result: { did: 'media-c-1001-05' } });
+  });
+});
+
 describe('the media size limit', () => {
   it('is 200 MB by default, or the option, or CEM_MOCK_MEDIA_MAX_MB', async () => {
     const { Database } = await import('../../../mock/api/db/Database');

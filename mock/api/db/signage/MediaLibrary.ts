@@ -33,7 +33,15 @@ export class MediaLibrary {
   constructor(
     private readonly random: Random,
     private readonly seedTime: string,
+    private readonly isCompany: (companyid: string) => boolean,
   ) {}
+
+  /** A seeded did names its company: its library is seeded before the first answer about it (a GET needs no session). */
+  private byDid(did: string): MediaRecord | undefined {
+    const company = /^media-(.+)-\d{2}$/.exec(did)?.[1];
+    if (company !== undefined && this.isCompany(company)) this.ensure(company);
+    return this.records.get(did);
+  }
 
   private ensure(companyid: string): void {
     if (this.seeded.has(companyid)) return;
@@ -72,11 +80,11 @@ export class MediaLibrary {
 
   /** Any company's file by did (the GET that serves it needs no session). */
   record(did: string): MediaRecord | undefined {
-    return this.records.get(did);
+    return this.byDid(did);
   }
 
   isMedia(did: string): boolean {
-    return this.records.has(did);
+    return this.byDid(did) !== undefined;
   }
 
   add(companyid: string, item: Omit<MediaItem, 'did' | 'url'>, path: string): MediaItem {

@@ -21,6 +21,8 @@ export interface SignageSources {
   disk: MediaDisk;
   /** Largest media file in bytes. */
   maxMediaBytes: number;
+  /** Whether a company exists (its seeded library is made on first use). */
+  isCompany: (companyid: string) => boolean;
 }
 
 /** A file as the streaming upload wrote it. */
@@ -49,7 +51,7 @@ export class SignageWorld {
 
   constructor(private readonly sources: SignageSources) {
     const seedTime = new Date(SEED_NOW).toISOString();
-    this.media = new MediaLibrary(stream(sources.seed, 'signage-media'), seedTime);
+    this.media = new MediaLibrary(stream(sources.seed, 'signage-media'), seedTime, sources.isCompany);
     this.playlists = new PlaylistBook({ item: (companyid, did) => this.media.item(companyid, did) }, seedTime);
   }
 
