@@ -1,5 +1,6 @@
 import { domainApi } from '../domainApi';
 import type { HttpClient } from '../http';
+import { createChannelApi } from './channels';
 import { createMediaApi } from './media';
 import { createPlaylistApi } from './playlists';
 
@@ -8,6 +9,7 @@ export function createSignageApi(http: HttpClient) {
   return {
     media: createMediaApi(http),
     playlists: createPlaylistApi(http),
+    channels: createChannelApi(http),
   };
 }
 

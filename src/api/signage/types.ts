@@ -8,6 +8,7 @@
  * - DELETE /vt/staticfile/delete?did=…&pid=p-media-manage → { did }; refused while a playlist uses it.
  * - /sfsaas/api/signage/media/list|update|usage (MediaQuery, MediaPatch, { pid, did })
  * - /sfsaas/api/signage/playlist/list|get|save|remove|addMedia (playlist types below)
+ * - /sfsaas/api/signage/channel/list|get|save|remove (Channel, ChannelSave)
  */
 
 /** Page ids of the smart-screen routes (the menu leaf pids). */
@@ -142,4 +143,57 @@ export interface PlaylistAddMedia {
   mediaDid: string;
   playlists: string[];
   durationMs?: number;
+}
+
+/** Channel layouts and the regions each has: full screen, or a main region over a ticker strip. */
+export const CHANNEL_LAYOUTS = ['full', 'split-ticker'] as const;
+export type ChannelLayout = (typeof CHANNEL_LAYOUTS)[number];
+export type ChannelRegionName = 'main' | 'ticker';
+export const LAYOUT_REGIONS: Readonly<Record<ChannelLayout, readonly ChannelRegionName[]>> = {
+  full: ['main'],
+  'split-ticker': ['main', 'ticker'],
+};
+
+export interface PlaylistRef {
+  did: string;
+  name: string;
+  totalMs: number;
+}
+
+/** A region of a channel's layout and the playlists it plays, in order, looping. */
+export interface ChannelRegion {
+  region: ChannelRegionName;
+  playlists: PlaylistRef[];
+}
+
+export interface Channel {
+  did: string;
+  name: string;
+  layout: ChannelLayout;
+  regions: ChannelRegion[];
+  /** Text the ticker scrolls when its region has no playlist ('' in a full-screen layout). */
+  tickerText: string;
+  /** What plays when nothing is scheduled (null: the screen shows its idle page). */
+  defaultPlaylist: PlaylistRef | null;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export interface ChannelSummary {
+  did: string;
+  name: string;
+  layout: ChannelLayout;
+  updatedAt: string;
+}
+
+/** A new channel (no did) or the whole new content of one. */
+export interface ChannelSave {
+  pid: string;
+  did?: string;
+  name: string;
+  layout: ChannelLayout;
+  /** Playlist dids per region of the layout (a region left out plays nothing). */
+  regions: Partial<Record<ChannelRegionName, string[]>>;
+  tickerText?: string;
+  defaultPlaylist?: string | null;
 }

@@ -94,8 +94,16 @@ describe('playlists', () => {
   it('frees a file for deletion once no playlist plays it', async () => {
     const remove = async () => (await (await fetch(`http://localhost/vt/staticfile/delete?did=media-c-1001-03&pid=${MEDIA}`, { method: 'DELETE', headers: { loginsession: admin } })).json()) as Envelope<unknown>;
     expect(await remove()).toMatchObject({ status: -1, result: { messageKey: 'signage.mediaInUse', values: { count: 1, playlists: 'Promotions' } } });
-    expect((await post('playlist/remove', { pid: PLAYLIST, did: 'playlist-c-1001-02' })).status).toBe(0);
+    // Promotions is the seeded channel's default content: a save without the file frees it too.
+    const saved = await post<Playlist>('playlist/save', { pid: PLAYLIST, did: 'playlist-c-1001-02', name: 'Promotions', items: [{ mediaDid: 'media-c-1001-06' }] });
+    expect(saved.result.totalMs).toBe(10_000);
     expect(await remove()).toMatchObject({ status: 0, result: { did: 'media-c-1001-03' } });
-    expect((await post<PlaylistSummary[]>('playlist/list', { pid: PLAYLIST })).result.map((playlist) => playlist.name)).toEqual(['Lobby loop']);
+  });
+
+  it('deletes a playlist no channel plays', async () => {
+    const created = await post<Playlist>('playlist/save', { pid: PLAYLIST, name: 'Spare', items: [] });
+    expect(created.result.totalMs).toBe(0);
+    expect(await post('playlist/remove', { pid: PLAYLIST, did: created.result.did })).toMatchObject({ status: 0, result: { did: 'playlist-c-1001-n001' } });
+    expect((await post<PlaylistSummary[]>('playlist/list', { pid: PLAYLIST })).result.map((playlist) => playlist.name)).toEqual(['Lobby loop', 'Promotions']);
   });
 });

@@ -25,6 +25,7 @@ const WORDS = {
   file: 'file',
   clip: 'clip',
   playlist: 'playlist',
+  channel: 'channel',
   endpoint: 'endpoint',
 } as const;
 

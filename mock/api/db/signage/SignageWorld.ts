@@ -1,5 +1,5 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary } from '../../../../src/api/signage/types.ts';
+import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary, type Channel, type ChannelSummary } from '../../../../src/api/signage/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
 import { stream } from '../core/random.ts';
@@ -11,6 +11,8 @@ import type { MediaDisk } from './MediaDisk.ts';
 import { MediaLibrary, type MediaFilter, type MediaRecord } from './MediaLibrary.ts';
 import { mediaPatch, uploadMeta, type MediaPatchInput } from './mediaInput.ts';
 import { PlaylistBook } from './PlaylistBook.ts';
+import { ChannelBook } from './ChannelBook.ts';
+import { channelContent } from './channelInput.ts';
 import { playlistContent, type PlaylistContentInput } from './playlistInput.ts';
 
 export interface SignageSources {
@@ -37,6 +39,7 @@ const P = SIGNAGE_PIDS;
 const mediaRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media, P.playlist] });
 const mediaWriteRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media] });
 const playlistRef = (id: string, pages: readonly string[] = [P.playlist]): ResourceRef => ({ type: 'playlist', id, pages });
+const channelRef = (id: string, pages: readonly string[] = [P.channel]): ResourceRef => ({ type: 'channel', id, pages });
 
 /** 200 MB, 1.5 MB: a size as people read it. */
 export const sizeLabel = (bytes: number): string => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
@@ -48,11 +51,16 @@ export const sizeLabel = (bytes: number): string => `${Number((bytes / (1024 * 1
 export class SignageWorld {
   readonly media: MediaLibrary;
   readonly playlists: PlaylistBook;
+  readonly channels: ChannelBook;
 
   constructor(private readonly sources: SignageSources) {
     const seedTime = new Date(SEED_NOW).toISOString();
     this.media = new MediaLibrary(stream(sources.seed, 'signage-media'), seedTime, sources.isCompany);
     this.playlists = new PlaylistBook({ item: (companyid, did) => this.media.item(companyid, did) }, seedTime);
+    this.channels = new ChannelBook((companyid, did) => {
+      const { name, totalMs } = this.playlists.get(companyid, did);
+      return { did, name, totalMs };
+    }, seedTime);
   }
 
   private get writes(): Writes {
@@ -191,6 +199,11 @@ export class SignageWorld {
   removePlaylist(user: UserRecord, pid: string, did: string): { did: string } {
     const company = user.companyid;
     return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'playlist-delete', resource: playlistRef(did), before: () => this.playlists.get(company, did) }, () => {
+      const users = this.channels.using(company, did);
+      if (users.length > 0) {
+        const names = users.map((channel) => channel.name).join(', ');
+        throw keyedRefusal(said(`playlist in use: ${did} is played by ${names}; take it out of those channels first`, 'signage.playlistInUse', { count: users.length, channels: names }));
+      }
       this.playlists.remove(company, did);
       return { answer: { did }, after: null };
     });
@@ -207,5 +220,40 @@ export class SignageWorld {
         return { answer: this.playlists.append(company, did, items[0] as (typeof items)[number], this.at(), user.username) };
       }),
     );
+  }
+
+  // ---- channels
+
+  channelList(user: UserRecord, pid: string): ChannelSummary[] {
+    this.authorize(user, pid, 'view', channelRef('list', [P.channel, P.playgrid]));
+    return this.channels.list(user.companyid);
+  }
+
+  channel(user: UserRecord, pid: string, did: string): Channel {
+    this.authorize(user, pid, 'view', channelRef(did, [P.channel, P.playgrid]));
+    return this.channels.get(user.companyid, did);
+  }
+
+  /** A new channel, or the whole new content of one (layout, playlists per region, ticker, default content). */
+  saveChannel(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>): Channel {
+    const company = user.companyid;
+    const content = () => channelContent(input, (playlist) => this.playlists.exists(company, playlist));
+    if (did === undefined) {
+      return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'channel-create', resource: channelRef('new'), detail: { input } }, () => {
+        const channel = this.channels.create(company, content(), this.at(), user.username);
+        return { answer: channel, target: channel.did };
+      });
+    }
+    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'channel-edit', resource: channelRef(did), detail: { input }, before: () => this.channels.get(company, did) }, () => ({
+      answer: this.channels.replace(company, did, content(), this.at(), user.username),
+    }));
+  }
+
+  removeChannel(user: UserRecord, pid: string, did: string): { did: string } {
+    const company = user.companyid;
+    return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'channel-delete', resource: channelRef(did), before: () => this.channels.get(company, did) }, () => {
+      this.channels.remove(company, did);
+      return { answer: { did }, after: null };
+    });
   }
 }
