@@ -353,6 +353,16 @@ export class Database {
       disk: this.mediaDisk,
       maxMediaBytes: this.mediaMaxBytes,
       isCompany: (companyid) => this.data.companies.some((company) => company.companyid === companyid),
+      // The company's stores (every parent its users reach) and the rooms of their space trees.
+      stores: (companyid) => {
+        const user = this.data.users.find((candidate) => candidate.companyid === companyid);
+        const parents = user ? this.companyParents(user.userid) : [];
+        return parents.flatMap((parent) => this.storesOf(parent)).sort((a, b) => a.did.localeCompare(b.did)).map((store) => ({ did: store.did, name: store.name, zone: store.timezone }));
+      },
+      rooms: (store) => {
+        const tree = this.trees.tree(store);
+        return tree.rooms().filter((room) => room.roomtype !== 'plant').map((room) => ({ did: room.did, path: tree.ancestry(room.did).reverse().map((row) => row.name).join(' / ') }));
+      },
     });
     return this.signageWorld;
   }

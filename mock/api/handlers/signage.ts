@@ -62,6 +62,13 @@ export function signageHandlers(db: Database): HttpHandler[] {
       const { pid: page, did, ...input } = body;
       return db.signage.saveChannel(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
     }),
+    post('/sfsaas/api/signage/group/list', (body, user) => db.signage.screens.groupList(user, pid(body))),
+    post('/sfsaas/api/signage/group/save', (body, user) => {
+      const { pid: page, did, ...input } = body;
+      return db.signage.screens.saveGroup(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+    }),
+    post('/sfsaas/api/signage/group/power', (body, user) => db.signage.screens.setPower(user, pid(body), requireString(body, 'did'), body.power)),
+    post('/sfsaas/api/signage/group/remove', (body, user) => db.signage.screens.removeGroup(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.removeChannel(user, pid(body), requireString(body, 'did'))),
   ];
 }

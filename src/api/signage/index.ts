@@ -3,6 +3,7 @@ import type { HttpClient } from '../http';
 import { createChannelApi } from './channels';
 import { createMediaApi } from './media';
 import { createPlaylistApi } from './playlists';
+import { createScreenApi } from './screens';
 
 /** Smart screens and media (types.ts lists the calls), one line per area. */
 export function createSignageApi(http: HttpClient) {
@@ -10,6 +11,7 @@ export function createSignageApi(http: HttpClient) {
     media: createMediaApi(http),
     playlists: createPlaylistApi(http),
     channels: createChannelApi(http),
+    screens: createScreenApi(http),
   };
 }
 

@@ -26,6 +26,8 @@ const WORDS = {
   clip: 'clip',
   playlist: 'playlist',
   channel: 'channel',
+  screen: 'screen',
+  screenGroup: 'screen group',
   endpoint: 'endpoint',
 } as const;
 

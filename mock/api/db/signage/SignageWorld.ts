@@ -13,9 +13,11 @@ import { mediaPatch, uploadMeta, type MediaPatchInput } from './mediaInput.ts';
 import { PlaylistBook } from './PlaylistBook.ts';
 import { ChannelBook } from './ChannelBook.ts';
 import { channelContent } from './channelInput.ts';
+import { ScreenDesk } from './screens/ScreenDesk.ts';
+import type { ScreenBookSources } from './screens/ScreenBook.ts';
 import { playlistContent, type PlaylistContentInput } from './playlistInput.ts';
 
-export interface SignageSources {
+export interface SignageSources extends ScreenBookSources {
   seed: number;
   /** The simulated now (ms), the one world clock. */
   now: () => number;
@@ -52,6 +54,8 @@ export class SignageWorld {
   readonly media: MediaLibrary;
   readonly playlists: PlaylistBook;
   readonly channels: ChannelBook;
+  /** Screens and groups (castscreen binding, power schedules). */
+  readonly screens: ScreenDesk;
 
   constructor(private readonly sources: SignageSources) {
     const seedTime = new Date(SEED_NOW).toISOString();
@@ -61,6 +65,7 @@ export class SignageWorld {
       const { name, totalMs } = this.playlists.get(companyid, did);
       return { did, name, totalMs };
     }, seedTime);
+    this.screens = new ScreenDesk({ writes: sources.writes, now: sources.now, stores: sources.stores, rooms: sources.rooms });
   }
 
   private get writes(): Writes {
