@@ -69,6 +69,13 @@ export function signageHandlers(db: Database): HttpHandler[] {
     }),
     post('/sfsaas/api/signage/group/power', (body, user) => db.signage.screens.setPower(user, pid(body), requireString(body, 'did'), body.power)),
     post('/sfsaas/api/signage/group/remove', (body, user) => db.signage.screens.removeGroup(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/schedule/list', (body, user) => db.signage.schedule.list(user, pid(body), filterText(body, 'group'))),
+    post('/sfsaas/api/signage/schedule/save', (body, user) => {
+      const { pid: page, did, ...input } = body;
+      return db.signage.schedule.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+    }),
+    post('/sfsaas/api/signage/schedule/remove', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/schedule/agenda', (body, user) => db.signage.schedule.agenda(user, pid(body), requireString(body, 'group'), requireString(body, 'at'))),
     post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.removeChannel(user, pid(body), requireString(body, 'did'))),
   ];
 }

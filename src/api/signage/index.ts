@@ -3,6 +3,7 @@ import type { HttpClient } from '../http';
 import { createChannelApi } from './channels';
 import { createMediaApi } from './media';
 import { createPlaylistApi } from './playlists';
+import { createScheduleApi } from './schedule';
 import { createScreenApi } from './screens';
 
 /** Smart screens and media (types.ts lists the calls), one line per area. */
@@ -12,6 +13,7 @@ export function createSignageApi(http: HttpClient) {
     playlists: createPlaylistApi(http),
     channels: createChannelApi(http),
     screens: createScreenApi(http),
+    schedule: createScheduleApi(http),
   };
 }
 

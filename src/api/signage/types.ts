@@ -9,7 +9,7 @@
  * - /sfsaas/api/signage/media/list|update|usage (MediaQuery, MediaPatch, { pid, did })
  * - /sfsaas/api/signage/playlist/list|get|save|remove|addMedia (playlist types below)
  * - /sfsaas/api/signage/channel/list|get|save|remove (Channel, ChannelSave)
- * - screens and groups: screenTypes.ts
+ * - screens and groups: screenTypes.ts; the play grid and its agenda: scheduleTypes.ts
  */
 
 /** Page ids of the smart-screen routes (the menu leaf pids). */

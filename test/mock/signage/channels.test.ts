@@ -54,6 +54,8 @@ describe('program channels', () => {
       status: -1, message: 'playlist in use: playlist-c-1001-02 is played by Lobby channel; take it out of those channels first',
       result: { messageKey: 'signage.playlistInUse', values: { count: 1, channels: 'Lobby channel' } },
     });
+    // The channel itself is scheduled: its events go first.
+    for (const did of ['event-c-1001-01', 'event-c-1001-02']) await post('schedule/remove', { pid: 'p-playgrid', did });
     expect((await post('channel/remove', { pid: CHANNEL, did: 'channel-c-1001-01' })).status).toBe(0);
     expect((await post('playlist/remove', { pid: 'p-playlist', did: 'playlist-c-1001-02' })).status).toBe(0);
     expect(await post('channel/get', { pid: CHANNEL, did: 'channel-c-1001-01' })).toMatchObject({ status: -1, message: 'no such channel: channel-c-1001-01' });

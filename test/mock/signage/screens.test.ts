@@ -110,6 +110,9 @@ describe('screens and groups', () => {
     expect(edited.result).toMatchObject({ kind: 'tag', tag: 'window', members: ['screen-st-1001-01-02', 'screen-st-1001-02-02', 'screen-st-1001-03-02'] });
     expect((await byDid('screen-st-1001-01-02')).group).toBeNull();
     expect(errorKeys(await groupCall('save', { pid: GROUPS, name: 'T', kind: 'tag' }))).toEqual(['tag:validation.required']);
+    // A group the play grid schedules stays until its events go.
+    expect((await groupCall('remove', { pid: GROUPS, did: 'group-c-1001-01' })).result).toMatchObject({ messageKey: 'signage.scheduled' });
+    await call('/sfsaas/api/signage/schedule/remove', { session: admin, body: { pid: 'p-playgrid', did: 'event-c-1001-02' } });
     expect((await groupCall('remove', { pid: GROUPS, did: 'group-c-1001-01' })).status).toBe(0);
     expect((await byDid('screen-st-1001-01-01')).tagGroups).toEqual([]);
   });

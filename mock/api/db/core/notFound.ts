@@ -28,6 +28,7 @@ const WORDS = {
   channel: 'channel',
   screen: 'screen',
   screenGroup: 'screen group',
+  scheduleEvent: 'schedule event',
   endpoint: 'endpoint',
 } as const;
 

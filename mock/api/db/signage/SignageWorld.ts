@@ -2,6 +2,7 @@ import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary, type Channel, type ChannelSummary } from '../../../../src/api/signage/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
+import { CHINA_ZONE, dayIn } from '../core/clock/zones.ts';
 import { stream } from '../core/random.ts';
 import { keyedRefusal, said } from '../core/said.ts';
 import { fileTooLarge } from '../core/shapeErrors.ts';
@@ -14,6 +15,7 @@ import { PlaylistBook } from './PlaylistBook.ts';
 import { ChannelBook } from './ChannelBook.ts';
 import { channelContent } from './channelInput.ts';
 import { ScreenDesk } from './screens/ScreenDesk.ts';
+import { ScheduleDesk } from './schedule/ScheduleDesk.ts';
 import type { ScreenBookSources } from './screens/ScreenBook.ts';
 import { playlistContent, type PlaylistContentInput } from './playlistInput.ts';
 
@@ -43,6 +45,13 @@ const mediaWriteRef = (id: string): ResourceRef => ({ type: 'media', id, pages: 
 const playlistRef = (id: string, pages: readonly string[] = [P.playlist]): ResourceRef => ({ type: 'playlist', id, pages });
 const channelRef = (id: string, pages: readonly string[] = [P.channel]): ResourceRef => ({ type: 'channel', id, pages });
 
+/** Refuses to delete a channel or group while schedule events name it. */
+export function scheduledRefusal(did: string, events: readonly string[]): void {
+  if (events.length === 0) return;
+  const names = events.join(', ');
+  throw keyedRefusal(said(`scheduled: ${did} is used by ${names}; remove or change those events first`, 'signage.scheduled', { count: events.length, events: names }));
+}
+
 /** 200 MB, 1.5 MB: a size as people read it. */
 export const sizeLabel = (bytes: number): string => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
@@ -56,6 +65,8 @@ export class SignageWorld {
   readonly channels: ChannelBook;
   /** Screens and groups (castscreen binding, power schedules). */
   readonly screens: ScreenDesk;
+  /** The play grid and its agenda. */
+  readonly schedule: ScheduleDesk;
 
   constructor(private readonly sources: SignageSources) {
     const seedTime = new Date(SEED_NOW).toISOString();
@@ -65,7 +76,18 @@ export class SignageWorld {
       const { name, totalMs } = this.playlists.get(companyid, did);
       return { did, name, totalMs };
     }, seedTime);
-    this.screens = new ScreenDesk({ writes: sources.writes, now: sources.now, stores: sources.stores, rooms: sources.rooms });
+    this.screens = new ScreenDesk({
+      writes: sources.writes, now: sources.now, stores: sources.stores, rooms: sources.rooms,
+      scheduled: (companyid, group) => this.schedule.using(companyid, group),
+    });
+    this.schedule = new ScheduleDesk({
+      writes: sources.writes,
+      groups: this.screens.groups,
+      channelName: (companyid, did) => this.channels.list(companyid).find((channel) => channel.did === did)?.name,
+      // The seed's day in China (the demo stores' zone), to the end of January.
+      seedDay: dayIn(SEED_NOW, CHINA_ZONE),
+      seedUntil: '2027-01-31',
+    });
   }
 
   private get writes(): Writes {
@@ -257,6 +279,7 @@ export class SignageWorld {
   removeChannel(user: UserRecord, pid: string, did: string): { did: string } {
     const company = user.companyid;
     return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'channel-delete', resource: channelRef(did), before: () => this.channels.get(company, did) }, () => {
+      scheduledRefusal(did, this.schedule.using(company, did));
       this.channels.remove(company, did);
       return { answer: { did }, after: null };
     });

@@ -12,6 +12,8 @@ import { ScreenBook, screenState, type ScreenBookSources, type ScreenRecord } fr
 export interface ScreenDeskSources extends ScreenBookSources {
   writes: Writes;
   now: () => number;
+  /** The names of the schedule events on a group (a scheduled group cannot be deleted). */
+  scheduled: (companyid: string, group: string) => string[];
 }
 
 const P = SIGNAGE_PIDS;
@@ -138,6 +140,10 @@ export class ScreenDesk {
   removeGroup(user: UserRecord, pid: string, did: string): { did: string } {
     const company = user.companyid;
     return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'screen-group-delete', resource: groupRef(did), before: () => this.groupView(this.groups.get(company, did)) }, () => {
+      const events = this.sources.scheduled(company, did);
+      if (events.length > 0) {
+        throw keyedRefusal(said(`scheduled: ${did} is used by ${events.join(', ')}; remove or change those events first`, 'signage.scheduled', { count: events.length, events: events.join(', ') }));
+      }
       this.groups.remove(company, did);
       for (const screen of this.screens.mine(company)) if (screen.group === did) screen.group = null;
       return { answer: { did }, after: null };
