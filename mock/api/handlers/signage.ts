@@ -56,11 +56,11 @@ export function signageHandlers(db: Database): HttpHandler[] {
     post('/sfsaas/api/signage/playlist/remove', (body, user) => db.signage.removePlaylist(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/playlist/addMedia', (body, user) =>
       db.signage.addMediaToPlaylists(user, pid(body), requireString(body, 'mediaDid'), didsOf(body, 'playlists'), optionalDuration(body))),
-    post('/sfsaas/api/signage/channel/list', (body, user) => db.signage.channelList(user, pid(body))),
-    post('/sfsaas/api/signage/channel/get', (body, user) => db.signage.channel(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/channel/list', (body, user) => db.signage.channels.list(user, pid(body))),
+    post('/sfsaas/api/signage/channel/get', (body, user) => db.signage.channels.get(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/channel/save', (body, user) => {
       const { pid: page, did, ...input } = body;
-      return db.signage.saveChannel(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+      return db.signage.channels.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
     }),
     post('/sfsaas/api/signage/group/list', (body, user) => db.signage.screens.groupList(user, pid(body))),
     post('/sfsaas/api/signage/group/save', (body, user) => {
@@ -76,6 +76,6 @@ export function signageHandlers(db: Database): HttpHandler[] {
     }),
     post('/sfsaas/api/signage/schedule/remove', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/schedule/agenda', (body, user) => db.signage.schedule.agenda(user, pid(body), requireString(body, 'group'), requireString(body, 'at'))),
-    post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.removeChannel(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.channels.remove(user, pid(body), requireString(body, 'did'))),
   ];
 }

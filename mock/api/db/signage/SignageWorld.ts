@@ -1,5 +1,5 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary, type Channel, type ChannelSummary } from '../../../../src/api/signage/types.ts';
+import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary } from '../../../../src/api/signage/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
 import { CHINA_ZONE, dayIn } from '../core/clock/zones.ts';
@@ -12,8 +12,7 @@ import type { MediaDisk } from './MediaDisk.ts';
 import { MediaLibrary, type MediaFilter, type MediaRecord } from './MediaLibrary.ts';
 import { mediaPatch, uploadMeta, type MediaPatchInput } from './mediaInput.ts';
 import { PlaylistBook } from './PlaylistBook.ts';
-import { ChannelBook } from './ChannelBook.ts';
-import { channelContent } from './channelInput.ts';
+import { ChannelDesk } from './ChannelDesk.ts';
 import { ScreenDesk } from './screens/ScreenDesk.ts';
 import { ScheduleDesk } from './schedule/ScheduleDesk.ts';
 import type { ScreenBookSources } from './screens/ScreenBook.ts';
@@ -43,7 +42,6 @@ const P = SIGNAGE_PIDS;
 const mediaRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media, P.playlist] });
 const mediaWriteRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media] });
 const playlistRef = (id: string, pages: readonly string[] = [P.playlist]): ResourceRef => ({ type: 'playlist', id, pages });
-const channelRef = (id: string, pages: readonly string[] = [P.channel]): ResourceRef => ({ type: 'channel', id, pages });
 
 /** Refuses to delete a channel or group while schedule events name it. */
 export function scheduledRefusal(did: string, events: readonly string[]): void {
@@ -62,7 +60,8 @@ export const sizeLabel = (bytes: number): string => `${Number((bytes / (1024 * 1
 export class SignageWorld {
   readonly media: MediaLibrary;
   readonly playlists: PlaylistBook;
-  readonly channels: ChannelBook;
+  /** Program channels (layouts of playlists). */
+  readonly channels: ChannelDesk;
   /** Screens and groups (castscreen binding, power schedules). */
   readonly screens: ScreenDesk;
   /** The play grid and its agenda. */
@@ -72,10 +71,16 @@ export class SignageWorld {
     const seedTime = new Date(SEED_NOW).toISOString();
     this.media = new MediaLibrary(stream(sources.seed, 'signage-media'), seedTime, sources.isCompany);
     this.playlists = new PlaylistBook({ item: (companyid, did) => this.media.item(companyid, did) }, seedTime);
-    this.channels = new ChannelBook((companyid, did) => {
-      const { name, totalMs } = this.playlists.get(companyid, did);
-      return { did, name, totalMs };
-    }, seedTime);
+    this.channels = new ChannelDesk({
+      writes: sources.writes, now: sources.now, seedTime,
+      playlist: (companyid, did) => {
+        const { name, totalMs } = this.playlists.get(companyid, did);
+        return { did, name, totalMs };
+      },
+      playlistExists: (companyid, did) => this.playlists.exists(companyid, did),
+      scheduled: (companyid, did) => this.schedule.using(companyid, did),
+      refuseScheduled: scheduledRefusal,
+    });
     this.screens = new ScreenDesk({
       writes: sources.writes, now: sources.now, stores: sources.stores, rooms: sources.rooms,
       scheduled: (companyid, group) => this.schedule.using(companyid, group),
@@ -83,7 +88,7 @@ export class SignageWorld {
     this.schedule = new ScheduleDesk({
       writes: sources.writes,
       groups: this.screens.groups,
-      channelName: (companyid, did) => this.channels.list(companyid).find((channel) => channel.did === did)?.name,
+      channelName: (companyid, did) => this.channels.book.list(companyid).find((channel) => channel.did === did)?.name,
       // The seed's day in China (the demo stores' zone), to the end of January.
       seedDay: dayIn(SEED_NOW, CHINA_ZONE),
       seedUntil: '2027-01-31',
@@ -226,7 +231,7 @@ export class SignageWorld {
   removePlaylist(user: UserRecord, pid: string, did: string): { did: string } {
     const company = user.companyid;
     return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'playlist-delete', resource: playlistRef(did), before: () => this.playlists.get(company, did) }, () => {
-      const users = this.channels.using(company, did);
+      const users = this.channels.book.using(company, did);
       if (users.length > 0) {
         const names = users.map((channel) => channel.name).join(', ');
         throw keyedRefusal(said(`playlist in use: ${did} is played by ${names}; take it out of those channels first`, 'signage.playlistInUse', { count: users.length, channels: names }));
@@ -247,41 +252,5 @@ export class SignageWorld {
         return { answer: this.playlists.append(company, did, items[0] as (typeof items)[number], this.at(), user.username) };
       }),
     );
-  }
-
-  // ---- channels
-
-  channelList(user: UserRecord, pid: string): ChannelSummary[] {
-    this.authorize(user, pid, 'view', channelRef('list', [P.channel, P.playgrid]));
-    return this.channels.list(user.companyid);
-  }
-
-  channel(user: UserRecord, pid: string, did: string): Channel {
-    this.authorize(user, pid, 'view', channelRef(did, [P.channel, P.playgrid]));
-    return this.channels.get(user.companyid, did);
-  }
-
-  /** A new channel, or the whole new content of one (layout, playlists per region, ticker, default content). */
-  saveChannel(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>): Channel {
-    const company = user.companyid;
-    const content = () => channelContent(input, (playlist) => this.playlists.exists(company, playlist));
-    if (did === undefined) {
-      return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'channel-create', resource: channelRef('new'), detail: { input } }, () => {
-        const channel = this.channels.create(company, content(), this.at(), user.username);
-        return { answer: channel, target: channel.did };
-      });
-    }
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'channel-edit', resource: channelRef(did), detail: { input }, before: () => this.channels.get(company, did) }, () => ({
-      answer: this.channels.replace(company, did, content(), this.at(), user.username),
-    }));
-  }
-
-  removeChannel(user: UserRecord, pid: string, did: string): { did: string } {
-    const company = user.companyid;
-    return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'channel-delete', resource: channelRef(did), before: () => this.channels.get(company, did) }, () => {
-      scheduledRefusal(did, this.schedule.using(company, did));
-      this.channels.remove(company, did);
-      return { answer: { did }, after: null };
-    });
   }
 }
