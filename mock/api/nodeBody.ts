@@ -60,3 +60,48 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     req.on('close', onClose);
   });
 }
+
+/**
+ * A request body as a web stream read on demand: the socket is paused while the reader is
+ * behind, so at most a few chunks wait in memory however large the upload. A reader that cancels
+ * (a refused upload) leaves the rest unread; the answer then closes the connection.
+ */
+export function streamBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let finished = false;
+  const detach = () => {
+    finished = true;
+    req.removeAllListeners('data');
+    req.pause();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on('data', (chunk: Buffer | string) => {
+          if (finished) return;
+          controller.enqueue(typeof chunk === 'string' ? new TextEncoder().encode(chunk) : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (!finished) controller.close();
+          finished = true;
+        });
+        req.once('error', (error) => {
+          if (!finished) controller.error(error);
+          finished = true;
+        });
+        req.once('close', () => {
+          if (!finished) controller.error(new Error('request closed before its body was read'));
+          finished = true;
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        detach();
+      },
+    },
+    { highWaterMark: 4 },
+  );
+}

@@ -4,7 +4,10 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { Database, type DatabaseOptions } from './db/Database.ts';
 import { createHandlers } from './handlers/index.ts';
 import { demoBanner } from './banner.ts';
-import { BodyTooLarge, readBody } from './nodeBody.ts';
+import { BodyTooLarge, readBody, streamBody } from './nodeBody.ts';
+import { handOverBody, isStreamedUpload, STREAMED_BODY_HEADER } from './multipartStream.ts';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { notFound } from './db/core/notFound.ts';
 import { said } from './db/core/said.ts';
 import { API_PREFIXES } from './apiPrefixes.mjs';
@@ -18,27 +21,41 @@ export function isApiPath(url: string): boolean {
 
 type Next = (error?: unknown) => void;
 
-/** Node request → Fetch Request, with the full URL rebuilt from the Host header. */
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+/** Node request → Fetch Request, with the full URL rebuilt from the Host header (and a body handed over beside it, to release once answered). */
+async function toFetchRequest(req: IncomingMessage): Promise<{ request: Request; release?: () => void }> {
   const encrypted = 'encrypted' in req.socket && req.socket.encrypted === true;
   const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':')) continue; // skip HTTP/2 pseudo-headers
+    if (value === undefined || name.startsWith(':') || name === STREAMED_BODY_HEADER) continue; // skip HTTP/2 pseudo-headers and ours
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const method = (req.method ?? 'GET').toUpperCase();
+  // Media uploads reach the handler as a stream: it writes them to disk without holding them.
+  if (isStreamedUpload(method, url)) {
+    const { id, release } = handOverBody(streamBody(req));
+    headers.set(STREAMED_BODY_HEADER, id);
+    return { request: new Request(url, { method, headers }), release };
+  }
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null });
+  return { request: new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : null }) };
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  // A refused streamed upload leaves its body unread: the connection cannot be reused.
+  if (!req.complete && req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('connection', 'close');
+  // Files of known length (media) are piped, not read whole.
+  const type = response.headers.get('content-type') ?? '';
+  if (response.body && response.headers.has('content-length') && !type.includes('json')) {
+    Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(res);
+    return;
+  }
   const body = Buffer.from(await response.arrayBuffer());
   res.setHeader('content-length', String(body.length));
   res.end(body);
@@ -68,9 +85,14 @@ export function createMockMiddleware(handlers: HttpHandler[]) {
       return;
     }
     void (async () => {
-      const response = await getResponse(handlers, await toFetchRequest(req));
-      if (response) await writeResponse(res, response);
-      else noEndpoint(res);
+      const { request, release } = await toFetchRequest(req);
+      try {
+        const response = await getResponse(handlers, request);
+        if (response) await writeResponse(req, res, response);
+        else noEndpoint(res);
+      } finally {
+        release?.();
+      }
     })().catch((error: unknown) => {
       if (res.headersSent) {
         res.destroy(error instanceof Error ? error : undefined);

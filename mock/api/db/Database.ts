@@ -25,6 +25,9 @@ import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
+import { SignageWorld } from './signage/SignageWorld.ts';
+import { MediaDisk } from './signage/MediaDisk.ts';
+import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { seedDayIn } from './core/clock/zones.ts';
 import { invalidField } from './core/shapeErrors.ts';
@@ -64,6 +67,17 @@ export interface DatabaseOptions {
   now?: () => number;
   /** Session lifetime (default 12 h). */
   sessionTtlMs?: number;
+  /** Largest media upload in bytes (default 200 MB, or the env var CEM_MOCK_MEDIA_MAX_MB). */
+  mediaMaxBytes?: number;
+  /** Folder under which uploaded media are kept (default: the system's temporary folder). */
+  mediaDir?: string;
+}
+
+/** The media limit: the option, else CEM_MOCK_MEDIA_MAX_MB, else 200 MB. */
+function mediaMaxBytes(options: DatabaseOptions): number {
+  if (options.mediaMaxBytes !== undefined) return options.mediaMaxBytes;
+  const megabytes = Number(process.env.CEM_MOCK_MEDIA_MAX_MB);
+  return Number.isFinite(megabytes) && megabytes > 0 ? Math.round(megabytes * 1024 * 1024) : DEFAULT_MEDIA_MAX_BYTES;
 }
 
 export type { CmiResult, RegisterApplication, SessionRecord };
@@ -95,6 +109,10 @@ export class Database {
   private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
+  private signageWorld: SignageWorld | undefined;
+  /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
+  readonly mediaDisk: MediaDisk;
+  readonly mediaMaxBytes: number;
   private menuTemplateBook: MenuTemplates | undefined;
   private storesAdminState: StoresAdmin | undefined;
   /** The seed's businesses before any edit: the seed-only caches (readings, charging) are built from them. */
@@ -105,6 +123,8 @@ export class Database {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.now = options.now ?? (() => Date.now());
     this.sessions = new SessionStore(this.seed, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
+    this.mediaDisk = new MediaDisk(options.mediaDir);
+    this.mediaMaxBytes = mediaMaxBytes(options);
     this.reset();
   }
 
@@ -151,6 +171,8 @@ export class Database {
     this.accessAdminState = undefined;
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
+    this.signageWorld = undefined;
+    this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
     this.storesAdminState = undefined;
   }
@@ -357,6 +379,29 @@ export class Database {
       writes: this.writesCore,
     });
     return this.smartBnbWorld;
+  }
+
+  /** Smart screens and media: the media library (uploads on disk) and playlists, per company on first use (dropped on reset). */
+  get signage(): SignageWorld {
+    this.signageWorld ??= new SignageWorld({
+      seed: this.seed,
+      now: () => this.clock.now(),
+      writes: this.writesCore,
+      disk: this.mediaDisk,
+      maxMediaBytes: this.mediaMaxBytes,
+      isCompany: (companyid) => this.data.companies.some((company) => company.companyid === companyid),
+      // The company's stores (every parent its users reach) and the rooms of their space trees.
+      stores: (companyid) => {
+        const user = this.data.users.find((candidate) => candidate.companyid === companyid);
+        const parents = user ? this.companyParents(user.userid) : [];
+        return parents.flatMap((parent) => this.storesOf(parent)).sort((a, b) => a.did.localeCompare(b.did)).map((store) => ({ did: store.did, name: store.name, zone: store.timezone }));
+      },
+      rooms: (store) => {
+        const tree = this.trees.tree(store);
+        return tree.rooms().filter((room) => room.roomtype !== 'plant').map((room) => ({ did: room.did, path: tree.ancestry(room.did).reverse().map((row) => row.name).join(' / ') }));
+      },
+    });
+    return this.signageWorld;
   }
 
   /** Menu templates per company and portal (menu/get sends them; dropped on reset). */

@@ -26,6 +26,8 @@ import { smartbnbHandlers } from './smartbnb.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
+import { signageHandlers } from './signage.ts';
+import { castscreenHandlers } from './castscreen.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
@@ -57,6 +59,8 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...storeHandlers(db),
     ...toolsHandlers(db),
     ...smartbnbHandlers(db),
+    ...signageHandlers(db),
+    ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),
     ...navigationStyleHandlers(db),
     ...auditHandlers(db),

@@ -24,6 +24,11 @@ const WORDS = {
   transaction: 'transaction',
   file: 'file',
   clip: 'clip',
+  playlist: 'playlist',
+  channel: 'channel',
+  screen: 'screen',
+  screenGroup: 'screen group',
+  scheduleEvent: 'schedule event',
   endpoint: 'endpoint',
 } as const;
 

@@ -1,0 +1,67 @@
+import { MEDIA_TYPES, type MediaItem } from '../../../../src/api/signage/types.ts';
+import { FieldErrors, isObject, numberAt, stringAt } from '../core/fieldErrors.ts';
+import { invalidField } from '../core/shapeErrors.ts';
+import { cleanTags } from './MediaLibrary.ts';
+
+/** Longest media the library takes (a day), largest side in pixels. */
+const MAX_DURATION_MS = 24 * 3600 * 1000;
+const MAX_SIDE = 16384;
+
+export type MediaPatchInput = Record<string, unknown>;
+type Meta = Pick<MediaItem, 'durationMs' | 'width' | 'height'>;
+
+/** duration, width and height: a number in range, or null (not known); absent keys are left out. */
+function readMeta(errors: FieldErrors, raw: Record<string, unknown>): Partial<Meta> {
+  const out: Partial<Meta> = {};
+  const limits = { durationMs: MAX_DURATION_MS, width: MAX_SIDE, height: MAX_SIDE } as const;
+  for (const key of ['durationMs', 'width', 'height'] as const) {
+    if (!(key in raw)) continue;
+    const value = raw[key];
+    if (value === null) out[key] = null;
+    else {
+      const number = numberAt(errors, value, key, 1, limits[key], true);
+      if (number !== undefined) out[key] = number;
+    }
+  }
+  return out;
+}
+
+/** A text form field as a number (multipart fields are text); blank is absent. */
+const numeric = (text: string | undefined): unknown => (text === undefined || text.trim() === '' ? undefined : Number(text));
+
+/** What the browser sent beside an uploaded file: its duration, resolution and tags. */
+export function uploadMeta(file: { name: string; type: string; size: number }, fields: Record<string, string>): Omit<MediaItem, 'did' | 'url' | 'createtime' | 'uploader'> {
+  if (file.size === 0) throw invalidField('file', `${file.name} is empty`);
+  const errors = new FieldErrors();
+  const raw: Record<string, unknown> = {};
+  for (const key of ['durationMs', 'width', 'height'] as const) {
+    const value = numeric(fields[key]);
+    if (value !== undefined) raw[key] = value;
+  }
+  const meta = readMeta(errors, raw);
+  errors.check();
+  const kind = MEDIA_TYPES[file.type] ?? 'image';
+  return {
+    name: file.name, kind, type: file.type, size: file.size,
+    durationMs: meta.durationMs ?? null, width: meta.width ?? null, height: meta.height ?? null,
+    tags: cleanTags((fields.tags ?? '').split(',')),
+  };
+}
+
+/** A media edit: name, tags, duration, resolution (each optional). */
+export function mediaPatch(input: MediaPatchInput): Partial<Pick<MediaItem, 'name' | 'durationMs' | 'width' | 'height' | 'tags'>> {
+  const errors = new FieldErrors();
+  const out: Partial<Pick<MediaItem, 'name' | 'durationMs' | 'width' | 'height' | 'tags'>> = readMeta(errors, input);
+  if ('name' in input) {
+    const name = stringAt(errors, input.name, 'name', 200);
+    if (name !== undefined) out.name = name;
+  }
+  if ('tags' in input) {
+    const tags = input.tags;
+    if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string')) errors.add('tags', 'type', 'expected a list of words');
+    else out.tags = cleanTags(tags as string[]);
+  }
+  errors.check();
+  if (!isObject(input) || Object.keys(out).length === 0) throw invalidField('did', 'nothing to change');
+  return out;
+}

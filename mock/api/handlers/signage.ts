@@ -1,0 +1,81 @@
+import { http, type HttpHandler } from 'msw';
+import { authed, type AuthedInfo } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
+import { MEDIA_KINDS, type MediaKind } from '../../../src/api/signage/types.ts';
+import { ok } from '../envelope.ts';
+import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
+
+/** A short filter text, or undefined. */
+const filterText = (body: Fields, key: string): string | undefined => optionalString(body, key)?.slice(0, 60) || undefined;
+
+function kindOf(body: Fields): MediaKind | undefined {
+  const kind = filterText(body, 'kind');
+  if (kind !== undefined && !(MEDIA_KINDS as readonly string[]).includes(kind)) throw invalidField('kind', `expected ${MEDIA_KINDS.join(', ')}`, oneOf(MEDIA_KINDS));
+  return kind as MediaKind | undefined;
+}
+
+/** A list of dids (1 to 50). */
+function didsOf(body: Fields, key: string): string[] {
+  const value = body[key];
+  if (!Array.isArray(value) || value.length === 0 || value.length > 50 || value.some((did) => typeof did !== 'string' || did.trim() === '')) {
+    throw invalidField(key, 'expected 1 to 50 dids', expected('list'));
+  }
+  return [...new Set(value.map((did: string) => did.trim()))];
+}
+
+function optionalDuration(body: Fields): number | undefined {
+  const value = body.durationMs;
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1000 || value > 3600_000) throw invalidField('durationMs', 'expected 1000 to 3600000 ms', expected('integer'));
+  return value;
+}
+
+/** /sfsaas/api/signage/* (src/api/signage/types.ts lists the calls); uploads and deletes are the file service's. */
+export function signageHandlers(db: Database): HttpHandler[] {
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
+    http.post(
+      route(path),
+      authed(db, async ({ request, user }) => ok(answer(await readJson(request), user))),
+    );
+  const pid = (body: Fields) => requireString(body, 'pid');
+  return [
+    post('/sfsaas/api/signage/media/list', (body, user) =>
+      db.signage.mediaList(user, pid(body), { kind: kindOf(body), tag: filterText(body, 'tag'), search: filterText(body, 'search') })),
+    post('/sfsaas/api/signage/media/update', (body, user) => {
+      const { pid: page, did, ...input } = body;
+      return db.signage.updateMedia(user, requireString({ pid: page }, 'pid'), requireString({ did }, 'did'), input);
+    }),
+    post('/sfsaas/api/signage/media/usage', (body, user) => db.signage.mediaUsage(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/playlist/list', (body, user) => db.signage.playlistList(user, pid(body))),
+    post('/sfsaas/api/signage/playlist/get', (body, user) => db.signage.playlist(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/playlist/save', (body, user) => {
+      const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
+      return db.signage.savePlaylist(user, pid(body), did, { name: body.name, items: body.items });
+    }),
+    post('/sfsaas/api/signage/playlist/remove', (body, user) => db.signage.removePlaylist(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/playlist/addMedia', (body, user) =>
+      db.signage.addMediaToPlaylists(user, pid(body), requireString(body, 'mediaDid'), didsOf(body, 'playlists'), optionalDuration(body))),
+    post('/sfsaas/api/signage/channel/list', (body, user) => db.signage.channels.list(user, pid(body))),
+    post('/sfsaas/api/signage/channel/get', (body, user) => db.signage.channels.get(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/channel/save', (body, user) => {
+      const { pid: page, did, ...input } = body;
+      return db.signage.channels.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+    }),
+    post('/sfsaas/api/signage/group/list', (body, user) => db.signage.screens.groupList(user, pid(body))),
+    post('/sfsaas/api/signage/group/save', (body, user) => {
+      const { pid: page, did, ...input } = body;
+      return db.signage.screens.saveGroup(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+    }),
+    post('/sfsaas/api/signage/group/power', (body, user) => db.signage.screens.setPower(user, pid(body), requireString(body, 'did'), body.power)),
+    post('/sfsaas/api/signage/group/remove', (body, user) => db.signage.screens.removeGroup(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/schedule/list', (body, user) => db.signage.schedule.list(user, pid(body), filterText(body, 'group'))),
+    post('/sfsaas/api/signage/schedule/save', (body, user) => {
+      const { pid: page, did, ...input } = body;
+      return db.signage.schedule.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+    }),
+    post('/sfsaas/api/signage/schedule/remove', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/schedule/agenda', (body, user) => db.signage.schedule.agenda(user, pid(body), requireString(body, 'group'), requireString(body, 'at'))),
+    post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.channels.remove(user, pid(body), requireString(body, 'did'))),
+  ];
+}

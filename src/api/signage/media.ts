@@ -1,0 +1,41 @@
+import type { CallOptions, HttpClient, UploadProgress } from '../http';
+import { UPLOAD_FIELD } from '../pageConfig';
+import { SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaPatch, type MediaQuery, type MediaUsage } from './types';
+
+type Read = Pick<CallOptions, 'silent' | 'signal'>;
+type Write = Pick<CallOptions, 'hideError'>;
+
+/** What the browser read of a file before sending it (all optional: it may report them later). */
+export interface MediaUploadMeta {
+  durationMs?: number;
+  width?: number;
+  height?: number;
+  tags?: string[];
+}
+
+export interface MediaUploadOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+/** The media library (types.ts lists the calls): uploads and deletes go through the file service. */
+export function createMediaApi(http: HttpClient) {
+  return {
+    list: (query: MediaQuery, opts?: Read) => http.post<MediaList>('/sfsaas/api/signage/media/list', query, opts),
+    update: (patch: MediaPatch, opts?: Write) => http.post<MediaItem>('/sfsaas/api/signage/media/update', patch, opts),
+    usage: (query: { pid: string; did: string }, opts?: Read) => http.post<MediaUsage>('/sfsaas/api/signage/media/usage', query, opts),
+    upload: (file: Blob, name: string, meta: MediaUploadMeta = {}, opts: MediaUploadOptions = {}) => {
+      const form = new FormData();
+      // Text fields first: the server reads them before the file's bytes.
+      if (meta.durationMs !== undefined) form.append('durationMs', String(Math.round(meta.durationMs)));
+      if (meta.width !== undefined) form.append('width', String(meta.width));
+      if (meta.height !== undefined) form.append('height', String(meta.height));
+      if (meta.tags?.length) form.append('tags', meta.tags.join(','));
+      form.append(UPLOAD_FIELD, file, name);
+      return http.upload<MediaItem>(`/vt/staticfile/upload?pid=${SIGNAGE_PIDS.media}`, form, { signal: opts.signal, onUploadProgress: opts.onProgress });
+    },
+    remove: (did: string, opts?: Write) => http.remove<{ did: string }>('/vt/staticfile/delete', { did, pid: SIGNAGE_PIDS.media }, opts),
+  };
+}
+
+export type MediaApi = ReturnType<typeof createMediaApi>;
