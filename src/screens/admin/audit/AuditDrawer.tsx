@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Result, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { auditTimeText, OUTCOME_TONES, resourceLink } from './auditColumns';
 import { fieldChanges, valueText, type FieldChange } from './fieldDiff';
 import { auditApi } from '../../../api/admin/audit';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 export interface AuditDrawerProps {
   pid: string;
@@ -33,7 +34,7 @@ export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: 
   return (
     <Drawer open size="large" title={t('admin.audit.entryTitle', { seq: String(seq) })} onClose={onClose}>
       {!entry && detail.status === 'error' ? (
-        <Result status="warning" title={t('admin.audit.entryFailed')} extra={<Button onClick={() => void detail.reload()}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('admin.audit.entryFailed')} onRetry={() => void detail.reload()} />
       ) : !entry ? (
         <Skeleton active />
       ) : (

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Space } from 'antd';
+import { Card, Result, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import { AuditDrawer } from './AuditDrawer';
 import { AUDIT_PAGE_SIZE, AuditResults } from './AuditResults';
 import { useAuditFilters } from './useAuditFilters';
 import { auditApi } from '../../../api/admin/audit';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const entryCodec = numberParam({ min: 1, integer: true });
 
@@ -70,7 +71,7 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
     const retry = () => (perms === 'error' ? pages.load(pid) : void list.reload());
     return (
       <div data-screen="audit-management">
-        <Result status="warning" title={t('admin.audit.loadFailed')} extra={<Button onClick={retry}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('admin.audit.loadFailed')} onRetry={retry} />
       </div>
     );
   }

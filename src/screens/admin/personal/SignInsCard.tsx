@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { useResource } from '../../../ui/resource/useResource';
 import { auditApi } from '../../../api/admin/audit';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** When, in the store's zone and the reader's format. */
 const timeText = (intl: ReturnType<typeof useIntl>, instant: string) =>
@@ -22,7 +23,7 @@ export const SignInsCard = observer(function SignInsCard() {
   const rows = signIns.value;
   let body: ReactNode;
   if (!rows && signIns.status === 'error') {
-    body = <Result status="warning" title={t('admin.personal.signInsFailed')} extra={<Button onClick={() => void signIns.reload()}>{t('common.retry')}</Button>} />;
+    body = <LoadFailed title={t('admin.personal.signInsFailed')} onRetry={() => void signIns.reload()} />;
   } else if (rows && rows.length === 0) {
     body = <EmptyData description={t('admin.personal.noSignIns')} />;
   } else {

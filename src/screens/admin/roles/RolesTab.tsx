@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Space } from 'antd';
+import { Button, Card, Col, Row, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleNameDialog, type RoleNaming } from './RoleNameDialog';
 import { RoleTable, type RoleAct } from './RoleTable';
 import { accessApi } from '../../../api/access';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const roleParam = { parse: (raw: string | null) => (raw && /^[\w-]{1,40}$/.test(raw) ? raw : ''), serialize: (v: string) => v || null };
 
@@ -31,7 +32,7 @@ export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
 
   if (!list.value && list.status === 'error') {
-    return <Result status="warning" title={t('admin.roles.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('admin.roles.loadFailed')} onRetry={() => void list.reload()} />;
   }
   const roles = list.value?.roles ?? [];
   const current = roles.find((r) => r.name === roleName);

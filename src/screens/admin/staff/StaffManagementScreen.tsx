@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import { StaffDialog } from './StaffDialog';
 import { StaffTable } from './StaffTable';
 import { organizationText, rolesText, scopeText } from './staffText';
 import { accessApi } from '../../../api/access';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const FILTERS = { q: anyText, role: (v: string) => /^[\w-]{1,40}$/.test(v), state: oneOf('enabled', 'disabled') };
 
@@ -35,7 +36,7 @@ export default observer(function StaffManagementScreen() {
   const [password, setPassword] = useState<{ name: string; password: string } | null>(null);
 
   if (!list.value && list.status === 'error') {
-    return <Result status="warning" title={t('admin.staff.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('admin.staff.loadFailed')} onRetry={() => void list.reload()} />;
   }
   const data = list.value;
   const rows = data?.rows ?? [];

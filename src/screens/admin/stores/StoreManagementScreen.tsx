@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { StoreDialog } from './StoreDialog';
 import { placeText, STORE_FILTERS, storeQuery } from './storeFilters';
 import { StoreTable } from './StoreTable';
 import { storesApi } from '../../../api/admin/stores';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `store-management`: the company's parent businesses and stores, filtered in the URL, with add,
@@ -35,7 +36,7 @@ export default observer(function StoreManagementScreen() {
   const [toggling, setToggling] = useState<StoreRow | null>(null);
 
   if (!list.value && list.status === 'error') {
-    return <Result status="warning" title={t('admin.stores.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('admin.stores.loadFailed')} onRetry={() => void list.reload()} />;
   }
   const data = list.value;
   const rows = data?.rows ?? [];

@@ -1,5 +1,5 @@
 import { PlayCircleOutlined, PrinterOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Result, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,6 +23,7 @@ import { useBillRun } from './useBillRun';
 import { BILL_STATE_FILTERS, useBillFilters } from './useBillFilters';
 import { VoidDialog } from './VoidDialog';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const PAGE_SIZE = 20;
 
@@ -78,7 +79,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
   if (!value && resource.status === 'error') {
     return (
       <div>
-        <Result status="warning" title={t('billing.bills.loadFailed')} extra={<Button onClick={() => setVersion((v) => v + 1)}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('billing.bills.loadFailed')} onRetry={() => setVersion((v) => v + 1)} />
       </div>
     );
   }

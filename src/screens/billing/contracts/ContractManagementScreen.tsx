@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import { contractColumns, contractExportColumns } from './contractColumns';
 import { ContractDialog, type ContractEdit } from './ContractDialog';
 import { ContractDrawer } from './ContractDrawer';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const DID = (v: string) => /^[\w-]{1,80}$/.test(v);
 const FILTERS = { state: (v: string) => CONTRACT_PHASES.includes(v as ContractPhase), tenant: DID, room: DID, q: anyText, open: DID };
@@ -42,7 +43,7 @@ export default observer(function ContractManagementScreen() {
   const columns = useMemo(() => contractColumns(intl, money, open), [intl, money, filters]); // eslint-disable-line react-hooks/exhaustive-deps
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('billing.contracts.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('billing.contracts.loadFailed')} onRetry={live.refresh} />;
   }
   const rows = resource.value?.data ?? [];
   const opts = options.value;

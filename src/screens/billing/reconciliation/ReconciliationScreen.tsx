@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Input, Result, Select, Space } from 'antd';
+import { Button, Card, Input, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,6 +23,7 @@ import { transactionColumns } from './transactionColumns';
 import { transactionExportJob } from './transactionExport';
 import { CHANNELS, MATCH_STATES, useReconciliationFilters } from './useReconciliationFilters';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const PAGE_SIZE = 20;
 /** Shown until the server's default period arrives. */
@@ -79,7 +80,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
   if (!value && live.resource.status === 'error') {
     return (
       <div>
-        <Result status="warning" title={t('billing.reconciliation.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('billing.reconciliation.loadFailed')} onRetry={live.refresh} />
       </div>
     );
   }

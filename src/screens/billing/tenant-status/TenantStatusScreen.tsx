@@ -1,4 +1,4 @@
-import { Button, Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useMoney } from '../../../ui/format/useMoney';
 import { statusColumns, statusExportColumns } from './statusColumns';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const FILTERS = { q: anyText, alert: (v: string) => TENANT_ALERTS.includes(v as TenantAlert) };
 
@@ -37,7 +38,7 @@ export default observer(function TenantStatusScreen() {
   const columns = useMemo(() => statusColumns(intl, money), [intl, money]);
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('billing.status.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('billing.status.loadFailed')} onRetry={live.refresh} />;
   }
   const status = resource.value;
   const rows = status?.rows ?? [];

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Result, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { describeVersion } from './rateText';
 import { RateVersionDialog, type VersionEdit } from './RateVersionDialog';
 import { BAND_ORDER, bandRanges } from './touBands';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
@@ -29,7 +30,7 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
   const { resource: rules, reload } = useReloadable(store ? (signal) => billingApi(api).tenants.rateRules({ pid, store }, { signal }) : null, [api, store, pid]);
   const [editing, setEditing] = useState<VersionEdit | null>(null);
   const [deleting, setDeleting] = useState<{ rule: RateRuleRow; version: RateVersion } | null>(null);
-  if (!rules.value && rules.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('common.retry')}</Button>} />;
+  if (!rules.value && rules.status === 'error') return <LoadFailed title={t('billing.tenants.loadFailed')} onRetry={reload} />;
   const canEdit = pages.can('edit', pid);
   const canDelete = pages.can('delete', pid);
   const ranges = bandRanges(rules.value?.hours ?? []);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Result, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { useFormSave } from '../../../ui/form/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
 export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: string }) {
@@ -23,7 +24,7 @@ export const TenantTypesTab = observer(function TenantTypesTab({ pid }: { pid: s
   const { resource: types, reload } = useReloadable(store ? (signal) => billingApi(api).tenants.tenantTypes({ pid, store }, { signal }) : null, [api, store, pid]);
   const [naming, setNaming] = useState<{ type?: TenantTypeRow } | null>(null);
   const [deleting, setDeleting] = useState<TenantTypeRow | null>(null);
-  if (!types.value && types.status === 'error') return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={reload}>{t('common.retry')}</Button>} />;
+  if (!types.value && types.status === 'error') return <LoadFailed title={t('billing.tenants.loadFailed')} onRetry={reload} />;
   const canEdit = pages.can('edit', pid);
   const canDelete = pages.can('delete', pid);
 

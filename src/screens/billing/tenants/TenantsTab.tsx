@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Result, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { TenantDialog } from './TenantDialog';
 import { tenantExportColumns } from './tenantExport';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const FILTERS = { q: anyText, type: (v: string) => /^[\w-]{1,80}$/.test(v), key: (v: string) => v === 'yes' || v === 'no' };
 
@@ -33,7 +34,7 @@ export const TenantsTab = observer(function TenantsTab({ pid }: { pid: string })
   const [editing, setEditing] = useState<{ tenant?: TenantRow } | null>(null);
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('billing.tenants.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('billing.tenants.loadFailed')} onRetry={live.refresh} />;
   }
   const rows = resource.value?.data ?? [];
   const canEdit = pages.can('edit', pid);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Result, Select, Space } from 'antd';
+import { Alert, Button, Card, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { planColumns, recordColumns, recordExportColumns, systemColumns } from '
 import { PlanDialog, TASKS } from './PlanDialog';
 import { RECORD_PAGE_SIZE, useHotWater } from './useHotWater';
 import { devicesApi } from '../../../api/devices';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `hot-water-maintance` (spelled so): the store's hot-water systems live (tank temperature, heater,
@@ -40,7 +41,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
   const failed = recordRows.filter((r) => !r.passed).length;
 
   if (!systems.resource.value && systems.resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={systems.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('devices.loadFailed')} onRetry={systems.refresh} />;
   }
   const loaded = systems.resource.value !== undefined;
   return (

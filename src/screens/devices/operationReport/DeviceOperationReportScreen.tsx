@@ -1,4 +1,4 @@
-import { Button, Card, Col, Result, Row, Select, Space, Typography } from 'antd';
+import { Card, Col, Result, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { deviceColumns, operationKpis, typeColumns, typeLabelId } from './operationParts';
 import { operationExportJob } from './operationExport';
 import { devicesApi } from '../../../api/devices';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const typeParam = {
   parse: (raw: string | null) => (raw !== null && (OPERATION_TYPES as readonly string[]).includes(raw) ? (raw as OperationType) : undefined),
@@ -69,7 +70,7 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
 
   if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.operation.noAccess')} />;
   if (!last && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.operation.loadFailed')} extra={<Button onClick={() => fetch && void resource.load(fetch)}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('devices.operation.loadFailed')} onRetry={() => fetch && void resource.load(fetch)} />;
   }
   const shown = explicit ? period : fallback;
   const title = t('menu.device-operation-report');

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Space, Typography } from 'antd';
+import { Alert, Button, Card, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,7 @@ import { PlanDialog } from './PlanDialog';
 import { PlanTable } from './PlanTable';
 import { analysisApi } from '../../../api/analysis';
 import { devicesApi } from '../../../api/devices';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const didParam = { parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined), serialize: (v: string) => v || null };
 const dayParam = { parse: (raw: string | null) => (isDay(raw) ? raw : undefined), serialize: (v: string) => v || null };
@@ -49,7 +50,7 @@ const PeakingPlans = observer(function PeakingPlans() {
 
   if ((!plans.value && plans.status === 'error') || (!config.value && config.status === 'error')) {
     const retry = () => void (plans.status === 'error' ? plans.reload() : config.reload());
-    return <Result status="warning" title={t('devices.peaking.loadFailed')} extra={<Button onClick={retry}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('devices.peaking.loadFailed')} onRetry={retry} />;
   }
   const list = plans.value?.data ?? [];
   const chosen = list.find((p) => p.did === planDid) ?? list[0];

@@ -21,6 +21,7 @@ import { defaultValues, policyValues } from './policyFormValues';
 import { DEFAULT_ZONE, localDay, storeTimeFormat } from './storeTime';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { devicesApi } from '../../../api/devices';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** `device-policy-list/:menutype`: the store's policies of the page's device kinds, live, with create, edit, enable and delete. */
 export default function DevicePolicyListScreen() {
@@ -55,7 +56,7 @@ const PolicyList = observer(function PolicyList() {
   if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.policies.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('devices.policies.loadFailed')} onRetry={live.refresh} />;
   }
   const policies = resource.value?.data ?? [];
   const time = storeTimeFormat(intl, zone);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Result, Row, Space } from 'antd';
+import { Alert, Card, Col, Row, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import { columnsWidth } from './commonParts';
 import { notControllable } from './OnlineCell';
 import { SpaceTree } from '../../../ui/space-tree';
 import type { ControlScreen } from './useControlScreen';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 export interface ControlScreenLayoutProps {
   screen: string;
@@ -38,7 +39,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
   const { live, devices, tracker, byDid } = state;
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('devices.loadFailed')} onRetry={live.refresh} />;
   }
   return (
     <div data-screen={screen}>

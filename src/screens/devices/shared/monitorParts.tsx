@@ -1,4 +1,4 @@
-import { Button, Card, Result, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
@@ -6,6 +6,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { LiveResource } from '../../../ui/live/useLiveResource';
 import { SpaceTree } from '../../../ui/space-tree';
 import type { useSpaceChoice } from './useSpaceChoice';
+import { LoadFailed as KitLoadFailed } from '../../../ui/LoadFailed';
 
 /** A live card's corner: when it was last updated (with refresh) and, for users who may, the export. */
 export function LiveCardExtra<T>({ live, exportJob, canExport, empty }: { live: LiveResource<T>; exportJob: ExportJob; canExport: boolean; empty: boolean }) {
@@ -20,7 +21,7 @@ export function LiveCardExtra<T>({ live, exportJob, canExport, empty }: { live: 
 /** What a monitoring screen shows when its first read failed: why, and a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
-  return <Result status="warning" title={intl.formatMessage({ id: 'devices.loadFailed' })} extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'common.retry' })}</Button>} />;
+  return <KitLoadFailed title={intl.formatMessage({ id: 'devices.loadFailed' })} onRetry={onRetry} />;
 }
 
 /** The store's space tree in a card, choosing the screen's space. */

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Pagination, Radio, Result, Row, Space, Typography } from 'antd';
+import { Card, Col, Pagination, Radio, Row, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
@@ -10,6 +10,7 @@ import { SpaceTree } from '../../../ui/space-tree';
 import { useDeviceList } from '../shared/useDeviceList';
 import { CameraTile } from './CameraTile';
 import { LAYOUTS, useVideoParams, type VideoLayout } from './useVideoParams';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `video-monitoring`: the store's cameras by space, live online state, in a grid of 1, 4, 9 or
@@ -28,7 +29,7 @@ const VideoMonitoring = observer(function VideoMonitoring() {
   const live = useDeviceList(store, space, 'camera');
   const { resource } = live;
   if (!resource.value && resource.status === 'error') {
-    return <Result status="warning" title={t('devices.loadFailed')} extra={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('devices.loadFailed')} onRetry={live.refresh} />;
   }
   const cameras = resource.value ?? [];
   const online = cameras.filter((c) => c.online === 'online').length;

@@ -1,4 +1,4 @@
-import { Button, ConfigProvider, Result, Spin, theme } from 'antd';
+import { ConfigProvider, Result, Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { Clock } from './cockpit/Clock';
 import { FullscreenButton } from './cockpit/FullscreenButton';
 import { INK, MUTED } from './cockpit/Panels';
 import { useCockpit } from './cockpit/useCockpit';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `carbon-cockpit/:menutype?` (in the shell) and `/carbon-cockpit-fullscreen/:menutype?` (alone,
@@ -69,7 +70,7 @@ const Cockpit = observer(function Cockpit({ variant, fullscreen }: { variant: Co
         ) : value ? (
           <CockpitBoard data={value} variant={variant} storeCount={stores.length} />
         ) : data.status === 'error' ? (
-          <Result status="warning" title={t('energy.loadFailed')} extra={<Button onClick={() => void data.reload()}>{t('common.retry')}</Button>} />
+          <LoadFailed title={t('energy.loadFailed')} onRetry={() => void data.reload()} />
         ) : (
           <div style={{ display: 'grid', placeItems: 'center', height: '100%' }} aria-busy="true">
             <Spin size="large" aria-label={t('carbon.cockpit.loading')} />

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { localDay, simColumns, simExportColumns } from './simColumns';
 import { toolsApi } from '../../../api/tools';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const FILTERS = { q: anyText, operator: oneOf(...SIM_OPERATORS), state: oneOf(...SIM_STATES), alert: oneOf(...SIM_ALERTS) };
 
@@ -34,7 +35,7 @@ export default observer(function IotEquipmentScreen() {
   const list = useResource(store && pid ? (signal) => toolsApi(api).iot.list(query, { signal }) : null, [api, store, pid, filters]);
   const columns = useMemo(() => simColumns(intl), [intl]);
   if (!list.value && list.status === 'error') {
-    return <Result status="warning" title={t('tools.iot.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('tools.iot.loadFailed')} onRetry={() => void list.reload()} />;
   }
   const data = list.value;
   const rows = data?.rows ?? [];

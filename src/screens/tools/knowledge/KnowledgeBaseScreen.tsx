@@ -21,6 +21,7 @@ import { CategoryTree } from './CategoryTree';
 import { knowledgeColumns, knowledgeExportColumns } from './knowledgeColumns';
 import { VersionDialog } from './VersionDialog';
 import { toolsApi } from '../../../api/tools';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const DID = /^[\w-]{1,60}$/;
 const FILTERS = { q: anyText, category: (v: string) => DID.test(v), tag: anyText };
@@ -49,7 +50,7 @@ export default observer(function KnowledgeBaseScreen() {
   const can = (action: 'add' | 'edit' | 'export') => pages.can(action, pid);
 
   if (!list.value && list.status === 'error') {
-    return <Result status="warning" title={t('tools.kb.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('tools.kb.loadFailed')} onRetry={() => void list.reload()} />;
   }
   const data = list.value;
   const rows = data?.rows ?? [];

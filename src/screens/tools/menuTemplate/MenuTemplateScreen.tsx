@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { TargetSelects } from './TargetSelects';
 import { TemplateEditor } from './TemplateEditor';
 import { parseId, useMenuTarget } from './useMenuTarget';
 import { toolsApi } from '../../../api/tools';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `menu-template`: a company's menu per portal, from the default catalogue: rename, reorder (drag,
@@ -31,7 +32,7 @@ export default observer(function MenuTemplateScreen() {
   const editable = pages.can('edit', pid);
 
   if (answer.status === 'error') {
-    return <Result status="warning" title={t('tools.menu.loadFailed')} extra={<Button onClick={() => void answer.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('tools.menu.loadFailed')} onRetry={() => void answer.reload()} />;
   }
   // The editor waits for the page's permissions, so it never offers controls it then takes away.
   const value = answer.status === 'ready' && pages.permsStatus(pid) !== 'loading' ? answer.value : undefined;

@@ -1,4 +1,4 @@
-import { Button, Card, Result, Skeleton, Space, Typography } from 'antd';
+import { Card, Skeleton, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { BrokenCard } from './BrokenCard';
 import { ImportCard } from './ImportCard';
 import { SearchCard } from './SearchCard';
 import { toolsApi } from '../../../api/tools';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `menu-tool`: the menu a company sees (its template, else the default catalogue): search it by
@@ -33,7 +34,7 @@ export default observer(function MenuToolScreen() {
   const issues = useMemo(() => (value ? checkMenu(current, value.context).issues : []), [current, value]);
 
   if (answer.status === 'error') {
-    return <Result status="warning" title={t('tools.menu.loadFailed')} extra={<Button onClick={() => void answer.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('tools.menu.loadFailed')} onRetry={() => void answer.reload()} />;
   }
   // The last answer's companies stay while the next one loads, so the pickers keep their names.
   const companyName = answer.value?.companies.find((c) => c.companyid === companyid)?.name ?? companyid;

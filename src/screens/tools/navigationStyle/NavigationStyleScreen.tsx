@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Card, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { StyleForm } from './StyleForm';
 import { toolsApi } from '../../../api/tools';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `navigation-style`: the colours of the console's header and side menu for this tenant (the
@@ -27,7 +28,7 @@ export default observer(function NavigationStyleScreen() {
   const answer = latest ?? loaded.value;
 
   if (!answer && loaded.status === 'error') {
-    return <Result status="warning" title={t('tools.navStyle.loadFailed')} extra={<Button onClick={() => void loaded.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('tools.navStyle.loadFailed')} onRetry={() => void loaded.reload()} />;
   }
   const saved = answer ? { ...DEFAULT_NAV_STYLE, ...answer.style } : null;
   const editable = Boolean(answer?.owned) && pages.can('edit', pid);

@@ -1,4 +1,4 @@
-import { Button, Card, Result } from 'antd';
+import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { newsColumns, newsExportColumns } from './newsColumns';
 import { NewsDetail } from './NewsDetail';
 import { toolsApi } from '../../../api/tools';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 const FILTERS = { q: anyText, category: oneOf(...NEWS_CATEGORIES), read: oneOf(...NEWS_READ_STATES) };
 const parseDid = (raw: string | null) => (raw && /^[\w-]{1,60}$/.test(raw) ? raw : null);
@@ -37,7 +38,7 @@ export default observer(function NewsInformationScreen() {
   const list = useResource(pid ? (signal) => toolsApi(api).news.list(query, { signal }) : null, [api, pid, filters, changes]);
   const columns = useMemo(() => newsColumns(intl, setOpen), [intl, setOpen]);
   if (!list.value && list.status === 'error') {
-    return <Result status="warning" title={t('tools.news.loadFailed')} extra={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed title={t('tools.news.loadFailed')} onRetry={() => void list.reload()} />;
   }
   const data = list.value;
   const rows = data?.rows ?? [];

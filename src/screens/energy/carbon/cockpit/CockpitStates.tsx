@@ -1,8 +1,9 @@
-import { Button, Result, Select, Spin } from 'antd';
+import { Result, Select, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../../stores/context';
 import { INK } from './Panels';
+import { LoadFailed } from '../../../../ui/LoadFailed';
 
 /**
  * Why the cockpit has nothing to show yet, honestly: the projects are loading or failed, the
@@ -24,7 +25,7 @@ export const CockpitProjectState = observer(function CockpitProjectState() {
   if (project.status === 'error') {
     return (
       <div style={box}>
-        <Result status="warning" title={t('energy.loadFailed')} extra={<Button onClick={() => void project.load()}>{t('common.retry')}</Button>} />
+        <LoadFailed title={t('energy.loadFailed')} onRetry={() => void project.load()} />
       </div>
     );
   }
