@@ -50,6 +50,8 @@ const FINISHED: ReadonlySet<UploadState> = new Set(['done', 'cancelled', 'refuse
  */
 export class UploadQueue {
   items: UploadItem[] = [];
+  /** Uploads finished well, per purpose, since the queue began (clearing the list keeps the count). */
+  private uploaded = observable.map<string, number>();
   private seq = 0;
   private disposed = false;
 
@@ -69,6 +71,14 @@ export class UploadQueue {
   /** Files waiting or being sent: what the badge counts. */
   get active(): number {
     return this.items.filter((i) => i.state === 'queued' || i.state === 'sending').length;
+  }
+
+  /**
+   * How many files of `purpose` have been stored so far: a screen reloads its list when it grows,
+   * even if the upload finished while the user was on another screen.
+   */
+  uploadedOf(purpose: string): number {
+    return this.uploaded.get(purpose) ?? 0;
   }
 
   /** Queues the files; those the rules refuse are listed as refused, with why, and never sent. */
@@ -152,6 +162,7 @@ export class UploadQueue {
       item.state = 'done';
       item.sent = item.file.size;
       item.result = outcome.result;
+      this.uploaded.set(item.purpose, this.uploadedOf(item.purpose) + 1);
     }
     this.pump();
   }

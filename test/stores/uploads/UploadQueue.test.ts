@@ -86,6 +86,23 @@ describe('UploadQueue', () => {
     expect(queue.items.map((i) => i.name)).toEqual(['a.png', 'b.png']);
   });
 
+  it('counts the files stored per purpose, kept when the list is cleared (a screen reloads on it)', async () => {
+    const queue = new UploadQueue(2);
+    const { send, started } = controlledSend();
+    queue.add([file('a.png', 10), file('b.png', 10)], send, RULES, 'media');
+    queue.add([file('c.png', 10)], send, RULES, 'avatar');
+    expect(queue.uploadedOf('media')).toBe(0);
+    started[0]!.resolve('a');
+    started[1]!.reject(new Error('socket hang up'));
+    await flush();
+    started[2]!.resolve('c');
+    await flush();
+    expect([queue.uploadedOf('media'), queue.uploadedOf('avatar'), queue.uploadedOf('other')]).toEqual([1, 1, 0]);
+    queue.clearFinished();
+    expect(queue.items.map((i) => i.name)).toEqual(['b.png']);
+    expect(queue.uploadedOf('media')).toBe(1);
+  });
+
   it('once disposed aborts what runs and starts nothing more', () => {
     const queue = new UploadQueue(1);
     const { send, started } = controlledSend();
