@@ -99,7 +99,8 @@ export const INDEX_ROUTES: RouteDef[] = [
   ...group('media', [
     'smartbnb-home', 'smartbnb-calendar', 'smartbnb-room', 'smartbnb-music-home',
     'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-  ], ['smartbnb-calendar']),
+    // The media library is the company's, as the file service is: no store needs choosing first.
+  ], ['smartbnb-calendar', 'media-manage']),
   ...group('misc', ['personal-center', 'hot-water-maintance', 'space-management', 'green-electricity-trace', 'dashboard', 'meter-monitoring'],
     ['personal-center']),
   ...group('operations', [

@@ -62,7 +62,7 @@ const DeleteDialog = observer(function DeleteDialog({ item, pid, onClose, onChan
       okButtonProps={{ danger: true, loading: write.busy }}
     >
       <MediaUsageList usage={usage} warn />
-      {write.error ? <Alert role="alert" type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
+      {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );
 });
@@ -78,7 +78,7 @@ const TagsDialog = observer(function TagsDialog({ item, pid, onClose, onChanged 
   return (
     <Dialog open title={t('signage.media.tagsTitle', { name: item.name })} onCancel={onClose} onOk={() => void save()} okText={t('common.save')} okButtonProps={{ loading: write.busy }}>
       <Select mode="tags" value={tags} onChange={setTags} style={{ width: '100%' }} aria-label={t('signage.media.tags')} open={false} suffixIcon={null} tokenSeparators={[',']} />
-      {write.error ? <Alert role="alert" type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
+      {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );
 });
@@ -111,7 +111,7 @@ const PlaylistsDialog = observer(function PlaylistsDialog({ item, pid, onClose, 
         options={(playlists.value ?? []).map((p) => ({ value: p.did, label: t('signage.media.playlistOption', { name: p.name, count: p.count }) }))}
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       />
-      {write.error ? <Alert role="alert" type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
+      {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );
 });

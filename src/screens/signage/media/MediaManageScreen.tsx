@@ -52,12 +52,10 @@ export default observer(function MediaManageScreen() {
   const list = useResource(pid ? (signal) => signageApi(api).media.list(query, { signal }) : null, [api, query, uploaded]);
   const [open, setOpen] = useState<{ action: MediaAction; item: MediaItem }>();
 
-  const allowed = useMemo(() => {
-    const can = new Set<MediaAction>(['usage']);
-    if (pages.can('edit', pid)) can.add('playlists').add('tags');
-    if (pages.can('delete', pid)) can.add('delete');
-    return can;
-  }, [pages, pid]);
+  // Read on every render: the page's permissions may arrive after the list.
+  const allowed = new Set<MediaAction>(['usage']);
+  if (pages.can('edit', pid)) allowed.add('playlists').add('tags');
+  if (pages.can('delete', pid)) allowed.add('delete');
   const onAction = (action: MediaAction, item: MediaItem) => setOpen({ action, item });
 
   if (!list.value && list.status === 'error') return <LoadFailed title={t('signage.media.loadFailed')} onRetry={() => void list.reload()} />;
