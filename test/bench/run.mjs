@@ -22,6 +22,7 @@ import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing
 import { AUDIT_ENTRIES, AUDIT_ROW, TREE_ROW, auditFilter, permissionTree } from './admin/bench.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
+import { UPLOAD_BYTES, UPLOAD_ROW, mediaUpload } from './media/upload.mjs';
 import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 import { CALIBRATION_ROW, calibrate } from './calibration/bench.mjs';
@@ -243,6 +244,20 @@ try {
     const worst = (key) => Math.max(...samples.map((s) => s[key]));
     calibratedRow('permission tree: open, longest task, CPU', worst('openCpu'), BUDGETS.permissionTreeLongestTask, `worst of ${samples.length} opens from staff-management (trace, thread clock); wall ${ms(worst('openWall'))}`);
     calibratedRow('permission tree: tick, longest task, CPU', worst('tickCpu'), BUDGETS.permissionTreeLongestTask, `worst of ${samples.length} ticks of the energy module, whole catalogue (${samples.at(-1).nodes} nodes shown); wall ${ms(worst('tickWall'))}`);
+  });
+  await step(UPLOAD_ROW, async () => {
+    // One run: 200 MB through the page, the queue and the mock's streaming to disk (issue 23).
+    const r = await mediaUpload(browser, { url: standalone.url(HOST), labels, account: ACCOUNT, problems });
+    // The larger of the two peaks: RSS alone can hide growth in memory the process already held (after the build).
+    const growth = Math.max(r.rssGrowth, r.heapGrowth);
+    row(UPLOAD_ROW, mb(growth), {
+      budget: '< 50 MB', ok: growth < 50 * 2 ** 20,
+      note: `the Node process serving the mock (preview server, and this bench's own client), peaks sampled every 20 ms over the level after a GC: RSS +${mb(r.rssGrowth)}, V8 heap + array buffers +${mb(r.heapGrowth)} (garbage included), after GC ${mb(r.heapAfter)}; n=1`,
+    });
+    row('upload: longest wait for the page’s progress', ms(r.maxGap), {
+      budget: '≤ 1000 ms', ok: r.maxGap <= 1000,
+      note: `${mb(UPLOAD_BYTES)} chosen → stored in ${ms(r.ms)}; the bar moved ${r.changes} times (first after ${ms(r.firstAt)}, reading the file's metadata first); gaps between file chosen, each change, and "Uploaded"; the longest ${r.maxGapAfter < 0 ? 'before the first change' : r.maxGapAfter > 100 ? 'from 100% to "Uploaded" (the mock closing the file and answering)' : `after ${r.maxGapAfter}%`}`,
+    });
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.

@@ -56,6 +56,8 @@ function serverUploads(m: MountedApp) {
 
 // (Role queries over the whole console are slow in jsdom: a dialog is found by its title.)
 const dialog = async (title: string) => (await screen.findByText(title, { selector: '.cem-modal-title' })).closest<HTMLElement>('.cem-modal')!;
+/** A seeded file's size in bytes, as the mock generated it. */
+const rowSize = (name: string) => String(db.signage.mediaList(db.verifyCredentials('admin', 'admin123')!, 'p-media-manage', { search: name }).rows[0]!.size);
 const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
 
 describe('media-manage (issue 23)', () => {
@@ -162,6 +164,27 @@ describe('media-manage (issue 23)', () => {
     await m.user.click(within(free).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('7 files')).toBeInTheDocument());
     expect(namesShown()).not.toContain('closing-tone.wav');
+  });
+
+  it('exports the files the filters match (a spreadsheet of figures)', async () => {
+    const files: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:export'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const m = await openAt('/index/media-manage?tag=lobby');
+    await waitFor(() => expect(namesShown()).toEqual(['welcome-banner.png', 'opening-hours.svg', 'door-chime.wav']));
+    await m.user.click(screen.getByRole('button', { name: /Export/ }));
+    await m.user.click(await screen.findByText('CSV file (.csv)'));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe('Name,Kind,File type,Duration (s),Width (px),Height (px),Size (bytes),Tags,Added,Uploaded by');
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 7).join(','))).toEqual([
+      'welcome-banner.png,Image,image/png,,64,36,' + rowSize('welcome-banner.png'),
+      'opening-hours.svg,Image,image/svg+xml,,320,180,' + rowSize('opening-hours.svg'),
+      'door-chime.wav,Audio,audio/wav,1.5,,,12044',
+    ]);
+    expect(lines[3]).toMatch(/,"audio, lobby",.*,system$/);
   });
 
   it('gives a host (view and control on the page) the library and where used, without upload, tags, playlists, delete or export', async () => {
