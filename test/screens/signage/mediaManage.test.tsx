@@ -131,6 +131,25 @@ describe('media-manage (issue 23)', () => {
     expect(db.audit.query().filter((e) => e.action === 'media-upload' && e.outcome === 'ok')).toHaveLength(4);
   });
 
+  it('cancels an upload from the library and sends it again from its first byte', async () => {
+    undoDecoding = fakeMediaDecoding({});
+    const m = await openAt('/index/media-manage');
+    const sends = serverUploads(m);
+    await m.user.upload(screen.getByLabelText('Files to upload'), [file('poster.png', 'image/png', 1000)]);
+    await waitFor(() => expect(sends).toHaveLength(1));
+    act(() => sends[0]!.opts.onProgress!({ loaded: 700 }));
+    const uploads = screen.getByRole('region', { name: 'Uploads to the library' });
+    await m.user.click(within(uploads).getByRole('button', { name: 'Cancel the upload of poster.png' }));
+    expect(sends[0]!.opts.signal!.aborted).toBe(true);
+    expect(within(uploads).getByText('Cancelled')).toBeInTheDocument();
+    await m.user.click(within(uploads).getByRole('button', { name: 'Upload poster.png again' }));
+    await waitFor(() => expect(sends).toHaveLength(2));
+    expect(within(uploads).getByRole('progressbar', { name: 'Progress of poster.png' })).toHaveAttribute('aria-valuenow', '0');
+    act(() => sends[1]!.store());
+    await waitFor(() => expect(screen.getByText('9 files')).toBeInTheDocument());
+    expect(within(uploads).getByText('Uploaded')).toBeInTheDocument();
+  });
+
   it('shows where a file is used, adds a file to two playlists at once, and cannot delete a file in use (the server’s reason)', async () => {
     const m = await openAt('/index/media-manage');
     await m.user.click(within(rowOf('welcome-banner.png')).getByRole('button', { name: 'Where welcome-banner.png is used' }));
@@ -164,6 +183,19 @@ describe('media-manage (issue 23)', () => {
     await m.user.click(within(free).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByText('7 files')).toBeInTheDocument());
     expect(namesShown()).not.toContain('closing-tone.wav');
+  });
+
+  it('edits a file’s tags (as the server keeps them), and the tag filter finds it', async () => {
+    const m = await openAt('/index/media-manage');
+    await m.user.click(within(rowOf('energy-tips.png')).getByRole('button', { name: 'Edit the tags of energy-tips.png' }));
+    const tags = await dialog('Tags of energy-tips.png');
+    await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), ' Lobby {Enter}');
+    await m.user.click(within(tags).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.querySelector('.cem-modal-title')).toBeNull());
+    await waitFor(() => expect(within(rowOf('energy-tips.png')).getAllByRole('cell')[6]!.textContent).toBe('energytipslobby'));
+    await act(async () => m.app.root.navigate('/index/media-manage?tag=lobby'));
+    await waitFor(() => expect(namesShown()).toEqual(['welcome-banner.png', 'energy-tips.png', 'opening-hours.svg', 'door-chime.wav']));
+    expect(db.audit.query()[0]).toMatchObject({ action: 'media-edit', outcome: 'ok', before: { tags: ['energy', 'tips'] }, after: { tags: ['energy', 'tips', 'lobby'] } });
   });
 
   it('exports the files the filters match (a spreadsheet of figures)', async () => {
