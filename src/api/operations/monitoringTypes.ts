@@ -128,6 +128,8 @@ export interface PowerCurve {
   /** Local midnight of today, ISO. */
   start: string;
   stepMinutes: number;
+  /** Each step's start in the station's wall clock, 'YYYY-MM-DDTHH:mm'. */
+  buckets: string[];
   today: Array<number | null>;
   yesterday: number[];
 }

@@ -1,6 +1,6 @@
 import type { PowerCurve } from '../../../../../src/api/operations/monitoringTypes.ts';
 import { DAY, HOUR, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
-import { midnightIn } from '../../core/clock/zones.ts';
+import { midnightIn, offsetIn } from '../../core/clock/zones.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
 import type { LiveChargers } from './LiveChargers.ts';
 
@@ -39,6 +39,10 @@ export function stationCurve(live: LiveChargers, station: ChargingStation, zone:
   return {
     start: iso(today),
     stepMinutes: 15,
+    buckets: Array.from({ length: STEPS }, (_, i) => {
+      const ms = today + i * STEP_MS;
+      return iso(ms + offsetIn(ms, zone)).slice(0, 16);
+    }),
     today: Array.from({ length: STEPS }, (_, i) => (today + i * STEP_MS < at ? step(today + i * STEP_MS) : null)),
     yesterday: Array.from({ length: STEPS }, (_, i) => step(yesterday + i * STEP_MS)),
   };
