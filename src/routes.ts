@@ -111,6 +111,11 @@ export const INDEX_ROUTES: RouteDef[] = [
     'oper-main-stat-repo', 'smart-car-parking',
     'work-overview/work-overview', 'work-overview/work-rank/:type',
     'processing-statistics', 'work-rule',
+  ], [
+    // Monitoring spans the stations the user reaches, not one store (issue 24).
+    'network-level-monitoring',
+    'station-monitoring',
+    'charging-station',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 
