@@ -146,3 +146,16 @@ describe('access: the page must own the station', () => {
     expect([unknown.status, unknown.result]).toEqual([-1, keyed('operations.monitoring.refusal.noStation')]);
   });
 });
+
+describe('the bench’s network size (mock control monitoring-bench-world)', () => {
+  it('replaces the registry’s stations in the views with 2,000 generated stations of ten guns, on a store the admin reaches; a reset brings the registry back', async () => {
+    const grown = await call<{ stations: number; guns: number }>('/__mock__/control', { headers: CONTROL_HEADERS, body: { action: 'monitoring-bench-world', stations: 2000 } });
+    expect(grown.envelope.result).toEqual({ stations: 2000, guns: 20000 });
+    const admin = await login('admin', 'admin123');
+    const view = (await ev<NetworkView>('monitor/network', admin, { pid: NETWORK })).result;
+    expect([view.kpis.stations, view.kpis.guns, view.kpis.piles]).toEqual([2000, 20000, 10000]);
+    backend.db.reset();
+    const again = await login('admin', 'admin123');
+    expect((await ev<NetworkView>('monitor/network', again, { pid: NETWORK })).result.kpis.stations).toBe(8);
+  });
+});

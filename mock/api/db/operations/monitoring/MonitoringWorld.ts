@@ -45,8 +45,9 @@ export class MonitoringWorld {
 
   /** The bench's world size (mock control): `stations` generated stations of ten guns each replace the registry's in these views. */
   useBenchFleet(stations: number): { stations: number; guns: number } {
-    const real = this.sources.charging().stations;
-    this.fleetNow = benchFleet(this.sources.seed, stations, real);
+    const first = this.sources.charging().stations[0];
+    if (!first) throw keyedRefusal(said('the registry has no station to place the bench on', 'operations.monitoring.refusal.noStation', { station: '' }));
+    this.fleetNow = benchFleet(this.sources.seed, stations, first);
     this.liveNow = new LiveChargers(this.fleetNow);
     return { stations: this.fleetNow.stations.length, guns: this.fleetNow.stations.reduce((n, s) => n + s.guncount, 0) };
   }

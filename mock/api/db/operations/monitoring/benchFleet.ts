@@ -7,16 +7,16 @@ const GUNS_PER_PILE = 2;
 
 /**
  * The bench's network (a mock control, never the seed): `count` stations of five 120 kW DC piles
- * with two guns each, spread over eastern China on the registry's stores (so reach is theirs),
- * with no history; cars arrive after the seed's now as on the registry's guns.
+ * with two guns each, spread over China on the store of the registry's first station (whoever
+ * reaches it reaches them all), with no history; cars arrive after the seed's now as on the
+ * registry's guns.
  */
-export function benchFleet(seed: number, count: number, real: readonly ChargingStation[]): Fleet {
+export function benchFleet(seed: number, count: number, base: ChargingStation): Fleet {
   const random = stream(seed, 'monitoring-bench');
   const stations: ChargingStation[] = [];
   const piles = new Map<string, ChargingPile[]>();
   const guns = new Map<string, ChargingGun[]>();
   for (let n = 1; n <= count; n += 1) {
-    const base = real[(n - 1) % real.length] as ChargingStation;
     const station: ChargingStation = {
       ...base, did: `bs-${seq(n, 5)}`, code: `BS${seq(n, 5)}`, name: `${base.city}${n}号站`,
       longitude: Math.round(random.float(100, 122) * 1e4) / 1e4, latitude: Math.round(random.float(21, 41) * 1e4) / 1e4,
