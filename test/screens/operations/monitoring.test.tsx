@@ -93,3 +93,24 @@ describe('charging-station (issue 24)', () => {
     expect(await within(row).findByText('Confirmed', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('station-monitoring: a station whose link drops (issue 24)', () => {
+  it('says the link is down at once, raises no alarm for a short drop, and one for the station once it stays down', async () => {
+    await open('/index/station-monitoring?station=cs-0001');
+    await gunRow('CS310100001-02-1');
+    expect(screen.getByText('No alarms now')).toBeInTheDocument();
+    await act(async () => mockDb().monitoring.setLink('cs-0001', false));
+    mockDb().clock.skip(10_000);
+    const user = setupUser();
+    await user.click(within(screen.getByTestId('last-updated')).getByRole('button'));
+    expect(await screen.findByText(/^The station’s link has been down since /)).toBeInTheDocument();
+    expect(screen.getByText('No alarms now')).toBeInTheDocument();
+    expect(within(await gunRow('CS310100001-02-1')).getByText('Charging')).toBeInTheDocument();
+
+    mockDb().clock.skip(5 * 60_000);
+    await user.click(within(screen.getByTestId('last-updated')).getByRole('button'));
+    const alarms = await screen.findByRole('list', { name: 'Live alarms' });
+    expect(within(alarms).getAllByRole('listitem').map((li) => li.textContent!.replace(/ since .*/, ''))).toEqual(['Station CS310100001 offline: link down']);
+    expect(within(await gunRow('CS310100001-02-1')).getByText('Offline')).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkStation } from '../../../../api/operations/monitoringTypes';
 import { STATION_COLOR } from '../shared/states';
@@ -29,6 +29,8 @@ const activate = (run: () => void) => (event: KeyboardEvent) => {
 export const NetworkMap = memo(function NetworkMap({ stations, bounds, onOpen, onZoom }: NetworkMapProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
+  // SVG draws no focus ring of its own everywhere: the focused marker gets one.
+  const [focused, setFocused] = useState<string | null>(null);
   const { x, y } = projector(bounds);
   const clusters = clustersOf(stations, bounds);
   const lines = graticule(bounds);
@@ -63,8 +65,20 @@ export const NetworkMap = memo(function NetworkMap({ stations, bounds, onOpen, o
         const run = single ? () => onOpen(single.did) : () => onZoom(boundsOf(c.stations));
         const r = single ? 8 : Math.min(22, 11 + Math.log2(c.stations.length) * 2);
         return (
-          <g key={c.key} role="button" tabIndex={0} aria-label={label} onClick={run} onKeyDown={activate(run)} style={{ cursor: 'pointer' }} data-station={single?.did}>
+          <g
+            key={c.key}
+            role="button"
+            tabIndex={0}
+            aria-label={label}
+            onClick={run}
+            onKeyDown={activate(run)}
+            onFocus={() => setFocused(c.key)}
+            onBlur={() => setFocused(null)}
+            style={{ cursor: 'pointer', outline: 'none' }}
+            data-station={single?.did}
+          >
             <title>{label}</title>
+            {focused === c.key ? <circle cx={c.x} cy={c.y} r={r + 5} fill="none" stroke={token.colorPrimary} strokeWidth={3} /> : null}
             <circle cx={c.x} cy={c.y} r={r} fill={STATION_COLOR[c.state]} stroke="#fff" strokeWidth={2} />
             {single ? null : (
               <text x={c.x} y={c.y} textAnchor="middle" dominantBaseline="central" fill="#fff" fontSize={11} fontWeight={600} aria-hidden>

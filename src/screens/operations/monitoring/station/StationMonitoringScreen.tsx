@@ -12,6 +12,7 @@ import { useLiveResource } from '../../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { AlarmList } from '../shared/AlarmList';
 import { AlarmRule } from '../shared/AlarmRule';
+import { GunExport } from '../shared/GunExport';
 import { GunTable } from '../shared/GunTable';
 import { LinkAlert } from '../shared/LinkAlert';
 import { StationPicker, useStationParam } from '../shared/StationPicker';
@@ -50,7 +51,7 @@ export default observer(function StationMonitoringScreen() {
       <AlarmRule />
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
-          <Card size="small" title={t('operations.monitoring.guns')} loading={!monitor}>
+          <Card size="small" title={t('operations.monitoring.guns')} loading={!monitor} extra={monitor ? <GunExport monitor={monitor} /> : null}>
             {monitor ? <GunTable piles={monitor.piles} zone={monitor.zone} title={t('operations.monitoring.guns')} /> : null}
           </Card>
         </Col>
