@@ -114,3 +114,26 @@ describe('station-monitoring: a station whose link drops (issue 24)', () => {
     expect(within(await gunRow('CS310100001-02-1')).getByText('Offline')).toBeInTheDocument();
   });
 });
+
+describe('network-level-monitoring, dense (issue 24)', () => {
+  it('clusters 300 stations on a grid, a cluster zooms in (kept in the URL), and the whole network comes back', async () => {
+    mockDb().monitoring.useBenchFleet(300);
+    await open('/index/network-level-monitoring');
+    expect(await screen.findByText('300 stations on the map')).toBeInTheDocument();
+    const map = screen.getByRole('group', { name: 'Map of the stations' });
+    const markers = within(map).getAllByRole('button');
+    const counted = (name: string) => Number(/^(\d+) stations/.exec(name)?.[1] ?? 1);
+    expect(markers.reduce((n, m) => n + counted(m.getAttribute('aria-label')!), 0)).toBe(300);
+    const cluster = markers.find((m) => m.getAttribute('data-station') === null)!;
+    const inside = counted(cluster.getAttribute('aria-label')!);
+    expect(inside).toBeGreaterThan(1);
+    const user = setupUser();
+    await user.click(cluster);
+    await waitFor(() => expect(window.location.search).toMatch(/^\?view=[\d.]+%2C[\d.]+%2C[\d.]+%2C[\d.]+$/));
+    const zoomed = within(map).getAllByRole('button');
+    expect(zoomed.reduce((n, m) => n + counted(m.getAttribute('aria-label')!), 0)).toBeGreaterThanOrEqual(inside);
+    await user.click(screen.getByRole('button', { name: 'Show the whole network' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(within(map).getAllByRole('button')).toHaveLength(markers.length);
+  });
+});
