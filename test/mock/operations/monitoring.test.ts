@@ -67,6 +67,23 @@ describe('alarms that do not storm (ALARM_RULE: link 3 min, connector error 2 mi
     expect([kpis.alarms, kpis.pilesOnline]).toEqual([20, 46]);
   });
 
+  it('a connector error raises an alarm only once it lasted 2 minutes, one for the gun; cleared, the gun is idle again', async () => {
+    const admin = await login('admin', 'admin123');
+    const error = (on: boolean) => call('/__mock__/control', { headers: CONTROL_HEADERS, body: { action: 'connector-error', gun: 'cg-000001', on } });
+    const since = new Date(backend.db.clock.now()).toISOString();
+    await error(true);
+    backend.db.clock.skip(60 * SECOND);
+    expect(await alarmsOf(admin, 'cs-0001')).toEqual([]);
+    expect((await gunStates(admin, 'cs-0001'))[0]).toBe('faulted');
+    backend.db.clock.skip(60 * SECOND);
+    expect(await alarmsOf(admin, 'cs-0001')).toEqual([['connector-error', 'CS310100001-01-1', since]]);
+    await error(false);
+    expect(await alarmsOf(admin, 'cs-0001')).toEqual([]);
+    expect((await gunStates(admin, 'cs-0001'))[0]).toBe('idle');
+    const unknown = (await call('/__mock__/control', { headers: CONTROL_HEADERS, body: { action: 'connector-error', gun: 'cg-999999', on: true } })).envelope;
+    expect([unknown.status, unknown.result]).toEqual([-1, keyed('operations.monitoring.refusal.noGun')]);
+  });
+
   it('a reset pile boots for 60 s: its burst raises nothing, its connector errors clear, its guns come back idle', async () => {
     const admin = await login('admin', 'admin123');
     const before = await alarmsOf(admin, 'cs-0002');

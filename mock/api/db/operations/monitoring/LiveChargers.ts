@@ -41,6 +41,8 @@ export class LiveChargers {
   private readonly boots = new Map<string, number[]>();
   private readonly cuts = new Map<string, number[]>();
   private readonly starts = new Map<string, PlannedSession[]>();
+  /** Connector errors the mock control raised: gun → since when. */
+  private readonly errors = new Map<string, number>();
 
   constructor(readonly fleet: Fleet) {}
 
@@ -48,6 +50,12 @@ export class LiveChargers {
   setLink(station: string, up: boolean, at: number): void {
     if (up) this.links.delete(station);
     else if (!this.links.has(station)) this.links.set(station, at);
+  }
+
+  /** The mock control: a gun's connector reports an error (kept from the first report) or clears it. */
+  setError(gun: string, on: boolean, at: number): void {
+    if (!on) this.errors.delete(gun);
+    else if (!this.errors.has(gun)) this.errors.set(gun, at);
   }
 
   linkDownSince(station: string): number | undefined {
@@ -119,6 +127,8 @@ export class LiveChargers {
     const boot = this.booting(pile.did, at);
     if (boot !== undefined) return still('offline', boot);
     if (this.faulted(pile, at)) return still('faulted', this.seededSince(pile));
+    const error = this.errors.get(gun.did);
+    if (error !== undefined && error <= at) return still('faulted', error);
     const session = this.current(pile, gun, at);
     if (!session) return idle(SEED_NOW);
     const cut = this.cutAfter(pile.did, gun.did, session.start, at);

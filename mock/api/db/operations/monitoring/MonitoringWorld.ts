@@ -58,6 +58,13 @@ export class MonitoringWorld {
     this.live.setLink(station, up, this.sources.now());
   }
 
+  /** The mock control: a gun's connector reports an error now, or clears it. */
+  setConnectorError(gun: string, on: boolean): void {
+    const found = this.live.fleet.stations.some((s) => this.live.fleet.pilesOf(s.did).some((p) => this.live.fleet.gunsOf(p.did).some((g) => g.did === gun)));
+    if (!found) throw keyedRefusal(said(`no such charging gun: ${gun}`, 'operations.monitoring.refusal.noGun', { gun }));
+    this.live.setError(gun, on, this.sources.now());
+  }
+
   /** Answers the commands due by now: every read sees the piles' answers so far. */
   private settle(): number {
     const at = this.sources.now();
