@@ -96,10 +96,10 @@ export const INDEX_ROUTES: RouteDef[] = [
   // The navigation style is the tenant's, like its menu templates: no store needs choosing first.
   ...group('tools', ['menu-template', 'navigation-style', 'menu-tool', 'device-operation-report', 'knowledge-base', 'iot-equipment'],
     ['menu-template', 'navigation-style', 'menu-tool']),
+  // The media library is the company's, as the file service is: no store needs choosing first.
   ...group('media', [
     'smartbnb-home', 'smartbnb-calendar', 'smartbnb-room', 'smartbnb-music-home',
     'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-    // The media library is the company's, as the file service is: no store needs choosing first.
   ], ['smartbnb-calendar', 'media-manage']),
   ...group('misc', ['personal-center', 'hot-water-maintance', 'space-management', 'green-electricity-trace', 'dashboard', 'meter-monitoring'],
     ['personal-center']),
@@ -112,6 +112,11 @@ export const INDEX_ROUTES: RouteDef[] = [
     'oper-main-stat-repo', 'smart-car-parking',
     'work-overview/work-overview', 'work-overview/work-rank/:type',
     'processing-statistics', 'work-rule',
+  ], [
+    // Monitoring spans the stations the user reaches, not one store (issue 24).
+    'network-level-monitoring',
+    'station-monitoring',
+    'charging-station',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

@@ -16,5 +16,6 @@ export const API_PREFIXES = Object.freeze([
   '/vtproxy/',
   '/bwp/',
   '/officemerchant/',
+  '/evcharge/',
   '/__mock__/',
 ]);

@@ -23,6 +23,7 @@ import { AUDIT_ENTRIES, AUDIT_ROW, TREE_ROW, auditFilter, permissionTree } from 
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
 import { UPLOAD_BYTES, UPLOAD_ROW, mediaUpload } from './media/upload.mjs';
+import { NETWORK_ROW, NETWORK_STATIONS, networkView } from './operations/network.mjs';
 import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 import { CALIBRATION_ROW, calibrate } from './calibration/bench.mjs';
@@ -228,6 +229,17 @@ try {
     row(LIVE_ROW, ms(median(samples)), {
       note: `${spread(samples, 'Refresh → new stamp + 2 frames, CDP TaskDuration')}; ${points} points in ${LIVE_SPACE} (operator), ${lines} sparklines drawn (table page of 100)`,
     });
+  });
+  await step(NETWORK_ROW, async () => {
+    const samples = await networkView(browser, { url: standalone.url(HOST), labels, account: ACCOUNT, runs: Math.min(RUNS, 5), problems });
+    const first = samples.map((s) => s.firstMs);
+    const last = samples.at(-1);
+    row(NETWORK_ROW, ms(median(first)), {
+      budget: '≤ 1500 ms', ok: median(first) <= 1500,
+      note: `${spread(first, 'network answer received → markers and table painted, 2 frames (admin)')}; ${last.stations} stations, ${last.guns} guns (mock control monitoring-bench-world), ${last.markers} markers after clustering`,
+    });
+    const worst = (key) => Math.max(...samples.map((s) => s[key]));
+    calibratedRow('network view: live refresh, longest main-thread task, CPU', worst('maxCpu'), BUDGETS.networkRefreshLongestTask, `worst of ${samples.length} × 3 refreshes (trace, thread clock); wall ${ms(worst('maxWall'))}; ${NETWORK_STATIONS} stations`);
   });
   await step(AUDIT_ROW, async () => {
     const { samples, lastPage } = await auditFilter(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });

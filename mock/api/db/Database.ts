@@ -25,6 +25,7 @@ import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
+import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
@@ -109,6 +110,7 @@ export class Database {
   private accessAdminState: AccessAdmin | undefined;
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
+  private monitoringWorld: MonitoringWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
@@ -171,6 +173,7 @@ export class Database {
     this.accessAdminState = undefined;
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
+    this.monitoringWorld = undefined;
     this.signageWorld = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
@@ -346,6 +349,18 @@ export class Database {
       writes: this.writesCore,
     });
     return this.toolsWorld;
+  }
+
+  /** Charging monitoring (operations): the registry's equipment live on the world clock, its alarms and remote commands (on first use; dropped on reset). */
+  get monitoring(): MonitoringWorld {
+    this.monitoringWorld ??= new MonitoringWorld({
+      seed: this.seed,
+      now: () => this.clock.now(),
+      charging: () => this.charging,
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      writes: this.writesCore,
+    });
+    return this.monitoringWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */

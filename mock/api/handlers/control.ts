@@ -24,6 +24,23 @@ function deviceControl(db: Database, action: 'advance-time' | 'gateway-link', bo
   return ok(null);
 }
 
+/** Drop or restore a charging station's link `{ station, up }`; a gun's connector error `{ gun, on }`; the bench's network size `{ stations }` (1–5000). */
+function monitoringControl(db: Database, action: 'station-link' | 'connector-error' | 'monitoring-bench-world', body: Fields): Response {
+  if (action === 'station-link') {
+    if (typeof body.up !== 'boolean') throw invalidField('up', 'expected true or false', expected('boolean'));
+    db.monitoring.setLink(requireString(body, 'station'), body.up);
+    return ok(null);
+  }
+  if (action === 'connector-error') {
+    if (typeof body.on !== 'boolean') throw invalidField('on', 'expected true or false', expected('boolean'));
+    db.monitoring.setConnectorError(requireString(body, 'gun'), body.on);
+    return ok(null);
+  }
+  const stations = body.stations;
+  if (typeof stations !== 'number' || !Number.isInteger(stations) || stations < 1 || stations > 5000) throw invalidField('stations', 'expected an integer from 1 to 5000', between(1, 5000));
+  return ok(db.monitoring.useBenchFleet(stations));
+}
+
 /** Header every caller of /__mock__/control sends; its value must be '1'. */
 export const MOCK_CONTROL_HEADER = 'x-cem-mock-control';
 
@@ -42,6 +59,7 @@ function forbidden(request: Request): string | undefined {
 /**
  * /__mock__/control: test hooks for end-to-end runs (mock only; JSON with the header above):
  * expire-sessions, reset, advance-time `{ ms }` (the world's one simulated clock: devices, billing, audit), gateway-link `{ gateway, up }`,
+ * station-link `{ station, up }` (a charging station's link drops or comes back, now), connector-error `{ gun, on }`, monitoring-bench-world `{ stations }` (the bench's network size),
  * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`),
  * audit-bench-fill `{ username, count }` (the bench's long audit log: `count` entries by the users of that user's company).
  */
@@ -57,13 +75,15 @@ export function controlHandlers(db: Database): HttpHandler[] {
         }
         const body = await readJson(request);
         const action = requireString(body, 'action');
-        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store', 'audit-bench-fill'];
+        const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store', 'audit-bench-fill',
+          'station-link', 'connector-error', 'monitoring-bench-world'];
         if (!known.some((entry) => entry === action)) {
           throw fieldRefusal(`unknown action: ${action} (expected ${known.join(', ')})`, 'action', oneOf(known));
         }
         if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
         if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);
         if (action === 'billing-bench-store') return ok(growBenchStore(db.billing, requireString(body, 'store'), body.rooms as number));
+        if (action === 'station-link' || action === 'connector-error' || action === 'monitoring-bench-world') return monitoringControl(db, action, body);
         if (action === 'audit-bench-fill') return ok(fillAuditForBench(db.audit, db.companyColleagues(requireString(body, 'username')), body.count, db.clock.now()));
         db.reset();
         return ok(null);

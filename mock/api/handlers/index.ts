@@ -23,6 +23,7 @@ import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { smartbnbHandlers } from './smartbnb.ts';
+import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -59,6 +60,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...storeHandlers(db),
     ...toolsHandlers(db),
     ...smartbnbHandlers(db),
+    ...operationsMonitoringHandlers(db),
     ...signageHandlers(db),
     ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),

@@ -1,0 +1,146 @@
+import { ALARM_RULE, type GunState } from '../../../../../src/api/operations/monitoringTypes.ts';
+import { HOUR, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { hashText, unit } from '../../core/noise.ts';
+import type { ChargingGun, ChargingPile } from '../../core/charging/types.ts';
+import type { Fleet } from './fleet.ts';
+import { arrivalsNear, carriedOn, drawOf, type PlannedSession } from './sessionPlan.ts';
+
+/** A session's end leaves the gun "finishing" (the car still plugged) this long. */
+export const FINISHING_MS = 3 * MINUTE;
+/** A remote start prepares (handshake, insulation check) this long before power flows. */
+export const PREPARING_MS = MINUTE;
+/** A pile boots this long after a reset; its status burst meanwhile is ignored. */
+export const BOOT_MS = ALARM_RULE.bootIgnoreSeconds * 1000;
+/** A remote start charges this long unless stopped. */
+const REMOTE_SESSION_MS = 45 * MINUTE;
+/** kWh of a car's battery (the state of charge follows the session's energy). */
+const BATTERY_KWH = 60;
+
+/** A gun as the monitor sees it at an instant. */
+export interface GunNow {
+  state: GunState;
+  power: number;
+  energy: number | null;
+  soc: number | null;
+  sessionStart: number | null;
+  /** When the condition of its state began (a fault's start, the link's loss…). */
+  since: number;
+}
+
+const idle = (since: number): GunNow => ({ state: 'idle', power: 0, energy: null, soc: null, sessionStart: null, since });
+const still = (state: GunState, since: number): GunNow => ({ state, power: 0, energy: null, soc: null, sessionStart: null, since });
+
+/**
+ * The live state of the charging equipment on the world clock: the registry's piles and their
+ * sessions running at the seed's now carried on, cars arriving after it, and what the piles were
+ * told (remote starts, stops, resets) and the links the mock control dropped. State is a function
+ * of time and these few facts, so any instant can be asked in any order.
+ */
+export class LiveChargers {
+  private readonly links = new Map<string, number>();
+  private readonly boots = new Map<string, number[]>();
+  private readonly cuts = new Map<string, number[]>();
+  private readonly starts = new Map<string, PlannedSession[]>();
+  /** Connector errors the mock control raised: gun → since when. */
+  private readonly errors = new Map<string, number>();
+
+  constructor(readonly fleet: Fleet) {}
+
+  /** The mock control: a station's link goes down (kept from the first drop) or comes back. */
+  setLink(station: string, up: boolean, at: number): void {
+    if (up) this.links.delete(station);
+    else if (!this.links.has(station)) this.links.set(station, at);
+  }
+
+  /** The mock control: a gun's connector reports an error (kept from the first report) or clears it. */
+  setError(gun: string, on: boolean, at: number): void {
+    if (!on) this.errors.delete(gun);
+    else if (!this.errors.has(gun)) this.errors.set(gun, at);
+  }
+
+  linkDownSince(station: string): number | undefined {
+    return this.links.get(station);
+  }
+
+  /** The rule: a station's piles are offline only once its link has been down linkDownMinutes. */
+  linkLost(station: string, at: number): boolean {
+    const since = this.links.get(station);
+    return since !== undefined && at - since >= ALARM_RULE.linkDownMinutes * MINUTE;
+  }
+
+  /** The pile answered a reset at `at`: it boots, its sessions end and its fault clears. */
+  boot(pile: string, at: number): void {
+    this.boots.set(pile, [...(this.boots.get(pile) ?? []), at]);
+  }
+
+  /** The pile stopped (or released) the gun's session at `at`. */
+  cut(gun: string, at: number): void {
+    this.cuts.set(gun, [...(this.cuts.get(gun) ?? []), at]);
+  }
+
+  /** The pile accepted a remote start at `at`. */
+  start(pile: ChargingPile, gun: ChargingGun, at: number): void {
+    const key = hashText(`remote:${gun.did}:${at}`);
+    const session: PlannedSession = { start: at, end: at + PREPARING_MS + REMOTE_SESSION_MS, kw: drawOf(pile, key), startSoc: 10 + Math.round(unit(key, 1) * 50), commanded: true };
+    this.starts.set(gun.did, [...(this.starts.get(gun.did) ?? []), session]);
+  }
+
+  /** When a seeded fault or outage began (before the seed's now, 30 min to 10 h). */
+  seededSince(pile: ChargingPile): number {
+    return SEED_NOW - (30 + Math.round(unit(hashText(`since:${pile.did}`), 0) * 570)) * MINUTE;
+  }
+
+  private booting(pile: string, at: number): number | undefined {
+    return (this.boots.get(pile) ?? []).find((b) => b <= at && at < b + BOOT_MS);
+  }
+
+  /** A seeded fault lasts until a reset's boot is over. */
+  private faulted(pile: ChargingPile, at: number): boolean {
+    return pile.status === 'fault' && !(this.boots.get(pile.did) ?? []).some((b) => b + BOOT_MS <= at);
+  }
+
+  /** The first stop or boot after `from`, up to `at`. */
+  private cutAfter(pile: string, gun: string, from: number, at: number): number | undefined {
+    const all = [...(this.cuts.get(gun) ?? []), ...(this.boots.get(pile) ?? [])].filter((c) => c > from && c <= at);
+    return all.length ? Math.min(...all) : undefined;
+  }
+
+  /** The session the gun has (or last had) at `at`: a car arriving never takes a gun still busy. */
+  private current(pile: ChargingPile, gun: ChargingGun, at: number): PlannedSession | undefined {
+    const running = this.fleet.runningOn(gun.did);
+    const candidates = [
+      ...(running ? [carriedOn(running, gun)] : []),
+      ...arrivalsNear(pile, gun, at).filter((s) => !this.faulted(pile, s.start)),
+      ...(this.starts.get(gun.did) ?? []),
+    ].filter((s) => s.start <= at).sort((a, b) => b.start - a.start);
+    const busyAt = (t: number, other: PlannedSession) => {
+      const end = Math.min(other.end, this.cutAfter(pile.did, gun.did, other.start, t) ?? Infinity);
+      return other.start <= t && t < end + FINISHING_MS;
+    };
+    return candidates.find((c, i) => c.commanded || !candidates.slice(i + 1).some((o) => busyAt(c.start, o)));
+  }
+
+  /** One gun at an instant. */
+  gun(pile: ChargingPile, gun: ChargingGun, at: number): GunNow {
+    if (pile.status === 'offline') return still('offline', this.seededSince(pile));
+    if (this.linkLost(pile.stationdid, at)) return still('offline', this.links.get(pile.stationdid) as number);
+    const boot = this.booting(pile.did, at);
+    if (boot !== undefined) return still('offline', boot);
+    if (this.faulted(pile, at)) return still('faulted', this.seededSince(pile));
+    const error = this.errors.get(gun.did);
+    if (error !== undefined && error <= at) return still('faulted', error);
+    const session = this.current(pile, gun, at);
+    if (!session) return idle(SEED_NOW);
+    const cut = this.cutAfter(pile.did, gun.did, session.start, at);
+    const end = Math.min(session.end, cut ?? Infinity);
+    const powerFrom = session.commanded ? session.start + PREPARING_MS : session.start;
+    if (at < powerFrom) return still('preparing', session.start);
+    const energy = Math.round((session.kw * (Math.min(at, end) - powerFrom)) / HOUR * 100) / 100;
+    const soc = Math.min(100, Math.round(session.startSoc + (energy / BATTERY_KWH) * 100));
+    const live = { energy, soc, sessionStart: session.start };
+    if (at < end) return { state: 'charging', power: session.kw, ...live, since: session.start };
+    // A stop or reset frees the gun at once; a session that ran out keeps the car plugged a while.
+    if (cut === undefined && at < end + FINISHING_MS) return { state: 'finishing', power: 0, ...live, since: end };
+    return idle(end);
+  }
+}

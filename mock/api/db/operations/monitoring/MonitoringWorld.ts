@@ -1,0 +1,134 @@
+import { MONITORING_PIDS, type NetworkView, type PileAction, type PileCommandResults, type PileSendAnswer, type StationMonitor, type StationOption } from '../../../../../src/api/operations/monitoringTypes.ts';
+import type { ResourceRef } from '../../core/access/Access.ts';
+import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
+import type { ChargingStation } from '../../core/charging/types.ts';
+import { keyedRefusal, said } from '../../core/said.ts';
+import type { Writes } from '../../core/writes.ts';
+import type { UserRecord } from '../../users.ts';
+import { benchFleet } from './benchFleet.ts';
+import { registryFleet, type Fleet } from './fleet.ts';
+import { LiveChargers } from './LiveChargers.ts';
+import { networkOf, stationMonitorOf } from './views.ts';
+import { PileCommands } from './PileCommands.ts';
+import { answerOf, sendRefusal } from './answers.ts';
+
+export interface MonitoringSources {
+  seed: number;
+  now: () => number;
+  charging: () => ChargingRegistry;
+  /** A store's IANA zone (the station's "today"). */
+  zoneOf: (store: string) => string;
+  writes: Writes;
+}
+
+/** Pages that read a station live; commands go through the station ledger's page. */
+const READERS: readonly string[] = Object.values(MONITORING_PIDS);
+const stationRef = (station: ChargingStation, pages: readonly string[] = READERS): ResourceRef => ({ type: 'charging-station', id: station.did, pages, store: station.businessdid });
+
+/**
+ * The monitoring part of the operations domain: the charging registry's equipment live on the
+ * world clock (gun states, power, sessions), its alarms after the rule, and remote commands the
+ * piles answer. Access, clock and the audited write path are the core's, passed in.
+ */
+export class MonitoringWorld {
+  private fleetNow: Fleet | undefined;
+  private liveNow: LiveChargers | undefined;
+  readonly commands = new PileCommands();
+
+  constructor(private readonly sources: MonitoringSources) {}
+
+  private get live(): LiveChargers {
+    this.fleetNow ??= registryFleet(this.sources.charging());
+    this.liveNow ??= new LiveChargers(this.fleetNow);
+    return this.liveNow;
+  }
+
+  /** The bench's world size (mock control): `stations` generated stations of ten guns each replace the registry's in these views. */
+  useBenchFleet(stations: number): { stations: number; guns: number } {
+    const first = this.sources.charging().stations[0];
+    if (!first) throw keyedRefusal(said('the registry has no station to place the bench on', 'operations.monitoring.refusal.noStation', { station: '' }));
+    this.fleetNow = benchFleet(this.sources.seed, stations, first);
+    this.liveNow = new LiveChargers(this.fleetNow);
+    return { stations: this.fleetNow.stations.length, guns: this.fleetNow.stations.reduce((n, s) => n + s.guncount, 0) };
+  }
+
+  /** The mock control: a station's link drops or comes back, now. */
+  setLink(station: string, up: boolean): void {
+    if (!this.live.fleet.station(station)) throw keyedRefusal(said(`no such charging station: ${station}`, 'operations.monitoring.refusal.noStation', { station }));
+    this.live.setLink(station, up, this.sources.now());
+  }
+
+  /** The mock control: a gun's connector reports an error now, or clears it. */
+  setConnectorError(gun: string, on: boolean): void {
+    const found = this.live.fleet.stations.some((s) => this.live.fleet.pilesOf(s.did).some((p) => this.live.fleet.gunsOf(p.did).some((g) => g.did === gun)));
+    if (!found) throw keyedRefusal(said(`no such charging gun: ${gun}`, 'operations.monitoring.refusal.noGun', { gun }));
+    this.live.setError(gun, on, this.sources.now());
+  }
+
+  /** Answers the commands due by now: every read sees the piles' answers so far. */
+  private settle(): number {
+    const at = this.sources.now();
+    this.commands.settle(at, (command) => answerOf(this.live, command));
+    return at;
+  }
+
+  private reachable(user: UserRecord): ChargingStation[] {
+    return this.live.fleet.stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid));
+  }
+
+  /** A station the user reaches, read through a page that owns it. */
+  private station(user: UserRecord, pid: string, did: string, pages: readonly string[] = READERS): ChargingStation {
+    const station = this.live.fleet.station(did);
+    if (!station) throw keyedRefusal(said(`no such charging station: ${did}`, 'operations.monitoring.refusal.noStation', { station: did }));
+    this.sources.writes.access.check(user, pid, 'view', stationRef(station, pages));
+    return station;
+  }
+
+  stations(user: UserRecord, pid: string): StationOption[] {
+    this.sources.writes.access.check(user, pid, 'view', { type: 'charging-station', id: 'list', pages: READERS });
+    return this.reachable(user).map((s) => ({ did: s.did, code: s.code, name: s.name, city: s.city, businessname: s.businessname }));
+  }
+
+  network(user: UserRecord, pid: string): NetworkView {
+    this.sources.writes.access.check(user, pid, 'view', { type: 'charging-network', id: 'network', pages: [MONITORING_PIDS.network] });
+    const at = this.settle();
+    return networkOf(this.live, this.reachable(user), at);
+  }
+
+  monitor(user: UserRecord, pid: string, did: string): StationMonitor {
+    const station = this.station(user, pid, did);
+    const at = this.settle();
+    return stationMonitorOf(this.live, station, this.sources.zoneOf(station.businessdid), at);
+  }
+
+  /** Remote commands to a station's guns (a pile for reset), on the ledger's page; one audited write for the batch. */
+  send(user: UserRecord, pid: string, did: string, targets: string[], action: PileAction): PileSendAnswer {
+    const station = this.live.fleet.station(did);
+    const resource = (): ResourceRef => {
+      if (!station) throw keyedRefusal(said(`no such charging station: ${did}`, 'operations.monitoring.refusal.noStation', { station: did }));
+      return stationRef(station, [MONITORING_PIDS.ledger]);
+    };
+    return this.sources.writes.run(user, { pid, needs: 'control', area: 'command', op: `pile-${action}`, resource, detail: { targets, action } }, () => {
+      const at = this.settle();
+      const items = targets.map((target) => {
+        const found = sendRefusal(this.live, station as ChargingStation, target, action, at);
+        if ('refusal' in found) return { target, accepted: false as const, message: found.refusal.text, messageKey: found.refusal.key.messageKey, values: found.refusal.key.values };
+        const record = this.commands.issue(action, { station: did, ...found }, at);
+        return { target, accepted: true as const, id: record.id };
+      });
+      return { answer: { items }, detail: { targets, action, commands: items.map((i) => (i.accepted ? i.id : `refused:${i.messageKey}`)) } };
+    });
+  }
+
+  results(user: UserRecord, pid: string, ids: string[]): PileCommandResults {
+    this.sources.writes.access.check(user, pid, 'view', { type: 'pile-command', id: 'results', pages: [MONITORING_PIDS.ledger] });
+    this.settle();
+    const commands = ids.flatMap((id) => {
+      const station = this.commands.stationOf(id);
+      const owned = station !== undefined && this.sources.writes.access.reachesStore(user, this.live.fleet.station(station)?.businessdid ?? '');
+      const record = owned ? this.commands.get(id) : undefined;
+      return record ? [structuredClone(record)] : [];
+    });
+    return { commands };
+  }
+}

@@ -1,0 +1,1 @@
+export { monitoringApi, createMonitoringApi, type MonitoringApi } from './monitoring';

@@ -1,0 +1,28 @@
+import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+
+/**
+ * The charging operations screens (issue 24): monitoring, assets, work orders. The entry holds
+ * only their keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ */
+export const domain: ScreenDomain = {
+  name: 'operations',
+  keys: [
+    'network-level-monitoring',
+    'station-monitoring',
+    'charging-station',
+  ],
+  modules: ['operations'],
+  registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
+};
+
+/** The e2e walk: every route with the parameters the menus pass. */
+export const walk: DomainWalk = {
+  check: 'ready',
+  // The operator reaches one station, cs-0008.
+  account: 'operator',
+  stops: [
+    { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
+    { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
+    { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
+  ],
+};
