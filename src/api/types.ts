@@ -257,7 +257,7 @@ export interface PermanentToken {
 
 /** Body of POST /__mock__/control (mock backend only, used by end-to-end tests). */
 export interface MockControl {
-  action: 'expire-sessions' | 'reset' | 'advance-time' | 'gateway-link' | 'billing-bench-store' | 'audit-bench-fill';
+  action: 'expire-sessions' | 'reset' | 'advance-time' | 'gateway-link' | 'billing-bench-store' | 'audit-bench-fill' | 'smartbnb-bench-hotel';
 }
 
 // ---------- shell: habits, bookmarks, businesses, organizations (spec §3, §7) ----------
