@@ -115,7 +115,7 @@ export default observer(function SmartBnbCalendarScreen() {
               {heading}
             </Typography.Title>
             <Typography.Paragraph type="secondary">{t(canEdit || canAdd ? 'smartbnb.calendar.hint' : 'smartbnb.calendar.readOnly')}</Typography.Paragraph>
-            <div role="status" aria-live="polite" style={{ minHeight: 40 }}>
+            <div role="status" aria-live="polite" data-testid="calendar-said" style={{ minHeight: 40 }}>
               {said ? <Alert type={said.refused ? 'error' : 'info'} showIcon title={said.text} style={{ marginBottom: 8 }} /> : null}
             </div>
             {rooms.value && rooms.value.rows.length === 0 ? (
