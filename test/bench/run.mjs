@@ -19,6 +19,7 @@ import { FLOOR_DIR, FLOOR_RATIO_BUDGET, PLAIN_FLOOR_DIR, buildLoginFloor, floorK
 import { CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing/billRun.mjs';
+import { CALENDAR_ROW, calendarBench } from './smartbnb/calendar.mjs';
 import { AUDIT_ENTRIES, AUDIT_ROW, TREE_ROW, auditFilter, permissionTree } from './admin/bench.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
@@ -243,6 +244,20 @@ try {
     const worst = (key) => Math.max(...samples.map((s) => s[key]));
     calibratedRow('permission tree: open, longest task, CPU', worst('openCpu'), BUDGETS.permissionTreeLongestTask, `worst of ${samples.length} opens from staff-management (trace, thread clock); wall ${ms(worst('openWall'))}`);
     calibratedRow('permission tree: tick, longest task, CPU', worst('tickCpu'), BUDGETS.permissionTreeLongestTask, `worst of ${samples.length} ticks of the energy module, whole catalogue (${samples.at(-1).nodes} nodes shown); wall ${ms(worst('tickWall'))}`);
+  });
+  await step(CALENDAR_ROW, async () => {
+    const { samples, rooms } = await calendarBench(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });
+    const times = samples.map((s) => s.ms);
+    const last = samples.at(-1);
+    row(CALENDAR_ROW, ms(median(times)), {
+      budget: '≤ 1000 ms', ok: median(times) <= 1000,
+      note: `${spread(times, "bookings' answer (resource timing) → bars on screen, host, in-app navigation")}; ${rooms} rooms × ${last.days} days, ${last.drawn} rows drawn, ${last.bars} bars; longest task meanwhile ${ms(Math.max(...samples.map((s) => s.renderMaxCpu)))} CPU`,
+    });
+    const worst = (key) => Math.max(...samples.map((s) => s[key]));
+    calibratedRow(
+      'calendar: drag a booking, longest task, CPU', worst('dragMaxCpu'), BUDGETS.calendarDragLongestTask,
+      `worst of ${samples.length} drags (30 pointer steps over 6 days and 3 rooms, let go with Escape; trace, thread clock); wall ${ms(worst('dragMaxWall'))}`,
+    );
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.
