@@ -83,7 +83,9 @@ export function CalendarBoard({ title, rooms, stays, period, today, canEdit, can
   latest.current = { drag, days, onOpen };
   const on = useMemo<RowHandlers>(
     () => ({
-      openStay: (stay) => latest.current.onOpen(stay),
+      openStay: (stay) => {
+        if (!latest.current.drag.justDropped()) latest.current.onOpen(stay);
+      },
       barKey: (stay, event: KeyboardEvent<HTMLElement>) => latest.current.drag.barKey(stay, event),
       cellKey: (row, col, event) => latest.current.days.cellKey(row, col, event),
       cellFocus: (row, col) => latest.current.days.cellFocus(row, col),

@@ -50,6 +50,8 @@ export function useStayDraft(input: StayDraftInput) {
   latest.current = input;
   const current = useRef<DraftState | null>(null);
   const mode = useRef<Mode>('move');
+  // A pointer let go over the bar clicks it: that click must not open the stay just dropped.
+  const droppedAt = useRef(-Infinity);
 
   const place = (stay: Booking, shift: StayShift, via: DraftState['via']): DraftState => {
     const { rooms, rowOf, roomsByDid, stays, today } = latest.current;
@@ -90,8 +92,15 @@ export function useStayDraft(input: StayDraftInput) {
     if (shift.days === draft.shift.days && shift.rows === draft.shift.rows && shift.start === draft.shift.start && shift.end === draft.shift.end) return;
     set(place(draft.stay, shift, 'pointer'));
   };
-  const onDragEnd = (_: DragEndEvent) => finish(true);
-  const onDragCancel = () => finish(false);
+  const onDragEnd = (_: DragEndEvent) => {
+    droppedAt.current = performance.now();
+    finish(true);
+  };
+  const onDragCancel = () => {
+    droppedAt.current = performance.now();
+    finish(false);
+  };
+  const justDropped = () => performance.now() - droppedAt.current < 300;
 
   const barKey = (stay: Booking, event: KeyboardEvent<HTMLElement>) => {
     const draft = current.current?.stay.did === stay.did && current.current.via === 'keys' ? current.current : null;
@@ -114,5 +123,5 @@ export function useStayDraft(input: StayDraftInput) {
     latest.current.announce(next, draft ? 'step' : 'start');
   };
 
-  return { draft: state, onDragStart, onDragMove, onDragEnd, onDragCancel, barKey };
+  return { draft: state, onDragStart, onDragMove, onDragEnd, onDragCancel, barKey, justDropped };
 }
