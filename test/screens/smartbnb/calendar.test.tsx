@@ -131,6 +131,30 @@ describe('smartbnb-calendar (issue 23)', () => {
     expect(booking('bk-st-1001-04-00385')).toMatchObject({ status: 'checked-out', to: '2026-11-01' });
   });
 
+  it('checks an arrival in, checks a guest out early (the remaining night freed), and cancels a booking, from the drawer', async () => {
+    const grid = await openAt('bnbhost', '/index/smartbnb-calendar?start=2026-11-01');
+    const ask = async (did: string, title: string, button: string, body: string) => {
+      fireEvent.click(bar(grid, did));
+      const drawer = await dialogWith(title);
+      fireEvent.click(within(drawer).getByRole('button', { name: button }));
+      const confirm = await dialogWith(body);
+      fireEvent.click(within(confirm).getAllByRole('button', { name: button }).at(-1)!);
+    };
+    await ask('bk-st-1001-04-00094', 'Booking of Wu Xia', 'Check in', 'Check Wu Xia in to room 202 客房区 today (Sun, Nov 1, 2026)? The room becomes occupied.');
+    await waitFor(() => expect(within(rowOf(grid, '202')).getByRole('rowheader').textContent).toBe('202 客房区Occupied, clean'));
+    expect(bar(grid, 'bk-st-1001-04-00094').getAttribute('aria-label')).toBe('Wu Xia, 4 guests, Nov 1 to Nov 2, checked in');
+
+    await ask('bk-st-1001-04-00288', 'Booking of Emma Brown', 'Check out early', 'Check Emma Brown out of room 204 客房区 early? The stay ends on Sun, Nov 1, 2026 instead of Mon, Nov 2, 2026; the remaining nights are freed and the room becomes vacant and dirty.');
+    await waitFor(() => expect(bar(grid, 'bk-st-1001-04-00288').getAttribute('aria-label')).toBe('Emma Brown, 2 guests, Oct 31 to Nov 1, checked out'));
+    expect(booking('bk-st-1001-04-00288')).toMatchObject({ to: '2026-11-01', plannedTo: '2026-11-02', nights: 1, status: 'checked-out' });
+    expect(within(rowOf(grid, '204')).getByRole('rowheader').textContent).toBe('204 客房区Vacant, dirty');
+
+    await ask('bk-st-1001-04-00095', 'Booking of Aiko Tanaka', 'Cancel booking', 'Cancel the booking of Aiko Tanaka in room 202 客房区, Wed, Nov 4, 2026 to Thu, Nov 5, 2026? Its nights become free.');
+    await waitFor(() => expect(grid.querySelector('[data-stay="bk-st-1001-04-00095"]')).toBeNull());
+    expect(booking('bk-st-1001-04-00095').status).toBe('cancelled');
+    expect(db.audit.query({ area: 'records', pid: PID }).map((e) => [e.action, e.outcome]).reverse()).toEqual([['booking-checkin', 'ok'], ['booking-checkout', 'ok'], ['booking-cancel', 'ok']]);
+  });
+
   it('books empty days chosen by keys (Shift+arrows, Enter) and by a pointer dragged across them; the server’s field errors show by their keys', async () => {
     const grid = await openAt('bnbhost', '/index/smartbnb-calendar?start=2026-11-01');
     const cell = grid.querySelector<HTMLElement>('[data-cell="0:10"]')!;

@@ -179,7 +179,8 @@ export function CalendarBoard({ title, rooms, stays, period, today, canEdit, can
                 role="columnheader"
                 aria-colindex={col + 2}
                 aria-label={dayLabels[col]}
-                style={{ width: dayW, flex: 'none', textAlign: 'center', fontSize: 12, lineHeight: '18px', paddingTop: 2, borderRight: line, fontWeight: col === todayCol ? 700 : 400, color: col === todayCol ? token.colorPrimaryText : undefined }}
+                aria-current={col === todayCol ? 'date' : undefined}
+                style={{ width: dayW, flex: 'none', textAlign: 'center', fontSize: 12, lineHeight: '18px', paddingTop: 2, borderRight: line, fontWeight: col === todayCol ? 700 : 400, boxShadow: col === todayCol ? `inset 0 -3px 0 ${token.colorPrimary}` : undefined }}
               >
                 <div>{intl.formatDate(`${day}T12:00:00Z`, { weekday: period.view === 'month' ? 'narrow' : 'short', timeZone: 'UTC' })}</div>
                 <div>{intl.formatDate(`${day}T12:00:00Z`, { day: 'numeric', timeZone: 'UTC' })}</div>
