@@ -157,6 +157,9 @@ describe('smartbnb-calendar (issue 23)', () => {
 
   it('books empty days chosen by keys (Shift+arrows, Enter) and by a pointer dragged across them; the server’s field errors show by their keys', async () => {
     const grid = await openAt('bnbhost', '/index/smartbnb-calendar?start=2026-11-01');
+    // Enter on a night a stay takes (202, Nov 14: Ma Lin) goes to that stay's bar.
+    fireEvent.keyDown(grid.querySelector<HTMLElement>('[data-cell="0:13"]')!, { key: 'Enter' });
+    expect(document.activeElement).toBe(bar(grid, 'bk-st-1001-04-00098'));
     const cell = grid.querySelector<HTMLElement>('[data-cell="0:10"]')!;
     act(() => cell.focus());
     fireEvent.keyDown(cell, { key: 'ArrowRight', shiftKey: true });

@@ -72,8 +72,14 @@ export function CalendarBoard({ title, rooms, stays, period, today, canEdit, can
     canAdd,
     create: (row, first, last) => {
       const room = rooms[row];
-      const after = period.days[last + 1] ?? period.to;
-      if (room && period.days[first]) onCreate(room, period.days[first], after);
+      const from = period.days[first];
+      const to = period.days[last + 1] ?? period.to;
+      if (!room || !from) return;
+      // Enter on one night a stay takes goes to that stay's bar (the keys move it from there).
+      const taken = first === last ? byRoom.get(room.did)?.find((b) => b.from <= from && from < b.to) : undefined;
+      const bar = taken ? scroller.current?.querySelector<HTMLElement>(`[data-stay="${taken.did}"]`) : null;
+      if (bar) bar.focus();
+      else onCreate(room, from, to);
     },
   });
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
