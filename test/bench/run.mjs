@@ -19,6 +19,7 @@ import { FLOOR_DIR, FLOOR_RATIO_BUDGET, PLAIN_FLOOR_DIR, buildLoginFloor, floorK
 import { CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing/billRun.mjs';
+import { CALENDAR_ROW, calendarBench } from './smartbnb/calendar.mjs';
 import { AUDIT_ENTRIES, AUDIT_ROW, TREE_ROW, auditFilter, permissionTree } from './admin/bench.mjs';
 import { sizeByType, takeSnapshot } from './heap-diff.mjs';
 import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
@@ -270,6 +271,20 @@ try {
       budget: '≤ 1000 ms', ok: r.maxGap <= 1000,
       note: `${mb(UPLOAD_BYTES)} chosen → stored in ${ms(r.ms)}; the bar moved ${r.changes} times (first after ${ms(r.firstAt)}, reading the file's metadata first); gaps between file chosen, each change, and "Uploaded"; the longest ${r.maxGapAfter < 0 ? 'before the first change' : r.maxGapAfter > 100 ? 'from 100% to "Uploaded" (the mock closing the file and answering)' : `after ${r.maxGapAfter}%`}`,
     });
+  });
+  await step(CALENDAR_ROW, async () => {
+    const { samples, rooms } = await calendarBench(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });
+    const times = samples.map((s) => s.ms);
+    const last = samples.at(-1);
+    row(CALENDAR_ROW, ms(median(times)), {
+      budget: '≤ 1000 ms', ok: median(times) <= 1000,
+      note: `${spread(times, "bookings' answer (resource timing) → bars on screen, host, in-app navigation")}; ${rooms} rooms × ${last.days} days, ${last.drawn} rows drawn, ${last.bars} bars; longest task meanwhile ${ms(Math.max(...samples.map((s) => s.renderMaxCpu)))} CPU`,
+    });
+    const worst = (key) => Math.max(...samples.map((s) => s[key]));
+    calibratedRow(
+      'calendar: drag a booking, longest task, CPU', worst('dragMaxCpu'), BUDGETS.calendarDragLongestTask,
+      `worst of ${samples.length} drags (30 pointer steps over 6 days and 3 rooms, let go with Escape; trace, thread clock); wall ${ms(worst('dragMaxWall'))}`,
+    );
   });
   await step(`JS heap growth, ${CYCLES} mount/unmount cycles`, async () => {
     // Snapshots split the growth: V8's compiled code (JIT warm-up, not app state) from everything else.

@@ -41,6 +41,13 @@ function monitoringControl(db: Database, action: 'station-link' | 'connector-err
   return ok(db.monitoring.useBenchFleet(stations));
 }
 
+/** Grows a hotel as the named user (who must reach the store). */
+function benchHotel(db: Database, body: Fields) {
+  const user = db.companyColleagues(requireString(body, 'username')).find((u) => u.username === body.username);
+  if (!user) throw invalidField('username', 'unknown user');
+  return db.smartbnb.growForBench(user, requireString(body, 'store'), body.rooms);
+}
+
 /** Header every caller of /__mock__/control sends; its value must be '1'. */
 export const MOCK_CONTROL_HEADER = 'x-cem-mock-control';
 
@@ -61,7 +68,8 @@ function forbidden(request: Request): string | undefined {
  * expire-sessions, reset, advance-time `{ ms }` (the world's one simulated clock: devices, billing, audit), gateway-link `{ gateway, up }`,
  * station-link `{ station, up }` (a charging station's link drops or comes back, now), connector-error `{ gun, on }`, monitoring-bench-world `{ stations }` (the bench's network size),
  * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`),
- * audit-bench-fill `{ username, count }` (the bench's long audit log: `count` entries by the users of that user's company).
+ * audit-bench-fill `{ username, count }` (the bench's long audit log: `count` entries by the users of that user's company),
+ * smartbnb-bench-hotel `{ username, store, rooms }` (the bench's big hotel: the store's let rooms grown to `rooms`, with bookings).
  */
 export function controlHandlers(db: Database): HttpHandler[] {
   return [
@@ -76,7 +84,7 @@ export function controlHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request);
         const action = requireString(body, 'action');
         const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store', 'audit-bench-fill',
-          'station-link', 'connector-error', 'monitoring-bench-world'];
+          'station-link', 'connector-error', 'monitoring-bench-world', 'smartbnb-bench-hotel'];
         if (!known.some((entry) => entry === action)) {
           throw fieldRefusal(`unknown action: ${action} (expected ${known.join(', ')})`, 'action', oneOf(known));
         }
@@ -85,6 +93,7 @@ export function controlHandlers(db: Database): HttpHandler[] {
         if (action === 'billing-bench-store') return ok(growBenchStore(db.billing, requireString(body, 'store'), body.rooms as number));
         if (action === 'station-link' || action === 'connector-error' || action === 'monitoring-bench-world') return monitoringControl(db, action, body);
         if (action === 'audit-bench-fill') return ok(fillAuditForBench(db.audit, db.companyColleagues(requireString(body, 'username')), body.count, db.clock.now()));
+        if (action === 'smartbnb-bench-hotel') return ok(benchHotel(db, body));
         db.reset();
         return ok(null);
       }),

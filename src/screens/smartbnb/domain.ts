@@ -8,6 +8,7 @@ export const domain: ScreenDomain = {
   name: 'smartbnb',
   keys: [
     'smartbnb-home',
+    'smartbnb-calendar',
     'smartbnb-room',
   ],
   modules: ['media'],
@@ -21,6 +22,7 @@ export const walk: DomainWalk = {
   account: 'bnbhost',
   stops: [
     { route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' },
+    { route: 'smartbnb-calendar', path: 'index/smartbnb-calendar?view=week', ready: '[data-stay]', live: false },
     { route: 'smartbnb-room', path: 'index/smartbnb-room?cleaning=vacant-dirty', live: false },
   ],
 };

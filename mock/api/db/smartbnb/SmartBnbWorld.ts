@@ -4,6 +4,7 @@ import type { ResourceRef } from '../core/access/Access.ts';
 import { keyedRefusal, said } from '../core/said.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
+import { growBenchHotel } from './benchHotel.ts';
 import { homeOf } from './home.ts';
 import { seedBookings } from './seedBookings.ts';
 import { seedCleaning } from './seedCleaning.ts';
@@ -158,6 +159,12 @@ export class SmartBnbWorld {
       const room = structuredClone(book.addRoom(newRoom(space, store, book.rooms[0]?.currency ?? 'CNY', input.type, input.price)));
       return { answer: room, target: room.did };
     });
+  }
+
+  /** The bench's big hotel (mock control `smartbnb-bench-hotel`): the store grown to `rooms` let rooms with their bookings. */
+  growForBench(user: UserRecord, store: string, rooms: unknown): { rooms: number; added: number } {
+    const { book, zone } = this.open(user, store);
+    return growBenchHotel(book, { seed: this.sources.seed, zone, today: this.sources.seedDay(zone) }, rooms);
   }
 
   /** Housekeeping on the room page. */

@@ -1,0 +1,95 @@
+// Bench row of issue 23: the booking calendar of a hotel of 300 rooms over a month of 31 days,
+// from the bookings' answer to the bars on screen, and a booking dragged across days and rooms by
+// the longest main-thread task meanwhile. The biggest seeded hotel has ~117 rooms: the mock's
+// control `smartbnb-bench-hotel` grows st-1001-04 to 300 (bench only; `reset` drops it).
+import { signIn } from '../devices/batch.mjs';
+import { mockControl } from '../mockControl.mjs';
+import { withTaskTrace } from '../tasks.mjs';
+
+export const CALENDAR_ROOMS = 300;
+export const CALENDAR_STORE = 'st-1001-04';
+/** A month of 31 days inside the seeded year, full of stays. */
+export const CALENDAR_MONTH = '2026-10-01';
+export const CALENDAR_ROW = `calendar, ${CALENDAR_ROOMS} rooms × 31 days: data → bars`;
+const ACCOUNT = { username: 'bnbhost', password: 'bnbhost123' };
+const WAIT = { timeout: 60_000, polling: 'raf' };
+const SCREEN = '[data-screen="smartbnb-calendar"]';
+
+/** Opens a path inside the running app (its router follows the address, no reload). */
+function openInApp(to) {
+  window.history.pushState(null, '', to);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/** Runs in the page each frame: once the month's bars show, ms since the bookings' answer ended (resource timing), and the figures shown. */
+function barsSinceData(month) {
+  const screen = document.querySelector('[data-screen="smartbnb-calendar"]');
+  const grid = screen?.querySelector(`[role="grid"][data-calendar="month"]`);
+  if (!grid || !grid.querySelector('[data-stay]') || !screen.querySelector(`[data-cell]`)) return false;
+  const answer = performance.getEntriesByType('resource').filter((e) => e.name.includes('/booking/list')).at(-1);
+  if (!answer || !location.search.includes(month)) return false;
+  return { ms: performance.now() - answer.responseEnd, rows: Number(grid.getAttribute('aria-rowcount')) - 1, days: Number(grid.getAttribute('aria-colcount')) - 1, drawn: grid.querySelectorAll('[role="row"][data-room]').length, bars: grid.querySelectorAll('[data-stay]').length };
+}
+
+/** Runs in the page: the box of a booked bar wholly in view with room to move right and down, or null. */
+function visibleBookedBar() {
+  const grid = document.querySelector('[data-screen="smartbnb-calendar"] [role="grid"]');
+  const view = grid.getBoundingClientRect();
+  for (const bar of grid.querySelectorAll('[data-stay][data-status="booked"]')) {
+    const r = bar.getBoundingClientRect();
+    if (r.width >= 30 && r.left > view.left + 180 && r.right + 300 < Math.min(view.right, innerWidth) && r.top > view.top + 50 && r.bottom + 150 < Math.min(view.bottom, innerHeight)) {
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }
+  }
+  return null;
+}
+
+/**
+ * Grows the hotel, signs the host in, then `runs` times: from the home screen, opens the calendar
+ * on the 31-day month (inside the app) and measures the bookings' answer → bars on screen (traced);
+ * then, on this month, drags a booked stay 6 days right and 3 rooms down in 30 pointer steps and
+ * lets go with Escape (the bar returns, nothing is written), traced for its longest task.
+ */
+export async function calendarBench(browser, { url, labels, runs, problems }) {
+  await mockControl(url, { action: 'reset' });
+  const grown = await mockControl(url, { action: 'smartbnb-bench-hotel', username: ACCOUNT.username, store: CALENDAR_STORE, rooms: CALENDAR_ROOMS });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));
+  const base = new URL(url).pathname;
+  try {
+    await signIn(page, { url, labels, account: ACCOUNT });
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      await page.goto(`${url}index/smartbnb-home`);
+      await page.locator('[data-screen="smartbnb-home"] ul li').first().waitFor({ timeout: 60_000 });
+      await page.evaluate(() => performance.clearResourceTimings());
+      const render = await withTaskTrace(browser, page, async () => {
+        await page.evaluate(openInApp, `${base}index/smartbnb-calendar?start=${CALENDAR_MONTH}`);
+        return (await page.waitForFunction(barsSinceData, CALENDAR_MONTH, WAIT)).jsonValue();
+      });
+      await page.evaluate(openInApp, `${base}index/smartbnb-calendar`);
+      await page.locator(`${SCREEN} [data-stay][data-status="booked"]`).first().waitFor({ timeout: 60_000 });
+      const box = await page.evaluate(visibleBookedBar);
+      if (!box) throw new Error('no booked stay in view to drag');
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const drag = await withTaskTrace(browser, page, async () => {
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        // 30 steps of about a fifth of a day and a tenth of a room: the ghost crosses cells and rooms.
+        for (let step = 1; step <= 30; step += 1) await page.mouse.move(x + step * 9, y + step * 3.6, { steps: 1 });
+        await page.locator(`${SCREEN} [data-ghost]`).waitFor({ timeout: 10_000 });
+        await page.keyboard.press('Escape');
+        await page.mouse.up();
+        await page.locator(`${SCREEN} [data-ghost]`).waitFor({ state: 'detached', timeout: 10_000 });
+      });
+      samples.push({ ...render.result, renderMaxCpu: render.maxCpu, renderMaxWall: render.maxWall, dragMaxCpu: drag.maxCpu, dragMaxWall: drag.maxWall, dragTasks: drag.tasks.length });
+    }
+    return { samples, rooms: grown.rooms };
+  } finally {
+    await context.close();
+    await mockControl(url, { action: 'reset' });
+  }
+}
