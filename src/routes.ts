@@ -99,7 +99,8 @@ export const INDEX_ROUTES: RouteDef[] = [
   ...group('media', [
     'smartbnb-home', 'smartbnb-calendar', 'smartbnb-room', 'smartbnb-music-home',
     'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-  ], ['smartbnb-calendar']),
+  // Screen groups and the play grid are the company's (screens of every store): no store needs choosing first.
+  ], ['smartbnb-calendar', 'screen-group', 'playgrid']),
   ...group('misc', ['personal-center', 'hot-water-maintance', 'space-management', 'green-electricity-trace', 'dashboard', 'meter-monitoring'],
     ['personal-center']),
   ...group('operations', [

@@ -131,6 +131,8 @@ describe('route table', () => {
       'carbon-cockpit', 'cmihome',
       // Roles and staff are the company's (issue 22).
       'staff-management', 'authority-management',
+      // Screen groups and the play grid are the company's too (issue 23).
+      'screen-group', 'playgrid',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

@@ -16,10 +16,12 @@ export interface GroupScreensProps {
   /** With the edit permission: binds, moves or unbinds a screen (group null). */
   bind?: (row: ScreenRow, group: string | null) => Promise<unknown>;
   canExport: boolean;
+  /** The zone times are shown in. */
+  zone: string;
 }
 
 /** The screens of a group: a static group's bound ones (bind more, move or unbind them), a tag group's by their tag. */
-export function GroupScreens({ group, screens, statics, bind, canExport }: GroupScreensProps) {
+export function GroupScreens({ group, screens, statics, bind, canExport, zone }: GroupScreensProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [busy, setBusy] = useState<string>();
@@ -43,7 +45,7 @@ export function GroupScreens({ group, screens, statics, bind, canExport }: Group
     <Card
       size="small"
       title={title}
-      extra={canExport ? <ExportButton job={rowsExportJob(async () => members, screenExportColumns(intl), title)} disabled={members.length === 0} /> : null}
+      extra={canExport ? <ExportButton job={rowsExportJob(async () => members, screenExportColumns(intl, zone), title)} disabled={members.length === 0} /> : null}
     >
       {group.kind === 'tag' ? (
         <Alert type="info" showIcon role="note" style={{ marginBottom: 12 }} title={t('signage.groups.byTag', { tag: group.tag })} />
@@ -79,7 +81,7 @@ export function GroupScreens({ group, screens, statics, bind, canExport }: Group
             size="small"
             rowKey="did"
             dataSource={members}
-            columns={screenColumns(intl, statics, bind ? (row, to) => void change(row, to) : undefined, busy)}
+            columns={screenColumns(intl, zone, statics, bind ? (row, to) => void change(row, to) : undefined, busy)}
             pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
           />
         </div>

@@ -9,14 +9,17 @@ import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { EmptyData } from '../../../ui/EmptyData';
+import { ExportButton } from '../../../ui/export-button/ExportButton';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { signageZone } from '../shared/signageTime';
 import { GroupDialog } from './GroupDialog';
 import { GroupScreens } from './GroupScreens';
 import { PowerSchedule } from './PowerSchedule';
-import { powerText } from './powerText';
+import { groupExportColumns, powerText } from './powerText';
 
 const anyText = (raw: string | null) => raw ?? undefined;
 const same = (value: string) => value;
@@ -29,7 +32,7 @@ const same = (value: string) => value;
 export default observer(function ScreenGroupScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, pages } = useStores();
+  const { api, pages, locale } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenGroup });
   const [groupParam, setGroup] = useSearchParam('group', anyText, same, '');
   const [version, setVersion] = useState(0);
@@ -86,7 +89,12 @@ export default observer(function ScreenGroupScreen() {
         <Col span={24}>
           <Card
             title={t('signage.groups.title')}
-            extra={pages.can('add', pid) ? <Button type="primary" onClick={() => setEditing(null)}>{t('signage.groups.newGroup')}</Button> : null}
+            extra={
+              <Space>
+                {pages.can('export', pid) && list ? <ExportButton job={rowsExportJob(async () => list, groupExportColumns(intl), t('signage.groups.title'))} disabled={list.length === 0} /> : null}
+                {pages.can('add', pid) ? <Button type="primary" onClick={() => setEditing(null)}>{t('signage.groups.newGroup')}</Button> : null}
+              </Space>
+            }
           >
             {list && list.length === 0 ? (
               <EmptyData description={t('signage.groups.none')} />
@@ -99,7 +107,7 @@ export default observer(function ScreenGroupScreen() {
           <>
             <Col xs={24} xl={15}>
               {screens.value ? (
-                <GroupScreens group={group} screens={screens.value} statics={statics} bind={canEdit ? bind : undefined} canExport={pages.can('export', pid)} />
+                <GroupScreens group={group} screens={screens.value} statics={statics} bind={canEdit ? bind : undefined} canExport={pages.can('export', pid)} zone={signageZone(locale.timeZone)} />
               ) : (
                 <Card size="small" loading />
               )}

@@ -7,14 +7,14 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 /** The "no static group" choice of the binding select. */
 export const UNBOUND = '';
 
-/** When the screen was last seen, in the store's zone (the console formats in it). */
-const seen = (intl: IntlShape, row: ScreenRow) => intl.formatDate(row.lastSeen, { dateStyle: 'medium', timeStyle: 'short' });
+/** When the screen was last seen, in the stores' zone. */
+const seen = (intl: IntlShape, row: ScreenRow, zone: string) => intl.formatDate(row.lastSeen, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
 
 /**
  * A group's screens. With `bind` (the edit permission) each row chooses its static group: another
  * one moves it, none unbinds it; the row shows the server's answer, never the choice before it.
  */
-export function screenColumns(intl: IntlShape, statics: GroupRef[], bind?: (row: ScreenRow, group: string | null) => void, busy?: string): TableColumnsType<ScreenRow> {
+export function screenColumns(intl: IntlShape, zone: string, statics: GroupRef[], bind?: (row: ScreenRow, group: string | null) => void, busy?: string): TableColumnsType<ScreenRow> {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return [
     { key: 'name', title: t('signage.groups.screen'), dataIndex: 'name' },
@@ -24,7 +24,7 @@ export function screenColumns(intl: IntlShape, statics: GroupRef[], bind?: (row:
       key: 'online',
       title: t('signage.groups.state'),
       render: (_, r) => (
-        <StatusTag tone={r.online ? 'success' : 'error'} title={r.online ? undefined : t('signage.groups.lastSeen', { at: seen(intl, r) })}>
+        <StatusTag tone={r.online ? 'success' : 'error'} title={r.online ? undefined : t('signage.groups.lastSeen', { at: seen(intl, r, zone) })}>
           {t(r.online ? 'signage.groups.online' : 'signage.groups.offline')}
         </StatusTag>
       ),
@@ -53,7 +53,7 @@ export function screenColumns(intl: IntlShape, statics: GroupRef[], bind?: (row:
   ];
 }
 
-export function screenExportColumns(intl: IntlShape): ExportColumn<ScreenRow>[] {
+export function screenExportColumns(intl: IntlShape, zone: string): ExportColumn<ScreenRow>[] {
   const t = (id: string) => intl.formatMessage({ id });
   return [
     { key: 'name', title: t('signage.groups.screen') },
@@ -61,7 +61,7 @@ export function screenExportColumns(intl: IntlShape): ExportColumn<ScreenRow>[] 
     { key: 'place', title: t('signage.groups.where'), value: (r) => r.spacePath },
     { key: 'tags', title: t('signage.groups.tags'), value: (r) => r.tags.join(', ') },
     { key: 'online', title: t('signage.groups.state'), value: (r) => t(r.online ? 'signage.groups.online' : 'signage.groups.offline') },
-    { key: 'lastSeen', title: t('signage.groups.lastSeenColumn'), value: (r) => seen(intl, r) },
+    { key: 'lastSeen', title: t('signage.groups.lastSeenColumn'), value: (r) => seen(intl, r, zone) },
     { key: 'power', title: t('signage.groups.power'), value: (r) => t(r.poweredOn ? 'signage.groups.poweredOn' : 'signage.groups.poweredOff') },
     { key: 'group', title: t('signage.groups.staticGroup'), value: (r) => r.group?.name ?? '' },
   ];

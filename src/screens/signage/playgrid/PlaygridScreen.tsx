@@ -16,7 +16,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { signageDay, storeWallClock } from '../shared/signageTime';
+import { signageDay, signageZone, storeWallClock } from '../shared/signageTime';
 import { AgendaPanel } from './AgendaPanel';
 import { eventColumns, eventExportColumns } from './eventColumns';
 import { EventDialog } from './EventDialog';
@@ -39,7 +39,7 @@ export default observer(function PlaygridScreen() {
   const root = useStores();
   const { api, pages, locale } = root;
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.playgrid });
-  const [now] = useState(() => storeWallClock(root.now(), locale.timeZone));
+  const [now] = useState(() => storeWallClock(root.now(), signageZone(locale.timeZone)));
   const [groupParam, setGroup] = useSearchParam('group', anyText, same, '');
   const [day, setDay] = useSearchParam('day', dayParam, same, now.day);
   const [time, setTime] = useSearchParam('time', timeParam, same, now.time);
@@ -89,7 +89,7 @@ export default observer(function PlaygridScreen() {
             >
               {group ? <WeekGrid events={shown} group={group.did} monday={monday} day={day} time={time} onPickDay={setDay} onOpen={canEdit ? setEditing : undefined} /> : null}
               <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-                {t('signage.playgrid.legend', { zone: locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone })}
+                {t('signage.playgrid.legend', { zone: signageZone(locale.timeZone) })}
               </Typography.Paragraph>
             </Card>
           </Col>

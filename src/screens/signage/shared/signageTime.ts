@@ -26,8 +26,14 @@ export function signageClock(intl: IntlShape, clock: string): string {
   return intl.formatTime(Date.UTC(2026, 10, 2, Number(clock.slice(0, 2)), Number(clock.slice(3, 5))), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
 }
 
+/** The stores' zone while none is chosen (the screen pages are the company's): every seeded store keeps China time. */
+export const SIGNAGE_DEFAULT_ZONE = 'Asia/Shanghai';
+
+/** The zone the signage pages read times in: the chosen store's (or its parent's), else the default. */
+export const signageZone = (chosen: string | undefined): string => chosen ?? SIGNAGE_DEFAULT_ZONE;
+
 /** The store's wall clock at an instant: day 'YYYY-MM-DD' and time 'HH:mm' in `zone` (the browser's when none). */
-export function storeWallClock(ms: number, zone: string | undefined): { day: string; time: string } {
+export function storeWallClock(ms: number, zone: string): { day: string; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
       .formatToParts(new Date(ms))
