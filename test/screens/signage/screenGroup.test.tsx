@@ -97,13 +97,18 @@ describe('screen-group (issue 23)', () => {
     await screen.findByRole('button', { name: 'Save power schedule' });
     fireEvent.click(screen.getByRole('button', { name: 'Add a window' }));
     const window1 = await screen.findByRole('group', { name: 'Window 1' });
-    for (const day of ['Mon', 'Tue', 'Wed', 'Thu']) fireEvent.click(within(window1).getByRole('checkbox', { name: day }));
+    // No weekday at all and an empty window: both refused by the server, each at its field.
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) fireEvent.click(within(window1).getByRole('checkbox', { name: day }));
     fireEvent.change(within(window1).getByLabelText('On at'), { target: { value: '22:00' } });
     fireEvent.change(within(window1).getByLabelText('Off at'), { target: { value: '22:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save power schedule' }));
     const off = () => within(window1).getByLabelText('Off at').closest<HTMLElement>('.cem-form-item')!;
     await waitFor(() => expect(within(off()).getByText('The window is empty: it starts and ends at 22:00')).toBeInTheDocument());
+    const days = within(window1).getByText('Days of window 1').closest<HTMLElement>('.cem-form-item')!;
+    expect(within(days).getByText('Pick weekdays or dates')).toBeInTheDocument();
     expect(records()[0]).toMatchObject({ action: 'screen-group-power', outcome: 'refused' });
+
+    fireEvent.click(within(window1).getByRole('checkbox', { name: 'Fri' }));
 
     fireEvent.change(within(window1).getByLabelText('Off at'), { target: { value: '06:00' } });
     // (antd keeps the spent loading icon in the name while its motion ends, which jsdom never plays)
