@@ -119,6 +119,22 @@ describe('screen-group (issue 23)', () => {
     expect(records()[0]).toMatchObject({ action: 'screen-group-power', outcome: 'ok', after: { power: [{ days: [5], on: '22:00', off: '06:00' }] } });
   });
 
+  it('refuses to delete a group the play grid schedules, saying which events use it, and deletes it once they are gone', async () => {
+    await openAt('admin', '/index/screen-group');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Lobby screens' }));
+    const confirm = await dialogTitled('Delete this group?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Used by 1 schedule event (Weekday mornings): remove or change them first')).toBeInTheDocument();
+    expect(records()[0]).toMatchObject({ action: 'screen-group-delete', outcome: 'refused' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    db.signage.schedule.events.remove('c-1001', 'event-c-1001-02');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Lobby screens' }));
+    fireEvent.click(within(await dialogTitled('Delete this group?')).getByRole('button', { name: 'Delete' }));
+    const groups = screen.getByRole('table', { name: 'Screen groups' });
+    await waitFor(() => expect(rowsOf(groups)).toEqual(['Shop windows|Static: screens bound to it|3|Always on|EditDelete']));
+    expect(records()[0]).toMatchObject({ action: 'screen-group-delete', outcome: 'ok' });
+  });
+
   it('shows a user without add, edit and delete the groups and power schedules, without a way to change them', async () => {
     await openAt('operator', '/index/screen-group?group=group-c-1001-01');
     const groups = await screen.findByRole('table', { name: 'Screen groups' });
