@@ -96,11 +96,12 @@ export const INDEX_ROUTES: RouteDef[] = [
   // The navigation style is the tenant's, like its menu templates: no store needs choosing first.
   ...group('tools', ['menu-template', 'navigation-style', 'menu-tool', 'device-operation-report', 'knowledge-base', 'iot-equipment'],
     ['menu-template', 'navigation-style', 'menu-tool']),
-  // The media library is the company's, as the file service is: no store needs choosing first.
+  // The smart screens, their schedule and the media library are the company's (screens of every store,
+  // one file service): no store needs choosing first.
   ...group('media', [
     'smartbnb-home', 'smartbnb-calendar', 'smartbnb-room', 'smartbnb-music-home',
     'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-  ], ['smartbnb-calendar', 'media-manage']),
+  ], ['smartbnb-calendar', 'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage']),
   ...group('misc', ['personal-center', 'hot-water-maintance', 'space-management', 'green-electricity-trace', 'dashboard', 'meter-monitoring'],
     ['personal-center']),
   ...group('operations', [

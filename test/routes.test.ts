@@ -131,8 +131,8 @@ describe('route table', () => {
       'carbon-cockpit', 'cmihome',
       // Roles and staff are the company's (issue 22).
       'staff-management', 'authority-management',
-      // The media library is the company's (issue 23).
-      'media-manage',
+      // The smart screens, their schedule and the media library are the company's (issue 23).
+      'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

@@ -17,7 +17,7 @@ describe('no-project view exclusions (spec §2)', () => {
     expect(noProjectApplies(route, undefined)).toBe(false);
   });
 
-  it.each(['carbon-home', 'carbon-metering', 'screen-group'])('applies on %s', (name) => {
+  it.each(['carbon-home', 'carbon-metering', 'energy-overview'])('applies on %s', (name) => {
     expect(noProjectApplies(routeByName(name), item(name, name))).toBe(true);
   });
 

@@ -8,6 +8,8 @@ export const domain: ScreenDomain = {
   name: 'signage',
   keys: [
     'media-manage',
+    'playgrid',
+    'screen-group',
   ],
   modules: ['media'],
   registry: async () => (await import('./registry')).SIGNAGE_SCREENS,
@@ -19,5 +21,7 @@ export const walk: DomainWalk = {
   account: 'admin',
   stops: [
     { route: 'media-manage', path: 'index/media-manage', ready: 'tbody tr[data-row-key]', live: false },
+    { route: 'playgrid', path: 'index/playgrid', ready: '[data-testid="playgrid-week"] button', live: false },
+    { route: 'screen-group', path: 'index/screen-group', ready: '[data-testid="group-screens"] tbody tr', live: false },
   ],
 };
