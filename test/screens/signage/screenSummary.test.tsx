@@ -1,0 +1,70 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockBackend } from '../../support/backend';
+import type { MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
+
+const { db } = setupMockBackend();
+
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+/** A user with a store of pb-1001 chosen (the page shows every screen the user reaches), at `path`. */
+async function openAt(user: string, path: string): Promise<MountedApp> {
+  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
+  const { project } = m.app.root;
+  await act(async () => project.selectParent('pb-1001'));
+  await act(async () => project.load());
+  act(() => project.selectStore('st-1001-01'));
+  await act(async () => m.app.root.navigate(path));
+  return m;
+}
+
+const kpi = (title: string) => screen.getAllByText(title).map((n) => n.closest<HTMLElement>('.cem-card')).find(Boolean)!;
+const rowOf = (table: HTMLElement, did: string) => table.querySelector<HTMLElement>(`tr[data-row-key="${did}"]`)!;
+
+describe('screen-summary (issue 23)', () => {
+  it('shows every screen with its debounced state, what plays now and its display; counts online and offline', async () => {
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(within(kpi('Screens')).getByText('6')).toBeInTheDocument();
+    expect(within(kpi('Online')).getByText('5')).toBeInTheDocument();
+    expect(within(kpi('Offline')).getByText('1')).toBeInTheDocument();
+    const offline = rowOf(table, 'screen-st-1001-02-02');
+    expect(within(offline).getByText('Offline')).toBeInTheDocument();
+    expect(within(offline).getByText('1080 × 1920, portrait')).toBeInTheDocument();
+    // Silent for a minute only: still online (debounced like gateways).
+    expect(within(rowOf(table, 'screen-st-1001-03-01')).getByText('Online')).toBeInTheDocument();
+    expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
+  });
+
+  it('filters by state from the URL', async () => {
+    await openAt('admin', '/index/screen-summary?state=offline');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(rowOf(table, 'screen-st-1001-02-02')).not.toBeNull();
+  });
+
+  it('refreshes a screen’s content: sent, then confirmed when the screen answers; an offline screen cannot be commanded', async () => {
+    const user = userEvent.setup();
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    const offline = rowOf(table, 'screen-st-1001-02-02');
+    for (const button of within(offline).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(within(offline).getByText('Offline: it cannot take commands')).toBeInTheDocument();
+    expect(within(offline).getByRole('checkbox')).toBeDisabled();
+
+    const row = rowOf(table, 'screen-st-1001-01-01');
+    const name = within(row).getAllByRole('cell')[1]!.querySelector('div')!.textContent!;
+    await user.click(within(row).getByRole('button', { name: `Refresh content: ${name}` }));
+    await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'sent'));
+    act(() => db.clock.skip(5000));
+    await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'confirmed'), { timeout: 4000 });
+    expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })[0]).toMatchObject({ action: 'screen-refresh', outcome: 'ok' });
+  });
+});
