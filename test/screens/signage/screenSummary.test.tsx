@@ -40,6 +40,9 @@ describe('screen-summary (issue 23)', () => {
     // Silent for a minute only: still online (debounced like gateways).
     expect(within(rowOf(table, 'screen-st-1001-03-01')).getByText('Online')).toBeInTheDocument();
     expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
+    // Sunday midnight in Shanghai: the lobby group's power schedule has its screens off; the windows play the channel scheduled on all screens.
+    expect(within(rowOf(table, 'screen-st-1001-01-01')).getAllByRole('cell')[4]).toHaveTextContent('Switched off by its power schedule');
+    expect(within(rowOf(table, 'screen-st-1001-01-02')).getAllByRole('cell')[4]).toHaveTextContent('Lobby channel');
   });
 
   it('filters by state from the URL', async () => {
@@ -66,5 +69,23 @@ describe('screen-summary (issue 23)', () => {
     act(() => db.clock.skip(5000));
     await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'confirmed'), { timeout: 4000 });
     expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })[0]).toMatchObject({ action: 'screen-refresh', outcome: 'ok' });
+  });
+
+  it('takes a screenshot of a selection: each screen answers with its picture (served by the API, same origin)', async () => {
+    const user = userEvent.setup();
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    await user.click(within(rowOf(table, 'screen-st-1001-01-01')).getByRole('checkbox'));
+    await user.click(within(rowOf(table, 'screen-st-1001-01-02')).getByRole('checkbox'));
+    expect(screen.getByText('2 screens selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Screenshot (2)' }));
+    await waitFor(() => expect(screen.getByTestId('batch-results')).toHaveAttribute('data-waiting', '2'));
+    act(() => db.clock.skip(5000));
+    await waitFor(() => expect(screen.getByTestId('batch-results')).toHaveAttribute('data-waiting', '0'), { timeout: 4000 });
+    expect(screen.getByTestId('batch-results')).toHaveTextContent('2 confirmed');
+    const shots = within(table).getAllByRole('img', { name: /^Screenshot of / });
+    expect(shots).toHaveLength(2);
+    expect(shots[0]).toHaveAttribute('src', expect.stringMatching(/^\/vt\/staticfile\/get\?did=/));
   });
 });
