@@ -9,6 +9,7 @@ export const domain: ScreenDomain = {
   keys: [
     'smartbnb-home',
     'smartbnb-room',
+    'smartbnb-music-home',
   ],
   modules: ['media'],
   registry: async () => (await import('./registry')).SMARTBNB_SCREENS,
@@ -22,5 +23,6 @@ export const walk: DomainWalk = {
   stops: [
     { route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' },
     { route: 'smartbnb-room', path: 'index/smartbnb-room?cleaning=vacant-dirty', live: false },
+    { route: 'smartbnb-music-home', path: 'index/smartbnb-music-home', ready: '[data-testid="speaker"]', live: false },
   ],
 };

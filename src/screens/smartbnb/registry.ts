@@ -4,4 +4,5 @@ import type { ScreenModule } from '../../loader/registry';
 export const SMARTBNB_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
   'screens/smartbnb-home': () => import('./home/SmartBnbHomeScreen'),
   'screens/smartbnb-room': () => import('./rooms/SmartBnbRoomScreen'),
+  'screens/smartbnb-music-home': () => import('./music/SmartBnbMusicScreen'),
 };
