@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
@@ -53,7 +53,7 @@ describe('screen-summary (issue 23)', () => {
   });
 
   it('refreshes a screen’s content: sent, then confirmed when the screen answers; an offline screen cannot be commanded', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openAt('admin', '/index/screen-summary');
     const table = await screen.findByRole('table', { name: 'Screens' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
@@ -72,7 +72,7 @@ describe('screen-summary (issue 23)', () => {
   });
 
   it('takes a screenshot of a selection: each screen answers with its picture (served by the API, same origin)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openAt('admin', '/index/screen-summary');
     const table = await screen.findByRole('table', { name: 'Screens' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));

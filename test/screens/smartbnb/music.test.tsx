@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
@@ -28,7 +28,7 @@ const life = (list: HTMLElement, did: string) => list.querySelector(`[data-devic
 
 describe('smartbnb-music-home (issue 23)', () => {
   it('runs the sleep scene: each device of the room reports its own result, confirmed when it answers', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openAt('admin', `/index/smartbnb-music-home?room=${ROOM}`);
     const speaker = await screen.findByTestId('speaker');
     expect(within(speaker).getByText('State').closest('tr')).toHaveTextContent('StateOff');
@@ -50,7 +50,7 @@ describe('smartbnb-music-home (issue 23)', () => {
   });
 
   it('saves the volume: the speaker confirms it and the card shows its answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openAt('bnbhost', '/index/smartbnb-music-home?room=sp-st-1001-04-02-f02-r03');
     const speaker = await screen.findByTestId('speaker');
     const volume = within(speaker).getByRole('spinbutton', { name: 'Volume' });
