@@ -45,11 +45,15 @@ describe('screen-summary (issue 23)', () => {
     expect(within(rowOf(table, 'screen-st-1001-01-02')).getAllByRole('cell')[4]).toHaveTextContent('Lobby channel');
   });
 
-  it('filters by state from the URL', async () => {
+  it('filters by state, group and words from the URL', async () => {
     await openAt('admin', '/index/screen-summary?state=offline');
     const table = await screen.findByRole('table', { name: 'Screens' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(rowOf(table, 'screen-st-1001-02-02')).not.toBeNull();
+    // The KPIs count every screen; the list shows the filtered ones.
+    expect(within(kpi('Screens')).getByText('6')).toBeInTheDocument();
+    await act(async () => mounted!.app.root.navigate('/index/screen-summary?group=group-c-1001-02&q=2号楼'));
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-row-key'))).toEqual(['screen-st-1001-02-02', 'screen-st-1001-03-02']));
   });
 
   it('refreshes a screen’s content: sent, then confirmed when the screen answers; an offline screen cannot be commanded', async () => {

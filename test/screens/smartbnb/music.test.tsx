@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
+import { choose } from '../../support/select';
 import { mountSignedIn } from '../../support/session';
 
 const { db } = setupMockBackend();
@@ -62,5 +63,18 @@ describe('smartbnb-music-home (issue 23)', () => {
     await waitFor(() => expect(speaker.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'confirmed'), { timeout: 4000 });
     const shown = within(speaker).getByText('Volume').closest('tr')!;
     await waitFor(() => expect(shown).toHaveTextContent('40'));
+  });
+
+  it('plays a playlist chosen from the media library’s audio; the room comes from the URL', async () => {
+    const user = setupUser();
+    await openAt('bnbhost', '/index/smartbnb-music-home?room=sp-st-1001-04-02-f02-r04');
+    const speaker = await screen.findByTestId('speaker');
+    await choose(speaker, 'Playlist', 'door-chime.wav');
+    act(() => db.clock.skip(5000));
+    await waitFor(() => expect(speaker.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'confirmed'), { timeout: 4000 });
+    await waitFor(() => expect(within(speaker).getByText('Playlist', { selector: 'span' }).closest('tr')).toHaveTextContent('door-chime.wav'));
+    await user.click(within(speaker).getByRole('button', { name: 'Play' }));
+    act(() => db.clock.skip(5000));
+    await waitFor(() => expect(within(speaker).getByText('State').closest('tr')).toHaveTextContent('Playing'), { timeout: 4000 });
   });
 });
