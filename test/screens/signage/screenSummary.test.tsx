@@ -40,6 +40,8 @@ describe('screen-summary (issue 23)', () => {
     // Silent for a minute only: still online (debounced like gateways).
     expect(within(rowOf(table, 'screen-st-1001-03-01')).getByText('Online')).toBeInTheDocument();
     expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
+    // The world clock's now (the seed's, Sunday midnight in Shanghai), not the browser's.
+    expect(screen.getByText(/^Playing now: the schedule at Sunday 00:0\d$/)).toBeInTheDocument();
     // Sunday midnight in Shanghai: the lobby group's power schedule has its screens off; the windows play the channel scheduled on all screens.
     expect(within(rowOf(table, 'screen-st-1001-01-01')).getAllByRole('cell')[4]).toHaveTextContent('Switched off by its power schedule');
     expect(within(rowOf(table, 'screen-st-1001-01-02')).getAllByRole('cell')[4]).toHaveTextContent('Lobby channel');

@@ -97,6 +97,7 @@ export class SignageWorld {
       // The seed's day in China (the demo stores' zone), to the end of January.
       seedDay: dayIn(SEED_NOW, CHINA_ZONE),
       seedUntil: '2027-01-31',
+      now: sources.now,
     });
   }
 

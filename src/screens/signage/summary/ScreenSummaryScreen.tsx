@@ -19,7 +19,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { CommandCell } from './CommandCell';
-import { groupsOfScreen, loadSummary, localMinute, type SummaryRow } from './loadSummary';
+import { groupsOfScreen, loadSummary, type SummaryRow } from './loadSummary';
 import { ScreenShots, screenCommandSource } from './screenCommandSource';
 import { summaryColumns, summaryExportColumns } from './summaryColumns';
 
@@ -34,11 +34,11 @@ const FILTERS = { q: anyText, group: anyText, state: oneOf('online', 'offline') 
 export default observer(function ScreenSummaryScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, pages, locale, now } = useStores();
+  const { api, pages, locale } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenSummary });
   const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const live = useLiveResource(pid ? (signal) => loadSummary(api, pid, localMinute(now(), zone), signal) : null, [api, pid, zone]);
+  const live = useLiveResource(pid ? (signal) => loadSummary(api, pid, zone, signal) : null, [api, pid, zone]);
   const [shots] = useState(() => new ScreenShots());
   const source = useMemo(() => screenCommandSource(api, pid, shots), [api, pid, shots]);
   const tracker = useCommandTracker(source, { timeoutMs: SCREEN_COMMAND_TIMEOUT_MS });
@@ -70,7 +70,9 @@ export default observer(function ScreenSummaryScreen() {
   const columns = summaryColumns(intl, zone, (row) => <CommandCell row={row} tracker={tracker} shots={shots} onSend={canControl ? send : undefined} />);
   return (
     <div data-screen="screen-summary">
-      <Typography.Paragraph type="secondary" style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Typography.Paragraph type="secondary" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
+        {/* The agenda's local wall-clock minute, shown as it is (formatted in UTC so no zone shifts it). */}
+        <span>{data?.at ? t('signage.summary.scheduleAt', { time: intl.formatDate(`${data.at}:00Z`, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }) }) : null}</span>
         <LastUpdated live={live} />
       </Typography.Paragraph>
       <KpiRow

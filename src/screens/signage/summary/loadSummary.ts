@@ -11,18 +11,8 @@ export interface SummaryRow extends ScreenRow {
 export interface SummaryData {
   rows: SummaryRow[];
   groups: ScreenGroup[];
-  /** The local minute ('YYYY-MM-DDTHH:mm') the agendas were asked for. */
+  /** The local minute ('YYYY-MM-DDTHH:mm', in the asked zone) the agendas answered for; '' without screens. */
   at: string;
-}
-
-/** The local minute of `ms` in `zone`, as the agenda takes it. */
-export function localMinute(ms: number, zone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(ms))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 
 /** The groups whose agenda a screen plays: its static group and tag groups, else every screen's. */
@@ -32,18 +22,19 @@ export const groupsOfScreen = (screen: ScreenRow): string[] => {
 };
 
 /**
- * Every screen the user reaches, the groups, and what plays on each screen at `at`: one agenda
- * per group the screens are in (an agenda includes what the group inherits).
+ * Every screen the user reaches, the groups, and what plays on each screen now (the server's
+ * clock, not the browser's): one agenda per group the screens are in (an agenda includes what
+ * the group inherits), its time in `zone`.
  */
-export async function loadSummary(api: Api, pid: string, at: string, signal: AbortSignal): Promise<SummaryData> {
+export async function loadSummary(api: Api, pid: string, zone: string, signal: AbortSignal): Promise<SummaryData> {
   const screens = signageApi(api).screens;
   const opts = { silent: true, signal };
   const [rows, groups] = await Promise.all([screens.list({ pid }, opts), screens.groups({ pid }, opts)]);
   const wanted = [...new Set(rows.flatMap(groupsOfScreen))];
-  const agendas = await Promise.all(wanted.map((group) => signageApi(api).schedule.agenda({ pid, group, at }, opts)));
+  const agendas = await Promise.all(wanted.map((group) => signageApi(api).schedule.agendaNow({ pid, group, zone }, opts)));
   const playingOf = new Map(wanted.map((group, index) => [group, agendas[index]!.playing]));
   return {
-    at,
+    at: agendas[0]?.at ?? '',
     groups,
     rows: rows.map((screen) => ({ ...screen, playing: [...new Set(groupsOfScreen(screen).flatMap((group) => playingOf.get(group) ?? []))] })),
   };
