@@ -75,6 +75,15 @@ describe('screen-summary (issue 23)', () => {
     act(() => db.clock.skip(5000));
     await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'confirmed'), { timeout: 4000 });
     expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })[0]).toMatchObject({ action: 'screen-refresh', outcome: 'ok' });
+
+    // A reboot is asked first, naming the screen; nothing is sent before the answer.
+    await user.click(within(row).getByRole('button', { name: `Reboot: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reboot this screen?' });
+    expect(dialog).toHaveTextContent(name);
+    expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Reboot' }));
+    await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'sent'));
+    expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })[0]).toMatchObject({ action: 'screen-reboot', outcome: 'ok' });
   });
 
   it('takes a screenshot of a selection: each screen answers with its picture (served by the API, same origin)', async () => {

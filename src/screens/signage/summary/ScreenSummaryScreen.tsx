@@ -8,6 +8,7 @@ import { SIGNAGE_PIDS } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
 import { BatchResults, useCommandTracker } from '../../../ui/command';
 import { Table } from '../../../ui/data-table/Table';
+import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
@@ -62,7 +63,9 @@ export default observer(function ScreenSummaryScreen() {
   // Only visible, online screens stay chosen: a filter or a screen going offline drops them.
   const chosen = selected.filter((did) => rows.some((r) => r.did === did && r.online));
   const busy = chosen.some((did) => tracker.pending(did));
-  const send = (screens: string[], cmd: ScreenCommand) => void tracker.send(screens, cmd);
+  // A reboot blanks the screens for a while: it is asked first, naming them.
+  const [rebooting, setRebooting] = useState<string[] | null>(null);
+  const send = (screens: string[], cmd: ScreenCommand) => (cmd === 'reboot' ? setRebooting(screens) : void tracker.send(screens, cmd));
 
   if (!data && live.resource.status === 'error') return <LoadFailed title={t('signage.summary.loadFailed')} onRetry={live.refresh} />;
   const all = data?.rows;
@@ -106,6 +109,17 @@ export default observer(function ScreenSummaryScreen() {
           </Space>
         ) : null}
         <BatchResults tracker={tracker} nameOf={(did) => byDid.get(did)?.name ?? did} />
+        {rebooting ? (
+          <ConfirmWrite
+            title={t('signage.summary.rebootTitle', { count: rebooting.length })}
+            body={t('signage.summary.rebootBody', { screens: rebooting.map((did) => byDid.get(did)?.name ?? did).join(', ') })}
+            okText={t('signage.summary.cmd.reboot')}
+            danger
+            write={() => tracker.send(rebooting, 'reboot')}
+            onDone={() => setRebooting(null)}
+            onClose={() => setRebooting(null)}
+          />
+        ) : null}
         {data && rows.length === 0 ? (
           <EmptyData description={t(filtered ? 'signage.summary.noneMatch' : 'signage.summary.none')} />
         ) : (
