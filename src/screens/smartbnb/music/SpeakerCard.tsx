@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, InputNumber, Select, Space } from 'antd';
+import { Button, Card, Descriptions, InputNumber, Select, Space, Typography } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -59,6 +59,7 @@ export const SpeakerCard = observer(function SpeakerCard({ at, live, audio, canC
             <Descriptions.Item label={t('smartbnb.music.playlist')}>{state.playlist ? playlistName(state.playlist) : t('smartbnb.music.noPlaylist')}</Descriptions.Item>
           </Descriptions>
           <CommandStatus tracker={tracker} target={speaker.did} />
+          {speaker.online !== 'online' ? <Typography.Text type="warning">{t('smartbnb.music.speakerOffline')}</Typography.Text> : null}
           {canControl ? (
             <Space orientation="vertical" size={8}>
               <Space wrap>
