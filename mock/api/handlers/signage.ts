@@ -75,7 +75,10 @@ export function signageHandlers(db: Database): HttpHandler[] {
       return db.signage.schedule.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
     }),
     post('/sfsaas/api/signage/schedule/remove', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
-    post('/sfsaas/api/signage/schedule/agenda', (body, user) => db.signage.schedule.agenda(user, pid(body), requireString(body, 'group'), requireString(body, 'at'))),
+    post('/sfsaas/api/signage/schedule/agenda', (body, user) =>
+      body.at === undefined
+        ? db.signage.schedule.agendaNow(user, pid(body), requireString(body, 'group'), optionalString(body, 'zone') || undefined)
+        : db.signage.schedule.agenda(user, pid(body), requireString(body, 'group'), requireString(body, 'at'))),
     post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.channels.remove(user, pid(body), requireString(body, 'did'))),
   ];
 }

@@ -12,6 +12,8 @@ export function createScheduleApi(http: HttpClient) {
     remove: (body: { pid: string; did: string }, opts?: Write) => http.post<{ did: string }>('/sfsaas/api/signage/schedule/remove', body, opts),
     /** What plays on a group at a local time ('YYYY-MM-DDTHH:mm'), and why each event plays or is hidden. */
     agenda: (query: { pid: string; group: string; at: string }, opts?: Read) => http.post<Agenda>('/sfsaas/api/signage/schedule/agenda', query, opts),
+    /** The same, now on the server's clock, as a local time of `zone` (the answer's `at`). */
+    agendaNow: (query: { pid: string; group: string; zone?: string }, opts?: Read) => http.post<Agenda>('/sfsaas/api/signage/schedule/agenda', query, opts),
   };
 }
 

@@ -4,6 +4,7 @@
  * - /sfsaas/api/signage/schedule/save ScheduleSave → ScheduleEvent
  * - /sfsaas/api/signage/schedule/remove { pid, did } → { did }
  * - /sfsaas/api/signage/schedule/agenda { pid, group, at: 'YYYY-MM-DDTHH:mm' (local) } → Agenda
+ * - /sfsaas/api/signage/schedule/agenda { pid, group, zone? } → Agenda now on the world clock, `at` in `zone` (default Asia/Shanghai)
  *
  * The one rule (SCHEDULE_RULE): a higher priority replaces every lower event; events of equal
  * priority share the time, in display order.

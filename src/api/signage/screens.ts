@@ -1,4 +1,5 @@
 import type { CallOptions, HttpClient } from '../http';
+import type { ScreenCommand, ScreenCommandBatch, ScreenCommandRecord } from './screenCommandTypes';
 import type { GroupPower, GroupSave, ScreenCreate, ScreenGroup, ScreenRow } from './screenTypes';
 
 type Read = Pick<CallOptions, 'silent' | 'signal'>;
@@ -12,6 +13,9 @@ export function createScreenApi(http: HttpClient) {
     list: (query: { pid: string; group?: string }, opts?: Read) => http.post<ScreenRow[]>(`${CAST}?ope=getbindscreen`, query, opts),
     /** Binds a screen to a static group, moves it, or unbinds it (group null). */
     transfer: (body: { pid: string; screen: string; group: string | null }, opts?: Write) => http.post<ScreenRow>(`${CAST}?ope=transferbind`, body, opts),
+    /** Refresh, screenshot or reboot to each screen: one result per screen (an offline one refused). */
+    command: (body: { pid: string; screens: string[]; cmd: ScreenCommand }, opts?: Write) => http.post<ScreenCommandBatch>(`${CAST}?ope=sendcommand`, body, opts),
+    commandResults: (query: { pid: string; ids: string[] }, opts?: Read) => http.post<ScreenCommandRecord[]>(`${CAST}?ope=commandresult`, query, opts),
     createAndBind: (body: ScreenCreate, opts?: Write) => http.post<ScreenRow>(`${CAST}?ope=transferwithcreate`, body, opts),
     groups: (query: { pid: string }, opts?: Read) => http.post<ScreenGroup[]>('/sfsaas/api/signage/group/list', query, opts),
     saveGroup: (body: GroupSave, opts?: Write) => http.post<ScreenGroup>('/sfsaas/api/signage/group/save', body, opts),

@@ -10,6 +10,7 @@ export const domain: ScreenDomain = {
     'media-manage',
     'playgrid',
     'screen-group',
+    'screen-summary',
   ],
   modules: ['media'],
   registry: async () => (await import('./registry')).SIGNAGE_SCREENS,
@@ -23,5 +24,6 @@ export const walk: DomainWalk = {
     { route: 'media-manage', path: 'index/media-manage', ready: 'tbody tr[data-row-key]', live: false },
     { route: 'playgrid', path: 'index/playgrid', ready: '[data-testid="playgrid-week"] button', live: false },
     { route: 'screen-group', path: 'index/screen-group', ready: '[data-testid="group-screens"] tbody tr', live: false },
+    { route: 'screen-summary', path: 'index/screen-summary', ready: 'table tbody tr[data-row-key]' },
   ],
 };

@@ -5,4 +5,5 @@ export const SIGNAGE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule
   'screens/media-manage': () => import('./media/MediaManageScreen'),
   'screens/playgrid': () => import('./playgrid/PlaygridScreen'),
   'screens/screen-group': () => import('./groups/ScreenGroupScreen'),
+  'screens/screen-summary': () => import('./summary/ScreenSummaryScreen'),
 };

@@ -10,6 +10,7 @@ export const domain: ScreenDomain = {
     'smartbnb-home',
     'smartbnb-calendar',
     'smartbnb-room',
+    'smartbnb-music-home',
   ],
   modules: ['media'],
   registry: async () => (await import('./registry')).SMARTBNB_SCREENS,
@@ -24,5 +25,6 @@ export const walk: DomainWalk = {
     { route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' },
     { route: 'smartbnb-calendar', path: 'index/smartbnb-calendar?view=week', ready: '[data-stay]', live: false },
     { route: 'smartbnb-room', path: 'index/smartbnb-room?cleaning=vacant-dirty', live: false },
+    { route: 'smartbnb-music-home', path: 'index/smartbnb-music-home', ready: '[data-testid="speaker"]', live: false },
   ],
 };

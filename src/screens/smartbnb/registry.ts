@@ -5,4 +5,5 @@ export const SMARTBNB_SCREENS: Readonly<Record<string, () => Promise<ScreenModul
   'screens/smartbnb-home': () => import('./home/SmartBnbHomeScreen'),
   'screens/smartbnb-calendar': () => import('./calendar/SmartBnbCalendarScreen'),
   'screens/smartbnb-room': () => import('./rooms/SmartBnbRoomScreen'),
+  'screens/smartbnb-music-home': () => import('./music/SmartBnbMusicScreen'),
 };

@@ -40,7 +40,7 @@ describe('screens and groups', () => {
     const other = await login('ggadmin', 'greengrid123');
     expect((await cast<ScreenRow[]>('getbindscreen', { pid: GROUPS }, other)).result.some((row) => row.store.startsWith('st-1001'))).toBe(false);
     expect(await cast('getbindscreen', { pid: 'p-playlist' })).toMatchObject({ status: -45403, result: keyed('access.wrongPage') });
-    expect(await cast('nothing', { pid: GROUPS })).toMatchObject({ status: -1, message: 'invalid field: ope (expected getbindscreen, transferbind, transferwithcreate)' });
+    expect(await cast('nothing', { pid: GROUPS })).toMatchObject({ status: -1, message: 'invalid field: ope (expected getbindscreen, transferbind, transferwithcreate, sendcommand, commandresult)' });
   });
 
   it('debounces the online state on the world clock: silent a minute is still online, three minutes offline', async () => {

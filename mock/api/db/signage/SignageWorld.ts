@@ -1,5 +1,6 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary } from '../../../../src/api/signage/types.ts';
+import { SMARTBNB_PIDS } from '../../../../src/api/smartbnb/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
 import { CHINA_ZONE, dayIn } from '../core/clock/zones.ts';
@@ -40,6 +41,8 @@ export interface UploadedFile {
 
 const P = SIGNAGE_PIDS;
 const mediaRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media, P.playlist] });
+/** The library is read by its pages and by the smart-bnb music page (a room speaker plays its audio). */
+const mediaListRef = (): ResourceRef => ({ type: 'media', id: 'list', pages: [P.media, P.playlist, SMARTBNB_PIDS.music] });
 const mediaWriteRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media] });
 const playlistRef = (id: string, pages: readonly string[] = [P.playlist]): ResourceRef => ({ type: 'playlist', id, pages });
 
@@ -84,6 +87,8 @@ export class SignageWorld {
     this.screens = new ScreenDesk({
       writes: sources.writes, now: sources.now, stores: sources.stores, rooms: sources.rooms,
       scheduled: (companyid, group) => this.schedule.using(companyid, group),
+      // A screenshot shows the library's first image (served by the file service, same origin).
+      screenshotOf: (companyid) => this.media.list(companyid, { kind: 'image' }).rows.at(-1)?.url ?? null,
     });
     this.schedule = new ScheduleDesk({
       writes: sources.writes,
@@ -92,6 +97,7 @@ export class SignageWorld {
       // The seed's day in China (the demo stores' zone), to the end of January.
       seedDay: dayIn(SEED_NOW, CHINA_ZONE),
       seedUntil: '2027-01-31',
+      now: sources.now,
     });
   }
 
@@ -114,7 +120,7 @@ export class SignageWorld {
   // ---- media library
 
   mediaList(user: UserRecord, pid: string, filter: MediaFilter): MediaList {
-    this.authorize(user, pid, 'view', mediaRef('list'));
+    this.authorize(user, pid, 'view', mediaListRef());
     return this.media.list(user.companyid, filter);
   }
 

@@ -1,6 +1,7 @@
 import { SIGNAGE_PIDS } from '../../../../../src/api/signage/types.ts';
 import { ALL_SCREENS, type Agenda, type ScheduleEvent } from '../../../../../src/api/signage/scheduleTypes.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
+import { CHINA_ZONE, dayIn, minuteIn } from '../../core/clock/zones.ts';
 import { FieldErrors } from '../../core/fieldErrors.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
@@ -17,6 +18,8 @@ export interface ScheduleSources {
   channelName: (companyid: string, did: string) => string | undefined;
   seedDay: string;
   seedUntil: string;
+  /** The world clock (ms): "now" for an agenda asked without a time. */
+  now: () => number;
 }
 
 const P = SIGNAGE_PIDS;
@@ -85,6 +88,21 @@ export class ScheduleDesk {
     });
   }
 
+  /**
+   * What plays on `group` now on the world clock, as a local time of `zone` (the zone the asker
+   * shows times in; a screen summary must not ask with the browser's own clock).
+   */
+  agendaNow(user: UserRecord, pid: string, group: string, zone: string | undefined): Agenda {
+    const errors = new FieldErrors();
+    const valid = zone === undefined || isZone(zone);
+    if (!valid) errors.add('zone', 'option', 'expected an IANA time zone', 'validation.pattern');
+    errors.check();
+    const now = this.sources.now();
+    const where = zone ?? CHINA_ZONE;
+    const minute = minuteIn(now, where);
+    return this.agenda(user, pid, group, `${dayIn(now, where)}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+  }
+
   /** What plays on `group` at the local time `at` ('YYYY-MM-DDTHH:mm'), with what it inherits and why each event plays or is hidden. */
   agenda(user: UserRecord, pid: string, group: string, at: string): Agenda {
     this.writes.access.check(user, pid, 'view', eventRef(group, READERS));
@@ -101,5 +119,15 @@ export class ScheduleDesk {
     const poweredOn = power.length === 0 || poweredAt(power, weekdayOf(at.slice(0, 10)), minute);
     const events = this.events.mine(company).filter((event) => event.target === group || event.target === ALL_SCREENS).map((event) => this.view(event));
     return agendaOf({ did: group, name: name as string }, at, poweredOn, events);
+  }
+}
+
+/** Whether `zone` names a time zone the platform knows. */
+function isZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.length <= 60;
+  } catch {
+    return false;
   }
 }

@@ -7,6 +7,7 @@ import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
 import { GroupBook, poweredAt, type GroupRecord } from './GroupBook.ts';
 import { screenCreate, groupContent, powerWindows } from './screenInput.ts';
+import { ScreenCommands, type ScreenCommandSources } from './ScreenCommands.ts';
 import { ScreenBook, screenState, type ScreenBookSources, type ScreenRecord } from './ScreenBook.ts';
 
 export interface ScreenDeskSources extends ScreenBookSources {
@@ -14,6 +15,8 @@ export interface ScreenDeskSources extends ScreenBookSources {
   now: () => number;
   /** The names of the schedule events on a group (a scheduled group cannot be deleted). */
   scheduled: (companyid: string, group: string) => string[];
+  /** Where a screenshot of a company's screen is served (same origin), or null. */
+  screenshotOf: ScreenCommandSources['screenshotOf'];
 }
 
 const P = SIGNAGE_PIDS;
@@ -28,9 +31,12 @@ const isoWeekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCD
 export class ScreenDesk {
   readonly screens: ScreenBook;
   readonly groups = new GroupBook();
+  /** Refresh, screenshot and reboot, answered on the world clock. */
+  readonly commands: ScreenCommands;
 
   constructor(private readonly sources: ScreenDeskSources) {
     this.screens = new ScreenBook(sources);
+    this.commands = new ScreenCommands({ writes: sources.writes, now: sources.now, screens: this.screens, screenshotOf: sources.screenshotOf });
   }
 
   private get writes(): Writes {

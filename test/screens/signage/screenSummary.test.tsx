@@ -1,0 +1,106 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setupUser } from '../../support/user';
+import { setupMockBackend } from '../../support/backend';
+import type { MountedApp } from '../../support/mountApp';
+import { mountSignedIn } from '../../support/session';
+
+const { db } = setupMockBackend();
+
+let mounted: MountedApp | undefined;
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+});
+
+/** A user with a store of pb-1001 chosen (the page shows every screen the user reaches), at `path`. */
+async function openAt(user: string, path: string): Promise<MountedApp> {
+  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
+  const { project } = m.app.root;
+  await act(async () => project.selectParent('pb-1001'));
+  await act(async () => project.load());
+  act(() => project.selectStore('st-1001-01'));
+  await act(async () => m.app.root.navigate(path));
+  return m;
+}
+
+const kpi = (title: string) => screen.getAllByText(title).map((n) => n.closest<HTMLElement>('.cem-card')).find(Boolean)!;
+const rowOf = (table: HTMLElement, did: string) => table.querySelector<HTMLElement>(`tr[data-row-key="${did}"]`)!;
+
+describe('screen-summary (issue 23)', () => {
+  it('shows every screen with its debounced state, what plays now and its display; counts online and offline', async () => {
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(within(kpi('Screens')).getByText('6')).toBeInTheDocument();
+    expect(within(kpi('Online')).getByText('5')).toBeInTheDocument();
+    expect(within(kpi('Offline')).getByText('1')).toBeInTheDocument();
+    const offline = rowOf(table, 'screen-st-1001-02-02');
+    expect(within(offline).getByText('Offline')).toBeInTheDocument();
+    expect(within(offline).getByText('1080 × 1920, portrait')).toBeInTheDocument();
+    // Silent for a minute only: still online (debounced like gateways).
+    expect(within(rowOf(table, 'screen-st-1001-03-01')).getByText('Online')).toBeInTheDocument();
+    expect(screen.getByTestId('last-updated')).toHaveTextContent(/Updated/);
+    // The world clock's now (the seed's, Sunday midnight in Shanghai), not the browser's.
+    expect(screen.getByText(/^Playing now: the schedule at Sunday 00:0\d$/)).toBeInTheDocument();
+    // Sunday midnight in Shanghai: the lobby group's power schedule has its screens off; the windows play the channel scheduled on all screens.
+    expect(within(rowOf(table, 'screen-st-1001-01-01')).getAllByRole('cell')[4]).toHaveTextContent('Switched off by its power schedule');
+    expect(within(rowOf(table, 'screen-st-1001-01-02')).getAllByRole('cell')[4]).toHaveTextContent('Lobby channel');
+  });
+
+  it('filters by state, group and words from the URL', async () => {
+    await openAt('admin', '/index/screen-summary?state=offline');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    expect(rowOf(table, 'screen-st-1001-02-02')).not.toBeNull();
+    // The KPIs count every screen; the list shows the filtered ones.
+    expect(within(kpi('Screens')).getByText('6')).toBeInTheDocument();
+    await act(async () => mounted!.app.root.navigate('/index/screen-summary?group=group-c-1001-02&q=2号楼'));
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-row-key'))).toEqual(['screen-st-1001-02-02', 'screen-st-1001-03-02']));
+  });
+
+  it('refreshes a screen’s content: sent, then confirmed when the screen answers; an offline screen cannot be commanded', async () => {
+    const user = setupUser();
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    const offline = rowOf(table, 'screen-st-1001-02-02');
+    for (const button of within(offline).getAllByRole('button')) expect(button).toBeDisabled();
+    expect(within(offline).getByText('Offline: it cannot take commands')).toBeInTheDocument();
+    expect(within(offline).getByRole('checkbox')).toBeDisabled();
+
+    const row = rowOf(table, 'screen-st-1001-01-01');
+    const name = within(row).getAllByRole('cell')[1]!.querySelector('div')!.textContent!;
+    await user.click(within(row).getByRole('button', { name: `Refresh content: ${name}` }));
+    await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'sent'));
+    act(() => db.clock.skip(5000));
+    await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'confirmed'), { timeout: 4000 });
+    expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })[0]).toMatchObject({ action: 'screen-refresh', outcome: 'ok' });
+
+    // A reboot is asked first, naming the screen; nothing is sent before the answer.
+    await user.click(within(row).getByRole('button', { name: `Reboot: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reboot this screen?' });
+    expect(dialog).toHaveTextContent(name);
+    expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Reboot' }));
+    await waitFor(() => expect(row.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'sent'));
+    expect(db.audit.query({ area: 'command', pid: 'p-screen-summary' })[0]).toMatchObject({ action: 'screen-reboot', outcome: 'ok' });
+  });
+
+  it('takes a screenshot of a selection: each screen answers with its picture (served by the API, same origin)', async () => {
+    const user = setupUser();
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    await user.click(within(rowOf(table, 'screen-st-1001-01-01')).getByRole('checkbox'));
+    await user.click(within(rowOf(table, 'screen-st-1001-01-02')).getByRole('checkbox'));
+    expect(screen.getByText('2 screens selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Screenshot (2)' }));
+    await waitFor(() => expect(screen.getByTestId('batch-results')).toHaveAttribute('data-waiting', '2'));
+    act(() => db.clock.skip(5000));
+    await waitFor(() => expect(screen.getByTestId('batch-results')).toHaveAttribute('data-waiting', '0'), { timeout: 4000 });
+    expect(screen.getByTestId('batch-results')).toHaveTextContent('2 confirmed');
+    const shots = within(table).getAllByRole('img', { name: /^Screenshot of / });
+    expect(shots).toHaveLength(2);
+    expect(shots[0]).toHaveAttribute('src', expect.stringMatching(/^\/vt\/staticfile\/get\?did=/));
+  });
+});
