@@ -61,7 +61,7 @@ describe.each(WALKS)('the $domain screens, walked', ({ walk }) => {
 // language files (test/i18n/messages.test.ts).
 /** Names the seed gives its records in English (data a user typed, not the console's words). */
 const SEEDED_NAMES = [/^V2G in the evening peak$/];
-const IN_THAI_ONLY = new Set(['admin', 'tools', 'smartbnb']);
+const IN_THAI_ONLY = new Set(['admin', 'tools', 'smartbnb', 'signage']);
 const IN_BOTH = new Set(['devices', 'billing']);
 const LANGUAGE_PASSES = WALKS.flatMap((w) => [
   ...(IN_BOTH.has(w.domain) || IN_THAI_ONLY.has(w.domain) ? [{ lang: 'th' as const, ...w }] : []),
