@@ -147,6 +147,14 @@ describe('playlist (issue 23)', () => {
     expect(screen.queryByRole('button', { name: /Delete$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Drag / })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    expect(screen.getByRole('button', { name: /Preview$/ })).toBeEnabled();
+    // The preview plays the playlist from the console's own server.
+    await setupUser().click(screen.getByRole('button', { name: /Preview$/ }));
+    const preview = await screen.findByRole('dialog', { name: 'Preview: Lobby loop' });
+    expect(within(preview).getByTestId('preview-now')).toHaveTextContent('1 of 4: welcome-banner.png (10 sec)');
+    expect(within(preview).getByRole('img', { name: 'welcome-banner.png' })).toHaveAttribute('src', `${window.location.origin}/vt/staticfile/get?did=media-c-1001-01`);
+    await setupUser().click(within(preview).getByRole('button', { name: /Next$/ }));
+    expect(within(preview).getByTestId('preview-now')).toHaveTextContent('2 of 4: opening-hours.svg (10 sec)');
+    await setupUser().click(within(preview).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Preview: Lobby loop' })).toBeNull());
   });
 });
