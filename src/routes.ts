@@ -96,10 +96,11 @@ export const INDEX_ROUTES: RouteDef[] = [
   // The navigation style is the tenant's, like its menu templates: no store needs choosing first.
   ...group('tools', ['menu-template', 'navigation-style', 'menu-tool', 'device-operation-report', 'knowledge-base', 'iot-equipment'],
     ['menu-template', 'navigation-style', 'menu-tool']),
+  // Playlists and program channels are the company's (the mock keeps them per company): no store needs choosing first.
   ...group('media', [
     'smartbnb-home', 'smartbnb-calendar', 'smartbnb-room', 'smartbnb-music-home',
     'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-  ], ['smartbnb-calendar']),
+  ], ['smartbnb-calendar', 'program-channel', 'playlist']),
   ...group('misc', ['personal-center', 'hot-water-maintance', 'space-management', 'green-electricity-trace', 'dashboard', 'meter-monitoring'],
     ['personal-center']),
   ...group('operations', [

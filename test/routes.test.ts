@@ -131,6 +131,8 @@ describe('route table', () => {
       'carbon-cockpit', 'cmihome',
       // Roles and staff are the company's (issue 22).
       'staff-management', 'authority-management',
+      // So are the signage playlists and program channels (issue 23).
+      'playlist', 'program-channel',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

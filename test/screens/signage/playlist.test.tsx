@@ -14,13 +14,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** A user with a store of pb-1001 chosen (playlists are the company's; the page wants a store like every store page), at `path`. */
+/** A user at `path`, no store chosen: playlists are the company's. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
   const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-04'));
   await act(async () => m.app.root.navigate(path));
   return m;
 }

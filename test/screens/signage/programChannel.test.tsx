@@ -14,13 +14,9 @@ afterEach(async () => {
   mounted = undefined;
 });
 
-/** A user with a store of pb-1001 chosen (channels are the company's), at `path`. */
+/** A user at `path` (after `before`), no store chosen: channels are the company's. */
 async function openAt(user: string, path: string, before?: (m: MountedApp) => Promise<void>): Promise<MountedApp> {
   const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-04'));
   if (before) await act(() => before(m));
   await act(async () => m.app.root.navigate(path));
   return m;
