@@ -108,7 +108,7 @@ describe('playlist (issue 23)', () => {
     expect((saved?.after as Playlist).totalMs).toBe(17_500);
   });
 
-  it('shows a refused time at its field with what was typed kept, and the server’s reason when a channel still plays the playlist', async () => {
+  it('shows a refused time at its field with what was typed kept, renames, and shows the server’s reason when a channel still plays the playlist', async () => {
     const user = setupUser();
     await openAt('admin', '/index/playlist?playlist=playlist-c-1001-02');
     await waitFor(() => expect(order()).toHaveLength(2));
@@ -121,9 +121,19 @@ describe('playlist (issue 23)', () => {
     expect(seconds).toHaveValue('0');
     expect(db.audit.query({ area: 'records' }).filter((row) => row.action === 'playlist-edit')).toHaveLength(0);
 
-    // Promotions is the seeded channel's content for empty time.
+    // Corrected and renamed in the same save: the list shows the new name and length.
+    await user.clear(seconds);
+    await user.type(seconds, '8');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Autumn promotions');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(listed(screen.getByRole('table', { name: 'Playlists' }))).toEqual(['Lobby loop|4|31.5 sec', 'Autumn promotions|2|18 sec']));
+    expect(db.audit.query({ area: 'records' })[0]).toMatchObject({ action: 'playlist-edit', outcome: 'ok', before: { name: 'Promotions' }, after: { name: 'Autumn promotions', totalMs: 18_000 } });
+
+    // It is the seeded channel's content for empty time.
     await user.click(screen.getByRole('button', { name: /Delete$/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Promotions?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Autumn promotions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('This playlist is used by 1 channel (Lobby channel): take it out of them first')).toBeInTheDocument();
     expect(db.audit.query({ area: 'records' })[0]).toMatchObject({ action: 'playlist-delete', outcome: 'refused' });
