@@ -42,7 +42,7 @@ function layOutRows(): void {
 const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('playlist (issue 23)', () => {
-  it('lists the seeded playlists with their item counts and lengths, and opens one from the URL', async () => {
+  it('lists the seeded playlists with their item counts and lengths, opens one from the URL, and asks before unsaved changes are dropped', async () => {
     await openAt('admin', '/index/playlist?playlist=playlist-c-1001-01');
     const table = await screen.findByRole('table', { name: 'Playlists' });
     await waitFor(() => expect(listed(table)).toEqual(['Lobby loop|4|31.5 sec', 'Promotions|2|20 sec']));
@@ -52,6 +52,20 @@ describe('playlist (issue 23)', () => {
     expect(screen.getByRole('spinbutton', { name: 'Seconds welcome-banner.png shows' })).toHaveValue('10');
     expect(screen.queryByRole('spinbutton', { name: 'Seconds door-chime.wav shows' })).toBeNull();
     expect(screen.getByText('1.5 sec')).toBeInTheDocument();
+
+    // A change not saved yet is not dropped by opening another playlist without asking.
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Move door-chime.wav up' }));
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open Promotions' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(order()).toEqual(['1 of 4: welcome-banner.png', '2 of 4: opening-hours.svg', '3 of 4: door-chime.wav', '4 of 4: energy-tips.png']);
+    await user.click(screen.getByRole('button', { name: 'Open Promotions' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard and open' }));
+    await waitFor(() => expect(order()).toEqual(['1 of 2: autumn-sale.png', '2 of 2: menu-board.svg']));
+    expect(window.location.search).toBe('?playlist=playlist-c-1001-02');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
   it('builds a playlist: new, files from the library by search, a time, reordered by keyboard and by buttons; the total follows and is saved, audited', async () => {

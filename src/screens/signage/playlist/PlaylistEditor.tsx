@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
 import type { Playlist } from '../../../api/signage/types';
@@ -27,10 +27,12 @@ export interface PlaylistEditorProps {
   container: Element | null;
   onSaved: (playlist: Playlist) => void;
   onDelete: (playlist: Playlist) => void;
+  /** Whether the form holds changes not saved yet (the screen asks before another playlist replaces them). */
+  onDirty: (dirty: boolean) => void;
 }
 
 /** The form over one loaded playlist: name, items in order with their times, total length; saved whole. */
-function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onDelete }: Omit<PlaylistEditorProps, 'did'> & { playlist: Playlist }) {
+function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onDelete, onDirty }: Omit<PlaylistEditorProps, 'did'> & { playlist: Playlist }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
@@ -40,6 +42,9 @@ function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onD
   const [previewing, setPreviewing] = useState(false);
   const items = (Form.useWatch('items', { form, preserve: true }) as DraftItem[] | undefined) ?? draftOf(playlist).items;
   const name = (Form.useWatch('name', form) as string | undefined) ?? playlist.name;
+  const dirty = canEdit && JSON.stringify(saveOf(pid, playlist.did, { name, items })) !== JSON.stringify(saveOf(pid, playlist.did, draftOf(playlist)));
+  useEffect(() => onDirty(dirty), [dirty, onDirty]);
+  useEffect(() => () => onDirty(false), [onDirty]);
 
   const save = async () => {
     if (!(await validValues(form))) return;
@@ -90,6 +95,7 @@ function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onD
               {t('common.save')}
             </Button>
             <Button onClick={() => form.resetFields()}>{t('signage.playlist.revert')}</Button>
+            {dirty ? <Tag color="warning">{t('signage.playlist.unsaved')}</Tag> : null}
           </>
         ) : null}
         {canDelete ? (

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
 import { SIGNAGE_PIDS, type PlaylistSummary } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
+import { Dialog } from '../../../ui/dialog/Dialog';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
@@ -39,12 +40,17 @@ export default observer(function PlaylistScreen() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<{ did: string; name: string }>();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const onDirty = useCallback((value: boolean) => setDirty(value), []);
+  // Another playlist would replace unsaved changes: asked first.
+  const [leaving, setLeaving] = useState<string>();
+  const open = (did: string) => (dirty && did !== selected ? setLeaving(did) : select(did));
   const list = useResource(pid ? (signal) => signageApi(api).playlists.list({ pid }, { signal }) : null, [api, pid]);
   const rows = useMemo(() => {
     const words = filters.q.trim().toLocaleLowerCase();
     return (list.value ?? []).filter((row) => !words || row.name.toLocaleLowerCase().includes(words));
   }, [list.value, filters]);
-  const columns = playlistColumns(intl, select);
+  const columns = playlistColumns(intl, open);
 
   if (!list.value && list.status === 'error') return <LoadFailed title={t('signage.playlist.loadFailed')} onRetry={() => void list.reload()} />;
   const title = t('signage.playlist.title');
@@ -93,6 +99,7 @@ export default observer(function PlaylistScreen() {
               container={root}
               onSaved={() => void list.reload()}
               onDelete={(playlist) => setDeleting({ did: playlist.did, name: playlist.name })}
+              onDirty={onDirty}
             />
           ) : (
             <Card>
@@ -101,6 +108,22 @@ export default observer(function PlaylistScreen() {
           )}
         </Col>
       </Row>
+      {leaving ? (
+        <Dialog
+          open
+          title={t('signage.playlist.discardTitle')}
+          okText={t('signage.playlist.discard')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('common.cancel')}
+          onOk={() => {
+            setLeaving(undefined);
+            select(leaving);
+          }}
+          onCancel={() => setLeaving(undefined)}
+        >
+          <p>{t('signage.playlist.discardBody')}</p>
+        </Dialog>
+      ) : null}
       {creating ? (
         <NewPlaylistDialog
           pid={pid}
