@@ -11,6 +11,8 @@ export const domain: ScreenDomain = {
     'playgrid',
     'screen-group',
     'screen-summary',
+    'playlist',
+    'program-channel',
   ],
   modules: ['media'],
   registry: async () => (await import('./registry')).SIGNAGE_SCREENS,
@@ -25,5 +27,7 @@ export const walk: DomainWalk = {
     { route: 'playgrid', path: 'index/playgrid', ready: '[data-testid="playgrid-week"] button', live: false },
     { route: 'screen-group', path: 'index/screen-group', ready: '[data-testid="group-screens"] tbody tr', live: false },
     { route: 'screen-summary', path: 'index/screen-summary', ready: 'table tbody tr[data-row-key]' },
+    { route: 'playlist', path: 'index/playlist', ready: 'tbody tr[data-row-key]', live: false },
+    { route: 'program-channel', path: 'index/program-channel', ready: 'tbody tr[data-row-key]', live: false },
   ],
 };

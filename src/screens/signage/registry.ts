@@ -6,4 +6,6 @@ export const SIGNAGE_SCREENS: Readonly<Record<string, () => Promise<ScreenModule
   'screens/playgrid': () => import('./playgrid/PlaygridScreen'),
   'screens/screen-group': () => import('./groups/ScreenGroupScreen'),
   'screens/screen-summary': () => import('./summary/ScreenSummaryScreen'),
+  'screens/playlist': () => import('./playlist/PlaylistScreen'),
+  'screens/program-channel': () => import('./channel/ProgramChannelScreen'),
 };

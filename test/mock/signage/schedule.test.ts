@@ -75,6 +75,9 @@ describe('the play grid', () => {
   it('keeps scheduled channels and groups from deletion, and lists the events', async () => {
     const list = await post<ScheduleEvent[]>('schedule/list', { pid: GRID });
     expect(list.result.map((event) => `${event.did}:${event.target.name}:${event.priority}`)).toEqual(['event-c-1001-01:All screens:0', 'event-c-1001-02:Lobby screens:1']);
+    // The channel page lists them too (which events use a channel); the playlist page does not.
+    expect((await post<ScheduleEvent[]>('schedule/list', { pid: 'p-program-channel' })).result).toHaveLength(2);
+    expect(await post('schedule/list', { pid: 'p-playlist' })).toMatchObject({ status: -45403, result: keyed('access.wrongPage') });
     expect(await post('channel/remove', { pid: 'p-program-channel', did: 'channel-c-1001-01' })).toMatchObject({ status: -1, result: { messageKey: 'signage.scheduled', values: { count: 2 } } });
     expect(await post('group/remove', { pid: 'p-screen-group', did: LOBBY })).toMatchObject({ status: -1, result: { messageKey: 'signage.scheduled', values: { count: 1, events: 'Weekday mornings' } } });
     expect((await post('schedule/remove', { pid: GRID, did: 'event-c-1001-02' })).status).toBe(0);

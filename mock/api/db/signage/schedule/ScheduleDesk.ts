@@ -25,6 +25,8 @@ export interface ScheduleSources {
 const P = SIGNAGE_PIDS;
 const eventRef = (id: string, pages: readonly string[] = [P.playgrid]): ResourceRef => ({ type: 'schedule-event', id, pages });
 const READERS = [P.playgrid, P.screenSummary, P.screenGroup];
+/** The channel page lists the events that use each channel (the agenda stays the grid's, groups' and summary's). */
+const LIST_READERS = [...READERS, P.channel];
 const ALL_NAME = 'All screens';
 
 /** The play grid: channels on screen groups over dates, weekdays and dayparts, and the agenda that says what plays and why. */
@@ -59,7 +61,7 @@ export class ScheduleDesk {
   }
 
   list(user: UserRecord, pid: string, target: string | undefined): ScheduleEvent[] {
-    this.writes.access.check(user, pid, 'view', eventRef('list', READERS));
+    this.writes.access.check(user, pid, 'view', eventRef('list', LIST_READERS));
     return this.events.mine(user.companyid).filter((record) => !target || record.target === target).map((record) => this.view(record));
   }
 

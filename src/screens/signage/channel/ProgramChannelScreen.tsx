@@ -1,0 +1,136 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { signageApi } from '../../../api/signage';
+import { CHANNEL_LAYOUTS, SIGNAGE_PIDS, type Channel, type ChannelSummary } from '../../../api/signage/types';
+import { useStores } from '../../../stores/context';
+import { Table } from '../../../ui/data-table/Table';
+import { EmptyData } from '../../../ui/EmptyData';
+import { ExportButton } from '../../../ui/export-button/ExportButton';
+import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
+import { FilterBar } from '../../../ui/filter-bar/FilterBar';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
+import { LoadFailed } from '../../../ui/LoadFailed';
+import { useResource } from '../../../ui/resource/useResource';
+import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { SignageDeleteDialog } from '../shared/DeleteDialog';
+import { channelColumns, channelExportColumns } from './channelColumns';
+import { ChannelDetail } from './ChannelDetail';
+import { ChannelDialog } from './ChannelDialog';
+
+const FILTERS = { q: anyText, layout: oneOf(...CHANNEL_LAYOUTS) };
+const didParam = { parse: (raw: string | null) => (raw && /^[\w-]{1,80}$/.test(raw) ? raw : undefined), serialize: (did: string) => did || null };
+
+/**
+ * `program-channel`: channels that combine playlists in a layout (full screen, or a main region
+ * over a ticker) with a default content for empty time; the chosen one (`?channel=<did>`) shows
+ * which schedule events play it. Add, edit and delete follow the page's permissions.
+ */
+export default observer(function ProgramChannelScreen() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { api, pages } = useStores();
+  const pid = usePagePid({ fallback: SIGNAGE_PIDS.channel });
+  const { filters, bar, filtered } = useListFilters(FILTERS);
+  const [selected, select] = useSearchParam('channel', didParam.parse, didParam.serialize, '');
+  const [editing, setEditing] = useState<{ channel?: Channel }>();
+  const [deleting, setDeleting] = useState<Channel>();
+  const signage = signageApi(api);
+  const list = useResource(pid ? (signal) => signage.channels.list({ pid }, { signal }) : null, [api, pid]);
+  const playlists = useResource(pid ? (signal) => signage.playlists.list({ pid }, { signal }) : null, [api, pid]);
+  const events = useResource(pid ? (signal) => signage.schedule.list({ pid }, { signal }) : null, [api, pid]);
+  const channel = useResource(pid && selected ? (signal) => signage.channels.get({ pid, did: selected }, { signal }) : null, [api, pid, selected]);
+  const rows = useMemo(() => {
+    const words = filters.q.trim().toLocaleLowerCase();
+    return (list.value ?? []).filter((row) => (!filters.layout || row.layout === filters.layout) && (!words || row.name.toLocaleLowerCase().includes(words)));
+  }, [list.value, filters]);
+
+  if (!list.value && list.status === 'error') return <LoadFailed title={t('signage.channel.loadFailed')} onRetry={() => void list.reload()} />;
+  const title = t('signage.channel.title');
+  const shown = selected && channel.value?.did === selected ? channel.value : undefined;
+  const saved = (answer: Channel) => {
+    setEditing(undefined);
+    select(answer.did);
+    void list.reload();
+    void channel.reload();
+  };
+  return (
+    <div data-screen="program-channel">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={10}>
+          <Card
+            title={title}
+            extra={
+              <Space>
+                {pages.can('add', pid) ? (
+                  <Button type="primary" icon={<PlusOutlined />} disabled={!playlists.value} onClick={() => setEditing({})}>
+                    {t('signage.channel.create')}
+                  </Button>
+                ) : null}
+                {pages.can('export', pid) && list.value ? <ExportButton job={rowsExportJob(async () => rows, channelExportColumns(intl), title)} disabled={rows.length === 0} /> : null}
+              </Space>
+            }
+          >
+            <FilterBar
+              aria-label={t('signage.channel.filters')}
+              fields={[
+                { key: 'q', kind: 'text', label: t('signage.channel.name') },
+                { key: 'layout', kind: 'enum', label: t('signage.channel.layout'), options: CHANNEL_LAYOUTS.map((l) => ({ value: l, label: t(`signage.layout.${l}`) })) },
+              ]}
+              {...bar}
+            />
+            {list.value && rows.length === 0 ? (
+              <EmptyData description={t(filtered ? 'signage.channel.noneMatch' : 'signage.channel.none')} />
+            ) : (
+              <Table<ChannelSummary>
+                aria-label={title}
+                size="small"
+                rowKey="did"
+                loading={!list.value}
+                dataSource={rows}
+                columns={channelColumns(intl, select)}
+                rowClassName={(row) => (row.did === selected ? 'ant-table-row-selected' : '')}
+                pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          {!selected ? (
+            <Card>
+              <EmptyData description={t('signage.channel.choose')} />
+            </Card>
+          ) : channel.status === 'error' && !shown ? (
+            <LoadFailed title={t('signage.channel.loadOneFailed')} onRetry={() => void channel.reload()} />
+          ) : shown ? (
+            <ChannelDetail
+              channel={shown}
+              events={events.value?.filter((event) => event.channel.did === shown.did)}
+              onEdit={pages.can('edit', pid) && playlists.value ? () => setEditing({ channel: shown }) : undefined}
+              onDelete={pages.can('delete', pid) ? () => setDeleting(shown) : undefined}
+            />
+          ) : (
+            <Card loading />
+          )}
+        </Col>
+      </Row>
+      {editing ? <ChannelDialog pid={pid} channel={editing.channel} playlists={playlists.value ?? []} onSaved={saved} onClose={() => setEditing(undefined)} /> : null}
+      {deleting ? (
+        <SignageDeleteDialog
+          title={t('signage.channel.deleteNamed', { name: deleting.name })}
+          body={t('signage.channel.deleteBody', { name: deleting.name })}
+          remove={() => signage.channels.remove({ pid, did: deleting.did }, { hideError: true })}
+          onClose={() => setDeleting(undefined)}
+          onDone={() => {
+            setDeleting(undefined);
+            select('');
+            void list.reload();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+});
