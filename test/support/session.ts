@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { UserInfo } from '../../src/api/types';
 import { createSafeStorage } from '../../src/lib/storage';
 import { writePersisted } from '../../src/stores/persisted';
@@ -41,4 +42,25 @@ export interface SignedInOptions extends Omit<MountOptions, 'path'> {
 export async function mountSignedIn(path: string, { user = 'operator', password, db = mockDb(), hostname = '127.0.0.1', ...options }: SignedInOptions = {}): Promise<MountedApp> {
   seedSession(db, user, password);
   return mountApp({ ...options, path, hostname });
+}
+
+export interface AtStoreOptions extends SignedInOptions {
+  /** The store to choose first (its parent business is chosen before it). */
+  store: string;
+  /** The parent business holding the store (the demo company's pb-1001 unless told). */
+  parent?: string;
+}
+
+/**
+ * Mounts the console signed in, chooses `store` as a person does in the header (parent business,
+ * then store), then opens `path` inside the app: a screen test's start on a store of its choosing.
+ */
+export async function mountAtStore(path: string, { store, parent = 'pb-1001', ...options }: AtStoreOptions): Promise<MountedApp> {
+  const mounted = await mountSignedIn('/index/personal-center', options);
+  const { project } = mounted.app.root;
+  await act(async () => project.selectParent(parent));
+  await act(async () => project.load());
+  act(() => project.selectStore(store));
+  await act(async () => mounted.app.root.navigate(path));
+  return mounted;
 }

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore } from '../../support/session';
 
 const { db } = setupMockBackend();
 
@@ -13,12 +13,7 @@ afterEach(async () => {
 
 /** A user of company c-1001 on the store st-1001-01 (Asia/Shanghai), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-01'));
-  await act(async () => m.app.root.navigate(path));
+  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-01' }));
   return m;
 }
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore } from '../../support/session';
 
 const { db } = setupMockBackend();
 
@@ -14,12 +14,7 @@ afterEach(async () => {
 
 /** A user with a store of pb-1001 chosen (the page shows every screen the user reaches), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-01'));
-  await act(async () => m.app.root.navigate(path));
+  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-01' }));
   return m;
 }
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore } from '../../support/session';
 
 const { db } = setupMockBackend();
 const STORE = 'st-1001-04';
@@ -15,12 +15,7 @@ afterEach(async () => {
 
 /** A user on the hotel st-1001-04 (pb-1001; the seed's day there is Sunday 1 November 2026), at `path`. */
 async function openAt(user: string, path: string): Promise<HTMLElement> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore(STORE));
-  await act(async () => m.app.root.navigate(path));
+  mounted = await mountAtStore(path, { user, store: STORE });
   const grid = await screen.findByRole('grid', {}, { timeout: 5000 });
   await waitFor(() => expect(grid.querySelector('[data-stay]')).not.toBeNull());
   return grid;

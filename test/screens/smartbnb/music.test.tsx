@@ -3,7 +3,7 @@ import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { choose } from '../../support/select';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore } from '../../support/session';
 
 const { db } = setupMockBackend();
 
@@ -15,12 +15,7 @@ afterEach(async () => {
 
 /** A user on the hotel st-1001-04 (pb-1001), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-04'));
-  await act(async () => m.app.root.navigate(path));
+  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-04' }));
   return m;
 }
 

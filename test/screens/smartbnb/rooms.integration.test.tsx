@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { choose } from '../../support/select';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore } from '../../support/session';
 
 const { db } = setupMockBackend();
 
@@ -14,12 +14,7 @@ afterEach(async () => {
 
 /** A user on the hotel st-1001-04 (pb-1001), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-04'));
-  await act(async () => m.app.root.navigate(path));
+  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-04' }));
   return m;
 }
 
