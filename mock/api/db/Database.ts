@@ -26,10 +26,12 @@ import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
+import { TicketDesk } from './operations/tickets/TicketDesk.ts';
+import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
-import { seedDayIn } from './core/clock/zones.ts';
+import { CHINA_ZONE, seedDayIn } from './core/clock/zones.ts';
 import { invalidField } from './core/shapeErrors.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
@@ -110,6 +112,7 @@ export class Database {
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
   private signageWorld: SignageWorld | undefined;
+  private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
   readonly mediaMaxBytes: number;
@@ -172,6 +175,7 @@ export class Database {
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
     this.signageWorld = undefined;
+    this.ticketDeskState = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
     this.storesAdminState = undefined;
@@ -402,6 +406,19 @@ export class Database {
       },
     });
     return this.signageWorld;
+  }
+
+  /** The work-order desk: ticket rules, SLA and figures over the fault tickets list, fault screening (per company on first use; dropped on reset). */
+  get ticketDesk(): TicketDesk {
+    this.ticketDeskState ??= new TicketDesk({
+      now: () => this.clock.now(),
+      writes: this.writesCore,
+      zoneOf: (store) => this.businessRecord(store)?.timezone || CHINA_ZONE,
+      parents: (user) => this.accessCore.parentsOf(user.userid),
+      charging: () => this.charging,
+      ...ticketDeskRecords(this.pageState),
+    });
+    return this.ticketDeskState;
   }
 
   /** Menu templates per company and portal (menu/get sends them; dropped on reset). */

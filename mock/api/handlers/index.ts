@@ -31,6 +31,7 @@ import { castscreenHandlers } from './castscreen.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
+import { workorderHandlers } from './workorder.ts';
 
 /** Every handler of the mock backend, bound to one database. */
 export function createHandlers(db: Database): HttpHandler[] {
@@ -66,5 +67,6 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...auditHandlers(db),
     ...profileHandlers(db),
     ...videoHandlers(),
+    ...workorderHandlers(db),
   ];
 }
