@@ -415,6 +415,7 @@ export class Database {
       writes: this.writesCore,
       zoneOf: (store) => this.businessRecord(store)?.timezone || CHINA_ZONE,
       parents: (user) => this.accessCore.parentsOf(user.userid),
+      companyParents: (user) => new Set(this.companyParents(user.userid)),
       charging: () => this.charging,
       ...ticketDeskRecords(this.pageState),
     });

@@ -10,7 +10,8 @@ export function ticketDeskRecords(pages: PageState) {
   return {
     tickets: (user: UserRecord) => tickets().table.rows(user),
     ticketHistory: (user: UserRecord) => tickets().history.rows(user),
-    teams: (user: UserRecord) => pages.require('p-team-management').table.rows(user),
+    /** Every team record, whoever reaches it (the desk keeps the ones of the user's company). */
+    allTeams: () => pages.require('p-team-management').table.all(),
     alarms: (user: UserRecord) => [...pages.require('p-realtime-alerts').table.rows(user), ...pages.require('p-history-alarms').table.rows(user)],
     /** A record stamped by the caller (the world clock), with its 'add' history entry like a form's. */
     insertTicket: (user: UserRecord, record: Omit<Row, 'did'>): Row => {

@@ -1,4 +1,3 @@
-import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import {
   TICKET_PIDS, type RankBy, type ScreeningList, type ScreeningRule, SCREENING_RULES, type TicketOverview, type TicketRanking, type TicketRule, type TicketRuleBook,
   type TicketSla, type TicketSlaList, type TicketStatistics, type TicketTeam, type WorkCalendar,
@@ -30,8 +29,10 @@ export interface TicketDeskSources {
   /** The fault tickets list's records and change history, as the user reaches them. */
   tickets: (user: DeskUser) => readonly Row[];
   ticketHistory: (user: DeskUser) => readonly Row[];
-  /** The team list's records, as the user reaches them. */
-  teams: (user: DeskUser) => readonly Row[];
+  /** Every record of the team list. */
+  allTeams: () => readonly Row[];
+  /** The parent businesses of the user's company: its teams are the rules' to name. */
+  companyParents: (user: DeskUser) => ReadonlySet<string>;
   /** The live and history alarm lists' records, as the user reaches them. */
   alarms: (user: DeskUser) => readonly Row[];
   /** Parent businesses the user reaches. */
@@ -51,6 +52,9 @@ interface Company {
 }
 
 const rulesRef: ResourceRef = { type: 'ticket-rules', id: 'rules', pages: [TICKET_PIDS.rules] };
+/** The tickets' figures and SLA: the desk's pages and the tickets list show them. */
+const figuresRef: ResourceRef = { type: 'ticket-figures', id: 'tickets', pages: [TICKET_PIDS.overview, TICKET_PIDS.rank, TICKET_PIDS.statistics, TICKET_PIDS.tickets] };
+const screeningRef: ResourceRef = { type: 'screening', id: 'candidates', pages: [TICKET_PIDS.screening] };
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
@@ -65,8 +69,9 @@ export class TicketDesk {
 
   constructor(private readonly sources: TicketDeskSources) {}
 
-  private authorize(user: DeskUser, pid: string, action: PageAction = 'view'): void {
-    this.sources.writes.access.check(user, pid, action);
+  /** View on a page that shows the resource (the rules, the tickets' figures, the screening). */
+  private authorize(user: DeskUser, pid: string, resource: ResourceRef): void {
+    this.sources.writes.access.check(user, pid, 'view', resource);
   }
 
   private company(user: DeskUser): Company {
@@ -79,7 +84,8 @@ export class TicketDesk {
   }
 
   private teams(user: DeskUser): TicketTeam[] {
-    return this.sources.teams(user).map((row) => ({ did: row.did, name: str(row.name), leader: str(row.leader), members: str(row.members).split('、').filter(Boolean) }));
+    const parents = this.sources.companyParents(user);
+    return this.sources.allTeams().filter((row) => parents.has(str(row.parentbusinessdid))).map((row) => ({ did: row.did, name: str(row.name), leader: str(row.leader), members: str(row.members).split('、').filter(Boolean) }));
   }
 
   private stations(user: DeskUser) {
@@ -88,7 +94,7 @@ export class TicketDesk {
   }
 
   ruleBook(user: DeskUser, pid: string): TicketRuleBook {
-    this.authorize(user, pid);
+    this.authorize(user, pid, rulesRef);
     const company = this.company(user);
     return {
       rules: structuredClone(company.rules),
@@ -141,13 +147,13 @@ export class TicketDesk {
   }
 
   slaList(user: DeskUser, pid: string, period: Period, station?: string): TicketSlaList {
-    this.authorize(user, pid);
+    this.authorize(user, pid, figuresRef);
     const rows = this.opened(user, period, station).sort((a, b) => b.createtime.localeCompare(a.createtime));
     return { now: iso(this.sources.now()), rows };
   }
 
   overview(user: DeskUser, pid: string, period: Period, station?: string): TicketOverview {
-    this.authorize(user, pid);
+    this.authorize(user, pid, figuresRef);
     const tickets = this.opened(user, period, station);
     const dayOf = (instant: string, t: TicketSla) => dayIn(Date.parse(instant), this.zoneOfStation(t.stationdid));
     const statuses = new Map<string, number>();
@@ -168,14 +174,14 @@ export class TicketDesk {
   }
 
   rank(user: DeskUser, pid: string, period: Period, by: RankBy): TicketRanking {
-    this.authorize(user, pid);
+    this.authorize(user, pid, figuresRef);
     const tickets = this.opened(user, period);
     const keyOf = (t: TicketSla): [string, string] => (by === 'team' ? [t.teamdid, t.teamname] : by === 'assignee' ? [t.assignee, t.assignee] : [t.faulttype, t.faulttype]);
     return { by, rows: groupRows(tickets, keyOf) };
   }
 
   statistics(user: DeskUser, pid: string, period: Period): TicketStatistics {
-    this.authorize(user, pid);
+    this.authorize(user, pid, figuresRef);
     const tickets = this.opened(user, period);
     return { total: groupRow('', '', tickets), byTeam: groupRows(tickets, (t) => [t.teamdid, t.teamname]), byType: groupRows(tickets, (t) => [t.faulttype, t.faulttype]) };
   }
@@ -203,7 +209,7 @@ export class TicketDesk {
   }
 
   screening(user: DeskUser, pid: string, period: Period): ScreeningList {
-    this.authorize(user, pid);
+    this.authorize(user, pid, screeningRef);
     const rows = this.candidates(user, period);
     const counts = Object.fromEntries(SCREENING_RULES.map((rule) => [rule, rows.filter((r) => r.rule === rule).length])) as Record<ScreeningRule, number>;
     return { from: period.from, to: period.to, counts, rows };
@@ -227,7 +233,7 @@ export class TicketDesk {
 
   /** A candidate confirmed: a fault ticket opened for its gun (routed by the rules), once. */
   confirm(user: DeskUser, pid: string, id: string): TicketSla {
-    this.authorize(user, pid);
+    this.authorize(user, pid, screeningRef);
     const [, gundid, at] = id.split(':');
     const registry = this.sources.charging();
     const gun = registry.guns.find((g) => g.did === gundid);

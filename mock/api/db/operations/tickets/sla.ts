@@ -5,7 +5,8 @@ import { addWorkingMinutes, workingMinutesBetween } from './calendar.ts';
 import { matchRule } from './rules.ts';
 
 /**
- * A ticket's SLA on the world clock. Response: the first status change after it was opened, due
+ * A ticket's SLA on the world clock. Response: the first status change after it was opened (or its
+ * resolution, if sooner), due
  * the rule's response target in working minutes. Resolution: resolved at or before the list's Due
  * (set from the rule's resolution target when the desk opens a ticket). Breached when either is
  * late, or still open past its due; an open breached ticket is escalated to the rule's contact.
@@ -31,8 +32,10 @@ export function slaOf(row: Row, context: SlaContext): TicketSla {
   const zone = context.zoneOf(str(row.businessdid));
   const created = Date.parse(str(row.createtime));
   const rule = matchRule(context.rules, { faulttype: str(row.faulttype), stationdid: str(row.stationdid), priority: str(row.priority) });
-  const responded = context.responses.get(row.did) ?? '';
   const resolved = RESOLVED.has(str(row.status)) && str(row.resolvetime) !== '';
+  // Resolving a ticket answers it too: a first status change after it does not count as later.
+  const changed = context.responses.get(row.did) ?? '';
+  const responded = resolved && (!changed || str(row.resolvetime) < changed) ? str(row.resolvetime) : changed;
   const responseDue = rule ? addWorkingMinutes(created, rule.responseMinutes, context.calendar, zone) : Number.POSITIVE_INFINITY;
   const resolutionDue = Date.parse(str(row.deadline)) || Number.POSITIVE_INFINITY;
   const respondedAt = responded ? Date.parse(responded) : context.now;
