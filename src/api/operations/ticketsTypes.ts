@@ -5,11 +5,13 @@
  * - /vtproxy/workorder/rules/get { pid } → TicketRuleBook
  * - /vtproxy/workorder/rules/save { pid, rules, calendar } → TicketRuleBook (edit on the rules page)
  * - /vtproxy/workorder/ticket/create { pid, title, stationdid, faulttype, priority, description? } → TicketSla (routed by the rules)
- * - /vtproxy/workorder/ticket/sla { pid, from, to, station? } → TicketSlaList (tickets opened in the period)
- * - /vtproxy/workorder/overview { pid, from, to, station? } → TicketOverview
- * - /vtproxy/workorder/rank { pid, from, to, by } → TicketRanking
- * - /vtproxy/workorder/statistics { pid, from, to } → TicketStatistics
- * - /vtproxy/workorder/screening/list { pid, from, to } → ScreeningList
+ * - /vtproxy/workorder/ticket/sla { pid, from?, to?, station? } → TicketSlaList (tickets opened in the period)
+ * - /vtproxy/workorder/overview { pid, from?, to?, station? } → TicketOverview
+ * - /vtproxy/workorder/rank { pid, from?, to?, by } → TicketRanking
+ * - /vtproxy/workorder/statistics { pid, from?, to? } → TicketStatistics
+ * - /vtproxy/workorder/screening/list { pid, from?, to? } → ScreeningList
+ * Periods are local days of each ticket's store, both ends included; without from and to, the 30
+ * days to today (TicketPeriod says which).
  * - /vtproxy/workorder/screening/confirm { pid, id } → TicketSla (the fault ticket it opened)
  */
 
@@ -94,8 +96,15 @@ export interface TicketSla {
   rule: string;
 }
 
-export interface TicketSlaList {
+/** The period an answer covers, and the world clock's day and instant it runs to. */
+export interface TicketPeriod {
+  from: string;
+  to: string;
+  today: string;
   now: string;
+}
+
+export interface TicketSlaList extends TicketPeriod {
   rows: TicketSla[];
 }
 
@@ -110,10 +119,7 @@ export interface TicketKpis {
   avgResolutionMinutes: number | null;
 }
 
-export interface TicketOverview {
-  now: string;
-  from: string;
-  to: string;
+export interface TicketOverview extends TicketPeriod {
   kpis: TicketKpis;
   /** The period of the same length just before. */
   previous: TicketKpis;
@@ -135,12 +141,12 @@ export interface TicketGroupRow {
   avgResolutionMinutes: number | null;
 }
 
-export interface TicketRanking {
+export interface TicketRanking extends TicketPeriod {
   by: RankBy;
   rows: TicketGroupRow[];
 }
 
-export interface TicketStatistics {
+export interface TicketStatistics extends TicketPeriod {
   total: TicketGroupRow;
   byTeam: TicketGroupRow[];
   byType: TicketGroupRow[];
@@ -164,9 +170,7 @@ export interface ScreeningCandidate {
   ticketno: string;
 }
 
-export interface ScreeningList {
-  from: string;
-  to: string;
+export interface ScreeningList extends TicketPeriod {
   counts: Record<ScreeningRule, number>;
   rows: ScreeningCandidate[];
 }

@@ -91,6 +91,9 @@ describe('ticket figures agree with the tickets list', () => {
       ['gunTemp', 18, 18, 3, 34, 34],
     ]);
     expect(stats.total.opened).toBe(overview.kpis.opened);
+    // Without days: the 30 days to the world's today.
+    const recent = ok(await wo<TicketStatistics>('statistics', admin, { pid: 'p-fault-handling-statistics' }));
+    expect([recent.from, recent.to, recent.today]).toEqual(['2026-10-03', '2026-11-01', '2026-11-01']);
   });
 });
 

@@ -1,10 +1,11 @@
 import {
   TICKET_PIDS, type RankBy, type ScreeningList, type ScreeningRule, SCREENING_RULES, type TicketOverview, type TicketRanking, type TicketRule, type TicketRuleBook,
-  type TicketSla, type TicketSlaList, type TicketStatistics, type TicketTeam, type WorkCalendar,
+  type TicketSla, type TicketSlaList, type TicketPeriod, type TicketStatistics, type TicketTeam, type WorkCalendar,
 } from '../../../../../src/api/operations/ticketsTypes.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { iso } from '../../core/clock/time.ts';
+import { addDays } from '../../core/clock/dates.ts';
 import { dayIn } from '../../core/clock/zones.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Row } from '../../core/tables/Table.ts';
@@ -146,22 +147,30 @@ export class TicketDesk {
     return this.sources.zoneOf(this.sources.charging().station(station)?.businessdid ?? '');
   }
 
-  slaList(user: DeskUser, pid: string, period: Period, station?: string): TicketSlaList {
-    this.authorize(user, pid, figuresRef);
-    const rows = this.opened(user, period, station).sort((a, b) => b.createtime.localeCompare(a.createtime));
-    return { now: iso(this.sources.now()), rows };
+  /** The period asked for, or the 30 days to today in the zone of the user's first station; with the clock's day and instant. */
+  private periodFor(user: DeskUser, asked: Period | undefined): TicketPeriod {
+    const now = this.sources.now();
+    const first = this.stations(user)[0];
+    const today = dayIn(now, this.sources.zoneOf(first?.businessdid ?? ''));
+    return { ...(asked ?? { from: addDays(today, -29), to: today }), today, now: iso(now) };
   }
 
-  overview(user: DeskUser, pid: string, period: Period, station?: string): TicketOverview {
+  slaList(user: DeskUser, pid: string, asked?: Period, station?: string): TicketSlaList {
     this.authorize(user, pid, figuresRef);
+    const period = this.periodFor(user, asked);
+    const rows = this.opened(user, period, station).sort((a, b) => b.createtime.localeCompare(a.createtime));
+    return { ...period, rows };
+  }
+
+  overview(user: DeskUser, pid: string, asked?: Period, station?: string): TicketOverview {
+    this.authorize(user, pid, figuresRef);
+    const period = this.periodFor(user, asked);
     const tickets = this.opened(user, period, station);
     const dayOf = (instant: string, t: TicketSla) => dayIn(Date.parse(instant), this.zoneOfStation(t.stationdid));
     const statuses = new Map<string, number>();
     for (const t of tickets) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
     return {
-      now: iso(this.sources.now()),
-      from: period.from,
-      to: period.to,
+      ...period,
       kpis: kpisOf(tickets),
       previous: kpisOf(this.opened(user, previousPeriod(period), station)),
       trend: periodDays(period).map((day) => ({
@@ -173,17 +182,19 @@ export class TicketDesk {
     };
   }
 
-  rank(user: DeskUser, pid: string, period: Period, by: RankBy): TicketRanking {
+  rank(user: DeskUser, pid: string, asked: Period | undefined, by: RankBy): TicketRanking {
     this.authorize(user, pid, figuresRef);
+    const period = this.periodFor(user, asked);
     const tickets = this.opened(user, period);
     const keyOf = (t: TicketSla): [string, string] => (by === 'team' ? [t.teamdid, t.teamname] : by === 'assignee' ? [t.assignee, t.assignee] : [t.faulttype, t.faulttype]);
-    return { by, rows: groupRows(tickets, keyOf) };
+    return { ...period, by, rows: groupRows(tickets, keyOf) };
   }
 
-  statistics(user: DeskUser, pid: string, period: Period): TicketStatistics {
+  statistics(user: DeskUser, pid: string, asked?: Period): TicketStatistics {
     this.authorize(user, pid, figuresRef);
+    const period = this.periodFor(user, asked);
     const tickets = this.opened(user, period);
-    return { total: groupRow('', '', tickets), byTeam: groupRows(tickets, (t) => [t.teamdid, t.teamname]), byType: groupRows(tickets, (t) => [t.faulttype, t.faulttype]) };
+    return { ...period, total: groupRow('', '', tickets), byTeam: groupRows(tickets, (t) => [t.teamdid, t.teamname]), byType: groupRows(tickets, (t) => [t.faulttype, t.faulttype]) };
   }
 
   /** A new ticket routed by the first matching rule (add on the fault tickets list), audited. */
@@ -208,11 +219,12 @@ export class TicketDesk {
     return found;
   }
 
-  screening(user: DeskUser, pid: string, period: Period): ScreeningList {
+  screening(user: DeskUser, pid: string, asked?: Period): ScreeningList {
     this.authorize(user, pid, screeningRef);
+    const period = this.periodFor(user, asked);
     const rows = this.candidates(user, period);
     const counts = Object.fromEntries(SCREENING_RULES.map((rule) => [rule, rows.filter((r) => r.rule === rule).length])) as Record<ScreeningRule, number>;
-    return { from: period.from, to: period.to, counts, rows };
+    return { ...period, counts, rows };
   }
 
   private candidates(user: DeskUser, period: Period) {

@@ -12,7 +12,9 @@ export const MAX_PERIOD_DAYS = 366;
 
 const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
 
-export function periodOf(from: unknown, to: unknown): Period {
+/** The period of a call: both days, or neither (the desk's default). */
+export function periodOf(from: unknown, to: unknown): Period | undefined {
+  if (from === undefined && to === undefined) return undefined;
   if (typeof from !== 'string' || !DAY_TEXT.test(from)) throw invalidField('from', 'expected YYYY-MM-DD', expected('day'));
   if (typeof to !== 'string' || !DAY_TEXT.test(to)) throw invalidField('to', 'expected YYYY-MM-DD', expected('day'));
   const days = daysBetween(from, to);

@@ -1,0 +1,1 @@
+export { ticketsApi, type TicketsApi } from './tickets';
