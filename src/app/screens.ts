@@ -6,11 +6,12 @@ import { domain as billing } from '../screens/billing/domain';
 import { domain as devices } from '../screens/devices/domain';
 import { domain as energy } from '../screens/energy/domain';
 import { domain as generic } from '../screens/generic/domain';
+import { domain as operations } from '../screens/operations/domain';
 import { domain as smartbnb } from '../screens/smartbnb/domain';
 import { domain as tools } from '../screens/tools/domain';
 
 /** The screen domains built so far: a new domain is its descriptor (screens/<name>/domain.ts) and a line here. */
-export const SCREEN_DOMAINS: readonly ScreenDomain[] = [generic, energy, devices, billing, admin, tools, smartbnb];
+export const SCREEN_DOMAINS: readonly ScreenDomain[] = [generic, energy, devices, billing, admin, tools, smartbnb, operations];
 
 /** The honest stand-in for a screen a later issue builds: it names its route. */
 const placeholder = (): Promise<ScreenModule> => import('../loader/PlaceholderScreen');

@@ -65,6 +65,7 @@ export interface TicketRuleBook {
 }
 
 export type SlaState = 'met' | 'breached' | 'running';
+export const SLA_STATES: readonly SlaState[] = ['running', 'breached', 'met'];
 
 /** A ticket of the list with its SLA on the world clock. */
 export interface TicketSla {
@@ -80,6 +81,8 @@ export interface TicketSla {
   teamname: string;
   assignee: string;
   createtime: string;
+  /** The store's IANA zone: its times are shown there. */
+  zone: string;
   /** The first status change after the ticket was opened ('' while none). */
   respondedAt: string;
   resolvetime: string;
@@ -102,6 +105,8 @@ export interface TicketPeriod {
   to: string;
   today: string;
   now: string;
+  /** The zone today is read in (the user's first store's); each record carries its own. */
+  zone: string;
 }
 
 export interface TicketSlaList extends TicketPeriod {
@@ -162,6 +167,8 @@ export interface ScreeningCandidate {
   stationname: string;
   gundid: string;
   guncode: string;
+  /** The store's IANA zone. */
+  zone: string;
   /** When the evidence starts (the session's start, the first alarm). */
   time: string;
   /** The figures behind it: kWh, minutes, kW against the rating, the alarms. */

@@ -151,8 +151,9 @@ export class TicketDesk {
   private periodFor(user: DeskUser, asked: Period | undefined): TicketPeriod {
     const now = this.sources.now();
     const first = this.stations(user)[0];
-    const today = dayIn(now, this.sources.zoneOf(first?.businessdid ?? ''));
-    return { ...(asked ?? { from: addDays(today, -29), to: today }), today, now: iso(now) };
+    const zone = this.sources.zoneOf(first?.businessdid ?? '');
+    const today = dayIn(now, zone);
+    return { ...(asked ?? { from: addDays(today, -29), to: today }), today, now: iso(now), zone };
   }
 
   slaList(user: DeskUser, pid: string, asked?: Period, station?: string): TicketSlaList {

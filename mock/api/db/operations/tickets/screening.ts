@@ -57,7 +57,7 @@ export function screen(input: ScreeningInput): ScreeningCandidate[] {
   };
   const out: ScreeningCandidate[] = [];
   const candidate = (rule: ScreeningRule, station: ChargingStation, gun: ChargingGun, time: number, evidence: ScreeningCandidate['evidence']): ScreeningCandidate => ({
-    id: `${rule}:${gun.did}:${time}`, rule, stationdid: station.did, stationname: station.name, gundid: gun.did, guncode: gun.code, time: iso(time), evidence, ticketno: '',
+    id: `${rule}:${gun.did}:${time}`, rule, stationdid: station.did, stationname: station.name, gundid: gun.did, guncode: gun.code, zone: input.zoneOf(station.businessdid), time: iso(time), evidence, ticketno: '',
   });
   for (const session of input.sessions) {
     const station = stations.get(session.stationdid);

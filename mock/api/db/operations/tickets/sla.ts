@@ -54,6 +54,7 @@ export function slaOf(row: Row, context: SlaContext): TicketSla {
     teamname: str(row.teamname),
     assignee: str(row.assignee),
     createtime: str(row.createtime),
+    zone,
     respondedAt: responded,
     resolvetime: resolved ? str(row.resolvetime) : '',
     responseDue: Number.isFinite(responseDue) ? iso(responseDue) : '',

@@ -1,0 +1,10 @@
+import type { ScreenModule } from '../../loader/registry';
+
+/** Every operations screen by manifest component path (`screens/<route name>`). */
+export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenModule>>> = {
+  'screens/work-overview': () => import('./tickets/WorkOverviewScreen'),
+  'screens/work-rank': () => import('./tickets/WorkRankScreen'),
+  'screens/processing-statistics': () => import('./tickets/ProcessingStatisticsScreen'),
+  'screens/work-rule': () => import('./tickets/WorkRuleScreen'),
+  'screens/judgment-screening': () => import('./screening/JudgmentScreeningScreen'),
+};
