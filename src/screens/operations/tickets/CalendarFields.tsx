@@ -13,9 +13,11 @@ export function CalendarFields({ disabled }: { disabled: boolean }) {
   const t = (id: string) => intl.formatMessage({ id });
   const dayName = (day: number) => intl.formatDate(MONDAY + (day - 1) * 86_400_000, { weekday: 'long', timeZone: 'UTC' });
   const clocks = CLOCKS.map((c) => ({ value: c, label: c }));
+  // A validator, not `required`: antd would put aria-required on the group, which a group may not carry.
+  const atLeastOneDay = (_: unknown, days: unknown) => (Array.isArray(days) && days.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('operations.tickets.rules.daysRequired'))));
   return (
     <Space wrap align="start" size="large">
-      <Form.Item name={['calendar', 'days']} label={t('operations.tickets.rules.days')} rules={[{ required: true, type: 'array', min: 1, message: t('operations.tickets.rules.daysRequired') }]}>
+      <Form.Item name={['calendar', 'days']} label={t('operations.tickets.rules.days')} rules={[{ validator: atLeastOneDay }]}>
         <Checkbox.Group disabled={disabled} options={WEEKDAYS.map((d) => ({ value: d, label: dayName(d) }))} />
       </Form.Item>
       <Form.Item name={['calendar', 'start']} label={t('operations.tickets.rules.start')} rules={[{ required: true, message: t('operations.tickets.rules.required') }]}>
