@@ -165,7 +165,8 @@ export class Database {
       access: this.accessCore,
       storeNames: { revision: () => this.storesAdminState?.revision ?? 0, nameOf: (did) => this.businessRecord(did)?.name },
     });
-    this.pageService = new PageService(this.pageState, this.now, this.writesCore);
+    // A fault ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
+    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) => (page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : record));
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;

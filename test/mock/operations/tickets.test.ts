@@ -45,6 +45,18 @@ describe('ticket rules and SLA', () => {
     expect(entry).toMatchObject({ pid: 'p-fault-tickets', outcome: 'ok', target: created.did });
   });
 
+  it('routes a fault ticket added through its list like one the desk opens, on the world clock', async () => {
+    const operator = await login('operator', 'operator123');
+    const added = await call<{ did: string }>('/sfsaas/api/filter/add', {
+      session: operator,
+      body: { pid: 'p-fault-tickets', cmd: { title: '枪头温度告警', stationdid: 'cs-0008', faulttype: 'gunTemp', priority: 'urgent', status: 'pending' } },
+    });
+    const did = ok(added.envelope).did;
+    const row = ok(await query(operator, 'p-fault-tickets', { filter: { title: { like: '枪头温度告警' } } })).data[0]!;
+    // The urgent rule: its team and leader; due 240 working minutes from Monday 09:00 in Shanghai.
+    expect([row.did, row.status, row.teamname, row.assignee, row.createtime, row.deadline]).toEqual([did, 'assigned', '上海运维一班', '任涛', '2026-10-31T16:00:00.000Z', '2026-11-02T05:00:00.000Z']);
+  });
+
   it('lets an admin put a station rule first; the operator may not edit rules', async () => {
     const admin = await login('admin', 'admin123');
     const book = ok(await wo<TicketRuleBook>('rules/get', admin, { pid: RULES }));

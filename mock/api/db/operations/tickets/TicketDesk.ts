@@ -16,7 +16,7 @@ import { calendarOf, rulesOf, seedRules } from './rules.ts';
 import { screen } from './screening.ts';
 import { firstResponses, slaOf } from './sla.ts';
 import { groupRow, groupRows, kpisOf } from './stats.ts';
-import { openTicket, ticketInputOf, type TicketInput } from './openTicket.ts';
+import { openTicket, routed, ticketInputOf, type TicketInput } from './openTicket.ts';
 import { periodDays, previousPeriod, type Period } from './period.ts';
 
 type DeskUser = UserRecord;
@@ -218,6 +218,29 @@ export class TicketDesk {
     const found = this.slas(user).find((t) => t.did === row.did);
     if (!found) throw keyedRefusal(said(`ticket not reached: ${row.did}`, 'tickets.notReached'));
     return found;
+  }
+
+  /**
+   * A fault ticket added through its list (the common-page form): without a team it is routed by
+   * the first matching rule and stamped on the world clock, so its SLA runs like the desk's own.
+   */
+  routeNew(user: DeskUser, record: Row): Row {
+    if (str(record.teamdid)) return record;
+    const company = this.company(user);
+    const now = this.sources.now();
+    const route = routed(
+      { rules: company.rules, teams: this.teams(user), calendar: company.calendar, zone: this.sources.zoneOf(str(record.businessdid)), now },
+      { faulttype: str(record.faulttype), stationdid: str(record.stationdid), priority: str(record.priority) },
+    );
+    return {
+      ...record,
+      ...route,
+      status: str(record.status) === 'pending' ? route.status : record.status,
+      assignee: str(record.assignee) || route.assignee,
+      deadline: str(record.deadline) || route.deadline,
+      createtime: iso(now),
+      updatetime: iso(now),
+    };
   }
 
   screening(user: DeskUser, pid: string, asked?: Period): ScreeningList {

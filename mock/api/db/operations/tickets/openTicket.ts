@@ -4,7 +4,7 @@ import { compactDay, iso } from '../../core/clock/time.ts';
 import { between, expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import { addWorkingMinutes } from './calendar.ts';
-import { matchRule } from './rules.ts';
+import { matchRule, type RuleSubject } from './rules.ts';
 
 /** What opens a ticket: the desk's create call, or a confirmed screening candidate. */
 export interface TicketInput {
@@ -57,12 +57,23 @@ export interface OpenTicket {
   now: number;
 }
 
-/** The list record of a new ticket: routed to the first matching rule's team (assigned), due after its resolution target. */
+/** Where the first matching rule sends a ticket opened now: its team (assigned) and assignee, due after its resolution target. */
+export function routed(open: Omit<OpenTicket, 'serial' | 'user' | 'ticket' | 'station'>, subject: RuleSubject): Pick<Row, 'status' | 'teamdid' | 'teamname' | 'assignee' | 'deadline'> {
+  const rule = matchRule(open.rules, subject);
+  const team = rule ? open.teams.find((t) => t.did === rule.teamdid) : undefined;
+  const due = rule ? addWorkingMinutes(open.now, rule.resolutionMinutes, open.calendar, open.zone) : Number.POSITIVE_INFINITY;
+  return {
+    status: team ? 'assigned' : 'pending',
+    teamdid: team?.did ?? '',
+    teamname: team?.name ?? '',
+    assignee: team ? rule?.assignee || team.leader : '',
+    deadline: Number.isFinite(due) ? iso(due) : '',
+  };
+}
+
+/** The list record of a new ticket: routed by the rules, stamped on the world clock. */
 export function openTicket(open: OpenTicket): Omit<Row, 'did'> {
   const { ticket, station, now } = open;
-  const rule = matchRule(open.rules, ticket);
-  const team = rule ? open.teams.find((t) => t.did === rule.teamdid) : undefined;
-  const due = rule ? addWorkingMinutes(now, rule.resolutionMinutes, open.calendar, open.zone) : Number.POSITIVE_INFINITY;
   return {
     ticketno: `GZ${compactDay(now)}9${String(open.serial).padStart(4, '0')}`,
     title: ticket.title,
@@ -75,12 +86,8 @@ export function openTicket(open: OpenTicket): Omit<Row, 'did'> {
     alarmno: '',
     faulttype: ticket.faulttype,
     priority: ticket.priority,
-    status: team ? 'assigned' : 'pending',
-    teamname: team?.name ?? '',
-    teamdid: team?.did ?? '',
-    assignee: team ? rule?.assignee || team.leader : '',
+    ...routed(open, ticket),
     reporter: open.user.nickname,
-    deadline: Number.isFinite(due) ? iso(due) : '',
     resolvetime: '',
     description: ticket.description ?? '',
     photo: '',
