@@ -109,3 +109,18 @@ describe('judgment-screening (issue 24)', () => {
     expect(listed.map((r) => [r.ticketno, r.teamname])).toEqual([['GZ2026110190001', '上海运维一班']]);
   });
 });
+
+describe('the desk in Thai (issue 24)', () => {
+  beforeEach(() => window.localStorage.setItem('lang', 'th'));
+  afterEach(() => window.localStorage.removeItem('lang'));
+
+  it('states the screening rules and the ticket rules in Thai', async () => {
+    await open('judgment-screening?period=custom&from=2026-10-25&to=2026-10-31', 'operator');
+    expect(await screen.findByText('การคัดกรองเหตุขัดข้อง')).toBeInTheDocument();
+    await waitFor(() => expect(rowsOf('รายการที่ต้องสงสัย')).toHaveLength(6));
+    expect(screen.getByText('หัวชาร์จเดียวกันแจ้งเตือนเหตุขัดข้อง 3 ครั้งใน 7 วัน', { exact: false })).toBeInTheDocument();
+    await mounted?.unmount();
+    await open('work-rule', 'operator');
+    expect(await screen.findByText(/^กฎใช้ตามลำดับ: กฎแรกที่เงื่อนไขตรงทั้งหมด/)).toBeInTheDocument();
+  });
+});
