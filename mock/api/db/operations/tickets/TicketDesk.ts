@@ -13,7 +13,7 @@ import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
 import { DEFAULT_CALENDAR } from './calendar.ts';
 import { calendarOf, rulesOf, seedRules } from './rules.ts';
-import { screen } from './screening.ts';
+import { candidatesIn, screeningTicket, unconfirmedCandidate, type ScreeningWorld } from './screeningDesk.ts';
 import { firstResponses, slaOf } from './sla.ts';
 import { groupRow, groupRows, kpisOf } from './stats.ts';
 import { openTicket, routed, ticketInputOf, type TicketInput } from './openTicket.ts';
@@ -246,58 +246,21 @@ export class TicketDesk {
   screening(user: DeskUser, pid: string, asked?: Period): ScreeningList {
     this.authorize(user, pid, screeningRef);
     const period = this.periodFor(user, asked);
-    const rows = this.candidates(user, period);
+    const rows = candidatesIn(this.screeningWorld(user), period);
     const counts = Object.fromEntries(SCREENING_RULES.map((rule) => [rule, rows.filter((r) => r.rule === rule).length])) as Record<ScreeningRule, number>;
     return { ...period, counts, rows };
   }
 
-  private candidates(user: DeskUser, period: Period) {
-    const registry = this.sources.charging();
-    const stations = this.stations(user);
-    const reached = new Set(stations.map((s) => s.did));
-    const confirmed = this.company(user).confirmed;
-    return screen({
-      stations,
-      pilesOf: (s) => registry.pilesOf(s),
-      gunsOf: (p) => registry.gunsOf(p),
-      sessions: registry.sessions.filter((s) => reached.has(s.stationdid)),
-      alarms: this.sources.alarms(user),
-      zoneOf: this.sources.zoneOf,
-      ...period,
-    }).map((c) => ({ ...c, ticketno: confirmed.get(c.id) ?? '' }));
+  private screeningWorld(user: DeskUser): ScreeningWorld {
+    return { registry: this.sources.charging(), stations: this.stations(user), alarms: this.sources.alarms(user), zoneOf: this.sources.zoneOf, confirmed: this.company(user).confirmed };
   }
 
   /** A candidate confirmed: a fault ticket opened for its gun (routed by the rules), once. */
   confirm(user: DeskUser, pid: string, id: string): TicketSla {
     this.authorize(user, pid, screeningRef);
-    const [, gundid, at] = id.split(':');
-    const registry = this.sources.charging();
-    const gun = registry.guns.find((g) => g.did === gundid);
-    const station = gun ? registry.station(gun.stationdid) : undefined;
-    const time = Number(at);
-    const local = station && Number.isFinite(time) ? dayIn(time, this.sources.zoneOf(station.businessdid)) : '';
-    const candidate = local ? this.candidates(user, { from: local, to: local }).find((c) => c.id === id) : undefined;
-    if (!candidate) throw keyedRefusal(said(`no such candidate: ${id}`, 'tickets.noSuchCandidate'));
-    if (candidate.ticketno) throw keyedRefusal(said(`already confirmed: ${id} (${candidate.ticketno})`, 'tickets.alreadyConfirmed', { ticket: candidate.ticketno }));
-    const ticket: TicketInput = {
-      title: `${candidate.stationname} ${candidate.guncode} ${SCREENING_TITLES[candidate.rule]}`,
-      stationdid: candidate.stationdid,
-      faulttype: 'screening',
-      priority: candidate.rule === 'repeat-fault' || candidate.rule === 'over-power' ? 'high' : 'normal',
-      devicecode: candidate.guncode,
-      description: `${SCREENING_TITLES[candidate.rule]}：${JSON.stringify(candidate.evidence)}`,
-    };
-    const opened = this.open(user, ticket, 'screening-confirm', { candidate: id });
+    const candidate = unconfirmedCandidate(this.screeningWorld(user), id);
+    const opened = this.open(user, screeningTicket(candidate), 'screening-confirm', { candidate: id });
     this.company(user).confirmed.set(id, opened.ticketno);
     return opened;
   }
 }
-
-/** The ticket title of each screening rule (the list's records are in Chinese). */
-const SCREENING_TITLES: Record<ScreeningRule, string> = {
-  'repeat-fault': '7天内3次故障',
-  'low-energy': '充电量不足1kWh',
-  'over-power': '平均功率超额定',
-  idle: '插枪超过24小时',
-  short: '充电不足1分钟',
-};
