@@ -27,6 +27,8 @@ export interface WalkStop {
   path: string;
   ready?: string;
   live?: boolean;
+  /** How this stop shows its data arrived, when not as its walk's other stops do (a domain with both kinds). */
+  check?: DomainWalk['check'];
 }
 
 /**

@@ -27,10 +27,12 @@ import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
+import { TicketDesk } from './operations/tickets/TicketDesk.ts';
+import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
-import { seedDayIn } from './core/clock/zones.ts';
+import { CHINA_ZONE, seedDayIn } from './core/clock/zones.ts';
 import { invalidField } from './core/shapeErrors.ts';
 import { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
@@ -112,6 +114,7 @@ export class Database {
   private smartBnbWorld: SmartBnbWorld | undefined;
   private monitoringWorld: MonitoringWorld | undefined;
   private signageWorld: SignageWorld | undefined;
+  private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
   readonly mediaMaxBytes: number;
@@ -164,7 +167,8 @@ export class Database {
       access: this.accessCore,
       storeNames: { revision: () => this.storesAdminState?.revision ?? 0, nameOf: (did) => this.businessRecord(did)?.name },
     });
-    this.pageService = new PageService(this.pageState, this.now, this.writesCore);
+    // A fault ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
+    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) => (page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : record));
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;
@@ -175,6 +179,7 @@ export class Database {
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
     this.signageWorld = undefined;
+    this.ticketDeskState = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
     this.storesAdminState = undefined;
@@ -417,6 +422,20 @@ export class Database {
       },
     });
     return this.signageWorld;
+  }
+
+  /** The work-order desk: ticket rules, SLA and figures over the fault tickets list, fault screening (per company on first use; dropped on reset). */
+  get ticketDesk(): TicketDesk {
+    this.ticketDeskState ??= new TicketDesk({
+      now: () => this.clock.now(),
+      writes: this.writesCore,
+      zoneOf: (store) => this.businessRecord(store)?.timezone || CHINA_ZONE,
+      parents: (user) => this.accessCore.parentsOf(user.userid),
+      companyParents: (user) => new Set(this.companyParents(user.userid)),
+      charging: () => this.charging,
+      ...ticketDeskRecords(this.pageState),
+    });
+    return this.ticketDeskState;
   }
 
   /** Menu templates per company and portal (menu/get sends them; dropped on reset). */

@@ -32,6 +32,7 @@ import { castscreenHandlers } from './castscreen.ts';
 import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
+import { workorderHandlers } from './workorder.ts';
 
 /** Every handler of the mock backend, bound to one database. */
 export function createHandlers(db: Database): HttpHandler[] {
@@ -68,5 +69,6 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...auditHandlers(db),
     ...profileHandlers(db),
     ...videoHandlers(),
+    ...workorderHandlers(db),
   ];
 }

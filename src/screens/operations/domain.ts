@@ -1,8 +1,9 @@
 import type { DomainWalk, ScreenDomain } from '../../loader/domain';
 
 /**
- * The charging operations screens (issue 24): monitoring, assets, work orders. The entry holds
- * only their keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ * The charging operations screens (issue 24): monitoring, overviews, assets, work orders and
+ * screening. The entry holds only their keys; the lazy imports live in registry.ts, a chunk of its
+ * own. One key per line.
  */
 export const domain: ScreenDomain = {
   name: 'operations',
@@ -10,12 +11,17 @@ export const domain: ScreenDomain = {
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    'work-overview',
+    'work-rank',
+    'processing-statistics',
+    'work-rule',
+    'judgment-screening',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
 };
 
-/** The e2e walk: every route with the parameters the menus pass. */
+/** The e2e walk: every route with the parameters the menus pass; the figure screens settle, then show figures. */
 export const walk: DomainWalk = {
   check: 'ready',
   // The operator reaches one station, cs-0008.
@@ -24,5 +30,10 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
+    { route: 'work-overview', path: 'index/work-overview/work-overview', check: 'settled' },
+    { route: 'work-rank', path: 'index/work-overview/work-rank/1', check: 'settled' },
+    { route: 'processing-statistics', path: 'index/processing-statistics', check: 'settled' },
+    { route: 'work-rule', path: 'index/work-rule', check: 'settled' },
+    { route: 'judgment-screening', path: 'index/judgment-screening', check: 'settled' },
   ],
 };

@@ -5,4 +5,9 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/network-level-monitoring': () => import('./monitoring/network/NetworkMonitoringScreen'),
   'screens/station-monitoring': () => import('./monitoring/station/StationMonitoringScreen'),
   'screens/charging-station': () => import('./monitoring/ledger/ChargingStationScreen'),
+  'screens/work-overview': () => import('./tickets/WorkOverviewScreen'),
+  'screens/work-rank': () => import('./tickets/WorkRankScreen'),
+  'screens/processing-statistics': () => import('./tickets/ProcessingStatisticsScreen'),
+  'screens/work-rule': () => import('./tickets/WorkRuleScreen'),
+  'screens/judgment-screening': () => import('./screening/JudgmentScreeningScreen'),
 };

@@ -159,7 +159,7 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
   // Waits for the stop's screen and its data; what a user would see wrong there.
   const arrive = async (stop: WalkStop): Promise<string[]> => {
     await waitForScreen(page, stop.route);
-    if (walk.check === 'ready') {
+    if ((stop.check ?? walk.check) === 'ready') {
       await ready(page, stop, !lang);
       return [];
     }

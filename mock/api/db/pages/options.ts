@@ -65,6 +65,8 @@ export const ALARM_CODE = optionSet('alarmCode', [
   ['doorOpen', 'Cabinet door open', '柜门打开'],
   ['gunTemp', 'Connector over-temperature', '枪头过温'],
 ]);
+/** A fault ticket's type: an alarm's, or a finding of fault screening. */
+export const FAULT_TYPE = [...ALARM_CODE, ...optionSet('alarmCode', [['screening', 'Screening finding', '研判发现']])];
 export const ALARM_STATUS = optionSet('alarmStatus', [
   ['active', 'Active', '告警中', 'error'],
   ['acknowledged', 'Acknowledged', '已确认', 'warning'],

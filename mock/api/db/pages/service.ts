@@ -21,6 +21,8 @@ export class PageService {
     private readonly state: PageState,
     private readonly now: () => number,
     private readonly writes: Writes,
+    /** A domain's additions to a new record of a page (see WriteEnv.prepare). */
+    private readonly prepare?: (user: UserRecord, page: string, record: Row) => Row,
   ) {}
 
   /** A record as a resource: reached only through the list pids (aliases share a table) whose dids it bears. */
@@ -40,7 +42,8 @@ export class PageService {
   }
 
   private env(user: UserRecord): WriteEnv {
-    return { now: this.now, links: this.state.links(user), author: (u) => ({ userdid: u.did, username: u.nickname }) };
+    const prepare = this.prepare;
+    return { now: this.now, links: this.state.links(user), author: (u) => ({ userdid: u.did, username: u.nickname }), ...(prepare ? { prepare: (page: string, record: Row) => prepare(user, page, record) } : {}) };
   }
 
   add(user: UserRecord, body: ParsedAdd): AddResult | ImportResult {

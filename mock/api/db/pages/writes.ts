@@ -16,6 +16,8 @@ export interface WriteEnv {
   now: () => number;
   links: LinkResolver;
   author: (user: UserRecord) => Author;
+  /** What a domain adds to a new record of a page before it is stored (the ticket desk routes new fault tickets). */
+  prepare?: (page: string, record: Row) => Row;
 }
 
 export interface PageStore {
@@ -78,7 +80,8 @@ function blankRecord(def: PageDefinition, did: string): Record<string, unknown> 
 function draft(store: PageStore, user: UserRecord, cmd: Record<string, unknown>, env: WriteEnv, row?: number): Row | FieldError[] {
   const { fields, errors } = validateRecord(store.def.fields, cmd, 'create', env.links);
   if (errors.length > 0) return row === undefined ? errors : errors.map((e) => ({ ...e, row }));
-  const record = complete(store, user, blankRecord(store.def, ''), fields, env, true);
+  const completed = complete(store, user, blankRecord(store.def, ''), fields, env, true);
+  const record = env.prepare ? env.prepare(store.def.name, completed) : completed;
   if (!store.table.reach(user)(record)) {
     const field = store.def.scope === 'business' ? 'parentbusinessdid' : 'companyid';
     const error: FieldError = { field, rule: 'link', messageKey: 'validation.link', message: `invalid field: ${field} (not one you reach)` };

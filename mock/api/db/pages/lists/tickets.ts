@@ -2,7 +2,7 @@ import type { Row } from '../../core/tables/Table.ts';
 import { stampFields, stationFields, storeFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
 import { choice, date, datetime, link, num, ref, status, text, type FieldDef } from '../fields.ts';
-import { ALARM_CODE, CHANNEL, INTERNAL_TYPE, PRIORITY, SERVICE_CATEGORY, SERVICE_STATUS, TICKET_FLOW, TICKET_STATUS } from '../options.ts';
+import { CHANNEL, FAULT_TYPE, INTERNAL_TYPE, PRIORITY, SERVICE_CATEGORY, SERVICE_STATUS, TICKET_FLOW, TICKET_STATUS } from '../options.ts';
 import type { Team, World } from '../world/index.ts';
 import { groupBy } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
@@ -40,7 +40,7 @@ export const faultTicketsPage: PageDefinition = {
     ...stationFields(true),
     text('devicecode', 'Device', '设备', { width: 190, filter: 'text', form: { maxLength: 40 } }),
     text('alarmno', 'Alarm number', '告警编号', { width: 180, visible: false }),
-    choice('faulttype', 'Fault type', '故障类型', ALARM_CODE, { filter: 'select', form: { required: true } }),
+    choice('faulttype', 'Fault type', '故障类型', FAULT_TYPE, { filter: 'select', form: { required: true } }),
     status('priority', 'Priority', '优先级', PRIORITY, { filter: 'select', form: { required: true, defaultValue: 'normal' } }),
     status('status', 'Status', '状态', TICKET_STATUS, { filter: 'select', multiple: true, form: { required: true, defaultValue: 'pending' } }),
     ...teamFields(),

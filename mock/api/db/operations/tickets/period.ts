@@ -1,0 +1,35 @@
+import { addDays, daysBetween } from '../../core/clock/dates.ts';
+import { between, expected, invalidField } from '../../core/shapeErrors.ts';
+
+/** A period of local days, both ends included. */
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** The longest period one call may ask for. */
+export const MAX_PERIOD_DAYS = 366;
+
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period of a call: both days, or neither (the desk's default). */
+export function periodOf(from: unknown, to: unknown): Period | undefined {
+  if (from === undefined && to === undefined) return undefined;
+  if (typeof from !== 'string' || !DAY_TEXT.test(from)) throw invalidField('from', 'expected YYYY-MM-DD', expected('day'));
+  if (typeof to !== 'string' || !DAY_TEXT.test(to)) throw invalidField('to', 'expected YYYY-MM-DD', expected('day'));
+  const days = daysBetween(from, to);
+  if (days < 0 || days >= MAX_PERIOD_DAYS) throw invalidField('to', `expected from 0 to ${MAX_PERIOD_DAYS - 1} days after from`, between(from, addDays(from, MAX_PERIOD_DAYS - 1)));
+  return { from, to };
+}
+
+/** The period of the same length ending the day before. */
+export function previousPeriod(period: Period): Period {
+  const length = daysBetween(period.from, period.to) + 1;
+  return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
+}
+
+export function periodDays(period: Period): string[] {
+  const out: string[] = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) out.push(day);
+  return out;
+}

@@ -1,0 +1,105 @@
+import type { TicketRule, TicketTeam, WorkCalendar } from '../../../../../src/api/operations/ticketsTypes.ts';
+import { parseClock } from '../../core/clock/SimClock.ts';
+import { between, expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
+
+/** What a rule is matched against: the ticket's fault type, station and priority. */
+export interface RuleSubject {
+  faulttype: string;
+  stationdid: string;
+  priority: string;
+}
+
+/** The first rule whose conditions all hold ('' holds for any value). */
+export function matchRule(rules: readonly TicketRule[], subject: RuleSubject): TicketRule | undefined {
+  return rules.find(
+    (rule) => (!rule.faulttype || rule.faulttype === subject.faulttype) && (!rule.station || rule.station === subject.stationdid) && (!rule.priority || rule.priority === subject.priority),
+  );
+}
+
+/** A company's seeded rules: urgent faults first, insulation faults to its second team, then everything else. */
+export function seedRules(teams: readonly TicketTeam[]): TicketRule[] {
+  const first = teams[0];
+  const second = teams[1] ?? first;
+  const rule = (id: string, name: string, condition: Partial<TicketRule>, team: TicketTeam | undefined, response: number, resolution: number): TicketRule => ({
+    id, name, faulttype: '', station: '', priority: '', ...condition,
+    teamdid: team?.did ?? '', assignee: '', responseMinutes: response, resolutionMinutes: resolution, escalateTo: team?.leader ?? '',
+  });
+  return [
+    rule('rule-1', '紧急故障', { priority: 'urgent' }, first, 30, 240),
+    rule('rule-2', '绝缘故障', { faulttype: 'insulation' }, second, 60, 480),
+    rule('rule-3', '其他故障', {}, first, 120, 1440),
+  ];
+}
+
+const MAX_RULES = 50;
+const MAX_MINUTES = 60 * 24 * 30;
+
+type Fields = Record<string, unknown>;
+
+function text(value: unknown, field: string, max: number): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw invalidField(field, 'expected a string', expected('string'));
+  if (value.length > max) throw invalidField(field, `at most ${max} characters`, between(0, max));
+  return value.trim();
+}
+
+function minutes(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MINUTES) throw invalidField(field, `expected an integer from 1 to ${MAX_MINUTES}`, between(1, MAX_MINUTES));
+  return value;
+}
+
+/** Known values a rule may name: teams, stations, fault types and priorities the user reaches. */
+export interface RuleVocabulary {
+  teams: ReadonlySet<string>;
+  stations: ReadonlySet<string>;
+  faulttypes: readonly string[];
+  priorities: readonly string[];
+}
+
+function known(value: string, field: string, options: readonly string[] | ReadonlySet<string>): string {
+  const has = Array.isArray(options) ? options.includes(value) : (options as ReadonlySet<string>).has(value);
+  if (value && !has) throw invalidField(field, `unknown value: ${value}`, Array.isArray(options) ? oneOf(options) : { messageKey: 'tickets.unknownValue' });
+  return value;
+}
+
+/** The rules of a save, field by field (every rule needs a team, names and targets). */
+export function rulesOf(input: unknown, vocabulary: RuleVocabulary): TicketRule[] {
+  if (!Array.isArray(input)) throw invalidField('rules', 'expected a list', expected('list'));
+  if (input.length === 0 || input.length > MAX_RULES) throw invalidField('rules', `expected 1 to ${MAX_RULES} rules`, between(1, MAX_RULES));
+  return input.map((raw: unknown, i) => {
+    const at = `rules[${i}]`;
+    if (typeof raw !== 'object' || raw === null) throw invalidField(at, 'expected an object', expected('object'));
+    const fields = raw as Fields;
+    const name = text(fields.name, `${at}.name`, 40);
+    if (!name) throw invalidField(`${at}.name`, 'required', { messageKey: 'tickets.required' });
+    const teamdid = known(text(fields.teamdid, `${at}.teamdid`, 40), `${at}.teamdid`, vocabulary.teams);
+    if (!teamdid) throw invalidField(`${at}.teamdid`, 'required', { messageKey: 'tickets.required' });
+    return {
+      id: `rule-${i + 1}`,
+      name,
+      faulttype: known(text(fields.faulttype, `${at}.faulttype`, 40), `${at}.faulttype`, vocabulary.faulttypes),
+      station: known(text(fields.station, `${at}.station`, 40), `${at}.station`, vocabulary.stations),
+      priority: known(text(fields.priority, `${at}.priority`, 20), `${at}.priority`, vocabulary.priorities),
+      teamdid,
+      assignee: text(fields.assignee, `${at}.assignee`, 20),
+      responseMinutes: minutes(fields.responseMinutes, `${at}.responseMinutes`),
+      resolutionMinutes: minutes(fields.resolutionMinutes, `${at}.resolutionMinutes`),
+      escalateTo: text(fields.escalateTo, `${at}.escalateTo`, 20),
+    };
+  });
+}
+
+/** A calendar of a save: at least one weekday, and hours that open before they close. */
+export function calendarOf(input: unknown): WorkCalendar {
+  if (typeof input !== 'object' || input === null) throw invalidField('calendar', 'expected an object', expected('object'));
+  const fields = input as Fields;
+  const days = fields.days;
+  if (!Array.isArray(days) || days.length === 0 || !days.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)) {
+    throw invalidField('calendar.days', 'expected weekdays 1 to 7', between(1, 7));
+  }
+  const start = typeof fields.start === 'string' ? parseClock(fields.start) : undefined;
+  const end = typeof fields.end === 'string' ? parseClock(fields.end) : undefined;
+  if (start === undefined) throw invalidField('calendar.start', 'expected HH:mm', expected('string'));
+  if (end === undefined || end <= start) throw invalidField('calendar.end', 'expected HH:mm after the start', { messageKey: 'tickets.hoursOrder' });
+  return { days: [...new Set(days as number[])].sort(), start: fields.start as string, end: fields.end as string };
+}

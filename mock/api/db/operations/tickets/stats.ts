@@ -1,0 +1,40 @@
+import type { TicketGroupRow, TicketKpis, TicketSla } from '../../../../../src/api/operations/ticketsTypes.ts';
+
+/** Ticket figures: counts, SLA rate and mean working minutes over the tickets given, whole or grouped. */
+
+const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length));
+
+export function kpisOf(tickets: readonly TicketSla[]): TicketKpis {
+  const resolved = tickets.filter((t) => t.resolvetime !== '');
+  const breached = tickets.filter((t) => t.sla === 'breached').length;
+  const met = tickets.filter((t) => t.sla === 'met').length;
+  return {
+    opened: tickets.length,
+    resolved: resolved.length,
+    open: tickets.length - resolved.length,
+    breached,
+    // Within SLA among the tickets whose SLA is decided (met or breached); running ones are not yet.
+    slaRate: met + breached === 0 ? null : met / (met + breached),
+    avgResponseMinutes: mean(tickets.flatMap((t) => (t.responseMinutes === null ? [] : [t.responseMinutes]))),
+    avgResolutionMinutes: mean(tickets.flatMap((t) => (t.resolutionMinutes === null ? [] : [t.resolutionMinutes]))),
+  };
+}
+
+/** One row per key, most tickets first (then by label). */
+export function groupRows(tickets: readonly TicketSla[], keyOf: (t: TicketSla) => [string, string]): TicketGroupRow[] {
+  const groups = new Map<string, { label: string; tickets: TicketSla[] }>();
+  for (const ticket of tickets) {
+    const [key, label] = keyOf(ticket);
+    const group = groups.get(key) ?? { label, tickets: [] };
+    group.tickets.push(ticket);
+    groups.set(key, group);
+  }
+  return [...groups.entries()]
+    .map(([key, group]) => groupRow(key, group.label, group.tickets))
+    .sort((a, b) => b.opened - a.opened || a.label.localeCompare(b.label));
+}
+
+export function groupRow(key: string, label: string, tickets: readonly TicketSla[]): TicketGroupRow {
+  const kpis = kpisOf(tickets);
+  return { key, label, opened: kpis.opened, resolved: kpis.resolved, breached: kpis.breached, slaRate: kpis.slaRate, avgResponseMinutes: kpis.avgResponseMinutes, avgResolutionMinutes: kpis.avgResolutionMinutes };
+}

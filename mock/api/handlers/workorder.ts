@@ -1,0 +1,38 @@
+import { http, type HttpHandler } from 'msw';
+import { RANK_BY, type RankBy } from '../../../src/api/operations/ticketsTypes.ts';
+import { authed, type AuthedInfo } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { periodOf } from '../db/operations/tickets/period.ts';
+import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
+import { ok } from '../envelope.ts';
+import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
+
+/** /vtproxy/workorder/* : the work-order desk (src/api/operations/ticketsTypes.ts lists the calls). */
+export function workorderHandlers(db: Database): HttpHandler[] {
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
+    http.post(
+      route(`/vtproxy/workorder/${path}`),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(answer(body, user, requireString(body, 'pid')));
+      }),
+    );
+  const period = (body: Fields) => periodOf(body.from, body.to);
+  const rankBy = (body: Fields): RankBy => {
+    const by = requireString(body, 'by');
+    if (!(RANK_BY as readonly string[]).includes(by)) throw invalidField('by', `expected one of ${RANK_BY.join(', ')}`, oneOf(RANK_BY));
+    return by as RankBy;
+  };
+  const desk = () => db.ticketDesk;
+  return [
+    post('rules/get', (_body, user, pid) => desk().ruleBook(user, pid)),
+    post('rules/save', (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar })),
+    post('ticket/create', (body, user) => desk().createTicket(user, body)),
+    post('ticket/sla', (body, user, pid) => desk().slaList(user, pid, period(body), optionalString(body, 'station'))),
+    post('overview', (body, user, pid) => desk().overview(user, pid, period(body), optionalString(body, 'station'))),
+    post('rank', (body, user, pid) => desk().rank(user, pid, period(body), rankBy(body))),
+    post('statistics', (body, user, pid) => desk().statistics(user, pid, period(body))),
+    post('screening/list', (body, user, pid) => desk().screening(user, pid, period(body))),
+    post('screening/confirm', (body, user, pid) => desk().confirm(user, pid, requireString(body, 'id'))),
+  ];
+}

@@ -1,0 +1,183 @@
+/**
+ * Work-order desk wire types (tickets, their rules and SLA, fault screening), shared by the mock
+ * and the client. The tickets are the fault tickets list's records (p-fault-tickets).
+ * Calls (POST, the body names the page it comes from):
+ * - /vtproxy/workorder/rules/get { pid } → TicketRuleBook
+ * - /vtproxy/workorder/rules/save { pid, rules, calendar } → TicketRuleBook (edit on the rules page)
+ * - /vtproxy/workorder/ticket/create { pid, title, stationdid, faulttype, priority, description? } → TicketSla (routed by the rules)
+ * - /vtproxy/workorder/ticket/sla { pid, from?, to?, station? } → TicketSlaList (tickets opened in the period)
+ * - /vtproxy/workorder/overview { pid, from?, to?, station? } → TicketOverview
+ * - /vtproxy/workorder/rank { pid, from?, to?, by } → TicketRanking
+ * - /vtproxy/workorder/statistics { pid, from?, to? } → TicketStatistics
+ * - /vtproxy/workorder/screening/list { pid, from?, to? } → ScreeningList
+ * Periods are local days of each ticket's store, both ends included; without from and to, the 30
+ * days to today (TicketPeriod says which).
+ * - /vtproxy/workorder/screening/confirm { pid, id } → TicketSla (the fault ticket it opened)
+ */
+
+/** The pages of the desk: each call is checked against the page it comes from. */
+export const TICKET_PIDS = {
+  tickets: 'p-fault-tickets',
+  overview: 'p-service-ticket-overview',
+  rank: 'p-service-ticket-ranking',
+  statistics: 'p-fault-handling-statistics',
+  rules: 'p-service-ticket-rules',
+  screening: 'p-fault-screening',
+} as const;
+
+/** Working hours: ISO weekdays (1 = Monday … 7 = Sunday) from start to end ('HH:mm'), in each store's zone. */
+export interface WorkCalendar {
+  days: number[];
+  start: string;
+  end: string;
+}
+
+/** Conditions ('' matches any) → team and assignee, targets in working minutes, and who a breach escalates to. */
+export interface TicketRule {
+  id: string;
+  name: string;
+  faulttype: string;
+  station: string;
+  priority: string;
+  teamdid: string;
+  /** '' : the team's leader. */
+  assignee: string;
+  responseMinutes: number;
+  resolutionMinutes: number;
+  escalateTo: string;
+}
+
+export interface TicketTeam {
+  did: string;
+  name: string;
+  leader: string;
+  members: string[];
+}
+
+export interface TicketRuleBook {
+  /** In order: the first rule whose conditions all match routes the ticket. */
+  rules: TicketRule[];
+  calendar: WorkCalendar;
+  teams: TicketTeam[];
+  stations: { did: string; name: string }[];
+  faulttypes: string[];
+  priorities: string[];
+}
+
+export type SlaState = 'met' | 'breached' | 'running';
+export const SLA_STATES: readonly SlaState[] = ['running', 'breached', 'met'];
+
+/** A ticket of the list with its SLA on the world clock. */
+export interface TicketSla {
+  did: string;
+  ticketno: string;
+  title: string;
+  stationdid: string;
+  stationname: string;
+  faulttype: string;
+  priority: string;
+  status: string;
+  teamdid: string;
+  teamname: string;
+  assignee: string;
+  createtime: string;
+  /** The store's IANA zone: its times are shown there. */
+  zone: string;
+  /** The first status change after the ticket was opened ('' while none). */
+  respondedAt: string;
+  resolvetime: string;
+  responseDue: string;
+  /** The list's Due. */
+  resolutionDue: string;
+  /** Working minutes to the first response and to resolution (null until then). */
+  responseMinutes: number | null;
+  resolutionMinutes: number | null;
+  sla: SlaState;
+  /** Who a breached open ticket is escalated to ('' when not escalated). */
+  escalatedTo: string;
+  /** The rule that gives its targets. */
+  rule: string;
+}
+
+/** The period an answer covers, and the world clock's day and instant it runs to. */
+export interface TicketPeriod {
+  from: string;
+  to: string;
+  today: string;
+  now: string;
+  /** The zone today is read in (the user's first store's); each record carries its own. */
+  zone: string;
+}
+
+export interface TicketSlaList extends TicketPeriod {
+  rows: TicketSla[];
+}
+
+export interface TicketKpis {
+  opened: number;
+  resolved: number;
+  open: number;
+  breached: number;
+  /** Tickets within SLA among those resolved or breached, 0..1 (null: none). */
+  slaRate: number | null;
+  avgResponseMinutes: number | null;
+  avgResolutionMinutes: number | null;
+}
+
+export interface TicketOverview extends TicketPeriod {
+  kpis: TicketKpis;
+  /** The period of the same length just before. */
+  previous: TicketKpis;
+  trend: { day: string; opened: number; resolved: number }[];
+  byStatus: { status: string; count: number }[];
+}
+
+export type RankBy = 'team' | 'assignee' | 'type';
+export const RANK_BY: readonly RankBy[] = ['team', 'assignee', 'type'];
+
+export interface TicketGroupRow {
+  key: string;
+  label: string;
+  opened: number;
+  resolved: number;
+  breached: number;
+  slaRate: number | null;
+  avgResponseMinutes: number | null;
+  avgResolutionMinutes: number | null;
+}
+
+export interface TicketRanking extends TicketPeriod {
+  by: RankBy;
+  rows: TicketGroupRow[];
+}
+
+export interface TicketStatistics extends TicketPeriod {
+  total: TicketGroupRow;
+  byTeam: TicketGroupRow[];
+  byType: TicketGroupRow[];
+}
+
+export type ScreeningRule = 'repeat-fault' | 'low-energy' | 'over-power' | 'idle' | 'short';
+export const SCREENING_RULES: readonly ScreeningRule[] = ['repeat-fault', 'low-energy', 'over-power', 'idle', 'short'];
+
+export interface ScreeningCandidate {
+  id: string;
+  rule: ScreeningRule;
+  stationdid: string;
+  stationname: string;
+  gundid: string;
+  guncode: string;
+  /** The store's IANA zone. */
+  zone: string;
+  /** When the evidence starts (the session's start, the first alarm). */
+  time: string;
+  /** The figures behind it: kWh, minutes, kW against the rating, the alarms. */
+  evidence: { energy?: number; minutes?: number; averageKw?: number; ratedKw?: number; alarms?: string[] };
+  /** The fault ticket a confirmation opened ('' until then). */
+  ticketno: string;
+}
+
+export interface ScreeningList extends TicketPeriod {
+  counts: Record<ScreeningRule, number>;
+  rows: ScreeningCandidate[];
+}

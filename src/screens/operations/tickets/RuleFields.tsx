@@ -1,0 +1,95 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Tooltip } from 'antd';
+import { useIntl } from 'react-intl';
+import type { TicketRuleBook } from '../../../api/operations/ticketsTypes';
+import { faultTypeLabel, priorityLabel } from './ticketWords';
+
+interface RuleFieldsProps {
+  index: number;
+  count: number;
+  name: number;
+  book: TicketRuleBook;
+  disabled: boolean;
+  move: (from: number, to: number) => void;
+  remove: (index: number) => void;
+}
+
+/** One rule: its name, conditions ('any' matches every value), where it routes, its targets and escalation. */
+export function RuleFields({ index, count, name, book, disabled, move, remove }: RuleFieldsProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const any = { value: '', label: t('operations.tickets.rules.any') };
+  const required = [{ required: true, message: t('operations.tickets.rules.required') }];
+  const minutes = [{ required: true, type: 'integer' as const, min: 1, max: 43_200, message: t('operations.tickets.rules.minutesRange') }];
+  const position = t('operations.tickets.rules.position', { n: index + 1 });
+  return (
+    <Card
+      size="small"
+      style={{ marginBottom: 8 }}
+      title={position}
+      extra={
+        disabled ? null : (
+          <>
+            <Tooltip title={t('operations.tickets.rules.up')}>
+              <Button type="text" icon={<ArrowUpOutlined aria-hidden />} aria-label={`${t('operations.tickets.rules.up')} (${position})`} disabled={index === 0} onClick={() => move(index, index - 1)} />
+            </Tooltip>
+            <Tooltip title={t('operations.tickets.rules.down')}>
+              <Button type="text" icon={<ArrowDownOutlined aria-hidden />} aria-label={`${t('operations.tickets.rules.down')} (${position})`} disabled={index === count - 1} onClick={() => move(index, index + 1)} />
+            </Tooltip>
+            <Tooltip title={t('operations.tickets.rules.remove')}>
+              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('operations.tickets.rules.remove')} (${position})`} disabled={count === 1} onClick={() => remove(index)} />
+            </Tooltip>
+          </>
+        )
+      }
+    >
+      <Row gutter={12}>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'name']} label={t('operations.tickets.rules.name')} rules={required}>
+            <Input disabled={disabled} maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'faulttype']} label={t('operations.tickets.column.faulttype')}>
+            <Select disabled={disabled} options={[any, ...book.faulttypes.map((f) => ({ value: f, label: faultTypeLabel(intl, f) }))]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'priority']} label={t('operations.tickets.column.priority')}>
+            <Select disabled={disabled} options={[any, ...book.priorities.map((p) => ({ value: p, label: priorityLabel(intl, p) }))]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'station']} label={t('operations.tickets.column.station')}>
+            <Select disabled={disabled} showSearch optionFilterProp="label" options={[any, ...book.stations.map((s) => ({ value: s.did, label: s.name }))]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'teamdid']} label={t('operations.tickets.column.team')} rules={required}>
+            <Select disabled={disabled} showSearch optionFilterProp="label" options={book.teams.map((team) => ({ value: team.did, label: team.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'assignee']} label={t('operations.tickets.column.assignee')} extra={t('operations.tickets.rules.assigneeHint')}>
+            <Input disabled={disabled} maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'responseMinutes']} label={t('operations.tickets.rules.responseMinutes')} rules={minutes}>
+            <InputNumber disabled={disabled} min={1} max={43_200} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'resolutionMinutes']} label={t('operations.tickets.rules.resolutionMinutes')} rules={minutes}>
+            <InputNumber disabled={disabled} min={1} max={43_200} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name={[name, 'escalateTo']} label={t('operations.tickets.column.escalatedTo')}>
+            <Input disabled={disabled} maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
