@@ -63,7 +63,7 @@ export interface StationFigures extends Figures {
   guns: number;
 }
 
-/** One bucket of the current period's trend: a local day, or a month 'YYYY-MM' for periods over 62 days. */
+/** One bucket of the current period's trend: a local day, or a month's first day for periods over 62 days. */
 export interface TrendPoint {
   bucket: string;
   orders: number;

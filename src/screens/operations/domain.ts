@@ -10,6 +10,9 @@ export const domain: ScreenDomain = {
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    'operation-overview',
+    'operational-overview',
+    'operation-maintenance-overview',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -24,5 +27,8 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
+    { route: 'operation-overview', path: 'index/operation-overview' },
+    { route: 'operational-overview', path: 'index/operational-overview' },
+    { route: 'operation-maintenance-overview', path: 'index/operation-maintenance-overview' },
   ],
 };

@@ -5,4 +5,7 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/network-level-monitoring': () => import('./monitoring/network/NetworkMonitoringScreen'),
   'screens/station-monitoring': () => import('./monitoring/station/StationMonitoringScreen'),
   'screens/charging-station': () => import('./monitoring/ledger/ChargingStationScreen'),
+  'screens/operation-overview': () => import('./overviews/business/OperationOverviewScreen'),
+  'screens/operational-overview': () => import('./overviews/stations/OperationalOverviewScreen'),
+  'screens/operation-maintenance-overview': () => import('./overviews/maintenance/MaintenanceOverviewScreen'),
 };

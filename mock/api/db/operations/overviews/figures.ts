@@ -120,7 +120,7 @@ export function periodFigures(stations: readonly OverviewStation[], records: Ove
 export function trendOf(stations: readonly OverviewStation[], records: OverviewRecords, range: DayRange): { interval: 'day' | 'month'; trend: TrendPoint[] } {
   const days = daysBetween(range.from, range.to) + 1;
   const interval = days > 62 ? 'month' : 'day';
-  const keyOf = (day: string) => (interval === 'month' ? day.slice(0, 7) : day);
+  const keyOf = (day: string) => (interval === 'month' ? `${day.slice(0, 7)}-01` : day);
   const points = new Map<string, TrendPoint>();
   for (let d = 0; d < days; d += 1) {
     const key = keyOf(addDays(range.from, d));
