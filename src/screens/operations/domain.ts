@@ -27,8 +27,8 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
-    { route: 'operation-overview', path: 'index/operation-overview' },
-    { route: 'operational-overview', path: 'index/operational-overview' },
-    { route: 'operation-maintenance-overview', path: 'index/operation-maintenance-overview' },
+    { route: 'operation-overview', path: 'index/operation-overview', live: false },
+    { route: 'operational-overview', path: 'index/operational-overview', live: false },
+    { route: 'operation-maintenance-overview', path: 'index/operation-maintenance-overview', live: false },
   ],
 };
