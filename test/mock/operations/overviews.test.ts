@@ -50,6 +50,17 @@ describe('numbers that agree with the lists', () => {
     expect(answer.trend.reduce((n, p) => n + p.orders, 0)).toBe(10972);
   });
 
+  it('a year is charted by month (buckets on the first of each), August to October holding every order', async () => {
+    const admin = await login('admin', 'admin123');
+    const year: OverviewPeriods = { current: { from: '2026-01-01', to: '2026-12-31' }, previous: { from: '2025-01-01', to: '2025-12-31' }, lastYear: { from: '2025-01-01', to: '2025-12-31' } };
+    const answer = (await figures(admin, BUSINESS, year)).result;
+    expect(answer.interval).toBe('month');
+    expect(answer.trend.map((p) => p.bucket)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01', '2026-04-01', '2026-05-01', '2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01', '2026-12-01']);
+    expect(answer.trend.filter((p) => p.orders > 0).map((p) => p.bucket)).toEqual(['2026-08-01', '2026-09-01', '2026-10-01']);
+    expect(answer.trend[9]?.orders).toBe(10972);
+    expect(answer.trend.reduce((n, p) => n + p.orders, 0)).toBe(answer.current.total.orders);
+  });
+
   it('an order added through the orders list counts on the overview at once', async () => {
     const admin = await login('admin', 'admin123');
     const before = (await figures(admin)).result.current.stations.find((s) => s.did === 'cs-0008')!;
