@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { choose } from '../../support/select';
 import { setupUser } from '../../support/user';
 
-setupMockBackend();
+const { server } = setupMockBackend();
 
 let mounted: MountedApp | undefined;
 afterEach(async () => {
@@ -111,5 +112,47 @@ describe('operation-maintenance-overview (issue 24)', () => {
       '7. 杭州公交枢纽充电站3',
       '8. 成都公交枢纽充电站2',
     ]);
+  });
+});
+
+describe('the overviews when something is off (issue 24)', () => {
+  it('a failed load offers a retry that brings the figures', async () => {
+    server.use(http.post('*/evcharge/overview/figures', () => HttpResponse.json({ status: -1, message: 'figures unavailable', result: null }), { once: true }));
+    await open('/index/operation-maintenance-overview?period=month&from=2026-10-01&to=2026-10-31');
+    expect(await screen.findByText('The overview could not be loaded')).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(kpi('Fault tickets')).getByText('57')).toBeInTheDocument());
+  });
+
+  it('no station in reach: the table says so and the rankings are empty', async () => {
+    server.use(http.post('*/evcharge/overview/figures', async ({ request }) => {
+      const body = (await request.clone().json()) as { periods: Record<string, { from: string; to: string }> };
+      const zero = { orders: 0, energy: 0, revenue: 0, chargingMinutes: 0, utilization: 0, faults: 0, faultRate: null, resolved: 0, withinSla: 0, slaRate: null, mttrHours: null };
+      const period = (key: string) => ({ range: body.periods[key], total: zero, stations: [] });
+      return HttpResponse.json({ status: 0, message: 'ok', result: { current: period('current'), previous: period('previous'), lastYear: period('lastYear'), trend: [], interval: 'day' } });
+    }));
+    await open('/index/operation-overview');
+    expect(await screen.findByText('No stations to show')).toBeInTheDocument();
+    expect(within(screen.getByText('Stations by revenue').closest<HTMLElement>('.cem-card')!).getAllByText('No data')[0]).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Stations by revenue' })).toBeNull();
+    expect(within(kpi('Orders')).getByText('0')).toBeInTheDocument();
+    expect(lines(kpi('Orders'))).toEqual(['Previous period: no data', 'Last year: no data']);
+  });
+
+  it('exports the stations of the period on screen', async () => {
+    const created: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (created.push(blob), 'blob:overview') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await open('/index/operation-overview?period=month&from=2026-09-01&to=2026-09-30');
+    await waitFor(() => expect(within(kpi('Orders')).getByText('10,830')).toBeInTheDocument());
+    const user = setupUser();
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click(await screen.findByText('CSV file (.csv)'));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const rows = (await created[0]!.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
+    expect(rows).toHaveLength(9);
+    expect(rows[0]).toContain('Station code');
+    expect(rows.slice(1).reduce((n, line) => n + Number(line.split(',')[3]), 0)).toBe(10830);
   });
 });
