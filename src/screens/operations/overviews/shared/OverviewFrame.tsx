@@ -14,6 +14,9 @@ export function OverviewFrame({ screen, state, intro, extra, children }: { scree
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   if (state.failed) return <LoadFailed title={t('operations.overviews.loadFailed')} onRetry={state.retry} />;
   const { periods } = state;
+  // Days are calendar days (each station's own): written by locale, read as UTC so no zone moves them.
+  const day = (value: string) => intl.formatDate(Date.parse(value), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const span = (range: { from: string; to: string }) => `${day(range.from)} – ${day(range.to)}`;
   return (
     <div data-screen={screen}>
       <Card size="small" style={{ marginBottom: 12 }}>
@@ -29,8 +32,8 @@ export function OverviewFrame({ screen, state, intro, extra, children }: { scree
         {state.bounds ? (
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
             {t('operations.overviews.comparedWith', {
-              previous: `${periods.previous.from} – ${periods.previous.to}`,
-              lastYear: `${periods.lastYear.from} – ${periods.lastYear.to}`,
+              previous: span(periods.previous),
+              lastYear: span(periods.lastYear),
             })}
           </Typography.Paragraph>
         ) : null}
