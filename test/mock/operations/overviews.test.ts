@@ -72,6 +72,19 @@ describe('numbers that agree with the lists', () => {
   });
 });
 
+describe('faults that agree with the fault tickets list', () => {
+  it('a fault ticket opened through the list now (1 November, the world clock) counts in November for its station', async () => {
+    const admin = await login('admin', 'admin123');
+    const NOVEMBER: OverviewPeriods = { current: { from: '2026-11-01', to: '2026-11-30' }, previous: OCTOBER.current, lastYear: { from: '2025-11-01', to: '2025-11-30' } };
+    const faultsOf = async () => (await figures(admin, MAINTENANCE, NOVEMBER)).result.current.stations.find((s) => s.did === 'cs-0008')!.faults;
+    const november = { stationdid: 'cs-0008', createtime: { gte: '2026-10-31T16:00:00.000Z', lt: '2026-11-30T16:00:00.000Z' } };
+    expect([await faultsOf(), (await list(admin, 'p-fault-tickets', november)).total]).toEqual([0, 0]);
+    const cmd = { title: '2号桩模块过温', stationdid: 'cs-0008', faulttype: 'overTemp', priority: 'high', status: 'pending' };
+    expect((await call('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd } })).envelope.status).toBe(0);
+    expect([await faultsOf(), (await list(admin, 'p-fault-tickets', november)).total]).toEqual([1, 1]);
+  });
+});
+
 describe('who sees what', () => {
   it('the operator reaches cs-0008 only, and sees the same figures for it', async () => {
     const operator = await login('operator', 'operator123');
