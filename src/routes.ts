@@ -118,6 +118,9 @@ export const INDEX_ROUTES: RouteDef[] = [
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    'operation-overview',
+    'operational-overview',
+    'operation-maintenance-overview',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

@@ -26,6 +26,7 @@ import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
+import { OverviewWorld } from './operations/overviews/OverviewWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
@@ -113,6 +114,7 @@ export class Database {
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
   private monitoringWorld: MonitoringWorld | undefined;
+  private overviewWorld: OverviewWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
@@ -178,6 +180,7 @@ export class Database {
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
+    this.overviewWorld = undefined;
     this.signageWorld = undefined;
     this.ticketDeskState = undefined;
     this.mediaDisk.clear();
@@ -366,6 +369,19 @@ export class Database {
       writes: this.writesCore,
     });
     return this.monitoringWorld;
+  }
+
+  /** The operations overviews: a period's figures per station, read from the orders and fault tickets lists' rows (on first use; dropped on reset). */
+  get overviews(): OverviewWorld {
+    this.overviewWorld ??= new OverviewWorld({
+      now: () => this.clock.now(),
+      charging: () => this.charging,
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      orderRows: (user) => this.tables.require('p-orders').rows(user),
+      faultTicketRows: (user) => this.tables.require('p-fault-tickets').rows(user),
+      writes: this.writesCore,
+    });
+    return this.overviewWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */

@@ -24,6 +24,7 @@ import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { smartbnbHandlers } from './smartbnb.ts';
 import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
+import { operationsOverviewsHandlers } from './operationsOverviews.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -62,6 +63,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...toolsHandlers(db),
     ...smartbnbHandlers(db),
     ...operationsMonitoringHandlers(db),
+    ...operationsOverviewsHandlers(db),
     ...signageHandlers(db),
     ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),

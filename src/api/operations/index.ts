@@ -1,2 +1,3 @@
 export { monitoringApi, createMonitoringApi, type MonitoringApi } from './monitoring';
 export { ticketsApi, type TicketsApi } from './tickets';
+export { overviewsApi, createOverviewsApi, type OverviewsApi } from './overviews';

@@ -16,6 +16,9 @@ export const domain: ScreenDomain = {
     'processing-statistics',
     'work-rule',
     'judgment-screening',
+    'operation-overview',
+    'operational-overview',
+    'operation-maintenance-overview',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -35,5 +38,8 @@ export const walk: DomainWalk = {
     { route: 'processing-statistics', path: 'index/processing-statistics', check: 'settled' },
     { route: 'work-rule', path: 'index/work-rule', check: 'settled' },
     { route: 'judgment-screening', path: 'index/judgment-screening', check: 'settled' },
+    { route: 'operation-overview', path: 'index/operation-overview', live: false },
+    { route: 'operational-overview', path: 'index/operational-overview', live: false },
+    { route: 'operation-maintenance-overview', path: 'index/operation-maintenance-overview', live: false },
   ],
 };

@@ -10,4 +10,7 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/processing-statistics': () => import('./tickets/ProcessingStatisticsScreen'),
   'screens/work-rule': () => import('./tickets/WorkRuleScreen'),
   'screens/judgment-screening': () => import('./screening/JudgmentScreeningScreen'),
+  'screens/operation-overview': () => import('./overviews/business/OperationOverviewScreen'),
+  'screens/operational-overview': () => import('./overviews/stations/OperationalOverviewScreen'),
+  'screens/operation-maintenance-overview': () => import('./overviews/maintenance/MaintenanceOverviewScreen'),
 };

@@ -1,0 +1,43 @@
+import { http, type HttpHandler } from 'msw';
+import type { DayRange, OverviewPeriods } from '../../../src/api/operations/overviewTypes.ts';
+import { authed, type AuthedInfo } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { daysBetween } from '../db/core/clock/dates.ts';
+import { invalidField } from '../db/core/shapeErrors.ts';
+import { ok } from '../envelope.ts';
+import { readJson, requireObject, requireString, route, type Fields } from '../request.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A period may span at most this many days (a year and a day for leap years). */
+const MAX_DAYS = 366;
+
+function rangeOf(fields: Fields, key: string): DayRange {
+  const range = requireObject(fields, key);
+  const from = requireString(range, 'from');
+  const to = requireString(range, 'to');
+  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw invalidField(key, "expected { from, to } as 'YYYY-MM-DD'");
+  const days = daysBetween(from, to) + 1;
+  if (days < 1 || days > MAX_DAYS) throw invalidField(key, `expected from ≤ to and at most ${MAX_DAYS} days`);
+  return { from, to };
+}
+
+function periodsOf(body: Fields): OverviewPeriods {
+  const periods = requireObject(body, 'periods');
+  return { current: rangeOf(periods, 'current'), previous: rangeOf(periods, 'previous'), lastYear: rangeOf(periods, 'lastYear') };
+}
+
+/** /evcharge/overview/* (src/api/operations/overviewTypes.ts lists the calls). */
+export function operationsOverviewsHandlers(db: Database): HttpHandler[] {
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
+    http.post(
+      route(`/evcharge/${path}`),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(answer(body, user, requireString(body, 'pid')));
+      }),
+    );
+  return [
+    post('overview/bounds', (_body, user, pid) => db.overviews.bounds(user, pid)),
+    post('overview/figures', (body, user, pid) => db.overviews.figures(user, pid, periodsOf(body))),
+  ];
+}
