@@ -26,6 +26,7 @@ import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
+import { AnalysisWorld } from './operations/analysis/AnalysisWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
@@ -111,6 +112,7 @@ export class Database {
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
   private monitoringWorld: MonitoringWorld | undefined;
+  private analysisWorld: AnalysisWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
@@ -174,6 +176,7 @@ export class Database {
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
+    this.analysisWorld = undefined;
     this.signageWorld = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
@@ -361,6 +364,22 @@ export class Database {
       writes: this.writesCore,
     });
     return this.monitoringWorld;
+  }
+
+  /** Charging analysis (operations): cost and benefit, equipment evaluation, user portrait over the lists' records (on first use; dropped on reset). */
+  get analysis(): AnalysisWorld {
+    this.analysisWorld ??= new AnalysisWorld({
+      charging: () => this.charging,
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      // The tariff the electricity-price screen shows for the store.
+      hourlyTariff: (store) => {
+        const plan = this.energy.metering.plans.get(store);
+        return plan ? this.energy.metering.tariffs(plan).table.hourly : new Float64Array(24);
+      },
+      rows: (pid, user) => this.tables.require(pid).rows(user),
+      writes: this.writesCore,
+    });
+    return this.analysisWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */
