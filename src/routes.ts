@@ -118,6 +118,10 @@ export const INDEX_ROUTES: RouteDef[] = [
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    // The analysis spans the stations the user reaches too.
+    'cost-benefit-analysis',
+    'equipment-evaluation',
+    'user-portrait-Portrait',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

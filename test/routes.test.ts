@@ -133,6 +133,10 @@ describe('route table', () => {
       'staff-management', 'authority-management',
       // The smart screens, their schedule and the media library are the company's (issue 23).
       'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
+      // The charging analysis spans the stations the user reaches (issue 24).
+      'cost-benefit-analysis',
+      'equipment-evaluation',
+      'user-portrait-Portrait',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

@@ -10,6 +10,9 @@ export const domain: ScreenDomain = {
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    'cost-benefit-analysis',
+    'equipment-evaluation',
+    'user-portrait-Portrait',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -24,5 +27,8 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
+    { route: 'cost-benefit-analysis', path: 'index/cost-benefit-analysis' },
+    { route: 'equipment-evaluation', path: 'index/equipment-evaluation' },
+    { route: 'user-portrait-Portrait', path: 'index/user-portrait-Portrait' },
   ],
 };

@@ -5,4 +5,7 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/network-level-monitoring': () => import('./monitoring/network/NetworkMonitoringScreen'),
   'screens/station-monitoring': () => import('./monitoring/station/StationMonitoringScreen'),
   'screens/charging-station': () => import('./monitoring/ledger/ChargingStationScreen'),
+  'screens/cost-benefit-analysis': () => import('./analysis/costBenefit/CostBenefitScreen'),
+  'screens/equipment-evaluation': () => import('./analysis/equipment/EquipmentEvaluationScreen'),
+  'screens/user-portrait-Portrait': () => import('./analysis/portrait/UserPortraitScreen'),
 };
