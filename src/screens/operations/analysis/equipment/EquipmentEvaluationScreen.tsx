@@ -26,7 +26,7 @@ const text = { parse: (raw: string | null) => raw ?? undefined, serialize: (valu
  */
 export default observer(function EquipmentEvaluationScreen() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `operations.analysis.equipment.${id}` }, values);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const analysis = useAnalysis(ANALYSIS_PIDS.equipment, (query, signal) => chargingAnalysisApi(api).equipment(query, { signal, silent: true, hideError: true }), [api]);
   const [maker, setMaker] = useSearchParam<string>('manufacturer', text.parse, text.serialize, ALL);
@@ -38,50 +38,50 @@ export default observer(function EquipmentEvaluationScreen() {
   const job = useMemo(
     () =>
       rowsExportJob(async () => shown, [
-        { key: 'rank', title: t('col.rank'), type: 'number' },
-        { key: 'manufacturer', title: t('col.manufacturer') },
-        { key: 'model', title: t('col.model') },
-        { key: 'piles', title: t('col.piles'), type: 'number' },
-        { key: 'tickets', title: t('col.tickets'), type: 'number' },
-        { key: 'completed', title: t('col.completed'), type: 'number' },
-        { key: 'faultRate', title: t('col.faultRate'), type: 'number' },
-        { key: 'mtbf', title: t('col.mtbf'), type: 'number' },
-        { key: 'mttr', title: t('col.mttr'), type: 'number' },
-        { key: 'availability', title: t('col.availability'), type: 'number' },
+        { key: 'rank', title: t('operations.analysis.equipment.col.rank'), type: 'number' },
+        { key: 'manufacturer', title: t('operations.analysis.equipment.col.manufacturer') },
+        { key: 'model', title: t('operations.analysis.equipment.col.model') },
+        { key: 'piles', title: t('operations.analysis.equipment.col.piles'), type: 'number' },
+        { key: 'tickets', title: t('operations.analysis.equipment.col.tickets'), type: 'number' },
+        { key: 'completed', title: t('operations.analysis.equipment.col.completed'), type: 'number' },
+        { key: 'faultRate', title: t('operations.analysis.equipment.col.faultRate'), type: 'number' },
+        { key: 'mtbf', title: t('operations.analysis.equipment.col.mtbf'), type: 'number' },
+        { key: 'mttr', title: t('operations.analysis.equipment.col.mttr'), type: 'number' },
+        { key: 'availability', title: t('operations.analysis.equipment.col.availability'), type: 'number' },
       ], `equipment-evaluation-${analysis.period.start}-${analysis.period.end}`),
     // The labels follow the language; the rows are the ones shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, intl, analysis.period.start, analysis.period.end],
   );
-  if (!view && analysis.resource.status === 'error') return <LoadFailed title={t('loadFailed')} onRetry={analysis.retry} />;
+  if (!view && analysis.resource.status === 'error') return <LoadFailed title={t('operations.analysis.equipment.loadFailed')} onRetry={analysis.retry} />;
   const total = (key: 'piles' | 'tickets' | 'completed') => shown.reduce((sum, m) => sum + m[key], 0);
   const repair = shown.reduce((sum, m) => sum + m.repairHours, 0);
   const pileHours = shown.reduce((sum, m) => sum + m.pileHours, 0);
   const completed = total('completed');
-  const tableTitle = t('tableTitle');
+  const tableTitle = t('operations.analysis.equipment.tableTitle');
   return (
     <div data-screen="equipment-evaluation">
-      <AnalysisHeader intro={t('definitions')} period={analysis.period} onPeriod={analysis.setPeriod} />
+      <AnalysisHeader intro={t('operations.analysis.equipment.definitions')} period={analysis.period} onPeriod={analysis.setPeriod} />
       <KpiRow
         items={[
-          { key: 'piles', title: t('kpi.piles'), value: view ? total('piles') : null, fractionDigits: 0, loading: !view },
-          { key: 'tickets', title: t('kpi.tickets'), value: view ? total('tickets') : null, fractionDigits: 0, extra: view ? t('kpi.completed', { count: completed }) : null, loading: !view },
-          { key: 'mtbf', title: t('kpi.mtbf'), value: view ? hours(completed ? (pileHours - repair) / completed : null) : null, unit: 'h', loading: !view },
-          { key: 'mttr', title: t('kpi.mttr'), value: view ? hours(completed ? repair / completed : null) : null, unit: 'h', loading: !view },
-          { key: 'availability', title: t('kpi.availability'), value: view ? (pileHours ? percent((pileHours - repair) / pileHours) : '—') : null, loading: !view },
+          { key: 'piles', title: t('operations.analysis.equipment.kpi.piles'), value: view ? total('piles') : null, fractionDigits: 0, loading: !view },
+          { key: 'tickets', title: t('operations.analysis.equipment.kpi.tickets'), value: view ? total('tickets') : null, fractionDigits: 0, extra: view ? t('operations.analysis.equipment.kpi.completed', { count: completed }) : null, loading: !view },
+          { key: 'mtbf', title: t('operations.analysis.equipment.kpi.mtbf'), value: view ? hours(completed ? (pileHours - repair) / completed : null) : null, unit: 'h', loading: !view },
+          { key: 'mttr', title: t('operations.analysis.equipment.kpi.mttr'), value: view ? hours(completed ? repair / completed : null) : null, unit: 'h', loading: !view },
+          { key: 'availability', title: t('operations.analysis.equipment.kpi.availability'), value: view ? (pileHours ? percent((pileHours - repair) / pileHours) : '—') : null, loading: !view },
         ]}
       />
       <Select<string>
-        aria-label={t('manufacturerFilter')}
+        aria-label={t('operations.analysis.equipment.manufacturerFilter')}
         style={{ minWidth: 200, marginBottom: 12 }}
         value={maker}
         onChange={setMaker}
-        options={[{ value: ALL, label: t('allManufacturers') }, ...makers.map((m) => ({ value: m, label: m }))]}
+        options={[{ value: ALL, label: t('operations.analysis.equipment.allManufacturers') }, ...makers.map((m) => ({ value: m, label: m }))]}
       />
       {!view ? (
         <div style={{ height: 240 }} aria-busy="true" />
       ) : shown.length === 0 ? (
-        <EmptyData description={t('empty')} />
+        <EmptyData description={t('operations.analysis.equipment.empty')} />
       ) : (
         <Row gutter={[12, 12]}>
           <Col xs={24} xl={16}>
@@ -93,21 +93,21 @@ export default observer(function EquipmentEvaluationScreen() {
                 dataSource={shown}
                 pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
                 columns={[
-                  { key: 'rank', dataIndex: 'rank', title: t('col.rank'), align: 'right' },
-                  { key: 'manufacturer', dataIndex: 'manufacturer', title: t('col.manufacturer') },
-                  { key: 'model', dataIndex: 'model', title: t('col.model') },
-                  { key: 'piles', dataIndex: 'piles', title: t('col.piles'), align: 'right' },
-                  { key: 'tickets', title: t('col.tickets'), align: 'right', render: (_v, m) => `${m.tickets} / ${m.completed}` },
-                  { key: 'faultRate', title: t('col.faultRate'), align: 'right', render: (_v, m) => intl.formatNumber(m.faultRate, { maximumFractionDigits: 2 }) },
-                  { key: 'mtbf', title: t('col.mtbf'), align: 'right', render: (_v, m) => hours(m.mtbf) },
-                  { key: 'mttr', title: t('col.mttr'), align: 'right', render: (_v, m) => hours(m.mttr) },
-                  { key: 'availability', title: t('col.availability'), align: 'right', render: (_v, m) => percent(m.availability) },
+                  { key: 'rank', dataIndex: 'rank', title: t('operations.analysis.equipment.col.rank'), align: 'right' },
+                  { key: 'manufacturer', dataIndex: 'manufacturer', title: t('operations.analysis.equipment.col.manufacturer') },
+                  { key: 'model', dataIndex: 'model', title: t('operations.analysis.equipment.col.model') },
+                  { key: 'piles', dataIndex: 'piles', title: t('operations.analysis.equipment.col.piles'), align: 'right' },
+                  { key: 'tickets', title: t('operations.analysis.equipment.col.tickets'), align: 'right', render: (_v, m) => `${m.tickets} / ${m.completed}` },
+                  { key: 'faultRate', title: t('operations.analysis.equipment.col.faultRate'), align: 'right', render: (_v, m) => intl.formatNumber(m.faultRate, { maximumFractionDigits: 2 }) },
+                  { key: 'mtbf', title: t('operations.analysis.equipment.col.mtbf'), align: 'right', render: (_v, m) => hours(m.mtbf) },
+                  { key: 'mttr', title: t('operations.analysis.equipment.col.mttr'), align: 'right', render: (_v, m) => hours(m.mttr) },
+                  { key: 'availability', title: t('operations.analysis.equipment.col.availability'), align: 'right', render: (_v, m) => percent(m.availability) },
                 ]}
               />
             </Card>
           </Col>
           <Col xs={24} xl={8}>
-            <RankingBars title={t('ranking')} items={shown.map((m) => ({ key: `${m.manufacturer}/${m.model}`, name: `${m.manufacturer} ${m.model}`, value: m.faultRate }))} format={(v) => intl.formatNumber(v, { maximumFractionDigits: 2 })} />
+            <RankingBars title={t('operations.analysis.equipment.ranking')} items={shown.map((m) => ({ key: `${m.manufacturer}/${m.model}`, name: `${m.manufacturer} ${m.model}`, value: m.faultRate }))} format={(v) => intl.formatNumber(v, { maximumFractionDigits: 2 })} />
           </Col>
         </Row>
       )}
