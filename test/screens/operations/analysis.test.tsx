@@ -78,6 +78,27 @@ describe('equipment-evaluation (issue 24)', () => {
   });
 });
 
+describe('exports (issue 24)', () => {
+  it('equipment-evaluation writes the rows the manufacturer filter leaves', async () => {
+    const created: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (created.push(blob), 'blob:export') });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await open('/index/equipment-evaluation?period=custom&from=2026-08-01&to=2026-10-31&manufacturer=%E5%9B%BD%E7%94%B5%E5%8D%97%E7%91%9E');
+    await screen.findByRole('table', { name: 'Models by availability' });
+    const user = setupUser();
+    await user.click(screen.getByText('Export'));
+    await user.click(await screen.findByText('CSV file (.csv)'));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const lines = (await created[0]!.text()).split(/\r?\n/).filter((line) => line.trim() !== '');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(EXPORTED_NARI);
+    expect(names[0]).toMatch(/^equipment-evaluation-2026-08-01-2026-10-31.*\.csv$/);
+  });
+});
+
 describe('user-portrait-Portrait (issue 24)', () => {
   it('segments October’s users with the thresholds stated and filters the ranking by segment', async () => {
     await open('/index/user-portrait-Portrait');
@@ -93,3 +114,5 @@ describe('user-portrait-Portrait (issue 24)', () => {
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').at(-1)!.textContent).toBe('Occasional users');
   });
 });
+
+const EXPORTED_NARI = ['3,国电南瑞,NARI-DC120', '7,国电南瑞,NARI-DC240'];
