@@ -27,8 +27,8 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
-    { route: 'cost-benefit-analysis', path: 'index/cost-benefit-analysis' },
-    { route: 'equipment-evaluation', path: 'index/equipment-evaluation' },
-    { route: 'user-portrait-Portrait', path: 'index/user-portrait-Portrait' },
+    { route: 'cost-benefit-analysis', path: 'index/cost-benefit-analysis', live: false },
+    { route: 'equipment-evaluation', path: 'index/equipment-evaluation', live: false },
+    { route: 'user-portrait-Portrait', path: 'index/user-portrait-Portrait', live: false },
   ],
 };
