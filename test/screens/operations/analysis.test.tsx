@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { choose } from '../../support/select';
 import { setupUser } from '../../support/user';
 
-setupMockBackend();
+const { server } = setupMockBackend();
 
 let mounted: MountedApp | undefined;
 afterEach(async () => {
@@ -58,6 +59,21 @@ describe('cost-benefit-analysis (issue 24)', () => {
     expect(within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['杭州公交枢纽充电站']);
     expect(within(kpi('Margin rate')).getByText('1 station')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Lines of 杭州公交枢纽充电站' })).toBeInTheDocument();
+
+    // A search that matches nothing says so, and stays in the URL.
+    const user = setupUser();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a station or store' }), '上海{Enter}');
+    expect(await screen.findByText('No station matches')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('q')).toBe('上海');
+  });
+
+  it('says what could not be loaded when the figures fail, and tries again', async () => {
+    server.use(http.post('*/evcharge/analysis/cost-benefit', () => HttpResponse.json({ status: -1, message: 'down', result: null })));
+    await open('/index/cost-benefit-analysis');
+    expect(await screen.findByText('The cost and benefit figures could not be loaded')).toBeInTheDocument();
+    server.resetHandlers();
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Stations by margin' })).toBeInTheDocument();
   });
 });
 
