@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CostBenefitView, EquipmentView, PortraitView } from '../../../src/api/operations/analysisTypes';
+import { meterHours } from '../../../mock/api/db/energy/chargingSites';
 import { call, keyed, login, startMockBackend } from '../support';
 
 /** Charging analysis (issue 24): figures that add up from their lines and agree with the lists' records. */
@@ -33,6 +34,16 @@ describe('cost and benefit', () => {
     expect([orders.length, round2(orders.reduce((a, o) => a + Number(o.amount), 0)), costs.rent, costs.labor, costs.maintenance]).toEqual([
       CS8_OCTOBER.orders, CS8_OCTOBER.revenue, CS8_OCTOBER.rent, CS8_OCTOBER.labour, CS8_OCTOBER.maintenance,
     ]);
+  });
+
+  it('bills the energy the station meter measured in the month (the energy screens’ figure)', async () => {
+    const station = backend.db.charging.station('cs-0008')!;
+    const metering = backend.db.energy.metering;
+    const hourly = meterHours(metering, station.meter)!;
+    const first = Math.round((Date.parse('2026-09-30T16:00:00Z') - hourly.start) / 3_600_000);
+    let metered = 0;
+    for (let h = first; h < first + 31 * 24; h += 1) metered += hourly.hourly[h] ?? 0;
+    expect(Math.abs(round2(metered) - CS8_OCTOBER.energy)).toBeLessThanOrEqual(0.01);
   });
 
   it('refuses a period that is not days', async () => {
