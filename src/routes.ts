@@ -121,6 +121,10 @@ export const INDEX_ROUTES: RouteDef[] = [
     'operation-overview',
     'operational-overview',
     'operation-maintenance-overview',
+    // The analysis spans the stations the user reaches too.
+    'cost-benefit-analysis',
+    'equipment-evaluation',
+    'user-portrait-Portrait',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

@@ -27,6 +27,7 @@ import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
 import { OverviewWorld } from './operations/overviews/OverviewWorld.ts';
+import { AnalysisWorld } from './operations/analysis/AnalysisWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
@@ -115,6 +116,7 @@ export class Database {
   private smartBnbWorld: SmartBnbWorld | undefined;
   private monitoringWorld: MonitoringWorld | undefined;
   private overviewWorld: OverviewWorld | undefined;
+  private analysisWorld: AnalysisWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
@@ -181,6 +183,7 @@ export class Database {
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
     this.overviewWorld = undefined;
+    this.analysisWorld = undefined;
     this.signageWorld = undefined;
     this.ticketDeskState = undefined;
     this.mediaDisk.clear();
@@ -382,6 +385,22 @@ export class Database {
       writes: this.writesCore,
     });
     return this.overviewWorld;
+  }
+
+  /** Charging analysis (operations): cost and benefit, equipment evaluation, user portrait over the lists' records (on first use; dropped on reset). */
+  get analysis(): AnalysisWorld {
+    this.analysisWorld ??= new AnalysisWorld({
+      charging: () => this.charging,
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      // The tariff the electricity-price screen shows for the store.
+      hourlyTariff: (store) => {
+        const plan = this.energy.metering.plans.get(store);
+        return plan ? this.energy.metering.tariffs(plan).table.hourly : new Float64Array(24);
+      },
+      rows: (pid, user) => this.tables.require(pid).rows(user),
+      writes: this.writesCore,
+    });
+    return this.analysisWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */

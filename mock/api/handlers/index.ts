@@ -25,6 +25,7 @@ import { settingHandlers } from './setting.ts';
 import { smartbnbHandlers } from './smartbnb.ts';
 import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
 import { operationsOverviewsHandlers } from './operationsOverviews.ts';
+import { operationsAnalysisHandlers } from './operationsAnalysis.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -64,6 +65,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...smartbnbHandlers(db),
     ...operationsMonitoringHandlers(db),
     ...operationsOverviewsHandlers(db),
+    ...operationsAnalysisHandlers(db),
     ...signageHandlers(db),
     ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),

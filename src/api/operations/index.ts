@@ -1,3 +1,4 @@
 export { monitoringApi, createMonitoringApi, type MonitoringApi } from './monitoring';
 export { ticketsApi, type TicketsApi } from './tickets';
 export { overviewsApi, createOverviewsApi, type OverviewsApi } from './overviews';
+export { chargingAnalysisApi, createChargingAnalysisApi, type ChargingAnalysisApi } from './analysis';

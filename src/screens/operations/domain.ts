@@ -19,6 +19,9 @@ export const domain: ScreenDomain = {
     'operation-overview',
     'operational-overview',
     'operation-maintenance-overview',
+    'cost-benefit-analysis',
+    'equipment-evaluation',
+    'user-portrait-Portrait',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -41,5 +44,8 @@ export const walk: DomainWalk = {
     { route: 'operation-overview', path: 'index/operation-overview', live: false },
     { route: 'operational-overview', path: 'index/operational-overview', live: false },
     { route: 'operation-maintenance-overview', path: 'index/operation-maintenance-overview', live: false },
+    { route: 'cost-benefit-analysis', path: 'index/cost-benefit-analysis', live: false },
+    { route: 'equipment-evaluation', path: 'index/equipment-evaluation', live: false },
+    { route: 'user-portrait-Portrait', path: 'index/user-portrait-Portrait', live: false },
   ],
 };

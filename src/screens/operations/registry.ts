@@ -13,4 +13,7 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/operation-overview': () => import('./overviews/business/OperationOverviewScreen'),
   'screens/operational-overview': () => import('./overviews/stations/OperationalOverviewScreen'),
   'screens/operation-maintenance-overview': () => import('./overviews/maintenance/MaintenanceOverviewScreen'),
+  'screens/cost-benefit-analysis': () => import('./analysis/costBenefit/CostBenefitScreen'),
+  'screens/equipment-evaluation': () => import('./analysis/equipment/EquipmentEvaluationScreen'),
+  'screens/user-portrait-Portrait': () => import('./analysis/portrait/UserPortraitScreen'),
 };
