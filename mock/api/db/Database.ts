@@ -26,6 +26,8 @@ import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
+import { ReportsWorld } from './operations/reports/ReportsWorld.ts';
+import type { FaultTicket } from './operations/reports/faults.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
@@ -111,6 +113,7 @@ export class Database {
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
   private monitoringWorld: MonitoringWorld | undefined;
+  private reportsWorld: ReportsWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
@@ -174,6 +177,7 @@ export class Database {
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
+    this.reportsWorld = undefined;
     this.signageWorld = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
@@ -361,6 +365,20 @@ export class Database {
       writes: this.writesCore,
     });
     return this.monitoringWorld;
+  }
+
+  /** Operations reports: catalogue, generation into the files service, fault statistics, retrofits (on first use; dropped on reset). */
+  get reports(): ReportsWorld {
+    this.reportsWorld ??= new ReportsWorld({
+      now: () => this.clock.now(),
+      charging: () => this.charging,
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      // The fault tickets list's own records, as that list shows them to the user.
+      faultTickets: (user) => this.tables.require('p-fault-tickets').rows(user) as unknown as FaultTicket[],
+      saveFile: (user, name, type, bytes) => this.files.add(user, name, type, bytes),
+      writes: this.writesCore,
+    });
+    return this.reportsWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */
