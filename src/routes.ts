@@ -118,6 +118,11 @@ export const INDEX_ROUTES: RouteDef[] = [
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    // Reports count over every station the user reaches (issue 24).
+    'report-center',
+    'add-report',
+    'oper-main-stat-repo',
+    'technical-transformation-report',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

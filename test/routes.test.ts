@@ -133,6 +133,11 @@ describe('route table', () => {
       'staff-management', 'authority-management',
       // The smart screens, their schedule and the media library are the company's (issue 23).
       'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
+      // Operations reports span the stations the user reaches (issue 24).
+      'report-center',
+      'add-report',
+      'oper-main-stat-repo',
+      'technical-transformation-report',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

@@ -71,6 +71,8 @@ export interface GeneratedReport {
   rows: number;
   file: FileRecord;
   createdby: string;
+  /** The zone its times are shown in (its station's, else the user's first station's). */
+  zone: string;
 }
 
 export interface FaultStatsQuery {

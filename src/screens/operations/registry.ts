@@ -5,4 +5,8 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/network-level-monitoring': () => import('./monitoring/network/NetworkMonitoringScreen'),
   'screens/station-monitoring': () => import('./monitoring/station/StationMonitoringScreen'),
   'screens/charging-station': () => import('./monitoring/ledger/ChargingStationScreen'),
+  'screens/report-center': () => import('./reports/center/ReportCenterScreen'),
+  'screens/add-report': () => import('./reports/define/AddReportScreen'),
+  'screens/oper-main-stat-repo': () => import('./reports/faults/FaultStatsScreen'),
+  'screens/technical-transformation-report': () => import('./reports/retrofit/RetrofitReportScreen'),
 };

@@ -139,10 +139,16 @@ export class ReportsWorld {
     const file = this.sources.saveFile(user, name, 'text/csv', csvOf(job.build.header, job.lines.values()));
     job.file = {
       id: job.id, report: job.definition.did, reportname: job.definition.name, ...(job.definition.nameKey ? { reportnameKey: job.definition.nameKey } : {}),
-      params: job.params, rows: job.lines.size, file, createdby: user.username,
+      params: job.params, rows: job.lines.size, file, createdby: user.username, zone: this.zoneFor(user, job.params.station),
     };
     job.state = 'done';
     this.generated.set(job.companyid, [job.file, ...(this.generated.get(job.companyid) ?? [])]);
+  }
+
+  private zoneFor(user: UserRecord, station: string): string {
+    const registry = this.sources.charging();
+    const found = (station && registry.station(station)) || registry.stations.find((s) => this.reaches(user)(s.businessdid));
+    return this.sources.zoneOf(found ? found.businessdid : '');
   }
 
   history(user: UserRecord, pid: string): GeneratedReport[] {
