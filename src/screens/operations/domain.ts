@@ -28,9 +28,9 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
-    { route: 'report-center', path: 'index/report-center?report=rpt-0001' },
-    { route: 'add-report', path: 'index/add-report' },
-    { route: 'oper-main-stat-repo', path: 'index/oper-main-stat-repo' },
-    { route: 'technical-transformation-report', path: 'index/technical-transformation-report' },
+    { route: 'report-center', path: 'index/report-center?report=rpt-0001', live: false },
+    { route: 'add-report', path: 'index/add-report', ready: 'input', live: false },
+    { route: 'oper-main-stat-repo', path: 'index/oper-main-stat-repo', live: false },
+    { route: 'technical-transformation-report', path: 'index/technical-transformation-report', live: false },
   ],
 };
