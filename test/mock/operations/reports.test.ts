@@ -83,6 +83,18 @@ describe('the report centre', () => {
     expect(text.split('\r\n')[1]).toMatch(/^杭州公交枢纽充电站,2026-10-01,\d+,\d+\.\d\d$/);
   });
 
+  it('lets the operator generate for its station only, and refuses a period that runs backwards', async () => {
+    const operator = await login('operator', 'operator123');
+    const catalogue = (await ev<ReportCatalogue>('catalogue', operator, { pid: CENTER })).result;
+    expect(catalogue.stations).toEqual([{ did: 'cs-0008', name: '杭州公交枢纽充电站' }]);
+    const other = await ev<ReportJob>('generate', operator, { pid: CENTER, report: 'rpt-0001', station: 'cs-0001' });
+    expect(other.result).toEqual({ errors: [keyed('operations.reports.refusal.station')] });
+    const backwards = await ev<ReportJob>('generate', operator, { pid: CENTER, report: 'rpt-0001', from: '2026-10', to: '2026-09' });
+    expect(backwards.result).toEqual({ errors: [keyed('operations.reports.refusal.period')] });
+    const job = (await ev<ReportJob>('generate', operator, { pid: CENTER, report: 'rpt-0001' })).result;
+    expect([job.state, job.total]).toEqual(['running', 7]);
+  });
+
   it('defines a report from a template for the admin, and refuses the operator', async () => {
     const admin = await login('admin', 'admin123');
     const body = { pid: DEFINE, name: 'Hangzhou faults', template: 'fault-tickets', from: '2026-09', to: '2026-10', station: 'cs-0008', faulttype: 'gunTemp' };
