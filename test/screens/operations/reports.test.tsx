@@ -75,6 +75,12 @@ describe('report-center (issue 24)', () => {
     expect(lines).toHaveLength(8);
     expect(lines[1]).toBe('GZ2026090100049,杭州公交枢纽充电站,CS330100008-01,overTemp,resolved,2026-09-01 09:57,2026-09-01 09:48');
     expect(rowsOf(history)[0]!.slice(0, 3)).toEqual(['Fault tickets by month', '2026-08 – 2026-10 · 杭州公交枢纽充电站 · All', '7']);
+
+    // Another report starts from its own parameters, without a fault type to choose.
+    await user.click(screen.getByRole('button', { name: 'Choose Station energy by day' }));
+    expect(window.location.search).toBe('?report=rpt-0002');
+    expect(await screen.findByText('Generate: Station energy by day')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Fault type' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Button, Card, Progress, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { reportsApi } from '../../../../api/operations';
 import { REPORTS_PIDS, type GeneratedReport, type ReportDefinition } from '../../../../api/operations/reportsTypes';
 import { useStores } from '../../../../stores/context';
@@ -10,14 +11,11 @@ import { safeHref } from '../../../../ui/format/safeHref';
 import { usePagePid } from '../../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useResource } from '../../../../ui/resource/useResource';
-import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
 import { ReportFilters } from '../shared/ReportFilters';
 import { paramsText, reportName } from '../shared/reportText';
 import { useCatalogue } from '../shared/useCatalogue';
 import { useReportParams } from '../shared/useReportParams';
 import { useReportJob } from './useReportJob';
-
-const text = { parse: (raw: string | null) => raw ?? '', serialize: (value: string) => value || null };
 
 /**
  * `report-center`: the catalogue of reports; one chosen (`?report=`) takes its parameters (its
@@ -31,15 +29,17 @@ export default observer(function ReportCenterScreen() {
   const pid = usePagePid({ fallback: REPORTS_PIDS.center });
   const catalogue = useCatalogue(pid);
   const history = useResource(pid ? (signal) => reportsApi(api).history({ pid }, { silent: true, hideError: true, signal }) : null, [api, pid]);
-  const [reportId, setReport] = useSearchParam('report', text.parse, text.serialize, '');
+  const [search, setSearch] = useSearchParams();
+  const reportId = search.get('report') ?? '';
   const [chosen, setParams] = useReportParams();
   const job = useReportJob(pid, () => void history.reload());
   if (catalogue.status === 'error' && !catalogue.value) return <LoadFailed title={t('operations.reports.loadFailed')} onRetry={() => void catalogue.reload()} />;
   const reports = catalogue.value?.reports ?? [];
   const report = reports.find((r) => r.did === reportId);
   const params = report ? { from: chosen.from || report.params.from, to: chosen.to || report.params.to, station: chosen.station || report.params.station, faulttype: chosen.faulttype || report.params.faulttype } : undefined;
+  // Another report starts from its own parameters: one URL change sets it and drops the old ones.
   const choose = (did: string) => {
-    setReport(did);
+    setSearch(new URLSearchParams({ report: did }), { replace: true });
     job.reset();
   };
   const generate = async () => {
