@@ -114,17 +114,11 @@ export const INDEX_ROUTES: RouteDef[] = [
     'work-overview/work-overview', 'work-overview/work-rank/:type',
     'processing-statistics', 'work-rule',
   ], [
-    // Monitoring spans the stations the user reaches, not one store (issue 24).
-    'network-level-monitoring',
-    'station-monitoring',
-    'charging-station',
-    'operation-overview',
-    'operational-overview',
-    'operation-maintenance-overview',
-    // The analysis spans the stations the user reaches too.
-    'cost-benefit-analysis',
-    'equipment-evaluation',
-    'user-portrait-Portrait',
+    // Monitoring, overviews, analysis and reports span every station the user reaches, not one store (issue 24).
+    'network-level-monitoring', 'station-monitoring', 'charging-station',
+    'operation-overview', 'operational-overview', 'operation-maintenance-overview',
+    'cost-benefit-analysis', 'equipment-evaluation', 'user-portrait-Portrait',
+    'report-center', 'add-report', 'oper-main-stat-repo', 'technical-transformation-report',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

@@ -133,14 +133,10 @@ describe('route table', () => {
       'staff-management', 'authority-management',
       // The smart screens, their schedule and the media library are the company's (issue 23).
       'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-      // The operations overviews span the stations the user reaches (issue 24).
-      'operation-overview',
-      'operational-overview',
-      'operation-maintenance-overview',
-      // The charging analysis spans the stations the user reaches (issue 24).
-      'cost-benefit-analysis',
-      'equipment-evaluation',
-      'user-portrait-Portrait',
+      // Charging overviews, analysis and reports span every station the user reaches (issue 24).
+      'operation-overview', 'operational-overview', 'operation-maintenance-overview',
+      'cost-benefit-analysis', 'equipment-evaluation', 'user-portrait-Portrait',
+      'report-center', 'add-report', 'oper-main-stat-repo', 'technical-transformation-report',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

@@ -28,6 +28,8 @@ import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
 import { OverviewWorld } from './operations/overviews/OverviewWorld.ts';
 import { AnalysisWorld } from './operations/analysis/AnalysisWorld.ts';
+import { ReportsWorld } from './operations/reports/ReportsWorld.ts';
+import type { FaultTicket } from './operations/reports/faults.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
@@ -117,6 +119,7 @@ export class Database {
   private monitoringWorld: MonitoringWorld | undefined;
   private overviewWorld: OverviewWorld | undefined;
   private analysisWorld: AnalysisWorld | undefined;
+  private reportsWorld: ReportsWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
@@ -184,6 +187,7 @@ export class Database {
     this.monitoringWorld = undefined;
     this.overviewWorld = undefined;
     this.analysisWorld = undefined;
+    this.reportsWorld = undefined;
     this.signageWorld = undefined;
     this.ticketDeskState = undefined;
     this.mediaDisk.clear();
@@ -401,6 +405,20 @@ export class Database {
       writes: this.writesCore,
     });
     return this.analysisWorld;
+  }
+
+  /** Operations reports: catalogue, generation into the files service, fault statistics, retrofits (on first use; dropped on reset). */
+  get reports(): ReportsWorld {
+    this.reportsWorld ??= new ReportsWorld({
+      now: () => this.clock.now(),
+      charging: () => this.charging,
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      // The fault tickets list's own records, as that list shows them to the user.
+      faultTickets: (user) => this.tables.require('p-fault-tickets').rows(user) as unknown as FaultTicket[],
+      saveFile: (user, name, type, bytes) => this.files.add(user, name, type, bytes),
+      writes: this.writesCore,
+    });
+    return this.reportsWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */

@@ -26,6 +26,7 @@ import { smartbnbHandlers } from './smartbnb.ts';
 import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
 import { operationsOverviewsHandlers } from './operationsOverviews.ts';
 import { operationsAnalysisHandlers } from './operationsAnalysis.ts';
+import { operationsReportsHandlers } from './operationsReports.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -66,6 +67,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...operationsMonitoringHandlers(db),
     ...operationsOverviewsHandlers(db),
     ...operationsAnalysisHandlers(db),
+    ...operationsReportsHandlers(db),
     ...signageHandlers(db),
     ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),

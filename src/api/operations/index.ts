@@ -2,3 +2,4 @@ export { monitoringApi, createMonitoringApi, type MonitoringApi } from './monito
 export { ticketsApi, type TicketsApi } from './tickets';
 export { overviewsApi, createOverviewsApi, type OverviewsApi } from './overviews';
 export { chargingAnalysisApi, createChargingAnalysisApi, type ChargingAnalysisApi } from './analysis';
+export { reportsApi, createReportsApi, type ReportsApi } from './reports';

@@ -16,4 +16,8 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/cost-benefit-analysis': () => import('./analysis/costBenefit/CostBenefitScreen'),
   'screens/equipment-evaluation': () => import('./analysis/equipment/EquipmentEvaluationScreen'),
   'screens/user-portrait-Portrait': () => import('./analysis/portrait/UserPortraitScreen'),
+  'screens/report-center': () => import('./reports/center/ReportCenterScreen'),
+  'screens/add-report': () => import('./reports/define/AddReportScreen'),
+  'screens/oper-main-stat-repo': () => import('./reports/faults/FaultStatsScreen'),
+  'screens/technical-transformation-report': () => import('./reports/retrofit/RetrofitReportScreen'),
 };

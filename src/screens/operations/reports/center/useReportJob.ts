@@ -1,0 +1,19 @@
+import { reportsApi } from '../../../../api/operations';
+import type { ReportJob } from '../../../../api/operations/reportsTypes';
+import { useStores } from '../../../../stores/context';
+import { useLongJob } from '../../../../ui/job/useLongJob';
+
+/** How often a running generation is asked for its progress. */
+const POLL_MS = 400;
+
+/** A report's generation as a long job of the report centre; `onDone`: its file is in the history. */
+export function useReportJob(pid: string, onDone: (job: ReportJob) => void) {
+  const { api } = useStores();
+  return useLongJob<ReportJob>({
+    intervalMs: POLL_MS,
+    progress: (job, signal) => reportsApi(api).progress({ pid, job: job.id }, { silent: true, signal }),
+    isDone: (job) => job.state !== 'running',
+    ratio: (job) => (job.total ? job.processed / job.total : 1),
+    onDone,
+  });
+}
