@@ -52,7 +52,14 @@ export default defineConfig(({ mode, command }) => {
           // Everything the first screen needs (the entry's static graph, login included) in one
           // file: left alone the bundler cuts it into ~25 shared chunks, each compressed on its
           // own, and the login route costs ~8 KB gzip more.
-          codeSplitting: { groups: [{ name: 'boot', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'boot', tags: ['$initial'], priority: 2 },
+              // The period frame and rankings of the landing screen: one file, not the five small
+              // chunks the other domains' shared use of them cuts it into (each costs its own header).
+              { name: 'period-kit', test: /[\\/]src[\\/](lib[\\/](period|carbon|days)\.ts|ui[\\/](ranking|time-range)[\\/])/, priority: 1 },
+            ],
+          },
         },
       },
     },
