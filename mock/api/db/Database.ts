@@ -26,6 +26,7 @@ import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
 import { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
 import { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
+import { AssetsWorld } from './operations/assets/AssetsWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
@@ -46,6 +47,7 @@ import { FileStore } from './files.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';
 import { PageService } from './pages/service.ts';
 import { PageState } from './pages/PageState.ts';
+import { addRecord, updateRecord } from './pages/writes.ts';
 import { DEFAULT_SEED } from './core/random.ts';
 import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
@@ -111,6 +113,7 @@ export class Database {
   private toolsWorld: ToolsWorld | undefined;
   private smartBnbWorld: SmartBnbWorld | undefined;
   private monitoringWorld: MonitoringWorld | undefined;
+  private assetsWorld: AssetsWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
@@ -174,6 +177,7 @@ export class Database {
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
+    this.assetsWorld = undefined;
     this.signageWorld = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
@@ -361,6 +365,30 @@ export class Database {
       writes: this.writesCore,
     });
     return this.monitoringWorld;
+  }
+
+  /** Operations assets: warehousing slips whose posting raises the inventory list's quantities (on first use; dropped on reset). */
+  get assets(): AssetsWorld {
+    this.assetsWorld ??= new AssetsWorld({
+      now: () => this.clock.now(),
+      writes: this.writesCore,
+      inventory: (user) => this.tables.require('p-inventory').rows(user),
+      storerooms: (user) => this.tables.require('p-storeroom').rows(user),
+      // The inventory list's own write (validation, history); the slip's post is the audited write.
+      raise: (user, storeroomdid, model, by) => {
+        const entry = this.pageState.require('p-inventory');
+        const env = { now: this.now, links: this.pageState.links(user), author: (u: typeof user) => ({ userdid: u.did, username: u.nickname }) };
+        const rows = entry.table.rows(user);
+        const held = rows.find((r) => r.storeroomdid === storeroomdid && r.model === model);
+        if (held) {
+          updateRecord(entry, user, held.did, { quantity: Number(held.quantity) + by }, env);
+          return held.did;
+        }
+        const like = rows.find((r) => r.model === model);
+        return addRecord(entry, user, { storeroomdid, partname: like?.partname, model, quantity: by, unit: like?.unit, safetystock: like?.safetystock, unitprice: like?.unitprice }, env);
+      },
+    });
+    return this.assetsWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */

@@ -24,6 +24,7 @@ import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
 import { smartbnbHandlers } from './smartbnb.ts';
 import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
+import { operationsAssetsHandlers } from './operationsAssets.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -61,6 +62,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...toolsHandlers(db),
     ...smartbnbHandlers(db),
     ...operationsMonitoringHandlers(db),
+    ...operationsAssetsHandlers(db),
     ...signageHandlers(db),
     ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { Slip, SlipOptions } from '../../../src/api/operations/assetsTypes';
+import type { Paged } from '../../../src/api/types';
+import { call, keyed, login, startMockBackend } from '../support';
+
+/** Operations assets (issue 24): warehousing slips, validated at their fields, posted into the inventory list. */
+
+const backend = startMockBackend({ now: () => Date.parse('2026-11-27T00:00:00Z') });
+const SLIP = 'p-warehousing-slip';
+
+const ev = async <T>(path: string, session: string, body: Record<string, unknown>) => (await call<T>(`/evcharge/${path}`, { session, body })).envelope;
+/** The inventory list as the common page shows it filtered by a storeroom (the filter service): [model, quantity, status]. */
+const stock = async (session: string, storeroom: string) => {
+  const body = { pid: 'p-inventory', page: 1, pagesize: 100, filter: { storeroomdid: storeroom } };
+  const rows = (await call<Paged<Record<string, unknown>>>('/sfsaas/api/filter/query', { session, body })).envelope.result.data;
+  return rows.map((r) => [r.model, r.quantity, r.status]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+};
+const slips = async (session: string) => (await ev<Slip[]>('slips/list', session, { pid: SLIP })).result;
+
+describe('warehousing slips', () => {
+  it('offers the inventory list’s parts and the storerooms the user reaches, and seeds one draft', async () => {
+    const admin = await login('admin', 'admin123');
+    const options = (await ev<SlipOptions>('slips/options', admin, { pid: SLIP })).result;
+    expect(options.parts).toHaveLength(12);
+    expect(options.parts[0]).toEqual({ model: 'ABB-MPET4', partname: '急停按钮', unit: '个' });
+    expect(options.storerooms.slice(0, 2)).toEqual([{ did: 'sr-001', name: '上海中心库' }, { did: 'sr-002', name: '杭州区域库' }]);
+    expect((await slips(admin)).map((s) => [s.number, s.state, s.quantity, s.lines.map((l) => [l.model, l.quantity, l.storeroomname])])).toEqual([
+      ['WS202611010001', 'draft', 14, [['ABB-MPET4', 10, '上海中心库'], ['ACREL-DJSF1352', 4, '上海中心库']]],
+    ]);
+  });
+
+  it('posting a warehousing slip raises the inventory, audited; a posted slip cannot be edited', async () => {
+    const admin = await login('admin', 'admin123');
+    const before = await stock(admin, 'sr-001');
+    expect(before).toHaveLength(7);
+    expect(before.filter(([model]) => model === 'ABB-MPET4' || model === 'ACREL-DJSF1352')).toEqual([['ABB-MPET4', 0, 'out'], ['ACREL-DJSF1352', 5, 'normal']]);
+    const posted = (await ev<Slip>('slips/post', admin, { pid: SLIP, did: 'ws-0001' })).result;
+    expect([posted.state, posted.postedtime]).toEqual(['posted', '2026-10-31T16:00:00.000Z']);
+    expect((await stock(admin, 'sr-001')).filter(([model]) => model === 'ABB-MPET4' || model === 'ACREL-DJSF1352')).toEqual([['ABB-MPET4', 10, 'low'], ['ACREL-DJSF1352', 9, 'normal']]);
+    const audit = backend.db.audit.query({ area: 'records', pid: SLIP }).filter((e) => e.action === 'slip-post');
+    expect(audit.map((e) => [e.outcome, e.target])).toEqual([['ok', 'ws-0001']]);
+
+    const again = await ev<Slip>('slips/post', admin, { pid: SLIP, did: 'ws-0001' });
+    expect([again.status, again.result]).toEqual([-1, keyed('operations.assets.slip.error.posted')]);
+    const edit = await ev<Slip>('slips/save', admin, { pid: SLIP, slip: { did: 'ws-0001', supplier: 'x', lines: [{ model: 'ABB-MPET4', quantity: 1, storeroomdid: 'sr-001' }] } });
+    expect(edit.result).toEqual(keyed('operations.assets.slip.error.posted'));
+    expect((await stock(admin, 'sr-001')).filter(([model]) => model === 'ABB-MPET4' || model === 'ACREL-DJSF1352')).toEqual([['ABB-MPET4', 10, 'low'], ['ACREL-DJSF1352', 9, 'normal']]);
+  });
+
+  it('names every wrong field with its message key, all at once, and saves nothing', async () => {
+    const admin = await login('admin', 'admin123');
+    const answer = await ev<{ errors: Array<{ field: string; messageKey: string }> }>('slips/save', admin, {
+      pid: SLIP,
+      slip: { supplier: ' ', lines: [{ model: 'NOPE', quantity: 0, storeroomdid: 'sr-001' }, { model: 'ABB-MPET4', quantity: 2.5, storeroomdid: 'sr-999' }] },
+    });
+    expect(answer.status).toBe(-1);
+    expect(answer.result.errors.map((e) => [e.field, e.messageKey])).toEqual([
+      ['supplier', 'validation.required'],
+      ['lines[0].model', 'operations.assets.slip.error.unknownPart'],
+      ['lines[0].quantity', 'validation.min'],
+      ['lines[1].quantity', 'validation.type'],
+      ['lines[1].storeroomdid', 'validation.link'],
+    ]);
+    const none = await ev<{ errors: Array<{ field: string; messageKey: string }> }>('slips/save', admin, { pid: SLIP, slip: { supplier: 'ABB', lines: [] } });
+    expect(none.result.errors.map((e) => [e.field, e.messageKey])).toEqual([['lines', 'operations.assets.slip.error.noLines']]);
+    expect(await slips(admin)).toHaveLength(1);
+  });
+
+  it('a new part in a storeroom that has none gets its own inventory row', async () => {
+    const admin = await login('admin', 'admin123');
+    const saved = (await ev<Slip>('slips/save', admin, { pid: SLIP, slip: { supplier: '万马股份', lines: [{ model: 'INFY-REG40', quantity: 7, storeroomdid: 'sr-001' }] } })).result;
+    expect([saved.did, saved.number, saved.state, saved.quantity]).toEqual(['ws-0002', 'WS202611010002', 'draft', 7]);
+    expect((await ev<Slip>('slips/post', admin, { pid: SLIP, did: 'ws-0002' })).result.state).toBe('posted');
+    const after = await stock(admin, 'sr-001');
+    expect(after).toHaveLength(8);
+    expect(after.filter(([model]) => model === 'INFY-REG40')).toEqual([['INFY-REG40', 7, 'normal']]);
+  });
+
+  it('refuses the operator, who may only view the page', async () => {
+    const operator = await login('operator', 'operator123');
+    const answer = await ev<Slip>('slips/post', operator, { pid: SLIP, did: 'ws-0001' });
+    expect(answer.status).toBe(-45403);
+  });
+});
