@@ -118,6 +118,8 @@ export const INDEX_ROUTES: RouteDef[] = [
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    // Warehousing slips move the company's stock, in storerooms of any store (issue 24).
+    'warehousing-slip',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

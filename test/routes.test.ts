@@ -133,6 +133,8 @@ describe('route table', () => {
       'staff-management', 'authority-management',
       // The smart screens, their schedule and the media library are the company's (issue 23).
       'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
+      // Warehousing slips are the company's stock (issue 24).
+      'warehousing-slip',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

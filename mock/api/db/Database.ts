@@ -371,6 +371,7 @@ export class Database {
   get assets(): AssetsWorld {
     this.assetsWorld ??= new AssetsWorld({
       now: () => this.clock.now(),
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
       writes: this.writesCore,
       inventory: (user) => this.tables.require('p-inventory').rows(user),
       storerooms: (user) => this.tables.require('p-storeroom').rows(user),

@@ -34,6 +34,8 @@ export interface Slip {
   createtime: string;
   postedtime: string;
   author: string;
+  /** The IANA zone of the first line's storeroom's store: the slip's times are shown in it. */
+  zone: string;
 }
 
 export interface SlipInput {

@@ -10,6 +10,7 @@ export const domain: ScreenDomain = {
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
+    'warehousing-slip',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -24,5 +25,6 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
+    { route: 'warehousing-slip', path: 'index/warehousing-slip' },
   ],
 };

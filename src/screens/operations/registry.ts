@@ -5,4 +5,5 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/network-level-monitoring': () => import('./monitoring/network/NetworkMonitoringScreen'),
   'screens/station-monitoring': () => import('./monitoring/station/StationMonitoringScreen'),
   'screens/charging-station': () => import('./monitoring/ledger/ChargingStationScreen'),
+  'screens/warehousing-slip': () => import('./assets/slips/WarehousingSlipScreen'),
 };

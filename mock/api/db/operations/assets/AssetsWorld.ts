@@ -9,6 +9,8 @@ import { slipInputOf } from './slipInput.ts';
 
 export interface AssetsSources {
   now: () => number;
+  /** A store's IANA zone. */
+  zoneOf: (store: string) => string;
   writes: Writes;
   /** The inventory list's records (p-inventory) the user reaches. */
   inventory: (user: UserRecord) => readonly Row[];
@@ -60,6 +62,7 @@ export class AssetsWorld {
   private draft(user: UserRecord, input: { did?: string; supplier: string; lines: Array<{ model: string; quantity: number; storeroomdid: string }> }, previous?: Slip): Slip {
     const { parts, storerooms } = this.optionsOf(user);
     const now = this.sources.now();
+    const rooms = this.sources.storerooms(user);
     const lines = input.lines.map((l) => {
       const part = parts.find((p) => p.model === l.model)!;
       return { model: l.model, partname: part.partname, unit: part.unit, quantity: l.quantity, storeroomdid: l.storeroomdid, storeroomname: storerooms.find((r) => r.did === l.storeroomdid)?.name ?? '' };
@@ -76,6 +79,7 @@ export class AssetsWorld {
       createtime: previous?.createtime ?? iso(now),
       postedtime: '',
       author: previous?.author ?? user.nickname,
+      zone: this.sources.zoneOf(String(rooms.find((r) => r.did === lines[0]?.storeroomdid)?.businessdid ?? '')),
     };
   }
 
