@@ -118,8 +118,10 @@ export const INDEX_ROUTES: RouteDef[] = [
     'network-level-monitoring',
     'station-monitoring',
     'charging-station',
-    // Warehousing slips move the company's stock, in storerooms of any store (issue 24).
+    // Warehousing slips and the asset register span the company's storerooms and stations (issue 24).
     'warehousing-slip',
+    'asset-overview',
+    'asset-total',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

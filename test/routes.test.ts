@@ -133,8 +133,10 @@ describe('route table', () => {
       'staff-management', 'authority-management',
       // The smart screens, their schedule and the media library are the company's (issue 23).
       'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-      // Warehousing slips are the company's stock (issue 24).
+      // Warehousing slips and the asset register are the company's (issue 24).
       'warehousing-slip',
+      'asset-overview',
+      'asset-total',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

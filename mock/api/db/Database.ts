@@ -375,6 +375,9 @@ export class Database {
       writes: this.writesCore,
       inventory: (user) => this.tables.require('p-inventory').rows(user),
       storerooms: (user) => this.tables.require('p-storeroom').rows(user),
+      assetRows: (user) => this.tables.require('p-asset-status').rows(user),
+      pileRows: (user) => this.tables.require('p-ledger-pile').rows(user),
+      today: (zone) => this.clock.today(zone),
       // The inventory list's own write (validation, history); the slip's post is the audited write.
       raise: (user, storeroomdid, model, by) => {
         const entry = this.pageState.require('p-inventory');

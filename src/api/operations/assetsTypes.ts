@@ -49,3 +49,37 @@ export interface SlipOptions {
   parts: Array<{ model: string; partname: string; unit: string }>;
   storerooms: Array<{ did: string; name: string }>;
 }
+
+/**
+ * The asset register (asset-total, asset-overview): the asset-status list's records, each with its
+ * pile's warranty end from the pile ledger. Calls: /evcharge/assets/register → AssetRegister.
+ */
+export const ASSET_REGISTER_PIDS = { overview: 'p-asset-overview', total: 'p-asset-total' } as const;
+export const ASSET_CATEGORIES = ['dc-pile', 'ac-pile', 'transformer', 'storage'] as const;
+export const ASSET_STATES = ['in-use', 'idle', 'repair', 'scrapped'] as const;
+/** Warranties ending within this many days are listed as ending. */
+export const WARRANTY_WINDOW_DAYS = 90;
+
+export interface AssetRow {
+  did: string;
+  assetno: string;
+  name: string;
+  category: string;
+  state: string;
+  stationdid: string;
+  stationname: string;
+  businessname: string;
+  originalvalue: number;
+  netvalue: number;
+  purchasedate: string;
+  /** '' when the asset is no pile (no warranty on the ledger). */
+  warrantyend: string;
+  /** Days from today (the store's day) to the warranty's end; null without one. */
+  warrantydays: number | null;
+}
+
+export interface AssetRegister {
+  /** Today at the head office (Asia/Shanghai); each row's days count from its own store's today. */
+  today: string;
+  rows: AssetRow[];
+}

@@ -11,6 +11,8 @@ export const domain: ScreenDomain = {
     'station-monitoring',
     'charging-station',
     'warehousing-slip',
+    'asset-overview',
+    'asset-total',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -26,5 +28,7 @@ export const walk: DomainWalk = {
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
     { route: 'warehousing-slip', path: 'index/warehousing-slip' },
+    { route: 'asset-overview', path: 'index/asset-overview' },
+    { route: 'asset-total', path: 'index/asset-total' },
   ],
 };

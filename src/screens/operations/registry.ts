@@ -6,4 +6,6 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/station-monitoring': () => import('./monitoring/station/StationMonitoringScreen'),
   'screens/charging-station': () => import('./monitoring/ledger/ChargingStationScreen'),
   'screens/warehousing-slip': () => import('./assets/slips/WarehousingSlipScreen'),
+  'screens/asset-overview': () => import('./assets/register/AssetOverviewScreen'),
+  'screens/asset-total': () => import('./assets/register/AssetTotalScreen'),
 };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Slip, SlipOptions } from '../../../src/api/operations/assetsTypes';
+import type { AssetRegister, Slip, SlipOptions } from '../../../src/api/operations/assetsTypes';
 import type { Paged } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
 
@@ -81,5 +81,24 @@ describe('warehousing slips', () => {
     const operator = await login('operator', 'operator123');
     const answer = await ev<Slip>('slips/post', operator, { pid: SLIP, did: 'ws-0001' });
     expect(answer.status).toBe(-45403);
+  });
+});
+
+describe('the asset register', () => {
+  it('is the asset-status list’s records, each pile with the pile ledger’s warranty', async () => {
+    const admin = await login('admin', 'admin123');
+    const register = (await ev<AssetRegister>('assets/register', admin, { pid: 'p-asset-total' })).result;
+    const list = (await call<Paged<Record<string, unknown>>>('/sfsaas/api/filter/query', { session: admin, body: { pid: 'p-asset-status', page: 1, pagesize: 1 } })).envelope.result;
+    expect([register.today, register.rows.length, list.total]).toEqual(['2026-11-01', 62, 62]);
+    const sum = (key: 'originalvalue' | 'netvalue') => register.rows.reduce((n, r) => n + r[key], 0);
+    expect([sum('originalvalue'), sum('netvalue')]).toEqual([2813081, 2002002]);
+    const count = (key: 'category' | 'state', value: string) => register.rows.filter((r) => r[key] === value).length;
+    expect(['dc-pile', 'ac-pile', 'transformer'].map((c) => count('category', c))).toEqual([25, 29, 8]);
+    expect(['in-use', 'repair'].map((s) => count('state', s))).toEqual([54, 8]);
+    expect(register.rows[0]).toMatchObject({ assetno: 'ZC11010000033', name: 'CS110100005-01 INFY-DC160', stationname: '北京奥体充电站', originalvalue: 70928, netvalue: 61167, warrantyend: '2028-09-04', warrantydays: 673 });
+    const expired = register.rows.filter((r) => r.warrantydays !== null && r.warrantydays < 0).length;
+    const ending = register.rows.filter((r) => r.warrantydays !== null && r.warrantydays >= 0 && r.warrantydays <= 90).length;
+    expect([expired, ending]).toEqual([19, 0]);
+    expect(register.rows.filter((r) => r.category === 'transformer').every((r) => r.warrantyend === '' && r.warrantydays === null)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
-import { ASSETS_PIDS, type Slip, type SlipOptions } from '../../../../../src/api/operations/assetsTypes.ts';
+import { ASSET_REGISTER_PIDS, ASSETS_PIDS, type AssetRegister, type Slip, type SlipOptions } from '../../../../../src/api/operations/assetsTypes.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
 import { compactDay, iso } from '../../core/clock/time.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
+import { registerOf } from './register.ts';
 import { slipInputOf } from './slipInput.ts';
 
 export interface AssetsSources {
@@ -16,6 +17,11 @@ export interface AssetsSources {
   inventory: (user: UserRecord) => readonly Row[];
   /** The storeroom list's records (p-storeroom) the user reaches. */
   storerooms: (user: UserRecord) => readonly Row[];
+  /** The asset-status list's records (p-asset-status) and the pile ledger's (p-ledger-pile) the user reaches. */
+  assetRows: (user: UserRecord) => readonly Row[];
+  pileRows: (user: UserRecord) => readonly Row[];
+  /** Today in a zone, on the world clock. */
+  today: (zone: string) => string;
   /** Raises a storeroom's stock of a part on the inventory list (a new row when it has none); its did. */
   raise: (user: UserRecord, storeroomdid: string, model: string, by: number) => string;
 }
@@ -123,5 +129,12 @@ export class AssetsWorld {
       slip.postedtime = iso(this.sources.now());
       return { answer: structuredClone(slip), detail: { did, stock } };
     });
+  }
+
+  /** The asset register: the asset-status list's records with their pile's warranty, as of today. */
+  register(user: UserRecord, pid: string): AssetRegister {
+    this.sources.writes.access.check(user, pid, 'view', { type: 'asset-register', id: 'list', pages: Object.values(ASSET_REGISTER_PIDS) });
+    const todayOf = (store: string) => this.sources.today(this.sources.zoneOf(store));
+    return registerOf(this.sources.assetRows(user), this.sources.pileRows(user), todayOf, this.sources.today('Asia/Shanghai'));
   }
 }
