@@ -377,6 +377,7 @@ export class Database {
       storerooms: (user) => this.tables.require('p-storeroom').rows(user),
       assetRows: (user) => this.tables.require('p-asset-status').rows(user),
       pileRows: (user) => this.tables.require('p-ledger-pile').rows(user),
+      charging: () => this.charging,
       today: (zone) => this.clock.today(zone),
       // The inventory list's own write (validation, history); the slip's post is the audited write.
       raise: (user, storeroomdid, model, by) => {

@@ -1,6 +1,7 @@
 import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
 import type { AssetRegister, Slip, SlipInput, SlipOptions } from './assetsTypes';
+import type { ParkingView } from './parkingTypes';
 
 type Read = Pick<CallOptions, 'silent' | 'signal' | 'hideError'>;
 type Write = Pick<CallOptions, 'hideError'>;
@@ -17,6 +18,7 @@ export function createAssetsApi(http: HttpClient) {
     slips: (query: At, opts?: Read) => http.post<Slip[]>(path('slips/list'), query, opts),
     saveSlip: (body: At & { slip: SlipInput }, opts?: Write) => http.post<Slip>(path('slips/save'), body, opts),
     register: (query: At, opts?: Read) => http.post<AssetRegister>(path('assets/register'), query, opts),
+    parking: (query: At & { station?: string }, opts?: Read) => http.post<ParkingView>(path('parking'), query, opts),
     postSlip: (body: At & { did: string }, opts?: Write) => http.post<Slip>(path('slips/post'), body, opts),
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AssetRegister, Slip, SlipOptions } from '../../../src/api/operations/assetsTypes';
+import type { ParkingView } from '../../../src/api/operations/parkingTypes';
 import type { Paged } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
 
@@ -100,5 +101,35 @@ describe('the asset register', () => {
     const ending = register.rows.filter((r) => r.warrantydays !== null && r.warrantydays >= 0 && r.warrantydays <= 90).length;
     expect([expired, ending]).toEqual([19, 0]);
     expect(register.rows.filter((r) => r.category === 'transformer').every((r) => r.warrantyend === '' && r.warrantydays === null)).toBe(true);
+  });
+});
+
+describe('smart parking', () => {
+  it('derives a station’s bays from the registry’s sessions: charging against blocking time, overstay fees by the rule', async () => {
+    const admin = await login('admin', 'admin123');
+    const view = (await ev<ParkingView>('parking', admin, { pid: 'p-smart-car-park', station: 'cs-0001' })).result;
+    expect(view.stations).toHaveLength(8);
+    expect([view.station.name, view.zone, view.days[0], view.days[6]]).toEqual(['上海北站充电站', 'Asia/Shanghai', '2026-10-25', '2026-10-31']);
+    expect(view.rule).toEqual({ graceMinutes: 30, stepMinutes: 15, fee: 5, currency: 'CNY' });
+    expect(view.kpis).toEqual({ bays: 6, sessions: 131, chargingMinutes: 7259, idleMinutes: 3493, overstays: 19, fees: 695 });
+    expect(view.bays[2]).toEqual({ gun: 'cg-000003', code: 'CS310100001-02-1', sessions: 30, chargingMinutes: 1724, idleMinutes: 845, overstays: 5, fees: 165 });
+    // The bays add up to the station.
+    expect(view.bays.reduce((n, b) => n + b.fees, 0)).toBe(695);
+    expect(view.bays.reduce((n, b) => n + b.sessions, 0)).toBe(131);
+    // The same finished sessions the registry holds for the station in those seven days.
+    const from = Date.parse('2026-10-25T00:00:00+08:00');
+    const to = Date.parse('2026-11-01T00:00:00+08:00');
+    expect(backend.db.charging.sessions.filter((s) => s.stationdid === 'cs-0001' && !s.running && s.start >= from && s.start < to)).toHaveLength(131);
+    expect(view.heat).toHaveLength(7);
+    expect([view.heat[0]![22], view.heat[3]![19], view.heat[1]![7]]).toEqual([0.4333, 0.975, 0]);
+    expect(Math.max(...view.heat.flat())).toBeLessThanOrEqual(1);
+  });
+
+  it('keeps to the stations the user reaches', async () => {
+    const operator = await login('operator', 'operator123');
+    const view = (await ev<ParkingView>('parking', operator, { pid: 'p-smart-car-park' })).result;
+    expect([view.stations.map((s) => s.did), view.station.did]).toEqual([['cs-0008'], 'cs-0008']);
+    const far = await ev<ParkingView>('parking', operator, { pid: 'p-smart-car-park', station: 'cs-0001' });
+    expect(far.result).toEqual(keyed('operations.parking.error.noStation'));
   });
 });

@@ -2,9 +2,12 @@ import { ASSET_REGISTER_PIDS, ASSETS_PIDS, type AssetRegister, type Slip, type S
 import type { ResourceRef } from '../../core/access/Access.ts';
 import { compactDay, iso } from '../../core/clock/time.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
+import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
+import { PARKING_PID, type ParkingView } from '../../../../../src/api/operations/parkingTypes.ts';
+import { parkingOf } from './parking.ts';
 import { registerOf } from './register.ts';
 import { slipInputOf } from './slipInput.ts';
 
@@ -20,6 +23,8 @@ export interface AssetsSources {
   /** The asset-status list's records (p-asset-status) and the pile ledger's (p-ledger-pile) the user reaches. */
   assetRows: (user: UserRecord) => readonly Row[];
   pileRows: (user: UserRecord) => readonly Row[];
+  /** The charging registry (stations, guns, sessions). */
+  charging: () => ChargingRegistry;
   /** Today in a zone, on the world clock. */
   today: (zone: string) => string;
   /** Raises a storeroom's stock of a part on the inventory list (a new row when it has none); its did. */
@@ -136,5 +141,18 @@ export class AssetsWorld {
     this.sources.writes.access.check(user, pid, 'view', { type: 'asset-register', id: 'list', pages: Object.values(ASSET_REGISTER_PIDS) });
     const todayOf = (store: string) => this.sources.today(this.sources.zoneOf(store));
     return registerOf(this.sources.assetRows(user), this.sources.pileRows(user), todayOf, this.sources.today('Asia/Shanghai'));
+  }
+
+  /** Smart parking at a station the user reaches (the first one without `station`): bays, blocking time, occupancy, overstay fees. */
+  parking(user: UserRecord, pid: string, station: string | undefined): ParkingView {
+    const registry = this.sources.charging();
+    const reached = registry.stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid));
+    const chosen = station ? reached.find((s) => s.did === station) : reached[0];
+    if (!chosen) throw keyedRefusal(said(`no such charging station: ${station ?? ''}`, 'operations.parking.error.noStation', { station: station ?? '' }));
+    this.sources.writes.access.check(user, pid, 'view', { type: 'charging-station', id: chosen.did, pages: [PARKING_PID], store: chosen.businessdid });
+    const guns = registry.pilesOf(chosen.did).flatMap((p) => registry.gunsOf(p.did));
+    const sessions = registry.sessions.filter((s) => s.stationdid === chosen.did);
+    const view = parkingOf(chosen, guns, sessions, this.sources.zoneOf(chosen.businessdid), this.sources.now());
+    return { stations: reached.map((s) => ({ did: s.did, name: s.name })), ...view };
   }
 }
