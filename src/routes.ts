@@ -122,6 +122,8 @@ export const INDEX_ROUTES: RouteDef[] = [
     'warehousing-slip',
     'asset-overview',
     'asset-total',
+    // Parking spans the stations the user reaches, like monitoring.
+    'smart-car-parking',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

@@ -137,6 +137,7 @@ describe('route table', () => {
       'warehousing-slip',
       'asset-overview',
       'asset-total',
+      'smart-car-parking',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

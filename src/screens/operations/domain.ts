@@ -13,6 +13,7 @@ export const domain: ScreenDomain = {
     'warehousing-slip',
     'asset-overview',
     'asset-total',
+    'smart-car-parking',
   ],
   modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
@@ -30,5 +31,6 @@ export const walk: DomainWalk = {
     { route: 'warehousing-slip', path: 'index/warehousing-slip' },
     { route: 'asset-overview', path: 'index/asset-overview' },
     { route: 'asset-total', path: 'index/asset-total' },
+    { route: 'smart-car-parking', path: 'index/smart-car-parking?station=cs-0008' },
   ],
 };

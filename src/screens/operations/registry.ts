@@ -8,4 +8,5 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/warehousing-slip': () => import('./assets/slips/WarehousingSlipScreen'),
   'screens/asset-overview': () => import('./assets/register/AssetOverviewScreen'),
   'screens/asset-total': () => import('./assets/register/AssetTotalScreen'),
+  'screens/smart-car-parking': () => import('./parking/SmartParkingScreen'),
 };
