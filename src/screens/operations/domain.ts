@@ -28,9 +28,9 @@ export const walk: DomainWalk = {
     { route: 'network-level-monitoring', path: 'index/network-level-monitoring' },
     { route: 'station-monitoring', path: 'index/station-monitoring?station=cs-0008' },
     { route: 'charging-station', path: 'index/charging-station?station=cs-0008' },
-    { route: 'warehousing-slip', path: 'index/warehousing-slip' },
-    { route: 'asset-overview', path: 'index/asset-overview' },
-    { route: 'asset-total', path: 'index/asset-total' },
-    { route: 'smart-car-parking', path: 'index/smart-car-parking?station=cs-0008' },
+    { route: 'warehousing-slip', path: 'index/warehousing-slip', live: false },
+    { route: 'asset-overview', path: 'index/asset-overview', live: false },
+    { route: 'asset-total', path: 'index/asset-total', live: false },
+    { route: 'smart-car-parking', path: 'index/smart-car-parking?station=cs-0008', live: false },
   ],
 };

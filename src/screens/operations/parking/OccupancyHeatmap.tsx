@@ -36,9 +36,10 @@ export function OccupancyHeatmap({ days, heat, zone }: { days: string[]; heat: n
                 <td
                   key={hour}
                   data-value={value}
-                  style={{ ...cell, background: `color-mix(in srgb, ${token.colorPrimary} ${Math.round(value * 100)}%, ${token.colorFillQuaternary})`, color: value > 0.5 ? token.colorTextLightSolid : token.colorText }}
+                  style={{ ...cell, background: `color-mix(in srgb, ${token.colorPrimary} ${Math.round(value * 100)}%, ${token.colorFillQuaternary})` }}
                 >
-                  {percent(value)}
+                  {/* The figure sits on the page's own background: readable on any shade, in both themes. */}
+                  <span style={{ background: token.colorBgContainer, color: token.colorText, borderRadius: 3, padding: '0 2px' }}>{percent(value)}</span>
                 </td>
               ))}
             </tr>
