@@ -78,6 +78,16 @@ describe('warehousing slips', () => {
     expect(after.filter(([model]) => model === 'INFY-REG40')).toEqual([['INFY-REG40', 7, 'normal']]);
   });
 
+  it('posts all lines or none: a storeroom gone since the draft refuses the post, the stock unmoved', async () => {
+    const admin = await login('admin', 'admin123');
+    await slips(admin);
+    (backend.db.tables.require('p-storeroom') as unknown as { remove: (did: string) => void }).remove('sr-001');
+    const answer = await ev<Slip>('slips/post', admin, { pid: SLIP, did: 'ws-0001' });
+    expect(answer.result).toEqual(keyed('operations.assets.slip.error.storeroomGone'));
+    expect((await stock(admin, 'sr-001')).filter(([model]) => model === 'ABB-MPET4' || model === 'ACREL-DJSF1352')).toEqual([['ABB-MPET4', 0, 'out'], ['ACREL-DJSF1352', 5, 'normal']]);
+    expect((await slips(admin))[0]!.state).toBe('draft');
+  });
+
   it('refuses the operator, who may only view the page', async () => {
     const operator = await login('operator', 'operator123');
     const answer = await ev<Slip>('slips/post', operator, { pid: SLIP, did: 'ws-0001' });

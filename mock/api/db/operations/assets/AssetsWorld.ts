@@ -129,6 +129,10 @@ export class AssetsWorld {
       const slip = find();
       if (!slip) throw notFound(did);
       if (slip.state === 'posted') throw keyedRefusal(said(`slip ${slip.number} is already posted`, 'operations.assets.slip.error.posted', { number: slip.number }));
+      // All lines or none: a storeroom gone since the draft refuses the post before any stock moves.
+      const rooms = new Set(this.optionsOf(user).storerooms.map((r) => r.did));
+      const lost = slip.lines.find((l) => !rooms.has(l.storeroomdid));
+      if (lost) throw keyedRefusal(said(`storeroom ${lost.storeroomname} is no longer one you reach`, 'operations.assets.slip.error.storeroomGone', { storeroom: lost.storeroomname }));
       const stock = slip.lines.map((l) => this.sources.raise(user, l.storeroomdid, l.model, l.quantity));
       slip.state = 'posted';
       slip.postedtime = iso(this.sources.now());
