@@ -130,6 +130,13 @@ describe('smart parking', () => {
     const from = Date.parse('2026-10-25T00:00:00+08:00');
     const to = Date.parse('2026-11-01T00:00:00+08:00');
     expect(backend.db.charging.sessions.filter((s) => s.stationdid === 'cs-0001' && !s.running && s.start >= from && s.start < to)).toHaveLength(131);
+    // The orders list filtered alike shows the same sessions (each bills one order).
+    const orders = (await call<Paged<Record<string, unknown>>>('/sfsaas/api/filter/query', {
+      session: admin,
+      body: { pid: 'p-orders', page: 1, pagesize: 500, filter: { stationdid: 'cs-0001', starttime: { gte: '2026-10-24T16:00:00.000Z', lt: '2026-10-31T16:00:00.000Z' } } },
+    })).envelope.result;
+    expect(orders.total).toBe(132);
+    expect(orders.data.filter((o) => o.status !== 'charging')).toHaveLength(131); // the one still charging has not left its bay yet
     expect(view.heat).toHaveLength(7);
     expect([view.heat[0]![22], view.heat[3]![19], view.heat[1]![7]]).toEqual([0.4333, 0.975, 0]);
     expect(Math.max(...view.heat.flat())).toBeLessThanOrEqual(1);
