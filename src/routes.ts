@@ -114,11 +114,13 @@ export const INDEX_ROUTES: RouteDef[] = [
     'work-overview/work-overview', 'work-overview/work-rank/:type',
     'processing-statistics', 'work-rule',
   ], [
-    // Monitoring, overviews, analysis and reports span every station the user reaches, not one store (issue 24).
+    // Monitoring, overviews, analysis, reports, assets, stock and parking span every station and
+    // storeroom the user reaches, not one store (issue 24).
     'network-level-monitoring', 'station-monitoring', 'charging-station',
     'operation-overview', 'operational-overview', 'operation-maintenance-overview',
     'cost-benefit-analysis', 'equipment-evaluation', 'user-portrait-Portrait',
     'report-center', 'add-report', 'oper-main-stat-repo', 'technical-transformation-report',
+    'warehousing-slip', 'asset-overview', 'asset-total', 'smart-car-parking',
   ]),
 ].map((route) => fixWorkOverviewName(route));
 

@@ -133,10 +133,12 @@ describe('route table', () => {
       'staff-management', 'authority-management',
       // The smart screens, their schedule and the media library are the company's (issue 23).
       'screen-group', 'screen-summary', 'program-channel', 'playlist', 'playgrid', 'media-manage',
-      // Charging overviews, analysis and reports span every station the user reaches (issue 24).
+      // Charging monitoring, overviews, analysis, reports, assets and parking span every station the user reaches (issue 24).
+      'network-level-monitoring', 'station-monitoring', 'charging-station',
       'operation-overview', 'operational-overview', 'operation-maintenance-overview',
       'cost-benefit-analysis', 'equipment-evaluation', 'user-portrait-Portrait',
       'report-center', 'add-report', 'oper-main-stat-repo', 'technical-transformation-report',
+      'warehousing-slip', 'asset-overview', 'asset-total', 'smart-car-parking',
     ];
     for (const name of exempt) expect(routeByName(name)?.noProjectExempt, name).toBe(true);
     for (const name of ['carbon-home', 'bill-managemant', 'energy-overview']) {

@@ -30,6 +30,7 @@ import { OverviewWorld } from './operations/overviews/OverviewWorld.ts';
 import { AnalysisWorld } from './operations/analysis/AnalysisWorld.ts';
 import { ReportsWorld } from './operations/reports/ReportsWorld.ts';
 import type { FaultTicket } from './operations/reports/faults.ts';
+import { AssetsWorld } from './operations/assets/AssetsWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
@@ -52,6 +53,7 @@ import { FileStore } from './files.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';
 import { PageService } from './pages/service.ts';
 import { PageState } from './pages/PageState.ts';
+import { addRecord, updateRecord } from './pages/writes.ts';
 import { DEFAULT_SEED } from './core/random.ts';
 import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
@@ -120,6 +122,7 @@ export class Database {
   private overviewWorld: OverviewWorld | undefined;
   private analysisWorld: AnalysisWorld | undefined;
   private reportsWorld: ReportsWorld | undefined;
+  private assetsWorld: AssetsWorld | undefined;
   private signageWorld: SignageWorld | undefined;
   private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
@@ -188,6 +191,7 @@ export class Database {
     this.overviewWorld = undefined;
     this.analysisWorld = undefined;
     this.reportsWorld = undefined;
+    this.assetsWorld = undefined;
     this.signageWorld = undefined;
     this.ticketDeskState = undefined;
     this.mediaDisk.clear();
@@ -419,6 +423,35 @@ export class Database {
       writes: this.writesCore,
     });
     return this.reportsWorld;
+  }
+
+  /** Operations assets: warehousing slips whose posting raises the inventory list's quantities (on first use; dropped on reset). */
+  get assets(): AssetsWorld {
+    this.assetsWorld ??= new AssetsWorld({
+      now: () => this.clock.now(),
+      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      writes: this.writesCore,
+      inventory: (user) => this.tables.require('p-inventory').rows(user),
+      storerooms: (user) => this.tables.require('p-storeroom').rows(user),
+      assetRows: (user) => this.tables.require('p-asset-status').rows(user),
+      pileRows: (user) => this.tables.require('p-ledger-pile').rows(user),
+      charging: () => this.charging,
+      today: (zone) => this.clock.today(zone),
+      // The inventory list's own write (validation, history); the slip's post is the audited write.
+      raise: (user, storeroomdid, model, by) => {
+        const entry = this.pageState.require('p-inventory');
+        const env = { now: this.now, links: this.pageState.links(user), author: (u: typeof user) => ({ userdid: u.did, username: u.nickname }) };
+        const rows = entry.table.rows(user);
+        const held = rows.find((r) => r.storeroomdid === storeroomdid && r.model === model);
+        if (held) {
+          updateRecord(entry, user, held.did, { quantity: Number(held.quantity) + by }, env);
+          return held.did;
+        }
+        const like = rows.find((r) => r.model === model);
+        return addRecord(entry, user, { storeroomdid, partname: like?.partname, model, quantity: by, unit: like?.unit, safetystock: like?.safetystock, unitprice: like?.unitprice }, env);
+      },
+    });
+    return this.assetsWorld;
   }
 
   /** The smart-bnb domain: short-stay rooms of the hotels' guest floors and their bookings (per store on first use; dropped on reset). */

@@ -27,6 +27,7 @@ import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
 import { operationsOverviewsHandlers } from './operationsOverviews.ts';
 import { operationsAnalysisHandlers } from './operationsAnalysis.ts';
 import { operationsReportsHandlers } from './operationsReports.ts';
+import { operationsAssetsHandlers } from './operationsAssets.ts';
 import { storeHandlers } from './stores.ts';
 import { tenantHandlers } from './tenant.ts';
 import { toolsHandlers } from './tools.ts';
@@ -68,6 +69,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...operationsOverviewsHandlers(db),
     ...operationsAnalysisHandlers(db),
     ...operationsReportsHandlers(db),
+    ...operationsAssetsHandlers(db),
     ...signageHandlers(db),
     ...castscreenHandlers(db),
     ...menuTemplateHandlers(db),

@@ -3,3 +3,4 @@ export { ticketsApi, type TicketsApi } from './tickets';
 export { overviewsApi, createOverviewsApi, type OverviewsApi } from './overviews';
 export { chargingAnalysisApi, createChargingAnalysisApi, type ChargingAnalysisApi } from './analysis';
 export { reportsApi, createReportsApi, type ReportsApi } from './reports';
+export { assetsApi, createAssetsApi, type AssetsApi } from './assets';

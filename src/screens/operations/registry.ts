@@ -20,4 +20,8 @@ export const OPERATIONS_SCREENS: Readonly<Record<string, () => Promise<ScreenMod
   'screens/add-report': () => import('./reports/define/AddReportScreen'),
   'screens/oper-main-stat-repo': () => import('./reports/faults/FaultStatsScreen'),
   'screens/technical-transformation-report': () => import('./reports/retrofit/RetrofitReportScreen'),
+  'screens/warehousing-slip': () => import('./assets/slips/WarehousingSlipScreen'),
+  'screens/asset-overview': () => import('./assets/register/AssetOverviewScreen'),
+  'screens/asset-total': () => import('./assets/register/AssetTotalScreen'),
+  'screens/smart-car-parking': () => import('./parking/SmartParkingScreen'),
 };

@@ -1,0 +1,25 @@
+import { http, type HttpHandler } from 'msw';
+import { authed, type AuthedInfo } from '../auth.ts';
+import type { Database } from '../db/Database.ts';
+import { ok } from '../envelope.ts';
+import { readJson, requireString, route, type Fields } from '../request.ts';
+
+/** /evcharge/slips/*, /evcharge/assets/register and /evcharge/parking (assetsTypes.ts and parkingTypes.ts in src/api/operations list the calls). */
+export function operationsAssetsHandlers(db: Database): HttpHandler[] {
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
+    http.post(
+      route(`/evcharge/${path}`),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(answer(body, user, requireString(body, 'pid')));
+      }),
+    );
+  return [
+    post('slips/options', (_body, user, pid) => db.assets.options(user, pid)),
+    post('slips/list', (_body, user, pid) => db.assets.list(user, pid)),
+    post('slips/save', (body, user, pid) => db.assets.save(user, pid, body.slip)),
+    post('parking', (body, user, pid) => db.assets.parking(user, pid, typeof body.station === 'string' && body.station !== '' ? body.station : undefined)),
+    post('assets/register', (_body, user, pid) => db.assets.register(user, pid)),
+    post('slips/post', (body, user, pid) => db.assets.post(user, pid, requireString(body, 'did'))),
+  ];
+}
