@@ -38,6 +38,8 @@ describe('smart-bnb bookings', () => {
       if (b.to === next.from) backToBack += 1;
     });
     expect(backToBack).toBeGreaterThan(1000);
+    // Every stay was booked before the seed's day (Sunday 1 November 2026, 00:00 in Shanghai).
+    expect(stays.filter((b) => b.createdAt >= '2026-10-31T16:00:00.000Z').map((b) => b.did)).toEqual([]);
   });
 
   it('creates a stay, recording who and when; a double booking is refused with a field error, a stay starting on a check-out day is not', async () => {

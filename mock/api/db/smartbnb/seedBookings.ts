@@ -22,7 +22,9 @@ export interface BookingSeedInput {
 function stay(random: Random, input: BookingSeedInput, room: BnbRoom, from: string, nights: number, serial: () => string): Booking {
   const to = addDays(from, nights);
   const guests = random.int(1, room.capacity);
-  const createdAt = localNoonIn(addDays(from, -random.int(1, 30)), input.zone);
+  // Booked 1–30 days ahead, and never after the seed's day (the day before it, for stays that start soon).
+  const booked = addDays(from, -random.int(1, 30));
+  const createdAt = localNoonIn(booked < input.today ? booked : addDays(input.today, -1), input.zone);
   return {
     did: serial(), store: input.store, room: room.did, roomName: room.name, guest: random.pick(GUESTS), guests, from, to, nights,
     nightly: room.price, amount: nights * room.price, status: 'booked', createdBy: weighted(random, TAKERS, [5, 3, 2, 1]), createdAt,
