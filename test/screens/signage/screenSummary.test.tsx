@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { signageApi } from '../../../src/api/signage';
 import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
@@ -59,7 +60,10 @@ describe('screen-summary (issue 23)', () => {
     const table = await screen.findByRole('table', { name: 'Screens' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
     const offline = rowOf(table, 'screen-st-1001-02-02');
-    for (const button of within(offline).getAllByRole('button')) expect(button).toBeDisabled();
+    // The command buttons (the row's "why" stays open to everyone: it reads the schedule, not the screen).
+    const commandButtons = within(within(offline).getAllByRole('cell')[7]!).getAllByRole('button');
+    expect(commandButtons).toHaveLength(3);
+    for (const button of commandButtons) expect(button).toBeDisabled();
     expect(within(offline).getByText('Offline: it cannot take commands')).toBeInTheDocument();
     expect(within(offline).getByRole('checkbox')).toBeDisabled();
 
@@ -97,5 +101,57 @@ describe('screen-summary (issue 23)', () => {
     const shots = within(table).getAllByRole('img', { name: /^Screenshot of / });
     expect(shots).toHaveLength(2);
     expect(shots[0]).toHaveAttribute('src', expect.stringMatching(/^\/vt\/staticfile\/get\?did=/));
+  });
+
+  it('reads what plays at a chosen time from the URL: Monday 09:00, the lobby plays "Weekday mornings", and says why', async () => {
+    const user = setupUser();
+    await openAt('admin', '/index/screen-summary?at=2026-11-02T09:00');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(rowOf(table, 'screen-st-1001-01-01')).getAllByRole('cell')[4]).toHaveTextContent(/^Lobby channel \(Weekday mornings\)Why$/));
+    expect(screen.getByText("What plays on Monday, November 2, 2026 at 09:00 (the stores' local time)")).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Plays at the chosen time' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('2026-11-02');
+    expect(screen.getByLabelText('Time')).toHaveValue('09:00');
+    const why = within(rowOf(table, 'screen-st-1001-01-01')).getByRole('button', { name: /^Why: / });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    why.focus();
+    await user.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const list = within(rowOf(table, 'screen-st-1001-01-01')).getByRole('list', { name: 'What plays on Lobby screens and why' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Weekday morningsLobby channel, priority 1PlaysScheduled on this groupPlays: the highest priority (1) at this time',
+      'Store announcementsLobby channel, priority 0HiddenInherited from All screensHidden: Weekday mornings has priority 1, higher than 0',
+    ]);
+    // Back to now: the seed's Sunday midnight, the lobby switched off.
+    await user.click(screen.getByRole('radio', { name: 'Now' }));
+    await waitFor(() => expect(screen.getByText(/^Playing now: the schedule at Sunday 00:0\d$/)).toBeInTheDocument());
+    expect(window.location.search).not.toContain('at=');
+    await waitFor(() => expect(within(rowOf(table, 'screen-st-1001-01-01')).getAllByRole('cell')[4]).toHaveTextContent(/^Switched off by its power schedule/));
+  });
+
+  it('reads an invalid time in the URL as now', async () => {
+    await openAt('admin', '/index/screen-summary?at=2026-02-30T25:00');
+    expect(await screen.findByText(/^Playing now: the schedule at Sunday 00:0\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Now' })).toBeChecked();
+    expect(screen.queryByLabelText('Day')).toBeNull();
+  });
+
+  it('shows an event scheduled on Shop windows for weekday mornings playing there at 09:00 on Monday, with why', async () => {
+    const user = setupUser();
+    const m = await openAt('admin', '/index/screen-summary');
+    await screen.findByRole('table', { name: 'Screens' });
+    await signageApi(m.app.root.api).schedule.save({
+      pid: 'p-playgrid', name: 'Morning offers', channel: 'channel-c-1001-01', target: 'group-c-1001-02',
+      repeat: 'weekly', from: '2026-11-02', to: '2026-11-30', weekdays: [1, 2, 3, 4, 5], daypart: { start: '08:00', end: '10:00' }, priority: 2,
+    });
+    await act(async () => m.app.root.navigate('/index/screen-summary?at=2026-11-02T09:00'));
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    const windows = () => rowOf(table, 'screen-st-1001-01-02');
+    await waitFor(() => expect(within(windows()).getAllByRole('cell')[4]).toHaveTextContent(/^Lobby channel \(Morning offers\)Why$/));
+    await user.click(within(windows()).getByRole('button', { name: /^Why: / }));
+    expect(within(within(windows()).getByRole('list', { name: 'What plays on Shop windows and why' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Morning offersLobby channel, priority 2PlaysScheduled on this groupPlays: the highest priority (2) at this time',
+      'Store announcementsLobby channel, priority 0HiddenInherited from All screensHidden: Morning offers has priority 2, higher than 0',
+    ]);
   });
 });

@@ -1,14 +1,12 @@
-import { Alert, Card, Input, Select, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
-import type { AgendaEntry } from '../../../api/signage/scheduleTypes';
-import { keyedText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui/EmptyData';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
-import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import { AgendaWhyList } from '../shared/AgendaWhy';
 import { signageClock, signageDay } from '../shared/signageTime';
 
 export interface AgendaPanelProps {
@@ -67,30 +65,10 @@ export const AgendaPanel = observer(function AgendaPanel({ pid, group, groups, d
           {answer.entries.length === 0 ? (
             <EmptyData description={t('signage.playgrid.noEvents')} height={100} />
           ) : (
-            <ol aria-label={t('signage.playgrid.why')} style={{ paddingInlineStart: 20, margin: 0 }}>
-              {answer.entries.map((entry) => (
-                <AgendaLine key={entry.event} entry={entry} />
-              ))}
-            </ol>
+            <AgendaWhyList entries={answer.entries} label={t('signage.playgrid.why')} />
           )}
         </div>
       )}
     </Card>
   );
 });
-
-function AgendaLine({ entry }: { entry: AgendaEntry }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  return (
-    <li style={{ marginBottom: 8 }}>
-      <Space wrap size={4}>
-        <strong>{entry.name}</strong>
-        <span>{t('signage.playgrid.entryChannel', { channel: entry.channel.name, priority: entry.priority })}</span>
-        <StatusTag tone={entry.plays ? 'success' : 'neutral'}>{t(entry.plays ? 'signage.playgrid.plays' : 'signage.playgrid.hidden')}</StatusTag>
-        <Tag>{entry.inherited ? t('signage.playgrid.inheritedFrom', { target: entry.target.name }) : t('signage.playgrid.own')}</Tag>
-      </Space>
-      <div>{keyedText(intl, { messageKey: entry.reason.messageKey, values: entry.reason.values, message: entry.reason.text })}</div>
-    </li>
-  );
-}

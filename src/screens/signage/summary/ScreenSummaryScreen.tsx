@@ -19,27 +19,34 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { signageClock, signageDay, storeWallClock } from '../shared/signageTime';
 import { CommandCell } from './CommandCell';
 import { groupsOfScreen, loadSummary, type SummaryRow } from './loadSummary';
+import { parseAt, PlaysAtPicker } from './PlaysAtPicker';
 import { ScreenShots, screenCommandSource } from './screenCommandSource';
 import { summaryColumns, summaryExportColumns } from './summaryColumns';
 
 const FILTERS = { q: anyText, group: anyText, state: oneOf('online', 'offline') };
+const atText = (at: string | null) => at;
 
 /**
  * `screen-summary`: every screen the user reaches, live at the page's refresh rate: its debounced
  * online state, last seen, what its groups' agendas play now, resolution and orientation. Remote
  * commands (refresh content, screenshot, reboot) go to one screen or a selection and show each
- * screen's answer; offline screens cannot be commanded. Filters live in the URL; the export follows them.
+ * screen's answer; offline screens cannot be commanded. What plays can be read at a chosen day and
+ * time instead of now (`?at=`), each screen with why. Filters live in the URL; the export follows them.
  */
 export default observer(function ScreenSummaryScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, pages, locale } = useStores();
+  const root = useStores();
+  const { api, pages, locale } = root;
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenSummary });
   const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const live = useLiveResource(pid ? (signal) => loadSummary(api, pid, zone, signal) : null, [api, pid, zone]);
+  const [at, setAt] = useSearchParam('at', parseAt, atText, null);
+  const live = useLiveResource(pid ? (signal) => loadSummary(api, pid, zone, at, signal) : null, [api, pid, zone, at]);
   const [shots] = useState(() => new ScreenShots());
   const source = useMemo(() => screenCommandSource(api, pid, shots), [api, pid, shots]);
   const tracker = useCommandTracker(source, { timeoutMs: SCREEN_COMMAND_TIMEOUT_MS });
@@ -70,14 +77,22 @@ export default observer(function ScreenSummaryScreen() {
   if (!data && live.resource.status === 'error') return <LoadFailed title={t('signage.summary.loadFailed')} onRetry={live.refresh} />;
   const all = data?.rows;
   const title = t('signage.summary.title');
-  const columns = summaryColumns(intl, zone, (row) => <CommandCell row={row} tracker={tracker} shots={shots} onSend={canControl ? send : undefined} />);
+  const atChosen = at !== null;
+  const columns = summaryColumns(intl, zone, atChosen, (row) => <CommandCell row={row} tracker={tracker} shots={shots} onSend={canControl ? send : undefined} />);
   return (
     <div data-screen="screen-summary">
       <Typography.Paragraph type="secondary" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
         {/* The agenda's local wall-clock minute, shown as it is (formatted in UTC so no zone shifts it). */}
-        <span>{data?.at ? t('signage.summary.scheduleAt', { time: intl.formatDate(`${data.at}:00Z`, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }) }) : null}</span>
+        <span>
+          {at
+            ? t('signage.summary.scheduleChosen', { day: signageDay(intl, at.slice(0, 10), 'full'), time: signageClock(intl, at.slice(11, 16)) })
+            : data?.at
+              ? t('signage.summary.scheduleAt', { time: intl.formatDate(`${data.at}:00Z`, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }) })
+              : null}
+        </span>
         <LastUpdated live={live} />
       </Typography.Paragraph>
+      <PlaysAtPicker at={at} start={nowAt(data?.at, root.now(), zone)} onAt={setAt} />
       <KpiRow
         items={[
           { key: 'screens', title: t('signage.summary.kpi.screens'), value: all?.length, loading: !all },
@@ -87,7 +102,7 @@ export default observer(function ScreenSummaryScreen() {
       />
       <Card
         title={title}
-        extra={pages.can('export', pid) && data ? <ExportButton job={rowsExportJob(async () => rows, summaryExportColumns(intl, zone), title)} disabled={rows.length === 0} /> : null}
+        extra={pages.can('export', pid) && data ? <ExportButton job={rowsExportJob(async () => rows, summaryExportColumns(intl, zone, atChosen), title)} disabled={rows.length === 0} /> : null}
       >
         <FilterBar
           aria-label={t('signage.summary.filters')}
@@ -146,3 +161,10 @@ export default observer(function ScreenSummaryScreen() {
     </div>
   );
 });
+
+/** Where a chosen time starts: the agendas' now, else the stores' wall clock now. */
+function nowAt(agendaAt: string | undefined, now: number, zone: string): string {
+  if (agendaAt && parseAt(agendaAt)) return agendaAt;
+  const clock = storeWallClock(now, zone);
+  return `${clock.day}T${clock.time}`;
+}

@@ -1,0 +1,50 @@
+import { Input, Radio, Space, Typography } from 'antd';
+import { useIntl } from 'react-intl';
+import { isDay } from '../../../lib/days';
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The `at` URL parameter: a valid 'YYYY-MM-DDTHH:mm' (the stores' local time), else null (now). */
+export function parseAt(raw: string | null): string | null {
+  if (raw === null || raw.length !== 16 || raw[10] !== 'T') return null;
+  return isDay(raw.slice(0, 10)) && CLOCK.test(raw.slice(11)) ? raw : null;
+}
+
+/**
+ * "What plays at": now, or a chosen day and time. `at` is null for now; `start` is the time a
+ * choice starts from (the stores' now).
+ */
+export function PlaysAtPicker({ at, start, onAt }: { at: string | null; start: string; onAt: (at: string | null) => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const chosen = at ?? start;
+  const day = chosen.slice(0, 10);
+  const time = chosen.slice(11, 16);
+  return (
+    <Space wrap align="end" role="group" aria-label={t('signage.summary.playsAt')} style={{ marginBottom: 12 }}>
+      <Radio.Group
+        aria-label={t('signage.summary.playsAt')}
+        value={at ? 'chosen' : 'now'}
+        onChange={(e) => onAt(e.target.value === 'now' ? null : chosen)}
+        options={[
+          { value: 'now', label: t('signage.summary.atNow') },
+          { value: 'chosen', label: t('signage.summary.atChosen') },
+        ]}
+      />
+      {at ? (
+        <>
+          <label>
+            <Typography.Text type="secondary">{t('signage.summary.day')}</Typography.Text>
+            <br />
+            <Input type="date" aria-label={t('signage.summary.day')} value={day} onChange={(e) => isDay(e.target.value) && onAt(`${e.target.value}T${time}`)} style={{ width: 170 }} />
+          </label>
+          <label>
+            <Typography.Text type="secondary">{t('signage.summary.time')}</Typography.Text>
+            <br />
+            <Input type="time" step={60} aria-label={t('signage.summary.time')} value={time} onChange={(e) => CLOCK.test(e.target.value.slice(0, 5)) && onAt(`${day}T${e.target.value.slice(0, 5)}`)} style={{ width: 130 }} />
+          </label>
+        </>
+      ) : null}
+    </Space>
+  );
+}
