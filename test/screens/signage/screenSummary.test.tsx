@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { signageApi } from '../../../src/api/signage';
 import { setupUser } from '../../support/user';
 import { setupMockBackend } from '../../support/backend';
@@ -132,8 +132,24 @@ describe('screen-summary (issue 23)', () => {
   it('reads an invalid time in the URL as now', async () => {
     await openAt('admin', '/index/screen-summary?at=2026-02-30T25:00');
     expect(await screen.findByText(/^Playing now: the schedule at Sunday 00:0\d$/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Now' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'What plays at' })).getByRole('radio', { name: 'Now' })).toBeChecked();
     expect(screen.queryByLabelText('Day')).toBeNull();
+  });
+
+  it('chooses a day and time on the page: it starts at the stores\u2019 now and follows the inputs into the URL', async () => {
+    const user = setupUser();
+    await openAt('admin', '/index/screen-summary');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await screen.findByText(/^Playing now: the schedule at Sunday 00:0\d$/);
+    await user.click(screen.getByRole('radio', { name: 'A chosen day and time' }));
+    expect(await screen.findByLabelText('Day')).toHaveValue('2026-11-01');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-02' } });
+    await waitFor(() => expect(window.location.search).toMatch(/at=2026-11-02T00%3A0\d/));
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '11:00' } });
+    await waitFor(() => expect(window.location.search).toContain('at=2026-11-02T11%3A00'));
+    // 11:00: the morning daypart is over, the inherited announcements play on the lobby.
+    await waitFor(() => expect(within(rowOf(table, 'screen-st-1001-01-01')).getAllByRole('cell')[4]).toHaveTextContent(/^Lobby channel \(Store announcements\)Why$/));
+    expect(screen.getByText("What plays on Monday, November 2, 2026 at 11:00 (the stores' local time)")).toBeInTheDocument();
   });
 
   it('shows an event scheduled on Shop windows for weekday mornings playing there at 09:00 on Monday, with why', async () => {

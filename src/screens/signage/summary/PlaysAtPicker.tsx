@@ -21,7 +21,7 @@ export function PlaysAtPicker({ at, start, onAt }: { at: string | null; start: s
   const day = chosen.slice(0, 10);
   const time = chosen.slice(11, 16);
   return (
-    <Space wrap align="end" role="group" aria-label={t('signage.summary.playsAt')} style={{ marginBottom: 12 }}>
+    <Space wrap align="end" style={{ marginBottom: 12 }}>
       <Radio.Group
         aria-label={t('signage.summary.playsAt')}
         value={at ? 'chosen' : 'now'}
