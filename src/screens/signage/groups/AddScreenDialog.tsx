@@ -20,7 +20,7 @@ interface ScreenValues {
 }
 
 const FIELDS = new Set(['name', 'store', 'space', 'tags', 'resolution', 'orientation', 'group']);
-const locate = (path: Array<string | number>) => (FIELDS.has(String(path[0])) ? [path[0]] : undefined);
+const locate = (path: Array<string | number>) => (FIELDS.has(String(path[0])) ? [String(path[0])] : undefined);
 
 export interface AddScreenDialogProps {
   pid: string;
