@@ -33,6 +33,26 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent).join('|'));
 
+/** Opens a node of the tree (its children load) by its name; antd ignores a click while its tree still settles a load, so it clicks until the node is open. */
+const expandNode = (tree: HTMLElement, name: string) =>
+  waitFor(() => {
+    const found = within(tree).getAllByRole('treeitem').find((node) => node.textContent === name);
+    if (!found) throw new Error(`no tree node ${name}`);
+    if (found.getAttribute('aria-expanded') === 'true') return;
+    fireEvent.click(found.querySelector('.cem-tree-switcher')!);
+    throw new Error(`${name} not open yet`);
+  });
+
+/** Fills the add-a-screen dialog: a name, then the room 能源站 / 1F / 1F 走廊 of the header's store. */
+async function fillNewScreen(dialog: HTMLElement, name: string) {
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: name } });
+  const tree = await within(dialog).findByRole('tree', { name: 'Rooms of the store' });
+  await expandNode(tree, '能源站');
+  await expandNode(tree, '1F');
+  fireEvent.click(await within(tree).findByText('1F 走廊'));
+  fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'Menu, lobby' } });
+}
+
 const EAST = '汇能广场·上海东站店';
 const WINDOW_1 = `${EAST} window screen`;
 const records = () => db.audit.query({ area: 'records' });
@@ -130,6 +150,51 @@ describe('screen-group (issue 23)', () => {
     expect(records()[0]).toMatchObject({ action: 'screen-group-delete', outcome: 'ok' });
   });
 
+  it('adds a new screen to the chosen static group in one castscreen call: it is listed in the group, the create audited', async () => {
+    await openAt('admin', '/index/screen-group?group=group-c-1001-02');
+    await screen.findByRole('table', { name: 'Screens of Shop windows' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a screen' }));
+    const dialog = await dialogTitled('Add a screen');
+    // The store of the header and the group of the page are the defaults.
+    expect(within(dialog).getByText(EAST)).toBeInTheDocument();
+    expect(within(dialog).getByText('Shop windows')).toBeInTheDocument();
+    await fillNewScreen(dialog, 'Cafe menu board');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Portrait' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const shop = screen.getByRole('table', { name: 'Screens of Shop windows' });
+    await waitFor(() => expect(rowsOf(shop)).toHaveLength(4));
+    expect(rowsOf(shop).find((row) => row.startsWith('Cafe menu board'))?.split('|').slice(0, 3)).toEqual(['Cafe menu board', `${EAST} · 能源站 / 1F / 1F 走廊`, 'menu, lobby']);
+    expect(records()[0]).toMatchObject({ action: 'screen-create', outcome: 'ok', target: 'screen-st-1001-01-n001' });
+    expect(db.audit.query({ area: 'records' }).filter((row) => row.action === 'screen-create')).toHaveLength(1);
+  });
+
+  it('puts the server’s refusal of a new screen at its field and keeps what was typed; an empty name is asked for first', async () => {
+    await openAt('admin', '/index/screen-group?group=group-c-1001-02');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a screen' }));
+    const dialog = await dialogTitled('Add a screen');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const nameItem = () => within(dialog).getByLabelText('Name').closest<HTMLElement>('.cem-form-item')!;
+    await waitFor(() => expect(within(nameItem()).getByText('Required')).toBeInTheDocument());
+    expect(records().filter((row) => row.action === 'screen-create')).toHaveLength(0);
+
+    await fillNewScreen(dialog, 'Cafe menu board');
+    fireEvent.change(within(dialog).getByLabelText('Resolution'), { target: { value: '4k' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const resolution = () => within(dialog).getByLabelText('Resolution').closest<HTMLElement>('.cem-form-item')!;
+    await waitFor(() => expect(within(resolution()).getByText('The format is not valid')).toBeInTheDocument());
+    expect(records()[0]).toMatchObject({ action: 'screen-create', outcome: 'refused' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Cafe menu board');
+    expect(within(dialog).getByLabelText('Tags')).toHaveValue('Menu, lobby');
+    expect(within(dialog).getByLabelText('Resolution')).toHaveValue('4k');
+    expect(within(dialog).getByRole('tree', { name: 'Rooms of the store' }).querySelector('.cem-tree-node-selected')?.textContent).toBe('1F 走廊');
+
+    fireEvent.change(within(dialog).getByLabelText('Resolution'), { target: { value: '1080x1920' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Save$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(records()[0]).toMatchObject({ action: 'screen-create', outcome: 'ok' });
+  });
+
   it('shows a user without add, edit and delete the groups and power schedules, without a way to change them', async () => {
     await openAt('operator', '/index/screen-group?group=group-c-1001-01');
     const groups = await screen.findByRole('table', { name: 'Screen groups' });
@@ -139,6 +204,7 @@ describe('screen-group (issue 23)', () => {
     expect(screen.getByRole('button', { name: 'Add a window' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save power schedule' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New group' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a screen' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Change|Delete) / })).toBeNull();
     expect(screen.queryByLabelText('Screen to bind')).toBeNull();
   });

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
-import type { GroupSave, PowerWindow, ScreenGroup, ScreenRow } from '../../../api/signage/screenTypes';
+import type { GroupSave, PowerWindow, ScreenCreate, ScreenGroup, ScreenRow } from '../../../api/signage/screenTypes';
 import { SIGNAGE_PIDS } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
@@ -16,6 +16,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { signageZone } from '../shared/signageTime';
+import { AddScreenDialog } from './AddScreenDialog';
 import { GroupDialog } from './GroupDialog';
 import { GroupScreens } from './GroupScreens';
 import { PowerSchedule } from './PowerSchedule';
@@ -32,12 +33,13 @@ const same = (value: string) => value;
 export default observer(function ScreenGroupScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, pages, locale } = useStores();
+  const { api, pages, locale, project } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenGroup });
   const [groupParam, setGroup] = useSearchParam('group', anyText, same, '');
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<ScreenGroup | null | undefined>();
   const [deleting, setDeleting] = useState<ScreenGroup>();
+  const [adding, setAdding] = useState(false);
   const groups = useResource(pid ? (signal) => signageApi(api).screens.groups({ pid }, { signal }) : null, [api, pid, version]);
   const screens = useResource(pid ? (signal) => signageApi(api).screens.list({ pid }, { signal }) : null, [api, pid, version]);
   const list = groups.value;
@@ -82,6 +84,13 @@ export default observer(function ScreenGroupScreen() {
       changed();
     });
   const bind = (row: ScreenRow, to: string | null) => screensApi.transfer({ pid, screen: row.did, group: to }).then(changed);
+  // The new screen's static group is chosen, so its list shows the screen.
+  const addScreen = (body: ScreenCreate) =>
+    screensApi.createAndBind(body, { hideError: true }).then((row) => {
+      if (row.group) setGroup(row.group.did);
+      changed();
+      return row;
+    });
   const savePower = (power: PowerWindow[]) => screensApi.setPower({ pid, did: group?.did ?? '', power }, { hideError: true }).then(changed);
   return (
     <div data-screen="screen-group">
@@ -92,6 +101,7 @@ export default observer(function ScreenGroupScreen() {
             extra={
               <Space>
                 {pages.can('export', pid) && list ? <ExportButton job={rowsExportJob(async () => list, groupExportColumns(intl), t('signage.groups.title'))} disabled={list.length === 0} /> : null}
+                {pages.can('add', pid) ? <Button onClick={() => setAdding(true)}>{t('signage.groups.addScreen')}</Button> : null}
                 {pages.can('add', pid) ? <Button type="primary" onClick={() => setEditing(null)}>{t('signage.groups.newGroup')}</Button> : null}
               </Space>
             }
@@ -119,6 +129,17 @@ export default observer(function ScreenGroupScreen() {
         ) : null}
       </Row>
       {editing !== undefined ? <GroupDialog pid={pid} group={editing} onSave={saveGroup} onClose={() => setEditing(undefined)} /> : null}
+      {adding ? (
+        <AddScreenDialog
+          pid={pid}
+          stores={project.stores.map((s) => ({ did: s.did, name: s.name }))}
+          store={project.currentStore}
+          statics={statics}
+          group={group?.kind === 'static' ? group.did : undefined}
+          onSave={addScreen}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmWrite
           danger
