@@ -1,19 +1,11 @@
-import { http, type HttpHandler } from 'msw';
-import { authed, type AuthedInfo } from '../auth.ts';
+import type { HttpHandler } from 'msw';
 import type { Database } from '../db/Database.ts';
-import { ok } from '../envelope.ts';
-import { readJson, requireString, route, type Fields } from '../request.ts';
+import { evchargePost } from './evchargePost.ts';
+import { requireString } from '../request.ts';
 
 /** /evcharge/slips/*, /evcharge/assets/register and /evcharge/parking (assetsTypes.ts and parkingTypes.ts in src/api/operations list the calls). */
 export function operationsAssetsHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
-    http.post(
-      route(`/evcharge/${path}`),
-      authed(db, async ({ request, user }) => {
-        const body = await readJson(request);
-        return ok(answer(body, user, requireString(body, 'pid')));
-      }),
-    );
+  const post = evchargePost(db);
   return [
     post('slips/options', (_body, user, pid) => db.assets.options(user, pid)),
     post('slips/list', (_body, user, pid) => db.assets.list(user, pid)),

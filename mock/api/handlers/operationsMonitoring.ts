@@ -1,10 +1,9 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { PILE_ACTIONS, type PileAction } from '../../../src/api/operations/monitoringTypes.ts';
-import { authed, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
+import { evchargePost } from './evchargePost.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
-import { ok } from '../envelope.ts';
-import { readJson, requireString, route, type Fields } from '../request.ts';
+import { requireString, type Fields } from '../request.ts';
 
 /** A list of ids (1–200 strings). */
 function idsOf(body: Fields, key: string): string[] {
@@ -23,14 +22,7 @@ function actionOf(body: Fields): PileAction {
 
 /** /evcharge/monitor/* and /evcharge/command/* (src/api/operations/monitoringTypes.ts lists the calls). */
 export function operationsMonitoringHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
-    http.post(
-      route(`/evcharge/${path}`),
-      authed(db, async ({ request, user }) => {
-        const body = await readJson(request);
-        return ok(answer(body, user, requireString(body, 'pid')));
-      }),
-    );
+  const post = evchargePost(db);
   return [
     post('monitor/stations', (_body, user, pid) => db.monitoring.stations(user, pid)),
     post('monitor/network', (_body, user, pid) => db.monitoring.network(user, pid)),

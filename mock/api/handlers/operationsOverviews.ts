@@ -1,11 +1,10 @@
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { DayRange, OverviewPeriods } from '../../../src/api/operations/overviewTypes.ts';
-import { authed, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
+import { evchargePost } from './evchargePost.ts';
 import { daysBetween } from '../db/core/clock/dates.ts';
 import { invalidField } from '../db/core/shapeErrors.ts';
-import { ok } from '../envelope.ts';
-import { readJson, requireObject, requireString, route, type Fields } from '../request.ts';
+import { requireObject, requireString, type Fields } from '../request.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A period may span at most this many days (a year and a day for leap years). */
@@ -28,14 +27,7 @@ function periodsOf(body: Fields): OverviewPeriods {
 
 /** /evcharge/overview/* (src/api/operations/overviewTypes.ts lists the calls). */
 export function operationsOverviewsHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
-    http.post(
-      route(`/evcharge/${path}`),
-      authed(db, async ({ request, user }) => {
-        const body = await readJson(request);
-        return ok(answer(body, user, requireString(body, 'pid')));
-      }),
-    );
+  const post = evchargePost(db);
   return [
     post('overview/bounds', (_body, user, pid) => db.overviews.bounds(user, pid)),
     post('overview/figures', (body, user, pid) => db.overviews.figures(user, pid, periodsOf(body))),
