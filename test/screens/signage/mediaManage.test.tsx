@@ -84,6 +84,16 @@ describe('media-manage (issue 23)', () => {
     expect(within(grid).getByText('Image · 36 × 64')).toBeInTheDocument();
   });
 
+  it('draws thumbnails only from the console\'s or the API\'s own files: a stored URL of another site shows the kind\'s icon', async () => {
+    const admin = db.verifyCredentials('admin', 'admin123')!;
+    const banner = db.signage.mediaList(admin, 'p-media-manage', { search: 'welcome-banner' }).rows[0]!;
+    banner.url = 'https://elsewhere.example/welcome-banner.png';
+    await openAt('/index/media-manage');
+    const images = (name: string) => [...rowOf(name).querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(images('welcome-banner.png')).toEqual([]);
+    expect(images('energy-tips.png')).toEqual([expect.stringMatching(/\/vt\/staticfile\/get\?did=/)]);
+  });
+
   it('uploads three images and a video with per-file progress, going on while the user is on another screen; the list follows', async () => {
     undoDecoding = fakeMediaDecoding({ 'hall.png': { width: 1920, height: 1080 }, 'lift.png': { width: 1080, height: 1920 }, 'intro.mp4': { width: 1280, height: 720, durationS: 15.2 } });
     const m = await openAt('/index/media-manage');
