@@ -20,7 +20,7 @@ export { rangeOf, type TimeGranularity, type TimeRange } from './time-range/time
 export { PeriodPicker, type PeriodPickerProps } from './time-range/PeriodPicker';
 export { usePeriodParam, type PeriodBounds } from './url-state/usePeriodParam';
 export { useSearchParam, type ParamParse, type ParamSerialize } from './url-state/useSearchParam';
-export { listParam, numberParam, oneOfParam, type ParamCodec } from './url-state/codecs';
+export { idParam, listParam, numberParam, oneOfParam, type ParamCodec } from './url-state/codecs';
 export { ExportButton, type ExportButtonProps } from './export-button/ExportButton';
 export type { ExportJob, ExportJobContext } from './export-button/useExportRun';
 export { rowsExportJob } from './export-button/rowsExportJob';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { periodOf, type Period } from '../../src/lib/period';
-import { listParam, oneOfParam, useSearchParam, usePeriodParam, type PeriodBounds } from '../../src/ui';
+import { idParam, listParam, oneOfParam, useSearchParam, usePeriodParam, type PeriodBounds } from '../../src/ui';
 
 const FALLBACK = periodOf('month', '2026-11-03');
 const METERS = new Set(['m1', 'm2', 'm3']);
@@ -80,5 +80,12 @@ describe('usePeriodParam and useSearchParam', () => {
     expect(seen.period).toBe(before.period);
     expect(seen.meters).toBe(before.meters);
     expect(effectRuns).toBe(before.effects);
+  });
+});
+
+describe('idParam', () => {
+  it('reads a record id and drops anything else; an empty id clears the parameter', () => {
+    expect(['ch-0001', 'pl_2', null, '', 'a b', '../x', 'x'.repeat(81)].map((raw) => idParam.parse(raw))).toEqual(['ch-0001', 'pl_2', undefined, undefined, undefined, undefined, undefined]);
+    expect([idParam.serialize('ch-0001'), idParam.serialize('')]).toEqual(['ch-0001', null]);
   });
 });

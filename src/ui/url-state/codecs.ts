@@ -40,3 +40,9 @@ export function numberParam({ min = -Infinity, max = Infinity, integer = false }
     serialize: (value) => String(value),
   };
 }
+
+/** A record id (`channel=ch-0001`): word characters and dashes, up to 80; anything else is absent, and '' clears it. */
+export const idParam: ParamCodec<string> = {
+  parse: (raw) => (raw && /^[\w-]{1,80}$/.test(raw) ? raw : undefined),
+  serialize: (id) => id || null,
+};

@@ -15,6 +15,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
+import { idParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { SignageDeleteDialog } from '../shared/DeleteDialog';
 import { channelColumns, channelExportColumns } from './channelColumns';
@@ -22,7 +23,6 @@ import { ChannelDetail } from './ChannelDetail';
 import { ChannelDialog } from './ChannelDialog';
 
 const FILTERS = { q: anyText, layout: oneOf(...CHANNEL_LAYOUTS) };
-const didParam = { parse: (raw: string | null) => (raw && /^[\w-]{1,80}$/.test(raw) ? raw : undefined), serialize: (did: string) => did || null };
 
 /**
  * `program-channel`: channels that combine playlists in a layout (full screen, or a main region
@@ -35,7 +35,7 @@ export default observer(function ProgramChannelScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.channel });
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [selected, select] = useSearchParam('channel', didParam.parse, didParam.serialize, '');
+  const [selected, select] = useSearchParam('channel', idParam.parse, idParam.serialize, '');
   const [editing, setEditing] = useState<{ channel?: Channel }>();
   const [deleting, setDeleting] = useState<Channel>();
   const signage = signageApi(api);

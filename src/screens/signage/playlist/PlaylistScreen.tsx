@@ -16,6 +16,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
+import { idParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { SignageDeleteDialog } from '../shared/DeleteDialog';
 import { NewPlaylistDialog } from './NewPlaylistDialog';
@@ -23,7 +24,6 @@ import { playlistColumns, playlistExportColumns } from './playlistColumns';
 import { PlaylistEditor } from './PlaylistEditor';
 
 const FILTERS = { q: anyText };
-const didParam = { parse: (raw: string | null) => (raw && /^[\w-]{1,80}$/.test(raw) ? raw : undefined), serialize: (did: string) => did || null };
 
 /**
  * `playlist`: the playlists (searched from the URL, exported as filtered) and the chosen one's
@@ -36,7 +36,7 @@ export default observer(function PlaylistScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.playlist });
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [selected, select] = useSearchParam('playlist', didParam.parse, didParam.serialize, '');
+  const [selected, select] = useSearchParam('playlist', idParam.parse, idParam.serialize, '');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<{ did: string; name: string }>();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
