@@ -15,6 +15,13 @@ describe("the mock's manifest and the app's registry", () => {
     expect(unknownPaths).toEqual([]);
   });
 
+  it('builds every routed screen: no route inside /index is left to the placeholder (117 of 117)', () => {
+    const built = new Set(SCREEN_DOMAINS.flatMap((d) => d.keys));
+    const routed = ALL_ROUTES.filter((r) => r.parent === 'index' && !r.open);
+    expect(routed.filter((r) => !built.has(r.name)).map((r) => r.name)).toEqual([]);
+    expect(routed).toHaveLength(117);
+  });
+
   it('has exactly one fallback entry flagged main', () => {
     expect(backend.db.manifest().filter((e) => e.main === true)).toHaveLength(1);
   });
