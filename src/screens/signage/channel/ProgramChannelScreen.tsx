@@ -1,16 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
 import { CHANNEL_LAYOUTS, SIGNAGE_PIDS, type Channel, type ChannelSummary } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
-import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
-import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
-import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
@@ -18,6 +13,7 @@ import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFil
 import { idParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { SignageDeleteDialog } from '../shared/DeleteDialog';
+import { PickListCard } from '../shared/PickListCard';
 import { channelColumns, channelExportColumns } from './channelColumns';
 import { ChannelDetail } from './ChannelDetail';
 import { ChannelDialog } from './ChannelDialog';
@@ -61,42 +57,23 @@ export default observer(function ProgramChannelScreen() {
     <div data-screen="program-channel">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <Card
+          <PickListCard<ChannelSummary>
             title={title}
-            extra={
-              <Space>
-                {pages.can('add', pid) ? (
-                  <Button type="primary" icon={<PlusOutlined />} disabled={!playlists.value} onClick={() => setEditing({})}>
-                    {t('signage.channel.create')}
-                  </Button>
-                ) : null}
-                {pages.can('export', pid) && list.value ? <ExportButton job={rowsExportJob(async () => rows, channelExportColumns(intl), title)} disabled={rows.length === 0} /> : null}
-              </Space>
-            }
-          >
-            <FilterBar
-              aria-label={t('signage.channel.filters')}
-              fields={[
+            add={pages.can('add', pid) ? { label: t('signage.channel.create'), onClick: () => setEditing({}), disabled: !playlists.value } : undefined}
+            exportColumns={pages.can('export', pid) ? channelExportColumns(intl) : undefined}
+            filterBar={{
+              'aria-label': t('signage.channel.filters'),
+              fields: [
                 { key: 'q', kind: 'text', label: t('signage.channel.name') },
                 { key: 'layout', kind: 'enum', label: t('signage.channel.layout'), options: CHANNEL_LAYOUTS.map((l) => ({ value: l, label: t(`signage.layout.${l}`) })) },
-              ]}
-              {...bar}
-            />
-            {list.value && rows.length === 0 ? (
-              <EmptyData description={t(filtered ? 'signage.channel.noneMatch' : 'signage.channel.none')} />
-            ) : (
-              <Table<ChannelSummary>
-                aria-label={title}
-                size="small"
-                rowKey="did"
-                loading={!list.value}
-                dataSource={rows}
-                columns={channelColumns(intl, select)}
-                rowClassName={(row) => (row.did === selected ? 'ant-table-row-selected' : '')}
-                pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-              />
-            )}
-          </Card>
+              ],
+              ...bar,
+            }}
+            rows={list.value ? rows : null}
+            emptyText={t(filtered ? 'signage.channel.noneMatch' : 'signage.channel.none')}
+            columns={channelColumns(intl, select)}
+            selected={selected}
+          />
         </Col>
         <Col xs={24} xl={14}>
           {!selected ? (

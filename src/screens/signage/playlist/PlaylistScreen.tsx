@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,11 +6,7 @@ import { signageApi } from '../../../api/signage';
 import { SIGNAGE_PIDS, type PlaylistSummary } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
-import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
-import { ExportButton } from '../../../ui/export-button/ExportButton';
-import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
-import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
@@ -19,6 +14,7 @@ import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { idParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { SignageDeleteDialog } from '../shared/DeleteDialog';
+import { PickListCard } from '../shared/PickListCard';
 import { NewPlaylistDialog } from './NewPlaylistDialog';
 import { playlistColumns, playlistExportColumns } from './playlistColumns';
 import { PlaylistEditor } from './PlaylistEditor';
@@ -58,35 +54,16 @@ export default observer(function PlaylistScreen() {
     <div data-screen="playlist" ref={setRoot}>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <Card
+          <PickListCard<PlaylistSummary>
             title={title}
-            extra={
-              <Space>
-                {pages.can('add', pid) ? (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-                    {t('signage.playlist.create')}
-                  </Button>
-                ) : null}
-                {pages.can('export', pid) && list.value ? <ExportButton job={rowsExportJob(async () => rows, playlistExportColumns(intl), title)} disabled={rows.length === 0} /> : null}
-              </Space>
-            }
-          >
-            <FilterBar aria-label={t('signage.playlist.filters')} fields={[{ key: 'q', kind: 'text', label: t('signage.playlist.search') }]} {...bar} />
-            {list.value && rows.length === 0 ? (
-              <EmptyData description={t(filtered ? 'signage.playlist.noneMatch' : 'signage.playlist.none')} />
-            ) : (
-              <Table<PlaylistSummary>
-                aria-label={title}
-                size="small"
-                rowKey="did"
-                loading={!list.value}
-                dataSource={rows}
-                columns={columns}
-                rowClassName={(row) => (row.did === selected ? 'ant-table-row-selected' : '')}
-                pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-              />
-            )}
-          </Card>
+            add={pages.can('add', pid) ? { label: t('signage.playlist.create'), onClick: () => setCreating(true) } : undefined}
+            exportColumns={pages.can('export', pid) ? playlistExportColumns(intl) : undefined}
+            filterBar={{ 'aria-label': t('signage.playlist.filters'), fields: [{ key: 'q', kind: 'text', label: t('signage.playlist.search') }], ...bar }}
+            rows={list.value ? rows : null}
+            emptyText={t(filtered ? 'signage.playlist.noneMatch' : 'signage.playlist.none')}
+            columns={columns}
+            selected={selected}
+          />
         </Col>
         <Col xs={24} xl={14}>
           {selected ? (
