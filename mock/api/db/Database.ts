@@ -219,6 +219,11 @@ export class Database {
     return this.recordIndex.byDid.get(did);
   }
 
+  /** A store's time zone from its one record (China's for a store without one): the day boundaries of the operations figures. */
+  private storeZone(store: string): string {
+    return this.businessRecord(store)?.timezone || CHINA_ZONE;
+  }
+
   /** Businesses carry no company: a company's are those its users reach (store-management adds new ones there). */
   private companyParents(userid: string): string[] {
     const data = this.data;
@@ -376,7 +381,7 @@ export class Database {
       seed: this.seed,
       now: () => this.clock.now(),
       charging: () => this.charging,
-      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      zoneOf: (store) => this.storeZone(store),
       writes: this.writesCore,
     });
     return this.monitoringWorld;
@@ -387,7 +392,7 @@ export class Database {
     this.overviewWorld ??= new OverviewWorld({
       now: () => this.clock.now(),
       charging: () => this.charging,
-      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      zoneOf: (store) => this.storeZone(store),
       orderRows: (user) => this.tables.require('p-orders').rows(user),
       faultTicketRows: (user) => this.tables.require('p-fault-tickets').rows(user),
       writes: this.writesCore,
@@ -399,7 +404,7 @@ export class Database {
   get analysis(): AnalysisWorld {
     this.analysisWorld ??= new AnalysisWorld({
       charging: () => this.charging,
-      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      zoneOf: (store) => this.storeZone(store),
       // The tariff the electricity-price screen shows for the store.
       hourlyTariff: (store) => {
         const plan = this.energy.metering.plans.get(store);
@@ -416,7 +421,7 @@ export class Database {
     this.reportsWorld ??= new ReportsWorld({
       now: () => this.clock.now(),
       charging: () => this.charging,
-      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      zoneOf: (store) => this.storeZone(store),
       // The fault tickets list's own records, as that list shows them to the user.
       faultTickets: (user) => this.tables.require('p-fault-tickets').rows(user) as unknown as FaultTicket[],
       saveFile: (user, name, type, bytes) => this.files.add(user, name, type, bytes),
@@ -429,7 +434,7 @@ export class Database {
   get assets(): AssetsWorld {
     this.assetsWorld ??= new AssetsWorld({
       now: () => this.clock.now(),
-      zoneOf: (store) => this.devices.storeInfo(store)?.timezone ?? 'Asia/Shanghai',
+      zoneOf: (store) => this.storeZone(store),
       writes: this.writesCore,
       inventory: (user) => this.tables.require('p-inventory').rows(user),
       storerooms: (user) => this.tables.require('p-storeroom').rows(user),
@@ -515,7 +520,7 @@ export class Database {
     this.ticketDeskState ??= new TicketDesk({
       now: () => this.clock.now(),
       writes: this.writesCore,
-      zoneOf: (store) => this.businessRecord(store)?.timezone || CHINA_ZONE,
+      zoneOf: (store) => this.storeZone(store),
       parents: (user) => this.accessCore.parentsOf(user.userid),
       companyParents: (user) => new Set(this.companyParents(user.userid)),
       charging: () => this.charging,
