@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore, mountSignedIn } from '../../support/session';
 
 const { db } = setupMockBackend();
 
@@ -17,13 +17,7 @@ const kpi = (title: string) => within(document.querySelector<HTMLElement>('[data
 /** The console at a route; the admin first picks a store (the operator's saved habit has one). */
 async function open(path: string, user = 'admin'): Promise<MountedApp> {
   if (user === 'operator') return (mounted = await mountSignedIn(`/index/${path}`, { user }));
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore('st-1001-01'));
-  await act(async () => m.app.root.navigate(`/index/${path}`));
-  return m;
+  return (mounted = await mountAtStore(`/index/${path}`, { user, store: 'st-1001-01' }));
 }
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).queryAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
 

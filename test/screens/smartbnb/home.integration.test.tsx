@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
-import { mountSignedIn } from '../../support/session';
+import { mountAtStore } from '../../support/session';
 
 setupMockBackend();
 
@@ -13,13 +13,7 @@ afterEach(async () => {
 
 /** The admin on the hotel store st-1001-04 (pb-1001), or another store of that parent. */
 async function openHome(store: string): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user: 'admin' }));
-  const { project } = m.app.root;
-  await act(async () => project.selectParent('pb-1001'));
-  await act(async () => project.load());
-  act(() => project.selectStore(store));
-  await act(async () => m.app.root.navigate('/index/smartbnb-home'));
-  return m;
+  return (mounted = await mountAtStore('/index/smartbnb-home', { user: 'admin', store }));
 }
 
 const kpi = (title: string) => screen.getByText(title).closest<HTMLElement>('.cem-card')!;
