@@ -109,7 +109,7 @@ describe('playlist (issue 23)', () => {
     await waitFor(() => expect(order()).toEqual(['1 of 3: closing-tone.wav', '2 of 3: autumn-sale.png', '3 of 3: menu-board.svg']));
     // By the buttons.
     await user.click(screen.getByRole('button', { name: 'Move menu-board.svg up' }));
-    expect(order()).toEqual(['1 of 3: closing-tone.wav', '2 of 3: menu-board.svg', '3 of 3: autumn-sale.png']);
+    await waitFor(() => expect(order()).toEqual(['1 of 3: closing-tone.wav', '2 of 3: menu-board.svg', '3 of 3: autumn-sale.png']));
     expect(screen.getByRole('button', { name: 'Move closing-tone.wav up' })).toBeDisabled();
     expect(total()).toBe('3 items, total length 17.5 sec');
 
