@@ -104,6 +104,21 @@ describe('buildTimeSeriesOption', () => {
     expect(carbon!.markLine).toMatchObject({ data: [{ yAxis: 9 }] });
   });
 
+  it('ticks an axis of whole numbers (counts) by whole steps only, and leaves an axis with fractions free', () => {
+    const built = buildTimeSeriesOption({
+      buckets: ['2026-10-01', '2026-10-02', '2026-10-03'],
+      series: [
+        { key: 'faults', name: 'Faults', values: [0, 1, null], type: 'bar' },
+        { key: 'mttr', name: 'MTTR', values: [0.84, 2, 1], yAxis: 1 },
+      ],
+      unit: 'tickets',
+      unit2: 'h',
+    });
+    const [counts, hours] = built.option.yAxis as Record<string, unknown>[];
+    expect(counts).toMatchObject({ name: 'tickets', minInterval: 1 });
+    expect(hours).not.toHaveProperty('minInterval');
+  });
+
   it('keeps the x axis to the buckets when series are shorter or absent', () => {
     const built = buildTimeSeriesOption({ buckets: ['2026-11-01', '2026-11-02', '2026-11-03'], series: [{ key: 'a', name: 'A', values: [1] }] });
     expect(axisOf(built).data).toHaveLength(3);

@@ -121,6 +121,11 @@ export function buildTimeSeriesOption(input: TimeSeriesInput): TimeSeriesBuilt {
   const built = series.map((s) => seriesOption(s, pickIndices(s.values, drawn), s.yAxis === 1 ? unit2 : unit, formatValue));
   const zoom = buckets.length >= ZOOM_FROM_BUCKETS;
   const legend = series.length > 1;
+  // An axis of counts (every value a whole number) never ticks at 0.2 of a ticket.
+  const counting = (axis: 0 | 1) => {
+    const on = series.filter((s) => (s.yAxis ?? 0) === axis);
+    return on.length > 0 && on.every((s) => s.values.every((v) => v === null || Number.isInteger(v))) ? { minInterval: 1 } : {};
+  };
 
   const option: ChartOption = {
     animation: drawn.length * Math.max(1, series.length) <= ANIMATE_UP_TO,
@@ -129,8 +134,8 @@ export function buildTimeSeriesOption(input: TimeSeriesInput): TimeSeriesBuilt {
     tooltip: { trigger: 'axis', confine: true },
     xAxis: { type: 'category', data: labels, boundaryGap: series.some((s) => s.type === 'bar'), axisLabel: { hideOverlap: true } },
     yAxis: [
-      { type: 'value', name: unit },
-      ...(dual ? [{ type: 'value' as const, name: unit2, position: 'right' as const, splitLine: { show: false } }] : []),
+      { type: 'value', name: unit, ...counting(0) },
+      ...(dual ? [{ type: 'value' as const, name: unit2, position: 'right' as const, splitLine: { show: false }, ...counting(1) }] : []),
     ],
     dataZoom: zoom ? [{ type: 'inside' }, { type: 'slider', height: 20, bottom: 12 }] : [],
     series: attachMarkLines(built, markLines),
