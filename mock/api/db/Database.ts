@@ -403,6 +403,7 @@ export class Database {
   /** Charging analysis (operations): cost and benefit, equipment evaluation, user portrait over the lists' records (on first use; dropped on reset). */
   get analysis(): AnalysisWorld {
     this.analysisWorld ??= new AnalysisWorld({
+      now: () => this.clock.now(),
       charging: () => this.charging,
       zoneOf: (store) => this.storeZone(store),
       // The tariff the electricity-price screen shows for the store.

@@ -15,6 +15,7 @@ export function operationsAnalysisHandlers(db: Database): HttpHandler[] {
       }),
     );
   return [
+    post('bounds', (_body, user, pid) => db.analysis.bounds(user, pid)),
     post('cost-benefit', (body, user, pid) => db.analysis.costBenefit(user, pid, body.from, body.to)),
     post('equipment', (body, user, pid) => db.analysis.equipment(user, pid, body.from, body.to)),
     post('portrait', (body, user, pid) => db.analysis.portrait(user, pid, body.from, body.to)),

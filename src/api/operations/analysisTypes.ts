@@ -2,7 +2,9 @@
  * Charging analysis (issue 24): cost and benefit per station, equipment evaluation per
  * manufacturer and model, user portrait. Calls (POST, each names its page `pid`):
  * /evcharge/analysis/cost-benefit, /evcharge/analysis/equipment, /evcharge/analysis/portrait,
- * each with the period's first and last day `from`, `to` ('YYYY-MM-DD', the station's zone).
+ * each with the period's first and last day `from`, `to` ('YYYY-MM-DD', the station's zone);
+ * /evcharge/analysis/bounds `{ pid }` → DataBounds: the days the page's records cover (orders for
+ * cost and benefit and the portrait, fault tickets for the equipment evaluation).
  */
 
 export const ANALYSIS_PIDS = {

@@ -1,3 +1,4 @@
+import type { DataBounds } from './boundsTypes';
 /**
  * The operations overviews (issue 24): a period's figures of the charging network, shared by the
  * client (src/api/operations/overviews.ts) and the mock (mock/api/db/operations/overviews).
@@ -26,12 +27,8 @@ export interface OverviewPeriods {
   lastYear: DayRange;
 }
 
-/** The first and last day with orders, and today (China time, the network's reference clock). */
-export interface OverviewBounds {
-  firstDay: string;
-  lastDay: string;
-  today: string;
-}
+/** The days the orders and fault tickets cover, and today (boundsTypes.ts). */
+export type OverviewBounds = DataBounds;
 
 /**
  * A station's or the network's figures for one period.

@@ -2,14 +2,14 @@ import { Card, Empty, Progress } from 'antd';
 import { useIntl } from 'react-intl';
 import { rankTop, type RankingItem } from './rank';
 
-/** A ranking as labelled bars, largest first; plain DOM, so it reads well without a chart. */
-export function RankingBars({ title, items, format, limit = 10 }: { title: string; items: RankingItem[]; format: (value: number) => string; limit?: number }) {
+/** A ranking as labelled bars, largest first; plain DOM, so it reads well without a chart. `empty` says why there is nothing to rank. */
+export function RankingBars({ title, items, format, limit = 10, empty }: { title: string; items: RankingItem[]; format: (value: number) => string; limit?: number; empty?: string }) {
   const intl = useIntl();
   const rows = rankTop(items, limit);
   return (
     <Card size="small" title={title}>
       {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'ranking.noData' })} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty ?? intl.formatMessage({ id: 'ranking.noData' })} />
       ) : (
         <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={title}>
           {rows.map((row) => (

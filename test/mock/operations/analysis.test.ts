@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CostBenefitView, EquipmentView, PortraitView } from '../../../src/api/operations/analysisTypes';
+import type { DataBounds } from '../../../src/api/operations/boundsTypes';
 import { meterHours } from '../../../mock/api/db/energy/chargingSites';
 import { call, keyed, login, startMockBackend } from '../support';
 
@@ -79,6 +80,34 @@ describe('user portrait', () => {
     expect(view.thresholds).toEqual({ frequent: 40, regular: 20 });
     expect(view.segments).toEqual(SEGMENTS);
     expect(view.users.slice(0, 2).map((u) => [u.rank, u.customerdid, u.orders, u.energy, u.spend, u.segment])).toEqual(TOP_USERS);
+  });
+});
+
+describe('the days with data (the period picker and the opening month)', () => {
+  it('come from the records each page reads: orders for cost and the portrait, fault tickets for the equipment', async () => {
+    const admin = await login('admin', 'admin123');
+    const bounds = async (pid: string) => (await ev<DataBounds>('bounds', admin, { pid })).result;
+    expect(await bounds(COST)).toEqual({ firstDay: '2026-08-01', lastDay: '2026-10-31', today: '2026-11-01' });
+    expect(await bounds(PORTRAIT)).toEqual({ firstDay: '2026-08-01', lastDay: '2026-10-31', today: '2026-11-01' });
+    expect(await bounds(EQUIPMENT)).toEqual({ firstDay: '2026-08-01', lastDay: '2026-10-31', today: '2026-11-01' });
+    // A fault ticket opened now (1 November on the world clock) reaches the equipment's days, not the orders'.
+    const cmd = { title: '2号桩模块过温', stationdid: 'cs-0008', faulttype: 'overTemp', priority: 'high', status: 'pending' };
+    expect((await call('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd } })).envelope.status).toBe(0);
+    expect(await bounds(EQUIPMENT)).toEqual({ firstDay: '2026-08-01', lastDay: '2026-11-01', today: '2026-11-01' });
+    expect(await bounds(COST)).toEqual({ firstDay: '2026-08-01', lastDay: '2026-10-31', today: '2026-11-01' });
+  });
+
+  it('move with the records: an order added through the orders list in July opens the window on its day', async () => {
+    const admin = await login('admin', 'admin123');
+    const sample = (await call<{ data: Array<Record<string, unknown>> }>('/sfsaas/api/filter/query', { session: admin, body: { pid: 'p-orders', page: 1, pagesize: 1, filter: { stationdid: 'cs-0008' } } })).envelope.result.data[0]!;
+    const cmd = { customerdid: sample.customerdid, gundid: sample.gundid, starttime: '2026-07-20T02:00:00.000Z', endtime: '2026-07-20T03:00:00.000Z', energy: 30, electricityfee: 20.4, servicefee: 18 };
+    expect((await call('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-orders', cmd } })).envelope.status).toBe(0);
+    expect((await ev<DataBounds>('bounds', admin, { pid: PORTRAIT })).result).toEqual({ firstDay: '2026-07-20', lastDay: '2026-10-31', today: '2026-11-01' });
+  });
+
+  it('refuses a page that is not an analysis', async () => {
+    const admin = await login('admin', 'admin123');
+    expect((await ev('bounds', admin, { pid: 'p-orders' })).status).toBe(-45403);
   });
 });
 

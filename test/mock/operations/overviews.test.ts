@@ -93,10 +93,18 @@ describe('who sees what', () => {
     expect(answer.current.total.orders).toBe(1137);
   });
 
-  it('the days with orders bound the period picker', async () => {
+  it('the days with orders and fault tickets bound the period picker', async () => {
     const admin = await login('admin', 'admin123');
     const bounds = (await call<OverviewBounds>('/evcharge/overview/bounds', { session: admin, body: { pid: BUSINESS } })).envelope.result;
     expect(bounds).toEqual({ firstDay: '2026-08-01', lastDay: '2026-10-31', today: '2026-11-01' });
+  });
+
+  it('the days with fault tickets count too: a ticket opened now (1 November) ends them today', async () => {
+    const admin = await login('admin', 'admin123');
+    const cmd = { title: '2号桩模块过温', stationdid: 'cs-0008', faulttype: 'overTemp', priority: 'high', status: 'pending' };
+    expect((await call('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd } })).envelope.status).toBe(0);
+    const bounds = (await call<OverviewBounds>('/evcharge/overview/bounds', { session: admin, body: { pid: MAINTENANCE } })).envelope.result;
+    expect(bounds).toEqual({ firstDay: '2026-08-01', lastDay: '2026-11-01', today: '2026-11-01' });
   });
 
   it('refuses a page that is not an overview, and a period that runs backwards', async () => {

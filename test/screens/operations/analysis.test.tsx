@@ -131,4 +131,45 @@ describe('user-portrait-Portrait (issue 24)', () => {
   });
 });
 
+describe('the analysis period follows the days with data (issue 24)', () => {
+  it('opens on the last whole month the API reports and bounds the picker by its first day and today', async () => {
+    server.use(http.post('*/evcharge/analysis/bounds', () => HttpResponse.json({ status: 0, message: 'ok', result: { firstDay: '2026-08-01', lastDay: '2026-09-20', today: '2026-09-20' } })));
+    const asked: string[] = [];
+    server.use(
+      http.post('*/evcharge/analysis/portrait', async ({ request }) => {
+        const body = (await request.clone().json()) as { from: string; to: string };
+        asked.push(`${body.from}..${body.to}`);
+      }),
+    );
+    await open('/index/user-portrait-Portrait');
+    await screen.findByRole('table', { name: 'Users by spend' });
+    expect(asked).toEqual(['2026-08-01..2026-08-31']);
+    expect(screen.getByRole('button', { name: 'Previous period' })).toBeDisabled();
+    await setupUser().click(screen.getByRole('button', { name: 'Next period' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('2026-09-01..2026-09-20'));
+    expect(screen.getByRole('button', { name: 'Next period' })).toBeDisabled();
+  });
+
+  it('opens on October 2026 with the seeded records (August to October, today 1 November)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.post('*/evcharge/analysis/equipment', async ({ request }) => {
+        const body = (await request.clone().json()) as { from: string; to: string };
+        asked.push(`${body.from}..${body.to}`);
+      }),
+    );
+    await open('/index/equipment-evaluation');
+    await screen.findByRole('table', { name: 'Models by availability' });
+    expect(asked).toEqual(['2026-10-01..2026-10-31']);
+  });
+
+  it('says what could not be loaded when the days with data fail, and tries again', async () => {
+    server.use(http.post('*/evcharge/analysis/bounds', () => HttpResponse.json({ status: -1, message: 'down', result: null }), { once: true }));
+    await open('/index/user-portrait-Portrait');
+    expect(await screen.findByText('The user portrait could not be loaded')).toBeInTheDocument();
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Users by spend' })).toBeInTheDocument();
+  });
+});
+
 const EXPORTED_NARI = ['3,国电南瑞,NARI-DC120', '7,国电南瑞,NARI-DC240'];

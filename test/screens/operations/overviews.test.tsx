@@ -31,13 +31,13 @@ describe('operation-overview (issue 24)', () => {
       expect(within(card).getByText('10,972')).toBeInTheDocument();
       return card;
     });
-    expect(lines(orders)).toEqual(['Previous period: 10,830 (+1.3%)', 'Last year: no data']);
+    expect(lines(orders)).toEqual(['Previous period: 10,830 (+1.3%)', 'Last year: no data to compare (records start Aug 1, 2026)']);
     expect(within(orders).getByLabelText('Up 1.3%')).toBeInTheDocument();
     expect(within(kpi('Energy')).getByText('389,201.19 kWh')).toBeInTheDocument();
-    expect(lines(kpi('Energy'))).toEqual(['Previous period: 385,320.81 kWh (+1%)', 'Last year: no data']);
+    expect(lines(kpi('Energy'))).toEqual(['Previous period: 385,320.81 kWh (+1%)', 'Last year: no data to compare (records start Aug 1, 2026)']);
     expect(within(kpi('Revenue')).getByText('CN¥553,580.60')).toBeInTheDocument();
     expect(within(kpi('Utilization')).getByText('23.3%')).toBeInTheDocument();
-    expect(lines(kpi('Utilization'))).toEqual(['Previous period: 23.9% (-2.5%)', 'Last year: no data']);
+    expect(lines(kpi('Utilization'))).toEqual(['Previous period: 23.9% (-2.5%)', 'Last year: no data to compare (records start Aug 1, 2026)']);
     expect(screen.getByText(/^Compared with the previous period \(Sep 1, 2026 – Sep 30, 2026\) and the same days last year \(Oct 1, 2025 – Oct 31, 2025\)/)).toBeInTheDocument();
     expect(screen.getByText(/^The network’s business in the period: orders, energy, revenue and utilization/)).toBeInTheDocument();
     expect(await ranking('Stations by revenue')).toEqual([
@@ -60,6 +60,18 @@ describe('operation-overview (issue 24)', () => {
     await user.click(screen.getByRole('button', { name: 'Next period' }));
     await waitFor(() => expect(within(kpi('Orders')).getByText('10,972')).toBeInTheDocument());
     expect(new URLSearchParams(window.location.search).get('from')).toBe('2026-10-01');
+  });
+
+  it('August 2026, the first month with data: the previous period and last year say there is no data to compare, never −100 %', async () => {
+    await open('/index/operation-overview?period=month&from=2026-08-01&to=2026-08-31');
+    const orders = await waitFor(() => {
+      const card = kpi('Orders');
+      expect(within(card).getByText('11,343')).toBeInTheDocument();
+      return card;
+    });
+    expect(lines(orders)).toEqual(['Previous period: no data to compare (records start Aug 1, 2026)', 'Last year: no data to compare (records start Aug 1, 2026)']);
+    expect(within(orders).queryByLabelText(/^(Up|Down) /)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Previous period' })).toBeDisabled();
   });
 
   it('shows the operator cs-0008 only, with the figures the orders list gives for it', async () => {
@@ -88,6 +100,15 @@ describe('operational-overview (issue 24)', () => {
       '8. 上海北站充电站589',
     ]);
     expect(screen.getByRole('table', { name: 'Stations in the period' })).toBeInTheDocument();
+    expect((await ranking('Orders: change against the previous period'))[0]).toBe('1. 武汉公交枢纽充电站+6.9%');
+  });
+
+  it('in August 2026 ranks no growth: the previous period is before the first day with data', async () => {
+    await open('/index/operational-overview?period=month&from=2026-08-01&to=2026-08-31');
+    expect((await ranking('Stations by Revenue'))[0]).toMatch(/^1\. /);
+    const growth = screen.getByText('Revenue: change against the previous period').closest<HTMLElement>('.cem-card')!;
+    expect(within(growth).getByText('No previous period to compare with: the records start on Aug 1, 2026')).toBeInTheDocument();
+    expect(within(growth).queryByRole('list')).toBeNull();
   });
 });
 
@@ -95,10 +116,10 @@ describe('operation-maintenance-overview (issue 24)', () => {
   it('shows faults, fault rate, MTTR and tickets within SLA against September, with the definitions; stations by faults', async () => {
     await open('/index/operation-maintenance-overview?period=month&from=2026-10-01&to=2026-10-31');
     await waitFor(() => expect(within(kpi('Fault tickets')).getByText('57')).toBeInTheDocument());
-    expect(lines(kpi('Fault tickets'))).toEqual(['Previous period: 46 (+23.9%)', 'Last year: no data']);
+    expect(lines(kpi('Fault tickets'))).toEqual(['Previous period: 46 (+23.9%)', 'Last year: no data to compare (records start Aug 1, 2026)']);
     expect(within(kpi('Fault tickets')).getByLabelText('Up 23.9%')).toHaveAttribute('data-trend', 'up');
     expect(within(kpi('MTTR')).getByText('2.89 h')).toBeInTheDocument();
-    expect(lines(kpi('MTTR'))).toEqual(['Previous period: 2.34 h (+23.5%)', 'Last year: no data']);
+    expect(lines(kpi('MTTR'))).toEqual(['Previous period: 2.34 h (+23.5%)', 'Last year: no data to compare (records start Aug 1, 2026)']);
     expect(within(kpi('Resolved within SLA')).getByText('87.8%')).toBeInTheDocument();
     expect(within(kpi('Faults per 1,000 orders')).getByText('5.2')).toBeInTheDocument();
     expect(screen.getByText(/^Fault rate: fault tickets per 1,000 orders\. MTTR \(mean time to repair\)/)).toBeInTheDocument();
@@ -136,7 +157,7 @@ describe('the overviews when something is off (issue 24)', () => {
     expect(within(screen.getByText('Stations by revenue').closest<HTMLElement>('.cem-card')!).getAllByText('No data')[0]).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Stations by revenue' })).toBeNull();
     expect(within(kpi('Orders')).getByText('0')).toBeInTheDocument();
-    expect(lines(kpi('Orders'))).toEqual(['Previous period: no data', 'Last year: no data']);
+    expect(lines(kpi('Orders'))).toEqual(['Previous period: 0', 'Last year: no data to compare (records start Aug 1, 2026)']);
   });
 
   it('exports the stations of the period on screen', async () => {

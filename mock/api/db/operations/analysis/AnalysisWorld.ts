@@ -1,9 +1,11 @@
 import { ANALYSIS_PIDS, type CostBenefitView, type EquipmentView, type PortraitView } from '../../../../../src/api/operations/analysisTypes.ts';
+import type { DataBounds } from '../../../../../src/api/operations/boundsTypes.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
+import { dataBounds, type DatedRows } from '../shared/dataBounds.ts';
 import { CAPEX_PER_KW, stationCostBenefit } from './costBenefit.ts';
 import { equipmentFigures } from './equipment.ts';
 import { periodOf } from './period.ts';
@@ -13,6 +15,7 @@ import { portraitOf, SEGMENT_THRESHOLDS } from './portrait.ts';
 export const SOURCE_PIDS = { orders: 'p-orders', faultTickets: 'p-fault-tickets', monthlyCost: 'p-station-monthly-cost' } as const;
 
 export interface AnalysisSources {
+  now: () => number;
   charging: () => ChargingRegistry;
   /** A store's IANA zone: the days of its stations' records. */
   zoneOf: (store: string) => string;
@@ -47,6 +50,15 @@ export class AnalysisWorld {
 
   private reachable(user: UserRecord): ChargingStation[] {
     return this.sources.charging().stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid));
+  }
+
+  /** The days the page's records cover: the orders for cost and benefit and the portrait, the fault tickets for the equipment. */
+  bounds(user: UserRecord, pid: string): DataBounds {
+    const page = (Object.values(ANALYSIS_PIDS) as string[]).includes(pid) ? pid : ANALYSIS_PIDS.costBenefit;
+    this.check(user, pid, page);
+    const list: DatedRows =
+      page === ANALYSIS_PIDS.equipment ? { rows: this.sources.rows(SOURCE_PIDS.faultTickets, user), field: 'createtime' } : { rows: this.sources.rows(SOURCE_PIDS.orders, user), field: 'starttime' };
+    return dataBounds([list], this.sources.zoneOf, this.sources.now());
   }
 
   costBenefit(user: UserRecord, pid: string, from: unknown, to: unknown): CostBenefitView {

@@ -1,10 +1,9 @@
 import { OVERVIEW_PIDS, type OverviewBounds, type OverviewFigures, type OverviewPeriods } from '../../../../../src/api/operations/overviewTypes.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
-import { addDays } from '../../core/clock/dates.ts';
-import { CHINA_ZONE, dayIn } from '../../core/clock/zones.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
+import { dataBounds } from '../shared/dataBounds.ts';
 import { periodFigures, trendOf, type OverviewRecords, type OverviewStation } from './figures.ts';
 
 export interface OverviewSources {
@@ -40,24 +39,14 @@ export class OverviewWorld {
       .map((station) => ({ station, zone: this.sources.zoneOf(station.businessdid) }));
   }
 
-  /** The days with orders (China time) and today, for the period picker. */
+  /** The days the orders and fault tickets cover, for the period picker and the comparisons. */
   bounds(user: UserRecord, pid: string): OverviewBounds {
     this.check(user, pid);
-    const now = this.sources.now();
-    let first = Infinity;
-    let last = -Infinity;
-    for (const row of this.sources.orderRows(user)) {
-      const at = Date.parse(String(row.starttime ?? ''));
-      if (Number.isNaN(at)) continue;
-      first = Math.min(first, at);
-      last = Math.max(last, at);
-    }
-    const today = dayIn(now, CHINA_ZONE);
-    return {
-      firstDay: Number.isFinite(first) ? dayIn(first, CHINA_ZONE) : today,
-      lastDay: Number.isFinite(last) ? dayIn(last, CHINA_ZONE) : addDays(today, -1),
-      today,
-    };
+    const lists = [
+      { rows: this.sources.orderRows(user), field: 'starttime' },
+      { rows: this.sources.faultTicketRows(user), field: 'createtime' },
+    ];
+    return dataBounds(lists, this.sources.zoneOf, this.sources.now());
   }
 
   figures(user: UserRecord, pid: string, periods: OverviewPeriods): OverviewFigures {

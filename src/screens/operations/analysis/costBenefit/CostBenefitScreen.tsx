@@ -35,14 +35,14 @@ export default observer(function CostBenefitScreen() {
     const needle = search.trim().toLowerCase();
     return [...(view?.stations ?? [])].filter((s) => !needle || s.name.toLowerCase().includes(needle) || s.businessname.toLowerCase().includes(needle)).sort((a, b) => b.margin - a.margin);
   }, [view, search]);
-  if (!view && analysis.resource.status === 'error') return <LoadFailed title={t('operations.analysis.cost.loadFailed')} onRetry={analysis.retry} />;
+  if (analysis.failed) return <LoadFailed title={t('operations.analysis.cost.loadFailed')} onRetry={analysis.retry} />;
   const selected = shown.find((s) => s.did === picked) ?? shown[0];
   const sum = (key: 'revenue' | 'cost' | 'margin') => round2(shown.reduce((total, s) => total + s[key], 0));
   const money = (value: number) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const revenue = sum('revenue');
   return (
     <div data-screen="cost-benefit-analysis">
-      <AnalysisHeader intro={t('operations.analysis.cost.intro', { capex: intl.formatNumber(view?.capexPerKw ?? 1200) })} period={analysis.period} onPeriod={analysis.setPeriod} />
+      <AnalysisHeader intro={t('operations.analysis.cost.intro', { capex: intl.formatNumber(view?.capexPerKw ?? 1200) })} bounds={analysis.bounds} period={analysis.period} onPeriod={analysis.setPeriod} />
       <KpiRow
         items={[
           { key: 'revenue', title: t('operations.analysis.cost.kpi.revenue'), value: view ? money(revenue) : null, unit: 'CNY', loading: !view },

@@ -53,7 +53,7 @@ export default observer(function EquipmentEvaluationScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, intl, analysis.period.start, analysis.period.end],
   );
-  if (!view && analysis.resource.status === 'error') return <LoadFailed title={t('operations.analysis.equipment.loadFailed')} onRetry={analysis.retry} />;
+  if (analysis.failed) return <LoadFailed title={t('operations.analysis.equipment.loadFailed')} onRetry={analysis.retry} />;
   const total = (key: 'piles' | 'tickets' | 'completed') => shown.reduce((sum, m) => sum + m[key], 0);
   const repair = shown.reduce((sum, m) => sum + m.repairHours, 0);
   const pileHours = shown.reduce((sum, m) => sum + m.pileHours, 0);
@@ -61,7 +61,7 @@ export default observer(function EquipmentEvaluationScreen() {
   const tableTitle = t('operations.analysis.equipment.tableTitle');
   return (
     <div data-screen="equipment-evaluation">
-      <AnalysisHeader intro={t('operations.analysis.equipment.definitions')} period={analysis.period} onPeriod={analysis.setPeriod} />
+      <AnalysisHeader intro={t('operations.analysis.equipment.definitions')} bounds={analysis.bounds} period={analysis.period} onPeriod={analysis.setPeriod} />
       <KpiRow
         items={[
           { key: 'piles', title: t('operations.analysis.equipment.kpi.piles'), value: view ? total('piles') : null, fractionDigits: 0, loading: !view },

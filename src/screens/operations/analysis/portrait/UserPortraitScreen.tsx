@@ -52,11 +52,11 @@ export default observer(function UserPortraitScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, intl, analysis.period.start, analysis.period.end],
   );
-  if (!view && analysis.resource.status === 'error') return <LoadFailed title={t('operations.analysis.portrait.loadFailed')} onRetry={analysis.retry} />;
+  if (analysis.failed) return <LoadFailed title={t('operations.analysis.portrait.loadFailed')} onRetry={analysis.retry} />;
   const tableTitle = t('operations.analysis.portrait.tableTitle');
   return (
     <div data-screen="user-portrait-Portrait">
-      <AnalysisHeader intro={t('operations.analysis.portrait.intro', { frequent: view?.thresholds.frequent ?? 40, regular: view?.thresholds.regular ?? 20 })} period={analysis.period} onPeriod={analysis.setPeriod} />
+      <AnalysisHeader intro={t('operations.analysis.portrait.intro', { frequent: view?.thresholds.frequent ?? 40, regular: view?.thresholds.regular ?? 20 })} bounds={analysis.bounds} period={analysis.period} onPeriod={analysis.setPeriod} />
       <KpiRow
         items={(view?.segments ?? USER_SEGMENTS.map((s) => ({ segment: s, users: 0, orders: 0, energy: 0, spend: 0 }))).map((s) => ({
           key: s.segment,

@@ -30,7 +30,7 @@ export default observer(function OperationOverviewScreen() {
   const trend = figures?.trend ?? [];
   return (
     <OverviewFrame screen="operation-overview" state={state} intro={t('operations.overviews.business.intro')}>
-      <KpiRow items={compareKpis(intl, specs, figures)} />
+      <KpiRow items={compareKpis(intl, specs, figures, state.bounds)} />
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} xl={16}>
           <Card size="small" title={t('operations.overviews.business.trend')}>

@@ -38,7 +38,7 @@ export default observer(function MaintenanceOverviewScreen() {
   return (
     <OverviewFrame screen="operation-maintenance-overview" state={state} intro={t('operations.overviews.maintenance.intro')}>
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.overviews.maintenance.definitions')} />
-      <KpiRow items={compareKpis(intl, specs, figures)} />
+      <KpiRow items={compareKpis(intl, specs, figures, state.bounds)} />
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} xl={16}>
           <Card size="small" title={t('operations.overviews.maintenance.trend')}>

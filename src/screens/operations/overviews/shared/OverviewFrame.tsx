@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { PeriodPicker } from '../../../../ui/time-range/PeriodPicker';
+import { pickerDays } from '../../shared/dataWindow';
 import { GRANULARITIES, type OverviewState } from './useOverview';
 
 /**
@@ -23,7 +24,7 @@ export function OverviewFrame({ screen, state, intro, extra, children }: { scree
         <Typography.Paragraph style={{ marginBottom: 8 }}>{intro}</Typography.Paragraph>
         <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between' }}>
           {state.bounds ? (
-            <PeriodPicker value={state.period} onChange={state.setPeriod} granularities={GRANULARITIES} minDay={state.bounds.firstDay} maxDay={state.bounds.today} />
+            <PeriodPicker value={state.period} onChange={state.setPeriod} granularities={GRANULARITIES} {...pickerDays(state.bounds)} />
           ) : (
             <span aria-busy="true" />
           )}

@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
-import type { Figures, OverviewFigures } from '../../../../api/operations/overviewTypes';
+import type { DataBounds } from '../../../../api/operations/boundsTypes';
+import type { DayRange, Figures, OverviewFigures } from '../../../../api/operations/overviewTypes';
 import type { KpiItem } from '../../../../ui/KpiRow';
+import { covered } from '../../shared/dataWindow';
 import { changeOf } from './periods';
 
 /** A headline figure of the overviews: what it reads from the figures, how it is written, which way is good. */
@@ -28,20 +30,30 @@ export function formatFigure(intl: IntlShape, kind: KpiSpec['kind'], value: numb
   }
 }
 
-function against(intl: IntlShape, spec: KpiSpec, id: string, value: number | null, base: number | null): string {
+/** A compared period as the records allow: no data before the first day with data, no change against a zero. */
+function against(intl: IntlShape, spec: KpiSpec, id: string, value: number | null, base: number | null, firstDay: string | null): string {
+  if (firstDay !== null) return intl.formatMessage({ id: `${id}NoData` }, { first: intl.formatDate(Date.parse(firstDay), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) });
+  if (base === null) return intl.formatMessage({ id: `${id}None` });
   const change = changeOf(value, base);
-  if (base === null || change === null) return intl.formatMessage({ id: `${id}None` });
+  if (change === null) return intl.formatMessage({ id: `${id}Plain` }, { value: formatFigure(intl, spec.kind, base) });
   const signed = intl.formatNumber(change / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   return intl.formatMessage({ id }, { value: formatFigure(intl, spec.kind, base), change: signed });
 }
 
-/** KPI cards of the current period, each with its change against the previous period and last year spelled out. */
-export function compareKpis(intl: IntlShape, specs: KpiSpec[], figures: OverviewFigures | undefined): KpiItem[] {
+/**
+ * KPI cards of the current period, each with its change against the previous period and last year
+ * spelled out; a compared period that starts before the first day with data says so instead.
+ */
+export function compareKpis(intl: IntlShape, specs: KpiSpec[], figures: OverviewFigures | undefined, bounds: DataBounds | undefined): KpiItem[] {
+  // The first day with data, to name when a compared period reaches before it; null when covered.
+  const missing = (range: DayRange) => (bounds && !covered(range, bounds) ? bounds.firstDay : null);
+  const previousMissing = figures ? missing(figures.previous.range) : null;
+  const lastYearMissing = figures ? missing(figures.lastYear.range) : null;
   return specs.map((spec) => {
     const value = figures ? figures.current.total[spec.key] : undefined;
     const previous = figures ? figures.previous.total[spec.key] : null;
     const lastYear = figures ? figures.lastYear.total[spec.key] : null;
-    const change = changeOf(value, previous);
+    const change = previousMissing === null ? changeOf(value, previous) : null;
     return {
       key: spec.key,
       title: spec.title,
@@ -50,8 +62,8 @@ export function compareKpis(intl: IntlShape, specs: KpiSpec[], figures: Overview
       trend: change === null ? undefined : { change, goodWhen: spec.goodWhen ?? 'up' },
       extra: figures ? (
         <>
-          <div data-compare="previous">{against(intl, spec, 'operations.overviews.vsPrevious', value ?? null, previous)}</div>
-          <div data-compare="lastYear">{against(intl, spec, 'operations.overviews.vsLastYear', value ?? null, lastYear)}</div>
+          <div data-compare="previous">{against(intl, spec, 'operations.overviews.vsPrevious', value ?? null, previous, previousMissing)}</div>
+          <div data-compare="lastYear">{against(intl, spec, 'operations.overviews.vsLastYear', value ?? null, lastYear, lastYearMissing)}</div>
         </>
       ) : null,
     };

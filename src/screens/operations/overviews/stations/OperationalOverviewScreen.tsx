@@ -7,6 +7,7 @@ import { useStores } from '../../../../stores/context';
 import { RankingBars } from '../../../../ui/ranking/RankingBars';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
 import { formatFigure, type KpiSpec } from '../shared/compareKpis';
+import { covered } from '../../shared/dataWindow';
 import { changeOf } from '../shared/periods';
 import { OverviewFrame } from '../shared/OverviewFrame';
 import { StationTable } from '../shared/StationTable';
@@ -34,13 +35,16 @@ export default observer(function OperationalOverviewScreen() {
   const [metric, setMetric] = useSearchParam<Metric>('rank', metricParam.parse, metricParam.serialize, 'revenue');
   const { figures } = state;
   const label = (m: Metric) => t(`operations.overviews.kpi.${m}`);
+  const day = (value: string) => intl.formatDate(Date.parse(value), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const specs: KpiSpec[] = [
     ...METRICS.map((m) => ({ key: m, title: label(m), kind: KIND[m] })),
     { key: 'faults', title: t('operations.overviews.kpi.faults'), kind: 'count' },
     { key: 'faultRate', title: t('operations.overviews.kpi.faultRate'), kind: 'rate' },
   ];
   const stations = figures?.current.stations ?? [];
-  const before = new Map((figures?.previous.stations ?? []).map((s) => [s.did, s]));
+  // Before the first day with data the previous period's zeros are missing records: no growth to rank.
+  const comparable = !!figures && covered(figures.previous.range, state.bounds);
+  const before = new Map((comparable ? figures.previous.stations : []).map((s) => [s.did, s]));
   const growth = stations.flatMap((s) => {
     const change = changeOf(s[metric], before.get(s.did)?.[metric]);
     return change === null ? [] : [{ key: s.did, name: s.name, value: change }];
@@ -61,6 +65,7 @@ export default observer(function OperationalOverviewScreen() {
           <RankingBars
             title={t('operations.overviews.stations.growth', { metric: label(metric) })}
             items={growth}
+            empty={figures && !comparable && state.bounds ? t('operations.overviews.stations.growthNoData', { first: day(state.bounds.firstDay) }) : undefined}
             format={(value) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })}
           />
         </Col>
