@@ -78,7 +78,8 @@ export interface ColumnConfig {
  * - text: `{ [field]: { like: 'part' } }` (case-insensitive substring)
  * - select: `{ [field]: value }` or, when multiple, `{ [field]: [v1, v2] }`
  * - numberRange: `{ [field]: { gte?: number, lte?: number } }`
- * - dateRange: `{ [field]: { gte?: 'YYYY-MM-DD', lte?: 'YYYY-MM-DD' } }` (lte includes that whole day)
+ * - dateRange: `{ [field]: { gte?: 'YYYY-MM-DD', lte?: 'YYYY-MM-DD' } }` (lte includes that whole day;
+ *   on a datetime column, the days of the record's store, in its time zone)
  * - boolean: `{ [field]: true | false }`
  */
 export interface FilterFieldConfig {

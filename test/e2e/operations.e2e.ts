@@ -1,6 +1,6 @@
 // The operations overviews of issue 24 as the operator meets them: a station's figures for a month
-// agree with the lists filtered through their filter bars, as a person does. (The orders list does
-// not agree yet: its date filter takes the days in UTC, the overview in the station's zone; issue 24.)
+// agree with the lists filtered through their filter bars, as a person does (the lists read the
+// filter bar's days at each record's store, as the overviews count a station's month).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
@@ -60,6 +60,18 @@ async function operatorPage(): Promise<{ page: Page; errors: () => void }> {
 }
 
 describe('operations overviews: numbers that agree with the lists (issue 24)', () => {
+  it("cs-0008's October orders on the business overview equal the orders list filtered by the station and the month", async () => {
+    const { page, errors } = await operatorPage();
+    // Business overview's station table: name, city, orders, energy, revenue, utilization.
+    const business = await stationRow(page, 'operation-overview');
+    expect([business[0], ...business.slice(2, 5)]).toEqual([STATION.name, '1,137', '42,279.8 kWh', 'CN¥55,224.51']);
+    const orders = Number(business[2]!.replace(/,/g, ''));
+    // The list's month must be the station's month (China time), as the overview's is (1,125 when
+    // the days were taken in UTC).
+    expect(await filteredTotal(page, 'p-orders', 'Start')).toBe(orders);
+    errors();
+  }, 240_000);
+
   it("cs-0008's October fault tickets on the maintenance overview equal the fault tickets list filtered by the station and the month", async () => {
     const { page, errors } = await operatorPage();
     // Maintenance overview's station table: name, city, fault tickets, fault rate, …

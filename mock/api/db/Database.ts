@@ -176,6 +176,7 @@ export class Database {
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
       access: this.accessCore,
       storeNames: { revision: () => this.storesAdminState?.revision ?? 0, nameOf: (did) => this.businessRecord(did)?.name },
+      zoneOf: (business) => this.storeZone(business),
     });
     // A fault ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
     this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) => (page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : record));

@@ -1,4 +1,5 @@
 import type { ExportCellType, ExportColumn } from './types';
+import { shiftToZone } from './zonedClock';
 
 /** A date and time as the user reads it (no time zone): what both writers print. */
 export interface WallClock {
@@ -31,12 +32,31 @@ function fromDate(date: Date): WallClock | null {
   };
 }
 
+/** An instant written with its zone ('2026-10-31T16:30:00.000Z', '…+08:00'). */
+const ZONED_INSTANT = /\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/;
+
+/** An instant's wall clock in `zone`, else in the browser's zone (an unknown zone too). */
+function instantClock(ms: number, zone: string | undefined): WallClock | null {
+  const shifted = zone ? shiftToZone(ms, zone) : null;
+  if (!shifted) return fromDate(new Date(ms));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
 /**
  * Reads a date: a Date, epoch milliseconds, or text. Text without a zone ("2026-11-03 08:00")
  * keeps its wall clock as written, so the file shows what the screen showed whatever the
- * machine's zone; text with a zone is shown in local time.
+ * machine's zone. Text with a zone is an instant: it reads in `zone` (the store's, which the
+ * console formats in), in the browser's without one. Dates and epoch milliseconds (often a
+ * picker's local day) read in the browser's zone.
  */
-export function toWallClock(value: unknown): WallClock | null {
+export function toWallClock(value: unknown, zone?: string): WallClock | null {
   if (value instanceof Date) return fromDate(value);
   if (typeof value === 'number') return Number.isFinite(value) ? fromDate(new Date(value)) : null;
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -50,7 +70,7 @@ export function toWallClock(value: unknown): WallClock | null {
       ? clock
       : null;
   }
-  return /\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(text) ? fromDate(new Date(text)) : null;
+  return ZONED_INSTANT.test(text) ? instantClock(Date.parse(text), zone) : null;
 }
 
 export function toFiniteNumber(value: unknown): number | null {
@@ -74,8 +94,8 @@ function asText(value: unknown): Cell {
   }
 }
 
-/** Types one value for a column type; a value that does not fit the type is written as text. */
-export function toCell(value: unknown, type: ExportCellType = 'text'): Cell {
+/** Types one value for a column type (instants in `zone`); a value that does not fit the type is written as text. */
+export function toCell(value: unknown, type: ExportCellType = 'text', zone?: string): Cell {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (type === 'number') {
     if (typeof value === 'number' && !Number.isFinite(value)) return EMPTY;
@@ -83,7 +103,7 @@ export function toCell(value: unknown, type: ExportCellType = 'text'): Cell {
     return n === null ? asText(value) : { kind: 'number', value: n };
   }
   if (type === 'date' || type === 'datetime') {
-    const clock = toWallClock(value);
+    const clock = toWallClock(value, zone);
     return clock ? { kind: 'date', clock, withTime: type === 'datetime' } : asText(value);
   }
   return asText(value);
@@ -91,7 +111,7 @@ export function toCell(value: unknown, type: ExportCellType = 'text'): Cell {
 
 export function cellOf<Row>(row: Row, column: ExportColumn<Row>): Cell {
   const raw = column.value ? column.value(row) : (row as Record<string, unknown> | null)?.[column.key];
-  return toCell(raw, column.type);
+  return toCell(raw, column.type, column.timeZone);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -10,6 +10,8 @@ export interface ExportColumn<Row> {
   width?: number;
   /** The value to write; defaults to `row[key]`. Lets callers write enum labels instead of codes. */
   value?: (row: Row) => unknown;
+  /** The zone date columns write instants in (text with Z or an offset): the console's; the browser's when absent. */
+  timeZone?: string;
 }
 
 export interface ExportTable<Row> {

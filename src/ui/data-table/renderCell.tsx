@@ -46,7 +46,8 @@ export function renderCell<Row>(column: DataColumn<Row>, value: unknown, row: Ro
     }
     case 'date':
     case 'datetime': {
-      const date = wallClockDate(value);
+      // Instants at the store (the zone the console formats in), as the export writes them.
+      const date = wallClockDate(value, intl.timeZone);
       if (!date) return text(value);
       const time = column.type === 'datetime' ? ({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const) : {};
       return intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', ...time, timeZone: 'UTC' });

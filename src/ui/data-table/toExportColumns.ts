@@ -46,6 +46,8 @@ export function toExportColumns<Row>(columns: DataColumn<Row>[], intl: IntlShape
       type: EXPORT_TYPE[type],
       width: column.width ? Math.round(column.width / PX_PER_CHARACTER) : undefined,
       value,
+      // Instants in the zone the table shows them in (the store's).
+      ...(type === 'date' || type === 'datetime' ? { timeZone: intl.timeZone } : {}),
     };
   });
 }

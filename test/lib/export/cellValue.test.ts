@@ -11,6 +11,16 @@ describe('export cell values', () => {
     expect(toWallClock('soon')).toBeNull();
   });
 
+  it('reads text with a zone in the zone given (the store\'s), in the browser\'s without one or with an unknown one', () => {
+    const instant = '2026-10-31T16:30:00.000Z';
+    expect(toWallClock(instant, 'Asia/Shanghai')).toEqual({ year: 2026, month: 11, day: 1, hour: 0, minute: 30, second: 0 });
+    expect(toWallClock(instant, 'Asia/Bangkok')).toEqual({ year: 2026, month: 10, day: 31, hour: 23, minute: 30, second: 0 });
+    expect(toWallClock('2026-11-01T00:30:00+08:00', 'Asia/Bangkok')).toEqual({ year: 2026, month: 10, day: 31, hour: 23, minute: 30, second: 0 });
+    expect(toWallClock(instant, 'Not/AZone')).toEqual(toWallClock(instant));
+    expect(toWallClock('2026-10-31 16:30:00', 'Asia/Shanghai')).toEqual({ year: 2026, month: 10, day: 31, hour: 16, minute: 30, second: 0 });
+    expect(toCell(instant, 'datetime', 'Asia/Shanghai')).toEqual({ kind: 'date', clock: { year: 2026, month: 11, day: 1, hour: 0, minute: 30, second: 0 }, withTime: true });
+  });
+
   it('reads Dates and epoch milliseconds in local time', () => {
     const d = new Date(2026, 10, 3, 8, 5, 9);
     expect(formatWallClock(toWallClock(d)!, true)).toBe('2026-11-03 08:05:09');

@@ -13,8 +13,10 @@ const OCTOBER: OverviewPeriods = {
   previous: { from: '2026-09-01', to: '2026-09-30' },
   lastYear: { from: '2025-10-01', to: '2025-10-31' },
 };
-// October 2026 in Hangzhou (cs-0008's store, China time): the list's date filter compares UTC instants.
+// October 2026 in Hangzhou (cs-0008's store, China time) as instants, and as the filter bar sends it:
+// whole days, which the lists read at each record's store.
 const OCTOBER_IN_CHINA = { gte: '2026-09-30T16:00:00.000Z', lt: '2026-10-31T16:00:00.000Z' };
+const OCTOBER_DAYS = { gte: '2026-10-01', lte: '2026-10-31' };
 
 interface Paged {
   data: Array<Record<string, unknown>>;
@@ -37,6 +39,9 @@ describe('numbers that agree with the lists', () => {
     expect([orders.total, sum(orders.data, 'energy'), sum(orders.data, 'amount'), sum(orders.data, 'duration')]).toEqual([1137, 42279.8, 55224.51, 42027]);
     const tickets = await list(admin, 'p-fault-tickets', { stationdid: 'cs-0008', createtime: OCTOBER_IN_CHINA });
     expect(tickets.total).toBe(3);
+    // The filter bar's days (1,125 orders when they were read as UTC days).
+    expect((await list(admin, 'p-orders', { stationdid: 'cs-0008', starttime: OCTOBER_DAYS })).total).toBe(1137);
+    expect((await list(admin, 'p-fault-tickets', { stationdid: 'cs-0008', createtime: OCTOBER_DAYS })).total).toBe(3);
   });
 
   it('the network is the sum of its stations, with the previous month beside it and no orders a year before (the data start in August 2026)', async () => {

@@ -11,6 +11,7 @@ import type { LinkResolver } from './validate.ts';
 import { buildWorld, type World, type WorldSources } from './world/index.ts';
 import type { StoreNames } from './storeNames.ts';
 import type { PageStore } from './writes.ts';
+import type { ZoneOf } from './zoning.ts';
 import { unknownPid } from '../core/shapeErrors.ts';
 
 /** A page of the menu catalogue that has a pid (the menus domain lists them). */
@@ -33,6 +34,8 @@ export interface PageSources extends WorldSources {
   access: Access;
   /** Store names as the store records have them now (rows show them, not the seeded copies). */
   storeNames?: StoreNames;
+  /** A business's time zone: whole-day filters on datetime columns mean the day at the record's store. */
+  zoneOf: ZoneOf;
 }
 
 /** A list pid (canonical or alias) and what serves it. */
@@ -63,8 +66,9 @@ export class PageState {
         reach,
         () => def.records(this.seedWorld()),
         sources.storeNames,
+        { instants: new Set(def.fields.filter((f) => f.type === 'datetime').map((f) => f.field)), zoneOf: sources.zoneOf },
       );
-      const history = new HistoryLog(pid, def.prefix, reach, () => seedHistory(def, table.seedRows(), this.seedWorld()));
+      const history = new HistoryLog(pid, def.prefix, reach, () => seedHistory(def, table.seedRows(), this.seedWorld()), sources.zoneOf);
       const store: PageStore = { def, table, history, serials: { n: 0 } };
       for (const name of [def.name, ...(def.aliases ?? [])]) {
         const leaf = leaves.get(name);

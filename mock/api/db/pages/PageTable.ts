@@ -1,6 +1,7 @@
 import type { UserRecord } from '../users.ts';
-import type { Row, Table } from '../core/tables/Table.ts';
+import type { LocalDay, Row, Table } from '../core/tables/Table.ts';
 import { presentRow, type StoreNames } from './storeNames.ts';
+import { zonedLocalDay, type Zoning } from './zoning.ts';
 
 /** Which rows a user reaches (by parent business or company; see PageState). */
 export type Reach = (user: UserRecord) => (row: Row) => boolean;
@@ -26,8 +27,14 @@ export class PageTable implements Table {
     readonly reach: Reach,
     private readonly seed: () => readonly Row[],
     private readonly names?: StoreNames,
+    private readonly zoning?: Zoning,
   ) {
     this.columns = ['did', ...columns.filter((column) => column !== 'did')];
+  }
+
+  /** Whole-day filters on a datetime column mean the day at the record's store. */
+  localDay(field: string): LocalDay | undefined {
+    return zonedLocalDay(this.zoning, field);
   }
 
   private get records(): Map<string, Row> {

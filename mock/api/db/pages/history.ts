@@ -1,10 +1,11 @@
 import type { FilterFieldConfig, HistoryAction, HistoryChange, HistoryEntry, PageConfig } from '../../../../src/api/pageConfig.ts';
-import type { Row, Table } from '../core/tables/Table.ts';
+import type { LocalDay, Row, Table } from '../core/tables/Table.ts';
 import type { UserRecord } from '../users.ts';
 import { columnOf, filterOf } from './definition.ts';
 import { choice, datetime, optionSet, ref, text } from './fields.ts';
 import type { Reach } from './PageTable.ts';
 import type { SeededChange } from './seedHistory.ts';
+import { zonedLocalDay, type ZoneOf, type Zoning } from './zoning.ts';
 
 /** The change records of one list (`<pid>-history`): HistoryEntry rows plus the record's scope. */
 
@@ -35,14 +36,22 @@ export class HistoryLog implements Table {
   readonly columns: readonly string[] = ['did', 'pid', 'recorddid', 'action', 'userdid', 'username', 'time', 'changes', ...SCOPE];
   private loaded: Row[] | undefined;
   private readonly prefix: string;
+  private readonly zoning: Zoning | undefined;
 
   constructor(
     private readonly pid: string,
     prefix: string,
     private readonly reach: Reach,
     private readonly seed: () => readonly SeededChange[],
+    zoneOf?: ZoneOf,
   ) {
     this.prefix = `${prefix}h`;
+    this.zoning = zoneOf ? { instants: new Set(['time']), zoneOf } : undefined;
+  }
+
+  /** Whole-day filters on `time` mean the day at the changed record's store, as on its list. */
+  localDay(field: string): LocalDay | undefined {
+    return zonedLocalDay(this.zoning, field);
   }
 
   private get entries(): Row[] {

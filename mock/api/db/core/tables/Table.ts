@@ -10,6 +10,9 @@ export type Row = { readonly did: string; readonly [field: string]: unknown };
 /** Fields of a devControl `cmd` (already known to be a JSON object). */
 export type CmdFields = Record<string, unknown>;
 
+/** A row's local day ('YYYY-MM-DD') of an instant column; undefined when the cell holds no instant. */
+export type LocalDay = (row: Row) => string | undefined;
+
 /** What devControl may do to a writable table; each method checks ownership itself. */
 export interface TableWriter {
   /** Adds a record from `cmd`; returns the did the server assigned. */
@@ -28,6 +31,11 @@ export interface Table {
   rows(user: UserRecord): readonly Row[];
   /** Present only on tables users may change through devControl. */
   readonly writer?: TableWriter;
+  /**
+   * For an instant-valued column, the day of a row's instant where the row lives (its store's
+   * zone): whole-day filter bounds ('YYYY-MM-DD') compare with it. Tables without it compare as text.
+   */
+  localDay?(field: string): LocalDay | undefined;
 }
 
 /** Views typed records (interfaces have no index signature) as rows. */

@@ -74,7 +74,7 @@ export function select(table: Table, user: UserRecord, selection: Selection): Ro
   const known = new Set(table.columns);
   // Validate everything before touching the rows: a bad request fails the same on any data.
   checkColumns(selection.columns, known);
-  const matches = compileFilter(selection.filter ?? {}, known);
+  const matches = compileFilter(selection.filter ?? {}, known, (field) => table.localDay?.(field));
   const compare = comparator(selection.sort ?? {}, known);
   return table.rows(user).filter(matches).sort(compare);
 }

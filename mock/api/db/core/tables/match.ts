@@ -1,5 +1,5 @@
 import { numeric, operatorPredicate } from './operators.ts';
-import type { Row } from './Table.ts';
+import type { LocalDay, Row } from './Table.ts';
 import { fieldRefusal, invalidFilter, unknown } from '../shapeErrors.ts';
 
 /** Filter key matched against every string field rather than a column. */
@@ -76,9 +76,13 @@ const EXPECTED = 'expected a string, number, boolean, an array of them, or an ob
  * Compiles a filter into one predicate. Each entry is a column equal to a value, or to one of
  * an array of values, or an operator object (ranges, substring: operators.ts); null means
  * "no constraint" (a cleared input); `keyword` matches any string field, case-insensitively,
- * as a substring.
+ * as a substring. `localDay` gives a table's instant columns, whose whole-day bounds are local days.
  */
-export function compileFilter(filter: Record<string, unknown>, columns: ReadonlySet<string>): Predicate {
+export function compileFilter(
+  filter: Record<string, unknown>,
+  columns: ReadonlySet<string>,
+  localDay: (field: string) => LocalDay | undefined = () => undefined,
+): Predicate {
   const predicates: Predicate[] = [];
   for (const [field, value] of Object.entries(filter)) {
     if (field === KEYWORD && !columns.has(KEYWORD)) {
@@ -93,7 +97,7 @@ export function compileFilter(filter: Record<string, unknown>, columns: Readonly
     } else if (Array.isArray(value) && value.every(isScalar)) {
       predicates.push(oneOf(field, value));
     } else if (typeof value === 'object' && !Array.isArray(value)) {
-      const predicate = operatorPredicate(field, value as Record<string, unknown>);
+      const predicate = operatorPredicate(field, value as Record<string, unknown>, localDay(field));
       if (predicate) predicates.push(predicate);
     } else {
       throw invalidFilter(field, EXPECTED);

@@ -1,4 +1,5 @@
-import type { Row } from './Table.ts';
+import { WHOLE_DAY } from './localDays.ts';
+import type { LocalDay, Row } from './Table.ts';
 import { invalidFilter } from '../shapeErrors.ts';
 
 type Predicate = (row: Row) => boolean;
@@ -41,6 +42,27 @@ const TESTS: Record<RangeOperator, (difference: number) => boolean> = {
   lt: (d) => d < 0,
 };
 
+/** One range bound; `onDay`: a whole day, compared with the row's local day where the table gives one. */
+interface Range {
+  operator: RangeOperator;
+  bound: Bound;
+  onDay: boolean;
+}
+
+function inRange(value: unknown, range: Range): boolean {
+  const difference = order(value, range.bound, range.operator);
+  return difference !== undefined && TESTS[range.operator](difference);
+}
+
+function rangePredicate(field: string, ranges: readonly Range[], localDay: LocalDay | undefined): Predicate {
+  if (!localDay || !ranges.some((range) => range.onDay)) return (row) => ranges.every((range) => inRange(row[field], range));
+  return (row) => {
+    // Once per row, however many day bounds; a cell without an instant compares as text.
+    const day = localDay(row);
+    return ranges.every((range) => inRange(range.onDay && day !== undefined ? day : row[field], range));
+  };
+}
+
 function likePredicate(field: string, value: unknown): Predicate | undefined {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string') throw invalidFilter(`${field}.like`, 'expected a string');
@@ -55,10 +77,12 @@ function likePredicate(field: string, value: unknown): Predicate | undefined {
 /**
  * An operator object of a filter: `{ gte, gt, lte, lt }` (any of them) or `{ like }`.
  * Null or blank operands mean "no constraint" (a cleared range input); undefined when nothing
- * constrains at all.
+ * constrains at all. With `localDay` (an instant column of a zoned table), a whole-day bound
+ * ('2026-10-31') means that day where the row lives, not in UTC.
  */
-export function operatorPredicate(field: string, operators: Record<string, unknown>): Predicate | undefined {
+export function operatorPredicate(field: string, operators: Record<string, unknown>, localDay?: LocalDay): Predicate | undefined {
   const predicates: Predicate[] = [];
+  const ranges: Range[] = [];
   for (const [operator, bound] of Object.entries(operators)) {
     if (operator === 'like') {
       const like = likePredicate(field, bound);
@@ -72,13 +96,9 @@ export function operatorPredicate(field: string, operators: Record<string, unkno
     if (typeof bound !== 'number' && typeof bound !== 'string') {
       throw invalidFilter(`${field}.${operator}`, 'expected a number or a string');
     }
-    const op = operator as RangeOperator;
-    const test = TESTS[op];
-    predicates.push((row) => {
-      const difference = order(row[field], bound, op);
-      return difference !== undefined && test(difference);
-    });
+    ranges.push({ operator: operator as RangeOperator, bound, onDay: typeof bound === 'string' && WHOLE_DAY.test(bound) });
   }
+  if (ranges.length > 0) predicates.push(rangePredicate(field, ranges, localDay));
   if (predicates.length === 0) return undefined;
   return (row) => predicates.every((predicate) => predicate(row));
 }
