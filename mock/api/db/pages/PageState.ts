@@ -33,6 +33,8 @@ export interface PageSources extends WorldSources {
   access: Access;
   /** Store names as the store records have them now (rows show them, not the seeded copies). */
   storeNames?: StoreNames;
+  /** Seeded records a domain completes (the work-order desk stamps the fault tickets' SLA), passed in by the composition root. */
+  finishSeed?: (page: string, rows: readonly Row[]) => readonly Row[];
 }
 
 /** A list pid (canonical or alias) and what serves it. */
@@ -61,7 +63,10 @@ export class PageState {
         def.fields.map((f) => f.field),
         def.prefix,
         reach,
-        () => def.records(this.seedWorld()),
+        () => {
+          const rows = def.records(this.seedWorld());
+          return sources.finishSeed ? sources.finishSeed(def.name, rows) : rows;
+        },
         sources.storeNames,
       );
       const history = new HistoryLog(pid, def.prefix, reach, () => seedHistory(def, table.seedRows(), this.seedWorld()));
