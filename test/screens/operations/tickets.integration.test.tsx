@@ -77,6 +77,7 @@ describe('work-rule (issue 24)', () => {
   it('states that the first matching rule wins; the operator reads, the admin saves', async () => {
     await open('work-rule', 'operator');
     expect(await screen.findByText(/^Rules apply in order: the first rule whose conditions all match/)).toBeInTheDocument();
+    expect(screen.getByText(/A ticket keeps the team and targets it was opened with: saving changes only tickets opened afterwards\./)).toBeInTheDocument();
     expect(await screen.findByText('You may read the rules; changing them needs the edit permission.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
     await mounted?.unmount();
