@@ -82,7 +82,8 @@ describe('ticket rules and SLA', () => {
 describe('a ticket keeps the SLA and team it opened with', () => {
   it('editing a rule changes only the tickets opened after the edit', async () => {
     const admin = await login('admin', 'admin123');
-    const insulation = { pid: 'p-fault-tickets', title: '绝缘检测报警', stationdid: 'cs-0008', faulttype: 'insulation', priority: 'normal' };
+    const ticket = { title: '绝缘检测报警', stationdid: 'cs-0008', faulttype: 'insulation', priority: 'normal' };
+    const insulation = { pid: 'p-fault-tickets', ...ticket };
     const old = ok(await wo<TicketSla>('ticket/create', admin, insulation));
     const octoberBefore = ok(await wo<TicketOverview>('overview', admin, { pid: 'p-service-ticket-overview', ...OCTOBER })).kpis;
     // The insulation rule now goes to the first team, with 15 and 120 working minutes, escalating to its leader.
@@ -90,7 +91,7 @@ describe('a ticket keeps the SLA and team it opened with', () => {
     const rules = book.rules.map((r) => (r.name === '绝缘故障' ? { ...r, teamdid: 'tm-0001', responseMinutes: 15, resolutionMinutes: 120, escalateTo: '任涛' } : r));
     ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, rules, calendar: book.calendar }));
     const fresh = ok(await wo<TicketSla>('ticket/create', admin, insulation));
-    const added = ok((await call<{ did: string }>('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd: { ...insulation, pid: undefined, status: 'pending' } } })).envelope);
+    const added = ok((await call<{ did: string }>('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd: { ...ticket, status: 'pending' } } })).envelope);
 
     const slaRows = async () => ok(await wo<TicketSlaList>('ticket/sla', admin, { pid: 'p-service-ticket-overview', from: '2026-11-01', to: '2026-11-01', station: 'cs-0008' })).rows;
     const view = (r: TicketSla) => [r.did, r.teamname, r.rule, r.responseDue, r.resolutionDue, r.sla];
