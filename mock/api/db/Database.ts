@@ -33,6 +33,7 @@ import type { FaultTicket } from './operations/reports/faults.ts';
 import { AssetsWorld } from './operations/assets/AssetsWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
+import { seededSla } from './operations/tickets/openTicket.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
@@ -177,6 +178,8 @@ export class Database {
       access: this.accessCore,
       storeNames: { revision: () => this.storesAdminState?.revision ?? 0, nameOf: (did) => this.businessRecord(did)?.name },
       zoneOf: (business) => this.storeZone(business),
+      // Seeded fault tickets carry the SLA the desk's seeded rules give them, like the tickets it opens.
+      finishSeed: (page, rows) => (page === 'fault-tickets' ? rows.map((row) => seededSla(row, (store) => this.storeZone(store))) : rows),
     });
     // A fault ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
     this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) => (page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : record));

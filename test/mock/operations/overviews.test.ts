@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { OverviewBounds, OverviewFigures, OverviewPeriods } from '../../../src/api/operations/overviewTypes';
+import type { TicketOverview } from '../../../src/api/operations/ticketsTypes';
 import { call, login, startMockBackend } from '../support';
 
 /** The operations overviews (issue 24): figures that agree with the orders and fault tickets lists. */
@@ -47,8 +48,8 @@ describe('numbers that agree with the lists', () => {
   it('the network is the sum of its stations, with the previous month beside it and no orders a year before (the data start in August 2026)', async () => {
     const admin = await login('admin', 'admin123');
     const answer = (await figures(admin)).result;
-    expect(answer.current.total).toMatchObject({ orders: 10972, energy: 389201.19, revenue: 553580.6, utilization: 0.2326, faults: 57, resolved: 49, withinSla: 43, mttrHours: 2.89 });
-    expect(answer.previous.total).toMatchObject({ orders: 10830, energy: 385320.81, revenue: 546317.7, faults: 46, mttrHours: 2.34 });
+    expect(answer.current.total).toMatchObject({ orders: 10972, energy: 389201.19, revenue: 553580.6, utilization: 0.2326, faults: 57, resolved: 49, withinSla: 47, slaRate: 0.9592, mttrHours: 2.89 });
+    expect(answer.previous.total).toMatchObject({ orders: 10830, energy: 385320.81, revenue: 546317.7, faults: 46, resolved: 46, withinSla: 44, mttrHours: 2.34 });
     expect(answer.lastYear.total).toMatchObject({ orders: 0, energy: 0, revenue: 0, faults: 0, faultRate: null, mttrHours: null });
     expect(answer.current.stations.reduce((n, s) => n + s.orders, 0)).toBe(10972);
     expect([answer.interval, answer.trend.length, answer.trend[0]?.bucket]).toEqual(['day', 31, '2026-10-01']);
@@ -87,6 +88,19 @@ describe('faults that agree with the fault tickets list', () => {
     const cmd = { title: '2号桩模块过温', stationdid: 'cs-0008', faulttype: 'overTemp', priority: 'high', status: 'pending' };
     expect((await call('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd } })).envelope.status).toBe(0);
     expect([await faultsOf(), (await list(admin, 'p-fault-tickets', november)).total]).toEqual([1, 1]);
+  });
+});
+
+describe('one SLA and MTTR with the ticket desk', () => {
+  it("October's tickets within SLA and resolved are the desk's, ticket for ticket", async () => {
+    const admin = await login('admin', 'admin123');
+    const network = (await figures(admin, MAINTENANCE)).result.current.total;
+    const desk = (await call<TicketOverview>('/vtproxy/workorder/overview', { session: admin, body: { pid: 'p-service-ticket-overview', ...OCTOBER.current } })).envelope.result;
+    expect([network.faults, network.resolved, network.withinSla, network.slaRate]).toEqual([57, 49, 47, 0.9592]);
+    expect([desk.kpis.opened, desk.kpis.resolved, desk.kpis.slaRate]).toEqual([57, 49, 47 / 49]);
+    // Resolved means completed (resolved or closed): the list filtered by those states.
+    const completed = await list(admin, 'p-fault-tickets', { createtime: OCTOBER_IN_CHINA, status: ['resolved', 'closed'] });
+    expect(completed.total).toBe(49);
   });
 });
 

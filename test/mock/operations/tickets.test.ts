@@ -36,10 +36,13 @@ describe('ticket rules and SLA', () => {
     // The same record in the fault tickets list, with its team and Due.
     const listed = ok(await query(operator, 'p-fault-tickets', { filter: { ticketno: { like: created.ticketno } } })).data;
     expect(listed.map((r) => [r.did, r.teamname, r.assignee, r.status, r.deadline])).toEqual([[created.did, '杭州运维二班', '雷刚涛', 'assigned', '2026-11-02T09:00:00.000Z']]);
-    // Monday 11:00 in Shanghai: no response yet, an hour past due; escalated to the rule's contact.
+    // Monday 11:00 in Shanghai: no response yet, an hour past its response due: escalated to the rule's contact, the SLA still running.
+    const slaNow = async () => ok(await wo<TicketSlaList>('ticket/sla', operator, { pid: 'p-service-ticket-overview', from: '2026-11-01', to: '2026-11-01', station: 'cs-0008' })).rows.map((r) => [r.ticketno, r.sla, r.escalatedTo]);
     expect(ok(await advance(35 * HOUR)).now).toBe('2026-11-02T03:00:00.000Z');
-    const later = ok(await wo<TicketSlaList>('ticket/sla', operator, { pid: 'p-service-ticket-overview', from: '2026-11-01', to: '2026-11-01', station: 'cs-0008' }));
-    expect(later.rows.map((r) => [r.ticketno, r.sla, r.escalatedTo])).toEqual([[created.ticketno, 'breached', '雷刚涛']]);
+    expect(await slaNow()).toEqual([[created.ticketno, 'running', '雷刚涛']]);
+    // Monday 18:00: past its resolution due (17:00) and not resolved: breached.
+    expect(ok(await advance(7 * HOUR)).now).toBe('2026-11-02T10:00:00.000Z');
+    expect(await slaNow()).toEqual([[created.ticketno, 'breached', '雷刚涛']]);
     // Audited: who opened it, through the tickets list's page.
     const entry = backend.db.audit.query({ area: 'records' }).find((e) => e.action === 'ticket-create');
     expect(entry).toMatchObject({ pid: 'p-fault-tickets', outcome: 'ok', target: created.did });
@@ -76,14 +79,46 @@ describe('ticket rules and SLA', () => {
   });
 });
 
+describe('a ticket keeps the SLA and team it opened with', () => {
+  it('editing a rule changes only the tickets opened after the edit', async () => {
+    const admin = await login('admin', 'admin123');
+    const ticket = { title: '绝缘检测报警', stationdid: 'cs-0008', faulttype: 'insulation', priority: 'normal' };
+    const insulation = { pid: 'p-fault-tickets', ...ticket };
+    const old = ok(await wo<TicketSla>('ticket/create', admin, insulation));
+    const octoberBefore = ok(await wo<TicketOverview>('overview', admin, { pid: 'p-service-ticket-overview', ...OCTOBER })).kpis;
+    // The insulation rule now goes to the first team, with 15 and 120 working minutes, escalating to its leader.
+    const book = ok(await wo<TicketRuleBook>('rules/get', admin, { pid: RULES }));
+    const rules = book.rules.map((r) => (r.name === '绝缘故障' ? { ...r, teamdid: 'tm-0001', responseMinutes: 15, resolutionMinutes: 120, escalateTo: '任涛' } : r));
+    ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, rules, calendar: book.calendar }));
+    const fresh = ok(await wo<TicketSla>('ticket/create', admin, insulation));
+    const added = ok((await call<{ did: string }>('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd: { ...ticket, status: 'pending' } } })).envelope);
+
+    const slaRows = async () => ok(await wo<TicketSlaList>('ticket/sla', admin, { pid: 'p-service-ticket-overview', from: '2026-11-01', to: '2026-11-01', station: 'cs-0008' })).rows;
+    const view = (r: TicketSla) => [r.did, r.teamname, r.rule, r.responseDue, r.resolutionDue, r.sla];
+    const rows = new Map((await slaRows()).map((r) => [r.did, view(r)]));
+    // Opened before the edit: its team and targets as they were (Monday 10:00 and 17:00 in Shanghai).
+    expect(rows.get(old.did)).toEqual([old.did, '杭州运维二班', '绝缘故障', '2026-11-02T02:00:00.000Z', '2026-11-02T09:00:00.000Z', 'running']);
+    // Opened after it, by the desk or through the list: the new team and targets (Monday 09:15 and 11:00).
+    expect(rows.get(fresh.did)).toEqual([fresh.did, '上海运维一班', '绝缘故障', '2026-11-02T01:15:00.000Z', '2026-11-02T03:00:00.000Z', 'running']);
+    expect(rows.get(added.did)).toEqual([added.did, '上海运维一班', '绝缘故障', '2026-11-02T01:15:00.000Z', '2026-11-02T03:00:00.000Z', 'running']);
+    // The seeded October tickets keep their SLA too.
+    expect(ok(await wo<TicketOverview>('overview', admin, { pid: 'p-service-ticket-overview', ...OCTOBER })).kpis).toEqual(octoberBefore);
+
+    // Monday 12:00 in Shanghai: the new tickets are past their resolution due, the old one is not.
+    expect(ok(await advance(36 * HOUR)).now).toBe('2026-11-02T04:00:00.000Z');
+    const later = new Map((await slaRows()).map((r) => [r.did, [r.sla, r.escalatedTo]]));
+    expect([later.get(old.did), later.get(fresh.did), later.get(added.did)]).toEqual([['running', '雷刚涛'], ['breached', '任涛'], ['breached', '任涛']]);
+  });
+});
+
 describe('ticket figures agree with the tickets list', () => {
   it('counts October as the fault tickets list filtered by created date', async () => {
     const admin = await login('admin', 'admin123');
     const overview = ok(await wo<TicketOverview>('overview', admin, { pid: 'p-service-ticket-overview', ...OCTOBER }));
     const list = ok(await query(admin, 'p-fault-tickets', { pagesize: 1000, filter: { createtime: { gte: OCTOBER.from, lte: OCTOBER.to } } }));
     expect(overview.kpis.opened).toBe(list.total);
-    expect(overview.kpis).toEqual({ opened: 57, resolved: 49, open: 8, breached: 16, slaRate: 37 / 53, avgResponseMinutes: 57, avgResolutionMinutes: 50 });
-    expect([overview.previous.opened, overview.previous.breached]).toEqual([47, 9]);
+    expect(overview.kpis).toEqual({ opened: 57, resolved: 49, open: 8, breached: 2, slaRate: 47 / 49, avgResponseMinutes: 57, avgResolutionMinutes: 50 });
+    expect([overview.previous.opened, overview.previous.breached]).toEqual([47, 2]);
     const byStatus = Object.fromEntries(overview.byStatus.map((s) => [s.status, s.count]));
     const listed: Record<string, number> = {};
     for (const row of list.data) listed[String(row.status)] = (listed[String(row.status)] ?? 0) + 1;
@@ -91,16 +126,16 @@ describe('ticket figures agree with the tickets list', () => {
     expect(overview.trend.reduce((sum, d) => sum + d.opened, 0)).toBe(overview.kpis.opened);
 
     const ranking = ok(await wo<TicketRanking>('rank', admin, { pid: 'p-service-ticket-ranking', ...OCTOBER, by: 'team' }));
-    expect(ranking.rows.slice(0, 3).map((r) => [r.label, r.opened, r.breached])).toEqual([['广州运维一班', 24, 6], ['', 7, 3], ['武汉运维二班', 7, 2]]);
+    expect(ranking.rows.slice(0, 3).map((r) => [r.label, r.opened, r.breached])).toEqual([['广州运维一班', 24, 1], ['', 7, 0], ['武汉运维二班', 7, 1]]);
     expect(ranking.rows.reduce((sum, r) => sum + r.opened, 0)).toBe(overview.kpis.opened);
     const first = ranking.rows[0]!;
     const team = ok(await query(admin, 'p-fault-tickets', { pagesize: 1000, filter: { createtime: { gte: OCTOBER.from, lte: OCTOBER.to }, teamdid: first.key } }));
     expect(first.opened).toBe(team.total);
 
     const stats = ok(await wo<TicketStatistics>('statistics', admin, { pid: 'p-fault-handling-statistics', ...OCTOBER }));
-    expect(stats.byType.slice(0, 2).map((r) => [r.key, r.opened, r.resolved, r.breached, r.avgResponseMinutes, r.avgResolutionMinutes])).toEqual([
-      ['overTemp', 21, 17, 4, 65, 46],
-      ['gunTemp', 18, 18, 3, 34, 34],
+    expect(stats.byType.slice(0, 2).map((r) => [r.key, r.opened, r.resolved, r.breached, r.slaRate, r.avgResponseMinutes, r.avgResolutionMinutes])).toEqual([
+      ['overTemp', 21, 17, 0, 1, 65, 46],
+      ['gunTemp', 18, 18, 0, 1, 34, 34],
     ]);
     expect(stats.total.opened).toBe(overview.kpis.opened);
     // Without days: the 30 days to the world's today.

@@ -81,7 +81,7 @@ describe('equipment-evaluation (issue 24)', () => {
   it('states MTBF and MTTR, ranks the models and filters by manufacturer in the URL', async () => {
     await open('/index/equipment-evaluation?period=custom&from=2026-08-01&to=2026-10-31');
     const table = await screen.findByRole('table', { name: 'Models by availability' });
-    expect(screen.getByText(/MTTR = repair hours \(raised → resolved\) ÷ completed tickets; MTBF = \(pile hours − repair hours\) ÷ completed tickets, both in hours\./)).toBeInTheDocument();
+    expect(screen.getByText(/MTTR = repair hours \(opened → resolved\) ÷ completed tickets; MTBF = \(pile hours − repair hours\) ÷ completed tickets, both in hours\./)).toBeInTheDocument();
     const first = within(table).getAllByRole('row').slice(1, 4).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(first).toEqual([
       ['1', '星星充电', 'STAR-AC11', '2', '1 / 0', '0.5', '—', '—', '100%'],

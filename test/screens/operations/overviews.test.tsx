@@ -120,9 +120,12 @@ describe('operation-maintenance-overview (issue 24)', () => {
     expect(within(kpi('Fault tickets')).getByLabelText('Up 23.9%')).toHaveAttribute('data-trend', 'up');
     expect(within(kpi('MTTR')).getByText('2.89 h')).toBeInTheDocument();
     expect(lines(kpi('MTTR'))).toEqual(['Previous period: 2.34 h (+23.5%)', 'Last year: no data to compare (records start Aug 1, 2026)']);
-    expect(within(kpi('Resolved within SLA')).getByText('87.8%')).toBeInTheDocument();
+    expect(within(kpi('Resolved within SLA')).getByText('95.9%')).toBeInTheDocument();
     expect(within(kpi('Faults per 1,000 orders')).getByText('5.2')).toBeInTheDocument();
-    expect(screen.getByText(/^Fault rate: fault tickets per 1,000 orders\. MTTR \(mean time to repair\)/)).toBeInTheDocument();
+    expect(screen.getByText('Fault rate: fault tickets per 1,000 orders.')).toBeInTheDocument();
+    // The desk's one definition of MTTR and SLA, word for word as the ticket screens state it.
+    expect(screen.getByText(/^MTTR \(mean time to repair\): hours from a ticket’s opening to its resolution, averaged over completed corrective tickets \(resolved or closed\) only\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Within SLA: a completed ticket \(resolved or closed\) resolved by its resolution due, which is the resolution target of the rule that routed it, counted in working hours/)).toBeInTheDocument();
     expect(await ranking('Stations by fault tickets')).toEqual([
       '1. 广州万达充电站15',
       '2. 厦门东站充电站13',

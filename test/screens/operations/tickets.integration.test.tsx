@@ -24,20 +24,22 @@ const rowsOf = (name: string) => within(screen.getByRole('table', { name })).que
 describe('work-overview (issue 24)', () => {
   it('shows October’s tickets as the fault tickets list has them, each with its SLA, filtered by state in the URL', async () => {
     await open(`work-overview/work-overview?${OCTOBER}`);
-    await waitFor(() => expect(within(kpi('SLA breached')).getByText('16')).toBeInTheDocument());
-    expect(within(kpi('Within SLA')).getByText('69.8%')).toBeInTheDocument();
+    await waitFor(() => expect(within(kpi('SLA breached')).getByText('2')).toBeInTheDocument());
+    expect(within(kpi('Within SLA')).getByText('95.9%')).toBeInTheDocument();
+    expect(screen.getByText(/^Within SLA: a completed ticket \(resolved or closed\) resolved by its resolution due/)).toBeInTheDocument();
     expect(within(kpi('Mean first response')).getByText('57 working min')).toBeInTheDocument();
     expect(within(kpi('Resolved')).getByText('8 still open')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('Tickets of the period and their SLA')).toHaveLength(20));
     await act(async () => fireEvent.click(screen.getByRole('radio', { name: 'Breached' }).closest('label')!));
-    await waitFor(() => expect(rowsOf('Tickets of the period and their SLA')).toHaveLength(16));
+    await waitFor(() => expect(rowsOf('Tickets of the period and their SLA')).toHaveLength(2));
     expect(window.location.search).toContain('sla=breached');
   });
 
-  it('shows a new ticket breached once advance-time passes its response target, escalated to the rule’s contact', async () => {
+  it('shows a new ticket breached once advance-time passes its resolution target, escalated to the rule’s contact', async () => {
     const operator = db.userById('u-1002')!;
     const ticket = db.ticketDesk.createTicket(operator, { title: '绝缘检测报警', stationdid: 'cs-0008', faulttype: 'insulation', priority: 'normal' });
-    db.clock.skip(35 * 3_600_000);
+    // Monday 18:00 in Shanghai: past its 480 working minutes from Monday 09:00.
+    db.clock.skip(42 * 3_600_000);
     await open('work-overview/work-overview?period=custom&from=2026-11-01&to=2026-11-02', 'operator');
     const row = await waitFor(() => {
       const found = rowsOf('Tickets of the period and their SLA').find((r) => r.textContent?.includes(ticket.ticketno));
@@ -64,9 +66,10 @@ describe('work-rank and processing-statistics (issue 24)', () => {
   it('gives response and resolution in working minutes by team and fault type, defined on screen', async () => {
     await open(`processing-statistics?${OCTOBER}`);
     expect(await screen.findByText(/^Response runs from opening to the first status change/)).toBeInTheDocument();
+    expect(screen.getByText(/^Within SLA: a completed ticket \(resolved or closed\) resolved by its resolution due/)).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('By fault type').length).toBeGreaterThan(0));
     const overTemp = rowsOf('By fault type')[0]!;
-    expect([...overTemp.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Module over-temperature', '21', '17', '4', '77.8%', '65 working min', '46 working min']);
+    expect([...overTemp.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Module over-temperature', '21', '17', '0', '100%', '65 working min', '46 working min']);
   });
 });
 
@@ -74,6 +77,7 @@ describe('work-rule (issue 24)', () => {
   it('states that the first matching rule wins; the operator reads, the admin saves', async () => {
     await open('work-rule', 'operator');
     expect(await screen.findByText(/^Rules apply in order: the first rule whose conditions all match/)).toBeInTheDocument();
+    expect(screen.getByText(/A ticket keeps the team and targets it was opened with: saving changes only tickets opened afterwards\./)).toBeInTheDocument();
     expect(await screen.findByText('You may read the rules; changing them needs the edit permission.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
     await mounted?.unmount();

@@ -36,6 +36,8 @@ export interface PageSources extends WorldSources {
   storeNames?: StoreNames;
   /** A business's time zone: whole-day filters on datetime columns mean the day at the record's store. */
   zoneOf: ZoneOf;
+  /** Seeded records a domain completes (the work-order desk stamps the fault tickets' SLA), passed in by the composition root. */
+  finishSeed?: (page: string, rows: readonly Row[]) => readonly Row[];
 }
 
 /** A list pid (canonical or alias) and what serves it. */
@@ -64,7 +66,10 @@ export class PageState {
         def.fields.map((f) => f.field),
         def.prefix,
         reach,
-        () => def.records(this.seedWorld()),
+        () => {
+          const rows = def.records(this.seedWorld());
+          return sources.finishSeed ? sources.finishSeed(def.name, rows) : rows;
+        },
         sources.storeNames,
         { instants: new Set(def.fields.filter((f) => f.type === 'datetime').map((f) => f.field)), zoneOf: sources.zoneOf },
       );

@@ -58,7 +58,7 @@ export default observer(function ProcessingStatisticsScreen() {
   return (
     <div data-screen="processing-statistics">
       <PeriodHeader title={title} state={state} />
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.statistics.definition')} />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.statistics.definition')} description={t('operations.definitions.withinSla')} />
       <KpiRow
         items={[
           { key: 'opened', title: t('operations.tickets.kpi.opened'), value: total?.opened, loading: !total },

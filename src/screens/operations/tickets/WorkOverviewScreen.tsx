@@ -1,4 +1,4 @@
-import { Card, Col, Row, Segmented } from 'antd';
+import { Alert, Card, Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -51,6 +51,7 @@ export default observer(function WorkOverviewScreen() {
   return (
     <div data-screen="work-overview">
       <PeriodHeader title={title} state={state} extra={pages.can('export', pid) ? <ExportButton job={exportJob} disabled={rows.length === 0} /> : null} />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.definitions.withinSla')} />
       <KpiRow
         items={[
           { key: 'opened', title: t('operations.tickets.kpi.opened'), value: kpis?.opened, loading: !kpis, trend: kpis && before ? trend(kpis.opened, before.opened, 'down') : undefined },

@@ -1,11 +1,8 @@
 import type { EquipmentFigures } from '../../../../../src/api/operations/analysisTypes.ts';
 import type { ChargingGun, ChargingPile } from '../../core/charging/types.ts';
-import { HOUR } from '../../core/clock/time.ts';
 import type { Row } from '../../core/tables/Table.ts';
+import { repairHours } from '../tickets/sla.ts';
 import { round1, round2, round4, within, type DayPeriod } from './period.ts';
-
-/** Ticket states that mean the repair is done (the fault tickets list's flow): its completed corrective tickets. */
-const COMPLETED: ReadonlySet<string> = new Set(['resolved', 'closed']);
 
 /** The pile a ticket's device code names: the pile, one of its guns, or its meter (`M<pile code>`). */
 export function pileByDevice(piles: readonly ChargingPile[], guns: readonly ChargingGun[]): Map<string, ChargingPile> {
@@ -29,10 +26,10 @@ export function pileByDevice(piles: readonly ChargingPile[], guns: readonly Char
  */
 export function equipmentFigures(period: DayPeriod, piles: readonly ChargingPile[], guns: readonly ChargingGun[], tickets: readonly Row[], zoneOf: (store: string) => string): EquipmentFigures[] {
   const byDevice = pileByDevice(piles, guns);
-  const groups = new Map<string, { manufacturer: string; model: string; piles: number; tickets: number; completed: number; repairMs: number }>();
+  const groups = new Map<string, { manufacturer: string; model: string; piles: number; tickets: number; completed: number; repairHours: number }>();
   const keyOf = (p: ChargingPile) => `${p.manufacturer}\u0000${p.model}`;
   for (const pile of piles) {
-    const group = groups.get(keyOf(pile)) ?? { manufacturer: pile.manufacturer, model: pile.model, piles: 0, tickets: 0, completed: 0, repairMs: 0 };
+    const group = groups.get(keyOf(pile)) ?? { manufacturer: pile.manufacturer, model: pile.model, piles: 0, tickets: 0, completed: 0, repairHours: 0 };
     group.piles += 1;
     groups.set(keyOf(pile), group);
   }
@@ -41,18 +38,16 @@ export function equipmentFigures(period: DayPeriod, piles: readonly ChargingPile
     if (!pile || !within(period, ticket.createtime, zoneOf(pile.businessdid))) continue;
     const group = groups.get(keyOf(pile))!;
     group.tickets += 1;
-    const created = Date.parse(String(ticket.createtime));
-    const resolved = Date.parse(String(ticket.resolvetime ?? ''));
-    if (COMPLETED.has(String(ticket.status))) {
-      group.completed += 1;
-      // A fault that cleared before its ticket was raised took no repair time.
-      if (!Number.isNaN(resolved) && !Number.isNaN(created)) group.repairMs += Math.max(0, resolved - created);
-    }
+    // Completed corrective tickets and their repair hours: the desk's one definition (tickets/sla.ts).
+    const repair = repairHours(ticket);
+    if (repair === undefined) continue;
+    group.completed += 1;
+    group.repairHours += repair;
   }
   const hours = period.days * 24;
   const rows = [...groups.values()].map((g) => {
     const pileHours = g.piles * hours;
-    const repairHours = g.repairMs / HOUR;
+    const { repairHours: repair } = g;
     return {
       rank: 0,
       manufacturer: g.manufacturer,
@@ -61,11 +56,11 @@ export function equipmentFigures(period: DayPeriod, piles: readonly ChargingPile
       tickets: g.tickets,
       completed: g.completed,
       faultRate: round2(g.tickets / g.piles),
-      mtbf: g.completed ? round1((pileHours - repairHours) / g.completed) : null,
-      mttr: g.completed ? round1(repairHours / g.completed) : null,
-      availability: round4((pileHours - repairHours) / pileHours),
+      mtbf: g.completed ? round1((pileHours - repair) / g.completed) : null,
+      mttr: g.completed ? round1(repair / g.completed) : null,
+      availability: round4((pileHours - repair) / pileHours),
       pileHours,
-      repairHours: round1(repairHours),
+      repairHours: round1(repair),
     };
   });
   // Best first: most available, then fewest faults per pile, then by name.

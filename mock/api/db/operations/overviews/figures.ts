@@ -1,9 +1,10 @@
 import type { DayRange, Figures, PeriodFigures, StationFigures, TrendPoint } from '../../../../../src/api/operations/overviewTypes.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
 import { addDays, daysBetween } from '../../core/clock/dates.ts';
-import { MINUTE, HOUR } from '../../core/clock/time.ts';
+import { MINUTE } from '../../core/clock/time.ts';
 import { dayIn, instantIn } from '../../core/clock/zones.ts';
 import type { Row } from '../../core/tables/Table.ts';
+import { repairHours, withinSla } from '../tickets/sla.ts';
 
 /** A station of the overview with its store's zone (its days start at the store's midnight). */
 export interface OverviewStation {
@@ -89,12 +90,12 @@ function tallyStation(orders: readonly Row[], tickets: readonly Row[], start: nu
     if (!(at >= start && at < end)) continue;
     t.faults += 1;
     bucket?.(at, { faults: 1 });
-    const resolved = Date.parse(text(ticket.resolvetime));
-    if (Number.isNaN(resolved)) continue;
+    // The desk's one definition (tickets/sla.ts): completed tickets, their SLA and repair hours.
+    const hours = repairHours(ticket);
+    if (hours === undefined) continue;
     t.resolved += 1;
-    t.repairHours += Math.max(0, resolved - at) / HOUR;
-    const due = Date.parse(text(ticket.deadline));
-    if (!Number.isNaN(due) && resolved <= due) t.withinSla += 1;
+    t.repairHours += hours;
+    if (withinSla(ticket)) t.withinSla += 1;
   }
   return t;
 }

@@ -127,10 +127,11 @@ export class TicketDesk {
     return this.ruleBook(user, pid);
   }
 
-  /** Every reached ticket with its SLA now. */
+  /** Every reached ticket with its SLA now (by the targets stamped when it was opened). */
   private slas(user: DeskUser): TicketSla[] {
     const company = this.company(user);
-    const context = { now: this.sources.now(), rules: company.rules, calendar: company.calendar, zoneOf: this.sources.zoneOf, responses: firstResponses(this.sources.ticketHistory(user)) };
+    // The targets are the ones stamped on each ticket when it opened; the calendar only measures its times.
+    const context = { now: this.sources.now(), calendar: company.calendar, zoneOf: this.sources.zoneOf, responses: firstResponses(this.sources.ticketHistory(user)) };
     return this.sources.tickets(user).map((row) => slaOf(row, context));
   }
 
@@ -221,26 +222,18 @@ export class TicketDesk {
   }
 
   /**
-   * A fault ticket added through its list (the common-page form): without a team it is routed by
-   * the first matching rule and stamped on the world clock, so its SLA runs like the desk's own.
+   * A fault ticket added through its list (the common-page form), stamped on the world clock: its
+   * SLA targets from the first matching rule now, and without a team it is routed by that rule, so
+   * it runs like the desk's own. A Due typed in the form is kept.
    */
   routeNew(user: DeskUser, record: Row): Row {
-    if (str(record.teamdid)) return record;
     const company = this.company(user);
     const now = this.sources.now();
-    const route = routed(
-      { rules: company.rules, teams: this.teams(user), calendar: company.calendar, zone: this.sources.zoneOf(str(record.businessdid)), now },
-      { faulttype: str(record.faulttype), stationdid: str(record.stationdid), priority: str(record.priority) },
-    );
-    return {
-      ...record,
-      ...route,
-      status: str(record.status) === 'pending' ? route.status : record.status,
-      assignee: str(record.assignee) || route.assignee,
-      deadline: str(record.deadline) || route.deadline,
-      createtime: iso(now),
-      updatetime: iso(now),
-    };
+    const subject = { faulttype: str(record.faulttype), stationdid: str(record.stationdid), priority: str(record.priority) };
+    const { status, teamdid, teamname, assignee, ...sla } = routed({ rules: company.rules, teams: this.teams(user), calendar: company.calendar, zone: this.sources.zoneOf(str(record.businessdid)), now }, subject);
+    const stamped = { ...record, ...sla, deadline: str(record.deadline) || sla.deadline, createtime: iso(now), updatetime: iso(now) };
+    if (str(record.teamdid)) return stamped;
+    return { ...stamped, teamdid, teamname, status: str(record.status) === 'pending' ? status : record.status, assignee: str(record.assignee) || assignee };
   }
 
   screening(user: DeskUser, pid: string, asked?: Period): ScreeningList {

@@ -3,8 +3,8 @@ import type { ChargingStation } from '../../core/charging/types.ts';
 import { compactDay, iso } from '../../core/clock/time.ts';
 import { between, expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
 import type { Row } from '../../core/tables/Table.ts';
-import { addWorkingMinutes } from './calendar.ts';
-import { matchRule, type RuleSubject } from './rules.ts';
+import { addWorkingMinutes, DEFAULT_CALENDAR } from './calendar.ts';
+import { matchRule, seedRules, type RuleSubject } from './rules.ts';
 
 /** What opens a ticket: the desk's create call, or a confirmed screening candidate. */
 export interface TicketInput {
@@ -57,17 +57,42 @@ export interface OpenTicket {
   now: number;
 }
 
-/** Where the first matching rule sends a ticket opened now: its team (assigned) and assignee, due after its resolution target. */
-export function routed(open: Omit<OpenTicket, 'serial' | 'user' | 'ticket' | 'station'>, subject: RuleSubject): Pick<Row, 'status' | 'teamdid' | 'teamname' | 'assignee' | 'deadline'> {
+/** The SLA fields stamped on a ticket when it opens: the list's Due, the response due, the rule and its escalation contact. */
+export type SlaStamp = Pick<Row, 'deadline' | 'responsedue' | 'slarule' | 'escalateto'>;
+
+/**
+ * The targets of the first matching rule for a ticket opened at `from`, in working minutes of the
+ * calendar where its store is. Stamped once: later rule edits never move them.
+ */
+export function slaStamp(rules: readonly TicketRule[], subject: RuleSubject, calendar: WorkCalendar, zone: string, from: number, escalateTo?: string): SlaStamp {
+  const rule = matchRule(rules, subject);
+  const due = (minutes: number | undefined) => {
+    const at = minutes === undefined ? Number.POSITIVE_INFINITY : addWorkingMinutes(from, minutes, calendar, zone);
+    return Number.isFinite(at) ? iso(at) : '';
+  };
+  return { deadline: due(rule?.resolutionMinutes), responsedue: due(rule?.responseMinutes), slarule: rule?.name ?? '', escalateto: escalateTo ?? rule?.escalateTo ?? '' };
+}
+
+/** The desk's seeded rules' conditions and targets (teams aside): the ones a seeded ticket opened under. */
+const SEEDED_RULES = seedRules([]);
+
+/** A seeded ticket stamped as if the desk's seeded rules had opened it: their targets in working hours of the default calendar where its store is. */
+export function seededSla(row: Row, zoneOf: (store: string) => string): Row {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const subject = { faulttype: text(row.faulttype), stationdid: text(row.stationdid), priority: text(row.priority) };
+  return { ...row, ...slaStamp(SEEDED_RULES, subject, DEFAULT_CALENDAR, zoneOf(text(row.businessdid)), Date.parse(text(row.createtime)), text(row.escalateto)) };
+}
+
+/** Where the first matching rule sends a ticket opened now: its team (assigned) and assignee, with its SLA stamp. */
+export function routed(open: Omit<OpenTicket, 'serial' | 'user' | 'ticket' | 'station'>, subject: RuleSubject): Pick<Row, 'status' | 'teamdid' | 'teamname' | 'assignee'> & SlaStamp {
   const rule = matchRule(open.rules, subject);
   const team = rule ? open.teams.find((t) => t.did === rule.teamdid) : undefined;
-  const due = rule ? addWorkingMinutes(open.now, rule.resolutionMinutes, open.calendar, open.zone) : Number.POSITIVE_INFINITY;
   return {
     status: team ? 'assigned' : 'pending',
     teamdid: team?.did ?? '',
     teamname: team?.name ?? '',
     assignee: team ? rule?.assignee || team.leader : '',
-    deadline: Number.isFinite(due) ? iso(due) : '',
+    ...slaStamp(open.rules, subject, open.calendar, open.zone, open.now),
   };
 }
 

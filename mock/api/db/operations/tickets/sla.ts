@@ -1,46 +1,76 @@
-import type { SlaState, TicketRule, TicketSla, WorkCalendar } from '../../../../../src/api/operations/ticketsTypes.ts';
-import { iso } from '../../core/clock/time.ts';
+import type { SlaState, TicketSla, WorkCalendar } from '../../../../../src/api/operations/ticketsTypes.ts';
+import { HOUR } from '../../core/clock/time.ts';
 import type { Row } from '../../core/tables/Table.ts';
-import { addWorkingMinutes, workingMinutesBetween } from './calendar.ts';
-import { matchRule } from './rules.ts';
+import { workingMinutesBetween } from './calendar.ts';
 
 /**
- * A ticket's SLA on the world clock. Response: the first status change after it was opened (or its
- * resolution, if sooner), due
- * the rule's response target in working minutes. Resolution: resolved at or before the list's Due
- * (set from the rule's resolution target when the desk opens a ticket). Breached when either is
- * late, or still open past its due; an open breached ticket is escalated to the rule's contact.
+ * The one definition of a fault ticket's SLA and repair time, read by the desk, the overviews and
+ * the equipment evaluation. A ticket's targets are stamped on it when it is opened (by the rule that
+ * routed it, in working hours of the desk's calendar): the list's Due (`deadline`) for resolution,
+ * `responsedue` for the first response, with the rule's name and escalation contact. Editing the
+ * rules later never moves them.
+ * - Completed: a corrective (fault) ticket resolved or closed, with its resolution time.
+ * - Within SLA: completed at or before its resolution due.
+ * - Breached: completed after it, or still open past it.
+ * - MTTR: hours from opening to resolution, averaged over completed tickets.
  */
+
+const COMPLETED: ReadonlySet<string> = new Set(['resolved', 'closed']);
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** When a completed ticket was resolved (ms); undefined while it is not completed. */
+export function completedAt(row: Row): number | undefined {
+  if (!COMPLETED.has(str(row.status))) return undefined;
+  const at = Date.parse(str(row.resolvetime));
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/** The resolution due stamped on the ticket (ms; infinite when it has none). */
+function resolutionDue(row: Row): number {
+  return Date.parse(str(row.deadline)) || Number.POSITIVE_INFINITY;
+}
+
+/** Completed at or before its resolution due. */
+export function withinSla(row: Row): boolean {
+  const at = completedAt(row);
+  return at !== undefined && at <= resolutionDue(row);
+}
+
+/** The ticket's SLA state at `now`: met, breached (late, or open past due) or running. */
+export function slaStateOf(row: Row, now: number): SlaState {
+  const at = completedAt(row);
+  if (at !== undefined) return at <= resolutionDue(row) ? 'met' : 'breached';
+  return now > resolutionDue(row) ? 'breached' : 'running';
+}
+
+/** Hours from opening to resolution of a completed ticket (a fault that cleared before its ticket took none). */
+export function repairHours(row: Row): number | undefined {
+  const at = completedAt(row);
+  const created = Date.parse(str(row.createtime));
+  if (at === undefined || Number.isNaN(created)) return undefined;
+  return Math.max(0, at - created) / HOUR;
+}
+
+/** What a ticket's figures are measured with: the clock, the desk's calendar, the store's zone and first responses. */
 export interface SlaContext {
   now: number;
-  rules: readonly TicketRule[];
   calendar: WorkCalendar;
   zoneOf: (store: string) => string;
   /** Record did → the time of its first status change. */
   responses: ReadonlyMap<string, string>;
 }
 
-const RESOLVED = new Set(['resolved', 'closed']);
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function stateOf(responseLate: boolean, resolutionLate: boolean, resolved: boolean): SlaState {
-  if (responseLate || resolutionLate) return 'breached';
-  return resolved ? 'met' : 'running';
-}
-
 export function slaOf(row: Row, context: SlaContext): TicketSla {
   const zone = context.zoneOf(str(row.businessdid));
   const created = Date.parse(str(row.createtime));
-  const rule = matchRule(context.rules, { faulttype: str(row.faulttype), stationdid: str(row.stationdid), priority: str(row.priority) });
-  const resolved = RESOLVED.has(str(row.status)) && str(row.resolvetime) !== '';
+  const resolvedAt = completedAt(row);
+  const resolved = resolvedAt !== undefined;
   // Resolving a ticket answers it too: a first status change after it does not count as later.
   const changed = context.responses.get(row.did) ?? '';
   const responded = resolved && (!changed || str(row.resolvetime) < changed) ? str(row.resolvetime) : changed;
-  const responseDue = rule ? addWorkingMinutes(created, rule.responseMinutes, context.calendar, zone) : Number.POSITIVE_INFINITY;
-  const resolutionDue = Date.parse(str(row.deadline)) || Number.POSITIVE_INFINITY;
-  const respondedAt = responded ? Date.parse(responded) : context.now;
-  const resolvedAt = resolved ? Date.parse(str(row.resolvetime)) : context.now;
-  const sla = stateOf(respondedAt > responseDue, resolvedAt > resolutionDue, resolved);
+  const responseDue = Date.parse(str(row.responsedue)) || Number.POSITIVE_INFINITY;
+  const responseLate = (responded ? Date.parse(responded) : context.now) > responseDue;
+  const sla = slaStateOf(row, context.now);
   return {
     did: row.did,
     ticketno: str(row.ticketno),
@@ -57,13 +87,14 @@ export function slaOf(row: Row, context: SlaContext): TicketSla {
     zone,
     respondedAt: responded,
     resolvetime: resolved ? str(row.resolvetime) : '',
-    responseDue: Number.isFinite(responseDue) ? iso(responseDue) : '',
+    responseDue: str(row.responsedue),
     resolutionDue: str(row.deadline),
     responseMinutes: responded ? workingMinutesBetween(created, Date.parse(responded), context.calendar, zone) : null,
     resolutionMinutes: resolved ? workingMinutesBetween(created, resolvedAt, context.calendar, zone) : null,
     sla,
-    escalatedTo: sla === 'breached' && !resolved ? (rule?.escalateTo ?? '') : '',
-    rule: rule?.name ?? '',
+    // An open ticket is escalated once it misses either target.
+    escalatedTo: !resolved && (sla === 'breached' || responseLate) ? str(row.escalateto) : '',
+    rule: str(row.slarule),
   };
 }
 

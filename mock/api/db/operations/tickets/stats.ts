@@ -13,8 +13,8 @@ export function kpisOf(tickets: readonly TicketSla[]): TicketKpis {
     resolved: resolved.length,
     open: tickets.length - resolved.length,
     breached,
-    // Within SLA among the tickets whose SLA is decided (met or breached); running ones are not yet.
-    slaRate: met + breached === 0 ? null : met / (met + breached),
+    // Within SLA (sla.ts): completed by the resolution due, of the completed tickets.
+    slaRate: resolved.length === 0 ? null : met / resolved.length,
     avgResponseMinutes: mean(tickets.flatMap((t) => (t.responseMinutes === null ? [] : [t.responseMinutes]))),
     avgResolutionMinutes: mean(tickets.flatMap((t) => (t.resolutionMinutes === null ? [] : [t.resolutionMinutes]))),
   };

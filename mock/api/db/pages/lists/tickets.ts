@@ -13,7 +13,6 @@ import { compactDay, DAY, day, HOUR, iso, MINUTE, SEED_NOW } from '../../core/cl
 export const TEAM_PID = 'p-team-management';
 const CUSTOMER_PID = 'p-user-portrait-list';
 const ACTIONS = ['add', 'edit', 'delete', 'export', 'history'] as const;
-const SLA_HOURS: Record<string, number> = { urgent: 4, high: 24, normal: 72, low: 168 };
 
 /** The team a parent business sends to a city: the one based there, else its first. */
 function teamFor(teams: Map<string, Team[]>, parent: string, city: string): Team | undefined {
@@ -47,6 +46,10 @@ export const faultTicketsPage: PageDefinition = {
     text('reporter', 'Reported by', '报修人', { width: 100, form: { maxLength: 20 } }),
     datetime('deadline', 'Due', '截止时间', { filter: 'dateRange', form: true }),
     datetime('resolvetime', 'Resolved', '解决时间', { form: true }),
+    // The SLA stamped when the ticket opened (the rule that routed it): later rule edits leave it.
+    datetime('responsedue', 'Response due', '响应截止', { visible: false }),
+    text('slarule', 'SLA rule', 'SLA规则', { width: 120, visible: false }),
+    text('escalateto', 'Escalate to', '升级联系人', { width: 100, visible: false }),
     text('description', 'Description', '描述', { width: 240, visible: false, form: { type: 'textarea', maxLength: 500 } }),
     text('photo', 'Photo', '现场照片', { visible: false, form: { type: 'file' } }),
     ...stampFields(),
@@ -89,7 +92,11 @@ export const faultTicketsPage: PageDefinition = {
         teamdid: state === 'pending' ? '' : (team?.did ?? ''),
         assignee: state === 'pending' ? '' : random.pick(members.length ? members : ['']),
         reporter: '系统告警',
-        deadline: iso(created + (SLA_HOURS[priority] ?? 72) * HOUR),
+        // The Due, response due and rule are the work-order desk's to stamp (PageSources.finishSeed); its team's leader takes escalations.
+        deadline: '',
+        responsedue: '',
+        slarule: '',
+        escalateto: team?.leader ?? '',
         resolvetime: resolved,
         description: `告警${alarm.alarmno}自动生成：${alarm.content}，请尽快到场处理。`,
         photo: '',

@@ -37,7 +37,18 @@ export default observer(function MaintenanceOverviewScreen() {
   const trend = figures?.trend ?? [];
   return (
     <OverviewFrame screen="operation-maintenance-overview" state={state} intro={t('operations.overviews.maintenance.intro')}>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.overviews.maintenance.definitions')} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        title={t('operations.overviews.maintenance.definitions')}
+        description={
+          <>
+            <div>{t('operations.definitions.mttr')}</div>
+            <div>{t('operations.definitions.withinSla')}</div>
+          </>
+        }
+      />
       <KpiRow items={compareKpis(intl, specs, figures, state.bounds)} />
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} xl={16}>
