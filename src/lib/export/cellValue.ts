@@ -1,4 +1,4 @@
-import type { ExportCellType, ExportColumn } from './types';
+import type { ExportCellType, ExportColumn } from './types.ts';
 
 /** A date and time as the user reads it (no time zone): what both writers print. */
 export interface WallClock {
