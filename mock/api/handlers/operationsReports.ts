@@ -19,6 +19,7 @@ export function operationsReportsHandlers(db: Database): HttpHandler[] {
     post('define', (body, user, pid) => db.reports.define(user, pid, body)),
     post('generate', (body, user, pid) => db.reports.generate(user, pid, body)),
     post('progress', (body, user, pid) => db.reports.progress(user, pid, requireString(body, 'job'))),
+    post('cancel', (body, user, pid) => db.reports.cancel(user, pid, requireString(body, 'job'))),
     post('history', (_body, user, pid) => db.reports.history(user, pid)),
     post('faults', (body, user, pid) => db.reports.faults(user, pid, body)),
     post('retrofits', (_body, user, pid) => db.reports.retrofits(user, pid)),

@@ -18,6 +18,8 @@ export function createReportsApi(http: HttpClient) {
     /** Starts the generation; follow it with `progress` until done. */
     generate: (body: At & Partial<ReportParams> & { report: string }, opts?: Write) => http.post<ReportJob>(path('generate'), body, opts),
     progress: (query: At & { job: string }, opts?: Read) => http.post<ReportJob>(path('progress'), query, opts),
+    /** Stops a running generation: no file is made (a job already done answers as it is). */
+    cancel: (body: At & { job: string }, opts?: Write) => http.post<ReportJob>(path('cancel'), body, opts),
     history: (query: At, opts?: Read) => http.post<GeneratedReport[]>(path('history'), query, opts),
     faults: (query: At & FaultStatsQuery, opts?: Read) => http.post<FaultStats>(path('faults'), query, opts),
     retrofits: (query: At, opts?: Read) => http.post<RetrofitReport>(path('retrofits'), query, opts),

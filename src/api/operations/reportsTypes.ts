@@ -3,7 +3,7 @@ import type { FileRecord } from '../pageConfig';
 /**
  * Wire types of the operations reports (issue 24): the report centre (catalogue, generation as a
  * long job, generated files), report definitions, fault statistics and the retrofit report.
- * Calls, all POST under /evcharge/report/: catalogue, define, generate, progress, history,
+ * Calls, all POST under /evcharge/report/: catalogue, define, generate, progress, cancel, history,
  * faults, retrofits. Every call carries the page it comes from (`pid`).
  */
 
@@ -51,17 +51,17 @@ export interface ReportCatalogue {
   months: string[];
 }
 
-/** A generation followed by progress asks; `file` once done. */
+/** A generation followed by progress asks; `file` once done; a cancelled one makes no file. */
 export interface ReportJob {
   id: string;
   report: string;
-  state: 'running' | 'done';
+  state: 'running' | 'done' | 'cancelled';
   total: number;
   processed: number;
   file: GeneratedReport | null;
 }
 
-/** A generated file in the history: the CSV served by the files service. */
+/** A generated file in the history: the Excel workbook (.xlsx) served by the files service. */
 export interface GeneratedReport {
   id: string;
   report: string;

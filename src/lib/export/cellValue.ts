@@ -1,5 +1,5 @@
-import type { ExportCellType, ExportColumn } from './types';
-import { shiftToZone } from './zonedClock';
+import type { ExportCellType, ExportColumn } from './types.ts';
+import { shiftToZone } from './zonedClock.ts';
 
 /** A date and time as the user reads it (no time zone): what both writers print. */
 export interface WallClock {

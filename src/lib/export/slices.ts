@@ -1,4 +1,4 @@
-import type { WriteOptions } from './types';
+import type { WriteOptions } from './types.ts';
 
 /** Default longest stretch of work between yields: well under one frame at 60 Hz. */
 export const DEFAULT_SLICE_MS = 12;

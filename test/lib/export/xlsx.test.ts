@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { XLSX_MIME, tableToBlob, writeXlsx, type ExportColumn } from '../../../src/lib/export';
 import { excelSerial } from '../../../src/lib/export/xlsx/cells';
+import { writeXlsxSync } from '../../../src/lib/export/xlsx/writeXlsx';
 
 type Row = Record<string, unknown>;
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -112,5 +113,14 @@ describe('XLSX writer', () => {
     expect(blob.type).toBe(XLSX_MIME);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(strFromU8(bytes.slice(0, 2))).toBe('PK');
+  });
+
+  it('writes the same parts in one go (writeXlsxSync, for the mock backend’s report files)', async () => {
+    const table = { columns, rows: [{ name: '杭州', kwh: 12.5, day: '2026-10-01', at: '2026-10-01 08:30', note: 'a' }], sheetName: 'rpt-0001' };
+    const once = parts(writeXlsxSync(table));
+    expect(once).toEqual(parts(await writeXlsx(table)));
+    const sheet = cells(parseXml(once['xl/worksheets/sheet1.xml']!));
+    expect([sheet.A2?.text, sheet.B2?.v, sheet.C2?.v, sheet.D2?.s]).toEqual(['杭州', '12.5', '46296', '3']);
+    expect(once['xl/workbook.xml']).toContain('<sheet name="rpt-0001"');
   });
 });

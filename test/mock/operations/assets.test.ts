@@ -88,10 +88,28 @@ describe('warehousing slips', () => {
     expect((await slips(admin))[0]!.state).toBe('draft');
   });
 
-  it('refuses the operator, who may only view the page', async () => {
+  it('lets the operator (who keeps the network’s stock) draft and post a slip into its storeroom, audited', async () => {
     const operator = await login('operator', 'operator123');
-    const answer = await ev<Slip>('slips/post', operator, { pid: SLIP, did: 'ws-0001' });
-    expect(answer.status).toBe(-45403);
+    const { storerooms } = (await ev<SlipOptions>('slips/options', operator, { pid: SLIP })).result;
+    expect(storerooms).toEqual([{ did: 'sr-016', name: '杭州中心库' }]);
+    const draft = (await ev<Slip>('slips/save', operator, { pid: SLIP, slip: { supplier: '特来电', lines: [{ model: 'ABB-MPET4', quantity: 3, storeroomdid: 'sr-016' }] } })).result;
+    const posted = await ev<Slip>('slips/post', operator, { pid: SLIP, did: draft.did });
+    expect([posted.status, posted.result.state, posted.result.quantity]).toEqual([0, 'posted', 3]);
+    const audit = backend.db.audit.query({ area: 'records', pid: SLIP }).filter((e) => e.action === 'slip-post');
+    expect(audit.map((e) => [e.outcome, e.target])).toEqual([['ok', draft.did]]);
+  });
+
+  it('refuses the maintainer and the viewer, who may only view the page (-45403, audited)', async () => {
+    for (const [name, password] of [['maintainer', 'maintainer123'], ['viewer', 'viewer123']] as const) {
+      const session = await login(name, password);
+      expect((await slips(session)).map((s) => s.did)).toEqual(['ws-0001']);
+      const answer = await ev<Slip>('slips/post', session, { pid: SLIP, did: 'ws-0001' });
+      expect(answer.status).toBe(-45403);
+    }
+    const refused = backend.db.audit.query({ area: 'records', pid: SLIP }).filter((e) => e.action === 'slip-post');
+    expect(refused.map((e) => e.outcome)).toEqual(['refused', 'refused']);
+    const admin = await login('admin', 'admin123');
+    expect((await slips(admin))[0]!.state).toBe('draft');
   });
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { FaultStats, GeneratedReport, ReportCatalogue, ReportDefinition, ReportJob, RetrofitReport } from '../../../src/api/operations/reportsTypes';
 import { query } from '../pageHelpers';
@@ -6,7 +7,7 @@ import { call, keyed, login, startMockBackend } from '../support';
 
 /** Operations reports (issue 24): the report centre's generation and files, fault statistics, the retrofit report. */
 
-startMockBackend({ now: () => Date.parse('2026-11-27T00:00:00Z') });
+const backend = startMockBackend({ now: () => Date.parse('2026-11-27T00:00:00Z') });
 const CENTER = 'p-asset-report-center';
 const DEFINE = 'p-add-report';
 const FAULTS = 'p-fault-basic-statistics';
@@ -14,6 +15,16 @@ const RETROFIT = 'p-technical-transformation-report';
 const ALL = { from: '2026-08', to: '2026-10', station: '', faulttype: '' };
 
 const ev = async <T>(path: string, session: string, body: Record<string, unknown>) => (await call<T>(`/evcharge/report/${path}`, { session, body })).envelope;
+/** A generated workbook's first sheet, cell by reference: { A1: 'ticketno', F2: '46266.41…' } (inline strings as text, numbers as written). */
+async function sheetOf(url: string): Promise<{ type: string | null; zip: string; names: string[]; cells: Record<string, string> }> {
+  const response = await fetch(new URL(url, 'http://localhost').toString());
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const files = unzipSync(bytes);
+  const xml = strFromU8(files['xl/worksheets/sheet1.xml']!);
+  const cells: Record<string, string> = {};
+  for (const [, ref, body] of xml.matchAll(/<c r="([A-Z]+\d+)"[^>]*>(.*?)<\/c>/g)) cells[ref!] = /<t[^>]*>(.*?)<\/t>|<v>(.*?)<\/v>/.exec(body!)!.slice(1).find((x) => x !== undefined)!;
+  return { type: response.headers.get('content-type'), zip: String.fromCharCode(...bytes.slice(0, 4)), names: Object.keys(files).sort(), cells };
+}
 const faults = async (session: string, body: Record<string, unknown>) => (await ev<FaultStats>('faults', session, { pid: FAULTS, ...ALL, ...body })).result;
 
 describe('fault statistics', () => {
@@ -65,13 +76,19 @@ describe('the report centre', () => {
     }
     expect(seen).toEqual([2, 4, 6, 7]);
     const history = (await ev<GeneratedReport[]>('history', admin, { pid: CENTER })).result;
-    expect(history.map((h) => [h.report, h.rows, h.file.name])).toEqual([['rpt-0001', 7, 'rpt-0001_2026-08_2026-10_cs-0008.csv']]);
-    const response = await fetch(new URL(history[0]!.file.url, 'http://localhost').toString());
-    expect(response.headers.get('content-type')).toBe('text/csv');
-    const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines).toHaveLength(8);
-    expect(lines[0]).toBe('ticketno,station,device,faulttype,status,created,resolved');
-    expect(lines[1]).toBe('GZ2026090100049,杭州公交枢纽充电站,CS330100008-01,overTemp,resolved,2026-09-01 09:57,2026-09-01 09:48');
+    expect(history.map((h) => [h.report, h.rows, h.file.name])).toEqual([['rpt-0001', 7, 'rpt-0001_2026-08_2026-10_cs-0008.xlsx']]);
+    // An Excel workbook (Office Open XML: a zip of the sheet and its parts), written by the client's export kit.
+    const sheet = await sheetOf(history[0]!.file.url);
+    expect(sheet.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(sheet.zip).toBe('PK\x03\x04');
+    expect(sheet.names).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
+    expect(['A1', 'B1', 'C1', 'D1', 'E1', 'F1', 'G1'].map((ref) => sheet.cells[ref])).toEqual(['ticketno', 'station', 'device', 'faulttype', 'status', 'created', 'resolved']);
+    // Times are date cells (Excel serial days): 2026-09-01 09:57 is 46266 + 597/1440.
+    expect(['A2', 'B2', 'C2', 'D2', 'E2', 'F2', 'G2'].map((ref) => sheet.cells[ref])).toEqual([
+      'GZ2026090100049', '杭州公交枢纽充电站', 'CS330100008-01', 'overTemp', 'resolved', String(46266 + 597 / 1440), String(46266 + 588 / 1440),
+    ]);
+    expect(sheet.cells.A8).toBeDefined();
+    expect(sheet.cells.A9).toBeUndefined();
   });
 
   it('adds the station energy up from the sessions, one line per station and day', async () => {
@@ -79,8 +96,43 @@ describe('the report centre', () => {
     let job = (await ev<ReportJob>('generate', admin, { pid: CENTER, report: 'rpt-0002', station: 'cs-0008' })).result;
     while (job.state === 'running') job = (await ev<ReportJob>('progress', admin, { pid: CENTER, job: job.id })).result;
     expect(job.file?.rows).toBe(31);
-    const text = await (await fetch(new URL(job.file!.file.url, 'http://localhost').toString())).text();
-    expect(text.split('\r\n')[1]).toMatch(/^杭州公交枢纽充电站,2026-10-01,\d+,\d+\.\d\d$/);
+    const { cells } = await sheetOf(job.file!.file.url);
+    // The day a date cell (2026-10-01 is serial 46296), sessions and energy numbers.
+    expect([cells.A2, cells.B2]).toEqual(['杭州公交枢纽充电站', '46296']);
+    expect(cells.C2).toMatch(/^\d+$/);
+    expect(cells.D2).toMatch(/^\d+(\.\d{1,2})?$/);
+  });
+
+  it('cancels a running generation: no file, the history unchanged, the cancel audited', async () => {
+    const admin = await login('admin', 'admin123');
+    let job = (await ev<ReportJob>('generate', admin, { pid: CENTER, report: 'rpt-0001' })).result;
+    job = (await ev<ReportJob>('progress', admin, { pid: CENTER, job: job.id })).result;
+    expect([job.state, job.processed, job.total]).toEqual(['running', 35, 137]);
+    const cancelled = (await ev<ReportJob>('cancel', admin, { pid: CENTER, job: job.id })).result;
+    expect([cancelled.state, cancelled.processed, cancelled.file]).toEqual(['cancelled', 35, null]);
+    // Asked again, it stays cancelled and makes no file.
+    const after = (await ev<ReportJob>('progress', admin, { pid: CENTER, job: job.id })).result;
+    expect([after.state, after.processed, after.file]).toEqual(['cancelled', 35, null]);
+    expect((await ev<GeneratedReport[]>('history', admin, { pid: CENTER })).result).toEqual([]);
+    const audit = backend.db.audit.query({ area: 'records', pid: CENTER }).filter((e) => e.action === 'cancel');
+    expect(audit.map((e) => [e.outcome, e.target, (e.before as ReportJob).state, (e.after as ReportJob).state])).toEqual([['ok', job.id, 'running', 'cancelled']]);
+
+    // The viewer may not export, so may not cancel either: refused (-45403) and audited.
+    const viewer = await login('viewer', 'viewer123');
+    expect((await ev<ReportJob>('generate', viewer, { pid: CENTER, report: 'rpt-0001' })).status).toBe(-45403);
+    const refused = await ev<ReportJob>('cancel', viewer, { pid: CENTER, job: job.id });
+    expect(refused.status).toBe(-45403);
+    // Newest first.
+    expect(backend.db.audit.query({ area: 'records', pid: CENTER }).filter((e) => e.action === 'cancel').map((e) => e.outcome)).toEqual(['refused', 'ok']);
+  });
+
+  it('answers a cancel that comes after the file was made with the job as it is', async () => {
+    const admin = await login('admin', 'admin123');
+    let job = (await ev<ReportJob>('generate', admin, { pid: CENTER, report: 'rpt-0001', station: 'cs-0008' })).result;
+    while (job.state === 'running') job = (await ev<ReportJob>('progress', admin, { pid: CENTER, job: job.id })).result;
+    const late = (await ev<ReportJob>('cancel', admin, { pid: CENTER, job: job.id })).result;
+    expect([late.state, late.file?.rows]).toEqual(['done', 7]);
+    expect((await ev<GeneratedReport[]>('history', admin, { pid: CENTER })).result.map((h) => h.id)).toEqual([job.id]);
   });
 
   it('lets the operator generate for its station only, and refuses a period that runs backwards', async () => {
@@ -95,7 +147,7 @@ describe('the report centre', () => {
     expect([job.state, job.total]).toEqual(['running', 7]);
   });
 
-  it('defines a report from a template for the admin, and refuses the operator', async () => {
+  it('defines a report from a template for the admin and the operator, and refuses the maintainer and the viewer', async () => {
     const admin = await login('admin', 'admin123');
     const body = { pid: DEFINE, name: 'Hangzhou faults', template: 'fault-tickets', from: '2026-09', to: '2026-10', station: 'cs-0008', faulttype: 'gunTemp' };
     const defined = (await ev<ReportDefinition>('define', admin, body)).result;
@@ -106,8 +158,15 @@ describe('the report centre', () => {
     while (job.state === 'running') job = (await ev<ReportJob>('progress', admin, { pid: CENTER, job: job.id })).result;
     expect(job.file?.rows).toBe(3);
     const operator = await login('operator', 'operator123');
-    const refused = await ev<ReportDefinition>('define', operator, body);
-    expect(refused.status).toBe(-45403);
+    const own = await ev<ReportDefinition>('define', operator, { ...body, name: 'Hangzhou gun faults' });
+    expect([own.status, own.result.name, own.result.createdby]).toEqual([0, 'Hangzhou gun faults', 'operator']);
+    for (const [name, password] of [['maintainer', 'maintainer123'], ['viewer', 'viewer123']] as const) {
+      const refused = await ev<ReportDefinition>('define', await login(name, password), body);
+      expect(refused.status).toBe(-45403);
+    }
+    const audit = backend.db.audit.query({ area: 'records', pid: DEFINE }).filter((e) => e.action === 'define');
+    // Newest first.
+    expect(audit.map((e) => e.outcome)).toEqual(['refused', 'refused', 'ok', 'ok']);
   });
 });
 

@@ -13,8 +13,8 @@ afterEach(async () => {
   mounted = undefined;
 });
 
-async function open(path: string): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user: 'admin' });
+async function open(path: string, user = 'admin'): Promise<MountedApp> {
+  mounted = await mountSignedIn(path, { user });
   return mounted;
 }
 
@@ -51,6 +51,25 @@ describe('warehousing-slip (issue 24)', () => {
     await user.click(screen.getByText('Drafts'));
     await waitFor(() => expect(window.location.search).toBe('?state=draft'));
     expect(await screen.findByText('No slips to show')).toBeInTheDocument();
+  });
+
+  it('lets the operator draft and post slips (the menu entry included)', async () => {
+    await open('/index/warehousing-slip', 'operator');
+    const row = await slipRow('WS202611010001');
+    expect(within(row).getByRole('button', { name: 'Post WS202611010001' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Edit WS202611010001' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'New slip' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /Warehousing slips/ })).toBeInTheDocument();
+  });
+
+  it('shows a user without the add and edit rights the slips to read and print, with no button to change them', async () => {
+    await open('/index/warehousing-slip', 'maintainer');
+    const row = await slipRow('WS202611010001');
+    expect(await screen.findByText('You can see and print the slips; creating and posting them needs the add and edit permissions of this page')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Print WS202611010001' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Post WS202611010001' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Edit WS202611010001' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New slip' })).toBeNull();
   });
 
   it('checks the fields, puts the server’s field errors at their field and keeps what was typed', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { strFromU8, unzipSync } from 'fflate';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
@@ -69,11 +70,16 @@ describe('report-center (issue 24)', () => {
     expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '100');
     const history = await screen.findByRole('table', { name: 'Generated files' });
     await waitFor(() => expect(rowsOf(history)).toHaveLength(1));
-    const link = within(history).getByRole('link', { name: 'Download rpt-0001_2026-08_2026-10_cs-0008.csv' });
+    const link = within(history).getByRole('link', { name: 'Download rpt-0001_2026-08_2026-10_cs-0008.xlsx' });
+    expect(link).toHaveAttribute('download', 'rpt-0001_2026-08_2026-10_cs-0008.xlsx');
     const response = await fetch(new URL(link.getAttribute('href')!, window.location.origin).toString());
-    const lines = (await response.text()).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines).toHaveLength(8);
-    expect(lines[1]).toBe('GZ2026090100049,杭州公交枢纽充电站,CS330100008-01,overTemp,resolved,2026-09-01 09:57,2026-09-01 09:48');
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // An Excel workbook: the sheet's first line of records, strings inline, the ticket times date cells.
+    const sheet = strFromU8(unzipSync(new Uint8Array(await response.arrayBuffer()))['xl/worksheets/sheet1.xml']!);
+    const row2 = /<row r="2">(.*?)<\/row>/.exec(sheet)![1]!;
+    expect([...row2.matchAll(/<t>(.*?)<\/t>/g)].map((m) => m[1])).toEqual(['GZ2026090100049', '杭州公交枢纽充电站', 'CS330100008-01', 'overTemp', 'resolved']);
+    expect([...row2.matchAll(/<c r="([FG]2)" s="3"><v>/g)].map((m) => m[1])).toEqual(['F2', 'G2']);
+    expect(/<row r="9">/.test(sheet)).toBe(false);
     expect(rowsOf(history)[0]!.slice(0, 3)).toEqual(['Fault tickets by month', '2026-08 – 2026-10 · 杭州公交枢纽充电站 · All', '7']);
 
     // Another report starts from its own parameters, without a fault type to choose.
@@ -84,7 +90,43 @@ describe('report-center (issue 24)', () => {
   });
 });
 
+describe('report-center cancel (issue 24)', () => {
+  it('cancels a running generation: the status says so and no file joins the history', async () => {
+    await open('/index/report-center?report=rpt-0001');
+    expect(await screen.findByText('No report generated yet')).toBeInTheDocument();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    // All 137 fault tickets: four progress asks 400 ms apart, so Cancel is there while it runs.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/^Cancelled after \d+ of 137 records: no file was made$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.getByText('No report generated yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Generated files' })).toBeNull();
+  });
+
+  it('does not let a user without the export right generate', async () => {
+    await open('/index/report-center?report=rpt-0001', 'maintainer');
+    expect(await screen.findByText('Generate: Fault tickets by month')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled());
+  });
+});
+
 describe('add-report (issue 24)', () => {
+  it('lets the operator define a report; a user without the add right only looks', async () => {
+    await open('/index/add-report', 'operator');
+    const user = setupUser();
+    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Operator faults');
+    await user.click(screen.getByRole('button', { name: 'Save to the catalogue' }));
+    expect(await screen.findByText(/^Saved to the report centre: Operator faults/)).toBeInTheDocument();
+    await mounted?.unmount();
+
+    await open('/index/add-report', 'maintainer');
+    await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Maintainer faults');
+    expect(await screen.findByText('You can look at the templates; saving a report needs the add permission of this page')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save to the catalogue' })).toBeDisabled();
+  });
+
   it('saves a report from a template to the report centre’s catalogue', async () => {
     await open('/index/add-report');
     const user = setupUser();

@@ -1,6 +1,6 @@
-import { formatWallClock, type Cell, type WallClock } from '../cellValue';
-import { STYLE } from './parts';
-import { columnLetters, escapeXml } from './xml';
+import { formatWallClock, type Cell, type WallClock } from '../cellValue.ts';
+import { STYLE } from './parts.ts';
+import { columnLetters, escapeXml } from './xml.ts';
 
 const MS_PER_DAY = 86_400_000;
 // Day 0 of Excel's 1900 date system, as used for serial numbers after 1900-03-01.

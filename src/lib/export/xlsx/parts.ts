@@ -1,4 +1,4 @@
-import { escapeXml } from './xml';
+import { escapeXml } from './xml.ts';
 
 /** The fixed parts of a one-sheet SpreadsheetML package (ECMA-376), besides the sheet itself. */
 const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';

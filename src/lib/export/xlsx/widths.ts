@@ -1,5 +1,5 @@
-import { cellOf, type Cell } from '../cellValue';
-import type { ExportColumn } from '../types';
+import { cellOf, type Cell } from '../cellValue.ts';
+import type { ExportColumn } from '../types.ts';
 
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;

@@ -26,7 +26,8 @@ export interface SeedUser {
 /*
  * The demo roles (spec §6), written once into the book. Admins may do whatever a page supports.
  * Operators view, export and read history on lists, and add and edit orders and tickets; on
- * screens they also control, and add and edit on billing screens. Maintainers add, edit and read
+ * screens they also control, and add and edit on billing screens, warehousing slips and report
+ * definitions (the charging network's operator keeps its stock and its reports). Maintainers add, edit and read
  * history on maintenance lists, view other lists; on screens they control, and add and edit on
  * maintenance screens. Viewers view. Nobody but an admin deletes, imports or controls a list.
  */
@@ -43,12 +44,15 @@ const BILLING_SCREENS: ReadonlySet<string> = new Set([
   'p-transaction-reconciliation', 'p-tenant-configuration', 'p-tenant-status',
 ]);
 
+/** Charging-network screens whose records an operator keeps: warehousing slips (posted), report definitions. */
+const OPERATIONS_WRITE_SCREENS: ReadonlySet<string> = new Set(['p-warehousing-slip', 'p-add-report']);
+
 /** Everyone's writes, with their addresses: only admins read the audit log. */
 const ADMIN_ONLY_SCREENS: ReadonlySet<string> = new Set(['p-audit-management']);
 
 const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
   admin: () => [...PAGE_ACTIONS],
-  operator: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : BILLING_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control']),
+  operator: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : BILLING_SCREENS.has(pid) || OPERATIONS_WRITE_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control']),
   maintenance: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control']),
   viewer: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : ['view']),
 };
@@ -56,7 +60,8 @@ const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
 /** Modules in each role's menu; undefined: every module. */
 const MENUS: Record<string, readonly string[] | undefined> = {
   admin: undefined,
-  operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'operation-monitoring', 'operation-maintenance', 'tools'],
+  // The charging network's four groups (spec §2 navigation catalogue) are the operator's work.
+  operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'asset-management', 'operation-monitoring', 'operation-management', 'operation-maintenance', 'tools'],
   maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
   viewer: ['energy-carbon'],
   host: ['smart-bnb-media'],

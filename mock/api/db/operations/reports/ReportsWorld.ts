@@ -2,6 +2,7 @@ import type { FileRecord } from '../../../../../src/api/pageConfig.ts';
 import {
   REPORT_TEMPLATES, REPORTS_PIDS, type FaultStats, type GeneratedReport, type ReportCatalogue, type ReportDefinition, type ReportJob, type ReportParams, type ReportTemplate, type RetrofitReport,
 } from '../../../../../src/api/operations/reportsTypes.ts';
+import { XLSX_MIME } from '../../../../../src/lib/export/xlsx/writeXlsx.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { isMonth } from '../../core/clock/dates.ts';
@@ -11,7 +12,7 @@ import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
 import { SEEDED_REPORTS } from './catalogue.ts';
 import { faultStatsOf, monthOfTicket, type FaultTicket } from './faults.ts';
-import { csvOf, sourceOf } from './generate.ts';
+import { sourceOf, xlsxOf } from './generate.ts';
 import { retrofitReportOf } from './retrofits.ts';
 
 export interface ReportsSources {
@@ -133,10 +134,30 @@ export class ReportsWorld {
     return viewOf(job);
   }
 
+  /**
+   * Stops a running generation (audited like the start, with the same right): its lines are
+   * dropped and no file is made, so the history stays as it was. A job already over answers as it is.
+   */
+  cancel(user: UserRecord, pid: string, id: string): ReportJob {
+    const before = () => {
+      const job = this.jobs.get(id);
+      return job && job.companyid === user.companyid ? viewOf(job) : null;
+    };
+    return this.sources.writes.run(user, { pid, needs: 'export', area: 'records', op: 'cancel', resource: ref(id, [REPORTS_PIDS.center]), before }, () => {
+      const job = this.jobs.get(id);
+      if (!job || job.companyid !== user.companyid) throw notFound('record', id);
+      if (job.state === 'running') {
+        job.state = 'cancelled';
+        job.lines.clear();
+      }
+      return { answer: viewOf(job), target: job.id, detail: { report: job.report, processed: job.processed, total: job.total } };
+    });
+  }
+
   /** The file of a job done: saved in the files service and listed in the history. */
   private finish(user: UserRecord, job: Job): void {
-    const name = `${job.definition.did}_${job.params.from}_${job.params.to}${job.params.station ? `_${job.params.station}` : ''}.csv`;
-    const file = this.sources.saveFile(user, name, 'text/csv', csvOf(job.build.header, job.lines.values()));
+    const name = `${job.definition.did}_${job.params.from}_${job.params.to}${job.params.station ? `_${job.params.station}` : ''}.xlsx`;
+    const file = this.sources.saveFile(user, name, XLSX_MIME, xlsxOf(job.definition.did, job.build.header, job.lines.values()));
     job.file = {
       id: job.id, report: job.definition.did, reportname: job.definition.name, ...(job.definition.nameKey ? { reportnameKey: job.definition.nameKey } : {}),
       params: job.params, rows: job.lines.size, file, createdby: user.username, zone: this.zoneFor(user, job.params.station),

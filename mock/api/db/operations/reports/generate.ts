@@ -1,11 +1,14 @@
 import type { ReportDefinition, ReportParams } from '../../../../../src/api/operations/reportsTypes.ts';
+import type { ExportCellType } from '../../../../../src/lib/export/types.ts';
+import { writeXlsxSync } from '../../../../../src/lib/export/xlsx/writeXlsx.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { dayIn, minuteIn } from '../../core/clock/zones.ts';
 import { ticketsOf, type FaultTicket } from './faults.ts';
 
 /** A report's source records and how each becomes its file's lines. */
 export interface ReportSource {
-  header: string[];
+  /** The file's columns: a header and how Excel types the cells (text by default). */
+  header: Array<{ title: string; type?: ExportCellType }>;
   /** The records, in file order (one job step each). */
   records: unknown[];
   /** Adds one record to the lines. */
@@ -23,7 +26,7 @@ function zoneTime(iso: string, zone: string): string {
 /** Fault tickets: one line a ticket, as the list shows it. */
 function faultSource(tickets: readonly FaultTicket[], params: ReportParams, zoneOf: (store: string) => string): ReportSource {
   return {
-    header: ['ticketno', 'station', 'device', 'faulttype', 'status', 'created', 'resolved'],
+    header: [{ title: 'ticketno' }, { title: 'station' }, { title: 'device' }, { title: 'faulttype' }, { title: 'status' }, { title: 'created', type: 'datetime' }, { title: 'resolved', type: 'datetime' }],
     records: ticketsOf(tickets, params, zoneOf),
     take: (record, lines) => {
       const t = record as FaultTicket;
@@ -43,7 +46,7 @@ function energySource(registry: ChargingRegistry, params: ReportParams, zoneOf: 
     return month >= params.from && month <= params.to;
   });
   return {
-    header: ['station', 'day', 'sessions', 'kwh'],
+    header: [{ title: 'station' }, { title: 'day', type: 'date' }, { title: 'sessions', type: 'number' }, { title: 'kwh', type: 'number' }],
     records,
     take: (record, lines) => {
       const session = record as (typeof records)[number];
@@ -62,9 +65,8 @@ export function sourceOf(report: ReportDefinition, sources: { registry: Charging
   return report.template === 'fault-tickets' ? faultSource(sources.tickets, report.params, sources.zoneOf) : energySource(sources.registry, report.params, sources.zoneOf, sources.reaches);
 }
 
-/** A CSV Excel opens as UTF-8 (the BOM), fields quoted where needed. */
-export function csvOf(header: readonly string[], lines: Iterable<readonly string[]>): Uint8Array {
-  const cell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-  const text = [header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n');
-  return new TextEncoder().encode(`\uFEFF${text}\r\n`);
+/** The report as an Excel workbook (the house's exports): one sheet, the client's own writer. */
+export function xlsxOf(sheetName: string, header: ReportSource['header'], lines: Iterable<readonly string[]>): Uint8Array {
+  const columns = header.map((column, index) => ({ key: column.title, title: column.title, type: column.type, value: (line: readonly string[]) => line[index] }));
+  return writeXlsxSync({ columns, rows: [...lines], sheetName });
 }

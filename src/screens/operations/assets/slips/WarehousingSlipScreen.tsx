@@ -1,4 +1,4 @@
-import { Button, Card, Segmented, Space } from 'antd';
+import { Alert, Button, Card, Segmented, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,8 +31,11 @@ const anyText = { parse: (raw: string | null) => raw ?? '', serialize: (value: s
 export default observer(function WarehousingSlipScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, notify } = useStores();
+  const { api, notify, pages } = useStores();
   const pid = usePagePid({ fallback: ASSETS_PIDS.slip });
+  // Drafts are added, then changed and posted (edit): a user without the rights sees no button for them.
+  const canAdd = pages.can('add', pid);
+  const canEdit = pages.can('edit', pid);
   const [shown, setShown] = useSearchParam<Shown>('state', shownParam.parse, shownParam.serialize, 'all');
   const [printing, setPrinting] = useSearchParam('print', anyText.parse, anyText.serialize, '');
   const [editing, setEditing] = useState<Slip | 'new' | null>(null);
@@ -76,11 +79,14 @@ export default observer(function WarehousingSlipScreen() {
         <Segmented<Shown> aria-label={t('operations.assets.slip.show')} value={shown} onChange={setShown} options={SHOWN.map((s) => ({ value: s, label: t(`operations.assets.slip.show.${s}`) }))} />
         <Space>
           <ExportButton job={job} disabled={rows.length === 0} />
-          <Button type="primary" onClick={() => setEditing('new')} disabled={!options.value}>
-            {t('operations.assets.slip.new')}
-          </Button>
+          {canAdd ? (
+            <Button type="primary" onClick={() => setEditing('new')} disabled={!options.value}>
+              {t('operations.assets.slip.new')}
+            </Button>
+          ) : null}
         </Space>
       </Space>
+      {canAdd || canEdit || pages.permsStatus(pid) !== 'ready' ? null : <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.assets.slip.readOnly')} />}
       {posting.error ? <div role="alert" style={{ marginBottom: 12 }}>{posting.error}</div> : null}
       <Card size="small" title={title} loading={!slips.value}>
         {slips.value && rows.length === 0 ? (
@@ -109,7 +115,7 @@ export default observer(function WarehousingSlipScreen() {
                     <Button size="small" onClick={() => setPrinting(s.did)} aria-label={t('operations.assets.slip.printOf', { number: s.number })}>
                       {t('operations.assets.slip.print')}
                     </Button>
-                    {s.state === 'draft' ? (
+                    {s.state === 'draft' && canEdit ? (
                       <>
                         <Button size="small" onClick={() => setEditing(s)} disabled={!options.value} aria-label={t('operations.assets.slip.editOf', { number: s.number })}>
                           {t('operations.assets.slip.edit')}

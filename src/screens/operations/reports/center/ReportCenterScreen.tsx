@@ -1,9 +1,10 @@
 import { Button, Card, Progress, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { reportsApi } from '../../../../api/operations';
-import { REPORTS_PIDS, type GeneratedReport, type ReportDefinition } from '../../../../api/operations/reportsTypes';
+import { REPORTS_PIDS, type GeneratedReport, type ReportDefinition, type ReportJob } from '../../../../api/operations/reportsTypes';
 import { useStores } from '../../../../stores/context';
 import { Table } from '../../../../ui/data-table/Table';
 import { EmptyData } from '../../../../ui/EmptyData';
@@ -20,19 +21,26 @@ import { useReportJob } from './useReportJob';
 /**
  * `report-center`: the catalogue of reports; one chosen (`?report=`) takes its parameters (its
  * own by default, changed ones in the URL), is generated as a long job with its progress, and
- * its file (CSV, from the same records as the lists) joins the history to download.
+ * its file (an Excel workbook, from the same records as the lists) joins the history to download.
+ * A running generation can be cancelled: no file is made and the history stays as it was.
  */
 export default observer(function ReportCenterScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api } = useStores();
+  const { api, pages } = useStores();
   const pid = usePagePid({ fallback: REPORTS_PIDS.center });
   const catalogue = useCatalogue(pid);
   const history = useResource(pid ? (signal) => reportsApi(api).history({ pid }, { silent: true, hideError: true, signal }) : null, [api, pid]);
   const [search, setSearch] = useSearchParams();
   const reportId = search.get('report') ?? '';
   const [chosen, setParams] = useReportParams();
-  const job = useReportJob(pid, () => void history.reload());
+  // The answer to the last cancel: what the status line says once the job is no longer followed.
+  const [stopped, setStopped] = useState<ReportJob | null>(null);
+  const job = useReportJob(pid, () => void history.reload(), (answer) => {
+    setStopped(answer);
+    if (answer.state === 'done') void history.reload();
+  });
+  const canExport = pages.can('export', pid);
   if (catalogue.status === 'error' && !catalogue.value) return <LoadFailed title={t('operations.reports.loadFailed')} onRetry={() => void catalogue.reload()} />;
   const reports = catalogue.value?.reports ?? [];
   const report = reports.find((r) => r.did === reportId);
@@ -41,15 +49,27 @@ export default observer(function ReportCenterScreen() {
   const choose = (did: string) => {
     setSearch(new URLSearchParams({ report: did }), { replace: true });
     job.reset();
+    setStopped(null);
   };
   const generate = async () => {
     if (!report || !params) return;
+    setStopped(null);
     try {
       job.attach(await reportsApi(api).generate({ pid, report: report.did, ...params }));
     } catch {
       // The client has shown the refusal; nothing started.
     }
   };
+  const cancel = async () => {
+    const running = job.job;
+    try {
+      await job.cancel();
+    } catch {
+      // Refused (the client has said why): the job goes on, so it is followed again.
+      if (running) job.attach(running);
+    }
+  };
+  const shown = job.job ?? stopped;
   const catalogueTitle = t('operations.reports.catalogue');
   const historyTitle = t('operations.reports.history');
   return (
@@ -84,15 +104,14 @@ export default observer(function ReportCenterScreen() {
         <Card size="small" title={t('operations.reports.generateTitle', { name: reportName(intl, report) })} style={{ marginBottom: 12 }}>
           <ReportFilters catalogue={catalogue.value} params={params} onChange={setParams} withType={report.template === 'fault-tickets'} />
           <Space wrap>
-            <Button type="primary" disabled={job.running} onClick={() => void generate()}>
+            <Button type="primary" disabled={job.running || !canExport} onClick={() => void generate()}>
               {t('operations.reports.generate')}
             </Button>
-            {job.job ? (
+            {job.running ? <Button onClick={() => void cancel()}>{t('operations.reports.cancel')}</Button> : null}
+            {shown ? (
               <Space>
-                <Progress style={{ width: 200 }} percent={job.percent} size="small" aria-label={t('operations.reports.progress')} />
-                <Typography.Text role="status">
-                  {job.running ? t('operations.reports.running', { processed: job.job.processed, total: job.job.total }) : t('operations.reports.done', { rows: job.job.file?.rows ?? 0 })}
-                </Typography.Text>
+                {shown.state === 'cancelled' ? null : <Progress style={{ width: 200 }} percent={job.job ? job.percent : 100} size="small" aria-label={t('operations.reports.progress')} />}
+                <Typography.Text role="status">{statusText(t, shown, job.running)}</Typography.Text>
               </Space>
             ) : null}
           </Space>
@@ -123,6 +142,12 @@ export default observer(function ReportCenterScreen() {
     </div>
   );
 });
+
+function statusText(t: (id: string, values?: Record<string, string | number>) => string, job: ReportJob, running: boolean): string {
+  if (running) return t('operations.reports.running', { processed: job.processed, total: job.total });
+  if (job.state === 'cancelled') return t('operations.reports.cancelled', { processed: job.processed, total: job.total });
+  return t('operations.reports.done', { rows: job.file?.rows ?? 0 });
+}
 
 function FileLink({ name, url }: { name: string; url: string }) {
   const intl = useIntl();

@@ -6,8 +6,12 @@ import { useLongJob } from '../../../../ui/job/useLongJob';
 /** How often a running generation is asked for its progress. */
 const POLL_MS = 400;
 
-/** A report's generation as a long job of the report centre; `onDone`: its file is in the history. */
-export function useReportJob(pid: string, onDone: (job: ReportJob) => void) {
+/**
+ * A report's generation as a long job of the report centre; `onDone`: its file is in the history.
+ * `cancel` asks the server to stop it; `onCancelled` gets the server's answer (cancelled, or done
+ * when the file was made before the cancel arrived).
+ */
+export function useReportJob(pid: string, onDone: (job: ReportJob) => void, onCancelled: (job: ReportJob) => void) {
   const { api } = useStores();
   return useLongJob<ReportJob>({
     intervalMs: POLL_MS,
@@ -15,5 +19,6 @@ export function useReportJob(pid: string, onDone: (job: ReportJob) => void) {
     isDone: (job) => job.state !== 'running',
     ratio: (job) => (job.total ? job.processed / job.total : 1),
     onDone,
+    cancel: async (job) => onCancelled(await reportsApi(api).cancel({ pid, job: job.id })),
   });
 }

@@ -20,8 +20,9 @@ import { withDefaults } from '../shared/useReportParams';
 export default observer(function AddReportScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api } = useStores();
+  const { api, pages } = useStores();
   const pid = usePagePid({ fallback: REPORTS_PIDS.define });
+  const canAdd = pages.can('add', pid);
   const catalogue = useCatalogue(pid);
   const [name, setName] = useState('');
   const [template, setTemplate] = useState<ReportTemplate>('fault-tickets');
@@ -48,6 +49,7 @@ export default observer(function AddReportScreen() {
     <div data-screen="add-report">
       <Card size="small" title={t('operations.reports.define.title')}>
         <Space direction="vertical" style={{ width: '100%' }}>
+          {canAdd || pages.permsStatus(pid) !== 'ready' ? null : <Alert type="info" showIcon title={t('operations.reports.define.readOnly')} />}
           <label>
             <Typography.Text>{nameLabel}</Typography.Text>
             <Input aria-label={nameLabel} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 400, display: 'block' }} />
@@ -60,7 +62,7 @@ export default observer(function AddReportScreen() {
             onChange={(v: ReportTemplate) => setTemplate(v)}
           />
           <ReportFilters catalogue={catalogue.value} params={params} onChange={(next) => setChanged((c) => ({ ...c, ...next }))} withType={template === 'fault-tickets'} />
-          <Button type="primary" loading={saving} disabled={!name.trim()} onClick={() => void save()}>
+          <Button type="primary" loading={saving} disabled={!canAdd || !name.trim()} onClick={() => void save()}>
             {t('operations.reports.define.save')}
           </Button>
           {saved ? (
