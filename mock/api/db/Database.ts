@@ -34,6 +34,7 @@ import { AssetsWorld } from './operations/assets/AssetsWorld.ts';
 import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
+import { serviceTicketRecords } from './pages/serviceTicketRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
@@ -177,8 +178,10 @@ export class Database {
       access: this.accessCore,
       storeNames: { revision: () => this.storesAdminState?.revision ?? 0, nameOf: (did) => this.businessRecord(did)?.name },
     });
-    // A fault ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
-    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) => (page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : record));
+    // A fault or customer-service ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
+    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) =>
+      page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : page === 'service-ticket-list' ? this.ticketDesk.service.routeNew(user, record) : record,
+    );
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;
@@ -525,6 +528,7 @@ export class Database {
       companyParents: (user) => new Set(this.companyParents(user.userid)),
       charging: () => this.charging,
       ...ticketDeskRecords(this.pageState),
+      ...serviceTicketRecords(this.pageState),
     });
     return this.ticketDeskState;
   }
