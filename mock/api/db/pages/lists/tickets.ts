@@ -252,6 +252,11 @@ export const serviceTicketsPage: PageDefinition = {
         teamdid: team?.did ?? '',
         handler,
         replytime: replied,
+        // Seeded before the desk stamped tickets: the desk reads their targets from its seed rules.
+        responsedue: '',
+        deadline: '',
+        slarule: '',
+        escalateto: '',
         businessname: order.businessname,
         businessdid: order.businessdid,
         parentbusinessdid: order.parentbusinessdid,
