@@ -1,6 +1,7 @@
 /**
  * Work-order desk wire types (tickets, their rules and SLA, fault screening), shared by the mock
- * and the client. The tickets are the fault tickets list's records (p-fault-tickets).
+ * and the client. The tickets here are the fault tickets list's records (p-fault-tickets); the
+ * customer-service tickets (p-service-ticket-list) have their calls in serviceTicketsTypes.ts.
  * Calls (POST, the body names the page it comes from):
  * - /vtproxy/workorder/rules/get { pid } → TicketRuleBook
  * - /vtproxy/workorder/rules/save { pid, rules, calendar, serviceRules? } → TicketRuleBook (edit on the rules page; without serviceRules they stay)
