@@ -94,3 +94,16 @@ describe('work-rule: customer-service rules', () => {
     expect(book().rules.map((r) => r.name)).toEqual(['紧急故障', '绝缘故障', '其他故障']);
   });
 });
+
+describe('the Tickets switch in Thai', () => {
+  beforeEach(() => window.localStorage.setItem('lang', 'th'));
+  afterEach(() => window.localStorage.removeItem('lang'));
+
+  it('names both kinds of tickets and the service rules in Thai', async () => {
+    await open('work-rule?tickets=service', 'operator');
+    expect(await screen.findByText('กฎใบงานบริการลูกค้า')).toBeInTheDocument();
+    const kinds = screen.getByRole('radiogroup', { name: 'ใบงาน' });
+    expect(within(kinds).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['บริการลูกค้า', 'เหตุขัดข้อง']);
+    expect(await screen.findByText('กฎบริการลูกค้า 1')).toBeInTheDocument();
+  });
+});
