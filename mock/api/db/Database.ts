@@ -35,6 +35,7 @@ import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { seededSla } from './operations/tickets/openTicket.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
+import { serviceTicketRecords } from './pages/serviceTicketRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
@@ -181,8 +182,10 @@ export class Database {
       // Seeded fault tickets carry the SLA the desk's seeded rules give them, like the tickets it opens.
       finishSeed: (page, rows) => (page === 'fault-tickets' ? rows.map((row) => seededSla(row, (store) => this.storeZone(store))) : rows),
     });
-    // A fault ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
-    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) => (page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : record));
+    // A fault or customer-service ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
+    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) =>
+      page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : page === 'service-ticket-list' ? this.ticketDesk.service.routeNew(user, record) : record,
+    );
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;
@@ -530,6 +533,7 @@ export class Database {
       companyParents: (user) => new Set(this.companyParents(user.userid)),
       charging: () => this.charging,
       ...ticketDeskRecords(this.pageState),
+      ...serviceTicketRecords(this.pageState),
     });
     return this.ticketDeskState;
   }

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { RANK_BY, type RankBy } from '../../../src/api/operations/ticketsTypes.ts';
+import { SERVICE_RANK_BY, type ServiceRankBy } from '../../../src/api/operations/serviceTicketsTypes.ts';
 import { authed, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { periodOf } from '../db/operations/tickets/period.ts';
@@ -23,15 +24,25 @@ export function workorderHandlers(db: Database): HttpHandler[] {
     if (!(RANK_BY as readonly string[]).includes(by)) throw invalidField('by', `expected one of ${RANK_BY.join(', ')}`, oneOf(RANK_BY));
     return by as RankBy;
   };
+  const serviceRankBy = (body: Fields): ServiceRankBy => {
+    const by = requireString(body, 'by');
+    if (!(SERVICE_RANK_BY as readonly string[]).includes(by)) throw invalidField('by', `expected one of ${SERVICE_RANK_BY.join(', ')}`, oneOf(SERVICE_RANK_BY));
+    return by as ServiceRankBy;
+  };
   const desk = () => db.ticketDesk;
   return [
     post('rules/get', (_body, user, pid) => desk().ruleBook(user, pid)),
-    post('rules/save', (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar })),
+    post('rules/save', (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar, serviceRules: body.serviceRules })),
     post('ticket/create', (body, user) => desk().createTicket(user, body)),
     post('ticket/sla', (body, user, pid) => desk().slaList(user, pid, period(body), optionalString(body, 'station'))),
     post('overview', (body, user, pid) => desk().overview(user, pid, period(body), optionalString(body, 'station'))),
     post('rank', (body, user, pid) => desk().rank(user, pid, period(body), rankBy(body))),
     post('statistics', (body, user, pid) => desk().statistics(user, pid, period(body))),
+    // Customer-service tickets (serviceTicketsTypes.ts lists the calls).
+    post('service/sla', (body, user, pid) => desk().service.slaList(user, pid, period(body), optionalString(body, 'store'))),
+    post('service/overview', (body, user, pid) => desk().service.overview(user, pid, period(body), optionalString(body, 'store'))),
+    post('service/rank', (body, user, pid) => desk().service.rank(user, pid, period(body), serviceRankBy(body))),
+    post('service/statistics', (body, user, pid) => desk().service.statistics(user, pid, period(body))),
     post('screening/list', (body, user, pid) => desk().screening(user, pid, period(body))),
     post('screening/confirm', (body, user, pid) => desk().confirm(user, pid, requireString(body, 'id'))),
   ];

@@ -1,5 +1,6 @@
 import { domainApi } from '../domainApi';
 import type { CallOptions, HttpClient } from '../http';
+import type { ServiceTicketRule } from './serviceTicketsTypes';
 import type { RankBy, ScreeningList, TicketOverview, TicketRanking, TicketRule, TicketRuleBook, TicketSla, TicketSlaList, TicketStatistics, WorkCalendar } from './ticketsTypes';
 
 type Read = Pick<CallOptions, 'silent' | 'signal' | 'hideError'>;
@@ -19,7 +20,7 @@ const path = (call: string) => `/vtproxy/workorder/${call}`;
 export function createTicketsApi(http: HttpClient) {
   return {
     rules: (query: At, opts?: Read) => http.post<TicketRuleBook>(path('rules/get'), query, opts),
-    saveRules: (body: At & { rules: TicketRule[]; calendar: WorkCalendar }, opts?: Write) => http.post<TicketRuleBook>(path('rules/save'), body, opts),
+    saveRules: (body: At & { rules: TicketRule[]; calendar: WorkCalendar; serviceRules?: ServiceTicketRule[] }, opts?: Write) => http.post<TicketRuleBook>(path('rules/save'), body, opts),
     tickets: (query: During & { station?: string }, opts?: Read) => http.post<TicketSlaList>(path('ticket/sla'), query, opts),
     overview: (query: During & { station?: string }, opts?: Read) => http.post<TicketOverview>(path('overview'), query, opts),
     rank: (query: During & { by: RankBy }, opts?: Read) => http.post<TicketRanking>(path('rank'), query, opts),

@@ -1,9 +1,10 @@
 /**
  * Work-order desk wire types (tickets, their rules and SLA, fault screening), shared by the mock
- * and the client. The tickets are the fault tickets list's records (p-fault-tickets).
+ * and the client. The tickets here are the fault tickets list's records (p-fault-tickets); the
+ * customer-service tickets (p-service-ticket-list) have their calls in serviceTicketsTypes.ts.
  * Calls (POST, the body names the page it comes from):
  * - /vtproxy/workorder/rules/get { pid } → TicketRuleBook
- * - /vtproxy/workorder/rules/save { pid, rules, calendar } → TicketRuleBook (edit on the rules page)
+ * - /vtproxy/workorder/rules/save { pid, rules, calendar, serviceRules? } → TicketRuleBook (edit on the rules page; without serviceRules they stay)
  * - /vtproxy/workorder/ticket/create { pid, title, stationdid, faulttype, priority, description? } → TicketSla (routed by the rules)
  * - /vtproxy/workorder/ticket/sla { pid, from?, to?, station? } → TicketSlaList (tickets opened in the period)
  * - /vtproxy/workorder/overview { pid, from?, to?, station? } → TicketOverview
@@ -14,6 +15,8 @@
  * days to today (TicketPeriod says which).
  * - /vtproxy/workorder/screening/confirm { pid, id } → TicketSla (the fault ticket it opened)
  */
+
+import type { ServiceRuleBook } from './serviceTicketsTypes';
 
 /** The pages of the desk: each call is checked against the page it comes from. */
 export const TICKET_PIDS = {
@@ -54,7 +57,8 @@ export interface TicketTeam {
   members: string[];
 }
 
-export interface TicketRuleBook {
+/** The fault rules and their vocabulary, with the service tickets' rules (serviceTicketsTypes.ts). */
+export interface TicketRuleBook extends ServiceRuleBook {
   /** In order: the first rule whose conditions all match routes the ticket. */
   rules: TicketRule[];
   calendar: WorkCalendar;

@@ -1,7 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Tooltip } from 'antd';
+import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import type { TicketRuleBook } from '../../../api/operations/ticketsTypes';
+import { RuleMoves } from './RuleMoves';
 import { faultTypeLabel, priorityLabel } from './ticketWords';
 
 interface RuleFieldsProps {
@@ -23,26 +23,7 @@ export function RuleFields({ index, count, name, book, disabled, move, remove }:
   const minutes = [{ required: true, type: 'integer' as const, min: 1, max: 43_200, message: t('operations.tickets.rules.minutesRange') }];
   const position = t('operations.tickets.rules.position', { n: index + 1 });
   return (
-    <Card
-      size="small"
-      style={{ marginBottom: 8 }}
-      title={position}
-      extra={
-        disabled ? null : (
-          <>
-            <Tooltip title={t('operations.tickets.rules.up')}>
-              <Button type="text" icon={<ArrowUpOutlined aria-hidden />} aria-label={`${t('operations.tickets.rules.up')} (${position})`} disabled={index === 0} onClick={() => move(index, index - 1)} />
-            </Tooltip>
-            <Tooltip title={t('operations.tickets.rules.down')}>
-              <Button type="text" icon={<ArrowDownOutlined aria-hidden />} aria-label={`${t('operations.tickets.rules.down')} (${position})`} disabled={index === count - 1} onClick={() => move(index, index + 1)} />
-            </Tooltip>
-            <Tooltip title={t('operations.tickets.rules.remove')}>
-              <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`${t('operations.tickets.rules.remove')} (${position})`} disabled={count === 1} onClick={() => remove(index)} />
-            </Tooltip>
-          </>
-        )
-      }
-    >
+    <Card size="small" style={{ marginBottom: 8 }} title={position} extra={disabled ? null : <RuleMoves index={index} count={count} position={position} move={move} remove={remove} />}>
       <Row gutter={12}>
         <Col xs={24} md={8}>
           <Form.Item name={[name, 'name']} label={t('operations.tickets.rules.name')} rules={required}>

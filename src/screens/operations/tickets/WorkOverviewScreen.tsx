@@ -2,11 +2,11 @@ import { Alert, Card, Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ticketsApi } from '../../../api/operations';
+import { serviceTicketsApi, ticketsApi } from '../../../api/operations';
+import type { ServiceTicketSlaList } from '../../../api/operations/serviceTicketsTypes';
 import { SLA_STATES, TICKET_PIDS, type SlaState, type TicketOverview, type TicketSlaList } from '../../../api/operations/ticketsTypes';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui/chart/TimeSeriesChart';
-import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
@@ -18,14 +18,18 @@ import { useResource } from '../../../ui/resource/useResource';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { PeriodHeader } from './PeriodHeader';
+import { serviceSlaColumns, serviceSlaExportColumns } from './serviceSlaColumns';
+import { SlaTicketsTable } from './SlaTicketsTable';
 import { slaColumns, slaExportColumns } from './slaColumns';
+import { TicketKindSwitch } from './TicketKindSwitch';
 import { changeOf, minutesText, rateText, statusLabel } from './ticketWords';
+import { useTicketKind } from './useTicketKind';
 import { useTicketPeriod } from './useTicketPeriod';
 
 const slaParam = oneOfParam<SlaState | 'all'>(['all', ...SLA_STATES]);
 
 /**
- * `work-overview`: the fault tickets opened in a period (local days of each store): opened,
+ * `work-overview`: the customer-service or fault tickets (the Tickets switch, in the URL) opened in a period (local days of each store): opened,
  * resolved, breached, SLA rate and mean response against the previous period, by day and by
  * status, and the tickets themselves with their SLA on the world clock, filtered by SLA state.
  */
@@ -37,20 +41,33 @@ export default observer(function WorkOverviewScreen() {
   const state = useTicketPeriod();
   const { query, learn } = state;
   const [sla, setSla] = useSearchParam<SlaState | 'all'>('sla', slaParam.parse, slaParam.serialize, 'all');
-  const overview = useResource<TicketOverview>(pid ? (signal) => ticketsApi(api).overview({ pid, ...query }, { signal, silent: true }) : null, [api, pid, query]);
-  const tickets = useResource<TicketSlaList>(pid ? (signal) => ticketsApi(api).tickets({ pid, ...query }, { signal, silent: true }) : null, [api, pid, query]);
+  const [kind, setKind] = useTicketKind();
+  const service = kind === 'service';
+  const fetchOverview = (signal: AbortSignal) => (service ? serviceTicketsApi(api) : ticketsApi(api)).overview({ pid, ...query }, { signal, silent: true });
+  const overview = useResource<TicketOverview>(pid ? fetchOverview : null, [api, pid, query, kind]);
+  const faults = useResource<TicketSlaList>(pid && !service ? (signal) => ticketsApi(api).tickets({ pid, ...query }, { signal, silent: true }) : null, [api, pid, query, kind]);
+  const services = useResource<ServiceTicketSlaList>(pid && service ? (signal) => serviceTicketsApi(api).tickets({ pid, ...query }, { signal, silent: true }) : null, [api, pid, query, kind]);
   const figures = overview.value;
   useEffect(() => learn(figures), [figures, learn]);
-  const rows = useMemo(() => (tickets.value?.rows ?? []).filter((r) => sla === 'all' || r.sla === sla), [tickets.value, sla]);
+  const inState = (r: { sla: SlaState }) => sla === 'all' || r.sla === sla;
+  const faultRows = useMemo(() => (faults.value?.rows ?? []).filter((r) => sla === 'all' || r.sla === sla), [faults.value, sla]);
+  const serviceRows = useMemo(() => (services.value?.rows ?? []).filter((r) => sla === 'all' || r.sla === sla), [services.value, sla]);
 
-  if (!figures && overview.status === 'error') return <LoadFailed title={t('operations.tickets.loadFailed')} onRetry={() => void overview.load((signal) => ticketsApi(api).overview({ pid, ...query }, { signal, silent: true }))} />;
+  if (!figures && overview.status === 'error') return <LoadFailed title={t('operations.tickets.loadFailed')} onRetry={() => void overview.load(fetchOverview)} />;
   const title = t('operations.tickets.overview.title');
   const kpis = figures?.kpis;
   const before = figures?.previous;
-  const exportJob = rowsExportJob(async (signal) => (await ticketsApi(api).tickets({ pid, ...query }, { signal })).rows.filter((r) => sla === 'all' || r.sla === sla), slaExportColumns(intl), `${title}-${state.period.start}_${state.period.end}`);
+  const file = `${title}-${state.period.start}_${state.period.end}`;
+  const exportJob = service
+    ? rowsExportJob(async (signal) => (await serviceTicketsApi(api).tickets({ pid, ...query }, { signal })).rows.filter(inState), serviceSlaExportColumns(intl), file)
+    : rowsExportJob(async (signal) => (await ticketsApi(api).tickets({ pid, ...query }, { signal })).rows.filter(inState), slaExportColumns(intl), file);
+  const shown = service ? serviceRows.length : faultRows.length;
+  const tableLabel = t('operations.tickets.overview.tickets');
   return (
     <div data-screen="work-overview">
-      <PeriodHeader title={title} state={state} extra={pages.can('export', pid) ? <ExportButton job={exportJob} disabled={rows.length === 0} /> : null} />
+      <PeriodHeader title={title} state={state} extra={pages.can('export', pid) ? <ExportButton job={exportJob} disabled={shown === 0} /> : null}>
+        <TicketKindSwitch value={kind} onChange={setKind} />
+      </PeriodHeader>
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.definitions.withinSla')} />
       <KpiRow
         items={[
@@ -63,7 +80,7 @@ export default observer(function WorkOverviewScreen() {
       />
       {figures && figures.kpis.opened === 0 ? (
         <Card size="small">
-          <EmptyData description={t('operations.tickets.none')} />
+          <EmptyData description={t(service ? 'operations.tickets.service.none' : 'operations.tickets.none')} />
         </Card>
       ) : (
         <>
@@ -97,17 +114,11 @@ export default observer(function WorkOverviewScreen() {
             title={t('operations.tickets.overview.tickets')}
             extra={<Segmented<SlaState | 'all'> aria-label={t('operations.tickets.column.sla')} value={sla} onChange={setSla} options={[{ value: 'all', label: t('operations.tickets.sla.all') }, ...SLA_STATES.map((s) => ({ value: s, label: t(`operations.tickets.sla.${s}`) }))]} />}
           >
-            <Table
-              aria-label={t('operations.tickets.overview.tickets')}
-              size="small"
-              rowKey="did"
-              loading={!tickets.value}
-              dataSource={rows}
-              columns={slaColumns(intl)}
-              pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
-              scroll={{ x: 2200 }}
-              locale={{ emptyText: <EmptyData description={t('operations.tickets.noneInState')} /> }}
-            />
+            {service ? (
+              <SlaTicketsTable label={tableLabel} rows={serviceRows} columns={serviceSlaColumns(intl)} loading={!services.value} />
+            ) : (
+              <SlaTicketsTable label={tableLabel} rows={faultRows} columns={slaColumns(intl)} loading={!faults.value} />
+            )}
           </Card>
         </>
       )}

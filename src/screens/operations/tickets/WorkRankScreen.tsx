@@ -2,7 +2,8 @@ import { Card, Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { ticketsApi } from '../../../api/operations';
+import { serviceTicketsApi, ticketsApi } from '../../../api/operations';
+import type { ServiceRankBy } from '../../../api/operations/serviceTicketsTypes';
 import { TICKET_PIDS, type RankBy, type TicketGroupRow, type TicketRanking } from '../../../api/operations/ticketsTypes';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
@@ -16,16 +17,21 @@ import { useResource } from '../../../ui/resource/useResource';
 import { useRouteParamTab } from '../../../ui/url-state/useRouteParamTab';
 import { groupColumns, groupExportColumns } from './groupColumns';
 import { PeriodHeader } from './PeriodHeader';
+import { categoryLabel } from './serviceWords';
+import { TicketKindSwitch } from './TicketKindSwitch';
 import { faultTypeLabel } from './ticketWords';
+import { useTicketKind } from './useTicketKind';
 import { useTicketPeriod } from './useTicketPeriod';
 
 /** The route's :type, as the menu passes it (1 = team). */
 const KINDS: Record<number, RankBy> = { 1: 'team', 2: 'assignee', 3: 'type' };
+/** The same :type for customer-service tickets: team, handler, category. */
+const SERVICE_KINDS: Record<number, ServiceRankBy> = { 1: 'team', 2: 'handler', 3: 'category' };
 const KIND_KEYS = [1, 2, 3] as const;
 
 /**
- * `work-rank/:type`: the fault tickets opened in a period ranked by team, assignee or fault type
- * (most tickets first), with resolved, breached, SLA rate and mean working minutes per group.
+ * `work-rank/:type`: the fault tickets opened in a period ranked by team, assignee or fault type,
+ * or the customer-service tickets (the Tickets switch) by team, handler or category (most tickets first), with resolved, breached, SLA rate and mean working minutes per group.
  */
 export default observer(function WorkRankScreen() {
   const intl = useIntl();
@@ -33,24 +39,29 @@ export default observer(function WorkRankScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ screen: 'work-rank', fallback: TICKET_PIDS.rank });
   const [kind, setKind] = useRouteParamTab<1 | 2 | 3>('type', KIND_KEYS, 1);
-  const by = KINDS[kind] ?? 'team';
+  const [tickets, setTickets] = useTicketKind();
+  const service = tickets === 'service';
+  const by: RankBy | ServiceRankBy = service ? (SERVICE_KINDS[kind] ?? 'team') : (KINDS[kind] ?? 'team');
   const state = useTicketPeriod();
   const { query, learn } = state;
-  const fetch = pid ? (signal: AbortSignal) => ticketsApi(api).rank({ pid, by, ...query }, { signal, silent: true }) : null;
-  const ranking = useResource<TicketRanking>(fetch, [api, pid, by, query]);
+  const rank = (signal: AbortSignal, silent: boolean): Promise<Omit<TicketRanking, 'by'> & { by: string }> =>
+    service ? serviceTicketsApi(api).rank({ pid, by: SERVICE_KINDS[kind] ?? 'team', ...query }, { signal, silent }) : ticketsApi(api).rank({ pid, by: KINDS[kind] ?? 'team', ...query }, { signal, silent });
+  const fetch = pid ? (signal: AbortSignal) => rank(signal, true) : null;
+  const ranking = useResource<Omit<TicketRanking, 'by'> & { by: string }>(fetch, [api, pid, by, query, tickets]);
   const answer = ranking.value;
   useEffect(() => learn(answer), [answer, learn]);
 
   if (!answer && ranking.status === 'error') return <LoadFailed title={t('operations.tickets.loadFailed')} onRetry={() => fetch && void ranking.load(fetch)} />;
-  const label = (row: TicketGroupRow) => (by === 'type' ? faultTypeLabel(intl, row.key) : row.label || t('operations.tickets.unassigned'));
+  const label = (row: TicketGroupRow) => (by === 'type' ? faultTypeLabel(intl, row.key) : by === 'category' ? categoryLabel(intl, row.key) : row.label || t('operations.tickets.unassigned'));
   const groupTitle = t(`operations.tickets.rank.by.${by}`);
   const title = t('operations.tickets.rank.title');
   const rows = answer?.by === by ? answer.rows : [];
-  const exportJob = rowsExportJob(async (signal) => (await ticketsApi(api).rank({ pid, by, ...query }, { signal })).rows, groupExportColumns(intl, groupTitle, label), `${title}-${groupTitle}-${state.period.start}_${state.period.end}`);
+  const exportJob = rowsExportJob(async (signal) => (await rank(signal, false)).rows, groupExportColumns(intl, groupTitle, label), `${title}-${groupTitle}-${state.period.start}_${state.period.end}`);
   return (
     <div data-screen="work-rank">
       <PeriodHeader title={title} state={state} extra={pages.can('export', pid) ? <ExportButton job={exportJob} disabled={rows.length === 0} /> : null}>
-        <Segmented<number> aria-label={t('operations.tickets.rank.byLabel')} value={kind} onChange={(value) => setKind(value as 1 | 2 | 3)} options={KIND_KEYS.map((k) => ({ value: k, label: t(`operations.tickets.rank.by.${KINDS[k]}`) }))} />
+        <TicketKindSwitch value={tickets} onChange={setTickets} />
+        <Segmented<number> aria-label={t('operations.tickets.rank.byLabel')} value={kind} onChange={(value) => setKind(value as 1 | 2 | 3)} options={KIND_KEYS.map((k) => ({ value: k, label: t(`operations.tickets.rank.by.${(service ? SERVICE_KINDS : KINDS)[k]}`) }))} />
       </PeriodHeader>
       {answer && rows.length === 0 && !ranking.loading ? (
         <Card size="small">

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { ticketsApi } from '../../../api/operations';
+import type { ServiceTicketRule } from '../../../api/operations/serviceTicketsTypes';
 import { TICKET_PIDS, type TicketRule, type TicketRuleBook, type WorkCalendar } from '../../../api/operations/ticketsTypes';
 import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
@@ -14,16 +15,21 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { CalendarFields } from './CalendarFields';
 import { RuleFields } from './RuleFields';
+import { ServiceRuleFields } from './ServiceRuleFields';
+import { TicketKindSwitch } from './TicketKindSwitch';
+import { useTicketKind } from './useTicketKind';
 
 interface RuleForm {
   rules: TicketRule[];
+  serviceRules: ServiceTicketRule[];
   calendar: WorkCalendar;
 }
 
 /**
- * `work-rule`: the assignment and SLA rules of the company's fault tickets, in order (the first
- * whose conditions all match routes a new ticket), and the working-hours calendar their targets
- * count in. Editing needs the page's edit permission; others read them.
+ * `work-rule`: the assignment and SLA rules of the company's customer-service and fault tickets
+ * (the Tickets switch, in the URL, shows one kind's), each kind in order (the first whose
+ * conditions all match routes a new ticket of that kind), and the working-hours calendar both
+ * count their targets in. Editing needs the page's edit permission; others read them.
  */
 export default observer(function WorkRuleScreen() {
   const intl = useIntl();
@@ -36,23 +42,36 @@ export default observer(function WorkRuleScreen() {
   const [form] = Form.useForm<RuleForm>();
   const { saving, general, run } = useFormSave(form);
   const canEdit = pages.can('edit', pid);
+  const [kind, setKind] = useTicketKind();
   useEffect(() => {
-    if (book) form.setFieldsValue({ rules: book.rules, calendar: book.calendar });
+    if (book) form.setFieldsValue({ rules: book.rules, serviceRules: book.serviceRules, calendar: book.calendar });
   }, [book, form]);
 
   if (!book && resource.status === 'error') return <LoadFailed title={t('operations.tickets.rules.loadFailed')} onRetry={() => fetch && void resource.load(fetch)} />;
   const save = async () => {
-    const values = await validValues(form);
-    if (!values) return;
+    if (!(await validValues(form))) return;
+    // Both kinds' rules, the hidden kind's too (kept by the form while its list is not shown).
+    const values = form.getFieldsValue(true) as RuleForm;
     await run(
-      () => ticketsApi(api).saveRules({ pid, rules: values.rules, calendar: values.calendar }, { hideError: true }),
+      () => ticketsApi(api).saveRules({ pid, rules: values.rules, serviceRules: values.serviceRules, calendar: values.calendar }, { hideError: true }),
       (saved) => {
-        form.setFieldsValue({ rules: saved.rules, calendar: saved.calendar });
+        form.setFieldsValue({ rules: saved.rules, serviceRules: saved.serviceRules, calendar: saved.calendar });
         notify.success({ id: 'operations.tickets.rules.saved' });
       },
     );
   };
-  const blank = (): TicketRule => ({ id: '', name: '', faulttype: '', station: '', priority: '', teamdid: book?.teams[0]?.did ?? '', assignee: '', responseMinutes: 60, resolutionMinutes: 480, escalateTo: '' });
+  const firstTeam = book?.teams[0]?.did ?? '';
+  const blank = (): TicketRule => ({ id: '', name: '', faulttype: '', station: '', priority: '', teamdid: firstTeam, assignee: '', responseMinutes: 60, resolutionMinutes: 480, escalateTo: '' });
+  const blankService = (): ServiceTicketRule => ({ id: '', kind: 'service', name: '', category: '', channel: '', store: '', teamdid: firstTeam, assignee: '', responseMinutes: 60, resolutionMinutes: 480, escalateTo: '' });
+  const service = kind === 'service';
+  const addButton = (add: () => void) =>
+    canEdit ? (
+      <Space>
+        <Button icon={<PlusOutlined aria-hidden />} onClick={add}>
+          {t('operations.tickets.rules.add')}
+        </Button>
+      </Space>
+    ) : null;
   return (
     <div data-screen="work-rule">
       <Card
@@ -71,26 +90,38 @@ export default observer(function WorkRuleScreen() {
         {canEdit ? null : <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.readOnly')} />}
         <SaveAlert title={t('common.notSaved')} reasons={general} />
         {book ? (
-          <Form<RuleForm> form={form} layout="vertical" initialValues={{ rules: book.rules, calendar: book.calendar }} aria-label={t('operations.tickets.rules.title')}>
+          <Form<RuleForm> form={form} layout="vertical" initialValues={{ rules: book.rules, serviceRules: book.serviceRules, calendar: book.calendar }} aria-label={t('operations.tickets.rules.title')}>
             <Card size="small" type="inner" title={t('operations.tickets.rules.calendar')} style={{ marginBottom: 12 }}>
               <CalendarFields disabled={!canEdit} />
             </Card>
-            <Form.List name="rules">
-              {(fields, { add, remove, move }) => (
+            <Card size="small" type="inner" title={t(service ? 'operations.tickets.rules.serviceTitle' : 'operations.tickets.rules.faultTitle')} extra={<TicketKindSwitch value={kind} onChange={setKind} />}>
+              {service ? (
                 <>
-                  {fields.map((field, index) => (
-                    <RuleFields key={field.key} index={index} count={fields.length} name={field.name} book={book} disabled={!canEdit} move={move} remove={remove} />
-                  ))}
-                  {canEdit ? (
-                    <Space>
-                      <Button icon={<PlusOutlined aria-hidden />} onClick={() => add(blank())}>
-                        {t('operations.tickets.rules.add')}
-                      </Button>
-                    </Space>
-                  ) : null}
+                  <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.serviceApplies')} />
+                  <Form.List name="serviceRules">
+                    {(fields, { add, remove, move }) => (
+                      <>
+                        {fields.map((field, index) => (
+                          <ServiceRuleFields key={field.key} index={index} count={fields.length} name={field.name} book={book} disabled={!canEdit} move={move} remove={remove} />
+                        ))}
+                        {addButton(() => add(blankService()))}
+                      </>
+                    )}
+                  </Form.List>
                 </>
+              ) : (
+                <Form.List name="rules">
+                  {(fields, { add, remove, move }) => (
+                    <>
+                      {fields.map((field, index) => (
+                        <RuleFields key={field.key} index={index} count={fields.length} name={field.name} book={book} disabled={!canEdit} move={move} remove={remove} />
+                      ))}
+                      {addButton(() => add(blank()))}
+                    </>
+                  )}
+                </Form.List>
               )}
-            </Form.List>
+            </Card>
           </Form>
         ) : null}
       </Card>

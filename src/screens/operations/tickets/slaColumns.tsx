@@ -6,7 +6,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
 import { faultTypeLabel, minutesText, priorityLabel, slaLabel, statusLabel, timeText } from './ticketWords';
 
-const SLA_TONE: Record<SlaState, Tone> = { met: 'success', running: 'info', breached: 'error' };
+export const SLA_TONE: Record<SlaState, Tone> = { met: 'success', running: 'info', breached: 'error' };
 
 /** The period's tickets with their SLA: one column list for the table and the export. */
 function fields(intl: IntlShape) {

@@ -18,10 +18,13 @@ import { firstResponses, slaOf } from './sla.ts';
 import { groupRow, groupRows, kpisOf } from './stats.ts';
 import { openTicket, routed, ticketInputOf, type TicketInput } from './openTicket.ts';
 import { periodDays, previousPeriod, type Period } from './period.ts';
+import type { ServiceTicketRule } from '../../../../../src/api/operations/serviceTicketsTypes.ts';
+import { ServiceDesk, type ServiceTicketSources } from './ServiceDesk.ts';
+import { seedServiceRules, serviceRulesOf } from './serviceRules.ts';
 
 type DeskUser = UserRecord;
 
-export interface TicketDeskSources {
+export interface TicketDeskSources extends ServiceTicketSources {
   /** The one world clock (ms). */
   now: () => number;
   writes: Writes;
@@ -50,6 +53,8 @@ interface Company {
   calendar: WorkCalendar;
   /** Screening candidate id → the ticket number its confirmation opened. */
   confirmed: Map<string, string>;
+  /** The customer-service tickets' rules (ServiceDesk). */
+  serviceRules: ServiceTicketRule[];
 }
 
 const rulesRef: ResourceRef = { type: 'ticket-rules', id: 'rules', pages: [TICKET_PIDS.rules] };
@@ -78,7 +83,7 @@ export class TicketDesk {
   private company(user: DeskUser): Company {
     let company = this.companies.get(user.companyid);
     if (!company) {
-      company = { rules: seedRules(this.teams(user)), calendar: { ...DEFAULT_CALENDAR }, confirmed: new Map() };
+      company = { rules: seedRules(this.teams(user)), calendar: { ...DEFAULT_CALENDAR }, confirmed: new Map(), serviceRules: seedServiceRules(this.teams(user)) };
       this.companies.set(user.companyid, company);
     }
     return company;
@@ -104,13 +109,14 @@ export class TicketDesk {
       stations: this.stations(user).map((s) => ({ did: s.did, name: s.name })),
       faulttypes: [...this.sources.faulttypes],
       priorities: [...this.sources.priorities],
+      ...this.service.ruleBook(user),
     };
   }
 
   /** Replaces the rules and calendar (edit on the rules page), audited with before and after. */
-  saveRules(user: DeskUser, pid: string, body: { rules: unknown; calendar: unknown }): TicketRuleBook {
+  saveRules(user: DeskUser, pid: string, body: { rules: unknown; calendar: unknown; serviceRules?: unknown }): TicketRuleBook {
     const company = this.company(user);
-    const before = () => ({ rules: structuredClone(company.rules), calendar: structuredClone(company.calendar) });
+    const before = () => ({ rules: structuredClone(company.rules), calendar: structuredClone(company.calendar), serviceRules: structuredClone(company.serviceRules) });
     this.sources.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'ticket-rules', resource: { ...rulesRef, id: user.companyid }, before }, () => {
       const vocabulary = {
         teams: new Set(this.teams(user).map((t) => t.did)),
@@ -120,11 +126,40 @@ export class TicketDesk {
       };
       const rules = rulesOf(body.rules, vocabulary);
       const calendar = calendarOf(body.calendar);
+      // Without service rules in the body, they stay as they were.
+      const serviceRules = body.serviceRules === undefined ? company.serviceRules : serviceRulesOf(body.serviceRules, this.serviceVocabulary(user));
       company.rules = rules;
       company.calendar = calendar;
-      return { answer: null, after: { rules, calendar } };
+      company.serviceRules = serviceRules;
+      return { answer: null, after: { rules, calendar, serviceRules } };
     });
     return this.ruleBook(user, pid);
+  }
+
+  private serviceDesk: ServiceDesk | undefined;
+
+  /** The customer-service tickets (the service ticket list): same calendar, teams and periods, their own rules. */
+  get service(): ServiceDesk {
+    this.serviceDesk ??= new ServiceDesk({
+      ...this.sources,
+      serviceRules: (user) => this.company(user).serviceRules,
+      calendar: (user) => this.company(user).calendar,
+      teams: (user) => this.teams(user),
+      stores: (user) => this.stores(user),
+      periodFor: (user, asked) => this.periodFor(user, asked),
+      authorize: (user, pid, resource) => this.authorize(user, pid, resource),
+    });
+    return this.serviceDesk;
+  }
+
+  /** The stores of the stations the user reaches (the service rules' store condition). */
+  private stores(user: DeskUser): { did: string; name: string }[] {
+    const stores = new Map(this.stations(user).map((s) => [s.businessdid, s.businessname]));
+    return [...stores.entries()].map(([did, name]) => ({ did, name }));
+  }
+
+  private serviceVocabulary(user: DeskUser) {
+    return { teams: new Set(this.teams(user).map((t) => t.did)), stores: new Set(this.stores(user).map((s) => s.did)), categories: this.sources.categories, channels: this.sources.channels };
   }
 
   /** Every reached ticket with its SLA now (by the targets stamped when it was opened). */

@@ -36,11 +36,23 @@ export function withinSla(row: Row): boolean {
   return at !== undefined && at <= resolutionDue(row);
 }
 
-/** The ticket's SLA state at `now`: met, breached (late, or open past due) or running. */
+/**
+ * The SLA state of any ticket (fault or customer service) at `now`, from when it was completed
+ * (undefined while open) and its resolution due: met, breached (late, or open past due) or running.
+ */
+export function slaStateAt(completed: number | undefined, due: number, now: number): SlaState {
+  if (completed !== undefined) return completed <= due ? 'met' : 'breached';
+  return now > due ? 'breached' : 'running';
+}
+
+/** The fault ticket's SLA state at `now`. */
 export function slaStateOf(row: Row, now: number): SlaState {
-  const at = completedAt(row);
-  if (at !== undefined) return at <= resolutionDue(row) ? 'met' : 'breached';
-  return now > resolutionDue(row) ? 'breached' : 'running';
+  return slaStateAt(completedAt(row), resolutionDue(row), now);
+}
+
+/** Whom an open ticket is escalated to: its rule's contact, once it missed either target. */
+export function escalation(open: boolean, sla: SlaState, responseLate: boolean, contact: string): string {
+  return open && (sla === 'breached' || responseLate) ? contact : '';
 }
 
 /** Hours from opening to resolution of a completed ticket (a fault that cleared before its ticket took none). */
@@ -93,7 +105,7 @@ export function slaOf(row: Row, context: SlaContext): TicketSla {
     resolutionMinutes: resolved ? workingMinutesBetween(created, resolvedAt, context.calendar, zone) : null,
     sla,
     // An open ticket is escalated once it misses either target.
-    escalatedTo: !resolved && (sla === 'breached' || responseLate) ? str(row.escalateto) : '',
+    escalatedTo: escalation(!resolved, sla, responseLate, str(row.escalateto)),
     rule: str(row.slarule),
   };
 }

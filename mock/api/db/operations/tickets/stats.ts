@@ -4,7 +4,10 @@ import type { TicketGroupRow, TicketKpis, TicketSla } from '../../../../../src/a
 
 const mean = (values: readonly number[]): number | null => (values.length === 0 ? null : Math.round(values.reduce((sum, v) => sum + v, 0) / values.length));
 
-export function kpisOf(tickets: readonly TicketSla[]): TicketKpis {
+/** What the figures read of a ticket, fault or customer-service. */
+export type SlaFigures = Pick<TicketSla, 'resolvetime' | 'sla' | 'responseMinutes' | 'resolutionMinutes'>;
+
+export function kpisOf(tickets: readonly SlaFigures[]): TicketKpis {
   const resolved = tickets.filter((t) => t.resolvetime !== '');
   const breached = tickets.filter((t) => t.sla === 'breached').length;
   const met = tickets.filter((t) => t.sla === 'met').length;
@@ -21,8 +24,8 @@ export function kpisOf(tickets: readonly TicketSla[]): TicketKpis {
 }
 
 /** One row per key, most tickets first (then by label). */
-export function groupRows(tickets: readonly TicketSla[], keyOf: (t: TicketSla) => [string, string]): TicketGroupRow[] {
-  const groups = new Map<string, { label: string; tickets: TicketSla[] }>();
+export function groupRows<T extends SlaFigures>(tickets: readonly T[], keyOf: (t: T) => [string, string]): TicketGroupRow[] {
+  const groups = new Map<string, { label: string; tickets: T[] }>();
   for (const ticket of tickets) {
     const [key, label] = keyOf(ticket);
     const group = groups.get(key) ?? { label, tickets: [] };
@@ -34,7 +37,7 @@ export function groupRows(tickets: readonly TicketSla[], keyOf: (t: TicketSla) =
     .sort((a, b) => b.opened - a.opened || a.label.localeCompare(b.label));
 }
 
-export function groupRow(key: string, label: string, tickets: readonly TicketSla[]): TicketGroupRow {
+export function groupRow(key: string, label: string, tickets: readonly SlaFigures[]): TicketGroupRow {
   const kpis = kpisOf(tickets);
   return { key, label, opened: kpis.opened, resolved: kpis.resolved, breached: kpis.breached, slaRate: kpis.slaRate, avgResponseMinutes: kpis.avgResponseMinutes, avgResolutionMinutes: kpis.avgResolutionMinutes };
 }

@@ -188,6 +188,11 @@ const SERVICE_TEXT: Record<string, string> = {
   consultation: '咨询会员充值优惠活动',
 };
 
+/** The team of a service ticket's handler: the first of the parent business's teams with them as a member, else its first. */
+function serviceTeam(teams: readonly Team[], handler: string): Team | undefined {
+  return teams.find((t) => t.members.split('、').includes(handler)) ?? teams[0];
+}
+
 export const serviceTicketsPage: PageDefinition = {
   name: 'service-ticket-list',
   prefix: 'kf',
@@ -211,8 +216,14 @@ export const serviceTicketsPage: PageDefinition = {
     text('content', 'Content', '内容', { width: 260, filter: 'text', form: { type: 'textarea', required: true, maxLength: 500 } }),
     status('status', 'Status', '状态', SERVICE_STATUS, { filter: 'select', form: { required: true, defaultValue: 'pending' } }),
     num('satisfaction', 'Satisfaction', '满意度', { filter: 'numberRange', form: { integer: true, min: 0, max: 5, defaultValue: 0 } }),
+    ...teamFields().slice(0, 2),
     text('handler', 'Handled by', '处理人', { width: 100, filter: 'select', form: { maxLength: 20 } }),
     datetime('replytime', 'Replied', '回复时间', { form: true }),
+    // Stamped by the work-order desk's service rules when a ticket is added (its SLA targets then).
+    datetime('responsedue', 'Response due', '响应截止', { visible: false }),
+    datetime('deadline', 'Due', '截止时间', { visible: false, filter: 'dateRange' }),
+    text('slarule', 'SLA rule', 'SLA规则', { visible: false }),
+    text('escalateto', 'Escalates to', '升级至', { visible: false }),
     ...storeFields(),
     ...stampFields(),
   ],
@@ -221,6 +232,7 @@ export const serviceTicketsPage: PageDefinition = {
   serial: { field: 'ticketno', prefix: 'KF' },
   records: (world) => {
     const random = world.ctx.random('service-tickets');
+    const teams = groupBy(world.teams, (t) => t.parentbusinessdid);
     const recent = world.orders.filter((o) => o.status !== 'charging');
     const rows: Row[] = [];
     for (let i = 0; i < 320 && recent.length > 0; i += 1) {
@@ -229,6 +241,8 @@ export const serviceTicketsPage: PageDefinition = {
       const created = Date.parse(order.endtime || order.starttime) + random.int(10, 600) * MINUTE;
       const state = created > SEED_NOW - DAY ? random.pick(['pending', 'processing']) : random.pick(['replied', 'closed', 'closed']);
       const replied = state === 'replied' || state === 'closed' ? iso(created + random.int(10, 240) * MINUTE) : '';
+      const handler = state === 'pending' ? '' : random.pick(world.ctx.parent(order.parentbusinessdid).staff);
+      const team = handler ? serviceTeam(teams.get(order.parentbusinessdid) ?? [], handler) : undefined;
       rows.push({
         did: `kf-${seq(i + 1, 4)}`,
         ticketno: `KF${compactDay(created)}${seq(i + 1, 4)}`,
@@ -241,8 +255,15 @@ export const serviceTicketsPage: PageDefinition = {
         content: SERVICE_TEXT[category] ?? '',
         status: state,
         satisfaction: state === 'closed' ? weighted(random, [3, 4, 5], [1, 3, 6]) : 0,
-        handler: state === 'pending' ? '' : random.pick(world.ctx.parent(order.parentbusinessdid).staff),
+        teamname: team?.name ?? '',
+        teamdid: team?.did ?? '',
+        handler,
         replytime: replied,
+        // Seeded before the desk stamped tickets: the desk reads their targets from its seed rules.
+        responsedue: '',
+        deadline: '',
+        slarule: '',
+        escalateto: '',
         businessname: order.businessname,
         businessdid: order.businessdid,
         parentbusinessdid: order.parentbusinessdid,
