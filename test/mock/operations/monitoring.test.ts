@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { NetworkView, PileCommandResults, PileSendAnswer, StationMonitor } from '../../../src/api/operations/monitoringTypes';
+import { ok, query, type Rec } from '../pageHelpers';
 import { call, CONTROL_HEADERS, keyed, login, startMockBackend } from '../support';
 
 /** Charging monitoring (issue 24): live guns on the world clock, alarms that do not storm, remote commands the pile answers. */
@@ -97,6 +98,39 @@ describe('alarms that do not storm (ALARM_RULE: link 3 min, connector error 2 mi
     expect((await monitor(admin, 'cs-0002')).piles.find((p) => p.did === pile.did)!.guns.map((g) => g.state)).toEqual(['offline', 'offline']);
     backend.db.clock.skip(60 * SECOND);
     expect((await monitor(admin, 'cs-0002')).piles.find((p) => p.did === pile.did)!.guns.map((g) => g.state)).toEqual(['idle', 'idle']);
+  });
+});
+
+describe('the monitor’s alarms are rows of the alarm lists (real-time alerts, history alarms)', () => {
+  const listed = async (session: string, pid: string) => ok(await query(session, pid, { pagesize: 10000 })).data;
+  const shown = (rows: Rec[]) => rows.map((r) => [r.did, r.stationdid, r.pilecode, r.devicetype, r.devicecode, r.alarmtype, r.level, r.occurtime, r.recovertime, r.status, r.content]);
+
+  it('a station whose link stays down past the rule is one new real-time alert, in the reach of its store; back up, it is history with its end', async () => {
+    const operator = await login('operator', 'operator123');
+    const admin = await login('admin', 'admin123');
+    const before = (await listed(operator, 'p-realtime-alerts')).length;
+    const downAt = new Date(backend.db.clock.now()).toISOString();
+    await link('cs-0008', false);
+    await link('cs-0001', false);
+    backend.db.clock.skip(2 * 60 * SECOND + 59 * SECOND);
+    expect((await listed(operator, 'p-realtime-alerts')).length).toBe(before);
+    backend.db.clock.skip(2 * SECOND);
+    const live = await listed(operator, 'p-realtime-alerts');
+    expect(live.length).toBe(before + 1);
+    const raised = live.filter((r) => r.occurtime === downAt);
+    expect(shown(raised)).toEqual([['al-001190', 'cs-0008', '', 'station', 'CS330100008', 'commLoss', 'minor', downAt, '', 'active', '充电站与平台通信中断超过3分钟']]);
+    // The station monitor's alarm is the same one: kind, station, start.
+    expect(await alarmsOf(operator, 'cs-0008')).toEqual([['station-offline', raised[0]!.devicecode, downAt]]);
+    // The admin reaches both stores: both stations' alarms.
+    expect((await listed(admin, 'p-realtime-alerts')).filter((r) => r.occurtime === downAt).map((r) => r.stationdid).sort()).toEqual(['cs-0001', 'cs-0008']);
+
+    backend.db.clock.skip(60 * SECOND);
+    const upAt = new Date(backend.db.clock.now()).toISOString();
+    await link('cs-0008', true);
+    expect((await listed(operator, 'p-realtime-alerts')).filter((r) => r.occurtime === downAt)).toEqual([]);
+    const history = (await listed(operator, 'p-history-alarms')).filter((r) => r.did === raised[0]!.did);
+    expect(shown(history)).toEqual([[raised[0]!.did, 'cs-0008', '', 'station', raised[0]!.devicecode, 'commLoss', 'minor', downAt, upAt, 'recovered', '充电站与平台通信中断超过3分钟']]);
+    expect(history[0]!.duration).toBe(4);
   });
 });
 

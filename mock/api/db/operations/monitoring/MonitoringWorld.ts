@@ -11,6 +11,7 @@ import { LiveChargers } from './LiveChargers.ts';
 import { networkOf, stationMonitorOf } from './views.ts';
 import { PileCommands } from './PileCommands.ts';
 import { answerOf, sendRefusal } from './answers.ts';
+import { AlarmList, type AlarmTables } from './alarmList.ts';
 
 export interface MonitoringSources {
   seed: number;
@@ -19,6 +20,8 @@ export interface MonitoringSources {
   /** A store's IANA zone (the station's "today"). */
   zoneOf: (store: string) => string;
   writes: Writes;
+  /** The catalogue's alarm lists, where the alarms the rule raises are rows (none: the views only). */
+  alarmTables?: () => AlarmTables;
 }
 
 /** Pages that read a station live; commands go through the station ledger's page. */
@@ -34,8 +37,13 @@ export class MonitoringWorld {
   private fleetNow: Fleet | undefined;
   private liveNow: LiveChargers | undefined;
   readonly commands = new PileCommands();
+  private readonly alarmList: AlarmList | undefined;
+  /** The bench's generated stations are no one's records: their alarms stay off the lists. */
+  private bench = false;
 
-  constructor(private readonly sources: MonitoringSources) {}
+  constructor(private readonly sources: MonitoringSources) {
+    this.alarmList = sources.alarmTables && new AlarmList(sources.alarmTables, sources.zoneOf);
+  }
 
   private get live(): LiveChargers {
     this.fleetNow ??= registryFleet(this.sources.charging());
@@ -49,27 +57,48 @@ export class MonitoringWorld {
     if (!first) throw keyedRefusal(said('the registry has no station to place the bench on', 'operations.monitoring.refusal.noStation', { station: '' }));
     this.fleetNow = benchFleet(this.sources.seed, stations, first);
     this.liveNow = new LiveChargers(this.fleetNow);
+    this.bench = true;
     return { stations: this.fleetNow.stations.length, guns: this.fleetNow.stations.reduce((n, s) => n + s.guncount, 0) };
   }
 
   /** The mock control: a station's link drops or comes back, now. */
   setLink(station: string, up: boolean): void {
     if (!this.live.fleet.station(station)) throw keyedRefusal(said(`no such charging station: ${station}`, 'operations.monitoring.refusal.noStation', { station }));
-    this.live.setLink(station, up, this.sources.now());
+    const at = this.settle();
+    this.changing(() => this.live.setLink(station, up, at), at);
   }
 
   /** The mock control: a gun's connector reports an error now, or clears it. */
   setConnectorError(gun: string, on: boolean): void {
     const found = this.live.fleet.stations.some((s) => this.live.fleet.pilesOf(s.did).some((p) => this.live.fleet.gunsOf(p.did).some((g) => g.did === gun)));
     if (!found) throw keyedRefusal(said(`no such charging gun: ${gun}`, 'operations.monitoring.refusal.noGun', { gun }));
-    this.live.setError(gun, on, this.sources.now());
+    const at = this.settle();
+    this.changing(() => this.live.setError(gun, on, at), at);
   }
 
-  /** Answers the commands due by now: every read sees the piles' answers so far. */
+  /** A change of what the piles report at `at`: the alarm lists see the instant before and after it, so a cleared alarm ends then. */
+  private changing<T>(change: () => T, at: number): T {
+    this.syncAlarms(at);
+    const done = change();
+    this.syncAlarms(at);
+    return done;
+  }
+
+  private syncAlarms(at: number): void {
+    if (this.alarmList && !this.bench) this.alarmList.sync(this.live, at);
+  }
+
+  /** Answers the commands due by now (each at its instant, as the alarm lists see it): every read sees the piles' answers so far. */
   private settle(): number {
     const at = this.sources.now();
-    this.commands.settle(at, (command) => answerOf(this.live, command));
+    this.commands.settle(at, (command) => this.changing(() => answerOf(this.live, command), command.answerAt));
+    this.syncAlarms(at);
     return at;
+  }
+
+  /** The alarm lists are read: the piles' answers due by now, and the alarms standing now, are in them. */
+  refreshAlarmLists(): void {
+    this.settle();
   }
 
   private reachable(user: UserRecord): ChargingStation[] {
