@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { NetworkView, PileCommandResults, PileSendAnswer, StationMonitor } from '../../../src/api/operations/monitoringTypes';
-import { ok, query, type Rec } from '../pageHelpers';
+import { ok, post, query, type Rec } from '../pageHelpers';
 import { call, CONTROL_HEADERS, keyed, login, startMockBackend } from '../support';
 
 /** Charging monitoring (issue 24): live guns on the world clock, alarms that do not storm, remote commands the pile answers. */
@@ -131,6 +131,37 @@ describe('the monitor’s alarms are rows of the alarm lists (real-time alerts, 
     const history = (await listed(operator, 'p-history-alarms')).filter((r) => r.did === raised[0]!.did);
     expect(shown(history)).toEqual([[raised[0]!.did, 'cs-0008', '', 'station', raised[0]!.devicecode, 'commLoss', 'minor', downAt, upAt, 'recovered', '充电站与平台通信中断超过3分钟']]);
     expect(history[0]!.duration).toBe(4);
+  });
+
+  it('a connector error past the rule is one alert on its gun and pile; acknowledged, then cleared, it is closed in history', async () => {
+    const admin = await login('admin', 'admin123');
+    const error = (on: boolean) => call('/__mock__/control', { headers: CONTROL_HEADERS, body: { action: 'connector-error', gun: 'cg-000001', on } });
+    const since = new Date(backend.db.clock.now()).toISOString();
+    await error(true);
+    backend.db.clock.skip(2 * 60 * SECOND);
+    const raised = (await listed(admin, 'p-realtime-alerts')).filter((r) => r.occurtime === since);
+    expect(shown(raised)).toEqual([['al-001189', 'cs-0001', 'CS310100001-01', 'gun', 'CS310100001-01-1', 'connectorError', 'minor', since, '', 'active', '充电枪连接器故障持续2分钟']]);
+    // Acknowledged through the list's own edit, like any alert.
+    ok(await post(admin, 'filter/update', { pid: 'p-realtime-alerts', did: 'al-001189', cmd: { status: 'acknowledged', handler: '张伟' } }));
+    backend.db.clock.skip(60 * SECOND);
+    const clearedAt = new Date(backend.db.clock.now()).toISOString();
+    await error(false);
+    expect((await listed(admin, 'p-realtime-alerts')).filter((r) => r.did === 'al-001189')).toEqual([]);
+    const history = (await listed(admin, 'p-history-alarms')).filter((r) => r.did === 'al-001189');
+    expect(history.map((r) => [r.occurtime, r.recovertime, r.duration, r.status, r.handler])).toEqual([[since, clearedAt, 3, 'closed', '张伟']]);
+  });
+
+  it('a seeded fault ends with the pile’s reset: its open alert moves to history, ended when the pile answered', async () => {
+    const admin = await login('admin', 'admin123');
+    const pileAlerts = async (pid: string) => (await listed(admin, pid)).filter((r) => r.pilecode === 'CS320100002-03' && r.occurtime === '2026-10-30T22:24:00.000Z');
+    expect((await pileAlerts('p-realtime-alerts')).map((r) => [r.alarmtype, r.status])).toEqual([['insulation', 'active']]);
+    const pile = (await monitor(admin, 'cs-0002')).piles.find((p) => p.code === 'CS320100002-03')!;
+    const sent = (await ev<PileSendAnswer>('command/send', admin, { pid: LEDGER, station: 'cs-0002', targets: [pile.did], action: 'reset' })).result.items[0]!;
+    backend.db.clock.skip(5 * SECOND);
+    const done = (await ev<PileCommandResults>('command/results', admin, { pid: LEDGER, ids: [sent.accepted ? sent.id : ''] })).result.commands[0]!;
+    expect(done.state).toBe('confirmed');
+    expect(await pileAlerts('p-realtime-alerts')).toEqual([]);
+    expect((await pileAlerts('p-history-alarms')).map((r) => [r.alarmtype, r.recovertime, r.status])).toEqual([['insulation', done.doneAt, 'recovered']]);
   });
 });
 

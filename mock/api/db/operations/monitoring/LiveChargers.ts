@@ -90,6 +90,12 @@ export class LiveChargers {
     return SEED_NOW - (30 + Math.round(unit(hashText(`since:${pile.did}`), 0) * 570)) * MINUTE;
   }
 
+  /** When a seeded fault of the pile ended: its first reset (the pile boots, then its guns are free). */
+  faultClearedAt(pile: string): number | undefined {
+    const boots = this.boots.get(pile);
+    return boots?.length ? Math.min(...boots) : undefined;
+  }
+
   private booting(pile: string, at: number): number | undefined {
     return (this.boots.get(pile) ?? []).find((b) => b <= at && at < b + BOOT_MS);
   }

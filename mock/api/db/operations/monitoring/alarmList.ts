@@ -33,7 +33,8 @@ const didNumber = (did: string) => Number(/^al-(\d+)$/.exec(did)?.[1] ?? 0);
  * The monitor's alarms as rows of the catalogue's alarm lists: an alarm the rule raises on the
  * world clock becomes a row of the real-time alerts (same station, pile or gun, type, level and
  * start); when its condition ends the row moves to the history alarms with its end. Alarms of
- * conditions older than the seed's now are the seeded rows the lists already have.
+ * conditions older than the seed's now are the seeded rows the lists already have; a pile's
+ * seeded fault ends with its first reset, and its seeded open rows move to history then.
  */
 export class AlarmList {
   /** Alarm id → did of its row in the real-time list. */
@@ -61,12 +62,9 @@ export class AlarmList {
         if (standing.has(id)) continue;
         this.raised.delete(id);
         const row = open.all().find((r) => r.did === did);
-        if (!row) continue;
-        open.remove(did);
-        // An alarm someone acknowledged is closed when it clears; the others recover.
-        const minutes = Math.round((at - Date.parse(String(row.occurtime))) / MINUTE);
-        history.put({ ...row, recovertime: iso(at), duration: minutes, status: row.status === 'acknowledged' ? 'closed' : 'recovered', updatetime: iso(at) });
+        if (row) this.close(open, history, row, at);
       }
+      this.closeSeededFaults(live, open, history, at);
       for (const [id, { alarm, station }] of standing) {
         if (this.raised.has(id)) continue;
         const did = this.nextDid(open, history);
@@ -76,6 +74,24 @@ export class AlarmList {
     } finally {
       this.syncing = false;
     }
+  }
+
+  /** A seeded fault ends with the pile's first reset: the lists' seeded open alarms of the pile are history from then. */
+  private closeSeededFaults(live: LiveChargers, open: AlarmTable, history: AlarmTable, at: number): void {
+    for (const station of live.fleet.stations) {
+      for (const pile of live.fleet.pilesOf(station.did)) {
+        const cleared = pile.status === 'fault' ? live.faultClearedAt(pile.did) : undefined;
+        if (cleared === undefined || cleared > at) continue;
+        for (const row of open.all().filter((r) => r.piledid === pile.did && Date.parse(String(r.occurtime)) < SEED_NOW)) this.close(open, history, row, cleared);
+      }
+    }
+  }
+
+  /** The row leaves the real-time list for history, ended at `at`; one someone acknowledged is closed, the others recover. */
+  private close(open: AlarmTable, history: AlarmTable, row: Row, at: number): void {
+    open.remove(row.did);
+    const minutes = Math.round((at - Date.parse(String(row.occurtime))) / MINUTE);
+    history.put({ ...row, recovertime: iso(at), duration: minutes, status: row.status === 'acknowledged' ? 'closed' : 'recovered', updatetime: iso(at) });
   }
 
   /** Dids after every one of both lists (they share the `al-` numbering). */
