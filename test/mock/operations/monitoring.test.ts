@@ -151,10 +151,22 @@ describe('the monitor’s alarms are rows of the alarm lists (real-time alerts, 
     expect(history.map((r) => [r.occurtime, r.recovertime, r.duration, r.status, r.handler])).toEqual([[since, clearedAt, 3, 'closed', '张伟']]);
   });
 
-  it('a seeded fault ends with the pile’s reset: its open alert moves to history, ended when the pile answered', async () => {
+  it('a seeded outage starts on the station monitor when the list’s alert does', async () => {
+    const admin = await login('admin', 'admin123');
+    const listedOffline = (await listed(admin, 'p-realtime-alerts')).filter((r) => r.stationdid === 'cs-0003' && r.alarmtype === 'commLoss').map((r) => [r.pilecode, r.occurtime]);
+    expect(listedOffline.sort()).toEqual([['CS440100003-06', '2026-10-30T06:19:00.000Z'], ['CS440100003-08', '2026-10-29T22:16:00.000Z']]);
+    expect((await alarmsOf(admin, 'cs-0003')).filter((a) => a[0] === 'pile-offline').map((a) => [a[1], a[2]])).toEqual(listedOffline);
+  });
+
+  it('a seeded fault starts when the list’s alert does and ends with the pile’s reset: its open alert moves to history, ended when the pile answered', async () => {
     const admin = await login('admin', 'admin123');
     const pileAlerts = async (pid: string) => (await listed(admin, pid)).filter((r) => r.pilecode === 'CS320100002-03' && r.occurtime === '2026-10-30T22:24:00.000Z');
     expect((await pileAlerts('p-realtime-alerts')).map((r) => [r.alarmtype, r.status])).toEqual([['insulation', 'active']]);
+    // The station monitor's seeded fault began when the list's alert did.
+    expect(await alarmsOf(admin, 'cs-0002')).toEqual([
+      ['connector-error', 'CS320100002-03-1', '2026-10-30T22:24:00.000Z'],
+      ['connector-error', 'CS320100002-03-2', '2026-10-30T22:24:00.000Z'],
+    ]);
     const pile = (await monitor(admin, 'cs-0002')).piles.find((p) => p.code === 'CS320100002-03')!;
     const sent = (await ev<PileSendAnswer>('command/send', admin, { pid: LEDGER, station: 'cs-0002', targets: [pile.did], action: 'reset' })).result.items[0]!;
     backend.db.clock.skip(5 * SECOND);

@@ -47,7 +47,11 @@ export class MonitoringWorld {
 
   private get live(): LiveChargers {
     this.fleetNow ??= registryFleet(this.sources.charging());
-    this.liveNow ??= new LiveChargers(this.fleetNow);
+    if (!this.liveNow) {
+      // The seeded faults and outages start when the alarm lists say they did.
+      const starts = this.alarmList?.seededStarts();
+      this.liveNow = new LiveChargers(this.fleetNow, (pile) => starts?.get(pile));
+    }
     return this.liveNow;
   }
 

@@ -10,6 +10,8 @@ import type { LiveChargers } from './LiveChargers.ts';
 /** A list page's table as the monitor writes it: the real-time alerts and the history alarms. */
 export interface AlarmTable {
   all(): readonly Row[];
+  /** The rows as seeded (the real-time list's: the conditions standing at the seed's now). */
+  seedRows(): readonly Row[];
   put(row: Row): void;
   remove(did: string): void;
 }
@@ -46,6 +48,17 @@ export class AlarmList {
     private readonly tables: () => AlarmTables,
     private readonly zoneOf: (store: string) => string,
   ) {}
+
+  /** When each pile's seeded fault or outage began: its earliest open alarm in the seeded real-time list. */
+  seededStarts(): Map<string, number> {
+    const starts = new Map<string, number>();
+    for (const row of this.tables().live.seedRows()) {
+      const at = Date.parse(String(row.occurtime));
+      const pile = String(row.piledid);
+      if (row.recovertime === '' && at < SEED_NOW && at < (starts.get(pile) ?? Infinity)) starts.set(pile, at);
+    }
+    return starts;
+  }
 
   /** Brings the lists to the alarms standing at `at` (call before and after each change of what the piles report). */
   sync(live: LiveChargers, at: number): void {
