@@ -175,6 +175,20 @@ describe('the monitor’s alarms are rows of the alarm lists (real-time alerts, 
     expect(await pileAlerts('p-realtime-alerts')).toEqual([]);
     expect((await pileAlerts('p-history-alarms')).map((r) => [r.alarmtype, r.recovertime, r.status])).toEqual([['insulation', done.doneAt, 'recovered']]);
   });
+
+  it('the piles answer in turn while alarms are written to the lists: a stop, then a start sent after it, on the same gun', async () => {
+    const admin = await login('admin', 'admin123');
+    await link('cs-0008', false);
+    // Both answers fall due after the station's alarm does (3 min after its link dropped).
+    backend.db.clock.skip(2 * 60 * SECOND + 58.5 * SECOND);
+    const stop = (await ev<PileSendAnswer>('command/send', admin, { pid: LEDGER, station: 'cs-0001', targets: ['cg-000003'], action: 'stop' })).result.items[0]!;
+    backend.db.clock.skip(1);
+    const start = (await ev<PileSendAnswer>('command/send', admin, { pid: LEDGER, station: 'cs-0001', targets: ['cg-000003'], action: 'start' })).result.items[0]!;
+    backend.db.clock.skip(8 * SECOND);
+    // The list read answers both commands (the station alarm is written meanwhile), in the order they fall due.
+    expect((await listed(admin, 'p-realtime-alerts')).filter((r) => r.stationdid === 'cs-0008' && r.devicetype === 'station').length).toBe(1);
+    expect(await results(admin, [stop.accepted ? stop.id : '', start.accepted ? start.id : ''])).toEqual([['cg-000003', 'confirmed', undefined], ['cg-000003', 'confirmed', undefined]]);
+  });
 });
 
 describe('remote commands: sent, then the pile’s answer on the world clock', () => {

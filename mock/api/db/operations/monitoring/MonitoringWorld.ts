@@ -40,6 +40,7 @@ export class MonitoringWorld {
   private readonly alarmList: AlarmList | undefined;
   /** The bench's generated stations are no one's records: their alarms stay off the lists. */
   private bench = false;
+  private settling = false;
 
   constructor(private readonly sources: MonitoringSources) {
     this.alarmList = sources.alarmTables && new AlarmList(sources.alarmTables, sources.zoneOf);
@@ -95,8 +96,15 @@ export class MonitoringWorld {
   /** Answers the commands due by now (each at its instant, as the alarm lists see it): every read sees the piles' answers so far. */
   private settle(): number {
     const at = this.sources.now();
-    this.commands.settle(at, (command) => this.changing(() => answerOf(this.live, command), command.answerAt));
-    this.syncAlarms(at);
+    // Writing alarm rows reads the lists, whose reads settle: answers must not start inside an answer.
+    if (this.settling) return at;
+    this.settling = true;
+    try {
+      this.commands.settle(at, (command) => this.changing(() => answerOf(this.live, command), command.answerAt));
+      this.syncAlarms(at);
+    } finally {
+      this.settling = false;
+    }
     return at;
   }
 
