@@ -30,8 +30,9 @@ const stationRef = (station: ChargingStation, pages: readonly string[] = READERS
 
 /**
  * The monitoring part of the operations domain: the charging registry's equipment live on the
- * world clock (gun states, power, sessions), its alarms after the rule, and remote commands the
- * piles answer. Access, clock and the audited write path are the core's, passed in.
+ * world clock (gun states, power, sessions), its alarms after the rule (rows of the catalogue's
+ * alarm lists, see AlarmList), and remote commands the piles answer. Access, clock and the
+ * audited write path are the core's, passed in.
  */
 export class MonitoringWorld {
   private fleetNow: Fleet | undefined;
