@@ -27,7 +27,10 @@ describe('the network and a station, live', () => {
   it('shows every station the admin reaches with the network figures at the seed’s now', async () => {
     const admin = await login('admin', 'admin123');
     const view = (await ev<NetworkView>('monitor/network', admin, { pid: NETWORK })).result;
-    expect(view.kpis).toEqual({ stations: 8, piles: 54, pilesOnline: 49, onlineRate: 0.9074, guns: 79, gunsCharging: 19, power: 533.2, faults: 14, alarms: 19 });
+    expect(view.kpis).toEqual({ stations: 8, piles: 54, pilesOnline: 49, onlineRate: 0.9074, guns: 79, gunsCharging: 19, power: 533.2, faults: 14, alarms: 13 });
+    // One world: the live alarms are the real-time alerts list's open rows of the same stations, one per faulty or offline pile.
+    const open = ok(await query(admin, 'p-realtime-alerts', { pagesize: 10000 })).data.filter((r) => view.stations.some((s) => s.did === r.stationdid));
+    expect(open.length).toBe(13);
     expect(view.stations.map((s) => [s.did, s.state])).toEqual([
       ['cs-0001', 'charging'], ['cs-0002', 'faulted'], ['cs-0003', 'faulted'], ['cs-0004', 'faulted'],
       ['cs-0005', 'faulted'], ['cs-0006', 'charging'], ['cs-0007', 'faulted'], ['cs-0008', 'charging'],
@@ -65,7 +68,7 @@ describe('alarms that do not storm (ALARM_RULE: link 3 min, connector error 2 mi
     expect(await alarmsOf(admin, 'cs-0001')).toEqual([['station-offline', 'CS310100001', downAt]]);
     expect(await gunStates(admin, 'cs-0001')).toEqual(['offline', 'offline', 'offline', 'offline', 'offline', 'offline']);
     const kpis = (await ev<NetworkView>('monitor/network', admin, { pid: NETWORK })).result.kpis;
-    expect([kpis.alarms, kpis.pilesOnline]).toEqual([20, 46]);
+    expect([kpis.alarms, kpis.pilesOnline]).toEqual([14, 46]);
   });
 
   it('a connector error raises an alarm only once it lasted 2 minutes, one for the gun; cleared, the gun is idle again', async () => {
@@ -85,10 +88,10 @@ describe('alarms that do not storm (ALARM_RULE: link 3 min, connector error 2 mi
     expect([unknown.status, unknown.result]).toEqual([-1, keyed('operations.monitoring.refusal.noGun')]);
   });
 
-  it('a reset pile boots for 60 s: its burst raises nothing, its connector errors clear, its guns come back idle', async () => {
+  it('a reset pile boots for 60 s: its burst raises nothing, its fault (one alarm for the pile, not one per gun) clears, its guns come back idle', async () => {
     const admin = await login('admin', 'admin123');
     const before = await alarmsOf(admin, 'cs-0002');
-    expect(before.map((a) => a[0])).toEqual(['connector-error', 'connector-error']);
+    expect(before.map((a) => a[0])).toEqual(['pile-fault']);
     const pile = (await monitor(admin, 'cs-0002')).piles.find((p) => p.guns.some((g) => g.state === 'faulted'))!;
     const sent = (await ev<PileSendAnswer>('command/send', admin, { pid: LEDGER, station: 'cs-0002', targets: [pile.did], action: 'reset' })).result.items[0]!;
     expect(sent).toMatchObject({ accepted: true });
@@ -158,15 +161,12 @@ describe('the monitor’s alarms are rows of the alarm lists (real-time alerts, 
     expect((await alarmsOf(admin, 'cs-0003')).filter((a) => a[0] === 'pile-offline').map((a) => [a[1], a[2]])).toEqual(listedOffline);
   });
 
-  it('a seeded fault starts when the list’s alert does and ends with the pile’s reset: its open alert moves to history, ended when the pile answered', async () => {
+  it('a seeded fault is one alarm for the pile, starts when the list’s alert does and ends with the pile’s reset: its open alert moves to history, ended when the pile answered', async () => {
     const admin = await login('admin', 'admin123');
     const pileAlerts = async (pid: string) => (await listed(admin, pid)).filter((r) => r.pilecode === 'CS320100002-03' && r.occurtime === '2026-10-30T22:24:00.000Z');
     expect((await pileAlerts('p-realtime-alerts')).map((r) => [r.alarmtype, r.status])).toEqual([['insulation', 'active']]);
     // The station monitor's seeded fault began when the list's alert did.
-    expect(await alarmsOf(admin, 'cs-0002')).toEqual([
-      ['connector-error', 'CS320100002-03-1', '2026-10-30T22:24:00.000Z'],
-      ['connector-error', 'CS320100002-03-2', '2026-10-30T22:24:00.000Z'],
-    ]);
+    expect(await alarmsOf(admin, 'cs-0002')).toEqual([['pile-fault', 'CS320100002-03', '2026-10-30T22:24:00.000Z']]);
     const pile = (await monitor(admin, 'cs-0002')).piles.find((p) => p.code === 'CS320100002-03')!;
     const sent = (await ev<PileSendAnswer>('command/send', admin, { pid: LEDGER, station: 'cs-0002', targets: [pile.did], action: 'reset' })).result.items[0]!;
     backend.db.clock.skip(5 * SECOND);

@@ -104,6 +104,11 @@ export class LiveChargers {
     return (this.boots.get(pile) ?? []).find((b) => b <= at && at < b + BOOT_MS);
   }
 
+  /** The pile's seeded fault stands at `at` (its guns show faulted): not yet reset, not booting. */
+  seededFault(pile: ChargingPile, at: number): boolean {
+    return this.booting(pile.did, at) === undefined && this.faulted(pile, at);
+  }
+
   /** A seeded fault lasts until a reset's boot is over. */
   private faulted(pile: ChargingPile, at: number): boolean {
     return pile.status === 'fault' && !(this.boots.get(pile.did) ?? []).some((b) => b + BOOT_MS <= at);

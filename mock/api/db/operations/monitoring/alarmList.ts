@@ -22,13 +22,23 @@ export interface AlarmTables {
   history: AlarmTable;
 }
 
-/** How the lists name a live alarm: its alarm type and level (the alert rules' defaults for the type), its text. */
-const LISTED: Record<AlarmKind, { alarmtype: string; level: string; content: string; afterMinutes: number }> = {
+/**
+ * How the lists name an alarm raised on the world clock: its alarm type and level (the alert rules'
+ * defaults for the type), its text. A pile's outage or fault is only ever seeded: the list's seeded row.
+ */
+type ClockKind = Exclude<AlarmKind, 'pile-offline' | 'pile-fault'>;
+interface Listed {
+  alarmtype: string;
+  level: string;
+  content: string;
+  afterMinutes: number;
+}
+const LISTED: Record<ClockKind, Listed> = {
   'station-offline': { alarmtype: 'commLoss', level: 'minor', content: `充电站与平台通信中断超过${ALARM_RULE.linkDownMinutes}分钟`, afterMinutes: ALARM_RULE.linkDownMinutes },
-  'pile-offline': { alarmtype: 'commLoss', level: 'minor', content: '充电桩离线', afterMinutes: 0 },
   'connector-error': { alarmtype: 'connectorError', level: 'minor', content: `充电枪连接器故障持续${ALARM_RULE.connectorErrorMinutes}分钟`, afterMinutes: ALARM_RULE.connectorErrorMinutes },
 };
 
+const onClock = (kind: AlarmKind): kind is ClockKind => kind in LISTED;
 const didNumber = (did: string) => Number(/^al-(\d+)$/.exec(did)?.[1] ?? 0);
 
 /**
@@ -67,9 +77,11 @@ export class AlarmList {
     this.syncing = true;
     try {
       const { live: open, history } = this.tables();
-      const standing = new Map<string, { alarm: MonitoringAlarm; station: ChargingStation }>();
+      const standing = new Map<string, { alarm: MonitoringAlarm; station: ChargingStation; listed: Listed }>();
       for (const station of live.fleet.stations) {
-        for (const alarm of stationAlarms(live, station, at)) if (Date.parse(alarm.since) >= SEED_NOW) standing.set(alarm.id, { alarm, station });
+        for (const alarm of stationAlarms(live, station, at)) {
+          if (Date.parse(alarm.since) >= SEED_NOW && onClock(alarm.kind)) standing.set(alarm.id, { alarm, station, listed: LISTED[alarm.kind] });
+        }
       }
       for (const [id, did] of this.raised) {
         if (standing.has(id)) continue;
@@ -78,10 +90,10 @@ export class AlarmList {
         if (row) this.close(open, history, row, at);
       }
       this.closeSeededFaults(live, open, history, at);
-      for (const [id, { alarm, station }] of standing) {
+      for (const [id, { alarm, station, listed }] of standing) {
         if (this.raised.has(id)) continue;
         const did = this.nextDid(open, history);
-        open.put(this.rowOf(live, alarm, station, did));
+        open.put(this.rowOf(live, alarm, station, listed, did));
         this.raised.set(id, did);
       }
     } finally {
@@ -114,8 +126,7 @@ export class AlarmList {
     return `al-${seq(this.serial, 6)}`;
   }
 
-  private rowOf(live: LiveChargers, alarm: MonitoringAlarm, station: ChargingStation, did: string): Row {
-    const listed = LISTED[alarm.kind];
+  private rowOf(live: LiveChargers, alarm: MonitoringAlarm, station: ChargingStation, listed: Listed, did: string): Row {
     const since = Date.parse(alarm.since);
     const raisedAt = since + listed.afterMinutes * MINUTE;
     const pile = live.fleet.pilesOf(station.did).find((p) => p.code === alarm.target || live.fleet.gunsOf(p.did).some((g) => g.code === alarm.target));
