@@ -93,6 +93,9 @@ function mediaMaxBytes(options: DatabaseOptions): number {
 
 export type { CmiResult, RegisterApplication, SessionRecord };
 
+/** The catalogue's real-time and history alarm lists, where the monitor's alarms are rows. */
+const ALARM_LIST_PIDS = ['p-realtime-alerts', 'p-history-alarms'] as const;
+
 /** The mock backend's state: seeded data plus sessions, tokens and applications. */
 export class Database {
   readonly seed: number;
@@ -186,6 +189,8 @@ export class Database {
     this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) =>
       page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : page === 'service-ticket-list' ? this.ticketDesk.service.routeNew(user, record) : record,
     );
+    // The alarms the monitor raises on the world clock are rows of the alarm lists, brought to now before each read.
+    for (const pid of ALARM_LIST_PIDS) this.pageState.require(pid).table.readThrough(() => this.monitoring.refreshAlarmLists());
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;
@@ -390,6 +395,7 @@ export class Database {
       charging: () => this.charging,
       zoneOf: (store) => this.storeZone(store),
       writes: this.writesCore,
+      alarmTables: () => ({ live: this.pageState.require(ALARM_LIST_PIDS[0]).table, history: this.pageState.require(ALARM_LIST_PIDS[1]).table }),
     });
     return this.monitoringWorld;
   }

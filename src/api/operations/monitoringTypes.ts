@@ -111,7 +111,7 @@ export interface PileLive {
   guns: GunLive[];
 }
 
-export type AlarmKind = 'station-offline' | 'pile-offline' | 'connector-error';
+export type AlarmKind = 'station-offline' | 'pile-offline' | 'pile-fault' | 'connector-error';
 
 export interface MonitoringAlarm {
   id: string;

@@ -20,6 +20,8 @@ export class PageTable implements Table {
   private presentedAt = 0;
   private counter = 0;
   private width = 6;
+  /** Brings in what another world writes to this list before it is read (see readThrough). */
+  private refresh: (() => void) | undefined;
 
   constructor(
     columns: readonly string[],
@@ -55,12 +57,18 @@ export class PageTable implements Table {
     return this.loaded;
   }
 
+  /** Rows another world keeps in this list (the monitor's alarms) are brought up to date before each read. */
+  readThrough(refresh: () => void): void {
+    this.refresh = refresh;
+  }
+
   rows(user: UserRecord): readonly Row[] {
     return this.all().filter(this.reach(user));
   }
 
   /** Every record, whoever reaches it (seed checks, determinism), with its store's name as it is now. */
   all(): readonly Row[] {
+    this.refresh?.();
     const revision = this.names?.revision() ?? 0;
     if (!this.snapshot || revision !== this.presentedAt) {
       this.snapshot = [...this.records.values()].map((row) => this.present(row));
@@ -81,6 +89,7 @@ export class PageTable implements Table {
 
   /** The record if the user reaches it (out of reach and unknown look the same). */
   find(user: UserRecord, did: string): Row | undefined {
+    this.refresh?.();
     const row = this.records.get(did);
     return row && this.reach(user)(row) ? this.present(row) : undefined;
   }

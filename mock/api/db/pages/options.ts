@@ -64,6 +64,7 @@ export const ALARM_CODE = optionSet('alarmCode', [
   ['meterError', 'Meter error', '电表异常'],
   ['doorOpen', 'Cabinet door open', '柜门打开'],
   ['gunTemp', 'Connector over-temperature', '枪头过温'],
+  ['connectorError', 'Connector error', '充电枪故障'],
 ]);
 /** A fault ticket's type: an alarm's, or a finding of fault screening. */
 export const FAULT_TYPE = [...ALARM_CODE, ...optionSet('alarmCode', [['screening', 'Screening finding', '研判发现']])];
@@ -77,6 +78,7 @@ export const DEVICE_TYPE = optionSet('deviceType', [
   ['pile', 'Pile', '充电桩'],
   ['gun', 'Gun', '充电枪'],
   ['meter', 'Meter', '电表'],
+  ['station', 'Station', '充电站'],
 ]);
 export const TICKET_STATUS = optionSet('ticketStatus', [
   ['pending', 'Pending', '待派单', 'warning'],

@@ -44,7 +44,11 @@ export class LiveChargers {
   /** Connector errors the mock control raised: gun → since when. */
   private readonly errors = new Map<string, number>();
 
-  constructor(readonly fleet: Fleet) {}
+  /** `seededStart`: when a pile's seeded fault or outage began, as the alarm lists have it (none: drawn from the pile's did). */
+  constructor(
+    readonly fleet: Fleet,
+    private readonly seededStart: (pile: string) => number | undefined = () => undefined,
+  ) {}
 
   /** The mock control: a station's link goes down (kept from the first drop) or comes back. */
   setLink(station: string, up: boolean, at: number): void {
@@ -85,13 +89,24 @@ export class LiveChargers {
     this.starts.set(gun.did, [...(this.starts.get(gun.did) ?? []), session]);
   }
 
-  /** When a seeded fault or outage began (before the seed's now, 30 min to 10 h). */
+  /** When a seeded fault or outage began: the alarm lists' start, else before the seed's now by 30 min to 10 h. */
   seededSince(pile: ChargingPile): number {
-    return SEED_NOW - (30 + Math.round(unit(hashText(`since:${pile.did}`), 0) * 570)) * MINUTE;
+    return this.seededStart(pile.did) ?? SEED_NOW - (30 + Math.round(unit(hashText(`since:${pile.did}`), 0) * 570)) * MINUTE;
+  }
+
+  /** When a seeded fault of the pile ended: its first reset (the pile boots, then its guns are free). */
+  faultClearedAt(pile: string): number | undefined {
+    const boots = this.boots.get(pile);
+    return boots?.length ? Math.min(...boots) : undefined;
   }
 
   private booting(pile: string, at: number): number | undefined {
     return (this.boots.get(pile) ?? []).find((b) => b <= at && at < b + BOOT_MS);
+  }
+
+  /** The pile's seeded fault stands at `at` (its guns show faulted): not yet reset, not booting. */
+  seededFault(pile: ChargingPile, at: number): boolean {
+    return this.booting(pile.did, at) === undefined && this.faulted(pile, at);
   }
 
   /** A seeded fault lasts until a reset's boot is over. */

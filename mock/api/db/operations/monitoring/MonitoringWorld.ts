@@ -11,6 +11,7 @@ import { LiveChargers } from './LiveChargers.ts';
 import { networkOf, stationMonitorOf } from './views.ts';
 import { PileCommands } from './PileCommands.ts';
 import { answerOf, sendRefusal } from './answers.ts';
+import { AlarmList, type AlarmTables } from './alarmList.ts';
 
 export interface MonitoringSources {
   seed: number;
@@ -19,6 +20,8 @@ export interface MonitoringSources {
   /** A store's IANA zone (the station's "today"). */
   zoneOf: (store: string) => string;
   writes: Writes;
+  /** The catalogue's alarm lists, where the alarms the rule raises are rows (none: the views only). */
+  alarmTables?: () => AlarmTables;
 }
 
 /** Pages that read a station live; commands go through the station ledger's page. */
@@ -27,19 +30,30 @@ const stationRef = (station: ChargingStation, pages: readonly string[] = READERS
 
 /**
  * The monitoring part of the operations domain: the charging registry's equipment live on the
- * world clock (gun states, power, sessions), its alarms after the rule, and remote commands the
- * piles answer. Access, clock and the audited write path are the core's, passed in.
+ * world clock (gun states, power, sessions), its alarms after the rule (rows of the catalogue's
+ * alarm lists, see AlarmList), and remote commands the piles answer. Access, clock and the
+ * audited write path are the core's, passed in.
  */
 export class MonitoringWorld {
   private fleetNow: Fleet | undefined;
   private liveNow: LiveChargers | undefined;
   readonly commands = new PileCommands();
+  private readonly alarmList: AlarmList | undefined;
+  /** The bench's generated stations are no one's records: their alarms stay off the lists. */
+  private bench = false;
+  private settling = false;
 
-  constructor(private readonly sources: MonitoringSources) {}
+  constructor(private readonly sources: MonitoringSources) {
+    this.alarmList = sources.alarmTables && new AlarmList(sources.alarmTables, sources.zoneOf);
+  }
 
   private get live(): LiveChargers {
     this.fleetNow ??= registryFleet(this.sources.charging());
-    this.liveNow ??= new LiveChargers(this.fleetNow);
+    if (!this.liveNow) {
+      // The seeded faults and outages start when the alarm lists say they did.
+      const starts = this.alarmList?.seededStarts();
+      this.liveNow = new LiveChargers(this.fleetNow, (pile) => starts?.get(pile));
+    }
     return this.liveNow;
   }
 
@@ -49,27 +63,55 @@ export class MonitoringWorld {
     if (!first) throw keyedRefusal(said('the registry has no station to place the bench on', 'operations.monitoring.refusal.noStation', { station: '' }));
     this.fleetNow = benchFleet(this.sources.seed, stations, first);
     this.liveNow = new LiveChargers(this.fleetNow);
+    this.bench = true;
     return { stations: this.fleetNow.stations.length, guns: this.fleetNow.stations.reduce((n, s) => n + s.guncount, 0) };
   }
 
   /** The mock control: a station's link drops or comes back, now. */
   setLink(station: string, up: boolean): void {
     if (!this.live.fleet.station(station)) throw keyedRefusal(said(`no such charging station: ${station}`, 'operations.monitoring.refusal.noStation', { station }));
-    this.live.setLink(station, up, this.sources.now());
+    const at = this.settle();
+    this.changing(() => this.live.setLink(station, up, at), at);
   }
 
   /** The mock control: a gun's connector reports an error now, or clears it. */
   setConnectorError(gun: string, on: boolean): void {
     const found = this.live.fleet.stations.some((s) => this.live.fleet.pilesOf(s.did).some((p) => this.live.fleet.gunsOf(p.did).some((g) => g.did === gun)));
     if (!found) throw keyedRefusal(said(`no such charging gun: ${gun}`, 'operations.monitoring.refusal.noGun', { gun }));
-    this.live.setError(gun, on, this.sources.now());
+    const at = this.settle();
+    this.changing(() => this.live.setError(gun, on, at), at);
   }
 
-  /** Answers the commands due by now: every read sees the piles' answers so far. */
+  /** A change of what the piles report at `at`: the alarm lists see the instant before and after it, so a cleared alarm ends then. */
+  private changing<T>(change: () => T, at: number): T {
+    this.syncAlarms(at);
+    const done = change();
+    this.syncAlarms(at);
+    return done;
+  }
+
+  private syncAlarms(at: number): void {
+    if (this.alarmList && !this.bench) this.alarmList.sync(this.live, at);
+  }
+
+  /** Answers the commands due by now (each at its instant, as the alarm lists see it): every read sees the piles' answers so far. */
   private settle(): number {
     const at = this.sources.now();
-    this.commands.settle(at, (command) => answerOf(this.live, command));
+    // Writing alarm rows reads the lists, whose reads settle: answers must not start inside an answer.
+    if (this.settling) return at;
+    this.settling = true;
+    try {
+      this.commands.settle(at, (command) => this.changing(() => answerOf(this.live, command), command.answerAt));
+      this.syncAlarms(at);
+    } finally {
+      this.settling = false;
+    }
     return at;
+  }
+
+  /** The alarm lists are read: the piles' answers due by now, and the alarms standing now, are in them. */
+  refreshAlarmLists(): void {
+    this.settle();
   }
 
   private reachable(user: UserRecord): ChargingStation[] {

@@ -10,8 +10,9 @@ const alarm = (kind: MonitoringAlarm['kind'], station: string, target: string, s
 /**
  * The live alarms of a station after the rule (ALARM_RULE): a lost link raises one alarm for the
  * whole station once it has been down linkDownMinutes, and stands for every pile and gun there;
- * a pile that is offline raises one; a connector error raises one per gun once it lasted
- * connectorErrorMinutes; a booting pile's burst of statuses raises nothing.
+ * a pile that is offline or faulted (as seeded) raises one, for the pile, not one per gun; a
+ * connector error raises one per gun once it lasted connectorErrorMinutes; a booting pile's burst
+ * of statuses raises nothing.
  */
 export function stationAlarms(live: LiveChargers, station: ChargingStation, at: number): MonitoringAlarm[] {
   const down = live.linkDownSince(station.did);
@@ -20,6 +21,10 @@ export function stationAlarms(live: LiveChargers, station: ChargingStation, at: 
   for (const pile of live.fleet.pilesOf(station.did)) {
     if (pile.status === 'offline') {
       out.push(alarm('pile-offline', station.did, pile.code, live.seededSince(pile)));
+      continue;
+    }
+    if (live.seededFault(pile, at)) {
+      out.push(alarm('pile-fault', station.did, pile.code, live.seededSince(pile)));
       continue;
     }
     for (const gun of live.fleet.gunsOf(pile.did)) {
