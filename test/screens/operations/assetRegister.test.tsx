@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getInstanceByDom } from 'echarts/core';
+import { strFromU8, unzipSync } from 'fflate';
 import { http, HttpResponse } from 'msw';
 import { mockDb, setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
@@ -140,10 +141,20 @@ describe('asset-total (issue 24)', () => {
     expect(await screen.findByText('12 assets · original CN¥64,000 · net CN¥37,843')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Asset register' });
     expect(within(table).getAllByText('绿源超市·厦门湖滨店')).toHaveLength(6);
+    // The Excel workbook: the header and the twelve assets shown, with their store.
     await user.click(screen.getByRole('button', { name: /Export/ }));
-    await user.click(await screen.findByText('CSV file (.csv)'));
+    await user.click(await screen.findByText('Excel workbook (.xlsx)'));
     await waitFor(() => expect(files).toHaveLength(1));
-    const lines = (await files[0]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const book = unzipSync(new Uint8Array(await files[0]!.arrayBuffer()));
+    const sheet = strFromU8(book['xl/worksheets/sheet1.xml']!) + strFromU8(book['xl/sharedStrings.xml'] ?? new Uint8Array());
+    expect(sheet.match(/<row /g)).toHaveLength(13);
+    expect(sheet).toContain('绿源超市·广州科技园店');
+    expect(sheet).not.toContain('北京奥体充电站');
+    // The same rows as CSV, line by line.
+    await user.click(screen.getByRole('button', { name: /Export/ }));
+    await user.click((await screen.findAllByText('CSV file (.csv)')).at(-1)!);
+    await waitFor(() => expect(files).toHaveLength(2));
+    const lines = (await files[1]!.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines[0]).toBe('Asset number,Name,Category,State,Station,Store,Original value,Net value,Warranty ends');
     expect(lines).toHaveLength(13); // the header and the twelve assets shown
     expect(lines[1]).toBe('ZC35020000026,CS350200004-03 INFY-AC22,AC pile,In use,厦门东站充电站,绿源超市·厦门湖滨店,8800,5258,2026-06-13');
