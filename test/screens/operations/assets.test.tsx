@@ -115,37 +115,3 @@ describe('warehousing-slip (issue 24)', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 });
-
-/** A KPI card by its title (the first text so named: the KPI row is on top). */
-const kpi = (title: string) => screen.getAllByText(title)[0]!.closest<HTMLElement>('.cem-card')!;
-
-describe('asset-overview (issue 24)', () => {
-  it('shows the register’s figures, adding up from the asset-status list: by category and state, warranties', async () => {
-    await open('/index/asset-overview');
-    const categories = await screen.findByRole('table', { name: 'Category' });
-    expect(within(kpi('Assets')).getByText('62')).toBeInTheDocument();
-    expect(within(kpi('Original value')).getByText('CN¥2,813,081')).toBeInTheDocument();
-    expect(within(kpi('Net value')).getByText('CN¥2,002,002')).toBeInTheDocument();
-    expect(screen.getByText('19 warranties already ended')).toBeInTheDocument();
-    const row = (table: HTMLElement, label: string) => [...within(table).getByText(label).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
-    expect(row(categories, 'DC pile')).toEqual(['DC pile', '25', 'CN¥1,189,081', 'CN¥845,095']);
-    expect(row(categories, 'AC pile')).toEqual(['AC pile', '29', 'CN¥136,000', 'CN¥91,836']);
-    expect(row(categories, 'Transformer')).toEqual(['Transformer', '8', 'CN¥1,488,000', 'CN¥1,065,071']);
-    const states = screen.getByRole('table', { name: 'State' });
-    expect(row(states, 'Under repair')).toEqual(['Under repair', '8', 'CN¥330,618', 'CN¥236,547']);
-    expect(screen.getByText('No warranty ends within 90 days')).toBeInTheDocument();
-  });
-});
-
-describe('asset-total (issue 24)', () => {
-  it('filters the register by category and state in the URL, with the totals of what is shown', async () => {
-    await open('/index/asset-total?category=dc-pile&state=repair');
-    const table = await screen.findByRole('table', { name: 'Asset register' });
-    expect(within(table).getByText('CS110100005-01 INFY-DC160')).toBeInTheDocument();
-    expect(screen.getByText('6 assets · original CN¥321,818 · net CN¥230,183')).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')).toHaveLength(7); // the header and six assets
-    await choose(document.body, 'State', 'Any');
-    await waitFor(() => expect(window.location.search).toBe('?category=dc-pile'));
-    expect(await screen.findByText('25 assets · original CN¥1,189,081 · net CN¥845,095')).toBeInTheDocument();
-  });
-});

@@ -13,10 +13,12 @@ import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useResource } from '../../../../ui/resource/useResource';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
 import { registerFigures } from './figures';
+import { inWarrantyWindow, WARRANTY_FILTERS, type WarrantyFilter } from './warranty';
 
 const text = { parse: (raw: string | null) => raw ?? '', serialize: (value: string) => value || null };
+const warrantyParam = { parse: (raw: string | null) => ((WARRANTY_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as WarrantyFilter) : ''), serialize: text.serialize };
 
-/** `asset-total`: the asset register as a table, filtered by category, state and station (in the URL), with totals and export. */
+/** `asset-total`: the asset register as a table, filtered by category, state, station and warranty window (in the URL), with totals and export. */
 export default observer(function AssetTotalScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -25,10 +27,11 @@ export default observer(function AssetTotalScreen() {
   const [category, setCategory] = useSearchParam('category', text.parse, text.serialize, '');
   const [state, setState] = useSearchParam('state', text.parse, text.serialize, '');
   const [station, setStation] = useSearchParam('station', text.parse, text.serialize, '');
+  const [warranty, setWarranty] = useSearchParam<WarrantyFilter | ''>('warranty', warrantyParam.parse, warrantyParam.serialize, '');
   const register = useResource(pid ? (signal) => assetsApi(api).register({ pid }, { signal }) : null, [api, pid]);
   if (register.status === 'error' && !register.value) return <LoadFailed title={t('operations.assets.register.loadFailed')} onRetry={() => void register.reload()} />;
   const all = register.value?.rows ?? [];
-  const filter = (list: readonly AssetRow[]) => list.filter((r) => (!category || r.category === category) && (!state || r.state === state) && (!station || r.stationdid === station));
+  const filter = (list: readonly AssetRow[]) => list.filter((r) => (!category || r.category === category) && (!state || r.state === state) && (!station || r.stationdid === station) && (!warranty || inWarrantyWindow(r, warranty)));
   const rows = filter(all);
   const f = registerFigures(rows);
   const cny = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 });
@@ -43,6 +46,7 @@ export default observer(function AssetTotalScreen() {
       { key: 'category', title: t('operations.assets.register.category'), value: (r) => catText(r.category) },
       { key: 'state', title: t('operations.assets.register.state'), value: (r) => stateText(r.state) },
       { key: 'stationname', title: t('operations.assets.register.station') },
+      { key: 'businessname', title: t('operations.assets.register.store') },
       { key: 'originalvalue', title: t('operations.assets.register.originalValue'), type: 'number' },
       { key: 'netvalue', title: t('operations.assets.register.netValue'), type: 'number' },
       { key: 'warrantyend', title: t('operations.assets.register.warrantyEnd') },
@@ -58,6 +62,7 @@ export default observer(function AssetTotalScreen() {
           <Select aria-label={t('operations.assets.register.category')} style={{ width: 160 }} value={category} onChange={setCategory} options={[{ value: '', label: any }, ...ASSET_CATEGORIES.map((c) => ({ value: c, label: catText(c) }))]} />
           <Select aria-label={t('operations.assets.register.state')} style={{ width: 160 }} value={state} onChange={setState} options={[{ value: '', label: any }, ...ASSET_STATES.map((s) => ({ value: s, label: stateText(s) }))]} />
           <Select aria-label={t('operations.assets.register.station')} style={{ width: 200 }} value={station} onChange={setStation} options={[{ value: '', label: any }, ...stations.map(([did, name]) => ({ value: did, label: name }))]} />
+          <Select aria-label={t('operations.assets.register.warranty')} style={{ width: 180 }} value={warranty} onChange={setWarranty} options={[{ value: '', label: any }, ...WARRANTY_FILTERS.map((w) => ({ value: w, label: t(`operations.assets.register.warranty.${w}`) }))]} />
         </Space>
         <ExportButton job={job} disabled={rows.length === 0} />
       </Space>
@@ -78,6 +83,7 @@ export default observer(function AssetTotalScreen() {
               { key: 'category', title: t('operations.assets.register.category'), render: (_v, r) => catText(r.category) },
               { key: 'state', title: t('operations.assets.register.state'), render: (_v, r) => stateText(r.state) },
               { key: 'station', dataIndex: 'stationname', title: t('operations.assets.register.station') },
+              { key: 'store', dataIndex: 'businessname', title: t('operations.assets.register.store') },
               { key: 'original', title: t('operations.assets.register.originalValue'), align: 'right', render: (_v, r) => cny(r.originalvalue) },
               { key: 'net', title: t('operations.assets.register.netValue'), align: 'right', render: (_v, r) => cny(r.netvalue) },
               { key: 'warranty', title: t('operations.assets.register.warrantyEnd'), render: (_v, r) => r.warrantyend || '—' },
