@@ -49,8 +49,8 @@ describe('menu templates', () => {
     const own = await menu(admin);
     expect(own.find((m) => m.name === 'billing-tenants')?.hidden).toBeUndefined();
     expect(flatten(own).find((i) => i.name === 'knowledge-base')!.title).toBe('Knowledge base');
-    // Still filtered by the role book: the operator of c-1001 has 7 modules, untouched.
-    expect((await menu(await login('operator', 'operator123'))).map((m) => m.name)).toHaveLength(7);
+    // Still filtered by the role book: the operator of c-1001 has 9 modules, untouched.
+    expect((await menu(await login('operator', 'operator123'))).map((m) => m.name)).toHaveLength(9);
 
     const entry = backend.db.audit.query({ resource: 'menu-template' })[0]!;
     expect([entry.action, entry.outcome, entry.target, entry.pid, entry.before]).toEqual(['menu-template-save', 'ok', 'c-2001/cem', PID, null]);

@@ -28,6 +28,16 @@ function teamFields(): FieldDef[] {
   ];
 }
 
+/**
+ * The SLA a ticket was stamped with when it opened (by the work-order desk's rule that routed it):
+ * later rule edits leave it. Fault and customer-service tickets carry the same fields.
+ */
+const slaStampFields = () => [
+  datetime('responsedue', 'Response due', '响应截止', { visible: false }),
+  text('slarule', 'SLA rule', 'SLA规则', { width: 120, visible: false }),
+  text('escalateto', 'Escalate to', '升级联系人', { width: 100, visible: false }),
+];
+
 export const faultTicketsPage: PageDefinition = {
   name: 'fault-tickets',
   prefix: 'gz',
@@ -46,10 +56,7 @@ export const faultTicketsPage: PageDefinition = {
     text('reporter', 'Reported by', '报修人', { width: 100, form: { maxLength: 20 } }),
     datetime('deadline', 'Due', '截止时间', { filter: 'dateRange', form: true }),
     datetime('resolvetime', 'Resolved', '解决时间', { form: true }),
-    // The SLA stamped when the ticket opened (the rule that routed it): later rule edits leave it.
-    datetime('responsedue', 'Response due', '响应截止', { visible: false }),
-    text('slarule', 'SLA rule', 'SLA规则', { width: 120, visible: false }),
-    text('escalateto', 'Escalate to', '升级联系人', { width: 100, visible: false }),
+    ...slaStampFields(),
     text('description', 'Description', '描述', { width: 240, visible: false, form: { type: 'textarea', maxLength: 500 } }),
     text('photo', 'Photo', '现场照片', { visible: false, form: { type: 'file' } }),
     ...stampFields(),
@@ -219,11 +226,8 @@ export const serviceTicketsPage: PageDefinition = {
     ...teamFields().slice(0, 2),
     text('handler', 'Handled by', '处理人', { width: 100, filter: 'select', form: { maxLength: 20 } }),
     datetime('replytime', 'Replied', '回复时间', { form: true }),
-    // Stamped by the work-order desk's service rules when a ticket is added (its SLA targets then).
-    datetime('responsedue', 'Response due', '响应截止', { visible: false }),
     datetime('deadline', 'Due', '截止时间', { visible: false, filter: 'dateRange' }),
-    text('slarule', 'SLA rule', 'SLA规则', { visible: false }),
-    text('escalateto', 'Escalates to', '升级至', { visible: false }),
+    ...slaStampFields(),
     ...storeFields(),
     ...stampFields(),
   ],
