@@ -6,6 +6,8 @@ import type { Paged } from '../../src/api/types';
 import { ok, post, query, type Rec } from './pageHelpers';
 import { login, startMockBackend } from './support';
 
+// The server's own clock; records are stamped on the world clock it drives, which starts at the
+// seed's now (2026-11-01 00:00 in Shanghai, 2026-10-31T16:00Z) and runs on with it.
 const START = Date.parse('2026-11-03T02:00:00.000Z');
 let clock = START;
 const backend = startMockBackend({ now: () => clock });
@@ -64,11 +66,11 @@ describe('filter/add', () => {
       stationname: '上海北站充电站',
       businessdid: 'st-1001-01',
       parentbusinessdid: 'pb-1001',
-      createtime: '2026-11-03T02:00:00.000Z',
-      updatetime: '2026-11-03T02:00:00.000Z',
+      createtime: '2026-10-31T16:00:00.000Z',
+      updatetime: '2026-10-31T16:00:00.000Z',
     });
     const [entry] = await history('p-ledger-pile', did);
-    expect(entry).toMatchObject({ action: 'add', recorddid: did, userdid: 'did-u-1001', username: '管理员', time: '2026-11-03T02:00:00.000Z' });
+    expect(entry).toMatchObject({ action: 'add', recorddid: did, userdid: 'did-u-1001', username: '管理员', time: '2026-10-31T16:00:00.000Z' });
     expect(entry?.changes).toContainEqual({ field: 'power', old: null, new: 120 });
   });
 
@@ -90,7 +92,7 @@ describe('filter/add', () => {
     const cmd = { customerdid: customer?.did, gundid: gun?.did, starttime: '2026-11-02T08:00:00Z', endtime: '2026-11-02T08:45:00Z', energy: 30, electricityfee: 20.4, servicefee: 21 };
     const { did } = ok(await post<AddResult>(operator, 'filter/add', { pid: 'p-orders', cmd }));
     expect(ok(await info('p-orders', did, operator))).toMatchObject({
-      orderno: 'CD202611030001',
+      orderno: 'CD202611010001',
       duration: 45,
       amount: 41.4,
       customername: customer?.name,
@@ -105,7 +107,7 @@ describe('filter/add', () => {
     const photo: FileRecord = backend.db.files.add(user, 'gun.jpg', 'image/jpeg', new Uint8Array([1, 2, 3]));
     const added = ok(await post<AddResult>(admin, 'filter/add', { pid: 'p-fault-tickets', cmd: { ...ticket, photo: photo.did } }));
     // Without a team, the ticket rules route it (the catch-all rule's team): issue 24.
-    expect(ok(await info('p-fault-tickets', added.did))).toMatchObject({ photo: photo.did, status: 'assigned', teamname: '上海运维一班', priority: 'normal', ticketno: expect.stringMatching(/^GZ20261103\d{4}$/) });
+    expect(ok(await info('p-fault-tickets', added.did))).toMatchObject({ photo: photo.did, status: 'assigned', teamname: '上海运维一班', priority: 'normal', ticketno: expect.stringMatching(/^GZ20261101\d{4}$/) });
   });
 });
 
@@ -115,9 +117,9 @@ describe('filter/update', () => {
     clock += 60_000;
     const answer = ok(await post<AddResult>(admin, 'filter/update', { pid: 'p-ledger-pile', did, cmd: { status: 'idle', power: 160 } }));
     expect(answer).toEqual({ did });
-    expect(ok(await info('p-ledger-pile', did))).toMatchObject({ status: 'idle', power: 160, updatetime: '2026-11-03T02:01:00.000Z' });
+    expect(ok(await info('p-ledger-pile', did))).toMatchObject({ status: 'idle', power: 160, updatetime: '2026-10-31T16:01:00.000Z' });
     const [latest] = await history('p-ledger-pile', did);
-    expect(latest).toMatchObject({ action: 'update', time: '2026-11-03T02:01:00.000Z', username: '管理员' });
+    expect(latest).toMatchObject({ action: 'update', time: '2026-10-31T16:01:00.000Z', username: '管理员' });
     expect(latest?.changes).toEqual([
       { field: 'power', old: 120, new: 160 },
       { field: 'status', old: 'offline', new: 'idle' },
@@ -187,6 +189,6 @@ describe('import (filter/add with records)', () => {
     expect(ok(await info('p-storeroom', result.dids[0] ?? '')).area).toBe(120);
     expect((await history('p-storeroom', result.dids[1] ?? ''))[0]?.action).toBe('import');
     const log = ok(await query(admin, 'p-import-export-log', { sort: { createtime: 'desc' }, pagesize: 1 })).data[0];
-    expect(log).toMatchObject({ type: 'import', targetpid: 'p-storeroom', rowcount: 2, operatedby: '管理员', createtime: '2026-11-03T02:00:00.000Z' });
+    expect(log).toMatchObject({ type: 'import', targetpid: 'p-storeroom', rowcount: 2, operatedby: '管理员', createtime: '2026-10-31T16:00:00.000Z' });
   });
 });

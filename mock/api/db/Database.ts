@@ -186,7 +186,7 @@ export class Database {
       finishSeed: (page, rows) => (page === 'fault-tickets' ? rows.map((row) => seededSla(row, (store) => this.storeZone(store))) : rows),
     });
     // A fault or customer-service ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
-    this.pageService = new PageService(this.pageState, this.now, this.writesCore, (user, page, record) =>
+    this.pageService = new PageService(this.pageState, () => this.clock.now(), this.writesCore, (user, page, record) =>
       page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : page === 'service-ticket-list' ? this.ticketDesk.service.routeNew(user, record) : record,
     );
     // The alarms the monitor raises on the world clock are rows of the alarm lists, brought to now before each read.
@@ -459,7 +459,7 @@ export class Database {
       // The inventory list's own write (validation, history); the slip's post is the audited write.
       raise: (user, storeroomdid, model, by) => {
         const entry = this.pageState.require('p-inventory');
-        const env = { now: this.now, links: this.pageState.links(user), author: (u: typeof user) => ({ userdid: u.did, username: u.nickname }) };
+        const env = { now: () => this.clock.now(), links: this.pageState.links(user), author: (u: typeof user) => ({ userdid: u.did, username: u.nickname }) };
         const rows = entry.table.rows(user);
         const held = rows.find((r) => r.storeroomdid === storeroomdid && r.model === model);
         if (held) {

@@ -3,7 +3,6 @@ import {
 } from '../../../../../src/api/operations/serviceTicketsTypes.ts';
 import { TICKET_PIDS, type TicketOverview, type TicketPeriod, type TicketStatistics, type TicketTeam, type WorkCalendar } from '../../../../../src/api/operations/ticketsTypes.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
-import { compactDay, iso } from '../../core/clock/time.ts';
 import { dayIn } from '../../core/clock/zones.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { UserRecord } from '../../users.ts';
@@ -118,7 +117,8 @@ export class ServiceDesk {
 
   /**
    * A service ticket added through its list (the common-page form): routed by the first matching
-   * service rule (a team or handler the form names stays) and stamped with its targets on the world clock.
+   * service rule (a team or handler the form names stays), with its targets from the world clock's now
+   * (the list stamps its created time and number on that clock).
    */
   routeNew(user: UserRecord, record: Row): Row {
     const now = this.host.now();
@@ -131,10 +131,6 @@ export class ServiceDesk {
       teamdid: ownTeam ? record.teamdid : route.teamdid,
       teamname: ownTeam ? record.teamname : route.teamname,
       handler: str(record.handler) || route.handler,
-      // The list numbers it by the wall clock's day; the world's day matches its created time.
-      ticketno: str(record.ticketno).replace(/^KF\d{8}/, `KF${compactDay(now)}`),
-      createtime: iso(now),
-      updatetime: iso(now),
     };
   }
 }

@@ -257,8 +257,8 @@ export class TicketDesk {
   }
 
   /**
-   * A fault ticket added through its list (the common-page form), stamped on the world clock: its
-   * SLA targets from the first matching rule now, and without a team it is routed by that rule, so
+   * A fault ticket added through its list (the common-page form; the list stamps it on the world
+   * clock): its SLA targets from the first matching rule now, and without a team it is routed by that rule, so
    * it runs like the desk's own. A Due typed in the form is kept.
    */
   routeNew(user: DeskUser, record: Row): Row {
@@ -266,7 +266,7 @@ export class TicketDesk {
     const now = this.sources.now();
     const subject = { faulttype: str(record.faulttype), stationdid: str(record.stationdid), priority: str(record.priority) };
     const { status, teamdid, teamname, assignee, ...sla } = routed({ rules: company.rules, teams: this.teams(user), calendar: company.calendar, zone: this.sources.zoneOf(str(record.businessdid)), now }, subject);
-    const stamped = { ...record, ...sla, deadline: str(record.deadline) || sla.deadline, createtime: iso(now), updatetime: iso(now) };
+    const stamped = { ...record, ...sla, deadline: str(record.deadline) || sla.deadline };
     if (str(record.teamdid)) return stamped;
     return { ...stamped, teamdid, teamname, status: str(record.status) === 'pending' ? status : record.status, assignee: str(record.assignee) || assignee };
   }
