@@ -21,6 +21,7 @@ import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
 import { AuditLog } from './core/audit.ts';
 import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
+import { ChargingLive } from './core/charging/live/ChargingLive.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
@@ -112,6 +113,7 @@ export class Database {
   private energyState: EnergyState | undefined;
   private metering: Metering | undefined;
   private chargingRegistry: ChargingRegistry | undefined;
+  private chargingLiveState: ChargingLive | undefined;
   private simClock: SimClock | undefined;
   private auditLog!: AuditLog;
   private accessCore!: Access;
@@ -200,6 +202,7 @@ export class Database {
     this.toolsWorld = undefined;
     this.smartBnbWorld = undefined;
     this.monitoringWorld = undefined;
+    this.chargingLiveState = undefined;
     this.overviewWorld = undefined;
     this.analysisWorld = undefined;
     this.reportsWorld = undefined;
@@ -331,6 +334,7 @@ export class Database {
         planted: (store) => this.trees.planted(store),
         metering: () => this.energy.metering,
         charging: () => this.charging,
+        chargingLive: () => this.chargingLive,
         access: this.accessCore,
         writes: this.writesCore,
         audit: this.auditLog,
@@ -387,12 +391,27 @@ export class Database {
     return this.toolsWorld;
   }
 
+  /**
+   * The registry's charging equipment live (dropped on reset): the monitor reads and commands it,
+   * the charging-point devices read their load from it and switch it; the monitor answers its piles first.
+   */
+  get chargingLive(): ChargingLive {
+    this.chargingLiveState ??= new ChargingLive({
+      registry: () => this.charging,
+      seededStart: (pile) => this.monitoring.seededStartOf(pile),
+      settle: () => this.monitoring.answerDue(),
+      catchUp: () => this.deviceServices?.world.catchUp(),
+    });
+    return this.chargingLiveState;
+  }
+
   /** Charging monitoring (operations): the registry's equipment live on the world clock, its alarms and remote commands (on first use; dropped on reset). */
   get monitoring(): MonitoringWorld {
     this.monitoringWorld ??= new MonitoringWorld({
       seed: this.seed,
       now: () => this.clock.now(),
       charging: () => this.charging,
+      live: () => this.chargingLive,
       zoneOf: (store) => this.storeZone(store),
       writes: this.writesCore,
       alarmTables: () => ({ live: this.pageState.require(ALARM_LIST_PIDS[0]).table, history: this.pageState.require(ALARM_LIST_PIDS[1]).table }),

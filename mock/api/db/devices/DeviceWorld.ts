@@ -7,6 +7,7 @@ import { Refusal } from '../core/access/refusal.ts';
 import { keyOfRefusal } from '../core/said.ts';
 import type { AuditLog } from '../core/audit.ts';
 import type { ChargingRegistry } from '../core/charging/ChargingRegistry.ts';
+import type { ChargingLive } from '../core/charging/live/ChargingLive.ts';
 import type { Writes } from '../core/writes.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
@@ -33,6 +34,8 @@ export interface DeviceWorldSources {
   metering: () => Metering;
   /** The charging registry: a store's charger devices are its stations. */
   charging: () => ChargingRegistry;
+  /** The registry's guns live (the monitor's state): charging points read their load from it and switch it. */
+  chargingLive?: () => ChargingLive;
   access: Access;
   /** Every command goes through the one audited write path. */
   writes: Writes;
@@ -89,7 +92,9 @@ export class DeviceWorld {
       const plan = metering.plans.get(store);
       const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
       const built = buildStore(this.sources.seed, store, this.sources.planted(store), plan, env, SEED_NOW, this.sources.charging().stationsOf(store));
-      world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW, () => this.storeInfo(store)?.timezone);
+      const live = this.sources.chargingLive;
+      const charging = live && { stationPower: (station: string, at: number) => live().stationPower(station, at), setSwitch: (station: string, on: boolean, at: number) => live().setSwitch(station, on, at) };
+      world = new StoreWorld(store, built.tree, built.devices, built.links, env, this.commands, this.sources.seed, SEED_NOW, () => this.storeInfo(store)?.timezone, charging);
       this.stores.set(store, world);
       for (const setup of this.setups) setup(world);
     }
@@ -97,7 +102,12 @@ export class DeviceWorld {
     return world;
   }
 
-  /** A store the user reaches (unknown: -1; not reached: -45403), advanced to now. */
+  /** Every store world built so far advanced to now: its commands due are answered (a charging point's switch powers the monitor's guns). */
+  catchUp(): void {
+    for (const world of this.stores.values()) world.advance(this.now());
+  }
+
+    /** A store the user reaches (unknown: -1; not reached: -45403), advanced to now. */
   storeFor(user: UserRecord, store: string): StoreWorld {
     const info = this.storeInfo(store);
     if (!info) throw notFound('store', store);

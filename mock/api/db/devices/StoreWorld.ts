@@ -1,6 +1,7 @@
 import { COMMAND_TIMEOUT_MS, type CommandRecord, type DeviceCmd } from '../../../../src/api/devices/types.ts';
 import { signed, streamKey } from '../core/noise.ts';
 import { iso } from '../core/clock/time.ts';
+import type { ChargingPoints } from './loads.ts';
 import { keyedRefusal, said, type Said } from '../core/said.ts';
 import { refusalSaid } from './catalog.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
@@ -58,9 +59,11 @@ export class StoreWorld {
     start: number,
     /** The store's zone as its record has it now, for a store the energy world does not plan (created in store-management). */
     private readonly zoneOf: () => string | undefined = () => undefined,
+    /** The registry's guns live: a charging point's load after the seed's now, and what its switch does. */
+    private readonly charging?: ChargingPoints,
   ) {
     for (const d of devices) this.byDid.set(d.did, d);
-    this.loads = new LoadModel(devices, env);
+    this.loads = new LoadModel(devices, env, charging);
     this.time = start;
     const key = streamKey(seed, `room-temps:${store}`);
     tree.rooms().forEach((room, index) => {
@@ -235,6 +238,8 @@ export class StoreWorld {
       return;
     }
     apply(device, record.cmd, pending.answerAt);
+    // A charging point's switch powers its station's piles: off, the monitor's guns go offline.
+    if (device.kind === 'charger' && device.subtype !== 2 && device.station && record.cmd.on !== undefined) this.charging?.setSwitch(device.station, record.cmd.on, pending.answerAt);
     this.commands.finish(record, 'confirmed', pending.answerAt);
   }
 }

@@ -1,5 +1,10 @@
+import type { ChargingLive } from '../core/charging/live/ChargingLive.ts';
+import { SEED_NOW } from '../core/clock/time.ts';
 import type { StoreEnvironment } from './environment.ts';
 import type { DeviceRecord, LoadSource } from './model.ts';
+
+/** What a charging point reads of the registry's guns live (the monitor's own state). */
+export type ChargingPoints = Pick<ChargingLive, 'stationPower' | 'setSwitch'>;
 
 /** kW per m² served, for buildings the energy world does not meter. */
 const FALLBACK_KW_PER_M2: Readonly<Record<LoadSource, number>> = { hvac: 0.04, lighting: 0.008, power: 0.012, special: 0.1 };
@@ -17,6 +22,7 @@ export class LoadModel {
   constructor(
     devices: readonly DeviceRecord[],
     private readonly env: StoreEnvironment | undefined,
+    private readonly charging?: ChargingPoints,
   ) {
     for (const d of devices) {
       if (!d.source) continue;
@@ -64,10 +70,19 @@ export class LoadModel {
     }
   }
 
+  /**
+   * A charging point's kW: its station meter's hour up to the seed's now (the registry's sessions
+   * are cut from it); after it, what the monitor's guns of the station draw. A V2G point stays on its meter.
+   */
+  private chargerKw(device: DeviceRecord, at: number): number {
+    if (this.charging && device.station && device.subtype !== 2 && at >= SEED_NOW) return this.charging.stationPower(device.station, at);
+    return Math.round((this.env?.meterKw(device.meter ?? '', at) ?? 0) * 100) / 100;
+  }
+
   /** kW drawn at `at` when on (0 when off). */
   load(device: DeviceRecord, at: number, heating = false): number {
     if (device.kind === 'storage') return Math.abs(this.storagePower(device, at));
-    if (device.kind === 'charger') return device.on ? Math.round((this.env?.meterKw(device.meter ?? '', at) ?? 0) * 100) / 100 : 0;
+    if (device.kind === 'charger') return device.on ? this.chargerKw(device, at) : 0;
     if (device.kind === 'hotwater') return device.on && heating ? (device.ratedKw ?? 0) : device.on ? 0.05 : 0;
     if (!device.on || !device.source) return 0;
     const rated = this.rated(device);

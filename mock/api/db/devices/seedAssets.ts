@@ -5,8 +5,9 @@ import type { DeviceRecord } from './model.ts';
 
 /**
  * The store's energy assets as devices: each storage system of the energy world and each charging
- * station of the registry (its piles as one charging point on the station's meter, its V2G load
- * as a discharge point), in the first building's ground-floor plant room, reporting through its gateway.
+ * station of the registry (its piles as one charging point: the station's meter up to the seed's now,
+ * its guns live after it, see LoadModel; its V2G load as a discharge point on its meter), in the
+ * first building's ground-floor plant room, reporting through its gateway.
  */
 export function seedAssetDevices(plan: StorePlan | undefined, tree: SpaceTree, devices: readonly DeviceRecord[], stations: readonly ChargingStation[]): DeviceRecord[] {
   const building = plan?.buildings[0];

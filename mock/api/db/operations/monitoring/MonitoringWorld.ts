@@ -6,8 +6,8 @@ import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
 import { benchFleet } from './benchFleet.ts';
-import { registryFleet, type Fleet } from './fleet.ts';
-import { LiveChargers } from './LiveChargers.ts';
+import type { ChargingLive } from '../../core/charging/live/ChargingLive.ts';
+import { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 import { networkOf, stationMonitorOf } from './views.ts';
 import { PileCommands } from './PileCommands.ts';
 import { answerOf, sendRefusal } from './answers.ts';
@@ -17,6 +17,8 @@ export interface MonitoringSources {
   seed: number;
   now: () => number;
   charging: () => ChargingRegistry;
+  /** The registry's equipment live, the one state the devices domain reads and switches too. */
+  live: () => ChargingLive;
   /** A store's IANA zone (the station's "today"). */
   zoneOf: (store: string) => string;
   writes: Writes;
@@ -35,12 +37,11 @@ const stationRef = (station: ChargingStation, pages: readonly string[] = READERS
  * audited write path are the core's, passed in.
  */
 export class MonitoringWorld {
-  private fleetNow: Fleet | undefined;
-  private liveNow: LiveChargers | undefined;
+  /** The bench's equipment, when the mock control put it in place of the registry's (its generated stations are no one's records: their alarms stay off the lists). */
+  private benchLive: LiveChargers | undefined;
+  private starts: Map<string, number> | undefined;
   readonly commands = new PileCommands();
   private readonly alarmList: AlarmList | undefined;
-  /** The bench's generated stations are no one's records: their alarms stay off the lists. */
-  private bench = false;
   private settling = false;
 
   constructor(private readonly sources: MonitoringSources) {
@@ -48,23 +49,22 @@ export class MonitoringWorld {
   }
 
   private get live(): LiveChargers {
-    this.fleetNow ??= registryFleet(this.sources.charging());
-    if (!this.liveNow) {
-      // The seeded faults and outages start when the alarm lists say they did.
-      const starts = this.alarmList?.seededStarts();
-      this.liveNow = new LiveChargers(this.fleetNow, (pile) => starts?.get(pile));
-    }
-    return this.liveNow;
+    return this.benchLive ?? this.sources.live().chargers;
+  }
+
+  /** The seeded faults and outages start when the alarm lists say they did. */
+  seededStartOf(pile: string): number | undefined {
+    this.starts ??= this.alarmList?.seededStarts() ?? new Map();
+    return this.starts.get(pile);
   }
 
   /** The bench's world size (mock control): `stations` generated stations of ten guns each replace the registry's in these views. */
   useBenchFleet(stations: number): { stations: number; guns: number } {
     const first = this.sources.charging().stations[0];
     if (!first) throw keyedRefusal(said('the registry has no station to place the bench on', 'operations.monitoring.refusal.noStation', { station: '' }));
-    this.fleetNow = benchFleet(this.sources.seed, stations, first);
-    this.liveNow = new LiveChargers(this.fleetNow);
-    this.bench = true;
-    return { stations: this.fleetNow.stations.length, guns: this.fleetNow.stations.reduce((n, s) => n + s.guncount, 0) };
+    const fleet = benchFleet(this.sources.seed, stations, first);
+    this.benchLive = new LiveChargers(fleet);
+    return { stations: fleet.stations.length, guns: fleet.stations.reduce((n, s) => n + s.guncount, 0) };
   }
 
   /** The mock control: a station's link drops or comes back, now. */
@@ -91,22 +91,29 @@ export class MonitoringWorld {
   }
 
   private syncAlarms(at: number): void {
-    if (this.alarmList && !this.bench) this.alarmList.sync(this.live, at);
+    if (this.alarmList && !this.benchLive) this.alarmList.sync(this.live, at);
   }
 
   /** Answers the commands due by now (each at its instant, as the alarm lists see it): every read sees the piles' answers so far. */
-  private settle(): number {
+  private settle(syncNow = true): number {
     const at = this.sources.now();
     // Writing alarm rows reads the lists, whose reads settle: answers must not start inside an answer.
     if (this.settling) return at;
     this.settling = true;
     try {
+      // The charging points' switches answered by now power the guns the answers below see.
+      if (!this.benchLive) this.sources.live().catchUp();
       this.commands.settle(at, (command) => this.changing(() => answerOf(this.live, command), command.answerAt));
-      this.syncAlarms(at);
+      if (syncNow) this.syncAlarms(at);
     } finally {
       this.settling = false;
     }
     return at;
+  }
+
+  /** Another reader of the guns (a charging point's load): the piles' answers due by now are in them; the alarm lists catch up on their own read. */
+  answerDue(): void {
+    this.settle(false);
   }
 
   /** The alarm lists are read: the piles' answers due by now, and the alarms standing now, are in them. */

@@ -5,7 +5,7 @@ import type { ChargingStation } from '../../core/charging/types.ts';
 import { seq } from '../../core/random.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import { stationAlarms } from './alarms.ts';
-import type { LiveChargers } from './LiveChargers.ts';
+import type { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 
 /** A list page's table as the monitor writes it: the real-time alerts and the history alarms. */
 export interface AlarmTable {

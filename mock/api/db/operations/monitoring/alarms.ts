@@ -1,7 +1,7 @@
 import { ALARM_RULE, type MonitoringAlarm } from '../../../../../src/api/operations/monitoringTypes.ts';
 import { iso, MINUTE } from '../../core/clock/time.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
-import type { LiveChargers } from './LiveChargers.ts';
+import type { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 
 const alarm = (kind: MonitoringAlarm['kind'], station: string, target: string, since: number): MonitoringAlarm => ({
   id: `${kind}:${target}:${since}`, kind, stationdid: station, target, since: iso(since),

@@ -1,7 +1,7 @@
 import type { PileAction } from '../../../../../src/api/operations/monitoringTypes.ts';
 import type { ChargingGun, ChargingPile, ChargingStation } from '../../core/charging/types.ts';
 import { said, type Said } from '../../core/said.ts';
-import type { LiveChargers } from './LiveChargers.ts';
+import type { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 import type { PendingPileCommand, PileAnswer } from './PileCommands.ts';
 
 /** What a command is sent to: its pile, its gun (none for a reset) and the code people know it by. */
@@ -20,7 +20,7 @@ function find(live: LiveChargers, station: string, target: string): { pile: Char
   return undefined;
 }
 
-/** The target of a command, or why it is refused at once: not the station's, or a pile that cannot be reached. */
+/** The target of a command, or why it is refused at once: not the station's, a pile that cannot be reached, or a station switched off at its charging point. */
 export function sendRefusal(live: LiveChargers, station: ChargingStation, target: string, action: PileAction, at: number): PileTarget | { refusal: Said } {
   const found = find(live, station.did, target);
   const wanted = action === 'reset' ? 'pile' : 'gun';
@@ -30,6 +30,9 @@ export function sendRefusal(live: LiveChargers, station: ChargingStation, target
   const code = found.gun?.code ?? found.pile.code;
   if (found.pile.status === 'offline' || live.linkLost(station.did, at)) {
     return { refusal: said(`${code} is offline: it cannot be commanded`, 'operations.monitoring.refusal.offline', { target: code }) };
+  }
+  if (live.switchedOff(station.did, at)) {
+    return { refusal: said(`${code} is switched off at its charging point: switch it on before commanding it`, 'operations.monitoring.refusal.switchedOff', { target: code }) };
   }
   return { pile: found.pile.did, gun: found.gun?.did, code };
 }

@@ -1,6 +1,6 @@
 import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from '../../core/charging/types.ts';
 import { seq, stream } from '../../core/random.ts';
-import type { Fleet } from './fleet.ts';
+import type { Fleet } from '../../core/charging/live/fleet.ts';
 
 const PILES = 5;
 const GUNS_PER_PILE = 2;

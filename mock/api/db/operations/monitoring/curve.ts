@@ -2,7 +2,7 @@ import type { PowerCurve } from '../../../../../src/api/operations/monitoringTyp
 import { DAY, HOUR, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { midnightIn, offsetIn } from '../../core/clock/zones.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
-import type { LiveChargers } from './LiveChargers.ts';
+import type { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 
 const STEP_MS = 15 * MINUTE;
 const STEPS = DAY / STEP_MS;

@@ -3,7 +3,7 @@ import { iso } from '../../core/clock/time.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
 import { stationAlarms } from './alarms.ts';
 import { stationCurve } from './curve.ts';
-import type { LiveChargers } from './LiveChargers.ts';
+import type { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -1,6 +1,6 @@
-import { MINUTE, SEED_NOW } from '../../core/clock/time.ts';
-import { hashText, unit } from '../../core/noise.ts';
-import type { ChargingGun, ChargingPile, ChargingSession } from '../../core/charging/types.ts';
+import { MINUTE, SEED_NOW } from '../../clock/time.ts';
+import { hashText, unit } from '../../noise.ts';
+import type { ChargingGun, ChargingPile, ChargingSession } from '../types.ts';
 
 /** A session a gun may have: its start, planned end (ms) and draw (kW). */
 export interface PlannedSession {

@@ -1,5 +1,5 @@
-import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
-import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from '../../core/charging/types.ts';
+import type { ChargingRegistry } from '../ChargingRegistry.ts';
+import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from '../types.ts';
 
 /** The equipment the monitor watches: the charging registry's, or the bench's larger world. */
 export interface Fleet {

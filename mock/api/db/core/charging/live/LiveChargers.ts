@@ -1,7 +1,7 @@
-import { ALARM_RULE, type GunState } from '../../../../../src/api/operations/monitoringTypes.ts';
-import { HOUR, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
-import { hashText, unit } from '../../core/noise.ts';
-import type { ChargingGun, ChargingPile } from '../../core/charging/types.ts';
+import { ALARM_RULE, type GunState } from '../../../../../../src/api/operations/monitoringTypes.ts';
+import { HOUR, MINUTE, SEED_NOW } from '../../clock/time.ts';
+import { hashText, unit } from '../../noise.ts';
+import type { ChargingGun, ChargingPile } from '../types.ts';
 import type { Fleet } from './fleet.ts';
 import { arrivalsNear, carriedOn, drawOf, type PlannedSession } from './sessionPlan.ts';
 
@@ -43,6 +43,8 @@ export class LiveChargers {
   private readonly starts = new Map<string, PlannedSession[]>();
   /** Connector errors the mock control raised: gun → since when. */
   private readonly errors = new Map<string, number>();
+  /** A station's charging point switched on or off (the device's only control), in time order. */
+  private readonly switches = new Map<string, Array<{ at: number; on: boolean }>>();
 
   /** `seededStart`: when a pile's seeded fault or outage began, as the alarm lists have it (none: drawn from the pile's did). */
   constructor(
@@ -60,6 +62,30 @@ export class LiveChargers {
   setError(gun: string, on: boolean, at: number): void {
     if (!on) this.errors.delete(gun);
     else if (!this.errors.has(gun)) this.errors.set(gun, at);
+  }
+
+  /** The station's charging point switched at `at`: off cuts every session and keeps its guns offline until switched on. */
+  setSwitch(station: string, on: boolean, at: number): void {
+    if (this.switchedOff(station, at) === !on) return;
+    this.switches.set(station, [...(this.switches.get(station) ?? []), { at, on }]);
+    if (!on) for (const pile of this.fleet.pilesOf(station)) for (const gun of this.fleet.gunsOf(pile.did)) this.cut(gun.did, at);
+  }
+
+  /** When the station's charging point was switched off, if it is off at `at`. */
+  switchedOffSince(station: string, at: number): number | undefined {
+    const last = (this.switches.get(station) ?? []).filter((s) => s.at <= at).at(-1);
+    return last && !last.on ? last.at : undefined;
+  }
+
+  switchedOff(station: string, at: number): boolean {
+    return this.switchedOffSince(station, at) !== undefined;
+  }
+
+  /** kW the station's guns draw at `at` (one decimal, as the monitor shows it). */
+  stationPower(station: string, at: number): number {
+    let kw = 0;
+    for (const pile of this.fleet.pilesOf(station)) for (const gun of this.fleet.gunsOf(pile.did)) kw += this.gun(pile, gun, at).power;
+    return Math.round(kw * 10) / 10;
   }
 
   linkDownSince(station: string): number | undefined {
@@ -144,6 +170,9 @@ export class LiveChargers {
     if (this.faulted(pile, at)) return still('faulted', this.seededSince(pile));
     const error = this.errors.get(gun.did);
     if (error !== undefined && error <= at) return still('faulted', error);
+    // Switched off at its charging point, a healthy gun is unpowered, not faulted: it raises no alarm.
+    const off = this.switchedOffSince(pile.stationdid, at);
+    if (off !== undefined) return still('offline', off);
     const session = this.current(pile, gun, at);
     if (!session) return idle(SEED_NOW);
     const cut = this.cutAfter(pile.did, gun.did, session.start, at);
