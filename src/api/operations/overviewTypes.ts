@@ -5,7 +5,10 @@ import type { DataBounds } from './boundsTypes';
  * Every figure is read from the records the common-page lists show: orders from the orders list
  * (p-orders), faults from the fault tickets list (p-fault-tickets). Calls under /evcharge/:
  * - overview/bounds `{ pid }` → OverviewBounds
- * - overview/figures `{ pid, periods: { current, previous, lastYear } }` → OverviewFigures
+ * - overview/figures `{ pid, periods: { current, previous, lastYear } }` → OverviewFigures; a
+ *   current period still running (it holds today) is compared to date: its days to today
+ *   against as many days from the start of the previous period and of last year. Each answer's
+ *   `range` is the days it counted, for the screen to state.
  */
 
 /** The pages that read these calls (the three overview leaves of the catalogue). */
@@ -70,6 +73,7 @@ export interface TrendPoint {
 }
 
 export interface PeriodFigures {
+  /** The days counted (the period asked for, or its days to date while the current one runs). */
   range: DayRange;
   total: Figures;
   stations: StationFigures[];
@@ -79,6 +83,8 @@ export interface OverviewFigures {
   current: PeriodFigures;
   previous: PeriodFigures;
   lastYear: PeriodFigures;
+  /** True when the period still runs and the ranges are its days so far and as many of the others. */
+  toDate: boolean;
   trend: TrendPoint[];
   interval: 'day' | 'month';
 }

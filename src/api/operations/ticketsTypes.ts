@@ -130,8 +130,10 @@ export interface TicketKpis {
 
 export interface TicketOverview extends TicketPeriod {
   kpis: TicketKpis;
-  /** The period of the same length just before. */
+  /** The period of the same length just before (to date while the period still runs: see `compared`). */
   previous: TicketKpis;
+  /** The days compared: the period's days so far and as many from the previous period's first (the whole periods once it has ended). */
+  compared: { current: { from: string; to: string }; previous: { from: string; to: string } };
   trend: { day: string; opened: number; resolved: number }[];
   byStatus: { status: string; count: number }[];
 }

@@ -62,6 +62,16 @@ describe('operation-overview (issue 24)', () => {
     expect(new URLSearchParams(window.location.search).get('from')).toBe('2026-10-01');
   });
 
+  it('November 2026 on 1 November (still running) is compared to date: Nov 1 against Oct 1 and Nov 1, 2025, as the answer counted them', async () => {
+    await open('/index/operation-overview?period=month&from=2026-11-01');
+    await waitFor(() => expect(lines(kpi('Orders'))[0]).toBe('Previous period: 355 (-100%)'));
+    expect(within(kpi('Orders')).getByText('0')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The period so far \(Nov 1, 2026 – Nov 1, 2026\), compared with the same days of the previous period \(Oct 1, 2026 – Oct 1, 2026\) and of last year \(Nov 1, 2025 – Nov 1, 2025\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Compared with the previous period/)).toBeNull();
+  });
+
   it('August 2026, the first month with data: the previous period and last year say there is no data to compare, never −100 %', async () => {
     await open('/index/operation-overview?period=month&from=2026-08-01&to=2026-08-31');
     const orders = await waitFor(() => {

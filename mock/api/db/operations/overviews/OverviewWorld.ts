@@ -3,6 +3,8 @@ import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
+import { CHINA_ZONE, dayIn } from '../../core/clock/zones.ts';
+import { comparedRanges } from '../shared/comparedRanges.ts';
 import { dataBounds } from '../shared/dataBounds.ts';
 import { periodFigures, trendOf, type OverviewRecords, type OverviewStation } from './figures.ts';
 
@@ -49,14 +51,24 @@ export class OverviewWorld {
     return dataBounds(lists, this.sources.zoneOf, this.sources.now());
   }
 
+  /**
+   * The figures of the period against the previous period and last year; a period still running
+   * counts its days to today against as many days of the others (shared/comparedRanges.ts), and
+   * each answer's `range` says which days were counted.
+   */
   figures(user: UserRecord, pid: string, periods: OverviewPeriods): OverviewFigures {
     this.check(user, pid);
     const stations = this.stations(user);
     const records: OverviewRecords = { orders: this.sources.orderRows(user), tickets: this.sources.faultTicketRows(user) };
+    // Today as the bounds read it (China time); a period still running is compared to date.
+    const today = dayIn(this.sources.now(), CHINA_ZONE);
+    const { current, against, toDate } = comparedRanges(periods.current, { previous: periods.previous, lastYear: periods.lastYear }, today);
     return {
-      current: periodFigures(stations, records, periods.current),
-      previous: periodFigures(stations, records, periods.previous),
-      lastYear: periodFigures(stations, records, periods.lastYear),
+      current: periodFigures(stations, records, current),
+      previous: periodFigures(stations, records, against.previous),
+      lastYear: periodFigures(stations, records, against.lastYear),
+      toDate,
+      // The trend keeps the whole period asked for: its days to come are simply empty.
       ...trendOf(stations, records, periods.current),
     };
   }

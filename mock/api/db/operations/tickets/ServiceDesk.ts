@@ -7,7 +7,7 @@ import { dayIn } from '../../core/clock/zones.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { UserRecord } from '../../users.ts';
 import { DEFAULT_CALENDAR } from './calendar.ts';
-import { periodDays, previousPeriod, type Period } from './period.ts';
+import { comparedPeriods, periodDays, type Period } from './period.ts';
 import { seedServiceRules } from './serviceRules.ts';
 import { serviceMoments, serviceRoute, serviceSlaOf, serviceSubject } from './serviceSla.ts';
 import { groupRow, groupRows, kpisOf } from './stats.ts';
@@ -85,12 +85,14 @@ export class ServiceDesk {
     const period = this.host.periodFor(user, asked);
     const tickets = this.opened(user, period, store);
     const dayOf = (instant: string, t: ServiceTicketSla) => dayIn(Date.parse(instant), t.zone);
+    const compared = comparedPeriods(period, period.today);
     const statuses = new Map<string, number>();
     for (const t of tickets) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
     return {
       ...period,
       kpis: kpisOf(tickets),
-      previous: kpisOf(this.opened(user, previousPeriod(period), store)),
+      previous: kpisOf(this.opened(user, compared.previous, store)),
+      compared,
       trend: periodDays(period).map((day) => ({
         day,
         opened: tickets.filter((t) => dayOf(t.createtime, t) === day).length,

@@ -17,7 +17,7 @@ import { candidatesIn, screeningTicket, unconfirmedCandidate, type ScreeningWorl
 import { firstResponses, slaOf } from './sla.ts';
 import { groupRow, groupRows, kpisOf } from './stats.ts';
 import { openTicket, routed, ticketInputOf, type TicketInput } from './openTicket.ts';
-import { periodDays, previousPeriod, type Period } from './period.ts';
+import { comparedPeriods, periodDays, type Period } from './period.ts';
 import type { ServiceTicketRule } from '../../../../../src/api/operations/serviceTicketsTypes.ts';
 import { ServiceDesk, type ServiceTicketSources } from './ServiceDesk.ts';
 import { seedServiceRules, serviceRulesOf } from './serviceRules.ts';
@@ -204,12 +204,14 @@ export class TicketDesk {
     const period = this.periodFor(user, asked);
     const tickets = this.opened(user, period, station);
     const dayOf = (instant: string, t: TicketSla) => dayIn(Date.parse(instant), this.zoneOfStation(t.stationdid));
+    const compared = comparedPeriods(period, period.today);
     const statuses = new Map<string, number>();
     for (const t of tickets) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
     return {
       ...period,
       kpis: kpisOf(tickets),
-      previous: kpisOf(this.opened(user, previousPeriod(period), station)),
+      previous: kpisOf(this.opened(user, compared.previous, station)),
+      compared,
       trend: periodDays(period).map((day) => ({
         day,
         opened: tickets.filter((t) => dayOf(t.createtime, t) === day).length,

@@ -1,5 +1,6 @@
 import { addDays, daysBetween } from '../../core/clock/dates.ts';
 import { between, expected, invalidField } from '../../core/shapeErrors.ts';
+import { comparedRanges } from '../shared/comparedRanges.ts';
 
 /** A period of local days, both ends included. */
 export interface Period {
@@ -26,6 +27,16 @@ export function periodOf(from: unknown, to: unknown): Period | undefined {
 export function previousPeriod(period: Period): Period {
   const length = daysBetween(period.from, period.to) + 1;
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
+}
+
+/**
+ * What the desk compares a period with: the previous period, to date while the period still runs
+ * (the overviews' one rule, shared/comparedRanges.ts): its days so far and as many days from the
+ * previous period's first.
+ */
+export function comparedPeriods(period: Period, today: string): { current: Period; previous: Period } {
+  const { current, against } = comparedRanges(period, { previous: previousPeriod(period) }, today);
+  return { current, previous: against.previous };
 }
 
 export function periodDays(period: Period): string[] {

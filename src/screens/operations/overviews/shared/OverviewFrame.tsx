@@ -8,13 +8,13 @@ import { GRANULARITIES, type OverviewState } from './useOverview';
 
 /**
  * The frame of an overview: what it shows (said on screen), the period picker and what the period
- * is compared with; a failed load offers a retry.
+ * is compared with (the days the answer counted); a failed load offers a retry.
  */
 export function OverviewFrame({ screen, state, intro, extra, children }: { screen: string; state: OverviewState; intro: string; extra?: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   if (state.failed) return <LoadFailed title={t('operations.overviews.loadFailed')} onRetry={state.retry} />;
-  const { periods } = state;
+  const { figures } = state;
   // Days are calendar days (each station's own): written by locale, read as UTC so no zone moves them.
   const day = (value: string) => intl.formatDate(Date.parse(value), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const span = (range: { from: string; to: string }) => `${day(range.from)} – ${day(range.to)}`;
@@ -30,11 +30,13 @@ export function OverviewFrame({ screen, state, intro, extra, children }: { scree
           )}
           {extra}
         </Space>
-        {state.bounds ? (
+        {state.bounds && figures ? (
+          // The days the answer counted: a period still running is compared to date (the mock decides).
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            {t('operations.overviews.comparedWith', {
-              previous: span(periods.previous),
-              lastYear: span(periods.lastYear),
+            {t(figures.toDate ? 'operations.overviews.comparedToDate' : 'operations.overviews.comparedWith', {
+              current: span(figures.current.range),
+              previous: span(figures.previous.range),
+              lastYear: span(figures.lastYear.range),
             })}
           </Typography.Paragraph>
         ) : null}

@@ -2,7 +2,11 @@ import type { OverviewPeriods } from '../../../../api/operations/overviewTypes';
 import { addMonths } from '../../../../lib/days';
 import { shiftPeriod, type Period } from '../../../../lib/period';
 
-/** The period, the one before it (the previous day, week, month, year or as long a range) and the same days a year earlier. */
+/**
+ * The period, the one before it (the previous day, week, month, year or as long a range) and the
+ * same days a year earlier, as asked; the mock cuts them to date while the period runs and answers
+ * with the ranges it counted (those are what the screen states).
+ */
 export function comparedPeriods(period: Period): OverviewPeriods {
   const previous = shiftPeriod(period, -1);
   return {
