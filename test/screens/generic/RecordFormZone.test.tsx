@@ -63,6 +63,18 @@ describe('RecordForm in the store zone, in a New York browser', () => {
     expect(save.mock.calls[0]![0]).toEqual({ endtime: NEAR_MIDNIGHT });
   });
 
+  it('the picker offers no Now or Today for a store (they are the browser\'s clock); it does without one', async () => {
+    const atStore = mountAt('Asia/Shanghai', {});
+    await atStore.user.click(screen.getByLabelText('End'));
+    await atStore.user.click(screen.getByLabelText('Day'));
+    expect(screen.queryByText('Now')).toBeNull();
+    expect(screen.queryByText('Today')).toBeNull();
+    atStore.unmount();
+    const inBrowser = mountAt(undefined, {});
+    await inBrowser.user.click(screen.getByLabelText('End'));
+    expect(await screen.findByText('Now')).toBeTruthy();
+  });
+
   it('no store chosen: the browser\'s zone both ways', async () => {
     const { user, save, onSaved } = mountAt(undefined, { endtime: NEAR_MIDNIGHT });
     expect(screen.getByLabelText('End')).toHaveValue('2026-10-31 12:30:00');
