@@ -32,8 +32,8 @@ function mountAt(timeZone: string | undefined, record: Record<string, unknown>) 
   return { ...view, save, onSaved };
 }
 
-/** Types a new date and time into a picker and commits it, as a user may. */
-async function pick(user: ReturnType<typeof mountAt>['user'], label: string, text: string) {
+/** Types a new date and time into a picker; Enter commits it and submits the form, as any field's Enter does. */
+async function pickAndSubmit(user: ReturnType<typeof mountAt>['user'], label: string, text: string) {
   const input = screen.getByLabelText(label);
   await user.clear(input);
   await user.type(input, `${text}{Enter}`);
@@ -46,9 +46,9 @@ describe('RecordForm in the store zone, in a New York browser', () => {
     // Zone-less text keeps its wall clock, and is sent back as zone-less text.
     expect(screen.getByLabelText('Read at')).toHaveValue('2026-11-03 08:00:00');
     expect(screen.getByLabelText('Day')).toHaveValue('2026-11-03');
-    await pick(user, 'End', '2026-11-01 00:45:00');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await pickAndSubmit(user, 'End', '2026-11-01 00:45:00');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(save).toHaveBeenCalledTimes(1);
     const sent = save.mock.calls[0]![0];
     expect(sent).toEqual({ endtime: '2026-10-31T16:45:00.000Z', readat: '2026-11-03 08:00:00', day: '2026-11-03' });
     const stored = validateRecord([datetime('endtime', 'End', '结束', { form: true })], { endtime: sent.endtime }, 'update', noLinks);
@@ -78,8 +78,7 @@ describe('RecordForm in the store zone, in a New York browser', () => {
   it('no store chosen: the browser\'s zone both ways', async () => {
     const { user, save, onSaved } = mountAt(undefined, { endtime: NEAR_MIDNIGHT });
     expect(screen.getByLabelText('End')).toHaveValue('2026-10-31 12:30:00');
-    await pick(user, 'End', '2026-10-31 12:45:00');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await pickAndSubmit(user, 'End', '2026-10-31 12:45:00');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(save.mock.calls[0]![0]).toEqual({ endtime: '2026-10-31T16:45:00.000Z' });
   });
