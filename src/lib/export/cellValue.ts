@@ -35,6 +35,11 @@ function fromDate(date: Date): WallClock | null {
 /** An instant written with its zone ('2026-10-31T16:30:00.000Z', '…+08:00'). */
 const ZONED_INSTANT = /\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/;
 
+/** Text that names an instant (with Z or an offset), as toWallClock reads it; zone-less text is a wall clock. */
+export function isInstantText(value: unknown): boolean {
+  return typeof value === 'string' && ZONED_INSTANT.test(value.trim());
+}
+
 /** An instant's wall clock in `zone`, else in the browser's zone (an unknown zone too). */
 function instantClock(ms: number, zone: string | undefined): WallClock | null {
   const shifted = zone ? shiftToZone(ms, zone) : null;
@@ -70,7 +75,7 @@ export function toWallClock(value: unknown, zone?: string): WallClock | null {
       ? clock
       : null;
   }
-  return ZONED_INSTANT.test(text) ? instantClock(Date.parse(text), zone) : null;
+  return isInstantText(text) ? instantClock(Date.parse(text), zone) : null;
 }
 
 export function toFiniteNumber(value: unknown): number | null {

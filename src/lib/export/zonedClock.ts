@@ -51,3 +51,27 @@ export function shiftToZone(ms: number, zone: string): Date | null {
   }
   return new Date(ms + offset);
 }
+
+const DAY = 24 * HOUR;
+
+/** The zone's offset at the instant `ms` (null for an unknown zone). */
+function offsetAt(ms: number, zone: string): number | null {
+  const shifted = shiftToZone(ms, zone);
+  return shifted ? shifted.getTime() - ms : null;
+}
+
+/**
+ * The reverse of shiftToZone: the instant at which the zone's wall clock reads `wallMs` (a wall
+ * clock's fields read as UTC). A wall clock the zone skips (spring forward) moves on by the gap
+ * and one it repeats (fall back) is the earlier of the two, as Temporal's 'compatible' does.
+ * Null for an unknown zone.
+ */
+export function instantOfWallClock(wallMs: number, zone: string): number | null {
+  if (!Number.isFinite(wallMs)) return null;
+  // A day either side of any wall clock lies beyond the zone's transition near it.
+  const before = offsetAt(wallMs - DAY, zone);
+  const after = offsetAt(wallMs + DAY, zone);
+  if (before === null || after === null) return null;
+  const fits = [wallMs - before, wallMs - after].filter((ms) => offsetAt(ms, zone) === wallMs - ms);
+  return fits.length > 0 ? Math.min(...fits) : wallMs - before;
+}

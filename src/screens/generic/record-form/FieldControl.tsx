@@ -21,7 +21,17 @@ export function FieldControl({ field, label, disabled, value, onChange }: Contro
       );
     case 'date':
     case 'datetime':
-      return <DatePicker {...common} style={{ width: '100%' }} showTime={field.type === 'datetime'} value={value as never} onChange={(v) => onChange?.(v)} />;
+      // The picker holds the store's wall clock; its Now and Today are the browser's, so a store hides them.
+      return (
+        <DatePicker
+          {...common}
+          style={{ width: '100%' }}
+          showTime={field.type === 'datetime'}
+          showNow={intl.timeZone ? false : undefined}
+          value={value as never}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
     case 'enum':
       return (
         <Select

@@ -27,9 +27,11 @@ export function RecordForm<T>({ fields, mode, record = {}, save, onSaved, onCanc
   // Keep what was typed; each refusal goes on its field, one of a field the form lacks above it.
   const { saving, general, run } = useFormSave(form, { locate: (path) => (known.has(path.join('.')) ? [path.join('.')] : undefined) });
   const editable = (f: FormFieldConfig) => mode === 'add' || f.editable;
+  // Dates and times are the store's wall clocks, as the list shows them (intl formats in the store's zone).
+  const zone = intl.timeZone;
 
   return (
-    <Form form={form} layout="vertical" initialValues={toFormValues(fields, record)} onFinish={(v) => void run(() => save(toRecordValues(fields, v, editable)), onSaved)} style={{ maxWidth: 640 }}>
+    <Form form={form} layout="vertical" initialValues={toFormValues(fields, record, zone)} onFinish={(v) => void run(() => save(toRecordValues(fields, v, { only: editable, zone, record })), onSaved)} style={{ maxWidth: 640 }}>
       <SaveAlert title={intl.formatMessage({ id: 'common.notSaved' })} reasons={general} />
       {fields.map((f) => {
         const label = configText(intl, f.title);
