@@ -13,8 +13,16 @@ export const PREPARING_MS = MINUTE;
 export const BOOT_MS = ALARM_RULE.bootIgnoreSeconds * 1000;
 /** A remote start charges this long unless stopped. */
 const REMOTE_SESSION_MS = 45 * MINUTE;
-/** kWh of a car's battery (the state of charge follows the session's energy). */
+/** kWh of a car's battery at least (the state of charge follows the session's energy). */
 const BATTERY_KWH = 60;
+/** A session's planned end leaves the car at most this full: a bus at a depot is no 60 kWh car. */
+const FULL_AT_END = 95;
+
+/** The battery a session's car has: big enough that its planned energy tops it up to FULL_AT_END at most. */
+function batteryOf(session: PlannedSession, powerFrom: number): number {
+  const planned = (session.kw * Math.max(0, session.end - powerFrom)) / HOUR;
+  return Math.max(BATTERY_KWH, (planned * 100) / Math.max(1, FULL_AT_END - session.startSoc));
+}
 
 /** A gun as the monitor sees it at an instant. */
 export interface GunNow {
@@ -180,7 +188,7 @@ export class LiveChargers {
     const powerFrom = session.commanded ? session.start + PREPARING_MS : session.start;
     if (at < powerFrom) return still('preparing', session.start);
     const energy = Math.round((session.kw * (Math.min(at, end) - powerFrom)) / HOUR * 100) / 100;
-    const soc = Math.min(100, Math.round(session.startSoc + (energy / BATTERY_KWH) * 100));
+    const soc = Math.min(100, Math.round(session.startSoc + (energy / batteryOf(session, powerFrom)) * 100));
     const live = { energy, soc, sessionStart: session.start };
     if (at < end) return { state: 'charging', power: session.kw, ...live, since: session.start };
     // A stop or reset frees the gun at once; a session that ran out keeps the car plugged a while.
