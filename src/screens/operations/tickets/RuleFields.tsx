@@ -1,27 +1,31 @@
 import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useIntl } from 'react-intl';
-import type { TicketRuleBook } from '../../../api/operations/ticketsTypes';
+import type { TicketTeam } from '../../../api/operations/ticketsTypes';
+import type { RuleCondition } from './ruleConditions';
 import { RuleMoves } from './RuleMoves';
-import { faultTypeLabel, priorityLabel } from './ticketWords';
 
 interface RuleFieldsProps {
   index: number;
   count: number;
   name: number;
-  book: TicketRuleBook;
+  /** What this kind of rule matches on (fault or customer-service conditions: ruleConditions.ts). */
+  conditions: RuleCondition[];
+  teams: TicketTeam[];
+  /** The card's title, with the rule's place in the list ({n}). */
+  positionKey: string;
   disabled: boolean;
   move: (from: number, to: number) => void;
   remove: (index: number) => void;
 }
 
-/** One rule: its name, conditions ('any' matches every value), where it routes, its targets and escalation. */
-export function RuleFields({ index, count, name, book, disabled, move, remove }: RuleFieldsProps) {
+/** One rule of either kind: its name, conditions ('any' matches every value), where it routes, its targets and escalation. */
+export function RuleFields({ index, count, name, conditions, teams, positionKey, disabled, move, remove }: RuleFieldsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const any = { value: '', label: t('operations.tickets.rules.any') };
   const required = [{ required: true, message: t('operations.tickets.rules.required') }];
   const minutes = [{ required: true, type: 'integer' as const, min: 1, max: 43_200, message: t('operations.tickets.rules.minutesRange') }];
-  const position = t('operations.tickets.rules.position', { n: index + 1 });
+  const position = t(positionKey, { n: index + 1 });
   return (
     <Card size="small" style={{ marginBottom: 8 }} title={position} extra={disabled ? null : <RuleMoves index={index} count={count} position={position} move={move} remove={remove} />}>
       <Row gutter={12}>
@@ -30,24 +34,16 @@ export function RuleFields({ index, count, name, book, disabled, move, remove }:
             <Input disabled={disabled} maxLength={40} />
           </Form.Item>
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={[name, 'faulttype']} label={t('operations.tickets.column.faulttype')}>
-            <Select disabled={disabled} options={[any, ...book.faulttypes.map((f) => ({ value: f, label: faultTypeLabel(intl, f) }))]} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={[name, 'priority']} label={t('operations.tickets.column.priority')}>
-            <Select disabled={disabled} options={[any, ...book.priorities.map((p) => ({ value: p, label: priorityLabel(intl, p) }))]} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name={[name, 'station']} label={t('operations.tickets.column.station')}>
-            <Select disabled={disabled} showSearch optionFilterProp="label" options={[any, ...book.stations.map((s) => ({ value: s.did, label: s.name }))]} />
-          </Form.Item>
-        </Col>
+        {conditions.map((condition) => (
+          <Col xs={24} md={8} key={condition.field}>
+            <Form.Item name={[name, condition.field]} label={condition.label}>
+              <Select disabled={disabled} showSearch={condition.search} optionFilterProp="label" options={[any, ...condition.options]} />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} md={8}>
           <Form.Item name={[name, 'teamdid']} label={t('operations.tickets.column.team')} rules={required}>
-            <Select disabled={disabled} showSearch optionFilterProp="label" options={book.teams.map((team) => ({ value: team.did, label: team.name }))} />
+            <Select disabled={disabled} showSearch optionFilterProp="label" options={teams.map((team) => ({ value: team.did, label: team.name }))} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -15,7 +15,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { CalendarFields } from './CalendarFields';
 import { RuleFields } from './RuleFields';
-import { ServiceRuleFields } from './ServiceRuleFields';
+import { faultRuleConditions, serviceRuleConditions, type RuleCondition } from './ruleConditions';
 import { TicketKindSwitch } from './TicketKindSwitch';
 import { useTicketKind } from './useTicketKind';
 
@@ -72,6 +72,19 @@ export default observer(function WorkRuleScreen() {
         </Button>
       </Space>
     ) : null;
+  /** One kind's rules in order, each with its conditions, and a button to add one. */
+  const ruleList = (list: 'rules' | 'serviceRules', conditions: RuleCondition[], positionKey: string, fresh: () => TicketRule | ServiceTicketRule) => (
+    <Form.List name={list} key={list}>
+      {(fields, { add, remove, move }) => (
+        <>
+          {fields.map((field, index) => (
+            <RuleFields key={field.key} index={index} count={fields.length} name={field.name} conditions={conditions} teams={book?.teams ?? []} positionKey={positionKey} disabled={!canEdit} move={move} remove={remove} />
+          ))}
+          {addButton(() => add(fresh()))}
+        </>
+      )}
+    </Form.List>
+  );
   return (
     <div data-screen="work-rule">
       <Card
@@ -95,32 +108,10 @@ export default observer(function WorkRuleScreen() {
               <CalendarFields disabled={!canEdit} />
             </Card>
             <Card size="small" type="inner" title={t(service ? 'operations.tickets.rules.serviceTitle' : 'operations.tickets.rules.faultTitle')} extra={<TicketKindSwitch value={kind} onChange={setKind} />}>
-              {service ? (
-                <>
-                  <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.serviceApplies')} />
-                  <Form.List name="serviceRules">
-                    {(fields, { add, remove, move }) => (
-                      <>
-                        {fields.map((field, index) => (
-                          <ServiceRuleFields key={field.key} index={index} count={fields.length} name={field.name} book={book} disabled={!canEdit} move={move} remove={remove} />
-                        ))}
-                        {addButton(() => add(blankService()))}
-                      </>
-                    )}
-                  </Form.List>
-                </>
-              ) : (
-                <Form.List name="rules">
-                  {(fields, { add, remove, move }) => (
-                    <>
-                      {fields.map((field, index) => (
-                        <RuleFields key={field.key} index={index} count={fields.length} name={field.name} book={book} disabled={!canEdit} move={move} remove={remove} />
-                      ))}
-                      {addButton(() => add(blank()))}
-                    </>
-                  )}
-                </Form.List>
-              )}
+              {service ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.serviceApplies')} /> : null}
+              {service
+                ? ruleList('serviceRules', serviceRuleConditions(intl, book), 'operations.tickets.rules.servicePosition', blankService)
+                : ruleList('rules', faultRuleConditions(intl, book), 'operations.tickets.rules.position', blank)}
             </Card>
           </Form>
         ) : null}
