@@ -7,10 +7,10 @@ import { dayIn } from '../../core/clock/zones.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import type { UserRecord } from '../../users.ts';
 import { DEFAULT_CALENDAR } from './calendar.ts';
-import { comparedPeriods, periodDays, type Period } from './period.ts';
+import type { Period } from './period.ts';
 import { seedServiceRules } from './serviceRules.ts';
 import { serviceMoments, serviceRoute, serviceSlaOf, serviceSubject } from './serviceSla.ts';
-import { groupRow, groupRows, kpisOf } from './stats.ts';
+import { groupRow, groupRows, overviewOf } from './stats.ts';
 
 /** The service ticket list's records the desk reads (Database wires them). */
 export interface ServiceTicketSources {
@@ -82,24 +82,7 @@ export class ServiceDesk {
 
   overview(user: UserRecord, pid: string, asked?: Period, store?: string): TicketOverview {
     this.host.authorize(user, pid, serviceFiguresRef);
-    const period = this.host.periodFor(user, asked);
-    const tickets = this.opened(user, period, store);
-    const dayOf = (instant: string, t: ServiceTicketSla) => dayIn(Date.parse(instant), t.zone);
-    const compared = comparedPeriods(period, period.today);
-    const statuses = new Map<string, number>();
-    for (const t of tickets) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
-    return {
-      ...period,
-      kpis: kpisOf(tickets),
-      previous: kpisOf(this.opened(user, compared.previous, store)),
-      compared,
-      trend: periodDays(period).map((day) => ({
-        day,
-        opened: tickets.filter((t) => dayOf(t.createtime, t) === day).length,
-        resolved: tickets.filter((t) => t.resolvetime !== '' && dayOf(t.resolvetime, t) === day).length,
-      })),
-      byStatus: [...statuses.entries()].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
-    };
+    return overviewOf(this.host.periodFor(user, asked), (days) => this.opened(user, days, store));
   }
 
   rank(user: UserRecord, pid: string, asked: Period | undefined, by: ServiceRankBy): ServiceTicketRanking {

@@ -15,9 +15,9 @@ import { DEFAULT_CALENDAR } from './calendar.ts';
 import { calendarOf, rulesOf, seedRules } from './rules.ts';
 import { candidatesIn, screeningTicket, unconfirmedCandidate, type ScreeningWorld } from './screeningDesk.ts';
 import { firstResponses, slaOf } from './sla.ts';
-import { groupRow, groupRows, kpisOf } from './stats.ts';
+import { groupRow, groupRows, overviewOf } from './stats.ts';
 import { openTicket, routed, ticketInputOf, type TicketInput } from './openTicket.ts';
-import { comparedPeriods, periodDays, type Period } from './period.ts';
+import type { Period } from './period.ts';
 import type { ServiceTicketRule } from '../../../../../src/api/operations/serviceTicketsTypes.ts';
 import { ServiceDesk, type ServiceTicketSources } from './ServiceDesk.ts';
 import { seedServiceRules, serviceRulesOf } from './serviceRules.ts';
@@ -201,24 +201,7 @@ export class TicketDesk {
 
   overview(user: DeskUser, pid: string, asked?: Period, station?: string): TicketOverview {
     this.authorize(user, pid, figuresRef);
-    const period = this.periodFor(user, asked);
-    const tickets = this.opened(user, period, station);
-    const dayOf = (instant: string, t: TicketSla) => dayIn(Date.parse(instant), this.zoneOfStation(t.stationdid));
-    const compared = comparedPeriods(period, period.today);
-    const statuses = new Map<string, number>();
-    for (const t of tickets) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
-    return {
-      ...period,
-      kpis: kpisOf(tickets),
-      previous: kpisOf(this.opened(user, compared.previous, station)),
-      compared,
-      trend: periodDays(period).map((day) => ({
-        day,
-        opened: tickets.filter((t) => dayOf(t.createtime, t) === day).length,
-        resolved: tickets.filter((t) => t.resolvetime !== '' && dayOf(t.resolvetime, t) === day).length,
-      })),
-      byStatus: [...statuses.entries()].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
-    };
+    return overviewOf(this.periodFor(user, asked), (days) => this.opened(user, days, station));
   }
 
   rank(user: DeskUser, pid: string, asked: Period | undefined, by: RankBy): TicketRanking {

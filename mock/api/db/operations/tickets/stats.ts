@@ -1,4 +1,6 @@
-import type { TicketGroupRow, TicketKpis, TicketSla } from '../../../../../src/api/operations/ticketsTypes.ts';
+import type { TicketGroupRow, TicketKpis, TicketOverview, TicketPeriod, TicketSla } from '../../../../../src/api/operations/ticketsTypes.ts';
+import { dayIn } from '../../core/clock/zones.ts';
+import { comparedPeriods, periodDays, type Period } from './period.ts';
 
 /** Ticket figures: counts, SLA rate and mean working minutes over the tickets given, whole or grouped. */
 
@@ -40,4 +42,31 @@ export function groupRows<T extends SlaFigures>(tickets: readonly T[], keyOf: (t
 export function groupRow(key: string, label: string, tickets: readonly SlaFigures[]): TicketGroupRow {
   const kpis = kpisOf(tickets);
   return { key, label, opened: kpis.opened, resolved: kpis.resolved, breached: kpis.breached, slaRate: kpis.slaRate, avgResponseMinutes: kpis.avgResponseMinutes, avgResolutionMinutes: kpis.avgResolutionMinutes };
+}
+
+/** What an overview reads of a ticket besides its figures: its state and when it opened, in its store's zone. */
+export type OverviewTicket = SlaFigures & Pick<TicketSla, 'status' | 'createtime' | 'zone'>;
+
+/**
+ * A period's overview of either kind of tickets: its figures against the previous period (to date
+ * while the period runs), tickets opened and resolved by local day, and counts by state.
+ */
+export function overviewOf<T extends OverviewTicket>(period: TicketPeriod, opened: (days: Period) => readonly T[]): TicketOverview {
+  const tickets = opened(period);
+  const compared = comparedPeriods(period, period.today);
+  const dayOf = (instant: string, t: T) => dayIn(Date.parse(instant), t.zone);
+  const statuses = new Map<string, number>();
+  for (const t of tickets) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1);
+  return {
+    ...period,
+    kpis: kpisOf(tickets),
+    previous: kpisOf(opened(compared.previous)),
+    compared,
+    trend: periodDays(period).map((day) => ({
+      day,
+      opened: tickets.filter((t) => dayOf(t.createtime, t) === day).length,
+      resolved: tickets.filter((t) => t.resolvetime !== '' && dayOf(t.resolvetime, t) === day).length,
+    })),
+    byStatus: [...statuses.entries()].map(([status, count]) => ({ status, count })).sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
+  };
 }
