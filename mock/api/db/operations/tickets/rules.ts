@@ -62,24 +62,45 @@ function known(value: string, field: string, options: readonly string[] | Readon
   return value;
 }
 
-/** The rules of a save, field by field (every rule needs a team, names and targets). */
-export function rulesOf(input: unknown, vocabulary: RuleVocabulary): TicketRule[] {
-  if (!Array.isArray(input)) throw invalidField('rules', 'expected a list', expected('list'));
-  if (input.length === 0 || input.length > MAX_RULES) throw invalidField('rules', `expected 1 to ${MAX_RULES} rules`, between(1, MAX_RULES));
+/** A condition a kind of rule may set: its field, longest text and the values it may name ('' is any). */
+export interface ConditionSpec<K extends string> {
+  field: K;
+  max: number;
+  options: readonly string[] | ReadonlySet<string>;
+}
+
+/** What every rule has, whatever it matches on. */
+interface RuleCore {
+  id: string;
+  name: string;
+  teamdid: string;
+  assignee: string;
+  responseMinutes: number;
+  resolutionMinutes: number;
+  escalateTo: string;
+}
+
+/**
+ * The rules of a save of one kind (`list`: its field in the request, also the prefix of its
+ * errors), field by field: every rule needs a name, a known team and targets; each condition
+ * names a known value or none.
+ */
+export function parseRules<K extends string>(input: unknown, list: string, idPrefix: string, teams: ReadonlySet<string>, conditions: readonly ConditionSpec<K>[]): (RuleCore & Record<K, string>)[] {
+  if (!Array.isArray(input)) throw invalidField(list, 'expected a list', expected('list'));
+  if (input.length === 0 || input.length > MAX_RULES) throw invalidField(list, `expected 1 to ${MAX_RULES} rules`, between(1, MAX_RULES));
   return input.map((raw: unknown, i) => {
-    const at = `rules[${i}]`;
+    const at = `${list}[${i}]`;
     if (typeof raw !== 'object' || raw === null) throw invalidField(at, 'expected an object', expected('object'));
     const fields = raw as Fields;
     const name = text(fields.name, `${at}.name`, 40);
     if (!name) throw invalidField(`${at}.name`, 'required', { messageKey: 'tickets.required' });
-    const teamdid = known(text(fields.teamdid, `${at}.teamdid`, 40), `${at}.teamdid`, vocabulary.teams);
+    const teamdid = known(text(fields.teamdid, `${at}.teamdid`, 40), `${at}.teamdid`, teams);
     if (!teamdid) throw invalidField(`${at}.teamdid`, 'required', { messageKey: 'tickets.required' });
+    const matched = Object.fromEntries(conditions.map(({ field, max, options }) => [field, known(text(fields[field], `${at}.${field}`, max), `${at}.${field}`, options)])) as Record<K, string>;
     return {
-      id: `rule-${i + 1}`,
+      id: `${idPrefix}-${i + 1}`,
       name,
-      faulttype: known(text(fields.faulttype, `${at}.faulttype`, 40), `${at}.faulttype`, vocabulary.faulttypes),
-      station: known(text(fields.station, `${at}.station`, 40), `${at}.station`, vocabulary.stations),
-      priority: known(text(fields.priority, `${at}.priority`, 20), `${at}.priority`, vocabulary.priorities),
+      ...matched,
       teamdid,
       assignee: text(fields.assignee, `${at}.assignee`, 20),
       responseMinutes: minutes(fields.responseMinutes, `${at}.responseMinutes`),
@@ -87,6 +108,15 @@ export function rulesOf(input: unknown, vocabulary: RuleVocabulary): TicketRule[
       escalateTo: text(fields.escalateTo, `${at}.escalateTo`, 20),
     };
   });
+}
+
+/** The fault ticket rules of a save (conditions: fault type, station, priority). */
+export function rulesOf(input: unknown, vocabulary: RuleVocabulary): TicketRule[] {
+  return parseRules(input, 'rules', 'rule', vocabulary.teams, [
+    { field: 'faulttype', max: 40, options: vocabulary.faulttypes },
+    { field: 'station', max: 40, options: vocabulary.stations },
+    { field: 'priority', max: 20, options: vocabulary.priorities },
+  ]);
 }
 
 /** A calendar of a save: at least one weekday, and hours that open before they close. */
