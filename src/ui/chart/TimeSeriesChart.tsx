@@ -1,8 +1,6 @@
-import { TableOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
 import { Suspense, lazy, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { ChartSkeleton } from './ChartSkeleton';
+import { TableViewToggle } from './TableViewToggle';
 import type { TimeSeriesChartProps } from './TimeSeriesCanvas';
 import type { MarkLineSpec, TimeSeriesSpec } from './timeSeriesOption';
 
@@ -18,24 +16,12 @@ const Table = lazy(() => import('./SeriesTable').then((module) => ({ default: mo
  * The "Table view" button shows the same series as a table (the chart's text alternative).
  */
 export function TimeSeriesChart(props: TimeSeriesChartProps) {
-  const intl = useIntl();
-  const { token } = theme.useToken();
   const [asTable, setAsTable] = useState(false);
   const height = props.height ?? 300;
   return (
     <div>
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          size="small"
-          type="text"
-          icon={<TableOutlined aria-hidden />}
-          aria-pressed={asTable}
-          // Pressed shows as the selected-item tint (a new variant would remount the button and drop focus).
-          style={asTable ? { background: token.controlItemBgActive } : undefined}
-          onClick={() => setAsTable((on) => !on)}
-        >
-          {intl.formatMessage({ id: 'ui.chart.tableView' })}
-        </Button>
+        <TableViewToggle pressed={asTable} onToggle={() => setAsTable((on) => !on)} />
       </div>
       <Suspense fallback={<ChartSkeleton height={height} />}>
         {asTable ? (

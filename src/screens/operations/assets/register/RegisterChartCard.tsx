@@ -1,10 +1,10 @@
-import { TableOutlined } from '@ant-design/icons';
-import { Button, Card, theme } from 'antd';
+import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { ChartSkeleton } from '../../../../ui/chart/ChartSkeleton';
 import { LazyChart } from '../../../../ui/chart/LazyChart';
+import { TableViewToggle } from '../../../../ui/chart/TableViewToggle';
 import { Table } from '../../../../ui/data-table/Table';
 import { EmptyData } from '../../../../ui/EmptyData';
 import { LoadFailed } from '../../../../ui/LoadFailed';
@@ -33,22 +33,12 @@ export interface RegisterChartCardProps {
  */
 export function RegisterChartCard({ title, kind, status, onRetry, keyTitle, series, data, emptyText }: RegisterChartCardProps) {
   const intl = useIntl();
-  const { token } = theme.useToken();
   const [asTable, setAsTable] = useState(false);
   const option = useMemo(() => registerChartOption(kind, series, data), [kind, series, data]);
   const empty = data.every((d) => d.values.every((v) => v === 0));
   const toggle =
     status === 'ready' && !empty ? (
-      <Button
-        size="small"
-        type="text"
-        icon={<TableOutlined aria-hidden />}
-        aria-pressed={asTable}
-        style={asTable ? { background: token.controlItemBgActive } : undefined}
-        onClick={() => setAsTable((on) => !on)}
-      >
-        {intl.formatMessage({ id: 'ui.chart.tableView' })}
-      </Button>
+      <TableViewToggle pressed={asTable} onToggle={() => setAsTable((on) => !on)} />
     ) : null;
   const body = () => {
     if (status === 'error') return <LoadFailed title={intl.formatMessage({ id: 'operations.assets.register.loadFailed' })} onRetry={onRetry} />;
