@@ -60,7 +60,7 @@ export const walk: DomainWalk = {
     { route: 'oper-main-stat-repo', path: 'index/oper-main-stat-repo', live: false },
     { route: 'technical-transformation-report', path: 'index/technical-transformation-report', live: false },
     { route: 'warehousing-slip', path: 'index/warehousing-slip', live: false },
-    { route: 'asset-overview', path: 'index/asset-overview', live: false },
+    { route: 'asset-overview', path: 'index/asset-overview', check: 'settled' },
     { route: 'asset-total', path: 'index/asset-total', live: false },
     { route: 'smart-car-parking', path: 'index/smart-car-parking?station=cs-0008', live: false },
   ],
