@@ -36,6 +36,12 @@ export class ChargingLive {
     return this.chargers.stationPower(station, at);
   }
 
+  /** The guns once the piles have answered what is due by now (the orders list reads the sessions that ended). */
+  settled(): LiveChargers {
+    this.whileCatching(this.sources.settle);
+    return this.chargers;
+  }
+
   /** Before the monitor reads or commands the guns: the charging points' switches answered by now are in. */
   catchUp(): void {
     this.whileCatching(this.sources.catchUp);
