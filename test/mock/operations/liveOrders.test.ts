@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { GunView, PileSendAnswer, StationMonitor } from '../../../src/api/operations/monitoringTypes';
+import type { GunLive, PileSendAnswer, StationMonitor } from '../../../src/api/operations/monitoringTypes';
 import type { OverviewFigures } from '../../../src/api/operations/overviewTypes';
 import { ok, query, type Rec } from '../pageHelpers';
 import { call, login, startMockBackend } from '../support';
@@ -16,7 +16,7 @@ const NOV_1 = { gte: '2026-10-31T16:00:00.000Z', lt: '2026-11-01T16:00:00.000Z' 
 const FIELDS = ['orderno', 'guncode', 'starttime', 'endtime', 'duration', 'energy', 'electricityfee', 'servicefee', 'amount', 'status', 'paystatus', 'stopreason'] as const;
 
 const ev = async <T>(path: string, session: string, body: Record<string, unknown>) => (await call<T>(`/evcharge/${path}`, { session, body })).envelope;
-const gunOf = async (session: string, code: string): Promise<GunView> =>
+const gunOf = async (session: string, code: string): Promise<GunLive> =>
   (await ev<StationMonitor>('monitor/station', session, { pid: 'p-station-monitoring', station: 'cs-0008' })).result.piles.flatMap((p) => p.guns).find((g) => g.code === code)!;
 /** cs-0008's orders that ended on 1 November (local), in the list's order. */
 const endedNov1 = async (session: string): Promise<Rec[]> => ok(await query(session, 'p-orders', { pagesize: 100, filter: { stationdid: 'cs-0008', endtime: NOV_1 } })).data;
@@ -104,6 +104,8 @@ describe('the orders of the world clock do not depend on when the list was read'
     const admin = await login('admin', 'admin123');
     backend.db.clock.skip(180 * MINUTE);
     const once = await endedSince(admin);
+    // The sessions the registry had running at the seed's now have all run out: none of their orders is still charging.
+    expect(ok(await query(admin, 'p-orders', { filter: { status: 'charging' } })).total).toBe(0);
     backend.db.reset();
     const again = await login('admin', 'admin123');
     for (let i = 0; i < 9; i += 1) {
@@ -123,5 +125,18 @@ describe('the orders of the world clock do not depend on when the list was read'
     backend.db.clock.skip(10 * SECOND);
     const rows = (await endedNov1(admin)).filter((r) => r.guncode === 'CS330100008-01-2');
     expect(rows.map((r) => [r.endtime, r.energy, r.status, r.paystatus, r.stopreason])).toEqual([['2026-10-31T16:20:01.595Z', 33.74, 'abnormal', 'paid', 'fault']]);
+  });
+});
+
+describe("a charging point switched off cuts its station's sessions", () => {
+  it('the session running on cs-0001 at the seed’s now is billed as abnormal, stopped by a fault, when the switch answered', async () => {
+    const admin = await login('admin', 'admin123');
+    const before = ok(await query(admin, 'p-orders', { filter: { stationdid: 'cs-0001', status: 'charging' } })).data;
+    expect(before.map((r) => [r.guncode, r.energy])).toEqual([['CS310100001-02-1', 48.8]]);
+    const off = await call('/vtservice/v1/devControl', { session: admin, body: { pid: 'p-charging-load', did: 'sp-st-1001-01-01-f01-r03-ev1', act: 'set', cmd: { on: false } } });
+    expect(off.envelope.status).toBe(0);
+    backend.db.clock.skip(3 * SECOND);
+    const after = ok(await query(admin, 'p-orders', { pagesize: 2000, filter: { stationdid: 'cs-0001' } })).data.filter((r) => r.did === before[0]!.did);
+    expect(after.map((r) => [r.guncode, r.endtime, r.energy, r.status, r.paystatus, r.stopreason])).toEqual([['CS310100001-02-1', '2026-10-31T16:00:02.411Z', 48.82, 'abnormal', 'paid', 'fault']]);
   });
 });

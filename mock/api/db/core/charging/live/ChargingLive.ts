@@ -38,7 +38,9 @@ export class ChargingLive {
 
   /** The guns once the piles have answered what is due by now (the orders list reads the sessions that ended). */
   settled(): LiveChargers {
-    this.whileCatching(this.sources.settle);
+    // The monitor's answers bring the charging points' switches in first (each side guards itself);
+    // read from inside a catch-up, the guns are as far as it brought them.
+    if (!this.catching) this.sources.settle();
     return this.chargers;
   }
 
