@@ -99,6 +99,8 @@ export type { CmiResult, RegisterApplication, SessionRecord };
 const ALARM_LIST_PIDS = ['p-realtime-alerts', 'p-history-alarms'] as const;
 /** The charging orders list, where the sessions that end on the world clock are rows. */
 const ORDERS_PID = 'p-orders';
+/** The charging customers list, whose totals count those orders. */
+const CUSTOMERS_PID = 'p-user-portrait-list';
 
 /** The mock backend's state: seeded data plus sessions, tokens and applications. */
 export class Database {
@@ -198,8 +200,8 @@ export class Database {
     for (const pid of ALARM_LIST_PIDS) this.pageState.require(pid).table.readThrough(() => this.monitoring.refreshAlarmLists());
     // The sessions that end on the world clock are rows of the orders list, brought to now before each read.
     const pageState = this.pageState;
-    const liveOrders = new LiveOrders(() => pageState.require(ORDERS_PID).table, () => pageState.seededWorld());
-    pageState.require(ORDERS_PID).table.readThrough(() => liveOrders.sync(this.chargingLive.settled(), this.clock.now()));
+    const liveOrders = new LiveOrders(() => pageState.require(ORDERS_PID).table, () => pageState.seededWorld(), () => pageState.require(CUSTOMERS_PID).table);
+    for (const pid of [ORDERS_PID, CUSTOMERS_PID]) pageState.require(pid).table.readThrough(() => liveOrders.sync(this.chargingLive.settled(), this.clock.now()));
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;

@@ -27,6 +27,8 @@ describe('the sessions that end on the world clock are orders', () => {
   it('none at the seed’s now; three hours on, the sessions that ended are orders, with the energy the monitor showed', async () => {
     const operator = await login('operator', 'operator123');
     const seeded = await total(operator);
+    const customer = async () => ok(await query(operator, 'p-user-portrait-list', { filter: { did: 'cu-01284' } })).data.map((r) => [r.ordercount, r.totalenergy, r.totalamount, r.lastordertime]);
+    const customerBefore = await customer();
     expect(await endedNov1(operator)).toEqual([]);
     // At the seed's now: the seed's order of the session running on 01-1 is charging, a car has just come to 01-2.
     expect([(await gunOf(operator, 'CS330100008-01-1')).energy, (await gunOf(operator, 'CS330100008-01-2')).energy]).toEqual([102.96, 0]);
@@ -55,6 +57,11 @@ describe('the sessions that end on the world clock are orders', () => {
       'CD202611010042959', 'CS330100008-01-2', '2026-10-31T16:00:00.000Z', '2026-10-31T17:29:00.000Z', 89, 149.97, 47.99, 89.98, 137.97, 'completed', 'paid', 'full',
     ]);
     expect([rows[1]!.customerdid, rows[1]!.businessdid, rows[1]!.paymethod]).toEqual(['cu-01284', 'st-1005-01', 'wechat']);
+    // The customers list counts it, as the seed counts its orders.
+    expect([customerBefore, await customer()]).toEqual([
+      [[57, 2418.45, 3179.3, '2026-10-29T06:39:00.000Z']],
+      [[58, 2568.42, 3317.27, '2026-10-31T16:00:00.000Z']],
+    ]);
     // The seed's running order keeps its number and customer, and is billed for all it delivered.
     expect(fields(rows[0]!)).toEqual([
       'CD202610310042916', 'CS330100008-01-1', '2026-10-31T14:42:00.000Z', '2026-10-31T16:10:00.000Z', 88, 116.16, 78.99, 69.7, 148.69, 'completed', 'paid', 'full',

@@ -41,9 +41,11 @@ export class LiveOrders {
   private readonly written = new Set<string>();
   private syncing = false;
 
+  /** `customers`: the customers list, whose totals count the orders (as the seed's do). */
   constructor(
     private readonly table: () => OrderTable,
     private readonly world: () => World,
+    private readonly customers?: () => OrderTable,
   ) {}
 
   /** Writes the sessions that ended since the last sync, up to `at` (nothing to do when neither time nor the piles moved). */
@@ -97,6 +99,7 @@ export class LiveOrders {
     };
     if (running) {
       table.put({ ...running, ...billed });
+      this.bill(String(running.customerdid), 0, energy - Number(running.energy), billed.amount - Number(running.amount), begin);
       return;
     }
     const pool = this.customersOf(world, pile);
@@ -124,6 +127,21 @@ export class LiveOrders {
       ...billed,
     };
     table.put({ ...order });
+    if (order.status !== 'cancelled') this.bill(customer.did, 1, energy, order.amount, begin);
+  }
+
+  /** The customer's totals count the order (the seed counts every order but the cancelled). */
+  private bill(did: string, orders: number, energy: number, amount: number, start: string): void {
+    const list = this.customers?.();
+    const row = list?.all().find((r) => r.did === did);
+    if (!list || !row) return;
+    list.put({
+      ...row,
+      ordercount: Number(row.ordercount) + orders,
+      totalenergy: round2(Number(row.totalenergy) + energy),
+      totalamount: round2(Number(row.totalamount) + amount),
+      lastordertime: String(row.lastordertime) > start ? row.lastordertime : start,
+    });
   }
 
   /** The store's customers (else its parent business's), as the seed picks them. */
