@@ -97,7 +97,9 @@ export class LiveOrders {
       ...outcome(session),
       updatetime: iso(session.end),
     };
-    if (running) {
+    if (session.carried) {
+      // Changed or deleted through the list meanwhile: the list's record stands, it is not added again.
+      if (!running) return;
       table.put({ ...running, ...billed });
       this.bill(String(running.customerdid), 0, energy - Number(running.energy), billed.amount - Number(running.amount), begin);
       return;
