@@ -190,7 +190,7 @@ export class LiveChargers {
     return candidates.find((c, i) => c.commanded || !candidates.slice(i + 1).some((o) => busyAt(c.start, o)));
   }
 
-    /**
+  /**
    * The gun's sessions that ended in [from, to] (a car that came, a remote start, the session the
    * registry had running at the seed's now), each as the monitor showed it: one it never showed
    * (the pile faulted, offline or switched off when it would have begun) is none.
