@@ -40,6 +40,8 @@ export class LiveOrders {
   private serial: number | undefined;
   private readonly written = new Set<string>();
   private syncing = false;
+  /** What the orders written in this sync add to their customers' totals. */
+  private readonly owed = new Map<string, { orders: number; energy: number; amount: number; last: string }>();
 
   /** `customers`: the customers list, whose totals count the orders (as the seed's do). */
   constructor(
@@ -69,6 +71,7 @@ export class LiveOrders {
       }
       this.syncedAt = Math.max(this.syncedAt, at);
       this.revision = live.revision;
+      this.settleCustomers();
     } finally {
       this.syncing = false;
     }
@@ -132,18 +135,27 @@ export class LiveOrders {
     if (order.status !== 'cancelled') this.bill(customer.did, 1, energy, order.amount, begin);
   }
 
-  /** The customer's totals count the order (the seed counts every order but the cancelled). */
+  /** The customer's totals count the order (the seed counts every order but the cancelled); written once per sync. */
   private bill(did: string, orders: number, energy: number, amount: number, start: string): void {
+    const due = this.owed.get(did) ?? { orders: 0, energy: 0, amount: 0, last: '' };
+    this.owed.set(did, { orders: due.orders + orders, energy: due.energy + energy, amount: due.amount + amount, last: due.last > start ? due.last : start });
+  }
+
+  private settleCustomers(): void {
     const list = this.customers?.();
-    const row = list?.all().find((r) => r.did === did);
-    if (!list || !row) return;
-    list.put({
-      ...row,
-      ordercount: Number(row.ordercount) + orders,
-      totalenergy: round2(Number(row.totalenergy) + energy),
-      totalamount: round2(Number(row.totalamount) + amount),
-      lastordertime: String(row.lastordertime) > start ? row.lastordertime : start,
-    });
+    if (!list || !this.owed.size) return;
+    for (const row of list.all()) {
+      const due = this.owed.get(row.did);
+      if (!due) continue;
+      list.put({
+        ...row,
+        ordercount: Number(row.ordercount) + due.orders,
+        totalenergy: round2(Number(row.totalenergy) + due.energy),
+        totalamount: round2(Number(row.totalamount) + due.amount),
+        lastordertime: String(row.lastordertime) > due.last ? row.lastordertime : due.last,
+      });
+    }
+    this.owed.clear();
   }
 
   /** The store's customers (else its parent business's), as the seed picks them. */
