@@ -22,6 +22,7 @@ import { seedRoleBook } from './core/access/seedRoles.ts';
 import { AuditLog } from './core/audit.ts';
 import { ChargingRegistry } from './core/charging/ChargingRegistry.ts';
 import { ChargingLive } from './core/charging/live/ChargingLive.ts';
+import { LiveOrders } from './pages/world/liveOrders.ts';
 import { Writes } from './core/writes.ts';
 import { BillingWorld } from './billing/BillingWorld.ts';
 import { ToolsWorld } from './tools/ToolsWorld.ts';
@@ -96,6 +97,10 @@ export type { CmiResult, RegisterApplication, SessionRecord };
 
 /** The catalogue's real-time and history alarm lists, where the monitor's alarms are rows. */
 const ALARM_LIST_PIDS = ['p-realtime-alerts', 'p-history-alarms'] as const;
+/** The charging orders list, where the sessions that end on the world clock are rows. */
+const ORDERS_PID = 'p-orders';
+/** The charging customers list, whose totals count those orders. */
+const CUSTOMERS_PID = 'p-user-portrait-list';
 
 /** The mock backend's state: seeded data plus sessions, tokens and applications. */
 export class Database {
@@ -193,6 +198,10 @@ export class Database {
     );
     // The alarms the monitor raises on the world clock are rows of the alarm lists, brought to now before each read.
     for (const pid of ALARM_LIST_PIDS) this.pageState.require(pid).table.readThrough(() => this.monitoring.refreshAlarmLists());
+    // The sessions that end on the world clock are rows of the orders list, brought to now before each read.
+    const pageState = this.pageState;
+    const liveOrders = new LiveOrders(() => pageState.require(ORDERS_PID).table, () => pageState.seededWorld(), () => pageState.require(CUSTOMERS_PID).table);
+    for (const pid of [ORDERS_PID, CUSTOMERS_PID]) pageState.require(pid).table.readThrough(() => liveOrders.sync(this.chargingLive.settled(), this.clock.now()));
     this.energyState = undefined;
     this.deviceServices = undefined;
     this.spaceService = undefined;

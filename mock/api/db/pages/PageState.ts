@@ -90,6 +90,11 @@ export class PageState {
     return this.world;
   }
 
+  /** The seeded records the lists are cut from (what the world clock adds to a list is named after them). */
+  seededWorld(): World {
+    return this.seedWorld();
+  }
+
   private reachFor(def: PageDefinition): Reach {
     if (def.scope === 'company') return (user) => (row) => row.companyid === user.companyid;
     return (user) => {

@@ -36,6 +36,14 @@ export class ChargingLive {
     return this.chargers.stationPower(station, at);
   }
 
+  /** The guns once the piles have answered what is due by now (the orders list reads the sessions that ended). */
+  settled(): LiveChargers {
+    // The monitor's answers bring the charging points' switches in first (each side guards itself);
+    // read from inside a catch-up, the guns are as far as it brought them.
+    if (!this.catching) this.sources.settle();
+    return this.chargers;
+  }
+
   /** Before the monitor reads or commands the guns: the charging points' switches answered by now are in. */
   catchUp(): void {
     this.whileCatching(this.sources.catchUp);

@@ -3,7 +3,7 @@ import { HOUR, MINUTE, SEED_NOW } from '../../clock/time.ts';
 import { hashText, unit } from '../../noise.ts';
 import type { ChargingGun, ChargingPile } from '../types.ts';
 import type { Fleet } from './fleet.ts';
-import { arrivalsNear, carriedOn, drawOf, type PlannedSession } from './sessionPlan.ts';
+import { arrivalsNear, carriedOn, drawOf, WINDOW_MS, type PlannedSession } from './sessionPlan.ts';
 
 /** A session's end leaves the gun "finishing" (the car still plugged) this long. */
 export const FINISHING_MS = 3 * MINUTE;
@@ -35,6 +35,20 @@ export interface GunNow {
   since: number;
 }
 
+/** How a session ended: it ran its course, the pile stopped it (a remote stop), a reset cut it, or its charging point was switched off. */
+export type SessionEnding = 'ran-out' | 'stopped' | 'reset' | 'switched-off';
+
+/** A session over by some instant, as the monitor last showed it. */
+export interface EndedSession {
+  start: number;
+  end: number;
+  /** kWh delivered (what the monitor showed when it ended). */
+  energy: number;
+  ending: SessionEnding;
+  /** The registry's session that was running at the seed's now (already an order, still charging). */
+  carried: boolean;
+}
+
 const idle = (since: number): GunNow => ({ state: 'idle', power: 0, energy: null, soc: null, sessionStart: null, since });
 const still = (state: GunState, since: number): GunNow => ({ state, power: 0, energy: null, soc: null, sessionStart: null, since });
 
@@ -53,6 +67,10 @@ export class LiveChargers {
   private readonly errors = new Map<string, number>();
   /** A station's charging point switched on or off (the device's only control), in time order. */
   private readonly switches = new Map<string, Array<{ at: number; on: boolean }>>();
+  /** Switch-offs' cuts, so an order can tell them from remote stops: gun → instants. */
+  private readonly offCuts = new Map<string, number[]>();
+  /** Counts the changes of what the piles were told or report: a reader caching on it sees each one. */
+  revision = 0;
 
   /** `seededStart`: when a pile's seeded fault or outage began, as the alarm lists have it (none: drawn from the pile's did). */
   constructor(
@@ -62,12 +80,14 @@ export class LiveChargers {
 
   /** The mock control: a station's link goes down (kept from the first drop) or comes back. */
   setLink(station: string, up: boolean, at: number): void {
+    this.revision += 1;
     if (up) this.links.delete(station);
     else if (!this.links.has(station)) this.links.set(station, at);
   }
 
   /** The mock control: a gun's connector reports an error (kept from the first report) or clears it. */
   setError(gun: string, on: boolean, at: number): void {
+    this.revision += 1;
     if (!on) this.errors.delete(gun);
     else if (!this.errors.has(gun)) this.errors.set(gun, at);
   }
@@ -76,7 +96,13 @@ export class LiveChargers {
   setSwitch(station: string, on: boolean, at: number): void {
     if (this.switchedOff(station, at) === !on) return;
     this.switches.set(station, [...(this.switches.get(station) ?? []), { at, on }]);
-    if (!on) for (const pile of this.fleet.pilesOf(station)) for (const gun of this.fleet.gunsOf(pile.did)) this.cut(gun.did, at);
+    if (on) return;
+    for (const pile of this.fleet.pilesOf(station)) {
+      for (const gun of this.fleet.gunsOf(pile.did)) {
+        this.cut(gun.did, at);
+        this.offCuts.set(gun.did, [...(this.offCuts.get(gun.did) ?? []), at]);
+      }
+    }
   }
 
   /** When the station's charging point was switched off, if it is off at `at`. */
@@ -108,11 +134,13 @@ export class LiveChargers {
 
   /** The pile answered a reset at `at`: it boots, its sessions end and its fault clears. */
   boot(pile: string, at: number): void {
+    this.revision += 1;
     this.boots.set(pile, [...(this.boots.get(pile) ?? []), at]);
   }
 
   /** The pile stopped (or released) the gun's session at `at`. */
   cut(gun: string, at: number): void {
+    this.revision += 1;
     this.cuts.set(gun, [...(this.cuts.get(gun) ?? []), at]);
   }
 
@@ -120,6 +148,7 @@ export class LiveChargers {
   start(pile: ChargingPile, gun: ChargingGun, at: number): void {
     const key = hashText(`remote:${gun.did}:${at}`);
     const session: PlannedSession = { start: at, end: at + PREPARING_MS + REMOTE_SESSION_MS, kw: drawOf(pile, key), startSoc: 10 + Math.round(unit(key, 1) * 50), commanded: true };
+    this.revision += 1;
     this.starts.set(gun.did, [...(this.starts.get(gun.did) ?? []), session]);
   }
 
@@ -169,6 +198,44 @@ export class LiveChargers {
     return candidates.find((c, i) => c.commanded || !candidates.slice(i + 1).some((o) => busyAt(c.start, o)));
   }
 
+  /**
+   * The gun's sessions that ended in [from, to] (a car that came, a remote start, the session the
+   * registry had running at the seed's now), each as the monitor showed it: one it never showed
+   * (the pile faulted, offline or switched off when it would have begun) is none.
+   */
+  endedOn(pile: ChargingPile, gun: ChargingGun, from: number, to: number): EndedSession[] {
+    if (pile.status === 'offline') return [];
+    const running = this.fleet.runningOn(gun.did);
+    const byStart = new Map<number, PlannedSession>();
+    // Sessions last under two windows: the ones ending from `from` began in its window or the two before.
+    const first = Math.floor((from - SEED_NOW) / WINDOW_MS) - 1;
+    for (let w = Math.max(0, first); w <= Math.floor((to - SEED_NOW) / WINDOW_MS); w += 1) {
+      for (const s of arrivalsNear(pile, gun, SEED_NOW + w * WINDOW_MS)) byStart.set(s.start, s);
+    }
+    const candidates = [...(running ? [carriedOn(running, gun)] : []), ...byStart.values(), ...(this.starts.get(gun.did) ?? [])];
+    const out: EndedSession[] = [];
+    for (const session of candidates) {
+      if (session.start > to) continue;
+      const cut = this.cutAfter(pile.did, gun.did, session.start, session.end);
+      const end = Math.min(session.end, cut ?? Infinity);
+      if (end < from || end > to || !this.shown(pile, gun, session)) continue;
+      out.push({ start: session.start, end, energy: Math.max(0, energyOf(session, end)), ending: this.endingOf(pile.did, gun.did, cut, end), carried: session === candidates[0] && running !== undefined });
+    }
+    return out.sort((a, b) => a.end - b.end);
+  }
+
+  /** The monitor showed the session when it began (charging, or preparing for a remote start). */
+  private shown(pile: ChargingPile, gun: ChargingGun, session: PlannedSession): boolean {
+    const now = this.gun(pile, gun, session.start);
+    return session.commanded ? now.state === 'preparing' && now.since === session.start : now.state === 'charging' && now.sessionStart === session.start;
+  }
+
+  private endingOf(pile: string, gun: string, cut: number | undefined, end: number): SessionEnding {
+    if (cut === undefined || cut !== end) return 'ran-out';
+    if ((this.boots.get(pile) ?? []).includes(cut)) return 'reset';
+    return (this.offCuts.get(gun) ?? []).includes(cut) ? 'switched-off' : 'stopped';
+  }
+
   /** One gun at an instant. */
   gun(pile: ChargingPile, gun: ChargingGun, at: number): GunNow {
     if (pile.status === 'offline') return still('offline', this.seededSince(pile));
@@ -185,10 +252,9 @@ export class LiveChargers {
     if (!session) return idle(SEED_NOW);
     const cut = this.cutAfter(pile.did, gun.did, session.start, at);
     const end = Math.min(session.end, cut ?? Infinity);
-    const powerFrom = session.commanded ? session.start + PREPARING_MS : session.start;
-    if (at < powerFrom) return still('preparing', session.start);
-    const energy = Math.round((session.kw * (Math.min(at, end) - powerFrom)) / HOUR * 100) / 100;
-    const soc = Math.min(100, Math.round(session.startSoc + (energy / batteryOf(session, powerFrom)) * 100));
+    if (at < powerFrom(session)) return still('preparing', session.start);
+    const energy = energyOf(session, Math.min(at, end));
+    const soc = Math.min(100, Math.round(session.startSoc + (energy / batteryOf(session, powerFrom(session))) * 100));
     const live = { energy, soc, sessionStart: session.start };
     if (at < end) return { state: 'charging', power: session.kw, ...live, since: session.start };
     // A stop or reset frees the gun at once; a session that ran out keeps the car plugged a while.
@@ -196,3 +262,9 @@ export class LiveChargers {
     return idle(end);
   }
 }
+
+/** Power flows from the session's start, a remote start's after it prepared. */
+const powerFrom = (session: PlannedSession) => (session.commanded ? session.start + PREPARING_MS : session.start);
+
+/** kWh the session delivered by `at` (two decimals, as the monitor shows it). */
+const energyOf = (session: PlannedSession, at: number) => Math.round((session.kw * (at - powerFrom(session))) / HOUR * 100) / 100;
