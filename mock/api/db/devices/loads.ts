@@ -18,6 +18,8 @@ const RATED_UPLIFT = 1.5;
  */
 export class LoadModel {
   private readonly totals = new Map<string, number>();
+  /** A station's charging meter → the station (its V2G meter is not one: it stays on its data). */
+  private readonly stationMeters = new Map<string, string>();
 
   constructor(
     devices: readonly DeviceRecord[],
@@ -25,6 +27,7 @@ export class LoadModel {
     private readonly charging?: ChargingPoints,
   ) {
     for (const d of devices) {
+      if (d.kind === 'charger' && d.station && d.subtype !== 2 && d.meter) this.stationMeters.set(d.meter, d.station);
       if (!d.source) continue;
       const key = `${d.building}:${d.source}`;
       this.totals.set(key, (this.totals.get(key) ?? 0) + d.weight);
@@ -75,8 +78,16 @@ export class LoadModel {
    * are cut from it); after it, what the monitor's guns of the station draw. A V2G point stays on its meter.
    */
   private chargerKw(device: DeviceRecord, at: number): number {
-    if (this.charging && device.station && device.subtype !== 2 && at >= SEED_NOW) return this.charging.stationPower(device.station, at);
-    return Math.round((this.env?.meterKw(device.meter ?? '', at) ?? 0) * 100) / 100;
+    return this.stationMeterKw(device.meter ?? '', at) ?? Math.round((this.env?.meterKw(device.meter ?? '', at) ?? 0) * 100) / 100;
+  }
+
+  /**
+   * kW a station's charging meter reads after the seed's now: what the station's guns draw (the
+   * monitor's figure), not its data's repeated week. Undefined for any other meter or instant.
+   */
+  stationMeterKw(meter: string, at: number): number | undefined {
+    const station = this.stationMeters.get(meter);
+    return this.charging && station && at >= SEED_NOW ? this.charging.stationPower(station, at) : undefined;
   }
 
   /** kW drawn at `at` when on (0 when off). */

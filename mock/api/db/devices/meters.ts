@@ -8,12 +8,15 @@ import { SAMPLE_MS, SAMPLES } from './StoreWorld.ts';
 /** ±3 % between 5-minute readings around the metered hourly rate. */
 const JITTER = 0.03;
 
+/** A meter's rate at `at`: a station's charging meter after the seed's now reads its guns exactly (the monitor's kW). */
 function rate(world: StoreWorld, did: string, at: number): number {
+  const live = world.loads.stationMeterKw(did, at);
+  if (live !== undefined) return live;
   const hourly = world.env?.meterKw(did, at) ?? 0;
   return Math.round(hourly * (1 + JITTER * signed(hashText(did), Math.floor(at / SAMPLE_MS))) * 100) / 100;
 }
 
-/** The energy meters bound in a space (and under it), with their rate now from the metered hour. */
+/** The energy meters bound in a space (and under it), with their rate now (the metered hour; a station's guns after the seed's now). */
 export function metersLive(world: StoreWorld, space: string | undefined, kinds: readonly MeterKind[] | undefined, withHistory: boolean): MeterLive[] {
   const plan = world.env?.plan;
   if (!plan) return [];
