@@ -19,8 +19,8 @@ const BATTERY_KWH = 60;
 const FULL_AT_END = 95;
 
 /** The battery a session's car has: big enough that its planned energy tops it up to FULL_AT_END at most. */
-function batteryOf(session: PlannedSession, powerFrom: number): number {
-  const planned = (session.kw * Math.max(0, session.end - powerFrom)) / HOUR;
+function batteryOf(session: PlannedSession): number {
+  const planned = energyOf(session, session.end);
   return Math.max(BATTERY_KWH, (planned * 100) / Math.max(1, FULL_AT_END - session.startSoc));
 }
 
@@ -254,7 +254,7 @@ export class LiveChargers {
     const end = Math.min(session.end, cut ?? Infinity);
     if (at < powerFrom(session)) return still('preparing', session.start);
     const energy = energyOf(session, Math.min(at, end));
-    const soc = Math.min(100, Math.round(session.startSoc + (energy / batteryOf(session, powerFrom(session))) * 100));
+    const soc = Math.min(100, Math.round(session.startSoc + (energy / batteryOf(session)) * 100));
     const live = { energy, soc, sessionStart: session.start };
     if (at < end) return { state: 'charging', power: session.kw, ...live, since: session.start };
     // A stop or reset frees the gun at once; a session that ran out keeps the car plugged a while.
