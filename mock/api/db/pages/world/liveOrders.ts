@@ -1,12 +1,11 @@
 import type { EndedSession, LiveChargers } from '../../core/charging/live/LiveChargers.ts';
 import type { ChargingGun, ChargingPile } from '../../core/charging/types.ts';
 import { iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
-import { compactDayIn, hourIn } from '../../core/clock/zones.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import { groupBy } from './context.ts';
 import type { World } from './index.ts';
 import { chooser, seq } from './names.ts';
-import { electricityPrice, type Order } from './orders.ts';
+import { feesOf, orderHead, type Order } from './orders.ts';
 
 /** The orders list's table as the world clock writes it. */
 export interface OrderTable {
@@ -87,16 +86,12 @@ export class LiveOrders {
     const running = session.carried ? table.all().find((r) => r.gundid === gun.did && r.status === 'charging' && r.starttime === begin) : undefined;
     const random = world.ctx.random(`live-order:${gun.did}:${session.start}`);
     const energy = session.energy;
-    const electricityfee = round2(energy * electricityPrice(hourIn(session.start, zone)));
-    const servicefee = round2(energy * (station?.servicefee ?? 0));
     const billed = {
       starttime: begin,
       endtime: iso(session.end),
       duration: Math.round((session.end - session.start) / MINUTE),
       energy,
-      electricityfee,
-      servicefee,
-      amount: round2(electricityfee + servicefee),
+      ...feesOf(energy, session.start, zone, station?.servicefee ?? 0),
       ...outcome(session),
       updatetime: iso(session.end),
     };
@@ -112,21 +107,7 @@ export class LiveOrders {
     if (!customer) return;
     const number = seq(this.nextSerial(table), 7);
     const order: Order = {
-      did: `od-${number}`,
-      orderno: `CD${compactDayIn(session.start, zone)}${number}`,
-      customerdid: customer.did,
-      customername: customer.name,
-      phone: customer.phone,
-      plate: customer.plate,
-      stationdid: pile.stationdid,
-      stationname: pile.stationname,
-      piledid: pile.did,
-      pilecode: pile.code,
-      gundid: gun.did,
-      guncode: gun.code,
-      parentbusinessdid: pile.parentbusinessdid,
-      businessdid: pile.businessdid,
-      businessname: pile.businessname,
+      ...orderHead(number, session.start, zone, customer, pile, gun),
       paymethod: METHOD(random),
       createtime: begin,
       ...billed,

@@ -101,31 +101,18 @@ export function buildCustomers(ctx: WorldContext): Customer[] {
   return out;
 }
 
-/** A session of the registry with the records it is billed against. */
-interface Draft {
-  session: ChargingSession;
-  pile: Pile;
-  gun: Gun;
-  customer: Customer;
+/** An order's fees: electricity at the time-of-use price of its start hour in the store's zone, plus the station's service fee per kWh. */
+export function feesOf(energy: number, start: number, zone: string, servicefeeRate: number): Pick<Order, 'electricityfee' | 'servicefee' | 'amount'> {
+  const electricityfee = round2(energy * electricityPrice(hourIn(start, zone)));
+  const servicefee = round2(energy * servicefeeRate);
+  return { electricityfee, servicefee, amount: round2(electricityfee + servicefee) };
 }
 
-/** `zone`: the station's store's, whose days number its orders and whose hours price them. */
-function settle(random: Random, draft: Draft, station: Station, index: number, zone: string): Order {
-  const { pile, gun, customer, session } = draft;
-  const start = session.start;
-  // The registry decides what was delivered; the order adds how it ended and was paid.
-  const status: Order['status'] = session.running ? 'charging' : session.energy === 0 ? 'cancelled' : OUTCOME(random);
-  const energy = session.energy;
-  const duration = session.minutes;
-  const electricityfee = round2(energy * electricityPrice(hourIn(start, zone)));
-  const servicefee = round2(energy * station.servicefee);
-  const stopreason: Order['stopreason'] =
-    status === 'completed' ? STOP(random) : status === 'abnormal' ? 'fault' : '';
-  const paystatus: Order['paystatus'] =
-    status === 'charging' ? 'unpaid' : status === 'cancelled' ? 'refunded' : status === 'abnormal' ? REFUND(random) : PAID(random);
-  const end = status === 'charging' ? '' : iso(start + duration * MINUTE);
-  const begin = iso(start);
-  const number = seq(index, 7);
+type OrderHead = Pick<Order, 'did' | 'orderno' | 'customerdid' | 'customername' | 'phone' | 'plate' | 'stationdid' | 'stationname' | 'piledid' | 'pilecode' | 'gundid' | 'guncode' | 'parentbusinessdid' | 'businessdid' | 'businessname'>;
+type OrderPile = Pick<Pile, 'did' | 'code' | 'stationdid' | 'stationname' | 'parentbusinessdid' | 'businessdid' | 'businessname'>;
+
+/** Who and where of an order numbered `number` (7 digits) started at `start`: its numbers by the store's day, its customer and its gun. */
+export function orderHead(number: string, start: number, zone: string, customer: Pick<Customer, 'did' | 'name' | 'phone' | 'plate'>, pile: OrderPile, gun: Pick<Gun, 'did' | 'code'>): OrderHead {
   return {
     did: `od-${number}`,
     orderno: `CD${compactDayIn(start, zone)}${number}`,
@@ -142,13 +129,39 @@ function settle(random: Random, draft: Draft, station: Station, index: number, z
     parentbusinessdid: pile.parentbusinessdid,
     businessdid: pile.businessdid,
     businessname: pile.businessname,
+  };
+}
+
+/** A session of the registry with the records it is billed against. */
+interface Draft {
+  session: ChargingSession;
+  pile: Pile;
+  gun: Gun;
+  customer: Customer;
+}
+
+/** `zone`: the station's store's, whose days number its orders and whose hours price them. */
+function settle(random: Random, draft: Draft, station: Station, index: number, zone: string): Order {
+  const { pile, gun, customer, session } = draft;
+  const start = session.start;
+  // The registry decides what was delivered; the order adds how it ended and was paid.
+  const status: Order['status'] = session.running ? 'charging' : session.energy === 0 ? 'cancelled' : OUTCOME(random);
+  const energy = session.energy;
+  const duration = session.minutes;
+  const stopreason: Order['stopreason'] =
+    status === 'completed' ? STOP(random) : status === 'abnormal' ? 'fault' : '';
+  const paystatus: Order['paystatus'] =
+    status === 'charging' ? 'unpaid' : status === 'cancelled' ? 'refunded' : status === 'abnormal' ? REFUND(random) : PAID(random);
+  const end = status === 'charging' ? '' : iso(start + duration * MINUTE);
+  const begin = iso(start);
+  const number = seq(index, 7);
+  return {
+    ...orderHead(number, start, zone, customer, pile, gun),
     starttime: begin,
     endtime: end,
     duration,
     energy,
-    electricityfee,
-    servicefee,
-    amount: round2(electricityfee + servicefee),
+    ...feesOf(energy, start, zone, station.servicefee),
     status,
     paystatus,
     paymethod: METHOD(random),
