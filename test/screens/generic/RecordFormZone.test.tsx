@@ -63,16 +63,27 @@ describe('RecordForm in the store zone, in a New York browser', () => {
     expect(save.mock.calls[0]![0]).toEqual({ endtime: NEAR_MIDNIGHT });
   });
 
-  it('the picker offers no Now or Today for a store (they are the browser\'s clock); it does without one', async () => {
-    const atStore = mountAt('Asia/Shanghai', {});
-    await atStore.user.click(screen.getByLabelText('End'));
-    await atStore.user.click(screen.getByLabelText('Day'));
-    expect(screen.queryByText('Now')).toBeNull();
-    expect(screen.queryByText('Today')).toBeNull();
-    atStore.unmount();
-    const inBrowser = mountAt(undefined, {});
-    await inBrowser.user.click(screen.getByLabelText('End'));
-    expect(await screen.findByText('Now')).toBeTruthy();
+  it('for a store the picker offers the store\'s Now and Today (its own are the browser\'s clock); without one, its own', async () => {
+    // 16:30Z on 31 October: New York reads 12:30, Shanghai 1 November 00:30.
+    vi.useFakeTimers({ now: Date.parse(NEAR_MIDNIGHT), toFake: ['Date'] });
+    try {
+      const atStore = mountAt('Asia/Shanghai', {});
+      await atStore.user.click(screen.getByLabelText('End'));
+      expect(screen.queryByText('Now')).toBeNull();
+      await atStore.user.click(await screen.findByRole('button', { name: 'Now (store time)' }));
+      await waitFor(() => expect(screen.getByLabelText('End')).toHaveValue('2026-11-01 00:30:00'));
+      await atStore.user.click(screen.getByLabelText('Day'));
+      expect(screen.queryByText('Today')).toBeNull();
+      await atStore.user.click(await screen.findByRole('button', { name: 'Today (store time)' }));
+      await waitFor(() => expect(screen.getByLabelText('Day')).toHaveValue('2026-11-01'));
+      atStore.unmount();
+      const inBrowser = mountAt(undefined, {});
+      await inBrowser.user.click(screen.getByLabelText('End'));
+      expect(await screen.findByText('Now')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Now (store time)' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('no store chosen: the browser\'s zone both ways', async () => {

@@ -1,9 +1,10 @@
-import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Button, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormFieldConfig } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { optionLabels } from '../config/configText';
+import { storeNow } from './formValues';
 
 type ControlProps = { field: FormFieldConfig; label: string; disabled: boolean; value?: unknown; onChange?: (value: unknown) => void };
 
@@ -20,18 +21,29 @@ export function FieldControl({ field, label, disabled, value, onChange }: Contro
         <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={(v) => onChange?.(v)} addonAfter={field.unit} />
       );
     case 'date':
-    case 'datetime':
-      // The picker holds the store's wall clock; its Now and Today are the browser's, so a store hides them.
+    case 'datetime': {
+      // The picker holds the store's wall clock; its own Now and Today are the browser's, so a
+      // store gets its own: the store's clock now.
+      const zone = intl.timeZone;
+      const now = zone
+        ? () => (
+            <Button type="link" size="small" onClick={() => onChange?.(storeNow(zone))}>
+              {intl.formatMessage({ id: field.type === 'datetime' ? 'common.storeNow' : 'common.storeToday' })}
+            </Button>
+          )
+        : undefined;
       return (
         <DatePicker
           {...common}
           style={{ width: '100%' }}
           showTime={field.type === 'datetime'}
-          showNow={intl.timeZone ? false : undefined}
+          showNow={zone ? false : undefined}
+          renderExtraFooter={now}
           value={value as never}
           onChange={(v) => onChange?.(v)}
         />
       );
+    }
     case 'enum':
       return (
         <Select

@@ -19,6 +19,11 @@ function pickerValue(raw: unknown, zone: string | undefined): Dayjs | null {
   return dayjs(local);
 }
 
+/** The store's wall clock now (the picker's Now and Today at the store, `zone`), as the picker holds it. */
+export function storeNow(zone: string): Dayjs | null {
+  return pickerValue(new Date().toISOString(), zone);
+}
+
 /**
  * A picked date and time as the server takes it. Zone-less text stays zone-less text (its wall
  * clock kept); otherwise the instant at which the store (`zone`) reads the picked wall clock, as
