@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { comparedRanges } from '../../../mock/api/db/operations/shared/comparedRanges';
+import { previousPeriod } from '../../../mock/api/db/operations/tickets/period';
 
 /** The one comparison rule of the operations overviews and the ticket desk. */
 describe('comparedRanges', () => {
@@ -32,5 +33,21 @@ describe('comparedRanges', () => {
     expect(comparedRanges(october, september, '2026-09-15')).toEqual(whole);
     // Ending today it still runs, but no compared day is cut: September has fewer days than October.
     expect(comparedRanges(october, september, '2026-10-31')).toEqual({ ...whole, toDate: true });
+  });
+});
+
+/** What the desk compares a period with, from its days alone (its screens send no granularity). */
+describe('the desk’s previous period', () => {
+  it('whole months step back by as many months; a month so far by the whole month before', () => {
+    expect(previousPeriod({ from: '2026-10-01', to: '2026-10-31' })).toEqual({ from: '2026-09-01', to: '2026-09-30' });
+    expect(previousPeriod({ from: '2026-08-01', to: '2026-10-31' })).toEqual({ from: '2026-05-01', to: '2026-07-31' });
+    expect(previousPeriod({ from: '2026-03-01', to: '2026-03-31' })).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-15' }, '2026-11-15')).toEqual({ from: '2026-10-01', to: '2026-10-31' });
+  });
+
+  it('any other range, a single day too, by the days of the same length just before', () => {
+    expect(previousPeriod({ from: '2026-10-03', to: '2026-11-01' })).toEqual({ from: '2026-09-03', to: '2026-10-02' });
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-01' }, '2026-11-01')).toEqual({ from: '2026-10-31', to: '2026-10-31' });
+    expect(previousPeriod({ from: '2026-11-01', to: '2026-11-15' }, '2026-11-20')).toEqual({ from: '2026-10-17', to: '2026-10-31' });
   });
 });

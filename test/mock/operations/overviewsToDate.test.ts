@@ -84,19 +84,20 @@ describe('a period still running is compared to date', () => {
 });
 
 describe("the desk's work overview follows the same rule", () => {
-  it('November on 1 November: the previous period (the 30 days before, Oct 2 – Oct 31) is cut to its first day', async () => {
+  it('November on 1 November: the previous period (October, the month before) is cut to its first day', async () => {
     const admin = await login('admin', 'admin123');
     const answer = (await call<TicketOverview>('/vtproxy/workorder/overview', { session: admin, body: { pid: 'p-service-ticket-overview', from: '2026-11-01', to: '2026-11-30' } })).envelope.result;
-    expect(answer.compared).toEqual({ current: { from: '2026-11-01', to: '2026-11-01' }, previous: { from: '2026-10-02', to: '2026-10-02' } });
-    const oct2 = await list(admin, 'p-fault-tickets', { createtime: { gte: '2026-10-02', lte: '2026-10-02' } });
-    expect([answer.previous.opened, oct2.total]).toEqual([4, 4]);
+    expect(answer.compared).toEqual({ current: { from: '2026-11-01', to: '2026-11-01' }, previous: { from: '2026-10-01', to: '2026-10-01' } });
+    const oct1 = await list(admin, 'p-fault-tickets', { createtime: { gte: '2026-10-01', lte: '2026-10-01' } });
+    expect([answer.previous.opened, oct1.total]).toEqual([0, 0]);
     expect(answer.trend.length).toBe(30);
   });
 
-  it('a finished October compares with the 31 days before, whole', async () => {
+  it('a finished October compares with September, whole', async () => {
     const admin = await login('admin', 'admin123');
     const answer = (await call<TicketOverview>('/vtproxy/workorder/overview', { session: admin, body: { pid: 'p-service-ticket-overview', from: '2026-10-01', to: '2026-10-31' } })).envelope.result;
-    expect(answer.compared).toEqual({ current: { from: '2026-10-01', to: '2026-10-31' }, previous: { from: '2026-08-31', to: '2026-09-30' } });
-    expect(answer.previous.opened).toBe(47);
+    expect(answer.compared).toEqual({ current: { from: '2026-10-01', to: '2026-10-31' }, previous: { from: '2026-09-01', to: '2026-09-30' } });
+    const september = await list(admin, 'p-fault-tickets', { createtime: { gte: '2026-09-01', lte: '2026-09-30' } });
+    expect([answer.previous.opened, september.total]).toEqual([46, 46]);
   });
 });

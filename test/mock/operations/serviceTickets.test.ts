@@ -94,7 +94,8 @@ describe('service ticket figures agree with the service ticket list', () => {
     const list = ok(await query(admin, LIST, { pagesize: 1000, filter: { createtime: OCTOBER_CREATED } }));
     expect([overview.kpis.opened, list.total]).toEqual([93, 93]);
     expect(overview.kpis).toEqual({ opened: 93, resolved: 61, open: 32, breached: 38, slaRate: 46 / 61, avgResponseMinutes: 26, avgResolutionMinutes: 1572 });
-    expect([overview.previous.opened, overview.previous.breached]).toEqual([82, 36]);
+    // Against September (the month before), as the overviews compare.
+    expect([overview.previous.opened, overview.previous.breached]).toEqual([77, 33]);
     const listed: Record<string, number> = {};
     for (const row of list.data) listed[String(row.status)] = (listed[String(row.status)] ?? 0) + 1;
     expect(Object.fromEntries(overview.byStatus.map((s) => [s.status, s.count]))).toEqual(listed);

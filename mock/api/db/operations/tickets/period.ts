@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../../core/clock/dates.ts';
+import { addDays, daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../../core/clock/dates.ts';
 import { between, expected, invalidField } from '../../core/shapeErrors.ts';
 import { comparedRanges } from '../shared/comparedRanges.ts';
 
@@ -23,8 +23,20 @@ export function periodOf(from: unknown, to: unknown): Period | undefined {
   return { from, to };
 }
 
-/** The period of the same length ending the day before. */
-export function previousPeriod(period: Period): Period {
+/**
+ * The period before, as the overviews' picker steps back: whole months (from a first to a last
+ * day, or a month so far, from its first day to `today`) are compared with as many months before
+ * (October with September, not 31 Aug – 30 Sep); any other range, a single day too, with the days
+ * of the same length ending the day before.
+ */
+export function previousPeriod(period: Period, today?: string): Period {
+  const first = monthOf(period.from);
+  const last = monthOf(period.to);
+  const wholeMonths = period.from === firstDay(first) && (period.to === lastDay(last) || (first === last && period.to === today && period.to !== period.from));
+  if (wholeMonths) {
+    const months = (Number(last.slice(0, 4)) - Number(first.slice(0, 4))) * 12 + Number(last.slice(5)) - Number(first.slice(5)) + 1;
+    return { from: firstDay(shiftMonth(first, -months)), to: lastDay(shiftMonth(first, -1)) };
+  }
   const length = daysBetween(period.from, period.to) + 1;
   return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
@@ -35,7 +47,7 @@ export function previousPeriod(period: Period): Period {
  * previous period's first.
  */
 export function comparedPeriods(period: Period, today: string): { current: Period; previous: Period } {
-  const { current, against } = comparedRanges(period, { previous: previousPeriod(period) }, today);
+  const { current, against } = comparedRanges(period, { previous: previousPeriod(period, today) }, today);
   return { current, previous: against.previous };
 }
 
