@@ -1,4 +1,4 @@
-import type { SlaState, TicketPeriod, TicketRanking } from './ticketsTypes';
+import type { TicketPeriod, TicketRanking, TicketSlaClock } from './ticketsTypes';
 
 /**
  * The desk's customer-service tickets (the service ticket list's records, p-service-ticket-list),
@@ -45,35 +45,15 @@ export interface ServiceRuleBook {
 }
 
 /** A customer-service ticket with its SLA on the world clock (first response: the reply; resolution: closed). */
-export interface ServiceTicketSla {
-  did: string;
-  ticketno: string;
+export interface ServiceTicketSla extends TicketSlaClock {
   customername: string;
   orderno: string;
   category: string;
   channel: string;
   content: string;
-  status: string;
   businessdid: string;
   businessname: string;
-  teamdid: string;
-  teamname: string;
   handler: string;
-  createtime: string;
-  /** The store's IANA zone: its times are shown there. */
-  zone: string;
-  /** The reply (the list's Replied, or the first status change, whichever came first; '' while none). */
-  respondedAt: string;
-  /** When it was closed ('' while open): its resolution. */
-  resolvetime: string;
-  responseDue: string;
-  resolutionDue: string;
-  responseMinutes: number | null;
-  resolutionMinutes: number | null;
-  sla: SlaState;
-  escalatedTo: string;
-  /** The rule whose targets it was opened with. */
-  rule: string;
 }
 
 export interface ServiceTicketSlaList extends TicketPeriod {

@@ -72,26 +72,22 @@ export type SlaState = 'met' | 'breached' | 'running';
 export const SLA_STATES: readonly SlaState[] = ['running', 'breached', 'met'];
 
 /** A ticket of the list with its SLA on the world clock. */
-export interface TicketSla {
+/** A ticket's SLA as the desk reads it, whatever its kind (fault or customer service). */
+export interface TicketSlaClock {
   did: string;
   ticketno: string;
-  title: string;
-  stationdid: string;
-  stationname: string;
-  faulttype: string;
-  priority: string;
   status: string;
   teamdid: string;
   teamname: string;
-  assignee: string;
   createtime: string;
   /** The store's IANA zone: its times are shown there. */
   zone: string;
-  /** The first status change after the ticket was opened ('' while none). */
+  /** The first response ('' while none): a fault ticket's first status change; a service ticket's reply or first status change, whichever came first. */
   respondedAt: string;
+  /** Its resolution ('' while open): a fault ticket resolved, a service ticket closed. */
   resolvetime: string;
   responseDue: string;
-  /** The list's Due. */
+  /** The resolution due stamped when it opened (the list's Due). */
   resolutionDue: string;
   /** Working minutes to the first response and to resolution (null until then). */
   responseMinutes: number | null;
@@ -99,8 +95,17 @@ export interface TicketSla {
   sla: SlaState;
   /** Who a breached open ticket is escalated to ('' when not escalated). */
   escalatedTo: string;
-  /** The rule that gives its targets. */
+  /** The rule whose targets it was opened with. */
   rule: string;
+}
+
+export interface TicketSla extends TicketSlaClock {
+  title: string;
+  stationdid: string;
+  stationname: string;
+  faulttype: string;
+  priority: string;
+  assignee: string;
 }
 
 /** The period an answer covers, and the world clock's day and instant it runs to. */
