@@ -31,9 +31,9 @@ describe('staticfile', () => {
     const { status, result } = await upload(admin, bytes, '运维报告.pdf');
     expect(status).toBe(0);
     expect(result).toMatchObject({ name: '运维报告.pdf', size: bytes.byteLength, type: 'application/pdf', createtime: '2026-11-03T02:00:00.000Z' });
-    expect(result.did).toMatch(/^file-[0-9a-f]{16}$/);
+    expect(result.did).toMatch(/^file-[0-9a-f]{32}$/);
     expect(result.url).toBe(`/vt/staticfile/get?did=${result.did}`);
-    const served = await fetch(`${ORIGIN}${result.url}`);
+    const served = await fetch(`${ORIGIN}${result.url}`, { headers: { loginsession: admin } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toBe(`inline; filename*=UTF-8''${encodeURIComponent('运维报告.pdf')}`);
@@ -42,7 +42,7 @@ describe('staticfile', () => {
 
   it('serves markup as a sandboxed download, never inline', async () => {
     const { result } = await upload(admin, '<script>alert(1)</script>', 'x.html', 'text/html');
-    const served = await fetch(`${ORIGIN}${result.url}`);
+    const served = await fetch(`${ORIGIN}${result.url}`, { headers: { loginsession: admin } });
     expect(served.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
@@ -72,7 +72,7 @@ describe('staticfile', () => {
     const other = await login('ggadmin', 'greengrid123');
     expect(await remove(other, result.did)).toMatchObject({ status: -1, message: `no such file: ${result.did}` });
     expect(await remove(admin, result.did)).toMatchObject({ status: 0, result: { did: result.did } });
-    expect((await fetch(`${ORIGIN}${result.url}`)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}${result.url}`, { headers: { loginsession: admin } })).status).toBe(404);
     expect((await remove(admin, result.did)).message).toBe(`no such file: ${result.did}`);
     const missing = await fetch(`${ORIGIN}/vt/staticfile/delete`, { method: 'DELETE', headers: { loginsession: admin } });
     expect(((await missing.json()) as Envelope<null>).message).toBe('missing parameter: did');

@@ -53,12 +53,14 @@ import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
 import { MenuTemplates } from './menus/templates/MenuTemplates.ts';
-import { FileStore } from './files.ts';
+import { FILE_PATH, FileStore } from './files.ts';
+import { FileLinks } from './core/fileLinks.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';
 import { PageService } from './pages/service.ts';
 import { PageState } from './pages/PageState.ts';
 import { addRecord, updateRecord } from './pages/writes.ts';
 import { DEFAULT_SEED } from './core/random.ts';
+import { cryptoSecrets, type Secrets } from './core/secrets.ts';
 import { districtChildren } from './regions.ts';
 import { createSeed, type SeedData } from './seed.ts';
 import { SessionStore, type SessionRecord } from './sessions.ts';
@@ -84,6 +86,8 @@ export interface DatabaseOptions {
   mediaMaxBytes?: number;
   /** Folder under which uploaded media are kept (default: the system's temporary folder). */
   mediaDir?: string;
+  /** Where tokens, one-time passwords and file ids come from (default: cryptographic; tests may pass `seededSecrets`). */
+  secrets?: Secrets;
 }
 
 /** The media limit: the option, else CEM_MOCK_MEDIA_MAX_MB, else 200 MB. */
@@ -105,8 +109,12 @@ const CUSTOMERS_PID = 'p-user-portrait-list';
 /** The mock backend's state: seeded data plus sessions, tokens and applications. */
 export class Database {
   readonly seed: number;
+  /** Tokens, one-time passwords, file ids and the file-link key: never the seeded streams. */
+  readonly secrets: Secrets;
   private readonly now: () => number;
   private readonly sessions: SessionStore;
+  /** Signs the short-lived links that serve a file to `<img>`/`<video>` (one key per database, kept over a reset). */
+  readonly fileLinks: FileLinks;
   private data!: SeedData;
   private accountBook!: Accounts;
   private tenantBook!: TenantBook;
@@ -149,7 +157,9 @@ export class Database {
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.now = options.now ?? (() => Date.now());
-    this.sessions = new SessionStore(this.seed, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
+    this.secrets = options.secrets ?? cryptoSecrets();
+    this.sessions = new SessionStore(this.secrets, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
+    this.fileLinks = new FileLinks(this.secrets, this.now, FILE_PATH);
     this.mediaDisk = new MediaDisk(options.mediaDir);
     this.mediaMaxBytes = mediaMaxBytes(options);
     this.reset();
@@ -162,7 +172,7 @@ export class Database {
     this.sessions.clear(this.data.credentials.permanentTokens);
     this.shellState = new ShellState(this.data, this, this.now);
     this.accountBook = new Accounts(this.data, this.sessions, this.now, (user) => this.shellState.organizationOf(user));
-    this.fileStore = new FileStore(this.seed, this.now);
+    this.fileStore = new FileStore(this.secrets, this.now);
     const data = this.data;
     // Simulated time restarts at the seed's now when first read after a reset.
     this.simClock = undefined;
@@ -295,6 +305,7 @@ export class Database {
     this.accessAdminState ??= accessAdmin({
       ...catalogueTitles(),
       seed: this.seed,
+      secrets: this.secrets,
       access: this.accessCore,
       writes: this.writesCore,
       users: () => this.accountBook.allUsers(),
@@ -538,6 +549,7 @@ export class Database {
   get signage(): SignageWorld {
     this.signageWorld ??= new SignageWorld({
       seed: this.seed,
+      secrets: this.secrets,
       now: () => this.clock.now(),
       writes: this.writesCore,
       disk: this.mediaDisk,
@@ -653,6 +665,11 @@ export class Database {
   /** Uploaded files (dropped on reset). */
   get files(): FileStore {
     return this.fileStore;
+  }
+
+  /** The company that owns a served file (an upload or a media file), or undefined when there is none. */
+  fileOwner(did: string): string | undefined {
+    return this.signage.mediaFile(did)?.companyid ?? this.fileStore.get(did)?.companyid;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, type FileRecord } from '../../../src/api/pageConfig.ts';
-import { Random } from './core/random.ts';
+import { secretId, type Secrets } from './core/secrets.ts';
 import type { UserRecord } from './users.ts';
 import { notFound } from './core/notFound.ts';
 import { fileTooLarge, invalidField } from './core/shapeErrors.ts';
@@ -12,24 +12,24 @@ export interface StoredFile extends FileRecord {
   userdid: string;
 }
 
-/** Path that serves a file back by did (GET, open: <img src> cannot send the session header). */
+/**
+ * Path that serves a file back by did: to a session of the owning company, or through a signed
+ * link (`core/fileLinks.ts`) for what cannot send the session header (`<img src>`, `<video src>`).
+ */
 export const FILE_PATH = '/vt/staticfile/get';
 
 /** Everything uploaded since the last reset, bounded per file and in total. */
 export class FileStore {
   private readonly files = new Map<string, StoredFile>();
-  private readonly random: Random;
   private total = 0;
 
   constructor(
-    seed: number,
+    // Ids nobody can compute: the first upload's id is not the same after every start.
+    private readonly secrets: Secrets,
     private readonly now: () => number,
     readonly maxFileBytes = MAX_UPLOAD_BYTES,
     readonly maxTotalBytes = 20 * MAX_UPLOAD_BYTES,
-  ) {
-    // Unguessable enough for a demo, and still deterministic.
-    this.random = new Random((seed ^ 0x5f11e5) >>> 0);
-  }
+  ) {}
 
   add(user: UserRecord, name: string, type: string, bytes: Uint8Array): FileRecord {
     const label = name.trim().slice(0, 200) || 'file';
@@ -40,7 +40,7 @@ export class FileStore {
     if (this.total + bytes.byteLength > this.maxTotalBytes) {
       throw keyedRefusal(said(`file storage full: delete files first (${megabytes(this.maxTotalBytes)} in all)`, 'request.storageFull', { limit: megabytes(this.maxTotalBytes) }));
     }
-    const did = `file-${this.random.hex(16)}`;
+    const did = secretId(this.secrets, 'file');
     const record: FileRecord = {
       did,
       name: label,

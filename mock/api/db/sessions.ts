@@ -1,4 +1,4 @@
-import { Random } from './core/random.ts';
+import { secretId, type Secrets } from './core/secrets.ts';
 
 export interface SessionRecord {
   token: string;
@@ -10,21 +10,18 @@ export interface SessionRecord {
 }
 
 /**
- * Login sessions and issued permanent tokens. Tokens come from their own generator that
- * clear() does not reseed, so a token from before a db reset can never come back to life.
+ * Login sessions and issued permanent tokens. Tokens come from the cryptographic source: nobody can
+ * compute one, and a token from before a db reset can never come back to life.
  */
 export class SessionStore {
-  private readonly random: Random;
   private sessions = new Map<string, SessionRecord>();
   private permanent = new Map<string, string>();
 
   constructor(
-    seed: number,
+    private readonly secrets: Secrets,
     private readonly now: () => number,
     private readonly ttlMs: number,
-  ) {
-    this.random = new Random(seed ^ 0x5eed);
-  }
+  ) {}
 
   /** Drops every session; permanent tokens restart from `tokens` (token → userid). */
   clear(tokens: Record<string, string>): void {
@@ -34,7 +31,7 @@ export class SessionStore {
 
   create(userid: string): SessionRecord {
     const createdAt = this.now();
-    const token = `ls-${this.random.hex(32)}`;
+    const token = secretId(this.secrets, 'ls');
     const session: SessionRecord = { token, userid, createdAt, expiresAt: createdAt + this.ttlMs, active: true };
     this.sessions.set(token, session);
     return { ...session };
@@ -84,7 +81,7 @@ export class SessionStore {
   }
 
   issuePermanent(userid: string): string {
-    const token = `pt-${this.random.hex(32)}`;
+    const token = secretId(this.secrets, 'pt');
     this.permanent.set(token, userid);
     return token;
   }

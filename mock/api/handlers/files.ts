@@ -1,11 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
 import { SIGNAGE_PIDS } from '../../../src/api/signage/types.ts';
-import { authed } from '../auth.ts';
+import { authed, sessionOf } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { FILE_PATH, megabytes } from '../db/files.ts';
 import { ok, safe } from '../envelope.ts';
-import { readUploadedFile, requireParam, route } from '../request.ts';
+import { readJson, readUploadedFile, requireParam, route } from '../request.ts';
+import { invalidField } from '../db/core/shapeErrors.ts';
 import { notFoundResponse } from '../db/core/notFound.ts';
 import type { UserRecord } from '../db/users.ts';
 import { streamUpload } from '../multipartStream.ts';
@@ -16,6 +17,29 @@ const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'a
 
 function uploadedFile(db: Database, request: Request): Promise<File> {
   return readUploadedFile(request, UPLOAD_FIELD, { maxBytes: db.files.maxFileBytes, limit: megabytes(db.files.maxFileBytes) });
+}
+
+/** Most links one call signs (a page of thumbnails). */
+const MAX_LINKS = 200;
+
+/**
+ * Whether a GET may have a file's bytes: a signed link of this mock that has not expired, or the
+ * session of a user of the owning company. Anything else is answered as if the file did not exist.
+ */
+function mayServe(db: Database, request: Request, did: string): boolean {
+  const owner = db.fileOwner(did);
+  if (owner === undefined) return false;
+  const params = new URL(request.url).searchParams;
+  if (params.has('sig') || params.has('exp')) return db.fileLinks.valid(did, params.get('exp'), params.get('sig'));
+  return sessionOf(db, request)?.user.companyid === owner;
+}
+
+/** The dids of a links request: a list of up to MAX_LINKS strings. */
+function didsOf(value: unknown): string[] {
+  if (!Array.isArray(value) || value.length > MAX_LINKS || value.some((did) => typeof did !== 'string')) {
+    throw invalidField('dids', `a list of at most ${MAX_LINKS} file ids`);
+  }
+  return [...new Set(value as string[])];
 }
 
 /** A media upload (`?pid=`): streamed to disk as it arrives, judged by the signage domain; refusals audited. */
@@ -30,7 +54,10 @@ async function mediaUpload(db: Database, request: Request, user: UserRecord, pid
   return db.signage.finishUpload(user, pid, streamed.file, streamed.fields);
 }
 
-/** /vt/staticfile/{upload,delete} and the GET that serves a file back (media from the signage library too). */
+/**
+ * /vt/staticfile/{upload,delete,links} and the GET that serves a file back (media from the signage
+ * library too): to its company's sessions, or through a signed link from `links`.
+ */
 export function fileHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
@@ -52,10 +79,19 @@ export function fileHandlers(db: Database): HttpHandler[] {
         return ok({ did });
       }),
     ),
+    http.post(
+      route('/vt/staticfile/links'),
+      authed(db, async ({ request, user }) => {
+        // Files of another company, or none, get no link: as if they did not exist.
+        const dids = didsOf((await readJson(request)).dids).filter((did) => db.fileOwner(did) === user.companyid);
+        return ok({ links: dids.map((did) => db.fileLinks.link(did)) });
+      }),
+    ),
     http.get(
       route(FILE_PATH),
       safe(({ request }) => {
         const did = requireParam(new URL(request.url), 'did');
+        if (!mayServe(db, request, did)) return notFoundResponse('file');
         const media = db.signage.mediaFile(did);
         if (media) return fileResponse(media);
         const file = db.files.get(did);

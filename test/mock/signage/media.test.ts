@@ -30,6 +30,8 @@ async function upload(content: Uint8Array<ArrayBuffer> | string, name: string, t
 const list = async (body: Record<string, unknown> = {}, session = admin) => (await call<MediaList>('/sfsaas/api/signage/media/list', { session, body: { pid: MEDIA, ...body } })).envelope;
 const remove = async (did: string, session = admin) =>
   (await (await fetch(`${ORIGIN}/vt/staticfile/delete?did=${did}&pid=${MEDIA}`, { method: 'DELETE', headers: { loginsession: session } })).json()) as Envelope<unknown>;
+/** A file as the file service serves it to a session (the admin's unless told). */
+const served = (did: string, session = admin) => fetch(`${ORIGIN}/vt/staticfile/get?did=${did}`, { headers: { loginsession: session } });
 const onDisk = () => readdirSync(backend.db.mediaDisk.dir);
 
 describe('the media library', () => {
@@ -45,13 +47,13 @@ describe('the media library', () => {
     expect(result.rows[0]).toMatchObject({ did: 'media-c-1001-01', width: 64, height: 36, durationMs: null, uploader: 'system', url: '/vt/staticfile/get?did=media-c-1001-01' });
     expect(result.rows[6]).toMatchObject({ durationMs: 1500, size: 44 + 12000, type: 'audio/wav' });
     // Real files: a PNG signature, a RIFF/WAVE header.
-    const png = new Uint8Array(await (await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-1001-01`)).arrayBuffer());
+    const png = new Uint8Array(await (await served('media-c-1001-01')).arrayBuffer());
     expect([...png.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    const wav = await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-1001-07`);
+    const wav = await served('media-c-1001-07');
     expect(wav.headers.get('content-type')).toBe('audio/wav');
     expect(new TextDecoder().decode((await wav.arrayBuffer()).slice(8, 12))).toBe('WAVE');
     // SVG is an image to <img>, but never inline from our origin.
-    expect((await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-1001-04`)).headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect((await served('media-c-1001-04')).headers.get('content-disposition')).toMatch(/^attachment;/);
     // The other company has its own library, and cannot see this one.
     const other = await login('ggadmin', 'greengrid123');
     expect((await list({}, other)).result.rows[0]?.did).toBe('media-c-2001-01');
@@ -70,10 +72,10 @@ describe('the media library', () => {
     const { status, result } = await upload(bytes, 'Intro clip.mp4', 'video/mp4', { durationMs: '15000', width: '1920', height: '1080', tags: 'Lobby, intro ,lobby' });
     expect(status).toBe(0);
     expect(result).toMatchObject({ name: 'Intro clip.mp4', kind: 'video', type: 'video/mp4', size: 300 * 1024, durationMs: 15000, width: 1920, height: 1080, tags: ['lobby', 'intro'], uploader: 'admin' });
-    expect(result.did).toMatch(/^media-[0-9a-f]{16}$/);
+    expect(result.did).toMatch(/^media-[0-9a-f]{32}$/);
     expect(onDisk()).toEqual(['upload-1.bin']);
     expect(statSync(join(backend.db.mediaDisk.dir, 'upload-1.bin')).size).toBe(300 * 1024);
-    const served = await fetch(`${ORIGIN}${result.url}`);
+    const served = await fetch(`${ORIGIN}${result.url}`, { headers: { loginsession: admin } });
     expect(served.headers.get('content-disposition')).toBe("inline; filename*=UTF-8''Intro%20clip.mp4");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
     expect((await list({ kind: 'video' })).result.rows.map((row) => row.did)).toEqual([result.did]);
@@ -121,7 +123,7 @@ describe('the media library', () => {
     const { result } = await upload('abc', 'spare.png', 'image/png');
     expect(await remove(result.did)).toMatchObject({ status: 0, result: { did: result.did } });
     expect(onDisk()).toEqual([]);
-    expect((await fetch(`${ORIGIN}${result.url}`)).status).toBe(404);
+    expect((await fetch(`${ORIGIN}${result.url}`, { headers: { loginsession: admin } })).status).toBe(404);
     expect(await remove('media-c-1001-05')).toMatchObject({ status: 0 });
     // Another company's file is not found from here.
     const other = await login('ggadmin', 'greengrid123');
@@ -145,11 +147,14 @@ describe('the media library', () => {
 });
 
 describe('seeded files', () => {
-  it('are served and deleted by did before anyone listed the library', async () => {
-    const served = await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-2001-02`);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect((await fetch(`${ORIGIN}/vt/staticfile/get?did=media-c-9999-01`)).status).toBe(404);
+  it('are served to their company and deleted by did before anyone listed the library', async () => {
+    const other = await login('ggadmin', 'greengrid123');
+    const file = await served('media-c-2001-02', other);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    // Another company's seeded file (its did can be guessed) is as if it did not exist.
+    expect((await served('media-c-2001-02')).status).toBe(404);
+    expect((await served('media-c-9999-01')).status).toBe(404);
     expect(await remove('media-c-1001-05')).toMatchObject({ status: 0, result: { did: 'media-c-1001-05' } });
   });
 });

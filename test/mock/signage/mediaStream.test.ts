@@ -100,7 +100,7 @@ describe('media uploads through the Node middleware', () => {
     expect(samples).toBe(8);
     expect(peak - before).toBeLessThan(size / 2);
     // Served back piped from disk, with its length and type.
-    const served = await fetchBytes(String(envelope.result.url));
+    const served = await fetchBytes(String(envelope.result.url), session);
     expect(served).toEqual({ status: 200, type: 'video/mp4', length: String(size), bytes: size, first: 7 });
   }, 60_000);
 
@@ -114,9 +114,10 @@ describe('media uploads through the Node middleware', () => {
 });
 
 /** GETs a path, counting the body's bytes without keeping them. */
-function fetchBytes(path: string): Promise<{ status: number; type: string; length: string; bytes: number; first: number }> {
+/** A served file's bytes, counted as they stream (the session's: files go only to their company). */
+function fetchBytes(path: string, session: string): Promise<{ status: number; type: string; length: string; bytes: number; first: number }> {
   return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path, method: 'GET', agent: false }, (res) => {
+    request({ host: '127.0.0.1', port, path, method: 'GET', agent: false, headers: { loginsession: session } }, (res) => {
       let bytes = 0;
       let first = -1;
       res.on('data', (chunk: Buffer) => {

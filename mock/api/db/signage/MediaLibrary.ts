@@ -1,6 +1,6 @@
 import type { MediaItem, MediaKind, MediaList } from '../../../../src/api/signage/types.ts';
 import { notFound } from '../core/notFound.ts';
-import type { Random } from '../core/random.ts';
+import { secretId, type Secrets } from '../core/secrets.ts';
 import { seedMedia } from './seedMedia.ts';
 
 /** A media record and where its bytes are: generated in memory (the seed) or on disk (uploads). */
@@ -31,7 +31,8 @@ export class MediaLibrary {
   private readonly seeded = new Set<string>();
 
   constructor(
-    private readonly random: Random,
+    // Uploaded media get ids nobody can compute; the seeded library keeps its seeded ids.
+    private readonly secrets: Secrets,
     private readonly seedTime: string,
     private readonly isCompany: (companyid: string) => boolean,
   ) {}
@@ -89,7 +90,7 @@ export class MediaLibrary {
 
   add(companyid: string, item: Omit<MediaItem, 'did' | 'url'>, path: string): MediaItem {
     this.ensure(companyid);
-    const did = `media-${this.random.hex(16)}`;
+    const did = secretId(this.secrets, 'media');
     const full: MediaItem = { ...item, did, url: `${MEDIA_URL}?did=${did}` };
     this.records.set(did, { item: full, companyid, path });
     return full;

@@ -4,7 +4,7 @@ import { SMARTBNB_PIDS } from '../../../../src/api/smartbnb/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
 import { CHINA_ZONE, dayIn } from '../core/clock/zones.ts';
-import { stream } from '../core/random.ts';
+import type { Secrets } from '../core/secrets.ts';
 import { keyedRefusal, said } from '../core/said.ts';
 import { fileTooLarge } from '../core/shapeErrors.ts';
 import type { WriteSpec, Writes } from '../core/writes.ts';
@@ -21,6 +21,8 @@ import { playlistContent, type PlaylistContentInput } from './playlistInput.ts';
 
 export interface SignageSources extends ScreenBookSources {
   seed: number;
+  /** Uploaded media ids come from here, never from the seeded streams. */
+  secrets: Secrets;
   /** The simulated now (ms), the one world clock. */
   now: () => number;
   writes: Writes;
@@ -72,7 +74,7 @@ export class SignageWorld {
 
   constructor(private readonly sources: SignageSources) {
     const seedTime = new Date(SEED_NOW).toISOString();
-    this.media = new MediaLibrary(stream(sources.seed, 'signage-media'), seedTime, sources.isCompany);
+    this.media = new MediaLibrary(sources.secrets, seedTime, sources.isCompany);
     this.playlists = new PlaylistBook({ item: (companyid, did) => this.media.item(companyid, did) }, seedTime);
     this.channels = new ChannelDesk({
       writes: sources.writes, now: sources.now, seedTime,

@@ -3,7 +3,7 @@ import type { OrganizationRecord } from '../../../../../src/api/types.ts';
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { Access } from '../../core/access/Access.ts';
 import type { RoleBook } from '../../core/access/roleBook.ts';
-import { Random } from '../../core/random.ts';
+import type { Secrets } from '../../core/secrets.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
 import type { UserRecord, UserRole } from '../../users.ts';
@@ -17,6 +17,8 @@ const SEEDED_ROLES: readonly string[] = ['admin', 'operator', 'maintenance', 'vi
 /** What staff administration reads besides the core: accounts, organizations and businesses. */
 export interface StaffAdminSources {
   seed: number;
+  /** One-time passwords come from here: never the same after every start. */
+  secrets: Secrets;
   access: Access;
   writes: Writes;
   roles: RoleAdmin;
@@ -34,11 +36,7 @@ const noUser = (userid: string) => keyedRefusal(said(`no such user: ${userid}`, 
 
 /** Users of the caller's company: list, invite, edit roles, scope and organization, disable, enable, reset password. */
 export class StaffAdmin {
-  private readonly random: Random;
-
-  constructor(private readonly sources: StaffAdminSources) {
-    this.random = new Random(sources.seed ^ 0x57aff);
-  }
+  constructor(private readonly sources: StaffAdminSources) {}
 
   private get book(): RoleBook {
     return this.sources.access.book;
@@ -118,7 +116,7 @@ export class StaffAdmin {
   }
 
   private password(): string {
-    return `Tmp-${this.random.hex(10)}`;
+    return `Tmp-${this.sources.secrets.hex(5)}`;
   }
 
   create(caller: Writer, input: StaffInput): StaffCreated {
