@@ -46,6 +46,11 @@ export class RootStore {
   readonly log: Logger;
   readonly now: () => number;
   readonly timers: TimerScope = createTimerScope();
+  /**
+   * The signed-in session's work (upload queue, live polls, job and command trackers, signed file
+   * links): sign-out and session expiry dispose it, so nothing of one user runs on, or shows, for the next.
+   */
+  sessionTimers: TimerScope = createTimerScope();
   readonly reloadPage: () => void;
 
   readonly session: SessionStore;
@@ -119,8 +124,15 @@ export class RootStore {
     ]);
   }
 
+  /** Stops the session's work at once (uploads aborted, polls and trackers stopped); the next session starts afresh. */
+  endSessionWork(): void {
+    this.sessionTimers.dispose();
+    if (!this.timers.disposed) this.sessionTimers = createTimerScope();
+  }
+
   /** Called by the session when it is cleared. */
   afterSignOut(): void {
+    this.endSessionWork();
     this.menu.clear();
     this.project.clear();
     this.bookmarks.clear();
@@ -150,6 +162,7 @@ export class RootStore {
     this.theme.dispose();
     for (const dispose of this.disposers.splice(0)) dispose();
     this.timers.dispose();
+    this.sessionTimers.dispose();
     this.navigator = () => {};
   }
 }

@@ -90,6 +90,8 @@ export class SessionStore {
       this.root.notify.error({ id: 'failSignOut' });
       return;
     }
+    // The session is over on the server: its uploads and polls stop now, not after the window.
+    this.root.endSessionWork();
     await this.root.timers.sleep(Math.max(0, SIGN_OUT_WINDOW_MS - (this.root.now() - started)));
     runInAction(() => {
       this.clear('signout');

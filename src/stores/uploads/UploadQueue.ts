@@ -63,6 +63,7 @@ export class UploadQueue {
       cancel: action,
       retry: action,
       clearFinished: action,
+      dispose: action,
       pump: action,
       finish: action,
     });
@@ -122,9 +123,11 @@ export class UploadQueue {
     this.items = this.items.filter((i) => !FINISHED.has(i.state));
   }
 
+  /** Aborts every upload under way and empties the list: nothing is sent, retried or shown afterwards. */
   dispose(): void {
     this.disposed = true;
     for (const item of this.items) item.controller?.abort();
+    this.items = [];
   }
 
   private pump(): void {

@@ -1,4 +1,4 @@
-import { observable } from 'mobx';
+import { action, observable } from 'mobx';
 import type { RootStore } from '../RootStore';
 import type { UploadQueue } from './UploadQueue';
 
@@ -10,10 +10,11 @@ export function existingUploads(root: RootStore): UploadQueue | undefined {
   return queues.get(root);
 }
 
-export function registerUploads(root: RootStore, queue: UploadQueue): void {
+export const registerUploads = action((root: RootStore, queue: UploadQueue): void => {
   queues.set(root, queue);
-}
+});
 
-export function forgetUploads(root: RootStore): void {
+/** The header, which observes the registry, then shows no queue (sign-out, unmount). */
+export const forgetUploads = action((root: RootStore): void => {
   queues.delete(root);
-}
+});

@@ -11,8 +11,9 @@ export const COMMAND_POLL_MS = 1000;
  * domain's command time-out: past it (and a margin) the client stops waiting for a verdict.
  */
 export function useCommandTracker<Cmd>(source: CommandSource<Cmd>, { timeoutMs }: { timeoutMs: number }): CommandTracker<Cmd> {
-  const { timers, now } = useStores();
-  const [tracker] = useState(() => new CommandTracker<Cmd>(source, { pollMs: COMMAND_POLL_MS, timeoutMs, scope: timers, now }));
+  // The session's timers: sign-out stops waiting for the previous user's commands.
+  const { sessionTimers, now } = useStores();
+  const [tracker] = useState(() => new CommandTracker<Cmd>(source, { pollMs: COMMAND_POLL_MS, timeoutMs, scope: sessionTimers, now }));
   useEffect(() => tracker.hold(), [tracker]);
   return tracker;
 }

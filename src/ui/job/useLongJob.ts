@@ -21,7 +21,8 @@ export interface LongJobOptions<J> {
  * a job just started; `cancel` stops it; `reset` forgets a finished one.
  */
 export function useLongJob<J>(options: LongJobOptions<J>) {
-  const { timers } = useStores();
+  // The session's timers: sign-out stops following the previous user's job.
+  const { sessionTimers: timers } = useStores();
   const [job, setJob] = useState<J | null>(null);
   const latest = useRef(options);
   latest.current = options;

@@ -26,7 +26,8 @@ export function useLiveResource<T>(
     keep?: (previous: T | undefined, next: T) => T;
   } = {},
 ): LiveResource<T> {
-  const { timers, now } = useStores();
+  // The session's timers: sign-out stops the poll even before the screen unmounts.
+  const { sessionTimers: timers, now } = useStores();
   const pageRate = useRefreshRate();
   const intervalMs = options.intervalMs ?? pageRate;
   const [resource] = useState(() => new Resource<T>(now));

@@ -50,7 +50,7 @@ function Screen({ server, onDone }: { server: Server; onDone: () => void }) {
 function mount() {
   const server = importServer();
   const onDone = vi.fn();
-  const view = renderWithStores(<Screen server={server} onDone={onDone} />, { timers: createTimerScope() });
+  const view = renderWithStores(<Screen server={server} onDone={onDone} />, { timers: createTimerScope(), sessionTimers: createTimerScope() });
   return { ...view, server, onDone };
 }
 
