@@ -1,5 +1,5 @@
 import type { HttpClient, UploadProgress } from './http';
-import { UPLOAD_FIELD, type FileRecord } from './pageConfig';
+import { UPLOAD_FIELD, type FileLink, type FileRecord } from './pageConfig';
 
 export interface UploadOptions {
   signal?: AbortSignal;
@@ -7,7 +7,7 @@ export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** `/vt/staticfile/*` (spec §7): multipart upload, and delete by query. */
+/** `/vt/staticfile/*` (spec §7): multipart upload, delete by query, signed links for `<img>`/`<video>`. */
 export function createFilesApi(http: HttpClient) {
   return {
     upload: (file: Blob, name: string, opts: UploadOptions = {}) => {
@@ -16,6 +16,8 @@ export function createFilesApi(http: HttpClient) {
       return http.upload<FileRecord>('/vt/staticfile/upload', form, { signal: opts.signal, onUploadProgress: opts.onProgress });
     },
     remove: (did: string) => http.remove<unknown>('/vt/staticfile/delete', { did }),
+    /** Signed links to the caller's company's files (others get none); a missing link shows as no file, not as an error. */
+    links: (dids: readonly string[]) => http.post<{ links: FileLink[] }>('/vt/staticfile/links', { dids }, { hideError: true }),
   };
 }
 

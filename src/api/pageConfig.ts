@@ -315,7 +315,13 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Multipart field of the upload. */
 export const UPLOAD_FIELD = 'file';
 
-/** An uploaded file; `url` serves it back (GET, no session needed, so <img> and links work). */
+/** Where the file service serves a file back by did. */
+export const FILE_GET_PATH = '/vt/staticfile/get';
+
+/**
+ * An uploaded file; `url` serves it back to a session of its company. What cannot send the session
+ * header (`<img>`, `<video>`, a link) loads a signed link instead (`FileLink`, `useFileLink`).
+ */
 export interface FileRecord {
   did: string;
   name: string;
@@ -324,4 +330,12 @@ export interface FileRecord {
   url: string;
   /** ISO time. */
   createtime: string;
+}
+
+/** A short-lived signed link to one file (POST /vt/staticfile/links {dids} → { links }): no session needed until `expires`. */
+export interface FileLink {
+  did: string;
+  url: string;
+  /** ISO time after which the link is refused. */
+  expires: string;
 }

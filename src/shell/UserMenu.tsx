@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../stores/context';
+import { useFileLink } from '../ui/files/useFileLink';
 import { THEME_PREFERENCES, isThemePreference } from '../stores/ThemeStore';
 
 const THEME_KEY = 'theme:';
@@ -14,6 +15,8 @@ export const UserMenu = observer(function UserMenu({ color }: { color?: string }
   const intl = useIntl();
   const navigate = useNavigate();
   const name = session.displayName;
+  // An uploaded avatar loads through the session's signed link (an <img> sends no session header).
+  const avatar = useFileLink(session.user?.avatar || undefined);
   return (
     <Dropdown
       trigger={['click']}
@@ -46,7 +49,7 @@ export const UserMenu = observer(function UserMenu({ color }: { color?: string }
     >
       <Button type="text" style={{ color }} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })}>
         {/* Decorative: the button's label names the user. */}
-        <Avatar size="small" src={session.user?.avatar || undefined} alt="">
+        <Avatar size="small" src={avatar || undefined} alt="">
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
         <span style={{ marginLeft: 8 }}>{name}</span>

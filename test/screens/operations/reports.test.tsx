@@ -70,7 +70,9 @@ describe('report-center (issue 24)', () => {
     expect(screen.getByRole('progressbar', { name: 'Generation progress' })).toHaveAttribute('aria-valuenow', '100');
     const history = await screen.findByRole('table', { name: 'Generated files' });
     await waitFor(() => expect(rowsOf(history)).toHaveLength(1));
-    const link = within(history).getByRole('link', { name: 'Download rpt-0001_2026-08_2026-10_cs-0008.xlsx' });
+    // A signed link of the session (a download sends no session header): fetched below without one.
+    const link = await within(history).findByRole('link', { name: 'Download rpt-0001_2026-08_2026-10_cs-0008.xlsx' });
+    expect(link.getAttribute('href')).toMatch(/^\/vt\/staticfile\/get\?did=file-[0-9a-f]{32}&exp=\d+&sig=[\w-]+$/);
     expect(link).toHaveAttribute('download', 'rpt-0001_2026-08_2026-10_cs-0008.xlsx');
     const response = await fetch(new URL(link.getAttribute('href')!, window.location.origin).toString());
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

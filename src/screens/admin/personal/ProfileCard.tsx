@@ -9,6 +9,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { profileApi } from '../../../api/admin/profile';
 import { validValues } from '../../../ui/form/validValues';
+import { useFileLink } from '../../../ui/files/useFileLink';
 
 interface ProfileValues {
   nickname: string;
@@ -25,6 +26,7 @@ export const ProfileCard = observer(function ProfileCard() {
   const [form] = Form.useForm<ProfileValues>();
   const { saving, run, general } = useFormSave(form);
   const [avatar, setAvatar] = useState(session.user?.avatar ?? '');
+  const shownAvatar = useFileLink(avatar || undefined);
   const [uploading, setUploading] = useState(false);
   const name = session.displayName;
 
@@ -55,7 +57,7 @@ export const ProfileCard = observer(function ProfileCard() {
       <Form form={form} layout="vertical" initialValues={{ nickname: session.user?.nickname ?? '' }} onFinish={() => void save()} style={{ maxWidth: 420 }}>
         <Form.Item label={t('admin.personal.avatar')}>
           <Space>
-            <Avatar size={64} src={avatar || undefined} alt={t('admin.personal.avatarOf', { name })}>
+            <Avatar size={64} src={shownAvatar || undefined} alt={t('admin.personal.avatarOf', { name })}>
               {name.slice(0, 1).toUpperCase()}
             </Avatar>
             <Upload

@@ -6,12 +6,13 @@ import type { ContractDetail } from '../../../api/billing/contractsTypes';
 import type { FileRecord } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { safeHref } from '../../../ui/format/safeHref';
+import { useFileLink } from '../../../ui/files/useFileLink';
 import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { billingApi } from '../../../api/billing';
 
-/** A file's link only when it stays on this site (an uploaded file is served from here). */
+/** A file's link only when it stays on this site (an uploaded file is served from here, through the session's signed link). */
 function FileLink({ file }: { file: FileRecord }) {
-  const link = safeHref(file.url);
+  const link = safeHref(useFileLink(file.url));
   if (!link || link.external) return <Typography.Text>{file.name}</Typography.Text>;
   return <a href={link.href} target="_blank" rel="noopener noreferrer">{file.name}</a>;
 }

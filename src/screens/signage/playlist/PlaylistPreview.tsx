@@ -5,14 +5,15 @@ import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { playLengthText } from '../shared/playLength';
+import { useFileLink } from '../../../ui/files/useFileLink';
 import { previewMediaUrl } from '../shared/previewMediaUrl';
 import { playMs, type DraftItem } from './playlistDraft';
 import { usePlaylistPlayer } from './usePlaylistPlayer';
 
 const STAGE = { height: 270, background: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center', color: '#fff' } as const;
 
-/** The item on the stage: an image for its time, a video or audio playing itself; a file from elsewhere is not loaded. */
-function Stage({ item, url, playing }: { item: DraftItem; url: string | null; playing: boolean }) {
+/** The item on the stage: an image for its time, a video or audio playing itself; a file from elsewhere is not loaded (undefined: its link is on its way). */
+function Stage({ item, url, playing }: { item: DraftItem; url: string | null | undefined; playing: boolean }) {
   const intl = useIntl();
   const media = useRef<HTMLMediaElement | null>(null);
   useEffect(() => {
@@ -22,6 +23,7 @@ function Stage({ item, url, playing }: { item: DraftItem; url: string | null; pl
     if (playing) element.play?.()?.catch?.(() => undefined);
     else element.pause();
   }, [playing, url]);
+  if (url === undefined) return null;
   if (!url) return <Alert type="warning" showIcon title={intl.formatMessage({ id: 'signage.preview.blocked' }, { name: item.name })} />;
   if (item.kind === 'image') return <img src={url} alt={item.name} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />;
   if (item.kind === 'video') return <video ref={(node) => void (media.current = node)} key={url} src={url} autoPlay playsInline aria-label={item.name} style={{ maxWidth: '100%', maxHeight: '100%' }} />;
@@ -35,7 +37,9 @@ export function PlaylistPreview({ name, items, onClose }: { name: string; items:
   const { runtime } = useStores();
   const player = usePlaylistPlayer(items.map(playMs));
   const item = items[player.index];
-  const url = item ? previewMediaUrl(item.url, runtime.apiBase, window.location.origin) : null;
+  // The file's signed link of the session: a <video> cannot send the session header.
+  const link = useFileLink(item?.url);
+  const url = !item ? null : link === undefined ? undefined : previewMediaUrl(link, runtime.apiBase, window.location.origin);
   return (
     <Dialog open title={t('signage.preview.title', { name })} footer={null} onCancel={onClose} width={560} destroyOnHidden>
       {item ? (

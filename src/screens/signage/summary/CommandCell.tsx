@@ -6,6 +6,7 @@ import { CommandStatus, type CommandTracker } from '../../../ui/command';
 import type { SummaryRow } from './loadSummary';
 import type { ScreenShots } from './screenCommandSource';
 import { screenshotSrc } from './screenshotSrc';
+import { useFileLink } from '../../../ui/files/useFileLink';
 
 /**
  * A screen's remote commands and the last one's life; a screenshot shows once the screen answers.
@@ -56,8 +57,10 @@ const Screenshot = observer(function Screenshot({ row, tracker, shots }: { row: 
   const intl = useIntl();
   const command = tracker.of(row.did);
   const raw = shots.byScreen.get(row.did);
-  if (command?.cmd !== 'screenshot' || command.life !== 'confirmed' || raw === undefined) return null;
-  const src = screenshotSrc(raw, window.location.origin);
+  // The screenshot's file loads through the session's signed link (an <img> sends no session header).
+  const link = useFileLink(raw);
+  if (command?.cmd !== 'screenshot' || command.life !== 'confirmed' || raw === undefined || link === undefined) return null;
+  const src = screenshotSrc(link, window.location.origin);
   if (!src) return <Typography.Text type="warning">{intl.formatMessage({ id: 'signage.summary.screenshotElsewhere' })}</Typography.Text>;
   return (
     <a href={src} target="_blank" rel="noopener noreferrer">

@@ -3,12 +3,13 @@ import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { KnowledgeArticle, KnowledgeAttachment, KnowledgeVersionInfo } from '../../../api/tools/knowledgeTypes';
 import { safeHref } from '../../../ui/format/safeHref';
+import { useFileLink } from '../../../ui/files/useFileLink';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { MarkdownView } from './MarkdownView';
 
-/** An attachment as a link when its target is safe, else its name only. */
+/** An attachment as a link when its target is safe (a file of the file service: its signed link), else its name only. */
 export function AttachmentLink({ attachment }: { attachment: KnowledgeAttachment }) {
-  const link = safeHref(attachment.url);
+  const link = safeHref(useFileLink(attachment.url));
   if (!link) return <span>{attachment.name}</span>;
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,13 @@
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeHref } from '../../../ui/format/safeHref';
+import { useFileLink } from '../../../ui/files/useFileLink';
+
+/** An image of the article; one of the file service loads through the session's signed link. */
+function ArticleImage({ src, alt }: { src?: string; alt?: string }) {
+  const link = safeHref(useFileLink(src));
+  return link ? <img src={link.href} alt={alt ?? ''} style={{ maxWidth: '100%' }} /> : <span>{alt}</span>;
+}
 
 /** Links only to http(s) URLs (a new tab, no opener) and same-origin paths; anything else is its text. */
 const components: Components = {
@@ -15,10 +22,7 @@ const components: Components = {
       <a href={link.href}>{children}</a>
     );
   },
-  img: ({ src, alt }) => {
-    const link = safeHref(src);
-    return link ? <img src={link.href} alt={alt ?? ''} style={{ maxWidth: '100%' }} /> : <span>{alt}</span>;
-  },
+  img: ({ src, alt }) => <ArticleImage src={typeof src === 'string' ? src : undefined} alt={alt} />,
 };
 
 /**

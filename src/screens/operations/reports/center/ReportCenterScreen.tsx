@@ -17,6 +17,7 @@ import { paramsText, reportName } from '../shared/reportText';
 import { useCatalogue } from '../shared/useCatalogue';
 import { useReportParams } from '../shared/useReportParams';
 import { useReportJob } from './useReportJob';
+import { useFileLink } from '../../../../ui/files/useFileLink';
 
 /**
  * `report-center`: the catalogue of reports; one chosen (`?report=`) takes its parameters (its
@@ -151,7 +152,8 @@ function statusText(t: (id: string, values?: Record<string, string | number>) =>
 
 function FileLink({ name, url }: { name: string; url: string }) {
   const intl = useIntl();
-  const link = safeHref(url);
+  // A download cannot send the session header: the session's signed link.
+  const link = safeHref(useFileLink(url));
   if (!link) return <span>{name}</span>;
   return (
     <a href={link.href} download={name} aria-label={intl.formatMessage({ id: 'operations.reports.download' }, { name })}>
