@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../mock/api/db/Database';
+import { seededSecrets } from '../../mock/api/db/core/secrets';
 import { PROVINCES } from '../../mock/api/db/regions';
 import type { District } from '../../src/api/types';
 import { call, login, startMockBackend } from './support';
@@ -17,8 +18,9 @@ describe('seed', () => {
     expect(JSON.stringify(new Database({ seed: 7 }).seedData())).not.toBe(JSON.stringify(new Database().seedData()));
   });
 
-  it('issues the same session tokens in two fresh databases', () => {
-    expect(new Database().createSession('u-1001').token).toBe(new Database().createSession('u-1001').token);
+  it('issues session tokens nobody can compute: different in two fresh databases, the same only from an injected seeded source (issue 35)', () => {
+    expect(new Database().createSession('u-1001').token).not.toBe(new Database().createSession('u-1001').token);
+    expect(new Database({ secrets: seededSecrets(1) }).createSession('u-1001').token).toBe(new Database({ secrets: seededSecrets(1) }).createSession('u-1001').token);
   });
 
   it('gives admin 4+ parent businesses and 20+ stores across real cities', () => {

@@ -16,8 +16,9 @@ const ALL = { from: '2026-08', to: '2026-10', station: '', faulttype: '' };
 
 const ev = async <T>(path: string, session: string, body: Record<string, unknown>) => (await call<T>(`/evcharge/report/${path}`, { session, body })).envelope;
 /** A generated workbook's first sheet, cell by reference: { A1: 'ticketno', F2: '46266.41…' } (inline strings as text, numbers as written). */
-async function sheetOf(url: string): Promise<{ type: string | null; zip: string; names: string[]; cells: Record<string, string> }> {
-  const response = await fetch(new URL(url, 'http://localhost').toString());
+async function sheetOf(url: string, session: string): Promise<{ type: string | null; zip: string; names: string[]; cells: Record<string, string> }> {
+  // Served to a session of the company that generated it.
+  const response = await fetch(new URL(url, 'http://localhost').toString(), { headers: { loginsession: session } });
   const bytes = new Uint8Array(await response.arrayBuffer());
   const files = unzipSync(bytes);
   const xml = strFromU8(files['xl/worksheets/sheet1.xml']!);
@@ -78,7 +79,7 @@ describe('the report centre', () => {
     const history = (await ev<GeneratedReport[]>('history', admin, { pid: CENTER })).result;
     expect(history.map((h) => [h.report, h.rows, h.file.name])).toEqual([['rpt-0001', 7, 'rpt-0001_2026-08_2026-10_cs-0008.xlsx']]);
     // An Excel workbook (Office Open XML: a zip of the sheet and its parts), written by the client's export kit.
-    const sheet = await sheetOf(history[0]!.file.url);
+    const sheet = await sheetOf(history[0]!.file.url, admin);
     expect(sheet.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(sheet.zip).toBe('PK\x03\x04');
     expect(sheet.names).toEqual(['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']);
@@ -96,7 +97,7 @@ describe('the report centre', () => {
     let job = (await ev<ReportJob>('generate', admin, { pid: CENTER, report: 'rpt-0002', station: 'cs-0008' })).result;
     while (job.state === 'running') job = (await ev<ReportJob>('progress', admin, { pid: CENTER, job: job.id })).result;
     expect(job.file?.rows).toBe(31);
-    const { cells } = await sheetOf(job.file!.file.url);
+    const { cells } = await sheetOf(job.file!.file.url, admin);
     // The day a date cell (2026-10-01 is serial 46296), sessions and energy numbers.
     expect([cells.A2, cells.B2]).toEqual(['杭州公交枢纽充电站', '46296']);
     expect(cells.C2).toMatch(/^\d+$/);
