@@ -5,7 +5,11 @@ import type { Notifier } from '../stores/Notifier';
 export interface ToastApi {
   error(content: string): unknown;
   success(content: string): unknown;
+  /** Closes every toast shown. */
+  destroy?(): unknown;
 }
+
+type ToastKind = 'error' | 'success';
 
 /**
  * Lets stores and the request layer toast at any moment of start-up: messages wait until
@@ -15,7 +19,7 @@ export interface ToastApi {
  */
 export function createNotifierBridge(translate: (message: UserMessage) => string) {
   let api: ToastApi | null = null;
-  let queue: Array<[keyof ToastApi, UserMessage]> = [];
+  let queue: Array<[ToastKind, UserMessage]> = [];
   let disposed = false;
   const flush = () => {
     if (!api) return;
@@ -23,12 +27,12 @@ export function createNotifierBridge(translate: (message: UserMessage) => string
     queue = [];
     for (const [kind, message] of pending) api[kind](translate(message));
   };
-  const send = (kind: keyof ToastApi, message: UserMessage) => {
+  const send = (kind: ToastKind, message: UserMessage) => {
     if (disposed) return;
     queue.push([kind, message]);
     flush();
   };
-  const notifier: Notifier & { attach(api: ToastApi): void; detach(): void; dispose(): void } = {
+  const notifier: Notifier & { attach(api: ToastApi): void; detach(): void; clear(): void; dispose(): void } = {
     error: (m) => send('error', m),
     success: (m) => send('success', m),
     /** Called once the holder is mounted and the language is ready. */
@@ -39,6 +43,10 @@ export function createNotifierBridge(translate: (message: UserMessage) => string
     },
     detach() {
       api = null;
+    },
+    clear() {
+      queue = [];
+      api?.destroy?.();
     },
     dispose() {
       disposed = true;

@@ -4,4 +4,6 @@ import type { UserMessage } from '../api/errors';
 export interface Notifier {
   error(message: UserMessage): void;
   success(message: UserMessage): void;
+  /** Takes down the toasts shown or waiting (a session ended: none of them is the next user's business). */
+  clear?(): void;
 }

@@ -126,6 +126,7 @@ export class RootStore {
 
   /** Stops the session's work at once (uploads aborted, polls and trackers stopped); the next session starts afresh. */
   endSessionWork(): void {
+    this.notify.clear?.();
     this.sessionTimers.dispose();
     if (!this.timers.disposed) this.sessionTimers = createTimerScope();
   }

@@ -41,3 +41,20 @@ describe('notifier bridge', () => {
     expect(api.shown).toEqual([]);
   });
 });
+
+describe('the end of a session', () => {
+  it('takes down the toasts shown and drops those still waiting: the next user sees none of them', () => {
+    const bridge = createNotifierBridge(translate);
+    bridge.error({ text: 'upload of lease.pdf failed' });
+    bridge.clear();
+    const destroyed: string[] = [];
+    const api = { ...recordingApi(), destroy: () => destroyed.push('all') };
+    bridge.attach(api);
+    expect(api.shown).toEqual([]);
+    bridge.error({ text: 'hall.png was refused' });
+    bridge.clear();
+    expect(destroyed).toEqual(['all']);
+    bridge.success({ id: 'signOut2' });
+    expect(api.shown).toEqual(['error:hall.png was refused', 'success:T(signOut2)']);
+  });
+});
