@@ -66,6 +66,7 @@ const CORE_NO_STORE_ECHOES: readonly string[] = [
   'POST /vtspace/api/bill/void',
   'POST /vtspace/api/bill/issue',
   'POST /vtspace/api/bill/run',
+  'POST /vtspace/api/bill/run/progress',
   'POST /vtspace/api/bill/reconciliation/match',
   'POST /vtspace/api/bill/reconciliation/unmatch',
   'POST /vtspace/api/bill/reconciliation/record',

@@ -2,7 +2,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { Database } from '../../../mock/api/db/Database';
 import { createHandlers } from '../../../mock/api/handlers/index';
 import type { Probe } from './samples/probe';
-import { otherCompanyMarkers, otherStoreMarkers, PROBE_STORE } from './targets';
+import { otherCompanyMarkers, otherStoreMarkers, PROBE_STORE, T } from './targets';
 
 export type ProbeName = 'other-company' | 'other-store';
 
@@ -42,12 +42,13 @@ export async function send(world: Pick<ProbeWorld, 'handlers' | 'session'>, endp
 }
 
 /** Work of the first company's admin that the probes then try to reach: jobs, commands, an audit trail. */
-const ADMIN_WORK: [string, unknown, Record<string, string>?][] = [
-  ['POST /vtservice/v1/devControl', { pid: 'p-ac-central', act: 'set', did: 'sp-st-1001-01-01-f01-r02-ac1', cmd: { on: true } }],
-  ['POST /evcharge/command/send', { pid: 'p-charging-station', station: 'cs-0001', targets: ['cg-000004'], action: 'start' }],
-  ['POST /evcharge/report/generate', { pid: 'p-asset-report-center', report: 'rpt-0001', station: 'cs-0001' }],
-  ['POST /vtspace/api/bill/run', { pid: 'p-bill-managemant', store: 'st-1001-04', month: '2026-09' }],
-  ['POST /vtproxy/castscreen/common', { pid: 'p-screen-summary', screens: ['screen-st-1001-01-01'], cmd: 'reboot' }, { ope: 'sendcommand' }],
+const ADMIN_WORK: { endpoint: string; body: unknown; query?: Record<string, string>; makes: string }[] = [
+  { endpoint: 'POST /vtservice/v1/devControl', body: { pid: 'p-ac-central', act: 'set', did: 'sp-st-1001-01-01-f01-r02-ac1', cmd: { on: true } }, makes: T.deviceCommand },
+  { endpoint: 'POST /evcharge/command/send', body: { pid: 'p-charging-station', station: T.station, targets: [T.gun], action: 'start' }, makes: T.pileCommand },
+  { endpoint: 'POST /evcharge/report/generate', body: { pid: 'p-asset-report-center', report: 'rpt-0001', station: T.station }, makes: T.reportJob },
+  { endpoint: 'POST /vtspace/api/bill/run', body: { pid: 'p-bill-managemant', store: T.store, month: '2026-09' }, makes: T.billRun },
+  { endpoint: 'POST /vtproxy/castscreen/common', body: { pid: 'p-screen-summary', screens: [T.screen], cmd: 'reboot' }, query: { ope: 'sendcommand' }, makes: T.screenCommand },
+  { endpoint: 'POST /vtproxy/workorder/screening/list', body: { pid: 'p-fault-screening', from: '2026-10-01', to: '2026-10-31' }, makes: T.screeningCandidate },
 ];
 
 /** A world for one probe user: `other-company` is GreenGrid's admin, `other-store` a user of the first company (the operator) with the admin's roles over st-1005-01 only. */
@@ -57,9 +58,10 @@ export async function probeWorld(name: ProbeName): Promise<ProbeWorld> {
   const admin = { handlers, session: db.createSession('u-1001').token };
   // A sign-in through the API leaves the first company's trail in the audit.
   await getResponse(handlers, new Request('http://localhost/sfsaas/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }));
-  for (const [endpoint, body, query] of ADMIN_WORK) {
-    const answer = (await (await send(admin, endpoint, { kind: 'read', body, query })).json()) as { status: number; message: string };
-    if (answer.status !== 0) throw new Error(`the admin's ${endpoint} failed: ${answer.message}`);
+  // The samples name what this work makes: it must still make exactly that.
+  for (const { endpoint, body, query, makes } of ADMIN_WORK) {
+    const text = await (await send(admin, endpoint, { kind: 'read', body, ...(query ? { query } : {}) })).text();
+    if (!text.includes(`"${makes}"`)) throw new Error(`the admin's ${endpoint} no longer makes ${makes}: ${text.slice(0, 300)}`);
   }
   if (name === 'other-company') return { name, handlers, session: db.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
   // The operator account, given everything the admin holds but over one store (no role name of its own decides).

@@ -46,6 +46,14 @@ export const T = {
   /** A staff member with more than the store-scoped probe (every parent business). */
   staff: 'u-1003',
   role: 'operator',
+  /** Made by the first company's admin before the probes start (runner.ts ADMIN_WORK). */
+  deviceCommand: 'cmd-000001',
+  pileCommand: 'pcmd-000001',
+  reportJob: 'rjob-1',
+  billRun: 'run-st-1001-04-2026-09-1',
+  screenCommand: 'scmd-00001',
+  /** A screening candidate of cs-0004 (st-1002-07). */
+  screeningCandidate: 'low-energy:cg-000033:1793458260000',
 } as const;
 
 /** Texts that only the first company's data outside a probe's reach contains. */

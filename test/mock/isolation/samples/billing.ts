@@ -32,7 +32,7 @@ export const BILLING_SAMPLES: Samples = {
   'POST /vtspace/api/bill/void': [write({ pid: BILLS, did: T.bill, reason: 'taken over' })],
   'POST /vtspace/api/bill/issue': [write({ pid: BILLS, dids: [T.bill] })],
   'POST /vtspace/api/bill/run': [write({ pid: BILLS, store: T.store, month: '2026-09' })],
-  'POST /vtspace/api/bill/run/progress': [read({ pid: BILLS, job: 'run-1' })],
+  'POST /vtspace/api/bill/run/progress': [read({ pid: BILLS, job: T.billRun })],
   'POST /vtspace/api/bill/reconciliation': [read({ pid: RECONCILIATION, store: T.store, from: '2026-08-01', to: '2026-11-01', page: 1, pagesize: 50 })],
   'POST /vtspace/api/bill/reconciliation/match': [write({ pid: RECONCILIATION, tx: T.transaction, bill: T.bill })],
   'POST /vtspace/api/bill/reconciliation/unmatch': [write({ pid: RECONCILIATION, tx: T.transaction })],

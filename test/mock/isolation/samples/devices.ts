@@ -25,7 +25,7 @@ export const DEVICE_SAMPLES: Samples = {
     read({ type: 'meters', store: T.store }),
     read({ type: 'config-points', store: T.store }),
     read({ type: 'overview', parentbusiness: T.parent }),
-    read({ type: 'commands', ids: ['cmd-000001', 'cmd-000002'] }),
+    read({ type: 'commands', ids: [T.deviceCommand] }),
   ],
   'POST /bwp/v1/operationreport': [read({ pid: 'p-device-operation-report', store: T.store, ...OCTOBER })],
   'POST /vttrigger/v1/query': [

@@ -37,6 +37,6 @@ export const SIGNAGE_SAMPLES: Samples = {
     cast('transferbind', write({ pid: GROUPS, screen: T.screen, group: null })),
     cast('transferwithcreate', write({ pid: GROUPS, name: 'Counter', store: 'st-1001-01', space: 'sp-st-1001-01-01-f01-r02', tags: [], group: null })),
     cast('sendcommand', write({ pid: SUMMARY, screens: [T.screen], cmd: 'reboot' })),
-    cast('commandresult', read({ pid: SUMMARY, ids: ['scmd-000001', 'scmd-1'] })),
+    cast('commandresult', read({ pid: SUMMARY, ids: [T.screenCommand] })),
   ],
 };
