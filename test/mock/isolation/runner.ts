@@ -28,9 +28,9 @@ export async function send(world: Pick<ProbeWorld, 'handlers' | 'session'>, endp
   const headers: Record<string, string> = { loginsession: world.session };
   let body: BodyInit | undefined;
   if (probe.upload) {
-    const form = new FormData();
-    form.append('file', new File(['probe'], 'probe.txt', { type: 'text/plain' }));
-    body = form;
+    // Written out: a FormData built here loses its file name on the way through msw.
+    headers['content-type'] = 'multipart/form-data; boundary=isolation-probe';
+    body = '--isolation-probe\r\nContent-Disposition: form-data; name="file"; filename="probe.txt"\r\nContent-Type: text/plain\r\n\r\nprobe\r\n--isolation-probe--\r\n';
   } else if (method !== 'GET' && probe.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(probe.body);

@@ -1,4 +1,4 @@
-import { T } from '../targets';
+import { PROBE_STORE, T } from '../targets';
 import { read, write, type Samples } from './probe';
 
 const BILLS = 'p-bill-managemant';
@@ -18,17 +18,19 @@ export const BILLING_SAMPLES: Samples = {
   'POST /vtspace/api/tenant/set': [
     write({ pid: TENANTS, store: T.store, act: 'create', cmd: tenant }),
     write({ pid: TENANTS, act: 'set', did: T.tenant, cmd: tenant }),
+    write({ pid: TENANTS, store: PROBE_STORE, act: 'set', did: T.tenant, cmd: tenant }, { note: 'own store, their tenant' }),
   ],
   'POST /vtspace/api/tenant/type/set': [write({ pid: TENANTS, act: 'delete', did: T.tenantType })],
   'POST /businessstatistics/api/businessraterule/set': [write({ pid: TENANTS, act: 'addVersion', did: T.rateRule, version: { from: '2026-12-01', bands: [] } })],
   'POST /vtspace/api/contract/list': [
     read({ pid: 'p-contract-management', store: T.store, page: 1, pagesize: 50 }),
     read({ pid: 'p-contract-management', what: 'detail', did: T.contract }),
+    read({ pid: 'p-contract-management', what: 'detail', store: PROBE_STORE, did: T.contract }, { note: 'own store, their contract' }),
     read({ pid: 'p-contract-management', what: 'options', store: T.store }),
   ],
   'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', act: 'set', did: T.contract, cmd: {} })],
   'POST /vtspace/api/bill/list': [read({ pid: BILLS, store: T.store, page: 1, pagesize: 20 })],
-  'POST /vtspace/api/bill/detail': [read({ pid: BILLS, did: T.bill })],
+  'POST /vtspace/api/bill/detail': [read({ pid: BILLS, did: T.bill }), read({ pid: BILLS, store: PROBE_STORE, did: T.bill }, { note: 'own store, their bill' })],
   'POST /vtspace/api/bill/void': [write({ pid: BILLS, did: T.bill, reason: 'taken over' })],
   'POST /vtspace/api/bill/issue': [write({ pid: BILLS, dids: [T.bill] })],
   'POST /vtspace/api/bill/run': [write({ pid: BILLS, store: T.store, month: '2026-09' })],

@@ -26,7 +26,10 @@ export const CORE_SAMPLES: Samples = {
   'POST /sfsaas/api/filter/export': [read({ pid: 'p-orders', columns: ['did', 'businessdid', 'businessname'] })],
   'POST /sfsaas/api/filter/searchcolumn': [read({ pid: 'p-orders', column: 'businessname', keyword: '' })],
   'POST /sfsaas/api/filter/treegraph': [read({ pid: 'p-knowledge-category' })],
-  'POST /vt/staticfile/upload': [read(undefined, { upload: true, note: 'an attachment of the caller’s own' })],
+  'POST /vt/staticfile/upload': [
+    read(undefined, { upload: true, note: 'an attachment of the caller’s own' }),
+    read(undefined, { upload: true, query: { pid: 'p-media-manage' }, note: 'a file into the caller’s own media library' }),
+  ],
   'DELETE /vt/staticfile/delete': [companyWrite(undefined, { query: { did: T.media } })],
   'GET /vt/staticfile/get': [read(undefined, { query: { did: T.media }, companyWide: true })],
   'POST /sfsaas/api/analysis/config': [read({ store: T.store })],
