@@ -14,7 +14,7 @@ const refusing = http.post('http://localhost/probe', async ({ request }) => {
   return HttpResponse.json({ status: -1, message: `no such store: ${store}`, result: { messageKey: 'request.notFound', values: { kind: 'store', id: store } } });
 });
 const world = (name: ProbeWorld['name'], answer = refusing): ProbeWorld => ({ name, handlers: [answer], session: 's', markers: ['st-1001-04', '汇能广场·杭州新城店'] });
-const answering = (body: unknown) => http.post('http://localhost/probe', () => HttpResponse.json(body));
+const answering = (body: Record<string, unknown>) => http.post('http://localhost/probe', () => HttpResponse.json(body));
 const verdict = async (w: ProbeWorld, probe = read({ store: 'st-1001-04' })) => judge(w, ENDPOINT, probe, await send(w, ENDPOINT, probe));
 
 describe('the matrix’s judge', () => {
