@@ -19,6 +19,7 @@ const leak = (endpoint: string, probe: Finding['probe'], owner: Owner, why: stri
 const CORE_NO_STORE_ECHOES: readonly string[] = [
   'POST /vtspace/api/location/children',
   'POST /vtspace/api/location/path',
+  'POST /vtspace/api/setSpaceMeterGroup',
   'POST /vts/api/allocation/getSpaceMeterGroup',
   'POST /bwp/v1/getgroupdev',
   'POST /bwp/v1/operationreport',

@@ -45,7 +45,7 @@ export const CORE_SAMPLES: Samples = {
   'POST /businessstatistics/api/energymanage/getlist': [read({})],
   'POST /businessstatistics/api/energymanage/setecstandard3': [companyWrite({ buildingtype: 'office', level: 'guide', value: 70 })],
   'POST /businessstatistics/api/energymanage/setfloorarea': [write({ store: T.store, building: T.building, floorarea: 12345 })],
-  'POST /businessstatistics/api/energymanage/import': [companyWrite({})],
+  'POST /businessstatistics/api/energymanage/import': [companyWrite(undefined, { upload: true })],
   'POST /sfsaas/api/user/queryroles': [read({ pid: ROLES })],
   'POST /sfsaas/api/rolev2/perms': [read({ pid: ROLES, role: T.role })],
   'POST /sfsaas/api/rolev2/grant': [role({ role: T.role, checked: [], halfChecked: [] })],

@@ -41,7 +41,7 @@ export const DEVICE_SAMPLES: Samples = {
   'POST /officepolicy/v2/enable': [write({ pid: AC_PAGE, did: T.policy, enable: false })],
   'POST /vtspace/api/location/children': [read({ space: T.building }), read({ adcode: '330100' })],
   'POST /vtspace/api/location/path': [read({ space: T.space })],
-  'POST /vtspace/api/setSpaceMeterGroup': [write({ pid: 'p-hot-water-maintance', space: T.space, meters: [T.meter] })],
+  'POST /vtspace/api/setSpaceMeterGroup': [write({ pid: 'p-hot-water-maintance', space: T.space, meters: [T.meter] }), write({ pid: 'p-bill-space-config', space: T.space, own: [T.meter] })],
   'POST /vts/api/allocation/getSpaceMeterGroup': [read({ pid: 'p-space-management', space: T.space })],
   'POST /vtspace/api/setting/detail': [read({ parentbusiness: T.parent, store: T.store })],
 };

@@ -28,7 +28,7 @@ export const SIGNAGE_SAMPLES: Samples = {
   'POST /sfsaas/api/signage/group/power': [companyWrite({ pid: GROUPS, did: T.screenGroup, power: [] })],
   'POST /sfsaas/api/signage/group/remove': [companyWrite({ pid: GROUPS, did: T.screenGroup })],
   'POST /sfsaas/api/signage/schedule/list': [read({ pid: PLAYGRID }), read({ pid: PLAYGRID, group: T.screenGroup })],
-  'POST /sfsaas/api/signage/schedule/save': [companyWrite({ pid: PLAYGRID, did: T.scheduleEvent, name: 'Taken', channel: T.channel, target: T.screenGroup, repeat: 'weekly', from: '2026-11-01', to: '2027-01-31', weekdays: [1] })],
+  'POST /sfsaas/api/signage/schedule/save': [companyWrite({ pid: PLAYGRID, did: T.scheduleEvent, name: 'Taken', channel: T.channel, target: T.screenGroup, repeat: 'weekly', from: '2026-11-01', to: '2027-01-31', weekdays: [1], daypart: null, priority: 0 })],
   'POST /sfsaas/api/signage/schedule/remove': [companyWrite({ pid: PLAYGRID, did: T.scheduleEvent })],
   'POST /sfsaas/api/signage/schedule/agenda': [read({ pid: SUMMARY, group: T.screenGroup }), read({ pid: SUMMARY, group: T.screenGroup, at: '2026-11-02T09:00' })],
   'POST /vtproxy/castscreen/common': [

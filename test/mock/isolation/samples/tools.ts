@@ -25,7 +25,7 @@ export const TOOLS_SAMPLES: Samples = {
   'POST /sfsaas/api/tools/menu/save': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem', items: [] })],
   'POST /sfsaas/api/tools/menu/reset': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem' })],
   'POST /sfsaas/api/tools/navigation-style/get': [read({ pid: 'p-navigation-style' })],
-  'POST /sfsaas/api/tools/navigation-style/save': [companyWrite({ pid: 'p-navigation-style', style: {} }, { note: 'the style of the tenant at localhost, the first company’s' })],
+  'POST /sfsaas/api/tools/navigation-style/save': [companyWrite({ pid: 'p-navigation-style', style: { headerBackground: '#336699', headerFont: '#ffffff', headerSelected: '#ffd666', sideBackground: '#f0f5ff', sideFont: '#777777', sideSelected: '#003a8c' } }, { note: 'the style of the tenant at localhost, the first company’s' })],
 };
 
 /** The smart-bnb portal: a hotel's rooms, bookings, scenes and speakers, each call naming its store. */
