@@ -10,3 +10,13 @@ export function seedSubApps(): SubApp[] {
     { key: 'carbon-lab', name: 'Carbon Lab', icon: 'cloud', online: true, whitelist: ['u-1001'], main: false, entry: '/carbon-lab/' },
   ];
 }
+
+/**
+ * The sub-apps offered to one user: a whitelisted app only to the people on its list, and its
+ * list then names that user alone (a whitelist is other people's ids, of any company).
+ */
+export function subAppsFor(apps: readonly SubApp[], userid: string): SubApp[] {
+  return apps
+    .filter((app) => app.whitelist.length === 0 || app.whitelist.includes(userid))
+    .map((app) => ({ ...app, whitelist: app.whitelist.length === 0 ? [] : [userid] }));
+}

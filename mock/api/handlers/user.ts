@@ -5,6 +5,7 @@ import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { ok, safe } from '../envelope.ts';
 import { staffInfo } from './accessAdmin.ts';
+import { subAppsFor } from '../db/subapps.ts';
 import { readJson, requireParam, requireString, route } from '../request.ts';
 import { fieldRefusal, oneOf } from '../db/core/shapeErrors.ts';
 import { keyedRefusal, said } from '../db/core/said.ts';
@@ -108,9 +109,9 @@ export function userHandlers(db: Database): HttpHandler[] {
     ),
     http.post(
       route('/sfsaas/api/user/minimodule'),
-      authed(db, async ({ request }) => {
+      authed(db, async ({ request, user }) => {
         await readJson(request, true);
-        return ok(db.subApps());
+        return ok(subAppsFor(db.subApps(), user.userid));
       }),
     ),
   ];

@@ -38,6 +38,8 @@ interface Job extends ReportJob {
   build: ReturnType<typeof sourceOf>;
   definition: ReportDefinition;
   params: ReportParams;
+  /** The stores whose records it reads: its station's, or every store its author reached. */
+  stores: string[];
 }
 
 const ref = (id: string, pages: readonly string[]): ResourceRef => ({ type: 'report', id, pages });
@@ -52,12 +54,27 @@ export class ReportsWorld {
   private readonly defined = new Map<string, ReportDefinition[]>();
   private readonly generated = new Map<string, GeneratedReport[]>();
   private readonly jobs = new Map<string, Job>();
+  /** The stores each generated file was read from (by job id). */
+  private readonly fileStores = new Map<string, string[]>();
   private seq = 0;
 
   constructor(private readonly sources: ReportsSources) {}
 
   private reaches(user: UserRecord) {
     return (store: string) => this.sources.writes.access.reachesStore(user, store);
+  }
+
+  /** The stores a job of these parameters reads, as its author reaches them. */
+  private storesOf(user: UserRecord, params: ReportParams): string[] {
+    const registry = this.sources.charging();
+    const station = params.station ? registry.station(params.station) : undefined;
+    const stations = station ? [station] : registry.stations.filter((s) => this.reaches(user)(s.businessdid));
+    return [...new Set(stations.map((s) => s.businessdid))];
+  }
+
+  /** A job or its file is another user's only when that user reaches every store it read (the core's scope check, store by store). */
+  private checkReached(user: UserRecord, pid: string, action: 'view' | 'export', id: string, stores: readonly string[]): void {
+    for (const store of stores) this.sources.writes.access.check(user, pid, action, { ...ref(id, [REPORTS_PIDS.center]), store });
   }
 
   private reportsOf(user: UserRecord): ReportDefinition[] {
@@ -114,7 +131,7 @@ export class ReportsWorld {
       errors.check();
       const build = sourceOf({ ...definition, params }, { registry: this.sources.charging(), tickets: this.sources.faultTickets(user), zoneOf: this.sources.zoneOf, reaches: this.reaches(user) });
       this.seq += 1;
-      const job: Job = { id: `rjob-${this.seq}`, report: did, state: 'running', total: build.records.length, processed: 0, file: null, companyid: user.companyid, lines: new Map(), build, definition, params };
+      const job: Job = { id: `rjob-${this.seq}`, report: did, state: 'running', total: build.records.length, processed: 0, file: null, companyid: user.companyid, lines: new Map(), build, definition, params, stores: this.storesOf(user, params) };
       this.jobs.set(job.id, job);
       if (job.total === 0) this.finish(user, job);
       return { answer: viewOf(job), target: job.id, detail: { report: did, params, records: job.total } };
@@ -125,6 +142,7 @@ export class ReportsWorld {
     this.sources.writes.access.check(user, pid, 'view', ref(id, [REPORTS_PIDS.center]));
     const job = this.jobs.get(id);
     if (!job || job.companyid !== user.companyid) throw notFound('record', id);
+    this.checkReached(user, pid, 'view', id, job.stores);
     if (job.state === 'running') {
       const end = Math.min(job.total, job.processed + Math.ceil(job.total / STEPS));
       for (const record of job.build.records.slice(job.processed, end)) job.build.take(record, job.lines);
@@ -146,6 +164,7 @@ export class ReportsWorld {
     return this.sources.writes.run(user, { pid, needs: 'export', area: 'records', op: 'cancel', resource: ref(id, [REPORTS_PIDS.center]), before }, () => {
       const job = this.jobs.get(id);
       if (!job || job.companyid !== user.companyid) throw notFound('record', id);
+      this.checkReached(user, pid, 'export', id, job.stores);
       if (job.state === 'running') {
         job.state = 'cancelled';
         job.lines.clear();
@@ -163,6 +182,7 @@ export class ReportsWorld {
       params: job.params, rows: job.lines.size, file, createdby: user.username, zone: this.zoneFor(user, job.params.station),
     };
     job.state = 'done';
+    this.fileStores.set(job.id, job.stores);
     this.generated.set(job.companyid, [job.file, ...(this.generated.get(job.companyid) ?? [])]);
   }
 
@@ -174,7 +194,8 @@ export class ReportsWorld {
 
   history(user: UserRecord, pid: string): GeneratedReport[] {
     this.sources.writes.access.check(user, pid, 'view', ref('history', [REPORTS_PIDS.center]));
-    return structuredClone(this.generated.get(user.companyid) ?? []);
+    const reached = (file: GeneratedReport) => (this.fileStores.get(file.id) ?? []).every((store) => this.reaches(user)(store));
+    return structuredClone((this.generated.get(user.companyid) ?? []).filter(reached));
   }
 
   faults(user: UserRecord, pid: string, body: Raw): FaultStats {

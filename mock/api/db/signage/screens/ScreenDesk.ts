@@ -105,14 +105,27 @@ export class ScreenDesk {
     });
   }
 
+  /** The company's groups; each lists only the member screens in stores the user reaches. */
   groupList(user: UserRecord, pid: string): ScreenGroup[] {
     this.writes.access.check(user, pid, 'view', groupRef('list', READERS));
-    return this.groups.mine(user.companyid).map((group) => this.groupView(group));
+    return this.groups.mine(user.companyid).map((group) => this.groupView(group, user));
   }
 
-  private groupView(group: GroupRecord): ScreenGroup {
-    const members = this.screens.mine(group.companyid).filter((screen) => this.groupsOf(screen).includes(group)).map((screen) => screen.did);
+  private membersOf(group: GroupRecord): ScreenRecord[] {
+    return this.screens.mine(group.companyid).filter((screen) => this.groupsOf(screen).includes(group));
+  }
+
+  private groupView(group: GroupRecord, viewer: UserRecord): ScreenGroup {
+    const members = this.membersOf(group).filter((screen) => this.writes.access.reachesStore(viewer, screen.store)).map((screen) => screen.did);
     return { did: group.did, name: group.name, kind: group.kind, tag: group.tag, members, power: group.power };
+  }
+
+  /**
+   * A group changed as a whole changes every screen in it: the core's scope check on each
+   * member's store (a store-scoped user may not switch off screens of stores it cannot reach).
+   */
+  private checkMembersReached(user: UserRecord, pid: string, needs: 'edit' | 'delete', group: GroupRecord): void {
+    for (const screen of this.membersOf(group)) this.writes.access.check(user, pid, needs, { type: 'screen', id: screen.did, store: screen.store });
   }
 
   saveGroup(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>): ScreenGroup {
@@ -120,32 +133,35 @@ export class ScreenDesk {
     if (did === undefined) {
       return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'screen-group-create', resource: groupRef('new'), detail: { input } }, () => {
         const group = this.groups.create(company, { ...groupContent(input), power: [] });
-        return { answer: this.groupView(group), target: group.did };
+        return { answer: this.groupView(group, user), target: group.did };
       });
     }
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'screen-group-edit', resource: groupRef(did), detail: { input }, before: () => this.groupView(this.groups.get(company, did)) }, () => {
+    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'screen-group-edit', resource: groupRef(did), detail: { input }, before: () => this.groupView(this.groups.get(company, did), user) }, () => {
       const group = this.groups.get(company, did);
+      this.checkMembersReached(user, pid, 'edit', group);
       const content = groupContent(input);
       // A static group that becomes a tag group lets its bound screens go.
       if (group.kind === 'static' && content.kind === 'tag') for (const screen of this.screens.mine(company)) if (screen.group === did) screen.group = null;
       Object.assign(group, content);
-      return { answer: this.groupView(group) };
+      return { answer: this.groupView(group, user) };
     });
   }
 
   /** The group's power schedule: its screens switch on and off by weekday and time, no blank playlist needed. */
   setPower(user: UserRecord, pid: string, did: string, input: unknown): ScreenGroup {
     const company = user.companyid;
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'screen-group-power', resource: groupRef(did), detail: { power: input }, before: () => this.groupView(this.groups.get(company, did)) }, () => {
+    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'screen-group-power', resource: groupRef(did), detail: { power: input }, before: () => this.groupView(this.groups.get(company, did), user) }, () => {
       const group = this.groups.get(company, did);
+      this.checkMembersReached(user, pid, 'edit', group);
       group.power = powerWindows(input);
-      return { answer: this.groupView(group) };
+      return { answer: this.groupView(group, user) };
     });
   }
 
   removeGroup(user: UserRecord, pid: string, did: string): { did: string } {
     const company = user.companyid;
-    return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'screen-group-delete', resource: groupRef(did), before: () => this.groupView(this.groups.get(company, did)) }, () => {
+    return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'screen-group-delete', resource: groupRef(did), before: () => this.groupView(this.groups.get(company, did), user) }, () => {
+      this.checkMembersReached(user, pid, 'delete', this.groups.get(company, did));
       const events = this.sources.scheduled(company, did);
       if (events.length > 0) {
         throw keyedRefusal(said(`scheduled: ${did} is used by ${events.join(', ')}; remove or change those events first`, 'signage.scheduled', { count: events.length, events: events.join(', ') }));

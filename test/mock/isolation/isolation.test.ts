@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { Database } from '../../../mock/api/db/Database';
+import { servedEndpoints } from './endpoints';
+import { EXPECTED_FINDINGS } from './expectedLeaks';
+import { judge, probeWorld, send, type Finding, type ProbeName } from './runner';
+import { SAMPLE_KEYS_TWICE, SAMPLES } from './samples/index';
+import { SHARED_ENDPOINTS } from './shared';
+
+/**
+ * Issue 35 §8: every endpoint the mock serves, tried by a user of another company and by a
+ * store-scoped user of the first company on the first company's records outside their reach.
+ */
+const served = servedEndpoints(new Database());
+const probed = served.filter((endpoint) => !(endpoint in SHARED_ENDPOINTS));
+const PROBES: readonly ProbeName[] = ['other-company', 'other-store'];
+const keyOf = (f: Pick<Finding, 'endpoint' | 'probe' | 'kind'>) => `${f.endpoint} | ${f.probe} | ${f.kind}`;
+
+describe('the isolation matrix', () => {
+  it('has a sample for every endpoint the mock serves, or names it shared with a reason', () => {
+    expect(served.length).toBeGreaterThan(150);
+    expect(probed.filter((endpoint) => !SAMPLES[endpoint]?.length), 'endpoints with neither a sample nor a place on the shared list').toEqual([]);
+    expect(Object.keys(SAMPLES).filter((key) => !served.includes(key)), 'samples of endpoints the mock no longer serves').toEqual([]);
+    expect(Object.keys(SHARED_ENDPOINTS).filter((key) => !served.includes(key) || key in SAMPLES), 'shared entries that are stale or also sampled').toEqual([]);
+    expect(SAMPLE_KEYS_TWICE).toEqual([]);
+    expect(Object.values(SHARED_ENDPOINTS).every((reason) => reason.length > 20)).toBe(true);
+  });
+
+  it('lets neither probe reach the first company’s data: refused or empty, never the data', async () => {
+    const findings = new Map<string, Finding>();
+    let requests = 0;
+    for (const name of PROBES) {
+      const world = await probeWorld(name);
+      // Reads first: an accepted write must not hide data from a later read.
+      const order = (kind: 'read' | 'write') => probed.flatMap((endpoint) => (SAMPLES[endpoint] ?? []).filter((p) => p.kind === kind).map((probe) => ({ endpoint, probe })));
+      for (const { endpoint, probe } of [...order('read'), ...order('write')]) {
+        requests += 1;
+        const finding = await judge(world, endpoint, probe, await send(world, endpoint, probe));
+        if (finding && !findings.has(keyOf(finding))) findings.set(keyOf(finding), finding);
+      }
+    }
+    const leaks = [...findings.values()].filter((f) => f.kind === 'leak');
+    const echoes = [...findings.values()].filter((f) => f.kind === 'echo');
+    // The figure npm test prints (the default reporter shows a test's console output).
+    console.log(`isolation: ${probed.length} endpoints × ${PROBES.length} probes, ${leaks.length} leaks (${requests} requests; ${echoes.length} refusals naming another company's id; ${served.length - probed.length} shared endpoints)`);
+    for (const f of [...leaks, ...echoes]) console.log(`  ${f.kind} ${f.probe} ${f.endpoint}: ${f.detail}`);
+    const found = [...findings.keys()].sort();
+    const expected = EXPECTED_FINDINGS.map(keyOf).sort();
+    expect(found.filter((key) => !expected.includes(key)), 'new findings').toEqual([]);
+    expect(expected.filter((key) => !found.includes(key)), 'listed findings that no longer happen: remove them from expectedLeaks.ts').toEqual([]);
+  });
+});
