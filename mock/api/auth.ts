@@ -2,6 +2,7 @@ import { STATUS_SESSION_EXPIRED } from '../../src/api/types.ts';
 import type { Database } from './db/Database.ts';
 import type { UserRecord } from './db/users.ts';
 import { fail, safe, type Resolver, type ResolverInfo } from './envelope.ts';
+import { requestIp } from './connection.ts';
 
 export const SESSION_HEADER = 'loginsession';
 export const SESSION_EXPIRED_MESSAGE = 'Login expired, please sign in again';
@@ -12,10 +13,7 @@ export interface AuthedInfo extends ResolverInfo {
   token: string;
 }
 
-/** The caller's address for the audit: the proxy's header, else the local machine's. */
-export function requestIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
-}
+export { requestIp } from './connection.ts';
 
 /** The live session of a request's `loginsession` header, if any. */
 export function sessionOf(db: Database, request: Request): { user: UserRecord; token: string } | undefined {
