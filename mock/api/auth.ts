@@ -3,6 +3,7 @@ import type { Database } from './db/Database.ts';
 import type { UserRecord } from './db/users.ts';
 import { fail, safe, type Resolver, type ResolverInfo } from './envelope.ts';
 import { requestIp } from './connection.ts';
+import { answering } from './db/core/requestSummary.ts';
 
 export const SESSION_HEADER = 'loginsession';
 export const SESSION_EXPIRED_MESSAGE = 'Login expired, please sign in again';
@@ -28,6 +29,7 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
   return safe(async (info) => {
     const session = sessionOf(db, info.request);
     if (!session) return fail(STATUS_SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
-    return resolver({ ...info, ...session, user: { ...session.user, ip: requestIp(info.request) } });
+    const user = { ...session.user, ip: requestIp(info.request) };
+    return answering(info.request, () => resolver({ ...info, ...session, user }));
   });
 }
