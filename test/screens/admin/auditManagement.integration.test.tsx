@@ -36,11 +36,12 @@ describe('audit-management (issue 22)', () => {
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
     const [first, second, third] = rowsOf(table);
-    expect(within(first!).getByText('update')).toBeInTheDocument();
+    // Operations as words, pages by their titles (issue 35 item 7).
+    expect(within(first!).getByText('Update')).toBeInTheDocument();
     expect(within(first!).getByText('10.1.2.3')).toBeInTheDocument();
     // No project is chosen: the console's zone is the browser's (UTC here).
     expect(within(first!).getByText('10/31/2026, 16:00:00')).toBeInTheDocument();
-    expect(within(second!).getByText('p-bill-managemant', { selector: 'a' })).toHaveAttribute('href', expect.stringContaining('/index/bill-managemant?bill=bl-1'));
+    expect(within(second!).getByText('Bills', { selector: 'a' })).toHaveAttribute('href', expect.stringContaining('/index/bill-managemant?bill=bl-1'));
     expect(within(third!).getByText('Refused')).toBeInTheDocument();
     expect(within(third!).getByText('operator')).toBeInTheDocument();
 
@@ -49,7 +50,7 @@ describe('audit-management (issue 22)', () => {
     const diff = rowsOf(changes).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(diff).toEqual([
       ['power', 'Changed', '150', '161'],
-      ['tags.1', 'Added', '—', 'fast'],
+      ['tags', 'Added', '—', 'fast'],
     ]);
     expect(mounted!.path()).toContain('entry=3');
   });
@@ -59,7 +60,7 @@ describe('audit-management (issue 22)', () => {
     await open('/index/audit-management?actors=u-1002,u-1004&outcome=refused');
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
-    expect(within(rowsOf(table)[0]!).getByText('delete')).toBeInTheDocument();
+    expect(within(rowsOf(table)[0]!).getByText('Delete')).toBeInTheDocument();
     await mounted!.unmount();
     await open('/index/audit-management?action=void&from=2026-10-01&to=2026-10-30');
     expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
