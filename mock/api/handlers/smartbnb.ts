@@ -1,12 +1,10 @@
 import { http, type HttpHandler } from 'msw';
-import { authed, type AuthedInfo } from '../auth.ts';
+import { authed, authedWrite, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { cleaningOf, newRoomOf, newStayOf, rangeOf, sceneOf, speakerCmdOf, stayChangeOf } from '../db/smartbnb/inputs.ts';
 import { ok } from '../envelope.ts';
-import type { WriteSpec } from '../db/core/writes.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** /officemerchant/airbnb/{room,booking,scene,music}/* and /home (src/api/smartbnb/types.ts lists the calls). */
 export function smartbnbHandlers(db: Database): HttpHandler[] {
@@ -18,17 +16,13 @@ export function smartbnbHandlers(db: Database): HttpHandler[] {
         return ok(answer(body, user, requireString(body, 'pid'), requireString(body, 'store')));
       }),
     );
-  /** A write: its body's checks are audited as its refusals too (writes.checked). */
+  /** A write: its body's checks are audited as its refusals too. */
   const write = (path: string, op: string, answer: (body: Fields, user: AuthedInfo['user'], pid: string, store: string) => unknown) =>
     http.post(
       route(`/officemerchant/airbnb/${path}`),
-      authed(db, ({ request, user }) => {
-        let body: Fields = {};
-        const spec = (): WriteSpec => ({ pid: textOf(body.pid), area: 'records', op, resource: { type: op.startsWith('room') ? 'bnb-room' : 'bnb-booking', id: textOf(body.did ?? body.room) } });
-        return db.writes.checked(user, spec, async () => {
-          body = await readJson(request);
-          return ok(answer(body, user, requireString(body, 'pid'), requireString(body, 'store')));
-        });
+      authedWrite(db, { area: 'records', op, resource: op.startsWith('room') ? 'bnb-room' : 'bnb-booking' }, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(answer(body, user, requireString(body, 'pid'), requireString(body, 'store')));
       }),
     );
   const did = (body: Fields) => requireString(body, 'did');

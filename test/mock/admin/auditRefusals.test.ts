@@ -33,6 +33,22 @@ describe('refused writes in the audit', () => {
     expect(entries.every((e) => e.messageKey !== '')).toBe(true);
   });
 
+  it('audits a generic record write refused by its body checks (no did), once', async () => {
+    const admin = await login();
+    expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
+    expect(refusals().map((e) => [e.pid, e.action, e.resource, e.outcome])).toEqual([['p-orders', 'update', 'record', 'refused']]);
+  });
+
+  it('audits a rate rule write refused for its act, and a bill void whose body is no JSON', async () => {
+    const admin = await login();
+    expect((await post('/businessstatistics/api/businessraterule/set', admin, { pid: 'p-bill-managemant', did: 'rr-x', act: 'explode' })).status).not.toBe(0);
+    expect((await post('/vtspace/api/bill/void', admin, '{"pid":"p-bill-managemant"')).status).not.toBe(0);
+    expect(refusals().map((e) => [e.area, e.action, e.resource, e.outcome, e.messageKey !== ''])).toEqual([
+      ['billing', 'void', 'bill', 'refused', true],
+      ['billing', 'rate-rule-explode', 'rate-rule', 'refused', true],
+    ]);
+  });
+
   it('keeps under 4 KB of a refused write with a 25 MB body, with its length and SHA-256', async () => {
     const admin = await login();
     const body = JSON.stringify({ pid: 'p-smartbnb-calendar', store: 'st-1001-04', room: 'r', from: '2026-12-25', to: '2026-12-28', guest: 'g'.repeat(25 * 1024 * 1024), guests: 2 });

@@ -67,6 +67,12 @@ export function boundedDetail(detail: Record<string, unknown>): Record<string, u
   return typeof short === 'string' ? { summary: short } : (short as Record<string, unknown>);
 }
 
+/** The current request's body as the handler parsed it (undefined: none read, or no JSON object). */
+export function currentBody(): unknown {
+  const request = current.getStore();
+  return request ? bodies.get(request)?.value : undefined;
+}
+
 /** The current request's body as the audit keeps it (undefined: none was read). */
 export function requestBody(): { bytes: number; sha256: string; summary: unknown } | undefined {
   const request = current.getStore();
