@@ -35,4 +35,17 @@ describe('audit names', () => {
     expect(entry.names['st-1001-01']).toEqual({ name: store.name });
     expect(entry.names['st-2002-01']).toBeUndefined();
   });
+
+  it('names a bill by its number for a reader who reaches its store, and not for one of another company', async () => {
+    const admin = await login();
+    const bill = backend.db.billing.book('st-1005-01').bills.find((b) => b.state === 'issued' && b.paid === 0)!;
+    expect((await call('/vtspace/api/bill/void', { session: admin, body: { pid: 'p-bill-managemant', did: bill.did, reason: 'duplicate' } })).envelope.status).toBe(0);
+    const [row] = (await list(admin, { action: 'void' })).data;
+    expect(row).toMatchObject({ target: bill.did, targetName: bill.number, page: { name: 'Bills', menu: 'bill-managemant' } });
+    // GreenGrid's admin trying the same bill: refused, and their audit does not tell them its number.
+    const ggadmin = await login('ggadmin', 'greengrid123');
+    expect((await call('/vtspace/api/bill/void', { session: ggadmin, body: { pid: 'p-bill-managemant', did: bill.did, reason: 'x' } })).envelope.status).not.toBe(0);
+    const [theirs] = (await list(ggadmin, { action: 'void' })).data;
+    expect(theirs).toMatchObject({ target: bill.did, targetName: '', outcome: 'refused' });
+  });
 });

@@ -11,6 +11,14 @@ export interface AuditNameSources {
   businesses: (userid: string) => readonly { did: string; name: string }[];
   /** A user's display name and company. */
   user: (userid: string) => { name: string; companyid: string } | undefined;
+  /** A record of a domain (a device, bill, contract, tenant…) by its kind, named only when the user reaches it. */
+  record: (userid: string, kind: string, did: string) => string | undefined;
+}
+
+/** Names for one reader: any id of an entry, and its resource (a record of a domain too). */
+export interface ReaderNames {
+  id: (id: string) => AuditName | undefined;
+  target: (kind: string, did: string) => string;
 }
 
 /** A grant as the role book writes it: `a:<pid>:<action>`. */
@@ -28,20 +36,23 @@ export class AuditNames {
   constructor(private readonly sources: AuditNameSources) {}
 
   /** A namer of ids for one reader: stores and parents they reach, users of their company, roles and pages. */
-  forReader(reader: { userid: string; companyid: string }): (id: string) => AuditName | undefined {
+  forReader(reader: { userid: string; companyid: string }): ReaderNames {
     let reached: Map<string, string> | undefined;
-    return (id) => {
-      if (!id) return undefined;
-      const page = this.sources.page(id);
+    const id = (did: string): AuditName | undefined => {
+      if (!did) return undefined;
+      const page = this.sources.page(did);
       if (page) return { name: page.title, menu: page.menu };
-      const role = this.sources.role(id);
+      const role = this.sources.role(did);
       if (role) return { name: role };
       reached ??= new Map(this.sources.businesses(reader.userid).map((b) => [b.did, b.name]));
-      const business = reached.get(id);
+      const business = reached.get(did);
       if (business) return { name: business };
-      const user = this.sources.user(id);
+      const user = this.sources.user(did);
       return user && user.companyid === reader.companyid ? { name: user.name } : undefined;
     };
+    // A domain's record is looked up by its kind, for the entry's resource only (a lookup may build a store's world).
+    const target = (kind: string, did: string): string => id(did)?.name ?? (kind && did ? (this.sources.record(reader.userid, kind, did) ?? '') : '');
+    return { id, target };
   }
 
   /** Names of the ids in an entry: its page and resource, and the strings of its detail, before and after (a grant's page too). */

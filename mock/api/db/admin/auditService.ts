@@ -1,11 +1,11 @@
-import { AUDIT_AREAS, AUDIT_OUTCOMES, AUDIT_PID, MAX_AUDIT_ACTORS, type AuditDetail, type AuditName, type AuditFacets, type AuditPage, type AuditRow } from '../../../../src/api/admin/auditTypes.ts';
+import { AUDIT_AREAS, AUDIT_OUTCOMES, AUDIT_PID, MAX_AUDIT_ACTORS, type AuditDetail, type AuditFacets, type AuditPage, type AuditRow } from '../../../../src/api/admin/auditTypes.ts';
 import type { Access, AccessUser } from '../core/access/Access.ts';
 import type { AuditEntry, AuditFilter, AuditLog } from '../core/audit.ts';
 import { instantIn, CHINA_ZONE } from '../core/clock/zones.ts';
 import { iso } from '../core/clock/time.ts';
 import { notFound } from '../core/notFound.ts';
 import { between, expected, invalidField, oneOf } from '../core/shapeErrors.ts';
-import type { AuditNames } from './auditNames.ts';
+import type { AuditNames, ReaderNames } from './auditNames.ts';
 
 /** What the audit service reads: the log, the access answers, who belongs to which company, each page's console path. */
 export interface AuditSources {
@@ -102,17 +102,17 @@ export class AuditService {
   }
 
   /** A served entry as a row, its page and resource named for the reader (never while filtering: the bench's 200k stay unnamed). */
-  private row(e: AuditEntry, nameOf: (id: string) => AuditName | undefined): AuditRow {
+  private row(e: AuditEntry, names: ReaderNames): AuditRow {
     const { seq, at, userid, username, ip, pid, area, action, resource, target, outcome, message, messageKey } = e;
-    const page = pid ? nameOf(pid) : undefined;
-    const targetName = target && target !== pid ? (nameOf(target)?.name ?? '') : '';
+    const page = pid ? names.id(pid) : undefined;
+    const targetName = target && target !== pid ? names.target(resource, target) : '';
     return {
       seq, at, userid, username, ip, pid, area, action, resource, target, targetName, page: page?.menu ? page : null, outcome, message, messageKey,
       link: this.sources.linkOf(pid), exists: this.sources.log().exists(resource, target),
     };
   }
 
-  private namer(reader: AuditReader): (id: string) => AuditName | undefined {
+  private namer(reader: AuditReader): ReaderNames {
     return this.sources.names().forReader(reader);
   }
 
@@ -130,8 +130,8 @@ export class AuditService {
     const page = whole(body.page, 'page', 1, 1_000_000);
     const pagesize = whole(body.pagesize, 'pagesize', 20, 1000);
     const slice = this.sources.log().page(filter, page, pagesize, this.visibleTo(reader));
-    const nameOf = this.namer(reader);
-    return { data: slice.entries.map((e) => this.row(e, nameOf)), total: slice.total, page, pagesize, facets: this.facets(reader) };
+    const names = this.namer(reader);
+    return { data: slice.entries.map((e) => this.row(e, names)), total: slice.total, page, pagesize, facets: this.facets(reader) };
   }
 
   detail(reader: AuditReader, body: Record<string, unknown>): AuditDetail {
@@ -139,8 +139,8 @@ export class AuditService {
     const seq = whole(body.seq, 'seq', 0, Number.MAX_SAFE_INTEGER);
     const entry = this.sources.log().entry(seq);
     if (!entry || !this.visibleTo(reader)(entry)) throw notFound('record', String(seq));
-    const nameOf = this.namer(reader);
-    return { ...this.row(entry, nameOf), detail: entry.detail, before: entry.before, after: entry.after, names: this.sources.names().namesOf(nameOf, entry) };
+    const names = this.namer(reader);
+    return { ...this.row(entry, names), detail: entry.detail, before: entry.before, after: entry.after, names: this.sources.names().namesOf(names.id, entry) };
   }
 
   /** The reader's own sign-ins, newest first (the personal centre shows them; no page permission needed). */
