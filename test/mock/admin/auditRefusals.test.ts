@@ -59,6 +59,13 @@ describe('refused writes in the audit', () => {
     expect(entry?.detail.request).toMatchObject({ bytes: Buffer.byteLength(body), sha256: createHash('sha256').update(body).digest('hex') });
   });
 
+  it('keeps no password of a refused password change, and no hash a password could be guessed from', async () => {
+    const operator = await login('operator', 'operator123');
+    expect((await post('/sfsaas/api/user/password', operator, { current: 'operator123', next: 'short1' })).status).not.toBe(0);
+    const [entry] = refusals();
+    expect(entry?.detail.request).toEqual({ bytes: 41, summary: { current: '[redacted]', next: '[redacted]' } });
+  });
+
   it('keeps a bounded detail of a refused write whose detail carries what was sent', async () => {
     const viewer = await login('viewer', 'viewer123');
     const body = { pid: 'p-orders', did: 'x', cmd: { note: 'n'.repeat(1_000_000), list: Array.from({ length: 5000 }, (_, i) => i) } };

@@ -11,6 +11,9 @@ const STRING_MAX = 120;
 const LIST_MAX = 10;
 const KEYS_MAX = 30;
 const DEPTH_MAX = 4;
+/** Fields whose values never enter the audit (a password change sends `current` and `next`). */
+const SECRET_KEY = /pass|pwd|secret|token|session|otp|credential|^current$|^next$/i;
+const REDACTED = '[redacted]';
 
 /** The body as the handler read it, kept only while its request lives. */
 interface SeenBody {
@@ -32,6 +35,17 @@ export function answering<T>(request: Request, answer: () => T): T {
   return current.run(request, answer);
 }
 
+/** Does a value hold a field of SECRET_KEY (to its summary's depth)? */
+function holdsSecret(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object' || depth >= DEPTH_MAX) return false;
+  let count = 0;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key) || (count += 1) > KEYS_MAX) break;
+    if (SECRET_KEY.test(key) || holdsSecret((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
 function shortened(value: unknown, depth: number): unknown {
   if (typeof value === 'string') return value.length > STRING_MAX ? `${value.slice(0, STRING_MAX)}…(+${value.length - STRING_MAX})` : value;
   if (value === null || typeof value !== 'object') return typeof value === 'bigint' || typeof value === 'function' ? String(value) : value;
@@ -49,7 +63,8 @@ function shortened(value: unknown, depth: number): unknown {
       out['…'] = 'more keys';
       break;
     }
-    out[shortened(key, DEPTH_MAX) as string] = shortened((value as Record<string, unknown>)[key], depth + 1);
+    const item = (value as Record<string, unknown>)[key];
+    out[shortened(key, DEPTH_MAX) as string] = SECRET_KEY.test(key) && item !== undefined && item !== null ? REDACTED : shortened(item, depth + 1);
   }
   return out;
 }
@@ -73,10 +88,16 @@ export function currentBody(): unknown {
   return request ? bodies.get(request)?.value : undefined;
 }
 
-/** The current request's body as the audit keeps it (undefined: none was read). */
-export function requestBody(): { bytes: number; sha256: string; summary: unknown } | undefined {
+/**
+ * The current request's body as the audit keeps it (undefined: none was read). A body with a
+ * secret field has no hash: a short password's would be guessed offline.
+ */
+export function requestBody(): { bytes: number; sha256?: string; summary: unknown } | undefined {
   const request = current.getStore();
   const body = request && bodies.get(request);
   if (!body) return undefined;
-  return { bytes: Buffer.byteLength(body.text), sha256: createHash('sha256').update(body.text).digest('hex'), summary: summary(body.value) };
+  const bytes = Buffer.byteLength(body.text);
+  const summarized = summary(body.value);
+  if (holdsSecret(body.value) || (body.value === undefined && SECRET_KEY.test(body.text.slice(0, SUMMARY_MAX)))) return { bytes, summary: summarized };
+  return { bytes, sha256: createHash('sha256').update(body.text).digest('hex'), summary: summarized };
 }
