@@ -22,7 +22,7 @@ const OPERATOR = { userid: 'u-1002', username: 'operator', ip: '10.4.5.6' };
 
 /** Three writes of the world (recorded at the seed's now, 2026-10-31T16:00Z). */
 function seedAudit(d: Database): void {
-  d.audit.record(OPERATOR, { pid: 'p-orders', area: 'records', action: 'delete', resource: 'record', target: 'ord-7', detail: {}, before: { did: 'ord-7' }, outcome: 'refused', message: 'no permission: delete on p-orders (role operator)', messageKey: 'access.noPermission' });
+  d.audit.record(OPERATOR, { pid: 'p-orders', area: 'records', action: 'delete', resource: 'record', target: 'ord-7', detail: { request: { bytes: 38, sha256: 'ab12', summary: { pid: 'p-orders', did: 'ord-7' } } }, before: { did: 'ord-7' }, outcome: 'refused', message: 'no permission: delete on p-orders (role operator)', messageKey: 'access.noPermission' });
   d.audit.record(ADMIN, { pid: 'p-bill-managemant', area: 'billing', action: 'void', resource: 'bill', target: 'bl-1', detail: {}, before: { did: 'bl-1', state: 'issued', reason: '' }, after: { did: 'bl-1', state: 'void', reason: 'Wrong tenant' }, outcome: 'ok', message: '' });
   d.audit.record(ADMIN, { pid: 'p-ledger-pile', area: 'records', action: 'update', resource: 'record', target: 'pile-3', detail: {}, before: { did: 'pile-3', power: 150, tags: ['dc'] }, after: { did: 'pile-3', power: 161, tags: ['dc', 'fast'] }, outcome: 'ok', message: '' });
 }
@@ -71,6 +71,8 @@ describe('audit-management (issue 22)', () => {
     await open('/index/audit-management?entry=1');
     expect(await screen.findByText('Refused: nothing changed')).toBeInTheDocument();
     expect(screen.getByText('no permission: delete on p-orders (role operator)')).toBeInTheDocument();
+    // What was sent: its summary (the page by its title), size and hash.
+    expect(screen.getByText('38 bytes, SHA-256 ab12')).toBeInTheDocument();
   });
 
   it('offers Excel export to those with the export permission only', async () => {

@@ -20,6 +20,12 @@ export interface AuditDrawerProps {
   onClose: () => void;
 }
 
+function sentOf(detail: Record<string, unknown>): { summary: unknown; bytes: number; sha256?: string } | undefined {
+  const sent = detail.request as { summary?: unknown; bytes?: unknown; sha256?: unknown } | undefined;
+  if (!sent || typeof sent !== 'object' || typeof sent.bytes !== 'number') return undefined;
+  return { summary: sent.summary, bytes: sent.bytes, sha256: typeof sent.sha256 === 'string' ? sent.sha256 : undefined };
+}
+
 const KIND_TONES = { added: 'success', removed: 'error', changed: 'info' } as const;
 
 /** One audit entry (its number in the URL): who, when, from where, what, and its before and after as a field diff. */
@@ -34,6 +40,8 @@ export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: 
   // Ids read as names in the reader's language: grants, roles, pages, stores, users.
   const reader = useMemo(() => new AuditReader(intl, entry?.names), [intl, entry]);
   const link = entry ? resourceLink(entry) : '';
+  // A refused write keeps a bounded summary of what was sent, its size and hash (never the body).
+  const sent = entry?.outcome === 'refused' ? sentOf(entry.detail) : undefined;
   return (
     <Drawer open size="large" title={t('admin.audit.entryTitle', { seq: String(seq) })} onClose={onClose}>
       {!entry && detail.status === 'error' ? (
@@ -57,6 +65,12 @@ export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: 
               <StatusTag tone={OUTCOME_TONES[entry.outcome]}>{t(`admin.audit.outcome.${entry.outcome}`)}</StatusTag>
             </Descriptions.Item>
             {entry.message ? <Descriptions.Item label={t('admin.audit.message')}>{entry.message}</Descriptions.Item> : null}
+            {sent ? (
+              <Descriptions.Item label={t('admin.audit.sent')}>
+                <div>{reader.value(sent.summary, 400)}</div>
+                <Typography.Text type="secondary">{t(sent.sha256 ? 'admin.audit.sentSizeHash' : 'admin.audit.sentSize', { bytes: String(sent.bytes), hash: sent.sha256 ?? '' })}</Typography.Text>
+              </Descriptions.Item>
+            ) : null}
             {!entry.exists ? <Descriptions.Item label={t('admin.audit.resourceState')}>{t('admin.audit.resourceGone')}</Descriptions.Item> : null}
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
