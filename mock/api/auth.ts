@@ -2,6 +2,10 @@ import { STATUS_SESSION_EXPIRED } from '../../src/api/types.ts';
 import type { Database } from './db/Database.ts';
 import type { UserRecord } from './db/users.ts';
 import { fail, safe, type Resolver, type ResolverInfo } from './envelope.ts';
+import { requestIp } from './connection.ts';
+import type { AuditArea } from './db/core/audit.ts';
+import { answering, currentBody } from './db/core/requestSummary.ts';
+import type { WriteSpec } from './db/core/writes.ts';
 
 export const SESSION_HEADER = 'loginsession';
 export const SESSION_EXPIRED_MESSAGE = 'Login expired, please sign in again';
@@ -12,10 +16,7 @@ export interface AuthedInfo extends ResolverInfo {
   token: string;
 }
 
-/** The caller's address for the audit: the proxy's header, else the local machine's. */
-export function requestIp(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || '127.0.0.1';
-}
+export { requestIp } from './connection.ts';
 
 /** The live session of a request's `loginsession` header, if any. */
 export function sessionOf(db: Database, request: Request): { user: UserRecord; token: string } | undefined {
@@ -30,6 +31,41 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
   return safe(async (info) => {
     const session = sessionOf(db, info.request);
     if (!session) return fail(STATUS_SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
-    return resolver({ ...info, ...session, user: { ...session.user, ip: requestIp(info.request) } });
+    const user = { ...session.user, ip: requestIp(info.request) };
+    return answering(info.request, () => resolver({ ...info, ...session, user }));
   });
+}
+
+/** What a write endpoint is for the audit: its area, its operation, the kind of resource (its id: the body's `did`). */
+export interface WriteEndpoint {
+  area: AuditArea;
+  /** The operation, or how the body names it (an `act`), read when a refusal is audited. */
+  op: string | ((body: Record<string, unknown> | undefined) => string);
+  resource: string;
+  /** The page when the body does not name it. */
+  pid?: string;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** An operation named by the body's `act` (`contract-sign`), kept short and plain whatever was sent. */
+export const opByAct = (prefix: string) => (body: Record<string, unknown> | undefined): string => {
+  const act = textOf(body?.act);
+  return `${prefix}-${/^[A-Za-z-]{1,20}$/.test(act) ? act : 'set'}`;
+};
+
+/** The write's spec as far as the body (read or not) tells it. */
+function specOf(endpoint: WriteEndpoint): WriteSpec {
+  const body = currentBody() as Record<string, unknown> | undefined;
+  const pid = textOf(body?.pid) || endpoint.pid || '';
+  const op = typeof endpoint.op === 'function' ? endpoint.op(body) : endpoint.op;
+  return { pid, area: endpoint.area, op, resource: { type: endpoint.resource, id: textOf(body?.did) } };
+}
+
+/**
+ * `authed` for a write: whatever refuses it before its audited run (an unreadable body, a missing
+ * or bad field) is audited as a refusal of it too; a refusal the run audited is not again.
+ */
+export function authedWrite(db: Database, endpoint: WriteEndpoint, resolver: (info: AuthedInfo) => Response | Promise<Response>): Resolver {
+  return authed(db, (info) => db.writes.checked(info.user, () => specOf(endpoint), () => resolver(info)));
 }

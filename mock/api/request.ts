@@ -1,3 +1,4 @@
+import { sawBody } from './db/core/requestSummary.ts';
 import { badBody, expected, fileTooLarge, invalidField, missingField, missingParameter } from './db/core/shapeErrors.ts';
 
 export type Fields = Record<string, unknown>;
@@ -8,6 +9,8 @@ export type Fields = Record<string, unknown>;
  */
 export async function readJson(request: Request, optional = false): Promise<Fields> {
   const text = await request.text();
+  // Kept beside the request only while it lives: a refused write audits its summary and hash.
+  sawBody(request, text, undefined);
   if (text.trim() === '') {
     if (optional) return {};
     throw badBody('missing JSON body', 'missing');
@@ -21,6 +24,7 @@ export async function readJson(request: Request, optional = false): Promise<Fiel
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw badBody('JSON body must be an object', 'object');
   }
+  sawBody(request, text, value);
   return value as Fields;
 }
 

@@ -11,6 +11,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { notFound } from './db/core/notFound.ts';
 import { said } from './db/core/said.ts';
 import { API_PREFIXES } from './apiPrefixes.mjs';
+import { PEER_HEADER } from './connection.ts';
 
 export { API_PREFIXES };
 
@@ -27,9 +28,11 @@ async function toFetchRequest(req: IncomingMessage): Promise<{ request: Request;
   const url = new URL(req.url ?? '/', `${encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined || name.startsWith(':') || name === STREAMED_BODY_HEADER) continue; // skip HTTP/2 pseudo-headers and ours
+    if (value === undefined || name.startsWith(':') || name === STREAMED_BODY_HEADER || name === PEER_HEADER) continue; // skip HTTP/2 pseudo-headers and ours
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  // The audit's address comes from the connection, never from what the client wrote.
+  headers.set(PEER_HEADER, req.socket.remoteAddress ?? '');
   const method = (req.method ?? 'GET').toUpperCase();
   // Media uploads reach the handler as a stream: it writes them to disk without holding them.
   if (isStreamedUpload(method, url)) {

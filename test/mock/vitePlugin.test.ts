@@ -88,6 +88,12 @@ describe('the middleware on a plain Node server', () => {
     expect(page.status).toBe(418);
   });
 
+  it('audits the address of the connection, not what the client wrote in x-forwarded-for or the internal header', async () => {
+    const headers = { 'x-forwarded-for': '6.6.6.6', 'x-cem-mock-peer': '7.7.7.7' };
+    await post<UserInfo>(origin, '/sfsaas/api/user/login', '{"username":"viewer","password":"viewer123"}', headers);
+    expect(db.audit.query({ userid: 'u-1004', action: 'sign-in' })[0]?.ip).toBe('127.0.0.1');
+  });
+
   it('survives malformed bodies', async () => {
     const { response, envelope } = await post(origin, '/sfsaas/api/user/login', '{"username":');
     expect(response.status).toBe(200);

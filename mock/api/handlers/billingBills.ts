@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth.ts';
+import { authed, authedWrite } from '../auth.ts';
 import { BillRunService } from '../db/billing/billRun.ts';
 import { BillService } from '../db/billing/billService.ts';
 import { ReconciliationService } from '../db/billing/reconciliationService.ts';
@@ -22,16 +22,22 @@ export function billingBillHandlers(db: Database): HttpHandler[] {
       route(path),
       authed(db, async ({ request, user }) => ok(answer(user, await readJson(request)))),
     );
+  /** A billing write: its body's checks are audited as its refusals too. */
+  const write = (path: string, op: string, resource: string, answer: (user: Parameters<BillService['list']>[0], body: Record<string, unknown>) => unknown) =>
+    http.post(
+      route(path),
+      authedWrite(db, { area: 'billing', op, resource }, async ({ request, user }) => ok(answer(user, await readJson(request)))),
+    );
   return [
     post('/vtspace/api/bill/list', (user, body) => bills.list(user, body)),
     post('/vtspace/api/bill/detail', (user, body) => bills.detail(user, body)),
-    post('/vtspace/api/bill/void', (user, body) => bills.void(user, body)),
-    post('/vtspace/api/bill/issue', (user, body) => bills.issue(user, body)),
-    post('/vtspace/api/bill/run', (user, body) => runs.start(user, body)),
+    write('/vtspace/api/bill/void', 'void', 'bill', (user, body) => bills.void(user, body)),
+    write('/vtspace/api/bill/issue', 'issue', 'bill', (user, body) => bills.issue(user, body)),
+    write('/vtspace/api/bill/run', 'run', 'bill-run', (user, body) => runs.start(user, body)),
     post('/vtspace/api/bill/run/progress', (user, body) => runs.progress(user, body)),
     post('/vtspace/api/bill/reconciliation', (user, body) => reconciliation.list(user, body)),
-    post('/vtspace/api/bill/reconciliation/match', (user, body) => reconciliation.match(user, body)),
-    post('/vtspace/api/bill/reconciliation/unmatch', (user, body) => reconciliation.unmatch(user, body)),
-    post('/vtspace/api/bill/reconciliation/record', (user, body) => reconciliation.record(user, body)),
+    write('/vtspace/api/bill/reconciliation/match', 'match', 'payment', (user, body) => reconciliation.match(user, body)),
+    write('/vtspace/api/bill/reconciliation/unmatch', 'unmatch', 'payment', (user, body) => reconciliation.unmatch(user, body)),
+    write('/vtspace/api/bill/reconciliation/record', 'record-payment', 'payment', (user, body) => reconciliation.record(user, body)),
   ];
 }

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { CONTRACT_PHASES, type ContractPhase } from '../../../src/api/billing/contractsTypes.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, opByAct } from '../auth.ts';
 import { overlapsOf } from '../db/billing/contractPhase.ts';
 import { contractDetail, contractOptions, listContracts } from '../db/billing/contractQueries.ts';
 import { writeContract } from '../db/billing/contractService.ts';
@@ -57,7 +57,7 @@ export function billingContractHandlers(db: Database): HttpHandler[] {
     ),
     http.post(
       route('/vtspace/api/contract/set'),
-      authed(db, async ({ request, user }) => {
+      authedWrite(db, { area: 'billing', op: opByAct('contract'), resource: 'contract' }, async ({ request, user }) => {
         const body = await readJson(request);
         billingPid(body);
         return ok(writeContract(db.billing, db.files, user, body));

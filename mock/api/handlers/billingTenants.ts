@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { TENANT_ALERTS, type TenantAlert } from '../../../src/api/billing/tenantsTypes.ts';
 import { BILLING_PIDS } from '../../../src/api/billing/types.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, opByAct } from '../auth.ts';
 import { listRateRules, saveRateRule } from '../db/billing/rateRuleService.ts';
 import { listTenants, listTenantTypes, saveTenant, saveTenantType } from '../db/billing/tenantService.ts';
 import { tenantStatus } from '../db/billing/tenantStatus.ts';
@@ -30,10 +30,10 @@ export function searchOf(body: Fields): string | undefined {
  * tenant/type/set and /businessstatistics/api/businessraterule/set (src/api/billing/tenantsTypes.ts).
  */
 export function billingTenantHandlers(db: Database): HttpHandler[] {
-  const write = (path: string, save: typeof saveTenant | typeof saveTenantType | typeof saveRateRule) =>
+  const write = (path: string, op: string, save: typeof saveTenant | typeof saveTenantType | typeof saveRateRule) =>
     http.post(
       route(path),
-      authed(db, async ({ request, user }) => {
+      authedWrite(db, { area: 'billing', op: opByAct(op), resource: op }, async ({ request, user }) => {
         const body = await readJson(request);
         billingPid(body);
         return ok(save(db.billing, user, body));
@@ -60,8 +60,8 @@ export function billingTenantHandlers(db: Database): HttpHandler[] {
         return ok(listTenants(book, { search: searchOf(body), type: optionalString(body, 'type') || undefined, key: typeof body.key === 'boolean' ? body.key : undefined }));
       }),
     ),
-    write('/vtspace/api/tenant/set', saveTenant),
-    write('/vtspace/api/tenant/type/set', saveTenantType),
-    write('/businessstatistics/api/businessraterule/set', saveRateRule),
+    write('/vtspace/api/tenant/set', 'tenant', saveTenant),
+    write('/vtspace/api/tenant/type/set', 'tenant-type', saveTenantType),
+    write('/businessstatistics/api/businessraterule/set', 'rate-rule', saveRateRule),
   ];
 }

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth.ts';
+import { authed, authedWrite } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { parseAdd, parseDelete, parseExport, parseSearchColumn, parseUpdate } from '../db/pages/parse.ts';
 import { ok } from '../envelope.ts';
@@ -12,13 +12,15 @@ import { readJson, requireString, route } from '../request.ts';
  */
 export function recordHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: Parameters<typeof authed>[1]) => http.post(route(`/sfsaas/api/filter/${path}`), authed(db, answer));
+  /** A record write: its body's checks are audited as its refusals too. */
+  const write = (op: string, answer: Parameters<typeof authed>[1]) => http.post(route(`/sfsaas/api/filter/${op}`), authedWrite(db, { area: 'records', op, resource: 'record' }, answer));
   return [
-    post('add', async ({ request, user }) => ok(db.records.add(user, parseAdd(await readJson(request))))),
-    post('update', async ({ request, user }) => {
+    write('add', async ({ request, user }) => ok(db.records.add(user, parseAdd(await readJson(request))))),
+    write('update', async ({ request, user }) => {
       const { pid, did, cmd } = parseUpdate(await readJson(request));
       return ok(db.records.update(user, pid, did, cmd));
     }),
-    post('delete', async ({ request, user }) => {
+    write('delete', async ({ request, user }) => {
       const { pid, dids } = parseDelete(await readJson(request));
       return ok(db.records.remove(user, pid, dids));
     }),

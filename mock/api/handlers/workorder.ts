@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { RANK_BY, type RankBy } from '../../../src/api/operations/ticketsTypes.ts';
+import { RANK_BY, TICKET_PIDS, type RankBy } from '../../../src/api/operations/ticketsTypes.ts';
 import { SERVICE_RANK_BY, type ServiceRankBy } from '../../../src/api/operations/serviceTicketsTypes.ts';
-import { authed, type AuthedInfo } from '../auth.ts';
+import { authed, authedWrite, type AuthedInfo, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { periodOf } from '../db/operations/tickets/period.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
@@ -14,6 +14,15 @@ export function workorderHandlers(db: Database): HttpHandler[] {
     http.post(
       route(`/vtproxy/workorder/${path}`),
       authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(answer(body, user, requireString(body, 'pid')));
+      }),
+    );
+  /** A ticket write: its body's checks are audited as its refusals too. */
+  const write = (path: string, endpoint: WriteEndpoint, answer: (body: Fields, user: AuthedInfo['user'], pid: string) => unknown) =>
+    http.post(
+      route(`/vtproxy/workorder/${path}`),
+      authedWrite(db, endpoint, async ({ request, user }) => {
         const body = await readJson(request);
         return ok(answer(body, user, requireString(body, 'pid')));
       }),
@@ -32,8 +41,8 @@ export function workorderHandlers(db: Database): HttpHandler[] {
   const desk = () => db.ticketDesk;
   return [
     post('rules/get', (_body, user, pid) => desk().ruleBook(user, pid)),
-    post('rules/save', (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar, serviceRules: body.serviceRules })),
-    post('ticket/create', (body, user) => desk().createTicket(user, body)),
+    write('rules/save', { pid: TICKET_PIDS.rules, area: 'records', op: 'ticket-rules', resource: 'ticket-rules' }, (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar, serviceRules: body.serviceRules })),
+    write('ticket/create', { pid: TICKET_PIDS.tickets, area: 'records', op: 'ticket-create', resource: 'record' }, (body, user) => desk().createTicket(user, body)),
     post('ticket/sla', (body, user, pid) => desk().slaList(user, pid, period(body), optionalString(body, 'station'))),
     post('overview', (body, user, pid) => desk().overview(user, pid, period(body), optionalString(body, 'station'))),
     post('rank', (body, user, pid) => desk().rank(user, pid, period(body), rankBy(body))),
@@ -44,6 +53,6 @@ export function workorderHandlers(db: Database): HttpHandler[] {
     post('service/rank', (body, user, pid) => desk().service.rank(user, pid, period(body), serviceRankBy(body))),
     post('service/statistics', (body, user, pid) => desk().service.statistics(user, pid, period(body))),
     post('screening/list', (body, user, pid) => desk().screening(user, pid, period(body))),
-    post('screening/confirm', (body, user, pid) => desk().confirm(user, pid, requireString(body, 'id'))),
+    write('screening/confirm', { pid: TICKET_PIDS.screening, area: 'records', op: 'screening-confirm', resource: 'record' }, (body, user, pid) => desk().confirm(user, pid, requireString(body, 'id'))),
   ];
 }

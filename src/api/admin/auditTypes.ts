@@ -32,6 +32,12 @@ export interface AuditQuery {
   export?: boolean;
 }
 
+/** How the screen names an id: a page by its menu key (`menu.<key>`, in the reader's language) else its English title; anything else by its name. */
+export interface AuditName {
+  name: string;
+  menu?: string;
+}
+
 /** One entry as the list shows it (before and after come with the detail). */
 export interface AuditRow {
   seq: number;
@@ -49,6 +55,10 @@ export interface AuditRow {
   resource: string;
   /** The resource's did (a batch lists its dids in the detail's `targets`). */
   target: string;
+  /** The resource's name from the live records ('' when it has none the reader may see). */
+  targetName: string;
+  /** The page's name (its title, and its menu key for the reader's language); null when the pid is no catalogue page. */
+  page: AuditName | null;
   outcome: AuditOutcome;
   /** The refusal's message, or the command id of an accepted command. */
   message: string;
@@ -65,6 +75,8 @@ export interface AuditDetail extends AuditRow {
   detail: Record<string, unknown>;
   before: unknown;
   after: unknown;
+  /** Names of the ids the entry holds (roles, pages, stores, users…), for the screen to show instead. */
+  names: Record<string, AuditName>;
 }
 
 /** The values a filter can take (over what the reader may see). */

@@ -12,7 +12,7 @@ describe('the one audited write path', () => {
   it('records a generic list edit with the record before and after, who, from where and when', async () => {
     const admin = await login();
     const pile = backend.db.pages.require('p-ledger-pile').table.all()[0]!;
-    const answer = await post(admin, '/sfsaas/api/filter/update', { pid: 'p-ledger-pile', did: pile.did, cmd: { power: 161 } }, { 'x-forwarded-for': '10.1.2.3, 172.16.0.1' });
+    const answer = await post(admin, '/sfsaas/api/filter/update', { pid: 'p-ledger-pile', did: pile.did, cmd: { power: 161 } }, { 'x-cem-mock-peer': '10.1.2.3', 'x-forwarded-for': '172.16.0.1' });
     expect(answer.status).toBe(0);
     const [entry] = backend.db.audit.query({ area: 'records', target: pile.did });
     expect(entry).toMatchObject({ userid: 'u-1001', username: 'admin', ip: '10.1.2.3', pid: 'p-ledger-pile', action: 'update', resource: 'record', outcome: 'ok', messageKey: '' });

@@ -22,7 +22,7 @@ async function deleteOrder(admin: string): Promise<string> {
 describe('audit list', () => {
   it('records sign-in and sign-out, newest first, with who and from where', async () => {
     const viewer = await login('viewer', 'viewer123');
-    await call('/sfsaas/api/user/logout', { session: viewer, body: {}, headers: { 'x-forwarded-for': '10.9.8.7' } });
+    await call('/sfsaas/api/user/logout', { session: viewer, body: {}, headers: { 'x-cem-mock-peer': '10.9.8.7' } });
     const admin = await login();
     const page = await list(admin);
     expect(page.status).toBe(0);

@@ -22,7 +22,7 @@ const OPERATOR = { userid: 'u-1002', username: 'operator', ip: '10.4.5.6' };
 
 /** Three writes of the world (recorded at the seed's now, 2026-10-31T16:00Z). */
 function seedAudit(d: Database): void {
-  d.audit.record(OPERATOR, { pid: 'p-orders', area: 'records', action: 'delete', resource: 'record', target: 'ord-7', detail: {}, before: { did: 'ord-7' }, outcome: 'refused', message: 'no permission: delete on p-orders (role operator)', messageKey: 'access.noPermission' });
+  d.audit.record(OPERATOR, { pid: 'p-orders', area: 'records', action: 'delete', resource: 'record', target: 'ord-7', detail: { request: { bytes: 38, sha256: 'ab12', summary: { pid: 'p-orders', did: 'ord-7' } } }, before: { did: 'ord-7' }, outcome: 'refused', message: 'no permission: delete on p-orders (role operator)', messageKey: 'access.noPermission' });
   d.audit.record(ADMIN, { pid: 'p-bill-managemant', area: 'billing', action: 'void', resource: 'bill', target: 'bl-1', detail: {}, before: { did: 'bl-1', state: 'issued', reason: '' }, after: { did: 'bl-1', state: 'void', reason: 'Wrong tenant' }, outcome: 'ok', message: '' });
   d.audit.record(ADMIN, { pid: 'p-ledger-pile', area: 'records', action: 'update', resource: 'record', target: 'pile-3', detail: {}, before: { did: 'pile-3', power: 150, tags: ['dc'] }, after: { did: 'pile-3', power: 161, tags: ['dc', 'fast'] }, outcome: 'ok', message: '' });
 }
@@ -36,11 +36,12 @@ describe('audit-management (issue 22)', () => {
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
     const [first, second, third] = rowsOf(table);
-    expect(within(first!).getByText('update')).toBeInTheDocument();
+    // Operations as words, pages by their titles (issue 35 item 7).
+    expect(within(first!).getByText('Update')).toBeInTheDocument();
     expect(within(first!).getByText('10.1.2.3')).toBeInTheDocument();
     // No project is chosen: the console's zone is the browser's (UTC here).
     expect(within(first!).getByText('10/31/2026, 16:00:00')).toBeInTheDocument();
-    expect(within(second!).getByText('p-bill-managemant', { selector: 'a' })).toHaveAttribute('href', expect.stringContaining('/index/bill-managemant?bill=bl-1'));
+    expect(within(second!).getByText('Bills', { selector: 'a' })).toHaveAttribute('href', expect.stringContaining('/index/bill-managemant?bill=bl-1'));
     expect(within(third!).getByText('Refused')).toBeInTheDocument();
     expect(within(third!).getByText('operator')).toBeInTheDocument();
 
@@ -49,7 +50,7 @@ describe('audit-management (issue 22)', () => {
     const diff = rowsOf(changes).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(diff).toEqual([
       ['power', 'Changed', '150', '161'],
-      ['tags.1', 'Added', '—', 'fast'],
+      ['tags', 'Added', '—', 'fast'],
     ]);
     expect(mounted!.path()).toContain('entry=3');
   });
@@ -59,7 +60,7 @@ describe('audit-management (issue 22)', () => {
     await open('/index/audit-management?actors=u-1002,u-1004&outcome=refused');
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
-    expect(within(rowsOf(table)[0]!).getByText('delete')).toBeInTheDocument();
+    expect(within(rowsOf(table)[0]!).getByText('Delete')).toBeInTheDocument();
     await mounted!.unmount();
     await open('/index/audit-management?action=void&from=2026-10-01&to=2026-10-30');
     expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
@@ -70,6 +71,8 @@ describe('audit-management (issue 22)', () => {
     await open('/index/audit-management?entry=1');
     expect(await screen.findByText('Refused: nothing changed')).toBeInTheDocument();
     expect(screen.getByText('no permission: delete on p-orders (role operator)')).toBeInTheDocument();
+    // What was sent: its summary (the page by its title), size and hash.
+    expect(screen.getByText('38 bytes, SHA-256 ab12')).toBeInTheDocument();
   });
 
   it('offers Excel export to those with the export permission only', async () => {

@@ -5,6 +5,7 @@ import { instantIn, CHINA_ZONE } from '../core/clock/zones.ts';
 import { iso } from '../core/clock/time.ts';
 import { notFound } from '../core/notFound.ts';
 import { between, expected, invalidField, oneOf } from '../core/shapeErrors.ts';
+import type { AuditNames, ReaderNames } from './auditNames.ts';
 
 /** What the audit service reads: the log, the access answers, who belongs to which company, each page's console path. */
 export interface AuditSources {
@@ -16,6 +17,8 @@ export interface AuditSources {
   companyOfStore: (store: string) => string;
   /** The console path of a page id ('' when it is no route of the console). */
   linkOf: (pid: string) => string;
+  /** Names of the ids of an entry, for a reader of a company (only the served entries ask). */
+  names: () => AuditNames;
 }
 
 /** The reader: a user of the role book, of a company. */
@@ -98,9 +101,19 @@ export class AuditService {
     };
   }
 
-  private row(e: AuditEntry): AuditRow {
+  /** A served entry as a row, its page and resource named for the reader (never while filtering: the bench's 200k stay unnamed). */
+  private row(e: AuditEntry, names: ReaderNames): AuditRow {
     const { seq, at, userid, username, ip, pid, area, action, resource, target, outcome, message, messageKey } = e;
-    return { seq, at, userid, username, ip, pid, area, action, resource, target, outcome, message, messageKey, link: this.sources.linkOf(pid), exists: this.sources.log().exists(resource, target) };
+    const page = pid ? names.id(pid) : undefined;
+    const targetName = target && target !== pid ? names.target(resource, target) : '';
+    return {
+      seq, at, userid, username, ip, pid, area, action, resource, target, targetName, page: page?.menu ? page : null, outcome, message, messageKey,
+      link: this.sources.linkOf(pid), exists: this.sources.log().exists(resource, target),
+    };
+  }
+
+  private namer(reader: AuditReader): ReaderNames {
+    return this.sources.names().forReader(reader);
   }
 
   private facets(reader: AuditReader): AuditFacets {
@@ -117,7 +130,8 @@ export class AuditService {
     const page = whole(body.page, 'page', 1, 1_000_000);
     const pagesize = whole(body.pagesize, 'pagesize', 20, 1000);
     const slice = this.sources.log().page(filter, page, pagesize, this.visibleTo(reader));
-    return { data: slice.entries.map((e) => this.row(e)), total: slice.total, page, pagesize, facets: this.facets(reader) };
+    const names = this.namer(reader);
+    return { data: slice.entries.map((e) => this.row(e, names)), total: slice.total, page, pagesize, facets: this.facets(reader) };
   }
 
   detail(reader: AuditReader, body: Record<string, unknown>): AuditDetail {
@@ -125,11 +139,12 @@ export class AuditService {
     const seq = whole(body.seq, 'seq', 0, Number.MAX_SAFE_INTEGER);
     const entry = this.sources.log().entry(seq);
     if (!entry || !this.visibleTo(reader)(entry)) throw notFound('record', String(seq));
-    return { ...this.row(entry), detail: entry.detail, before: entry.before, after: entry.after };
+    const names = this.namer(reader);
+    return { ...this.row(entry, names), detail: entry.detail, before: entry.before, after: entry.after, names: this.sources.names().namesOf(names.id, entry) };
   }
 
   /** The reader's own sign-ins, newest first (the personal centre shows them; no page permission needed). */
   signIns(reader: AuditReader, count: number): AuditRow[] {
-    return this.sources.log().page({ userid: reader.userid, area: 'session', action: 'sign-in' }, 1, count).entries.map((e) => this.row(e));
+    return this.sources.log().page({ userid: reader.userid, area: 'session', action: 'sign-in' }, 1, count).entries.map((e) => this.row(e, this.namer(reader)));
   }
 }

@@ -13,9 +13,9 @@ export interface AuditActor {
 
 /**
  * One audited write: who, when (simulated time), from where, on which pid, what, on what, before
- * and after, and how it went. The screen's detail less what the service adds (link, exists).
+ * and after, and how it went. The screen's detail less what the service adds (link, exists, the names).
  */
-export type AuditEntry = Omit<AuditDetail, 'link' | 'exists'>;
+export type AuditEntry = Omit<AuditDetail, 'link' | 'exists' | 'targetName' | 'page' | 'names'>;
 
 /** What a writer says; the log adds seq, time and actor, and defaults what is left out. */
 export type AuditRecord = Omit<AuditEntry, 'seq' | 'at' | 'userid' | 'username' | 'ip' | 'resource' | 'before' | 'after' | 'messageKey'> &

@@ -3,6 +3,12 @@ import { BadRequest } from '../../envelope.ts';
 import type { Access, AccessUser, ResourceRef } from './access/Access.ts';
 import { messageKeyOf } from './access/refusal.ts';
 import type { AuditActor, AuditArea, AuditLog } from './audit.ts';
+import { boundedDetail, requestBody } from './requestSummary.ts';
+
+/** A refusal's message is kept to this many characters (some repeat what was sent). */
+const MESSAGE_MAX = 500;
+/** A page id or resource id read from a refused body is kept to this many characters. */
+const ID_MAX = 120;
 
 /** Whoever writes: a user of the role book, with the request's address. */
 export type Writer = AccessUser & AuditActor;
@@ -38,6 +44,9 @@ export interface WriteDone<T> {
  * its store), then the work, then one audit entry with before and after, accepted or refused.
  */
 export class Writes {
+  /** Refusals already audited, so a step around a write does not audit them twice. */
+  private readonly audited = new WeakSet<BadRequest>();
+
   constructor(
     readonly access: Access,
     readonly audit: AuditLog,
@@ -62,16 +71,52 @@ export class Writes {
     }
   }
 
+  /**
+   * A write's steps before `run` (reading and checking its body), inside the audited path: a
+   * refusal they throw is audited as a refusal of `spec`; one `run` audited already is not again.
+   * The step may be async; `spec` a function when it is read from the body (it must not throw).
+   */
+  checked<T>(user: Writer, spec: WriteSpec | (() => WriteSpec), step: () => T): T {
+    const refuse = (error: unknown): never => {
+      if (error instanceof BadRequest && !this.audited.has(error)) {
+        const known = typeof spec === 'function' ? spec() : spec;
+        this.refused(user, known, this.resourceOf(known), null, error);
+      }
+      throw error;
+    };
+    try {
+      const out = step();
+      return (out instanceof Promise ? out.catch(refuse) : out) as T;
+    } catch (error) {
+      return refuse(error);
+    }
+  }
+
+  /** The spec's resource, or none when reading it is what was refused. */
+  private resourceOf(spec: WriteSpec): ResourceRef {
+    try {
+      return typeof spec.resource === 'function' ? spec.resource() : spec.resource;
+    } catch {
+      return { type: '', id: '' };
+    }
+  }
+
   /** Only the access check of a write made of several (a batch): audited when refused. */
   guard(user: Writer, spec: WriteSpec): void {
     this.run(user, spec, () => ({ answer: undefined, audit: false }));
   }
 
-  /** A refused write: nothing changed, so after is before. */
+  /**
+   * A refused write: nothing changed, so after is before. What was sent is kept bounded (a
+   * summary, its byte length and SHA-256), never whole: any caller may send megabytes.
+   */
   private refused(user: Writer, spec: WriteSpec, resource: ResourceRef, before: unknown, error: BadRequest): void {
+    this.audited.add(error);
+    const request = requestBody();
+    const detail = boundedDetail(spec.detail ?? {});
     this.audit.record(user, {
-      pid: spec.pid, area: spec.area, action: spec.op, resource: resource.type, target: resource.id, detail: spec.detail ?? {},
-      before, after: before, outcome: 'refused', message: error.message, messageKey: messageKeyOf(error),
+      pid: spec.pid.slice(0, ID_MAX), area: spec.area, action: spec.op, resource: resource.type, target: resource.id.slice(0, ID_MAX), detail: request ? { ...detail, request } : detail,
+      before, after: before, outcome: 'refused', message: error.message.slice(0, MESSAGE_MAX), messageKey: messageKeyOf(error),
     });
   }
 }

@@ -2,6 +2,7 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AuditOutcome, AuditRow } from '../../../api/admin/auditTypes';
+import { nameText, opText } from './auditWords';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
 
@@ -20,6 +21,23 @@ export function resourceLink(row: AuditRow): string {
   return row.link;
 }
 
+/** The page a write went through by its title in the reader's language (its pid when it is no catalogue page; its area when none). */
+export function pageText(intl: IntlShape, row: AuditRow): string {
+  if (row.page) return nameText(intl, row.page);
+  return row.pid || intl.formatMessage({ id: `admin.audit.area.${row.area}` });
+}
+
+/** The resource by its name, its id beside it as secondary text (a link to its page while it exists). */
+export function ResourceName({ row, link }: { row: AuditRow; link: string }) {
+  const main = row.targetName || row.target || '—';
+  return (
+    <>
+      <div>{link ? <Link to={link}>{main}</Link> : main}</div>
+      {row.targetName ? <Typography.Text type="secondary">{row.target}</Typography.Text> : null}
+    </>
+  );
+}
+
 export interface AuditColumnOptions {
   onOpen: (row: AuditRow) => void;
 }
@@ -31,15 +49,15 @@ export function auditColumns(intl: IntlShape, o: AuditColumnOptions): TableColum
     { key: 'at', title: t('admin.audit.at'), width: 170, render: (_, x) => auditTimeText(intl, x.at) },
     { key: 'actor', title: t('admin.audit.actor'), width: 130, dataIndex: 'username' },
     { key: 'ip', title: t('admin.audit.ip'), width: 120, render: (_, x) => x.ip || '—' },
-    { key: 'action', title: t('admin.audit.action'), width: 140, render: (_, x) => <Typography.Text code>{x.action}</Typography.Text> },
+    { key: 'action', title: t('admin.audit.action'), width: 140, render: (_, x) => opText(intl, x.action) },
     {
       key: 'resource',
       title: t('admin.audit.resource'),
       width: 220,
       render: (_, x) => (
         <>
-          {x.resource ? <div>{x.resource}</div> : null}
-          <Typography.Text type="secondary">{x.target || '—'}</Typography.Text>
+          {x.resource ? <Typography.Text type="secondary">{x.resource}</Typography.Text> : null}
+          <ResourceName row={x} link="" />
         </>
       ),
     },
@@ -49,8 +67,7 @@ export function auditColumns(intl: IntlShape, o: AuditColumnOptions): TableColum
       width: 220,
       render: (_, x) => {
         const link = resourceLink(x);
-        if (link) return <Link to={link}>{x.pid}</Link>;
-        return x.pid || t(`admin.audit.area.${x.area}`);
+        return link ? <Link to={link}>{pageText(intl, x)}</Link> : pageText(intl, x);
       },
     },
     { key: 'outcome', title: t('admin.audit.outcome'), width: 110, render: (_, x) => <StatusTag tone={OUTCOME_TONES[x.outcome]}>{t(`admin.audit.outcome.${x.outcome}`)}</StatusTag> },

@@ -5,7 +5,8 @@ import type { ExportColumn } from '../../../lib/export';
 import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
-import { auditTimeText } from './auditColumns';
+import { auditTimeText, pageText } from './auditColumns';
+import { opText } from './auditWords';
 import { auditApi } from '../../../api/admin/audit';
 
 /** Every entry the screen's filters select, read page by page at export time (the export permission is checked on each). */
@@ -16,10 +17,11 @@ export function auditExportJob(api: Api, query: Omit<AuditQuery, 'page' | 'pages
     { key: 'at', title: t('admin.audit.at'), value: (x) => auditTimeText(intl, x.at) },
     { key: 'username', title: t('admin.audit.actor') },
     { key: 'ip', title: t('admin.audit.ip') },
-    { key: 'action', title: t('admin.audit.action') },
+    { key: 'action', title: t('admin.audit.action'), value: (x) => opText(intl, x.action) },
     { key: 'resource', title: t('admin.audit.resourceType') },
+    { key: 'targetName', title: t('admin.audit.resource'), value: (x) => x.targetName || x.target },
     { key: 'target', title: t('admin.audit.resourceId') },
-    { key: 'pid', title: t('admin.audit.page') },
+    { key: 'pid', title: t('admin.audit.page'), value: (x) => pageText(intl, x) },
     { key: 'area', title: t('admin.audit.area'), value: (x) => t(`admin.audit.area.${x.area}`) },
     { key: 'outcome', title: t('admin.audit.outcome'), value: (x) => t(`admin.audit.outcome.${x.outcome}`) },
     { key: 'message', title: t('admin.audit.message') },

@@ -1,6 +1,4 @@
-import diff from 'microdiff';
-
-/** One field that a write changed: its path ('power', 'lines.2.amount'), and its value before and after. */
+/** One field that a write changed: its dotted path ('power', 'scope', 'lines.2.amount'), and its value before and after. */
 export interface FieldChange {
   path: string;
   kind: 'added' | 'removed' | 'changed';
@@ -8,29 +6,54 @@ export interface FieldChange {
   after: unknown;
 }
 
-type Plain = Record<string, unknown> | unknown[];
-
-/** A value as microdiff compares it: objects and lists as they are, nothing as no fields, a bare value as one field. */
-function asFields(value: unknown): Plain {
-  if (value === null || value === undefined) return {};
-  return typeof value === 'object' ? (value as Plain) : { value };
+/** A data scope (`{kind: 'stores', stores: […]}`) is read whole, as one field. */
+export function isScope(value: unknown): value is { kind: 'all' } | { kind: 'stores'; stores: string[] } | { kind: 'parents'; parents: string[] } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const kind = (value as { kind?: unknown }).kind;
+  return kind === 'all' || kind === 'stores' || kind === 'parents';
 }
 
-const KINDS = { CREATE: 'added', REMOVE: 'removed', CHANGE: 'changed' } as const;
+const isPrimitive = (value: unknown) => value === null || typeof value !== 'object';
+/** A list of plain values (grants, roles, tags) compares as a set: what was added, what was removed. */
+const isValueList = (value: unknown): value is unknown[] => Array.isArray(value) && value.every(isPrimitive);
 
-/** What changed from `before` to `after`, field by field (a refused write changed nothing: none). */
+/** Fields of a value, nested objects flattened to dotted paths; scopes and lists of values stay whole. */
+function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
+  const leaf = isPrimitive(value) || isScope(value) || isValueList(value);
+  if (leaf || (typeof value === 'object' && value !== null && Object.keys(value).length === 0)) {
+    out.set(prefix || 'value', value);
+    return;
+  }
+  for (const [key, item] of Object.entries(value as object)) flatten(item, prefix ? `${prefix}.${key}` : key, out);
+}
+
+function fieldsOf(value: unknown): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && value !== undefined) flatten(value, '', out);
+  return out;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** What changed from `before` to `after`, field by field; a list of values as the items added and removed. */
 export function fieldChanges(before: unknown, after: unknown): FieldChange[] {
-  return diff(asFields(before), asFields(after)).map((d) => ({
-    path: d.path.join('.'),
-    kind: KINDS[d.type],
-    before: d.type === 'CREATE' ? undefined : d.oldValue,
-    after: d.type === 'REMOVE' ? undefined : d.value,
-  }));
-}
-
-/** A value in one short line (objects as JSON, cut at `max` characters). */
-export function valueText(value: unknown, max = 120): string {
-  if (value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  const was = fieldsOf(before);
+  const now = fieldsOf(after);
+  const changes: FieldChange[] = [];
+  for (const path of new Set([...was.keys(), ...now.keys()])) {
+    const b = was.get(path);
+    const a = now.get(path);
+    if (same(a, b)) continue;
+    if (isValueList(b) && isValueList(a)) {
+      const added = a.filter((x) => !b.includes(x));
+      const removed = b.filter((x) => !a.includes(x));
+      if (added.length) changes.push({ path, kind: 'added', before: undefined, after: added });
+      if (removed.length) changes.push({ path, kind: 'removed', before: removed, after: undefined });
+      continue;
+    }
+    if (!was.has(path)) changes.push({ path, kind: 'added', before: undefined, after: a });
+    else if (!now.has(path)) changes.push({ path, kind: 'removed', before: b, after: undefined });
+    else changes.push({ path, kind: 'changed', before: b, after: a });
+  }
+  return changes;
 }

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, login, startMockBackend } from '../support';
+
+/** Every refusal of a write is audited (body checks included), and keeps a bounded summary of the request, never the body. */
+
+const backend = startMockBackend({ now: () => Date.parse('2026-11-27T09:00:00Z') });
+const refusals = () => backend.db.audit.query({ outcome: 'refused' });
+const post = async (path: string, session: string, body: Record<string, unknown> | string) => (await call(path, { session, body })).envelope;
+
+describe('refused writes in the audit', () => {
+  it('audits a ticket create refused by its body checks, once, with the message key', async () => {
+    const operator = await login('operator', 'operator123');
+    const answer = await post('/vtproxy/workorder/ticket/create', operator, { pid: 'p-fault-tickets', title: '绝缘检测报警', stationdid: 'cs-0008', faulttype: 'insulation', priority: 'whenever' });
+    expect(answer.status).not.toBe(0);
+    const entries = refusals();
+    expect(entries.map((e) => [e.username, e.pid, e.action, e.outcome])).toEqual([['operator', 'p-fault-tickets', 'ticket-create', 'refused']]);
+    expect(entries[0]?.messageKey).toBe((answer.result as { messageKey?: string }).messageKey ?? 'request.invalid');
+    expect(entries[0]?.messageKey).not.toBe('');
+  });
+
+  it('audits a booking with a spoiled body and one that is no JSON at all', async () => {
+    const admin = await login();
+    const spoiled = await post('/officemerchant/airbnb/booking/create', admin, { pid: 'p-smartbnb-calendar', store: 'st-1001-04', room: 'x', from: '2026-12-28', to: '2026-12-25', guest: '', guests: 'many' });
+    expect(spoiled.status).not.toBe(0);
+    expect(await post('/officemerchant/airbnb/booking/move', admin, '{"pid":')).toMatchObject({ status: -1 });
+    const entries = refusals();
+    expect(entries.map((e) => [e.pid, e.action, e.resource, e.outcome])).toEqual([
+      ['', 'booking-move', 'bnb-booking', 'refused'],
+      ['p-smartbnb-calendar', 'booking-create', 'bnb-booking', 'refused'],
+    ]);
+    expect(entries.every((e) => e.messageKey !== '')).toBe(true);
+  });
+
+  it('audits a generic record write refused by its body checks (no did), once', async () => {
+    const admin = await login();
+    expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
+    expect(refusals().map((e) => [e.pid, e.action, e.resource, e.outcome])).toEqual([['p-orders', 'update', 'record', 'refused']]);
+  });
+
+  it('audits a rate rule write refused for its act, and a bill void whose body is no JSON', async () => {
+    const admin = await login();
+    expect((await post('/businessstatistics/api/businessraterule/set', admin, { pid: 'p-bill-managemant', did: 'rr-x', act: 'explode' })).status).not.toBe(0);
+    expect((await post('/vtspace/api/bill/void', admin, '{"pid":"p-bill-managemant"')).status).not.toBe(0);
+    expect(refusals().map((e) => [e.area, e.action, e.resource, e.outcome, e.messageKey !== ''])).toEqual([
+      ['billing', 'void', 'bill', 'refused', true],
+      ['billing', 'rate-rule-explode', 'rate-rule', 'refused', true],
+    ]);
+  });
+
+  it('keeps under 4 KB of a refused write with a 25 MB body, with its length and SHA-256', async () => {
+    const admin = await login();
+    const body = JSON.stringify({ pid: 'p-smartbnb-calendar', store: 'st-1001-04', room: 'r', from: '2026-12-25', to: '2026-12-28', guest: 'g'.repeat(25 * 1024 * 1024), guests: 2 });
+    expect((await post('/officemerchant/airbnb/booking/create', admin, body)).status).not.toBe(0);
+    const [entry] = refusals();
+    expect(entry?.action).toBe('booking-create');
+    expect(JSON.stringify(entry).length).toBeLessThan(4096);
+    expect(entry?.detail.request).toMatchObject({ bytes: Buffer.byteLength(body), sha256: createHash('sha256').update(body).digest('hex') });
+  });
+
+  it('keeps no password of a refused password change, and no hash a password could be guessed from', async () => {
+    const operator = await login('operator', 'operator123');
+    expect((await post('/sfsaas/api/user/password', operator, { current: 'operator123', next: 'short1' })).status).not.toBe(0);
+    const [entry] = refusals();
+    expect(entry?.detail.request).toEqual({ bytes: 41, summary: { current: '[redacted]', next: '[redacted]' } });
+  });
+
+  it('keeps a bounded detail of a refused write whose detail carries what was sent', async () => {
+    const viewer = await login('viewer', 'viewer123');
+    const body = { pid: 'p-orders', did: 'x', cmd: { note: 'n'.repeat(1_000_000), list: Array.from({ length: 5000 }, (_, i) => i) } };
+    expect((await post('/sfsaas/api/filter/update', viewer, body)).status).not.toBe(0);
+    const [entry] = refusals();
+    expect(entry?.outcome).toBe('refused');
+    expect(JSON.stringify(entry).length).toBeLessThan(4096);
+    expect(entry?.detail.request).toMatchObject({ bytes: Buffer.byteLength(JSON.stringify(body)) });
+  });
+});
