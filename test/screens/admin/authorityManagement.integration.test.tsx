@@ -32,10 +32,10 @@ describe('authority-management (issue 22)', () => {
     await waitFor(() => expect(stateOf('Carbon overview')).toBe('mixed'));
     await waitFor(() => expect(stateOf('Energy & Carbon')).toBe('mixed'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect(db.access.book.actions([name], 'p-carbon-home')).toEqual(['view']));
-    expect(db.access.book.actions([name], 'p-home')).toEqual(['view']);
-    expect(db.access.book.actions([name], 'p-carbon-metering')).toEqual([]);
-    expect(db.access.book.menuModules([name])).toEqual(['energy-carbon']);
+    await waitFor(() => expect(db.access.book.actions([name], 'p-carbon-home', 'c-1001')).toEqual(['view']));
+    expect(db.access.book.actions([name], 'p-home', 'c-1001')).toEqual(['view']);
+    expect(db.access.book.actions([name], 'p-carbon-metering', 'c-1001')).toEqual([]);
+    expect(db.access.book.menuModules([name], 'c-1001')).toEqual(['energy-carbon']);
 
     // Loaded back, the half-checked page stays half-checked: its other actions are not granted.
     await first.unmount();
