@@ -183,7 +183,7 @@ export class RoleAdmin {
       const after = new Set([...wanted].flatMap(([pid, actions]) => actions.map((a) => actionKey(pid, a))));
       // Adding or taking away: both are granting, so both need the grant held.
       this.mustHold(user, [...after].filter((k) => !before.has(k)).concat([...before].filter((k) => !after.has(k))));
-      this.book.putRole({ ...role, modules: modulesFrom(role, wanted, this.book.allPages()) });
+      this.book.putRole({ ...role, modules: modulesFrom(wanted, this.book.allPages()) });
       const perms = treeOf(this.require(user, role.name), this.catalogue());
       return { answer: perms, after: { granted: [...after].sort(), sent: { checked: [...checked], halfChecked: [...halfChecked] } } };
     }, () => ({ granted: [...grantedKeys(role)].sort() }));
