@@ -39,6 +39,11 @@ export interface CredentialsLogin {
   password: string;
 }
 
+/** user/firstpassword: the one-time password as `password`, and the user's own as `next`. */
+export interface FirstPassword extends CredentialsLogin {
+  next: string;
+}
+
 export interface TokenLogin {
   token: string;
 }
