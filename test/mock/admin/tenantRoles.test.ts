@@ -48,17 +48,24 @@ describe('roles of a company', () => {
     const disable = await post('/sfsaas/api/rolev2/disable', gg, { role: reader.name });
     expect([disable.status, disable.result]).toEqual([-1, notFound]);
     expect((await post('/sfsaas/api/rolev2/perms', gg, { role: reader.name })).result).toEqual(notFound);
+    // Nor can it be given to GreenGrid's own user, nor be the replacement of GreenGrid's own role.
+    expect((await post('/sfsaas/api/user/update', gg, { userid: 'u-2001', act: 'set', cmd: { roles: ['admin', reader.name] } })).result).toEqual(notFound);
+    expect((await post('/sfsaas/api/rolev2/transfer', gg, { from: 'viewer', to: reader.name })).result).toEqual(notFound);
     // Their role is as its company left it.
     const theirs = backend.db.access.book.role(reader.name, 'c-1001');
     expect(theirs?.disabled).toBeUndefined();
     expect(backend.db.access.book.actions([reader.name], 'p-carbon-home', 'c-1001')).toEqual(['view']);
     // The victim sees the three attempts on its role; the actor's company sees those and the probe of a key nobody has.
     expect(await refusedAudit(admin)).toEqual([
+      ['ggadmin', 'transfer', reader.name, 'admin.refusal.noRole'],
+      ['ggadmin', 'update', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'disable', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'transfer', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'grant', reader.name, 'admin.refusal.noRole'],
     ]);
     expect(await refusedAudit(gg)).toEqual([
+      ['ggadmin', 'transfer', 'viewer', 'admin.refusal.noRole'],
+      ['ggadmin', 'update', 'u-2001', 'admin.refusal.noRole'],
       ['ggadmin', 'disable', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'transfer', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'grant', reader.name, 'admin.refusal.noRole'],

@@ -55,7 +55,8 @@ export class RoleAdmin {
     return role ?? this.write<RoleRecord>(user, op, needs, on, () => {
       const refusal = noRole(String(name));
       const owners = typeof name === 'string' ? this.book.otherOwners(name, company) : [];
-      if (owners.length > 0) fileWithOwners(this.sources.writes, user, { pid: PID, op, resource: 'role', target: on, owners, refusal });
+      // The owners' copy names their role, even when the caller's names the role it was to replace.
+      if (owners.length > 0) fileWithOwners(this.sources.writes, user, { pid: PID, op, resource: 'role', target: String(name), owners, refusal });
       throw refusal;
     });
   }

@@ -116,13 +116,18 @@ export class StaffAdmin {
   }
 
   /** Roles must exist, and the caller must hold all they grant (nobody grants what they lack). */
-  private checkRoles(caller: Writer, roles: readonly string[], before: readonly string[]): string[] {
+  private checkRoles(caller: Writer, roles: readonly string[], before: readonly string[], op: string): string[] {
     if (roles.length === 0) throw keyedRefusal(said('choose at least one role', 'admin.refusal.noRoles'));
     const held = this.sources.roles.held(caller);
     const company = this.companyOf(caller);
     for (const name of roles) {
       const role = this.book.role(name, company);
-      if (!role) throw keyedRefusal(said(`no such role: ${name}`, 'admin.refusal.noRole', { role: name }));
+      if (!role) {
+        const refusal = keyedRefusal(said(`no such role: ${name}`, 'admin.refusal.noRole', { role: name }));
+        const owners = this.book.otherOwners(name, company);
+        if (owners.length > 0) fileWithOwners(this.sources.writes, caller, { pid: PID, op, resource: 'role', target: name, owners, refusal });
+        throw refusal;
+      }
       if (before.includes(name)) continue;
       if ([...grantedKeys(role)].some((key) => !held.has(key))) {
         throw keyedRefusal(said(`you cannot give role ${titleOf(role)}: it grants what you do not hold`, 'admin.refusal.roleNotHeld', { role: titleOf(role) }), -45403);
@@ -157,7 +162,7 @@ export class StaffAdmin {
       if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw keyedRefusal(said(`user name ${username} is taken`, 'admin.refusal.usernameTaken', { username }));
       const name = input.name.trim();
       if (!name || name.length > 40) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
-      const roles = this.checkRoles(caller, input.roles, []);
+      const roles = this.checkRoles(caller, input.roles, [], 'create');
       const scope = scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller));
       this.checkOrganization(caller, input.organization);
       const password = this.password();
@@ -207,7 +212,7 @@ export class StaffAdmin {
       if (act !== 'set') throw keyedRefusal(said(`unknown act: ${act}`, 'admin.refusal.act', { act }));
       this.mustOutrank(caller, user);
       const grant = this.book.grant(user.userid) ?? { userid: user.userid, company: user.companyid, roles: [], scope: { kind: 'all' } as StaffScope };
-      const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles) : grant.roles;
+      const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles, op) : grant.roles;
       const scope = input?.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller)) : grant.scope;
       const name = input?.name?.trim();
       if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
