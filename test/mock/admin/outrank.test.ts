@@ -72,6 +72,20 @@ describe('acting above oneself', () => {
     expect(backend.db.access.book.grant('u-1004')?.roles).toEqual(['viewer']);
   });
 
+  it('audits, once each, the refusals of a body that does not parse and of a role replacing itself', async () => {
+    const admin = await login();
+    expect((await post('/sfsaas/api/rolev2/grant', admin, { role: 'viewer', checked: 'all' })).status).toBe(-1);
+    expect((await post('/sfsaas/api/rolev2/transfer', admin, { from: 'viewer', to: 'viewer' })).result).toEqual(keyed('admin.refusal.sameRole'));
+    expect((await post('/sfsaas/api/user/update', admin, { userid: 'u-1004' })).status).toBe(-1);
+    expect((await post('/sfsaas/api/rolev2/rename', admin, { role: 'role-404', title: 'Ghost' })).result).toEqual(keyed('admin.refusal.noRole'));
+    expect(backend.db.audit.query({ area: 'access', outcome: 'refused' }).map((e) => [e.action, e.target])).toEqual([
+      ['rename', 'role-404'],
+      ['update', 'u-1004'],
+      ['transfer', 'viewer'],
+      ['grant', 'viewer'],
+    ]);
+  });
+
   it('audits the refusals of disabling oneself and of an unknown act', async () => {
     const admin = await login();
     expect((await post('/sfsaas/api/user/update', admin, { userid: 'u-1001', act: 'disable' })).result).toEqual(keyed('admin.refusal.self'));
