@@ -107,6 +107,8 @@ export interface StaffRow {
 
 export interface StaffList {
   rows: StaffRow[];
+  /** Users whose grants or data scope reach beyond the caller's: the caller may not change them. */
+  beyond?: string[];
   roles: Array<{ name: string; title: string; disabled: boolean }>;
   parents: Array<{ did: string; name: string }>;
   stores: Array<{ did: string; name: string; parent: string }>;

@@ -93,6 +93,20 @@ describe('staff-management (issue 22)', () => {
     expect(entry).toMatchObject({ outcome: 'ok', before: expect.objectContaining({ organization: 'org-c-1001' }), after: expect.objectContaining({ organization: '' }) });
   });
 
+  it('offers a staff clerk no change of someone above them, and says why', async () => {
+    const parents = db.businessesForUser('u-1001').map((b) => b.did);
+    const role = db.admin.roles.create(adminWriter(db), 'Staff clerks');
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-staff-management:view', 'a:p-staff-management:edit'], []);
+    const { password } = db.admin.staff.create(adminWriter(db), { username: 'clerk', name: 'Staff Clerk', roles: [role.name], scope: { kind: 'parents', parents: [parents[0]!] } });
+    await open('/index/staff-management', 'clerk', password);
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    const admin = (await within(table).findByText('Administrator')).closest('tr')!;
+    expect(within(admin).getByText('Beyond your permissions')).toBeTruthy();
+    expect(within(admin).queryByRole('button', { name: 'Reset password Administrator' })).toBeNull();
+    const own = within(table).getByText('Staff Clerk').closest('tr')!;
+    expect(within(own).getByRole('button', { name: 'Edit Staff Clerk' })).toBeTruthy();
+  });
+
   it('shows the operator the list without controls to change it', async () => {
     await open('/index/staff-management', 'operator');
     const table = await screen.findByRole('table', { name: 'Staff' });

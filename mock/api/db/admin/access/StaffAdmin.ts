@@ -60,15 +60,18 @@ export class StaffAdmin {
     return this.sources.users().filter((u) => u.companyid === companyid);
   }
 
-  /** Refuses (-45403) a write on a user who holds a grant, or reaches data, the caller does not. */
-  private mustOutrank(caller: Writer, user: UserRecord): void {
-    if (user.userid === caller.userid) return;
-    const mine = this.sources.roles.held(caller);
+  /** Whether the user holds a grant, or reaches data, the caller does not (`mine`: the caller's held keys). */
+  private isAbove(caller: Writer, user: UserRecord, mine = this.sources.roles.held(caller)): boolean {
+    if (user.userid === caller.userid) return false;
     const grantsBeyond = [...this.sources.roles.held(user)].some((key) => !mine.has(key));
     const theirs = this.book.grant(user.userid)?.scope;
     const own = this.book.grant(caller.userid)?.scope;
-    const scopeBeyond = theirs !== undefined && (!own || !scopeWithin(theirs, own, (store) => this.sources.access.reachesStore(caller, store)));
-    if (grantsBeyond || scopeBeyond) {
+    return grantsBeyond || (theirs !== undefined && (!own || !scopeWithin(theirs, own, (store) => this.sources.access.reachesStore(caller, store))));
+  }
+
+  /** Refuses (-45403) a write on a user who holds a grant, or reaches data, the caller does not. */
+  private mustOutrank(caller: Writer, user: UserRecord): void {
+    if (this.isAbove(caller, user)) {
       throw keyedRefusal(said(`you cannot change ${user.username}: they hold grants or data beyond yours`, 'admin.refusal.aboveYou', { username: user.username }), -45403);
     }
   }
@@ -97,8 +100,10 @@ export class StaffAdmin {
       (!search || r.username.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
       (!filter.role || r.roles.includes(filter.role)) && (!filter.state || r.state === filter.state));
     const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
+    const mine = this.sources.roles.held(caller);
     return {
       rows,
+      beyond: this.companyUsers(caller).filter((u) => this.isAbove(caller, u, mine)).map((u) => u.userid),
       roles: this.book.rolesOf(companyid).map((r) => ({ name: r.name, title: titleOf(r), disabled: r.disabled === true })),
       parents: this.sources.parents(caller.userid),
       stores: this.sources.stores(caller.userid),
