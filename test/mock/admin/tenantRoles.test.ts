@@ -32,6 +32,9 @@ describe('roles of a company', () => {
     const own = await roleWith(gg, 'Energy reader', [['p-carbon-home', 'view']]);
     expect(own.name).not.toBe(reader.name);
     expect((await roleList(gg)).roles.map((r) => r.name)).toEqual([...SEEDED, own.name]);
+    // Nor is a deleted role's key issued again.
+    expect((await post('/sfsaas/api/rolev2/delete', gg, { role: own.name })).status).toBe(0);
+    expect((await roleWith(gg, 'Later readers', [['p-carbon-home', 'view']])).name).not.toBe(own.name);
   });
 
   it('answers another company’s role key as one that exists nowhere, changes nothing, and files the attempt in both audits', async () => {

@@ -27,6 +27,9 @@ const noRole = (role: string) => keyedRefusal(said(`no such role: ${role}`, 'adm
  * what they do not hold, and a role in use is deleted only after its users move to a replacement.
  */
 export class RoleAdmin {
+  /** The number of the last key issued (keys are never reused). */
+  private lastKey = 0;
+
   constructor(private readonly sources: RoleAdminSources) {}
 
   private get book(): RoleBook {
@@ -131,11 +134,15 @@ export class RoleAdmin {
     return clean;
   }
 
-  /** A key unique across every company's roles, so another company's key never names one's own role. */
+  /**
+   * A key unique across every company's roles and never issued before (a deleted role's key is not
+   * reused), so another company's key, or an old one in the audit, never names one's own role.
+   */
   private nextKey(): string {
     const taken = new Set(this.book.allRoles().map((r) => r.name));
-    let n = taken.size + 1;
+    let n = Math.max(taken.size, this.lastKey) + 1;
     while (taken.has(`role-${n}`)) n += 1;
+    this.lastKey = n;
     return `role-${n}`;
   }
 
