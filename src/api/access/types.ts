@@ -49,6 +49,8 @@ export interface PermModule {
 
 export interface RoleList {
   roles: RoleSummary[];
+  /** Roles granting what the caller does not hold: they may not clone, enable, disable or delete them. */
+  beyond?: string[];
   /** Every module, page and action a role may be granted. */
   catalogue: PermModule[];
   /** Action keys the caller holds: only these may they grant. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffCreated, StaffRow } from '../../../src/api/access/types';
 import { STATUS_PASSWORD_CHANGE, type UserInfo } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
-import { invite, post, roleWith, STAFF } from './support';
+import { invite, post, roleList, roleWith, STAFF } from './support';
 
 /** Nobody acts above themselves; a reset signs the target out; a one-time password is changed at the first sign-in. */
 
@@ -61,6 +61,8 @@ describe('acting above oneself', () => {
     const night = await roleWith(admin, 'Night readers', [['p-carbon-home', 'view']]);
     const { password } = await invite(admin, { username: 'rolemgr', name: 'Role Manager', roles: [managers.name], scope: { kind: 'stores', stores: ['st-1005-01'] } });
     const session = await login('rolemgr', password);
+    // The list says which roles grant more than the manager holds (the screen offers them no such change).
+    expect((await roleList(session)).beyond).toEqual(['admin', 'operator', 'maintenance', 'viewer', 'host', night.name]);
     const notHeld = keyed('admin.refusal.notHeld');
     expect((await post('/sfsaas/api/rolev2/disable', session, { role: night.name })).result).toEqual(notHeld);
     expect((await post('/sfsaas/api/rolev2/disable', admin, { role: night.name })).status).toBe(0);

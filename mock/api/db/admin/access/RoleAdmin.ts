@@ -103,7 +103,10 @@ export class RoleAdmin {
   list(user: Writer): RoleList {
     this.sources.access.check(user, PID, 'view');
     const users = this.colleagues(user).map(({ userid, username, name }) => ({ userid, username, name }));
-    return { roles: this.book.rolesOf(this.companyOf(user)).map((r) => this.summary(r)), catalogue: this.catalogue(), held: [...this.held(user)], users };
+    const roles = this.book.rolesOf(this.companyOf(user));
+    const held = this.held(user);
+    const beyond = roles.filter((r) => [...grantedKeys(r)].some((key) => !held.has(key))).map((r) => r.name);
+    return { roles: roles.map((r) => this.summary(r)), beyond, catalogue: this.catalogue(), held: [...held], users };
   }
 
   perms(user: Writer, name: unknown): RolePerms {
