@@ -5,6 +5,7 @@ import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBoo
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
 import { fileWithOwners } from './foreignProbe.ts';
+import { effectiveGrants, pageHolders } from './roleHolders.ts';
 import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
 
 const PID = ACCESS_PIDS.roles;
@@ -244,25 +245,13 @@ export class RoleAdmin {
     this.sources.access.check(user, PID, 'view');
     const grant = this.colleagues(user).some((u) => u.userid === userid) ? this.book.grant(userid) : undefined;
     if (!grant) throw keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
-    const out: EffectiveGrant[] = [];
-    for (const page of this.book.allPages()) {
-      for (const action of page.actions ?? []) {
-        const roles = grant.roles.filter((r) => this.book.actions([r], page.pid, grant.company).includes(action));
-        if (roles.length > 0) out.push({ pid: page.pid, module: page.module, action, roles });
-      }
-    }
-    return out;
+    return effectiveGrants(this.book, grant);
   }
 
-  /** Who holds an action on a page, and through which roles. */
+  /** Who of the caller's company holds an action on a page, and through which roles. */
   holders(user: Writer, pid: string, action: PageAction): PageHolder[] {
     this.sources.access.check(user, PID, 'view');
     if (!this.book.page(pid)) throw keyedRefusal(said(`no such page: ${pid}`, 'admin.refusal.noPage', { pid }));
-    const people = new Map(this.colleagues(user).map((u) => [u.userid, u]));
-    return this.book.grantsOf(this.companyOf(user)).flatMap((grant) => {
-      const roles = grant.roles.filter((r) => this.book.actions([r], pid, grant.company).includes(action));
-      const person = people.get(grant.userid);
-      return roles.length > 0 && person ? [{ userid: person.userid, username: person.username, name: person.name, roles }] : [];
-    });
+    return pageHolders(this.book, this.colleagues(user), pid, action);
   }
 }
