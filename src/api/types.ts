@@ -14,6 +14,8 @@ export interface Envelope<T> {
 export const STATUS_OK = 0;
 export const STATUS_SESSION_EXPIRED = -45592;
 export const STATUS_HIDDEN = -45999;
+/** Sign-in with a one-time password: it is right, and serves only to set the user's own (user/firstpassword). */
+export const STATUS_PASSWORD_CHANGE = -45428;
 
 /** Headers the request layer adds to every call (spec §7). */
 export const SESSION_HEADERS = ['companyid', 'reqUserId', 'loginsession', 'userDid', 'userid'] as const;
@@ -35,6 +37,11 @@ export interface UserInfo {
 export interface CredentialsLogin {
   username: string;
   password: string;
+}
+
+/** user/firstpassword: the one-time password as `password`, and the user's own as `next`. */
+export interface FirstPassword extends CredentialsLogin {
+  next: string;
 }
 
 export interface TokenLogin {

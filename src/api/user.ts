@@ -1,5 +1,5 @@
 import type { HttpClient } from './http';
-import type { CredentialsLogin, RegisterApply, RegisterResult, SubApp, ThirdLoginQuery, UserInfo } from './types';
+import type { CredentialsLogin, FirstPassword, RegisterApply, RegisterResult, SubApp, ThirdLoginQuery, UserInfo } from './types';
 
 /** Third-party login requests time out after 20 s (spec §9). */
 export const THIRD_PARTY_TIMEOUT_MS = 20_000;
@@ -9,6 +9,8 @@ export function createUserApi(http: HttpClient) {
   return {
     /** Sign in with user name and password. */
     login: (body: CredentialsLogin) => http.post<UserInfo>('/sfsaas/api/user/login', body, { hideError: true }),
+    /** A one-time password replaced by the user's own at the first sign-in; signs in with it. */
+    firstPassword: (body: FirstPassword) => http.post<UserInfo>('/sfsaas/api/user/firstpassword', body, { hideError: true }),
     /** Sign in with a token; the server also sets an auth cookie. */
     tokenLogin: (token: string) => http.post<UserInfo>('/sfsaas/api/user/tokenlogin', { token }, { hideError: true }),
     /** Third-party sign-in (partner ticket, cmi client code, encrypted token). */

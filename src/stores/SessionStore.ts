@@ -1,14 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type UserMessage } from '../api/errors';
 import type { SessionHeaderValues } from '../api/http';
-import type { ThirdLoginQuery, UserInfo } from '../api/types';
+import { STATUS_PASSWORD_CHANGE, type ThirdLoginQuery, type UserInfo } from '../api/types';
 import { parseUser, readPersisted, writePersisted, type LoginVariant } from './persisted';
 import type { RootStore } from './RootStore';
 
 /** Spec §4: other requests are rejected for 2 s after sign-out starts. */
 export const SIGN_OUT_WINDOW_MS = 2000;
 
-export type LoginOutcome = { ok: true } | { ok: false; message: UserMessage };
+/** `passwordChange`: the one-time password was right, and the user must now set their own. */
+export type LoginOutcome = { ok: true } | { ok: false; message: UserMessage; passwordChange?: boolean };
 
 /** Who is signed in, how they sign in and out, and what happens when the server says the session expired. */
 export class SessionStore {
@@ -53,6 +54,11 @@ export class SessionStore {
   /** Sign in with user name and password. */
   loginWithCredentials(username: string, password: string): Promise<LoginOutcome> {
     return this.attempt('credentials', () => this.root.api.user.login({ username, password }));
+  }
+
+  /** The first sign-in with a one-time password: sets the user's own and signs in with it. */
+  setOwnPassword(username: string, oneTime: string, next: string): Promise<LoginOutcome> {
+    return this.attempt('credentials', () => this.root.api.user.firstPassword({ username, password: oneTime, next }));
   }
 
   /** Sign in with a token (`/sfsaas/api/user/tokenlogin`). */
@@ -141,7 +147,8 @@ export class SessionStore {
       return { ok: true };
     } catch (error) {
       const reason = isApiError(error) ? this.root.locale.text(error.userMessage) : '';
-      return { ok: false, message: { id: 'failLogin', values: { reason } } };
+      const passwordChange = isApiError(error) && error.status === STATUS_PASSWORD_CHANGE;
+      return { ok: false, message: { id: 'failLogin', values: { reason } }, ...(passwordChange ? { passwordChange } : {}) };
     }
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Envelope, MenuItemWire, UserInfo } from '../../src/api/types';
+import { STATUS_PASSWORD_CHANGE, type Envelope, type MenuItemWire, type UserInfo } from '../../src/api/types';
 import type { DatabaseOptions } from '../../mock/api/db/Database';
 import { MOCK_CONTROL_HEADER } from '../../mock/api/handlers/control';
 import { createMockBackend, type MockBackend } from '../../mock/api/node';
@@ -46,9 +46,18 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
   return { http: response.status, envelope: (await response.json()) as Envelope<T>, headers: response.headers };
 }
 
-/** Signs in and returns the session token. */
+/** The password `login` sets in place of a one-time password at the first sign-in. */
+export const ownPassword = (oneTime: string): string => `Own-${oneTime}`;
+
+/**
+ * Signs in and returns the session token. A one-time password (an invite's, a reset's) is replaced
+ * by `ownPassword(oneTime)` first, as the console's first sign-in does.
+ */
 export async function login(username = 'admin', password = 'admin123'): Promise<string> {
-  const { envelope } = await call<UserInfo>('/sfsaas/api/user/login', { body: { username, password } });
+  let { envelope } = await call<UserInfo>('/sfsaas/api/user/login', { body: { username, password } });
+  if (envelope.status === STATUS_PASSWORD_CHANGE) {
+    ({ envelope } = await call<UserInfo>('/sfsaas/api/user/firstpassword', { body: { username, password, next: ownPassword(password) } }));
+  }
   if (envelope.status !== 0) throw new Error(`login failed: ${envelope.message ?? ''}`);
   return envelope.result.loginsession;
 }

@@ -237,9 +237,9 @@ export class Database {
   private seedAccess(): Access {
     const data = this.data;
     const index = pageIndex();
-    const users = data.users.map((user) => ({ userid: user.userid, role: user.role, parents: data.reach[user.userid] ?? [], stores: data.storeReach[user.userid] }));
+    const users = data.users.map((user) => ({ userid: user.userid, company: user.companyid, role: user.role, parents: data.reach[user.userid] ?? [], stores: data.storeReach[user.userid] }));
     return new Access({
-      book: new RoleBook(seedRoleBook(index.modules, index.pages, users)),
+      book: new RoleBook(seedRoleBook(index.modules, index.pages, users, data.companies.map((c) => c.companyid))),
       companyParents: (userid) => this.companyParents(userid),
       parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
     });
@@ -317,6 +317,7 @@ export class Database {
       },
       parents: (userid) => this.businessesForUser(userid).map((b) => ({ did: b.did, name: b.name })),
       stores: (userid) => this.storesForUser(userid).map((b) => ({ did: b.did, name: b.name, parent: b.uppergrade })),
+      endSessions: (userid) => this.accountBook.endOtherSessions(userid, ''),
     });
     return this.accessAdminState;
   }
@@ -706,6 +707,11 @@ export class Database {
 
   verifyCredentials(username: string, password: string): UserRecord | undefined {
     return this.accountBook.verifyCredentials(username, password);
+  }
+
+  /** A one-time password replaced by the user's own (refused unless the account has one to replace). */
+  setOwnPassword(user: UserRecord, oneTime: string, next: string): void {
+    this.accountBook.setOwnPassword(user, oneTime, next);
   }
 
   isUsernameTaken(username: string): boolean {

@@ -1,4 +1,7 @@
 import type { OrganizationRecord, RegisterApply, RegisterResult, UserInfo } from '../../../src/api/types.ts';
+import { passwordProblems } from '../../../src/api/admin/profileTypes.ts';
+import { FieldErrors } from './core/fieldErrors.ts';
+import { keyedRefusal, said } from './core/said.ts';
 import type { SeedData } from './seed.ts';
 import type { SessionRecord, SessionStore } from './sessions.ts';
 import type { UserRecord } from './users.ts';
@@ -35,6 +38,21 @@ export class Accounts {
   verifyCredentials(username: string, password: string): UserRecord | undefined {
     const user = this.data.users.find((entry) => entry.username === username);
     return user && !user.disabled && user.password === password ? user : undefined;
+  }
+
+  /**
+   * Replaces a one-time password with the user's own (the first sign-in after an invite or a reset):
+   * the new one follows the personal centre's rules, and the one-time one stops working.
+   */
+  setOwnPassword(user: UserRecord, oneTime: string, next: string): void {
+    if (!user.mustChangePassword) throw keyedRefusal(said('this account has its own password: sign in with it', 'auth.refusal.passwordSet'));
+    const errors = new FieldErrors();
+    const problem = next ? passwordProblems(next, user.username, oneTime)[0] : undefined;
+    if (!next) errors.add('next', 'required', 'required');
+    else if (problem) errors.add('next', 'pattern', `the new password breaks the ${problem} rule`, `admin.personal.rule.${problem}`);
+    errors.check();
+    user.password = next;
+    delete user.mustChangePassword;
   }
 
   /** Case-insensitive, over users and pending applications. */

@@ -21,6 +21,8 @@ export interface UserRecord {
   role: UserRole;
   companyid: string;
   avatar?: string;
+  /** A one-time password (invite or reset): it signs in only to set the user's own password. */
+  mustChangePassword?: boolean;
   /** Disabled by administration: no sign-in, and a live session answers -45592 at its next call. */
   disabled?: boolean;
   /** The address of the request acting as this user (set per request for the audit; never seeded). */

@@ -5,7 +5,7 @@ import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
-import { ok } from '../envelope.ts';
+import { BadRequest, ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
 
 type Writer = UserRecord & { ip?: string };
@@ -35,6 +35,23 @@ function bind(db: Database, user: Writer, body: Fields, owner: string, type: 'ro
   const resource = { type, id: String(body.role ?? body.userid ?? ''), pages: [owner] };
   if (op) db.writes.guard(writer(user), { pid, needs: 'view', area: 'access', op, resource });
   else db.access.check(writer(user), pid, 'view', resource);
+}
+
+/**
+ * Answers a write; a refusal the audited path did not record (a body that does not parse, a check
+ * made before the write) is recorded here, so every refused write is on record exactly once.
+ */
+function audited(db: Database, user: Writer, body: Fields, type: 'role' | 'user', op: string, answer: () => unknown): unknown {
+  const recorded = db.audit.size;
+  try {
+    return answer();
+  } catch (error) {
+    if (!(error instanceof BadRequest) || db.audit.size !== recorded) throw error;
+    const resource = { type, id: String(body.role ?? body.from ?? body.userid ?? ''), pages: [type === 'role' ? ROLES_PAGE : STAFF_PAGE] };
+    return db.writes.run(writer(user), { pid: String(body.pid), area: 'access', op, resource }, () => {
+      throw error;
+    });
+  }
 }
 
 /** The fields an edit sends (each optional). */
@@ -69,7 +86,7 @@ function roleHandlers(db: Database): HttpHandler[] {
       const body = await readJson(request);
       const op = path.split('/').pop() ?? '';
       bind(db, user, body, ROLES_PAGE, 'role', READS.has(op) ? undefined : op);
-      return ok(answer(body, writer(user)));
+      return ok(READS.has(op) ? answer(body, writer(user)) : audited(db, user, body, 'role', op, () => answer(body, writer(user))));
     }));
   const roles = () => db.admin.roles;
   return [
@@ -99,7 +116,7 @@ function staffHandlers(db: Database): HttpHandler[] {
       const body = await readJson(request);
       const op = path.split('/').pop() ?? '';
       bind(db, user, body, STAFF_PAGE, 'user', op === 'list' ? undefined : op);
-      return ok(answer(body, writer(user)));
+      return ok(op === 'list' ? answer(body, writer(user)) : audited(db, user, body, 'user', op, () => answer(body, writer(user))));
     }));
   const staff = () => db.admin.staff;
   return [

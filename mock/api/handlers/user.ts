@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import type { PermanentToken } from '../../../src/api/types.ts';
+import { STATUS_PASSWORD_CHANGE, type PermanentToken } from '../../../src/api/types.ts';
+import { PERSONAL_PID } from '../../../src/api/admin/profileTypes.ts';
 import { authed, requestIp } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
@@ -57,6 +58,25 @@ export function userHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request);
         const user = db.verifyCredentials(requireString(body, 'username'), requireString(body, 'password', false));
         if (!user) throw keyedRefusal(said('Invalid username or password', 'auth.refusal.credentials'));
+        // A one-time password opens no session: it only sets the user's own (user/firstpassword).
+        if (user.mustChangePassword) throw keyedRefusal(said('Set your own password first: a one-time password only signs in to change it', 'auth.refusal.passwordChange'), STATUS_PASSWORD_CHANGE);
+        return signIn(db, request, user, 'password');
+      }),
+    ),
+    http.post(
+      route('/sfsaas/api/user/firstpassword'),
+      safe(async ({ request }) => {
+        const body = await readJson(request);
+        const oneTime = requireString(body, 'password', false);
+        const user = db.verifyCredentials(requireString(body, 'username'), oneTime);
+        if (!user) throw keyedRefusal(said('Invalid username or password', 'auth.refusal.credentials'));
+        const next = typeof body.next === 'string' ? body.next : '';
+        const writer = { ...user, ip: requestIp(request) };
+        // Audited as the personal centre's password change is; the values never enter the log.
+        db.writes.run(writer, { pid: PERSONAL_PID, area: 'account', op: 'password', resource: { type: 'user', id: user.userid }, detail: { firstSignIn: true } }, () => {
+          db.setOwnPassword(user, oneTime, next);
+          return { answer: null, after: null };
+        });
         return signIn(db, request, user, 'password');
       }),
     ),

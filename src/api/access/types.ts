@@ -49,6 +49,8 @@ export interface PermModule {
 
 export interface RoleList {
   roles: RoleSummary[];
+  /** Roles granting what the caller does not hold: they may not clone, enable, disable or delete them. */
+  beyond?: string[];
   /** Every module, page and action a role may be granted. */
   catalogue: PermModule[];
   /** Action keys the caller holds: only these may they grant. */
@@ -107,6 +109,8 @@ export interface StaffRow {
 
 export interface StaffList {
   rows: StaffRow[];
+  /** Users whose grants or data scope reach beyond the caller's: the caller may not change them. */
+  beyond?: string[];
   roles: Array<{ name: string; title: string; disabled: boolean }>;
   parents: Array<{ did: string; name: string }>;
   stores: Array<{ did: string; name: string; parent: string }>;

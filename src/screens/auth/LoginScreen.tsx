@@ -8,6 +8,7 @@ import { safeReturnPath } from '../../lib/url';
 import { useStores } from '../../stores/context';
 import type { LoginOutcome } from '../../stores/SessionStore';
 import { AuthFrame } from './AuthFrame';
+import { FirstPasswordStep } from './FirstPasswordStep';
 import { SwitchAccountPrompt } from './SwitchAccountPrompt';
 import { loginTokenFromQuery } from './thirdParty';
 import { useLinkSignIn } from './useLinkSignIn';
@@ -25,11 +26,14 @@ const LoginScreen = observer(function LoginScreen() {
   const [search] = useSearchParams();
   const [error, setError] = useState<UserMessage | null>(null);
   const [busy, setBusy] = useState(false);
+  // Signed in with a one-time password: the user sets their own before entering.
+  const [firstSignIn, setFirstSignIn] = useState<Credentials | null>(null);
   const returnPath = safeReturnPath(search.get('redirect')) ?? '/index';
 
-  const finish = (outcome: LoginOutcome) => {
+  const finish = (outcome: LoginOutcome, credentials?: Credentials) => {
     setBusy(false);
     if (outcome.ok) navigate(returnPath, { replace: true });
+    else if (outcome.passwordChange && credentials) setFirstSignIn(credentials);
     else setError(outcome.message);
   };
 
@@ -45,13 +49,26 @@ const LoginScreen = observer(function LoginScreen() {
       </AuthFrame>
     );
   }
+  if (firstSignIn) {
+    return (
+      <AuthFrame title={<FormattedMessage id="login.firstPassword.title" />}>
+        <FirstPasswordStep
+          username={firstSignIn.username}
+          oneTime={firstSignIn.password}
+          onDone={(outcome) => outcome.ok && navigate(returnPath, { replace: true })}
+          onBack={() => setFirstSignIn(null)}
+        />
+      </AuthFrame>
+    );
+  }
   if (session.isSignedIn && !busy && !linkBusy) return <Navigate to={returnPath} replace />;
   const shownError = error ?? link.error;
 
   const onFinish = (values: Credentials) => {
     setError(null);
     setBusy(true);
-    void session.loginWithCredentials(values.username.trim(), values.password).then(finish);
+    const credentials = { username: values.username.trim(), password: values.password };
+    void session.loginWithCredentials(credentials.username, credentials.password).then((outcome) => finish(outcome, credentials));
   };
 
   return (

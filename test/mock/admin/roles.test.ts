@@ -47,6 +47,25 @@ describe('roles', () => {
     expect(entry?.after).toMatchObject({ granted: ['a:p-carbon-home:view'] });
   });
 
+  it('grants only the action leaves: view on the bills page alone is that one page, its module’s menu follows from it', async () => {
+    const admin = await login();
+    const bills = await roleWith(admin, 'Bill readers', [['p-bill-managemant', 'view']]);
+    const half = ['m:billing-tenants', 'p:p-bill-space-config', 'p:p-contract-management', 'm:energy-carbon'];
+    const saved = await post<RolePerms>('/sfsaas/api/rolev2/grant', admin, { role: bills.name, checked: ['p:p-tenant-status', actionKey('p-bill-managemant', 'view')], halfChecked: half });
+    expect(saved.result.checked).toEqual([actionKey('p-bill-managemant', 'view')]);
+    const role = backend.db.access.book.role(bills.name, 'c-1001')!;
+    const granted = Object.values(role.modules).flatMap((m) => Object.entries(m.pages).filter(([, actions]) => actions.length > 0));
+    expect(granted).toEqual([['p-bill-managemant', ['view']]]);
+    expect(Object.entries(role.modules).filter(([, m]) => m.menu).map(([module]) => module)).toEqual(['billing-tenants']);
+    // Taking the last view away takes the module's menu too; a half-checked module keeps nothing.
+    await post('/sfsaas/api/rolev2/grant', admin, { role: bills.name, checked: [], halfChecked: ['m:billing-tenants', 'p:p-bill-managemant'] });
+    expect(Object.values(backend.db.access.book.role(bills.name, 'c-1001')!.modules).some((m) => m.menu)).toBe(false);
+    // A copy of the viewer role (menu: energy only) saved with the bills page alone: the menu is the leaves', not the old flags.
+    const copy = (await post<RoleSummary>('/sfsaas/api/rolev2/clone', admin, { role: 'viewer', title: 'Viewer copy' })).result;
+    await post('/sfsaas/api/rolev2/grant', admin, { role: copy.name, checked: [actionKey('p-bill-managemant', 'view')], halfChecked: [] });
+    expect(backend.db.access.book.menuModules([copy.name], 'c-1001')).toEqual(['billing-tenants']);
+  });
+
   it('deletes a role in use only with a replacement, moving its users first', async () => {
     const admin = await login();
     const night = (await post<RoleSummary>('/sfsaas/api/rolev2/clone', admin, { role: 'viewer', title: 'Night shift' })).result;

@@ -17,6 +17,24 @@ async function newRole(title: string): Promise<string> {
 }
 
 describe('authority-management (issue 22)', () => {
+  it('offers a role manager only the rename of a role that grants more than they hold, and says why', async () => {
+    const managers = db.admin.roles.create(adminWriter(db), 'Role managers');
+    db.admin.roles.grant(adminWriter(db), managers.name, ['view', 'add', 'edit', 'delete'].map((a) => `a:p-authority-management:${a}`).concat('a:p-carbon-home:view'), []);
+    const readers = db.admin.roles.create(adminWriter(db), 'Carbon readers');
+    db.admin.roles.grant(adminWriter(db), readers.name, ['a:p-carbon-home:view'], []);
+    const { password } = db.admin.staff.create(adminWriter(db), { username: 'rolemgr', name: 'Role Manager', roles: [managers.name], scope: { kind: 'stores', stores: ['st-1005-01'] } });
+    await open('/index/authority-management', 'rolemgr', password);
+    const roles = await screen.findByRole('table', { name: 'Roles' });
+    const admin = (await within(roles).findByText('Admin')).closest('tr')!;
+    expect(within(admin).getByText('Grants more than you hold')).toBeTruthy();
+    expect(within(admin).getByRole('button', { name: 'Rename Admin' })).toBeTruthy();
+    expect(within(admin).queryByRole('button', { name: 'Disable Admin' })).toBeNull();
+    expect(within(admin).queryByRole('button', { name: 'Delete Admin' })).toBeNull();
+    const held = within(roles).getByText('Carbon readers').closest('tr')!;
+    expect(within(held).getByRole('button', { name: 'Disable Carbon readers' })).toBeTruthy();
+    expect(within(held).queryByText('Grants more than you hold')).toBeNull();
+  });
+
   it('makes a role that may only view energy screens, gives it to a new user with one store, and shows what they hold', async () => {
     const first = await open('/index/authority-management', 'admin');
     const roles = await screen.findByRole('table', { name: 'Roles' });
@@ -32,10 +50,10 @@ describe('authority-management (issue 22)', () => {
     await waitFor(() => expect(stateOf('Carbon overview')).toBe('mixed'));
     await waitFor(() => expect(stateOf('Energy & Carbon')).toBe('mixed'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await waitFor(() => expect(db.access.book.actions([name], 'p-carbon-home')).toEqual(['view']));
-    expect(db.access.book.actions([name], 'p-home')).toEqual(['view']);
-    expect(db.access.book.actions([name], 'p-carbon-metering')).toEqual([]);
-    expect(db.access.book.menuModules([name])).toEqual(['energy-carbon']);
+    await waitFor(() => expect(db.access.book.actions([name], 'p-carbon-home', 'c-1001')).toEqual(['view']));
+    expect(db.access.book.actions([name], 'p-home', 'c-1001')).toEqual(['view']);
+    expect(db.access.book.actions([name], 'p-carbon-metering', 'c-1001')).toEqual([]);
+    expect(db.access.book.menuModules([name], 'c-1001')).toEqual(['energy-carbon']);
 
     // Loaded back, the half-checked page stays half-checked: its other actions are not granted.
     await first.unmount();

@@ -32,7 +32,8 @@ describe('staff-management (issue 22)', () => {
     const password = within(shown).getByLabelText('One-time password').textContent!;
     expect(password).toMatch(/^Tmp-[0-9a-f]{10}$/);
     const user = db.verifyCredentials('energy.viewer', password)!;
-    expect(db.access.book.grant(user.userid)).toEqual({ userid: user.userid, roles: [role], scope: { kind: 'stores', stores: ['st-1005-01'] } });
+    expect(db.access.book.grant(user.userid)).toEqual({ userid: user.userid, company: 'c-1001', roles: [role], scope: { kind: 'stores', stores: ['st-1005-01'] } });
+    expect(user.mustChangePassword).toBe(true);
     expect(db.access.menuModules(user)).toEqual(['energy-carbon']);
     expect(db.access.actions({ userid: user.userid, role: 'viewer' }, 'p-carbon-home')).toEqual(['view']);
     await act(async () => fireEvent.click(within(shown).getAllByRole('button', { name: 'Close' }).at(-1)!));
@@ -59,15 +60,18 @@ describe('staff-management (issue 22)', () => {
     expect(within(filtered).getAllByRole('row')).toHaveLength(2);
   });
 
-  it('resets a password and shows the new one once', async () => {
+  it('resets a password and shows the new one once, for the first sign-in only; the user’s sessions end', async () => {
+    const maintainer = db.createSession('u-1003');
     await open('/index/staff-management?q=maintainer', 'admin');
     const table = await screen.findByRole('table', { name: 'Staff' });
     await act(async () => fireEvent.click(await within(table).findByRole('button', { name: 'Reset password Li Na' })));
     await act(async () => fireEvent.click(within(await dialogTitled('Reset the password of Li Na?')).getByRole('button', { name: 'Reset password' })));
     const shown = await dialogTitled('One-time password for Li Na');
     const password = within(shown).getByLabelText('One-time password').textContent!;
-    expect(db.verifyCredentials('maintainer', password)?.userid).toBe('u-1003');
+    expect(within(shown).getByText('It signs in once only, to choose their own password.')).toBeTruthy();
+    expect(db.verifyCredentials('maintainer', password)).toMatchObject({ userid: 'u-1003', mustChangePassword: true });
     expect(db.verifyCredentials('maintainer', 'maintainer123')).toBeUndefined();
+    expect(db.sessionUser(maintainer.token)).toBeUndefined();
   });
 
   it('takes a user out of their organization: the cleared field is saved as none, audited with before and after', async () => {
@@ -87,6 +91,20 @@ describe('staff-management (issue 22)', () => {
     expect(db.organizationOfUser('u-1004')).toBeUndefined();
     const [entry] = db.audit.query({ area: 'access', target: 'u-1004', action: 'update' });
     expect(entry).toMatchObject({ outcome: 'ok', before: expect.objectContaining({ organization: 'org-c-1001' }), after: expect.objectContaining({ organization: '' }) });
+  });
+
+  it('offers a staff clerk no change of someone above them, and says why', async () => {
+    const parents = db.businessesForUser('u-1001').map((b) => b.did);
+    const role = db.admin.roles.create(adminWriter(db), 'Staff clerks');
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-staff-management:view', 'a:p-staff-management:edit'], []);
+    const { password } = db.admin.staff.create(adminWriter(db), { username: 'clerk', name: 'Staff Clerk', roles: [role.name], scope: { kind: 'parents', parents: [parents[0]!] } });
+    await open('/index/staff-management', 'clerk', password);
+    const table = await screen.findByRole('table', { name: 'Staff' });
+    const admin = (await within(table).findByText('Administrator')).closest('tr')!;
+    expect(within(admin).getByText('Beyond your permissions')).toBeTruthy();
+    expect(within(admin).queryByRole('button', { name: 'Reset password Administrator' })).toBeNull();
+    const own = within(table).getByText('Staff Clerk').closest('tr')!;
+    expect(within(own).getByRole('button', { name: 'Edit Staff Clerk' })).toBeTruthy();
   });
 
   it('shows the operator the list without controls to change it', async () => {

@@ -93,7 +93,7 @@ export class AuditService {
       let mine = known.get(entry.userid);
       if (mine === undefined) {
         const store = typeof entry.detail?.store === 'string' ? entry.detail.store : '';
-        const company = this.sources.companyOf(entry.userid) || (entry.userid.startsWith('policy:') && store ? this.sources.companyOfStore(store) : '');
+        const company = entry.company || this.sources.companyOf(entry.userid) || (entry.userid.startsWith('policy:') && store ? this.sources.companyOfStore(store) : '');
         mine = company === reader.companyid;
         known.set(entry.userid, mine);
       }

@@ -15,7 +15,10 @@ export interface AuditActor {
  * One audited write: who, when (simulated time), from where, on which pid, what, on what, before
  * and after, and how it went. The screen's detail less what the service adds (link, exists, the names).
  */
-export type AuditEntry = Omit<AuditDetail, 'link' | 'exists' | 'targetName' | 'page' | 'names'>;
+export type AuditEntry = Omit<AuditDetail, 'link' | 'exists' | 'targetName' | 'page' | 'names'> & {
+  /** Filed under this company rather than the actor's: a probe of its resources by another company's user. */
+  company?: string;
+};
 
 /** What a writer says; the log adds seq, time and actor, and defaults what is left out. */
 export type AuditRecord = Omit<AuditEntry, 'seq' | 'at' | 'userid' | 'username' | 'ip' | 'resource' | 'before' | 'after' | 'messageKey'> &

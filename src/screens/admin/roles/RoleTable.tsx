@@ -11,12 +11,14 @@ export interface RoleTableProps {
   roles: readonly RoleSummary[];
   selected?: string;
   allowed: ReadonlySet<RoleAct>;
+  /** Roles granting more than the caller holds: only renamed from here. */
+  beyond?: ReadonlySet<string>;
   onSelect: (role: RoleSummary) => void;
   onAct: (act: RoleAct, role: RoleSummary) => void;
 }
 
 /** The roles: name (select to see its grants), users, state, and the row's actions. */
-export function RoleTable({ roles, selected, allowed, onSelect, onAct }: RoleTableProps) {
+export function RoleTable({ roles, selected, allowed, beyond, onSelect, onAct }: RoleTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const act = (kind: RoleAct, role: RoleSummary, label: string, danger = false) =>
@@ -50,9 +52,16 @@ export function RoleTable({ roles, selected, allowed, onSelect, onAct }: RoleTab
           render: (_, row) => (
             <Space size={4} wrap>
               {act('rename', row, t('admin.roles.rename'))}
-              {act('clone', row, t('admin.roles.clone'))}
-              {act('toggle', row, t(row.disabled ? 'admin.roles.enable' : 'admin.roles.disable'))}
-              {act('delete', row, t('common.delete'), true)}
+              {beyond?.has(row.name) ? (
+                // Said rather than offered: the server refuses these to someone who lacks what the role grants.
+                <span>{t('admin.roles.beyondYou')}</span>
+              ) : (
+                <>
+                  {act('clone', row, t('admin.roles.clone'))}
+                  {act('toggle', row, t(row.disabled ? 'admin.roles.enable' : 'admin.roles.disable'))}
+                  {act('delete', row, t('common.delete'), true)}
+                </>
+              )}
             </Space>
           ),
         },

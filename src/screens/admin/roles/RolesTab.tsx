@@ -72,7 +72,7 @@ export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
             </Space>
           }
         >
-          {list.value && roles.length === 0 ? <EmptyData description={t('admin.roles.none')} /> : <RoleTable roles={roles} selected={roleName} allowed={allowed} onSelect={(role) => setRoleName(role.name)} onAct={onAct} />}
+          {list.value && roles.length === 0 ? <EmptyData description={t('admin.roles.none')} /> : <RoleTable roles={roles} selected={roleName} allowed={allowed} beyond={new Set(list.value?.beyond ?? [])} onSelect={(role) => setRoleName(role.name)} onAct={onAct} />}
         </Card>
       </Col>
       <Col xs={24} xl={14}>

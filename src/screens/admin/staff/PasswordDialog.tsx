@@ -12,6 +12,7 @@ export function PasswordDialog({ name, password, onClose }: { name: string; pass
       <Typography.Paragraph copyable={{ text: password }}>
         <Typography.Text code aria-label={t('admin.staff.password')}>{password}</Typography.Text>
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('admin.staff.passwordFirstSignIn')}</Typography.Paragraph>
     </Dialog>
   );
 }

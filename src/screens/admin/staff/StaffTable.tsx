@@ -39,7 +39,10 @@ export function StaffTable({ rows, options, canEdit, onEdit, onAct }: StaffTable
           ? [{
               key: 'actions',
               title: t('common.actions'),
-              render: (_: unknown, row: StaffRow) => (
+              render: (_: unknown, row: StaffRow) => options.beyond?.includes(row.userid) ? (
+                // Said rather than offered: the server would refuse any change of someone above the caller.
+                <span style={{ whiteSpace: 'nowrap' }}>{t('admin.staff.beyondYou')}</span>
+              ) : (
                 <Space size={4} wrap>
                   {labelled(t('common.edit'), row, () => onEdit(row))}
                   {row.state === 'enabled' ? labelled(t('admin.staff.disable'), row, () => onAct(row, 'disable'), true) : labelled(t('admin.staff.enable'), row, () => onAct(row, 'enable'))}

@@ -4,6 +4,8 @@ import type { Access } from '../../core/access/Access.ts';
 import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
+import { fileWithOwners } from './foreignProbe.ts';
+import { effectiveGrants, pageHolders } from './roleHolders.ts';
 import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
 
 const PID = ACCESS_PIDS.roles;
@@ -20,36 +22,55 @@ export interface RoleAdminSources {
 const noRole = (role: string) => keyedRefusal(said(`no such role: ${role}`, 'admin.refusal.noRole', { role }));
 
 /**
- * Roles of the role book: list, create, clone, rename, grant, disable, enable, transfer, delete.
- * Every write goes through the core's audited path on the authority page; nobody grants what
- * they do not hold, and a role in use is deleted only after its users move to a replacement.
+ * Roles of the caller's company: list, create, clone, rename, grant, disable, enable, transfer,
+ * delete. Another company's role answers as an unknown key does. Every write goes through the
+ * core's audited path on the authority page; nobody grants, enables, disables, moves or deletes
+ * what they do not hold, and a role in use is deleted only after its users move to a replacement.
  */
 export class RoleAdmin {
+  /** The number of the last key issued (keys are never reused). */
+  private lastKey = 0;
+
   constructor(private readonly sources: RoleAdminSources) {}
 
   private get book(): RoleBook {
     return this.sources.access.book;
   }
 
-  private require(name: unknown): RoleRecord {
-    const role = typeof name === 'string' ? this.book.role(name) : undefined;
+  /** The caller's company: the only one whose roles they see or write. */
+  private companyOf(user: Writer): string {
+    return this.sources.users().find((u) => u.userid === user.userid)?.companyid ?? '';
+  }
+
+  private require(user: Writer, name: unknown): RoleRecord {
+    const role = typeof name === 'string' ? this.book.role(name, this.companyOf(user)) : undefined;
     if (!role) throw noRole(String(name));
     return role;
   }
 
   /**
    * A role a write names; an unknown one is refused through the audited path, so the attempt is on
-   * record (under `on`, the role written, when the unknown one is only its replacement).
+   * record (under `on`, the role written, when the unknown one is only its replacement). A key of
+   * another company's role is refused the same way and also filed in that company's audit.
    */
   private target(user: Writer, name: unknown, op: string, needs: PageAction, on = String(name)): RoleRecord {
-    const role = typeof name === 'string' ? this.book.role(name) : undefined;
+    const company = this.companyOf(user);
+    const role = typeof name === 'string' ? this.book.role(name, company) : undefined;
     return role ?? this.write<RoleRecord>(user, op, needs, on, () => {
-      throw noRole(String(name));
+      const refusal = noRole(String(name));
+      const owners = typeof name === 'string' ? this.book.otherOwners(name, company) : [];
+      // The owners' copy names their role, even when the caller's names the role it was to replace.
+      if (owners.length > 0) fileWithOwners(this.sources.writes, user, { pid: PID, op, resource: 'role', target: String(name), owners, refusal });
+      throw refusal;
     });
   }
 
+  private holdersOf(role: RoleRecord): string[] {
+    return this.book.grantsOf(role.company).filter((g) => g.roles.includes(role.name)).map((g) => g.userid);
+  }
+
   private summary(role: RoleRecord): RoleSummary {
-    const users = this.book.allGrants().filter((g) => g.roles.includes(role.name)).length;
+    const users = this.holdersOf(role).length;
     return { name: role.name, title: titleOf(role), disabled: role.disabled === true, users };
   }
 
@@ -66,10 +87,11 @@ export class RoleAdmin {
   }
 
   /** The action keys the user holds now (their live roles). */
-  held(user: Writer): Set<string> {
-    const roles = this.book.grant(user.userid)?.roles ?? [];
+  held(user: Pick<Writer, 'userid'>): Set<string> {
+    const grant = this.book.grant(user.userid);
     const out = new Set<string>();
-    for (const page of this.book.allPages()) for (const a of this.book.actions(roles, page.pid)) out.add(actionKey(page.pid, a));
+    if (!grant) return out;
+    for (const page of this.book.allPages()) for (const a of this.book.actions(grant.roles, page.pid, grant.company)) out.add(actionKey(page.pid, a));
     return out;
   }
 
@@ -82,12 +104,15 @@ export class RoleAdmin {
   list(user: Writer): RoleList {
     this.sources.access.check(user, PID, 'view');
     const users = this.colleagues(user).map(({ userid, username, name }) => ({ userid, username, name }));
-    return { roles: this.book.allRoles().map((r) => this.summary(r)), catalogue: this.catalogue(), held: [...this.held(user)], users };
+    const roles = this.book.rolesOf(this.companyOf(user));
+    const held = this.held(user);
+    const beyond = roles.filter((r) => [...grantedKeys(r)].some((key) => !held.has(key))).map((r) => r.name);
+    return { roles: roles.map((r) => this.summary(r)), beyond, catalogue: this.catalogue(), held: [...held], users };
   }
 
   perms(user: Writer, name: unknown): RolePerms {
     this.sources.access.check(user, PID, 'view');
-    return treeOf(this.require(name), this.catalogue());
+    return treeOf(this.require(user, name), this.catalogue());
   }
 
   /** Refuses unless the user holds every one of these action keys (Grafana's rule). */
@@ -103,27 +128,35 @@ export class RoleAdmin {
     return this.sources.writes.run(user, { pid: PID, needs, area: 'access', op, resource: { type: 'role', id: name, pages: [PID] }, before }, work);
   }
 
-  private uniqueTitle(title: string, except?: string): string {
+  /** A title unique among the company's roles (another company may use the same). */
+  private uniqueTitle(company: string, title: string, except?: string): string {
     const clean = title.trim();
     if (!clean || clean.length > 40) throw keyedRefusal(said('a role name has 1 to 40 characters', 'admin.refusal.roleTitle'));
-    if (this.book.allRoles().some((r) => r.name !== except && titleOf(r).toLowerCase() === clean.toLowerCase())) {
+    if (this.book.rolesOf(company).some((r) => r.name !== except && titleOf(r).toLowerCase() === clean.toLowerCase())) {
       throw keyedRefusal(said(`a role named ${clean} exists`, 'admin.refusal.roleTaken', { title: clean }));
     }
     return clean;
   }
 
+  /**
+   * A key unique across every company's roles and never issued before (a deleted role's key is not
+   * reused), so another company's key, or an old one in the audit, never names one's own role.
+   */
   private nextKey(): string {
-    let n = this.book.allRoles().length + 1;
-    while (this.book.role(`role-${n}`)) n += 1;
+    const taken = new Set(this.book.allRoles().map((r) => r.name));
+    let n = Math.max(taken.size, this.lastKey) + 1;
+    while (taken.has(`role-${n}`)) n += 1;
+    this.lastKey = n;
     return `role-${n}`;
   }
 
   create(user: Writer, title: string, from?: RoleRecord): RoleSummary {
     const name = this.nextKey();
+    const company = this.companyOf(user);
     return this.write(user, from ? 'clone' : 'create', 'add', name, () => {
-      const clean = this.uniqueTitle(title);
+      const clean = this.uniqueTitle(company, title);
       if (from) this.mustHold(user, grantedKeys(from));
-      const role: RoleRecord = { name, title: clean, modules: from ? structuredClone(from.modules) : {} };
+      const role: RoleRecord = { name, company, title: clean, modules: from ? structuredClone(from.modules) : {} };
       if (!from) for (const module of this.book.data.modules) role.modules[module] = { menu: false, pages: {} };
       this.book.putRole(role);
       return { answer: this.summary(role), after: role };
@@ -137,7 +170,7 @@ export class RoleAdmin {
   rename(user: Writer, name: unknown, title: string): RoleSummary {
     const role = this.target(user, name, 'rename', 'edit');
     return this.write(user, 'rename', 'edit', role.name, () => {
-      role.title = this.uniqueTitle(title, role.name);
+      role.title = this.uniqueTitle(role.company, title, role.name);
       return { answer: this.summary(role), after: { name: role.name, title: role.title } };
     }, () => ({ name: role.name, title: titleOf(role) }));
   }
@@ -145,6 +178,8 @@ export class RoleAdmin {
   setDisabled(user: Writer, name: unknown, disabled: boolean): RoleSummary {
     const role = this.target(user, name, disabled ? 'disable' : 'enable', 'edit');
     return this.write(user, disabled ? 'disable' : 'enable', 'edit', role.name, () => {
+      // Turning a role on or off gives or takes what it grants: only someone who holds it all may.
+      this.mustHold(user, grantedKeys(role));
       role.disabled = disabled;
       return { answer: this.summary(role), after: { name: role.name, disabled } };
     }, () => ({ name: role.name, disabled: role.disabled === true }));
@@ -160,8 +195,8 @@ export class RoleAdmin {
       const after = new Set([...wanted].flatMap(([pid, actions]) => actions.map((a) => actionKey(pid, a))));
       // Adding or taking away: both are granting, so both need the grant held.
       this.mustHold(user, [...after].filter((k) => !before.has(k)).concat([...before].filter((k) => !after.has(k))));
-      this.book.putRole({ ...role, modules: modulesFrom(role, wanted, this.book.allPages()) });
-      const perms = treeOf(this.require(role.name), this.catalogue());
+      this.book.putRole({ ...role, modules: modulesFrom(wanted, this.book.allPages()) });
+      const perms = treeOf(this.require(user, role.name), this.catalogue());
       return { answer: perms, after: { granted: [...after].sort(), sent: { checked: [...checked], halfChecked: [...halfChecked] } } };
     }, () => ({ granted: [...grantedKeys(role)].sort() }));
   }
@@ -171,15 +206,16 @@ export class RoleAdmin {
     const from = this.target(user, fromName, op, needs);
     const to = this.target(user, toName, op, needs, from.name);
     if (from.name === to.name) throw keyedRefusal(said('a role cannot replace itself', 'admin.refusal.sameRole'));
-    const holders = () => this.book.allGrants().filter((g) => g.roles.includes(from.name)).map((g) => g.userid);
+    const holders = () => this.holdersOf(from);
     return this.write(user, op, needs, from.name, () => {
       const moved = holders();
-      if (moved.length > 0) this.mustHold(user, grantedKeys(to));
-      for (const grant of this.book.allGrants().filter((g) => g.roles.includes(from.name))) {
+      // Moving users takes one role and gives another: the caller must hold what both grant.
+      this.mustHold(user, [...grantedKeys(from), ...(moved.length > 0 ? grantedKeys(to) : [])]);
+      for (const grant of this.book.grantsOf(from.company).filter((g) => g.roles.includes(from.name))) {
         const roles = grant.roles.map((r) => (r === from.name ? to.name : r));
         this.book.putGrant({ ...grant, roles: [...new Set(roles)] });
       }
-      if (op === 'delete') this.book.removeRole(from.name);
+      if (op === 'delete') this.book.removeRole(from.name, from.company);
       return { answer: { role: from.name, moved: moved.length }, after: op === 'delete' ? null : { users: [], to: to.name, moved } };
     }, () => (op === 'delete' ? { ...from, users: holders() } : { users: holders() }));
   }
@@ -187,10 +223,11 @@ export class RoleAdmin {
   /** Deletes a role; one in use needs a replacement, and its users move there first. */
   delete(user: Writer, name: unknown, replacement: unknown): RoleMove {
     const role = this.target(user, name, 'delete', 'delete');
-    const inUse = this.book.allGrants().some((g) => g.roles.includes(role.name));
+    const inUse = this.holdersOf(role).length > 0;
     if (!inUse) {
       return this.write(user, 'delete', 'delete', role.name, () => {
-        this.book.removeRole(role.name);
+        this.mustHold(user, grantedKeys(role));
+        this.book.removeRole(role.name, role.company);
         return { answer: { role: role.name, moved: 0 }, after: null };
       }, () => role);
     }
@@ -208,25 +245,13 @@ export class RoleAdmin {
     this.sources.access.check(user, PID, 'view');
     const grant = this.colleagues(user).some((u) => u.userid === userid) ? this.book.grant(userid) : undefined;
     if (!grant) throw keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
-    const out: EffectiveGrant[] = [];
-    for (const page of this.book.allPages()) {
-      for (const action of page.actions ?? []) {
-        const roles = grant.roles.filter((r) => this.book.actions([r], page.pid).includes(action));
-        if (roles.length > 0) out.push({ pid: page.pid, module: page.module, action, roles });
-      }
-    }
-    return out;
+    return effectiveGrants(this.book, grant);
   }
 
-  /** Who holds an action on a page, and through which roles. */
+  /** Who of the caller's company holds an action on a page, and through which roles. */
   holders(user: Writer, pid: string, action: PageAction): PageHolder[] {
     this.sources.access.check(user, PID, 'view');
     if (!this.book.page(pid)) throw keyedRefusal(said(`no such page: ${pid}`, 'admin.refusal.noPage', { pid }));
-    const people = new Map(this.colleagues(user).map((u) => [u.userid, u]));
-    return this.book.allGrants().flatMap((grant) => {
-      const roles = grant.roles.filter((r) => this.book.actions([r], pid).includes(action));
-      const person = people.get(grant.userid);
-      return roles.length > 0 && person ? [{ userid: person.userid, username: person.username, name: person.name, roles }] : [];
-    });
+    return pageHolders(this.book, this.colleagues(user), pid, action);
   }
 }

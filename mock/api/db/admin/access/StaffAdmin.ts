@@ -7,9 +7,10 @@ import type { Secrets } from '../../core/secrets.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
 import type { UserRecord, UserRole } from '../../users.ts';
+import { fileWithOwners } from './foreignProbe.ts';
 import type { RoleAdmin } from './RoleAdmin.ts';
 import { grantedKeys, titleOf } from './permKeys.ts';
-import { scopeOf } from './staffScope.ts';
+import { scopeOf, scopeWithin } from './staffScope.ts';
 
 const PID = ACCESS_PIDS.staff;
 const SEEDED_ROLES: readonly string[] = ['admin', 'operator', 'maintenance', 'viewer', 'host'];
@@ -30,11 +31,17 @@ export interface StaffAdminSources {
   /** The parent businesses and stores the caller reaches. */
   parents: (userid: string) => Array<{ did: string; name: string }>;
   stores: (userid: string) => Array<{ did: string; name: string; parent: string }>;
+  /** Ends every live session of the user (a password reset); how many ended. */
+  endSessions: (userid: string) => number;
 }
 
 const noUser = (userid: string) => keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
 
-/** Users of the caller's company: list, invite, edit roles, scope and organization, disable, enable, reset password. */
+/**
+ * Users of the caller's company: list, invite, edit roles, scope and organization, disable, enable,
+ * reset password. Nobody acts above themselves: a write on a user whose grants or data scope reach
+ * beyond the caller's is refused.
+ */
 export class StaffAdmin {
   constructor(private readonly sources: StaffAdminSources) {}
 
@@ -42,9 +49,29 @@ export class StaffAdmin {
     return this.sources.access.book;
   }
 
+  private companyOf(caller: Writer): string {
+    return this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
+  }
+
   private companyUsers(caller: Writer): UserRecord[] {
-    const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid;
+    const companyid = this.companyOf(caller);
     return this.sources.users().filter((u) => u.companyid === companyid);
+  }
+
+  /** Whether the user holds a grant, or reaches data, the caller does not (`mine`: the caller's held keys). */
+  private isAbove(caller: Writer, user: UserRecord, mine = this.sources.roles.held(caller)): boolean {
+    if (user.userid === caller.userid) return false;
+    const grantsBeyond = [...this.sources.roles.held(user)].some((key) => !mine.has(key));
+    const theirs = this.book.grant(user.userid)?.scope;
+    const own = this.book.grant(caller.userid)?.scope;
+    return grantsBeyond || (theirs !== undefined && (!own || !scopeWithin(theirs, own, (store) => this.sources.access.reachesStore(caller, store))));
+  }
+
+  /** Refuses (-45403) a write on a user who holds a grant, or reaches data, the caller does not. */
+  private mustOutrank(caller: Writer, user: UserRecord): void {
+    if (this.isAbove(caller, user)) {
+      throw keyedRefusal(said(`you cannot change ${user.username}: they hold grants or data beyond yours`, 'admin.refusal.aboveYou', { username: user.username }), -45403);
+    }
   }
 
   /** Whether the caller's own data scope is the whole company. */
@@ -71,9 +98,11 @@ export class StaffAdmin {
       (!search || r.username.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
       (!filter.role || r.roles.includes(filter.role)) && (!filter.state || r.state === filter.state));
     const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
+    const mine = this.sources.roles.held(caller);
     return {
       rows,
-      roles: this.book.allRoles().map((r) => ({ name: r.name, title: titleOf(r), disabled: r.disabled === true })),
+      beyond: this.companyUsers(caller).filter((u) => this.isAbove(caller, u, mine)).map((u) => u.userid),
+      roles: this.book.rolesOf(companyid).map((r) => ({ name: r.name, title: titleOf(r), disabled: r.disabled === true })),
       parents: this.sources.parents(caller.userid),
       stores: this.sources.stores(caller.userid),
       organizations: this.sources.organizations(companyid).map((o) => ({ did: o.did, name: o.name })),
@@ -90,12 +119,18 @@ export class StaffAdmin {
   }
 
   /** Roles must exist, and the caller must hold all they grant (nobody grants what they lack). */
-  private checkRoles(caller: Writer, roles: readonly string[], before: readonly string[]): string[] {
+  private checkRoles(caller: Writer, roles: readonly string[], before: readonly string[], op: string): string[] {
     if (roles.length === 0) throw keyedRefusal(said('choose at least one role', 'admin.refusal.noRoles'));
     const held = this.sources.roles.held(caller);
+    const company = this.companyOf(caller);
     for (const name of roles) {
-      const role = this.book.role(name);
-      if (!role) throw keyedRefusal(said(`no such role: ${name}`, 'admin.refusal.noRole', { role: name }));
+      const role = this.book.role(name, company);
+      if (!role) {
+        const refusal = keyedRefusal(said(`no such role: ${name}`, 'admin.refusal.noRole', { role: name }));
+        const owners = this.book.otherOwners(name, company);
+        if (owners.length > 0) fileWithOwners(this.sources.writes, caller, { pid: PID, op, resource: 'role', target: name, owners, refusal });
+        throw refusal;
+      }
       if (before.includes(name)) continue;
       if ([...grantedKeys(role)].some((key) => !held.has(key))) {
         throw keyedRefusal(said(`you cannot give role ${titleOf(role)}: it grants what you do not hold`, 'admin.refusal.roleNotHeld', { role: titleOf(role) }), -45403);
@@ -130,14 +165,15 @@ export class StaffAdmin {
       if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw keyedRefusal(said(`user name ${username} is taken`, 'admin.refusal.usernameTaken', { username }));
       const name = input.name.trim();
       if (!name || name.length > 40) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
-      const roles = this.checkRoles(caller, input.roles, []);
+      const roles = this.checkRoles(caller, input.roles, [], 'create');
       const scope = scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller));
       this.checkOrganization(caller, input.organization);
       const password = this.password();
       const companyid = users.find((u) => u.userid === caller.userid)?.companyid ?? '';
-      const record: UserRecord = { userid, did: `did-${userid}`, username, password, name, nickname: name, role: this.legacyRole(roles), companyid };
+      // A one-time password: the new user sets their own at the first sign-in.
+      const record: UserRecord = { userid, did: `did-${userid}`, username, password, mustChangePassword: true, name, nickname: name, role: this.legacyRole(roles), companyid };
       users.push(record);
-      this.book.putGrant({ userid, roles, scope });
+      this.book.putGrant({ userid, company: companyid, roles, scope });
       if (input.organization) this.sources.setOrganization(userid, input.organization);
       const row = this.row(record);
       // The audit keeps that a password was issued, never the password.
@@ -146,34 +182,45 @@ export class StaffAdmin {
   }
 
   update(caller: Writer, userid: unknown, act: string, input?: Partial<StaffInput>): StaffRow | StaffCreated {
-    // An unknown user is refused through the audited path, so the attempt is on record.
-    const user = this.companyUsers(caller).find((u) => u.userid === userid) ?? this.write<UserRecord>(caller, act === 'set' ? 'update' : String(act), 'edit', String(userid), () => {
-      throw noUser(String(userid));
+    const op = act === 'set' ? 'update' : String(act);
+    // An unknown user is refused through the audited path, so the attempt is on record; another
+    // company's user answers the same, and the attempt is on that company's record too.
+    const user = this.companyUsers(caller).find((u) => u.userid === userid) ?? this.write<UserRecord>(caller, op, 'edit', String(userid), () => {
+      const refusal = noUser(String(userid));
+      const owner = this.sources.users().find((u) => u.userid === userid)?.companyid;
+      if (owner) fileWithOwners(this.sources.writes, caller, { pid: PID, op, resource: 'user', target: String(userid), owners: [owner], refusal });
+      throw refusal;
     });
     const before = () => this.row(user);
     if (act === 'disable' || act === 'enable') {
-      if (user.userid === caller.userid) throw keyedRefusal(said('you cannot disable yourself', 'admin.refusal.self'));
       return this.write(caller, act, 'edit', user.userid, () => {
+        if (user.userid === caller.userid) throw keyedRefusal(said('you cannot disable yourself', 'admin.refusal.self'));
+        this.mustOutrank(caller, user);
         user.disabled = act === 'disable';
         return { answer: this.row(user) };
       }, before);
     }
     if (act === 'resetPassword') {
       return this.write(caller, 'resetPassword', 'edit', user.userid, () => {
+        this.mustOutrank(caller, user);
         const password = this.password();
         user.password = password;
-        return { answer: { user: this.row(user), password }, after: { ...this.row(user), passwordReset: true } };
+        user.mustChangePassword = true;
+        // Whoever held the old password is signed out with it.
+        const endedSessions = this.sources.endSessions(user.userid);
+        return { answer: { user: this.row(user), password }, detail: { endedSessions }, after: { ...this.row(user), passwordReset: true } };
       }, before);
     }
-    if (act !== 'set') throw keyedRefusal(said(`unknown act: ${act}`, 'admin.refusal.act', { act }));
-    return this.write(caller, 'update', 'edit', user.userid, () => {
-      const grant = this.book.grant(user.userid) ?? { userid: user.userid, roles: [], scope: { kind: 'all' } as StaffScope };
-      const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles) : grant.roles;
+    return this.write(caller, op, 'edit', user.userid, () => {
+      if (act !== 'set') throw keyedRefusal(said(`unknown act: ${act}`, 'admin.refusal.act', { act }));
+      this.mustOutrank(caller, user);
+      const grant = this.book.grant(user.userid) ?? { userid: user.userid, company: user.companyid, roles: [], scope: { kind: 'all' } as StaffScope };
+      const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles, op) : grant.roles;
       const scope = input?.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller)) : grant.scope;
       const name = input?.name?.trim();
       if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
       this.checkOrganization(caller, input?.organization);
-      this.book.putGrant({ userid: user.userid, roles, scope });
+      this.book.putGrant({ userid: user.userid, company: user.companyid, roles, scope });
       user.role = this.legacyRole(roles);
       if (name) user.name = name;
       // '' clears the organization; undefined leaves it as it is.

@@ -51,22 +51,18 @@ export function actionsFromKeys(keys: readonly string[], pages: ReadonlyMap<stri
 }
 
 /**
- * The role's modules after a save: the pages' new actions; a module's menu shows when some page
- * of it may be viewed (kept as it was while it still has one, so a saved seed role keeps its menu).
+ * The role's modules after a save: the pages' new actions, from the action leaves alone; a module's
+ * menu shows exactly when some page of it may be viewed (never from its old value, nor from a
+ * module or page key sent checked or half-checked).
  */
-export function modulesFrom(before: RoleRecord, actions: ReadonlyMap<string, PageAction[]>, pages: readonly PageRecord[]): Record<string, ModuleGrant> {
+export function modulesFrom(actions: ReadonlyMap<string, PageAction[]>, pages: readonly PageRecord[]): Record<string, ModuleGrant> {
   const modules: Record<string, ModuleGrant> = {};
   for (const page of pages) {
     const grant = (modules[page.module] ??= { menu: false, pages: {} });
     const order = page.actions ?? PAGE_ACTIONS;
     grant.pages[page.pid] = order.filter((a) => actions.get(page.pid)?.includes(a));
   }
-  for (const [module, grant] of Object.entries(modules)) {
-    const viewable = Object.values(grant.pages).some((list) => list.includes('view'));
-    const old = before.modules[module];
-    const hadView = old ? Object.values(old.pages).some((list) => list.includes('view')) : false;
-    grant.menu = viewable && (!hadView || old?.menu === true);
-  }
+  for (const grant of Object.values(modules)) grant.menu = Object.values(grant.pages).some((list) => list.includes('view'));
   return modules;
 }
 

@@ -32,3 +32,21 @@ export function scopeOf(scope: StaffScope, parents: ReadonlyArray<{ did: string 
       throw keyedRefusal(said('choose a data scope: all, parents, stores or own-store', 'admin.refusal.scopeKind'));
   }
 }
+
+/**
+ * Whether `scope` lies within the caller's: a parent business counts only where the caller reaches
+ * it as a parent (it grows with new stores), a store wherever the caller reaches that store.
+ */
+export function scopeWithin(scope: DataScope, caller: DataScope, callerReaches: (store: string) => boolean): boolean {
+  if (caller.kind === 'all') return true;
+  switch (scope.kind) {
+    case 'all':
+      return false;
+    case 'parents':
+      return caller.kind === 'parents' && scope.parents.every((did) => caller.parents.includes(did));
+    case 'stores':
+      return scope.stores.every(callerReaches);
+    case 'own-store':
+      return callerReaches(scope.store);
+  }
+}

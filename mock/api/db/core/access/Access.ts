@@ -38,15 +38,18 @@ export class Access {
     return this.sources.book;
   }
 
-  private roles(user: Pick<AccessUser, 'userid'>): string[] {
-    return this.book.grant(user.userid)?.roles ?? [];
+  /** The user's role keys and the company where they resolve (a user without a grant has none). */
+  private roles(user: Pick<AccessUser, 'userid'>): { names: string[]; company: string } {
+    const grant = this.book.grant(user.userid);
+    return { names: grant?.roles ?? [], company: grant?.company ?? '' };
   }
 
   /** The user's actions on a page or history pid; undefined for a pid the book does not know. */
   actions(user: AccessUser, pid: string): PageAction[] | undefined {
-    if (this.book.page(pid)) return this.book.actions(this.roles(user), pid);
+    const { names, company } = this.roles(user);
+    if (this.book.page(pid)) return this.book.actions(names, pid, company);
     const base = this.book.historyBase(pid);
-    if (base) return this.book.actions(this.roles(user), base).includes('history') ? ['view'] : [];
+    if (base) return this.book.actions(names, base, company).includes('history') ? ['view'] : [];
     return undefined;
   }
 
@@ -59,7 +62,8 @@ export class Access {
 
   /** Modules of the user's menu, in header-tab order. */
   menuModules(user: Pick<AccessUser, 'userid'>): string[] {
-    return this.book.menuModules(this.roles(user));
+    const { names, company } = this.roles(user);
+    return this.book.menuModules(names, company);
   }
 
   /** Parent business dids the user's data scope reaches. */

@@ -13,10 +13,12 @@ export interface ModuleGrant {
   pages: Record<string, PageAction[]>;
 }
 
-/** A role: modules → page ids → actions. */
+/** A role of one company: modules → page ids → actions. */
 export interface RoleRecord {
   /** Its key, never changed (users' grants name it), so a rename only changes `title`. */
   name: string;
+  /** The company that owns it: its users' grants resolve the key there, and nobody else sees it. */
+  company: string;
   /** The name shown; default `name`. */
   title?: string;
   /** A disabled role grants nothing: its users lose its pages at their next menu load. */
@@ -24,9 +26,11 @@ export interface RoleRecord {
   modules: Record<string, ModuleGrant>;
 }
 
-/** A user's roles and data scope. */
+/** A user's roles (keys of roles of the user's company) and data scope. */
 export interface UserGrant {
   userid: string;
+  /** The user's company, where the role keys resolve. */
+  company: string;
   roles: string[];
   scope: DataScope;
 }
@@ -49,7 +53,10 @@ export interface RoleBookData {
   users: UserGrant[];
 }
 
-/** Read access to the role book: what roles grant, by page and by module. */
+/** A role's place in the book: its company and key (seeded keys repeat across companies). */
+const slot = (company: string, name: string) => `${company}\u0000${name}`;
+
+/** Read access to the role book: what each company's roles grant, by page and by module. */
 export class RoleBook {
   private readonly roles = new Map<string, RoleRecord>();
   private readonly users = new Map<string, UserGrant>();
@@ -57,7 +64,7 @@ export class RoleBook {
   private readonly histories = new Map<string, string>();
 
   constructor(readonly data: RoleBookData) {
-    for (const role of data.roles) this.roles.set(role.name, role);
+    for (const role of data.roles) this.roles.set(slot(role.company, role.name), role);
     for (const user of data.users) this.users.set(user.userid, user);
     for (const page of data.pages) {
       this.pages.set(page.pid, page);
@@ -69,13 +76,24 @@ export class RoleBook {
     return this.users.get(userid);
   }
 
-  role(name: string): RoleRecord | undefined {
-    return this.roles.get(name);
+  /** The company's role of this key; another company's answers undefined, as an unknown key does. */
+  role(name: string, company: string): RoleRecord | undefined {
+    return this.roles.get(slot(company, name));
   }
 
-  /** Every role, in the book's order (live records: edit through putRole). */
+  /** Every role of every company, in the book's order (live records: edit through putRole). */
   allRoles(): readonly RoleRecord[] {
     return this.data.roles;
+  }
+
+  /** The company's roles, in the book's order. */
+  rolesOf(company: string): RoleRecord[] {
+    return this.data.roles.filter((r) => r.company === company);
+  }
+
+  /** The companies other than `company` that own a role of this key (whom a probe of it concerns). */
+  otherOwners(name: string, company: string): string[] {
+    return [...new Set(this.data.roles.filter((r) => r.name === name && r.company !== company).map((r) => r.company))];
   }
 
   /** Every user's grant, in the book's order. */
@@ -83,18 +101,23 @@ export class RoleBook {
     return this.data.users;
   }
 
-  /** Adds or replaces a role (administration's one way to write it). */
-  putRole(role: RoleRecord): void {
-    const at = this.data.roles.findIndex((r) => r.name === role.name);
-    if (at >= 0) this.data.roles[at] = role;
-    else this.data.roles.push(role);
-    this.roles.set(role.name, role);
+  /** The grants of the company's users. */
+  grantsOf(company: string): UserGrant[] {
+    return this.data.users.filter((g) => g.company === company);
   }
 
-  /** Drops a role; its users must have been moved first (the caller's rule). */
-  removeRole(name: string): void {
-    this.data.roles = this.data.roles.filter((r) => r.name !== name);
-    this.roles.delete(name);
+  /** Adds or replaces a role (administration's one way to write it). */
+  putRole(role: RoleRecord): void {
+    const at = this.data.roles.findIndex((r) => r.company === role.company && r.name === role.name);
+    if (at >= 0) this.data.roles[at] = role;
+    else this.data.roles.push(role);
+    this.roles.set(slot(role.company, role.name), role);
+  }
+
+  /** Drops a company's role; its users must have been moved first (the caller's rule). */
+  removeRole(name: string, company: string): void {
+    this.data.roles = this.data.roles.filter((r) => !(r.company === company && r.name === name));
+    this.roles.delete(slot(company, name));
   }
 
   /** Adds or replaces a user's grant. */
@@ -110,10 +133,10 @@ export class RoleBook {
     return this.data.pages;
   }
 
-  /** The roles of these names that grant anything (known and not disabled). */
-  private live(roles: readonly string[]): RoleRecord[] {
+  /** The company's roles of these names that grant anything (known and not disabled). */
+  private live(roles: readonly string[], company: string): RoleRecord[] {
     return roles.flatMap((name) => {
-      const role = this.roles.get(name);
+      const role = this.roles.get(slot(company, name));
       return role && !role.disabled ? [role] : [];
     });
   }
@@ -133,18 +156,18 @@ export class RoleBook {
     return this.histories.get(pid);
   }
 
-  /** Actions the roles grant on a page, in the first role's order, then what later roles add. */
-  actions(roles: readonly string[], pid: string): PageAction[] {
+  /** Actions the company's roles grant on a page, in the first role's order, then what later roles add. */
+  actions(roles: readonly string[], pid: string, company: string): PageAction[] {
     const page = this.pages.get(pid);
     if (!page) return [];
     const out: PageAction[] = [];
-    for (const role of this.live(roles)) for (const action of role.modules[page.module]?.pages[pid] ?? []) if (!out.includes(action)) out.push(action);
+    for (const role of this.live(roles, company)) for (const action of role.modules[page.module]?.pages[pid] ?? []) if (!out.includes(action)) out.push(action);
     return out;
   }
 
-  /** Modules whose menu any of the roles shows, in header-tab order. */
-  menuModules(roles: readonly string[]): string[] {
-    const live = this.live(roles);
+  /** Modules whose menu any of the company's roles shows, in header-tab order. */
+  menuModules(roles: readonly string[], company: string): string[] {
+    const live = this.live(roles, company);
     return this.data.modules.filter((module) => live.some((role) => role.modules[module]?.menu === true));
   }
 }

@@ -17,6 +17,8 @@ export interface PageFacts {
 /** A demo account: its role and the parent businesses it reaches. */
 export interface SeedUser {
   userid: string;
+  /** The user's company: the role resolves among that company's roles. */
+  company: string;
   role: string;
   parents: readonly string[];
   /** A scope of chosen stores instead of parent businesses. */
@@ -88,7 +90,7 @@ function supported(page: PageFacts): PageAction[] {
   return page.kind === 'screen' ? [...PAGE_ACTIONS] : ['view', ...page.supports.filter((a) => a !== 'view')];
 }
 
-function seedRole(name: string, modules: readonly string[], pages: readonly PageFacts[]): RoleRecord {
+function seedRole(name: string, company: string, modules: readonly string[], pages: readonly PageFacts[]): RoleRecord {
   const menu = MENUS[name];
   const grants: Record<string, ModuleGrant> = {};
   for (const module of modules) grants[module] = { menu: !menu || menu.includes(module), pages: {} };
@@ -96,19 +98,22 @@ function seedRole(name: string, modules: readonly string[], pages: readonly Page
     const grant = (grants[page.module] ??= { menu: false, pages: {} });
     grant.pages[page.pid] = pageGrant(name, page);
   }
-  return { name, modules: grants };
+  return { name, company, modules: grants };
 }
 
 function scopeOf(user: SeedUser): DataScope {
   return user.stores ? { kind: 'stores', stores: [...user.stores] } : { kind: 'parents', parents: [...user.parents] };
 }
 
-/** The seeded role book: the demo roles over every page of the catalogue, and each demo user's role and scope. */
-export function seedRoleBook(modules: readonly string[], pages: readonly PageFacts[], users: readonly SeedUser[]): RoleBookData {
+/**
+ * The seeded role book: each company's own copy of the demo roles over every page of the catalogue
+ * (same keys, so a user's grant names `admin` in their own company), and each demo user's role and scope.
+ */
+export function seedRoleBook(modules: readonly string[], pages: readonly PageFacts[], users: readonly SeedUser[], companies: readonly string[]): RoleBookData {
   return {
     modules: [...modules],
     pages: pages.map((page) => ({ pid: page.pid, module: page.module, ...(page.history ? { history: page.history } : {}), actions: supported(page) })),
-    roles: Object.keys(MENUS).map((name) => seedRole(name, modules, pages)),
-    users: users.map((user) => ({ userid: user.userid, roles: [user.role], scope: scopeOf(user) })),
+    roles: companies.flatMap((company) => Object.keys(MENUS).map((name) => seedRole(name, company, modules, pages))),
+    users: users.map((user) => ({ userid: user.userid, company: user.company, roles: [user.role], scope: scopeOf(user) })),
   };
 }
