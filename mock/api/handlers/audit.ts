@@ -55,8 +55,8 @@ export function auditHandlers(db: Database): HttpHandler[] {
   const titles = pageTitles();
   const names = new AuditNames({
     page: (pid) => titles.get(pid),
-    role: (key) => {
-      const role = db.access.book.role(key);
+    role: (key, company) => {
+      const role = db.access.book.role(key, company);
       return role ? titleOf(role) : undefined;
     },
     businesses: (userid) => [...db.businessesForUser(userid), ...db.storesForUser(userid)],

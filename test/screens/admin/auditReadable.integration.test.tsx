@@ -19,7 +19,7 @@ const storeName = (did: string) => db.storesForUser('u-1001').find((s) => s.did 
 
 /** Entry 1: admin grants view on Carbon overview to the role "Energy reader"; entry 2: admin widens the viewer's scope by one store. */
 function seedEntries(): void {
-  db.access.book.putRole({ name: 'role-6', title: 'Energy reader', modules: {} });
+  db.access.book.putRole({ name: 'role-6', company: 'c-1001', title: 'Energy reader', modules: {} });
   db.audit.record(ADMIN, {
     pid: 'p-authority-management', area: 'access', action: 'grant', resource: 'role', target: 'role-6', detail: {},
     before: { granted: [] }, after: { granted: ['a:p-carbon-home:view'] }, outcome: 'ok', message: '',

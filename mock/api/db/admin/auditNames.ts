@@ -6,7 +6,7 @@ export interface AuditNameSources {
   /** A catalogue page: its English title and its menu key (`menu.<key>` in the language files). */
   page: (pid: string) => { title: string; menu: string } | undefined;
   /** A role's title, by its key. */
-  role: (key: string) => string | undefined;
+  role: (key: string, company: string) => string | undefined;
   /** The parent businesses and stores a user reaches (only those are named to them). */
   businesses: (userid: string) => readonly { did: string; name: string }[];
   /** A user's display name and company. */
@@ -42,7 +42,7 @@ export class AuditNames {
       if (!did) return undefined;
       const page = this.sources.page(did);
       if (page) return { name: page.title, menu: page.menu };
-      const role = this.sources.role(did);
+      const role = this.sources.role(did, reader.companyid);
       if (role) return { name: role };
       reached ??= new Map(this.sources.businesses(reader.userid).map((b) => [b.did, b.name]));
       const business = reached.get(did);
