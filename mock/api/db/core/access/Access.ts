@@ -57,9 +57,14 @@ export class Access {
     return { pid, actions };
   }
 
-  /** Modules of the user's menu, in header-tab order. */
+  /** Modules of the user's menu, in header-tab order (its leaves are those of `mayView`). */
   menuModules(user: Pick<AccessUser, 'userid'>): string[] {
     return this.book.menuModules(this.roles(user));
+  }
+
+  /** May the user view this page? Undefined for a pid the book does not know (the menu decides). */
+  mayView(user: Pick<AccessUser, 'userid'>, pid: string): boolean | undefined {
+    return this.book.page(pid) ? this.book.actions(this.roles(user), pid).includes('view') : undefined;
   }
 
   /** Parent business dids the user's data scope reaches. */
