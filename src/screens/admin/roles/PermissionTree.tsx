@@ -36,12 +36,6 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   const treeData = useMemo(() => permTreeData(intl, list.catalogue, held, !canEdit), [intl, list.catalogue, held, canEdit]);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterPermTree(treeData, query), [treeData, query]);
-  const [expanded, setExpanded] = useState<Key[]>([]);
-  // A search opens the way to what it finds; the user may still open and close nodes.
-  const search = (value: string) => {
-    setQuery(value);
-    if (value.trim()) setExpanded(filterPermTree(treeData, value).expanded);
-  };
 
   const load = (value: RolePerms) => {
     setChecked(value.checked);
@@ -88,18 +82,19 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
         aria-label={t('admin.roles.searchPerms')}
         placeholder={t('admin.roles.searchPerms')}
         value={query}
-        onChange={(event) => search(event.target.value)}
+        onChange={(event) => setQuery(event.target.value)}
         style={{ marginBottom: 8 }}
       />
       {query.trim() && shown.nodes.length === 0 ? <Typography.Paragraph type="secondary">{t('admin.roles.searchNone', { query: query.trim() })}</Typography.Paragraph> : null}
       <Tree
+        // Each search starts a tree opened on what it found; the user opens and closes nodes from there.
+        key={query.trim()}
+        defaultExpandedKeys={shown.expanded}
         checkable
         // Clicking a title opens it; nothing is "selected" (a non-selectable title click would tick it).
         expandAction="click"
         selectedKeys={[]}
         treeData={shown.nodes}
-        expandedKeys={expanded}
-        onExpand={setExpanded}
         checkedKeys={checked}
         onCheck={(keys, info) => {
           const after = Array.isArray(keys) ? keys : keys.checked;
