@@ -58,6 +58,18 @@ describe('the menu is what you may open', () => {
     expect(screen.queryByText(/You may not view this/)).toBeNull();
   });
 
+  it('says it in Thai to a Thai reader', async () => {
+    window.localStorage.setItem('lang', 'th');
+    try {
+      await billReaderAt('/index/contract-management');
+      const page = await screen.findByTestId('no-access');
+      expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('ไม่มีสิทธิ์เข้าถึง การจัดการสัญญา');
+      expect(within(page).getByRole('link', { name: 'ไปที่ การจัดการใบแจ้งหนี้' })).toBeInTheDocument();
+    } finally {
+      window.localStorage.removeItem('lang');
+    }
+  });
+
   it('still opens a page the menu does not list but the role lets the user view (the operator at stores)', async () => {
     mounted = await mountSignedIn('/index/store-management', { user: 'operator' });
     expect(await findScreen('store-management')).toBeInTheDocument();
