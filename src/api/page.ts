@@ -1,4 +1,4 @@
-import type { HttpClient } from './http';
+import type { CallOptions, HttpClient } from './http';
 import type { PageConfig, PagePerms } from './pageConfig';
 
 /** The answers' parsers load with the first answer (after sign-in), off the login route. */
@@ -13,8 +13,8 @@ export function createPageApi(http: HttpClient) {
       return parsePageConfig(raw);
     },
     /** The signed-in user's actions on the page; null when the answer is malformed. */
-    perms: async (pid: string): Promise<PagePerms | null> => {
-      const [raw, { parsePagePerms }] = await Promise.all([http.post<unknown>('/sfsaas/api/role/user/perm', { pid }), parsers()]);
+    perms: async (pid: string, opts?: CallOptions): Promise<PagePerms | null> => {
+      const [raw, { parsePagePerms }] = await Promise.all([http.post<unknown>('/sfsaas/api/role/user/perm', { pid }, opts), parsers()]);
       return parsePagePerms(raw, pid);
     },
   };

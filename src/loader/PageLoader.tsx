@@ -6,13 +6,35 @@ import { useLocation } from 'react-router-dom';
 import type { RouteDef } from '../routes';
 import { useStores } from '../stores/context';
 import { useScreenLoader } from './LoaderContext';
+import { NoAccessPage } from './NoAccessPage';
 import { parsePageQuery } from './pageQuery';
+import { useViewGate } from './viewGate';
+
+/**
+ * Shows the no-access page for a page the user may not view (issue 35 item 4), else the screen.
+ */
+export const PageLoader = observer(function PageLoader({ route }: { route: RouteDef }) {
+  const gate = useViewGate(route);
+  if (gate.status === 'denied') return <NoAccessPage pid={gate.pid} />;
+  if (gate.status === 'checking') return <Loading />;
+  return <ScreenOf route={route} />;
+});
+
+function Loading({ tip }: { tip?: string }) {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
+      <Spin size="large" tip={tip}>
+        {tip ? <div style={{ padding: 48 }} /> : null}
+      </Spin>
+    </div>
+  );
+}
 
 /**
  * Loads the route's screen through the manifest and shows it, or the loading and error states
  * of spec §8 with a retry button. The route name is the screen key.
  */
-export const PageLoader = observer(function PageLoader({ route }: { route: RouteDef }) {
+const ScreenOf = observer(function ScreenOf({ route }: { route: RouteDef }) {
   const loader = useScreenLoader();
   const { locale } = useStores();
   const intl = useIntl();
@@ -45,13 +67,7 @@ export const PageLoader = observer(function PageLoader({ route }: { route: Route
   }
   if (state.status !== 'mounted') {
     const tip = state.status === 'loading' && state.reloading ? intl.formatMessage({ id: 'loader.updating' }) : undefined;
-    return (
-      <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy="true">
-        <Spin size="large" tip={tip}>
-          {tip ? <div style={{ padding: 48 }} /> : null}
-        </Spin>
-      </div>
-    );
+    return <Loading tip={tip} />;
   }
   const Screen = state.component;
   return (

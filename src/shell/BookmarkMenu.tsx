@@ -13,23 +13,23 @@ export const BookmarkMenu = observer(function BookmarkMenu({ color }: { color?: 
   const intl = useIntl();
   const navigate = useNavigate();
   if (!bookmarks.enabled) return null;
-  const label = (b: (typeof bookmarks.items)[number]) =>
+  const label = (b: (typeof bookmarks.visible)[number]) =>
     b.languagesetting && intl.messages[b.languagesetting] ? intl.formatMessage({ id: b.languagesetting }) : b.title;
   return (
     <Dropdown
       trigger={['click']}
       menu={{
-        items: bookmarks.items.length > 0
-          ? bookmarks.items.map((b) => ({ key: b.did, label: <MenuLink to={b.path}>{label(b)}</MenuLink> }))
+        items: bookmarks.visible.length > 0
+          ? bookmarks.visible.map((b) => ({ key: b.did, label: <MenuLink to={b.path}>{label(b)}</MenuLink> }))
           : [{ key: 'empty', label: intl.formatMessage({ id: 'bookmark.empty' }), disabled: true }],
         onClick: ({ key, domEvent }) => {
-          const target = bookmarks.items.find((b) => b.did === key);
+          const target = bookmarks.visible.find((b) => b.did === key);
           if (target && menuClickNavigates(domEvent)) navigate(target.path);
         },
       }}
     >
-      <Button type="text" style={{ color }} aria-label={intl.formatMessage({ id: 'bookmark.list' }, { count: bookmarks.items.length })}>
-        <Badge count={bookmarks.items.length} size="small" offset={[6, -2]} color="#007fff">
+      <Button type="text" style={{ color }} aria-label={intl.formatMessage({ id: 'bookmark.list' }, { count: bookmarks.visible.length })}>
+        <Badge count={bookmarks.visible.length} size="small" offset={[6, -2]} color="#007fff">
           <StarOutlined style={{ color }} />
         </Badge>
       </Button>

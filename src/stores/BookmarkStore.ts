@@ -84,6 +84,14 @@ export class BookmarkStore {
     this.items = [];
   }
 
+  /**
+   * The bookmarks the user may open now: those whose page is still in the menu (a role change
+   * may have taken it away; the record stays, and shows again if the page comes back).
+   */
+  get visible(): Bookmark[] {
+    return this.items.filter((b) => this.root.menu.leafOf(b.path) !== undefined);
+  }
+
   find(path: string): Bookmark | undefined {
     return this.items.find((b) => b.path === path);
   }

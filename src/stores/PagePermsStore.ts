@@ -8,6 +8,12 @@ export interface PageLayout {
   hidden: string[];
 }
 
+/**
+ * Whether a page opened by address may be viewed: 'unknown' when the server does not know its
+ * pid (or did not answer), so the screen decides as it always has.
+ */
+export type ViewAccess = 'loading' | 'view' | 'none' | 'unknown';
+
 /** `malformed`: the server answered, but not with something a screen can use. */
 type Entry<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; malformed?: boolean };
 
@@ -20,6 +26,8 @@ export class PagePermsStore {
   currentPid = '';
   private readonly perms = observable.map<string, Entry<PagePerms>>({}, { deep: false });
   private readonly configs = observable.map<string, Entry<PageConfig>>({}, { deep: false });
+  /** Pages opened by address, not from the menu: may they be viewed? */
+  private readonly access = observable.map<string, ViewAccess>({}, { deep: false });
   /** Column layouts chosen this session, per page. */
   private readonly layouts = observable.map<string, PageLayout>({}, { deep: false });
 
@@ -53,6 +61,24 @@ export class PagePermsStore {
     return entry?.status === 'ready' && can(entry.value, action);
   }
 
+  /**
+   * Asks whether the user may view a page the menu does not list (opened by address), quietly and
+   * once per pid: a refusal is not an error to toast but the no-access page's cue.
+   */
+  checkView(pid: string): void {
+    if (!pid || this.access.has(pid)) return;
+    this.access.set(pid, 'loading');
+    this.root.api.page.perms(pid, { silent: true, hideError: true }).then(
+      (perms) => runInAction(() => this.access.set(pid, perms ? (can(perms, 'view') ? 'view' : 'none') : 'unknown')),
+      () => runInAction(() => this.access.set(pid, 'unknown')),
+    );
+  }
+
+  /** What checkView learnt ('loading' until it has asked and been answered). */
+  viewAccess(pid: string): ViewAccess {
+    return this.access.get(pid) ?? 'loading';
+  }
+
   permsStatus(pid = this.currentPid): 'idle' | Entry<unknown>['status'] {
     return this.perms.get(pid)?.status ?? 'idle';
   }
@@ -84,6 +110,7 @@ export class PagePermsStore {
     this.currentPid = '';
     this.perms.clear();
     this.configs.clear();
+    this.access.clear();
     this.layouts.clear();
   }
 

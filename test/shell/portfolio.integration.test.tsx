@@ -4,6 +4,7 @@ import { chartInstances } from '../support/echartsStandIns';
 import { setupMockBackend } from '../support/backend';
 import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
 import { seedSession } from '../support/session';
+import { adminWriter } from '../screens/admin/support';
 
 vi.mock('echarts/core', async () => (await import('../support/echartsStandIns')).core);
 vi.mock('echarts/charts', async () => (await import('../support/echartsStandIns')).charts);
@@ -183,6 +184,28 @@ describe('/index portfolio (issue 12)', () => {
     expect(rows).toHaveLength(5);
     await waitFor(() => expect(cell(rows[0]!, COL.alarms)).toBe('n/a'));
     expect(screen.getByText('The open alarms could not be loaded, so that column shows n/a.')).toBeInTheDocument();
+  });
+
+  it('shows no alarms column to a user whose menu holds no real-time alerts, and asks for none (issue 35 item 4)', async () => {
+    const role = db.admin.roles.create(adminWriter(db), 'Energy home');
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view'], []);
+    db.access.book.assign('u-1001', [role.name]);
+    const asked: string[] = [];
+    server.use(
+      http.post('*/sfsaas/api/filter/query', async ({ request }) => {
+        const body = (await request.clone().json()) as { pid?: string };
+        if (body.pid === 'p-realtime-alerts') asked.push(body.pid);
+        return undefined;
+      }),
+    );
+    await signedIn('admin');
+    const rows = await portfolioRows();
+    expect(rows.length).toBe(expected().parents.length);
+    const table = screen.getByRole('table', { name: 'Parent businesses and their month' });
+    const headers = [...table.querySelectorAll('th')].map((th) => th.textContent);
+    expect(headers.some((text) => text?.includes('Open alarms'))).toBe(false);
+    expect(headers.some((text) => text?.includes('Energy'))).toBe(true);
+    expect(asked).toEqual([]);
   });
 
   it('operator (one parent business, one store) gets no portfolio and goes to work as before', async () => {

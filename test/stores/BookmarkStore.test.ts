@@ -70,6 +70,17 @@ describe('BookmarkStore (spec §3, §7)', () => {
     t.dispose();
   });
 
+  it('shows only the bookmarks of pages still in the menu (issue 35 item 4), keeping the others stored', async () => {
+    const t = await signedIn('maintainer', 'maintainer123'); // no Energy & Carbon in its menu
+    await vi.waitFor(() => expect(t.root.menu.status).toBe('ready'));
+    await t.root.bookmarks.toggle(PATH, CONTENT);
+    const alarms = '/index/common-page/p-realtime-alerts';
+    await t.root.bookmarks.toggle(alarms, { ...CONTENT, route: 'common-page', params: { pid: 'p-realtime-alerts' }, query: {} });
+    expect(t.root.bookmarks.items.map((b) => b.path).sort()).toEqual([alarms, PATH].sort());
+    expect(t.root.bookmarks.visible.map((b) => b.path)).toEqual([alarms]);
+    t.dispose();
+  });
+
   it('a failed toggle keeps the list as it was', async () => {
     const t = await signedIn('operator', 'operator123');
     backend.server.use(http.post('*/vtservice/v1/devControl', () => HttpResponse.json({ status: 500, message: 'nope' })));

@@ -802,7 +802,8 @@ export class Database {
 
   menuFor(user: UserRecord, portalcode: string, host: string): MenuAnswer {
     const template = this.menuTemplateBook?.itemsFor(user.companyid, portalcode);
-    return { list: menuForModules(this.accessCore.menuModules(user), portalcode, template), style: this.navigationStyleFor(host) };
+    const mayView = (pid: string) => this.accessCore.mayView(user, pid);
+    return { list: menuForModules(this.accessCore.menuModules(user), portalcode, mayView, template), style: this.navigationStyleFor(host) };
   }
 
   manifest(): ManifestEntry[] {

@@ -22,7 +22,8 @@ export interface PortfolioTableProps {
   lines: PortfolioLine[];
   format: PortfolioFormat;
   /** The open-alarm counts (by parent did) and where their loading stands. */
-  alarms: { status: ResourceStatus; value: Map<string, AlarmCount> | undefined };
+  /** Null: the user may not view the alarms, so no column. */
+  alarms: { status: ResourceStatus; value: Map<string, AlarmCount> | undefined } | null;
   currentParent: string;
   onOpen: (did: string) => void;
   onChooseStore: () => void;
@@ -39,7 +40,7 @@ export function PortfolioTable({ lines, format, alarms, currentParent, onOpen, o
   const intl = useIntl();
   const { token } = theme.useToken();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const alarmsReady = alarms.status === 'ready' && alarms.value !== undefined;
+  const alarmsReady = alarms?.status === 'ready' && alarms.value !== undefined;
   const rows: Row[] = lines.map((l) => ({
     key: l.parent.did,
     name: l.parent.name,
@@ -47,7 +48,7 @@ export function PortfolioTable({ lines, format, alarms, currentParent, onOpen, o
     unlocated: l.unlocated,
     current: l.current,
     previous: l.previous,
-    alarms: alarmsReady ? (alarms.value?.get(l.parent.did) ?? { open: 0, unacknowledged: 0 }) : null,
+    alarms: alarmsReady ? (alarms?.value?.get(l.parent.did) ?? { open: 0, unacknowledged: 0 }) : null,
     chosen: l.parent.did === currentParent,
   }));
   const secondary = { display: 'block', fontSize: token.fontSizeSM, color: token.colorTextSecondary };
@@ -97,13 +98,15 @@ export function PortfolioTable({ lines, format, alarms, currentParent, onOpen, o
       sorter: (a, b) => valueOf(a, 'cost') - valueOf(b, 'cost'),
       render: (_, row) => figure('cost', format.money)(row),
     },
-    {
-      key: 'alarms',
-      title: t('portfolio.col.alarms'),
-      ...num,
-      sorter: (a, b) => (a.alarms?.open ?? -1) - (b.alarms?.open ?? -1),
-      render: (_, row) => <AlarmCell count={row.alarms} status={alarms.status} secondary={secondary} />,
-    },
+    ...(alarms
+      ? [{
+          key: 'alarms',
+          title: t('portfolio.col.alarms'),
+          ...num,
+          sorter: (a: Row, b: Row) => (a.alarms?.open ?? -1) - (b.alarms?.open ?? -1),
+          render: (_: unknown, row: Row) => <AlarmCell count={row.alarms} status={alarms.status} secondary={secondary} />,
+        }]
+      : []),
     {
       key: 'action',
       title: t('portfolio.col.action'),

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
 import { useResource } from '../../ui/resource/useResource';
-import { loadOpenAlarms } from './openAlarms';
+import { loadOpenAlarms, REALTIME_ALARMS_PID } from './openAlarms';
 import { loadPortfolio } from './portfolioData';
 import { PeriodNote } from './PeriodNote';
 import { PortfolioMap } from './PortfolioMap';
@@ -17,15 +17,17 @@ import { usePortfolioFormat } from './usePortfolioFormat';
  */
 export const PortfolioView = observer(function PortfolioView() {
   const intl = useIntl();
-  const { api, project } = useStores();
+  const { api, project, menu } = useStores();
   const { token } = theme.useToken();
   const t = (id: string) => intl.formatMessage({ id });
   const parents = project.parents;
   // A refresh after store-management saved reads the stores again, even when the parents did not change.
   const key = `${parents.map((p) => p.did).join(',')}#${project.revision}`;
   const data = useResource((signal) => loadPortfolio(api, parents, signal), [key]);
+  // The alarms column only for those whose menu holds the real-time alerts (issue 35 item 4).
+  const alarmsShown = [...menu.leafIndex.values()].some((leaf) => leaf.item.pid === REALTIME_ALARMS_PID);
   // Apart from the figures: alarms that cannot be read leave the column at "n/a", not the page.
-  const alarms = useResource((signal) => loadOpenAlarms(api, signal), [key]);
+  const alarms = useResource(alarmsShown ? (signal) => loadOpenAlarms(api, signal) : null, [key, alarmsShown]);
   const format = usePortfolioFormat(data.value?.fx ?? null);
 
   const open = (did: string) => void project.selectParent(did);
@@ -51,7 +53,7 @@ export const PortfolioView = observer(function PortfolioView() {
     body = (
       <>
         {period ? <PeriodNote period={period} /> : <Empty description={t('portfolio.empty')} />}
-        {alarms.status === 'error' ? (
+        {alarmsShown && alarms.status === 'error' ? (
           <Alert
             type="warning"
             showIcon
@@ -64,13 +66,13 @@ export const PortfolioView = observer(function PortfolioView() {
         <PortfolioTable
           lines={lines}
           format={format}
-          alarms={{ status: alarms.status, value: alarms.value }}
+          alarms={alarmsShown ? { status: alarms.status, value: alarms.value } : null}
           currentParent={project.currentParent}
           onOpen={open}
           onChooseStore={chooseStore}
         />
         <p style={{ margin: '8px 0 0', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
-          {t('portfolio.energy.hint')} {t('portfolio.alarms.hint')}
+          {t('portfolio.energy.hint')} {alarmsShown ? t('portfolio.alarms.hint') : null}
         </p>
       </>
     );

@@ -54,10 +54,10 @@ describe('the demo viewer', () => {
     expect(backend.db.billing.book(STORE).bills.find((b) => b.did === draft.did)!.state).toBe('draft');
   });
 
-  it('is refused an export with its no-permission message', async () => {
+  it('is refused a list outside its menu and its export, with its no-permission message', async () => {
     const viewer = await login('viewer', 'viewer123');
-    // It may read the list it may not export.
-    expect((await call('/sfsaas/api/filter/query', { session: viewer, body: { pid: 'p-guarantee-type', page: 1, pagesize: 10 } })).envelope.status).toBe(0);
+    // Issue 35 item 4: the viewer reads what its menu shows (energy, devices, bills), no other list.
+    expect((await call('/sfsaas/api/filter/query', { session: viewer, body: { pid: 'p-guarantee-type', page: 1, pagesize: 10 } })).envelope).toMatchObject(noPermission('view', 'p-guarantee-type'));
     const exported = (await call('/sfsaas/api/filter/export', { session: viewer, body: { pid: 'p-guarantee-type', page: 1, pagesize: 10 } })).envelope;
     expect(exported).toMatchObject(noPermission('export', 'p-guarantee-type'));
   });

@@ -80,9 +80,9 @@ describe('roles', () => {
     expect((await roleList(admin)).roles.map((r) => r.name)).toEqual(['admin', 'operator', 'maintenance', 'viewer', 'host']);
     const [entry] = backend.db.audit.query({ area: 'access', target: night.name, outcome: 'ok' });
     expect(entry).toMatchObject({ action: 'delete', after: null, before: expect.objectContaining({ users: ['u-1004'] }) });
-    // The viewer still signs in and sees their energy menu.
+    // The viewer still signs in and sees their menu (energy, devices, bills and the personal centre).
     const viewer = await login('viewer', 'viewer123');
-    expect((await call<MenuAnswer>('/vts/api/menu/get', { session: viewer, body: { portalcode: 'cem-platform' } })).envelope.result.list).toHaveLength(1);
+    expect((await call<MenuAnswer>('/vts/api/menu/get', { session: viewer, body: { portalcode: 'cem-platform' } })).envelope.result.list).toHaveLength(4);
   });
 
   it('puts a write to an unknown role on record as refused, under the role written', async () => {
@@ -98,13 +98,13 @@ describe('roles', () => {
     const viewer = await login('viewer', 'viewer123');
     const menu = async () => (await call<MenuAnswer>('/vts/api/menu/get', { session: viewer, body: { portalcode: 'cem-platform' } })).envelope.result.list;
     const perm = async () => (await call<PagePerms>('/sfsaas/api/role/user/perm', { session: viewer, body: { pid: 'p-carbon-home' } })).envelope.result.actions;
-    expect(await menu()).toHaveLength(1);
+    expect(await menu()).toHaveLength(4);
     expect(await perm()).toEqual(['view']);
     expect((await post<RoleSummary>('/sfsaas/api/rolev2/disable', admin, { role: 'viewer' })).result).toMatchObject({ disabled: true, users: 1 });
     expect(await menu()).toEqual([]);
     expect(await perm()).toEqual([]);
     await post('/sfsaas/api/rolev2/enable', admin, { role: 'viewer' });
-    expect(await menu()).toHaveLength(1);
+    expect(await menu()).toHaveLength(4);
   });
 
   it('binds the pid to the page that owns roles or users, and refuses without the page’s action', async () => {

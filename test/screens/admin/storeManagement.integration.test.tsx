@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
-import { dialogTitled } from './support';
+import { adminWriter, dialogTitled } from './support';
 import { choose } from '../../support/select';
 
 const { db } = setupMockBackend();
@@ -79,7 +79,11 @@ describe('store-management (issue 22)', () => {
     expect(db.audit.query({ resource: 'store', action: 'disable' })[0]).toMatchObject({ target: 'pb-1001', detail: { stores: 9 } });
   });
 
-  it('shows a viewer the stores in reach without add, edit, disable or export controls', async () => {
+  it('shows a user who may only view stores the stores in reach without add, edit, disable or export controls', async () => {
+    // Issue 35 item 4: the demo viewer reads only what its menu shows; a role that only views stores, given to it, does.
+    const role = db.admin.roles.create(adminWriter(db), 'Store readers');
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-store-management:view'], []);
+    db.access.book.assign('u-1004', [role.name]);
     await open('/index/store-management', 'viewer');
     const table = await screen.findByRole('table', { name: 'Stores' });
     await within(table).findAllByText('运维示范园区');

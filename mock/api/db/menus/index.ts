@@ -6,6 +6,7 @@ import { toWire, walk, type CatalogueItem } from './build.ts';
 import { templateToWire } from './templates/convert.ts';
 import { devicesModule, energySavingModule, microgridModule } from './devices.ts';
 import { energyModule } from './energy.ts';
+import { viewableModule, type MayView } from './viewable.ts';
 import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations.ts';
 
 /** The full catalogue in header-tab order; built fresh so callers may not corrupt it. */
@@ -31,15 +32,17 @@ export function catalogue(): CatalogueItem[] {
 export const BNB_PORTAL = 'smart-bnb';
 
 /**
- * The menu of the modules a user's roles show (the role book decides), on a portal, as the server
- * sends it: from the company's template when it has one for the portal, else from the catalogue.
+ * The menu of the modules a user's roles show, on a portal, as the server sends it: from the
+ * company's template when it has one for the portal, else from the catalogue. It holds only the
+ * pages the user may view (`mayView`, the role book): a module with none is left out.
  */
-export function menuForModules(modules: readonly string[], portalcode: string, template?: readonly MenuTemplateItem[]): MenuItemWire[] {
+export function menuForModules(modules: readonly string[], portalcode: string, mayView: MayView, template?: readonly MenuTemplateItem[]): MenuItemWire[] {
   const allowed = new Set(modules);
   const list = template ? template.map(templateToWire) : catalogue().map(toWire);
   return list
     .filter((module) => allowed.has(module.name))
-    .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media');
+    .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media')
+    .flatMap((module) => viewableModule(module, mayView) ?? []);
 }
 
 /** Translation key → English title for every catalogue item (for the language files). */

@@ -13,13 +13,13 @@ export const BookmarksCard = observer(function BookmarksCard() {
   const label = (b: (typeof bookmarks.items)[number]) => (b.languagesetting ? intl.formatMessage({ id: b.languagesetting, defaultMessage: b.title }) : b.title);
   return (
     <Card size="small" title={t('admin.personal.bookmarks')}>
-      {bookmarks.items.length === 0 ? (
+      {bookmarks.visible.length === 0 ? (
         <EmptyData description={t('admin.personal.noBookmarks')} />
       ) : (
         <List
           aria-label={t('admin.personal.bookmarks')}
           size="small"
-          dataSource={bookmarks.items}
+          dataSource={bookmarks.visible}
           renderItem={(b) => (
             <List.Item key={b.did}>
               <Link to={b.path}>{label(b)}</Link>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Space, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Tree, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { useResource } from '../../../ui/resource/useResource';
 import { permTreeData } from './permTree';
+import { filterPermTree, mergeCheck } from './permSearch';
 import { accessApi } from '../../../api/access';
 
 export interface PermissionTreeProps {
@@ -33,6 +34,8 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   const canEdit = pages.can('edit', pid);
   const held = useMemo(() => new Set(list.held), [list.held]);
   const treeData = useMemo(() => permTreeData(intl, list.catalogue, held, !canEdit), [intl, list.catalogue, held, canEdit]);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => filterPermTree(treeData, query), [treeData, query]);
 
   const load = (value: RolePerms) => {
     setChecked(value.checked);
@@ -74,16 +77,36 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
     >
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {role.disabled ? <Typography.Paragraph type="warning">{t('admin.roles.disabledNote')}</Typography.Paragraph> : null}
+      <Input.Search
+        allowClear
+        aria-label={t('admin.roles.searchPerms')}
+        placeholder={t('admin.roles.searchPerms')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        style={{ marginBottom: 8 }}
+      />
+      {query.trim() && shown.nodes.length === 0 ? <Typography.Paragraph type="secondary">{t('admin.roles.searchNone', { query: query.trim() })}</Typography.Paragraph> : null}
       <Tree
+        // Each search starts a tree opened on what it found; the user opens and closes nodes from there.
+        key={query.trim()}
+        defaultExpandedKeys={shown.expanded}
         checkable
         // Clicking a title opens it; nothing is "selected" (a non-selectable title click would tick it).
         expandAction="click"
         selectedKeys={[]}
-        treeData={treeData}
+        treeData={shown.nodes}
         checkedKeys={checked}
         onCheck={(keys, info) => {
-          setChecked(Array.isArray(keys) ? keys : keys.checked);
-          setHalfChecked(info.halfCheckedKeys ?? []);
+          const after = Array.isArray(keys) ? keys : keys.checked;
+          if (query.trim()) {
+            // Narrowed: the tree knows only what it shows; the hidden grants stay as they were.
+            const merged = mergeCheck(treeData, shown.nodes, checked, after);
+            setChecked(merged.checked);
+            setHalfChecked(merged.halfChecked);
+          } else {
+            setChecked(after);
+            setHalfChecked(info.halfCheckedKeys ?? []);
+          }
           setDirty(true);
         }}
       />

@@ -60,10 +60,17 @@ export class Access {
     return { pid, actions };
   }
 
-  /** Modules of the user's menu, in header-tab order. */
+  /** Modules of the user's menu, in header-tab order (its leaves are those of `mayView`). */
   menuModules(user: Pick<AccessUser, 'userid'>): string[] {
     const { names, company } = this.roles(user);
     return this.book.menuModules(names, company);
+  }
+
+  /** May the user view this page? Undefined for a pid the book does not know (the menu decides). */
+  mayView(user: Pick<AccessUser, 'userid'>, pid: string): boolean | undefined {
+    if (!this.book.page(pid)) return undefined;
+    const { names, company } = this.roles(user);
+    return this.book.actions(names, pid, company).includes('view');
   }
 
   /** Parent business dids the user's data scope reaches. */

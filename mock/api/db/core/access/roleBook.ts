@@ -7,7 +7,10 @@ export type DataScope =
   | { kind: 'stores'; stores: string[] }
   | { kind: 'own-store'; store: string };
 
-/** A module of a role: whether its menu shows, and the actions granted on each of its pages. */
+/**
+ * A module of a role: whether its menu shows, and the actions granted on each of its pages. The
+ * flag grants nothing: the menu shows only the pages granted `view` (a module with none is hidden).
+ */
 export interface ModuleGrant {
   menu: boolean;
   pages: Record<string, PageAction[]>;
@@ -165,7 +168,7 @@ export class RoleBook {
     return out;
   }
 
-  /** Modules whose menu any of the company's roles shows, in header-tab order. */
+  /** Modules whose menu any of the company's roles shows, in header-tab order (only their viewable pages show). */
   menuModules(roles: readonly string[], company: string): string[] {
     const live = this.live(roles, company);
     return this.data.modules.filter((module) => live.some((role) => role.modules[module]?.menu === true));

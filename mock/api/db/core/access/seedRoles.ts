@@ -65,8 +65,18 @@ const MENUS: Record<string, readonly string[] | undefined> = {
   // The charging network's four groups (spec §2 navigation catalogue) are the operator's work.
   operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'asset-management', 'operation-monitoring', 'operation-management', 'operation-maintenance', 'tools'],
   maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
-  viewer: ['energy-carbon'],
+  // Issue 35 item 4 (the menu is what you may open): the viewer's menu holds all it may read.
+  viewer: ['energy-carbon', 'devices-control', 'billing-tenants', 'tools'],
   host: ['smart-bnb-media'],
+};
+
+/**
+ * The pages a role's grants reach at all; undefined: every page. The viewer reads energy, devices
+ * and bills (read-only), and of the tools only its own personal centre.
+ */
+const VIEWER_MODULES: ReadonlySet<string> = new Set(['energy-carbon', 'devices-control', 'billing-tenants']);
+const REACH: Record<string, ((page: PageFacts) => boolean) | undefined> = {
+  viewer: (page) => VIEWER_MODULES.has(page.module) || page.pid === 'p-personal-center',
 };
 
 /** The smart-bnb pages, where a host books, checks guests in and out, keeps house and runs the rooms. */
@@ -79,6 +89,7 @@ function hostGrant(page: PageFacts): PageAction[] {
 }
 
 function pageGrant(role: string, page: PageFacts): PageAction[] {
+  if (REACH[role]?.(page) === false) return [];
   if (role === 'host') return hostGrant(page);
   if (page.kind === 'screen') return SCREEN_GRANTS[role]?.(page.pid) ?? [];
   const granted = new Set(LIST_GRANTS[role]?.(page.area) ?? []);
