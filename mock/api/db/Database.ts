@@ -183,7 +183,6 @@ export class Database {
       reach: data.reach,
       users: data.users,
       charging: () => this.charging,
-      reachOf: (userid) => this.accessCore.parentsOf(userid),
       tables: this.shellState.tables,
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
       access: this.accessCore,
@@ -232,6 +231,7 @@ export class Database {
       book: new RoleBook(seedRoleBook(index.modules, index.pages, users)),
       companyParents: (userid) => this.companyParents(userid),
       parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
+      storesOfParent: (parent) => data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parent).map((b) => b.did),
     });
   }
 
@@ -563,7 +563,7 @@ export class Database {
       now: () => this.clock.now(),
       writes: this.writesCore,
       zoneOf: (store) => this.storeZone(store),
-      parents: (user) => this.accessCore.parentsOf(user.userid),
+      reachesStore: (user, store) => this.accessCore.reachesStore(user, store),
       companyParents: (user) => new Set(this.companyParents(user.userid)),
       charging: () => this.charging,
       ...ticketDeskRecords(this.pageState),
