@@ -621,7 +621,6 @@ export class Database {
    */
   get energy(): EnergyState {
     this.energyState ??= new EnergyState(this.readings, {
-      reachOf: (userid) => this.accessCore.parentsOf(userid),
       now: this.now,
       writes: this.writesCore,
       unplanned: (did) => this.storesAdminState?.unplanned(did),

@@ -55,7 +55,7 @@ describe('store-management', () => {
     expect(await picker(await login('operator', 'operator123'), { businessgrade: 1, uppergrade: 'pb-1005' })).toEqual(['st-1005-01', 'st-1005-02']);
     expect(await picker(await login('viewer', 'viewer123'), { businessgrade: 1, uppergrade: 'pb-1005' })).toEqual(['st-1005-01']);
     // No readings yet: the energy world counts it with zeros (the portfolio sums its parent), it does not refuse it.
-    const month = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { stores: ['st-1005-01', 'st-1005-02'], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope;
+    const month = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { pid: 'p-dashboard', stores: ['st-1005-01', 'st-1005-02'], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope;
     expect(month.status).toBe(0);
     expect(month.result.rows.find((r) => r.key === 'st-1005-02')).toMatchObject({ tce: 0, carbon: 0, cost: 0 });
     expect(month.result.total.tce).toBe(month.result.rows.find((r) => r.key === 'st-1005-01')!.tce);

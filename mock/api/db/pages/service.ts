@@ -43,12 +43,7 @@ export class PageService {
 
   private env(user: UserRecord): WriteEnv {
     const prepare = this.prepare;
-    const access = this.writes.access;
-    // A sibling store outside the user's scope is refused as such; another company's stays a field error.
-    const requireStore = (record: Row) => {
-      if (typeof record.businessdid === 'string' && record.businessdid) access.requireStore(user, record.businessdid);
-    };
-    return { now: this.now, links: this.state.links(user), author: (u) => ({ userdid: u.did, username: u.nickname }), requireStore, ...(prepare ? { prepare: (page: string, record: Row) => prepare(user, page, record) } : {}) };
+    return { now: this.now, links: this.state.links(user), author: (u) => ({ userdid: u.did, username: u.nickname }), ...(prepare ? { prepare: (page: string, record: Row) => prepare(user, page, record) } : {}) };
   }
 
   add(user: UserRecord, body: ParsedAdd): AddResult | ImportResult {

@@ -18,8 +18,6 @@ export interface WriteEnv {
   author: (user: UserRecord) => Author;
   /** What a domain adds to a new record of a page before it is stored (the ticket desk routes new fault tickets). */
   prepare?: (page: string, record: Row) => Row;
-  /** Throws for a record of a store of the user's company outside the user's scope (-45403 access.noStore). */
-  requireStore?: (record: Row) => void;
 }
 
 export interface PageStore {
@@ -85,7 +83,6 @@ function draft(store: PageStore, user: UserRecord, cmd: Record<string, unknown>,
   const completed = complete(store, user, blankRecord(store.def, ''), fields, env, true);
   const record = env.prepare ? env.prepare(store.def.name, completed) : completed;
   if (!store.table.reach(user)(record)) {
-    env.requireStore?.(record);
     const field = store.def.scope === 'business' ? 'parentbusinessdid' : 'companyid';
     const error: FieldError = { field, rule: 'link', messageKey: 'validation.link', message: `invalid field: ${field} (not one you reach)` };
     return [row === undefined ? error : { ...error, row }];
@@ -124,11 +121,6 @@ export function updateRecord(store: PageStore, user: UserRecord, did: string, cm
   const { fields, errors } = validateRecord(store.def.fields, cmd, 'update', env.links, current);
   if (errors.length > 0) throw invalid(errors);
   const next = complete(store, user, current, fields, env, false);
-  // A record is not moved out of the user's scope (to a sibling store, or away from the company).
-  if (!store.table.reach(user)(next)) {
-    env.requireStore?.(next);
-    throw invalidField('parentbusinessdid', 'not one you reach', { messageKey: 'validation.link' });
-  }
   const changes = diff(current, next, fieldNames(store.def).filter((field) => field !== 'updatetime'));
   // Nothing changed: no new stamp, no history entry.
   if (changes.length === 0) return;
