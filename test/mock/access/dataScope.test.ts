@@ -32,6 +32,21 @@ beforeEach(async () => {
   session = await storeAdmin();
 });
 
+describe('the core rule', () => {
+  it('answers the stores a user reaches and keeps only their rows; a parent-level record needs the whole parent', () => {
+    const access = backend.db.access;
+    const viewer = { userid: 'u-1004', role: 'admin' };
+    expect(access.storesOf(viewer)).toEqual([STORE]);
+    expect([access.reachesStore(viewer, STORE), access.reachesStore(viewer, SIBLING), access.reachesStore(viewer, OTHER_COMPANY)]).toEqual([true, false, false]);
+    expect(access.filterByStore(viewer, [{ store: STORE }, { store: SIBLING }, { store: OTHER_COMPANY }], (r) => r.store)).toEqual([{ store: STORE }]);
+    expect([access.scope(viewer).reachesRecord('pb-1001', STORE), access.scope(viewer).reachesRecord('pb-1001', undefined)]).toEqual([true, false]);
+    expect([access.ownsStore(viewer, SIBLING), access.ownsStore(viewer, OTHER_COMPANY)]).toEqual([true, false]);
+    // The operator's scope is its parent business whole: its one store, and the parent's own records.
+    expect(access.storesOf({ userid: 'u-1002' })).toEqual(['st-1005-01']);
+    expect(access.scope({ userid: 'u-1002' }).reachesRecord('pb-1005', undefined)).toBe(true);
+  });
+});
+
 describe('generic lists', () => {
   it('list only the records of the user’s store (19 of the company’s 137 fault tickets, 3254 of 33145 orders)', async () => {
     const tickets = ok(await query(session, 'p-fault-tickets', { pagesize: 1000 }));
