@@ -49,6 +49,7 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
+import { energyReadPages } from './energy/energyPages.ts';
 import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
@@ -624,6 +625,7 @@ export class Database {
       now: this.now,
       writes: this.writesCore,
       unplanned: (did) => this.storesAdminState?.unplanned(did),
+      readPages: energyReadPages(cataloguePages()),
     });
     return this.energyState;
   }

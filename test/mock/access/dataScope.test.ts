@@ -5,6 +5,8 @@ import type { StoreList } from '../../../src/api/admin/storeTypes';
 import type { Paged } from '../../../src/api/types';
 import { ok, post, query, type Rec } from '../pageHelpers';
 import { call, keyed, login, startMockBackend } from '../support';
+import { ENERGY_SCREENS } from '../../../mock/api/db/energy/energyPages';
+import { domain as energyDomain } from '../../../src/screens/energy/domain';
 
 /**
  * One data-scope rule (issue 35 item 3): a user whose scope is one store of a parent business
@@ -112,6 +114,13 @@ describe('energy on the page model', () => {
 
   it('reads the user’s store on a page the role views', async () => {
     expect((await aggquery({ pid: 'p-carbon-home', stores: [STORE] })).envelope.status).toBe(0);
+  });
+
+  it('reads only through a page that shows energy: a list page the role views is the wrong page', async () => {
+    const orders = (await aggquery({ pid: 'p-orders', stores: [STORE] })).envelope;
+    expect(orders).toMatchObject({ status: -45403, result: { messageKey: 'access.wrongPage', values: { pid: 'p-orders', resource: 'energy' } } });
+    // The pages of energy reads are the console's energy screens (and the peak-shaving plan's curve), every one of them.
+    expect([...energyDomain.keys.filter((key) => key !== 'carbon-cockpit-fullscreen'), 'peaking-plan'].filter((key) => !ENERGY_SCREENS.includes(key))).toEqual([]);
   });
 
   it('refuses a sibling store -45403 access.noStore, and answers another company’s store as not found', async () => {

@@ -35,6 +35,8 @@ export interface EnergySources {
   writes: Writes;
   /** A store created after the seed (store-management): no buildings and no meters yet, so every figure is zero. */
   unplanned?: (did: string) => StorePlan | undefined;
+  /** The pages a read may name: the menu entries that open an energy screen (energyReadPages). */
+  readPages: readonly string[];
 }
 
 /**
@@ -57,7 +59,7 @@ export class EnergyState {
     for (const store of metering.plans.values()) for (const building of store.buildings) building.floorarea = building.seededArea;
     this.settings = new EnergySettings(this.metering, sources.now);
     this.standards = new StandardsBook(sources.now);
-    this.guard = new EnergyAccess(sources.writes.access, (did) => this.metering.plans.get(did) ?? this.sources.unplanned?.(did));
+    this.guard = new EnergyAccess(sources.writes.access, (did) => this.metering.plans.get(did) ?? this.sources.unplanned?.(did), sources.readPages);
     this.manage = new EnergyManage(this.metering, this.standards, this.guard, sources.writes);
   }
 

@@ -1,4 +1,3 @@
-import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { requireString, type Fields } from '../../request.ts';
 import type { Access, ResourceRef } from '../core/access/Access.ts';
 import { notFound } from '../core/notFound.ts';
@@ -14,25 +13,31 @@ export const ENERGY_WRITE_PAGES = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
- * Energy on the page model: every call names the screen's page (pid), the role book must grant
- * the action there, and each store must be the user's company's (else not found) and within
+ * Energy on the page model: every call names the screen's page (pid), a page that shows energy
+ * (reads) or owns the setting (writes); the role book must grant the action there, and each store must be the user's company's (else not found) and within
  * the user's data scope (else -45403 access.noStore).
  */
 export class EnergyAccess {
+  /** The resource of every read: owned by the pages that open an energy screen. */
+  private readonly readings: ResourceRef;
+
   constructor(
     private readonly access: Access,
     private readonly planOf: (did: string) => StorePlan | undefined,
-  ) {}
+    readPages: readonly string[],
+  ) {
+    this.readings = { type: 'energy', id: 'readings', pages: readPages };
+  }
 
   /** The pid the call names (missing: a keyed request.missingField). */
   pid(body: Fields): string {
     return requireString(body, 'pid');
   }
 
-  /** Throws unless the user may `action` on the call's page; answers the pid. */
-  page(user: UserRecord, body: Fields, action: PageAction = 'view', resource?: ResourceRef): string {
+  /** Throws unless the user may view the call's page and that page shows energy; answers the pid. */
+  page(user: UserRecord, body: Fields): string {
     const pid = this.pid(body);
-    this.access.check(user, pid, action, resource);
+    this.access.check(user, pid, 'view', this.readings);
     return pid;
   }
 
