@@ -78,6 +78,14 @@ describe('generic lists', () => {
   });
 });
 
+describe('the chosen store', () => {
+  it('opens the user’s store with its spaces; a sibling store of the same parent is not found', async () => {
+    const detail = async (store: string) => (await call<{ store: { did: string } | null }>('/vtspace/api/setting/detail', { session, body: { parentbusiness: 'pb-1001', store } })).envelope;
+    expect((await detail(STORE)).result.store?.did).toBe(STORE);
+    expect(await detail(SIBLING)).toMatchObject({ status: -1, result: keyed('request.notFound') });
+  });
+});
+
 describe('the ticket desk', () => {
   it('counts only the store’s tickets: October opened 7 (the company 57)', async () => {
     const body = { pid: 'p-service-ticket-overview', from: '2026-10-01', to: '2026-10-31' };
