@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Card, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';

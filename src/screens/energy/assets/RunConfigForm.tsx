@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/context';
 import { LoadState } from '../shared/EnergyFrame';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, comparisonsOf, splitComparisons, type Compared } from '../shared/comparison';
 import { useEnergy } from '../shared/EnergyFrame';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Button, InputNumber, Space, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Segmented, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

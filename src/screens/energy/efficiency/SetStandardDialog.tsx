@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

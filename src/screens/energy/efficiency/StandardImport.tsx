@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { seriesBatched } from '../../../api/analysisBatches';
 import { Empty, Select } from 'antd';
 import { observer } from 'mobx-react-lite';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Button, Result, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';

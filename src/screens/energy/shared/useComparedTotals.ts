@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/index';
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import type { AggQuery } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, splitComparisons, type Compared, type Comparisons } from './comparison';

@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../../ui/index';
+import { useScreenPid } from '../../../../ui/hooks/useScreenPid';
 import { useStores } from '../../../../stores/context';
 import { useLiveResource } from '../../../../ui/live/useLiveResource';
 import type { Resource } from '../../../../ui/resource/Resource';

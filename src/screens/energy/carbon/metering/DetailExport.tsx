@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../../ui/index';
+import { useScreenPid } from '../../../../ui/hooks/useScreenPid';
 import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggExportRow, EnergyType } from '../../../../api/energyTypes';
