@@ -27,3 +27,26 @@ export function domainApi<T>(create: (http: HttpClient) => T): (api: Api) => T {
     return section;
   };
 }
+
+/**
+ * A section bound to the page its calls are made for (energy: every read and write names the
+ * screen's pid, which the server checks against the role book). Built once per api and pid.
+ */
+export function pageDomainApi<T>(create: (http: HttpClient, pid: string) => T): (api: Api, pid: string) => T {
+  const built = new WeakMap<Api, Map<string, T>>();
+  return (api, pid) => {
+    let sections = built.get(api);
+    if (!sections) {
+      sections = new Map();
+      built.set(api, sections);
+    }
+    let section = sections.get(pid);
+    if (!section) {
+      const http = clients.get(api);
+      if (!http) throw new Error('pageDomainApi: this api object was not made by createApi');
+      section = create(http, pid);
+      sections.set(pid, section);
+    }
+    return section;
+  };
+}

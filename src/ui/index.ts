@@ -34,6 +34,7 @@ export { buildSankeyOption } from './chart/sankeyOption';
 export { GaugeChart, type GaugeBand, type GaugeChartProps } from './chart/GaugeChart';
 export { buildGaugeOption } from './chart/gaugeOption';
 export { useStableValue } from './hooks/useStableValue';
+export { useScreenPid } from './hooks/useScreenPid';
 export { currencyForLocale } from './format/currency';
 export { safeHref } from './format/safeHref';
 export { Resource, type ResourceStatus } from './resource/Resource';

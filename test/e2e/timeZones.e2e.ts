@@ -48,7 +48,7 @@ async function held(c: StoreCase) {
   const gateway = gateways.data.find((g) => g.gatewayState?.offlineSince)!;
   const payments = await post<{ data: Array<{ did: string; receivedAt: string }> }>('/vtspace/api/bill/reconciliation', { pid: 'p-transaction-reconciliation', store: c.store, page: 1, pagesize: 1 }, session.loginsession);
   const meter = `sp-${c.store}-01-elec`;
-  const energy = await post<{ data: Array<{ time: string; energy: number }> }>('/sfsaas/api/analysis/aggexportv2', { stores: [c.store], start: DAY, end: DAY, interval: 'day', meters: [meter], page: 1, pagesize: 10 }, session.loginsession);
+  const energy = await post<{ data: Array<{ time: string; energy: number }> }>('/sfsaas/api/analysis/aggexportv2', { pid: 'p-energy-data-report', stores: [c.store], start: DAY, end: DAY, interval: 'day', meters: [meter], page: 1, pagesize: 10 }, session.loginsession);
   return { session, policy, gateway, payment: payments.data[0]!, meter, dayKwh: energy.data[0]!.energy };
 }
 

@@ -47,7 +47,7 @@ describe('charging registry', () => {
     const report = (
       await call<ReportAnswer>('/report/query', {
         session: operator,
-        body: { store: STORE, report: 'energy-data', meters: [station.meter], start: '2026-10-01', end: '2026-10-31', interval: 'month', page: 1, pagesize: 10 },
+        body: { pid: 'p-energy-data-report', store: STORE, report: 'energy-data', meters: [station.meter], start: '2026-10-01', end: '2026-10-31', interval: 'month', page: 1, pagesize: 10 },
       })
     ).envelope.result;
     expect(report.data).toHaveLength(1);

@@ -17,7 +17,11 @@ beforeEach(async () => {
 });
 
 const STORE = 'st-1005-01';
-const analysis = <T>(path: string, body: unknown, session = operator) => call<T>(`/sfsaas/api/analysis/${path}`, { body, session });
+/** Every energy call names its screen's page: a save its setting's page, a read the dashboard. */
+const SAVE_PAGES: Record<string, string> = { budget: 'p-indicator-budget', 'run-config': 'p-run-configuration' };
+const pageOf = (path: string, body: Record<string, unknown>) => (path === 'update' ? (SAVE_PAGES[String(body.kind)] ?? 'p-indicator-budget') : 'p-dashboard');
+const analysis = <T>(path: string, body: Record<string, unknown>, session = operator) => call<T>(`/sfsaas/api/analysis/${path}`, { body: { pid: pageOf(path, body), ...body }, session });
+const TREE_PID = 'p-energy-tree-analysis';
 
 describe('analysis/config', () => {
   it('describes the operator’s store: buildings, meters, storage, factors, tariffs and rates', async () => {
@@ -39,10 +43,11 @@ describe('analysis/config', () => {
     expect(config.tariffs.map((t) => t.energytype)).toEqual(['electricity', 'water', 'gas', 'heat', 'pv-feed-in']);
   });
 
-  it('refuses a store the user does not reach with -45403, an unknown one with -1, no session with -45592', async () => {
+  it('refuses a store the user does not reach with -45403, an unknown or another company’s one with -1, no session with -45592', async () => {
     const forbidden = await analysis('config', { store: 'st-1001-01' });
     expect(forbidden.envelope).toMatchObject({ status: STATUS_FORBIDDEN, message: 'no access to store st-1001-01' });
-    expect((await analysis('config', { store: 'st-2001-01' }, admin)).envelope.status).toBe(STATUS_FORBIDDEN);
+    // Another company's store answers as if it did not exist (issue 35).
+    expect((await analysis('config', { store: 'st-2001-01' }, admin)).envelope).toMatchObject({ status: -1, message: 'no such store: st-2001-01' });
     expect((await analysis('config', { store: 'st-9999-01' }, admin)).envelope).toMatchObject({ status: -1, message: 'no such store: st-9999-01' });
     expect((await call('/sfsaas/api/analysis/config', { body: { store: STORE } })).envelope.status).toBe(-45592);
     const aggregate = await analysis('aggquery', { stores: [STORE, 'st-1001-01'], start: '2026-01-01', end: '2026-01-31', groupby: 'store' });
@@ -216,7 +221,7 @@ describe('vtbi energy tree', () => {
   it('draws store → mains → subs with nothing unmetered', async () => {
     const { envelope } = await call<EnergyTree>('/vtbi/api/chart/query', {
       session: operator,
-      body: { chart: 'energy-tree', store: STORE, start: '2026-04-01', end: '2026-04-30', energytype: 'electricity' },
+      body: { pid: TREE_PID, chart: 'energy-tree', store: STORE, start: '2026-04-01', end: '2026-04-30', energytype: 'electricity' },
     });
     const tree = envelope.result;
     expect(tree.unmetered).toBe(0);
@@ -230,9 +235,9 @@ describe('vtbi energy tree', () => {
       expect(subs).toHaveLength(4);
       expect(subs.reduce((a, l) => a + l.value, 0)).toBe(main.value);
     }
-    const water = await call<EnergyTree>('/vtbi/api/chart/query', { session: operator, body: { chart: 'energy-tree', store: STORE, start: '2026-04-01', end: '2026-04-30', energytype: 'water' } });
+    const water = await call<EnergyTree>('/vtbi/api/chart/query', { session: operator, body: { pid: TREE_PID, chart: 'energy-tree', store: STORE, start: '2026-04-01', end: '2026-04-30', energytype: 'water' } });
     expect(water.envelope.result.links.every((l) => l.source === root!.name)).toBe(true);
-    const other = await call('/vtbi/api/chart/query', { session: operator, body: { chart: 'pie', store: STORE, start: '2026-04-01', end: '2026-04-30', energytype: 'water' } });
+    const other = await call('/vtbi/api/chart/query', { session: operator, body: { pid: TREE_PID, chart: 'pie', store: STORE, start: '2026-04-01', end: '2026-04-30', energytype: 'water' } });
     expect(other.envelope.status).toBe(-1);
   });
 });

@@ -17,14 +17,16 @@ beforeEach(async () => {
 });
 
 const STORE = 'st-1005-01';
-const manage = <T>(path: string, body: unknown, session = operator) => call<T>(`/businessstatistics/api/energymanage/${path}`, { body, session });
+/** Every call names its screen's page: standards on the standards page, floor areas on the energy configuration. */
+const PAGES: Record<string, string> = { getlist: 'p-energy-standard', setecstandard3: 'p-energy-standard', setfloorarea: 'p-energy-config', view: 'p-energy-config' };
+const manage = <T>(path: string, body: Record<string, unknown>, session = operator) => call<T>(`/businessstatistics/api/energymanage/${path}`, { body: { pid: PAGES[path], ...body }, session });
 const standards = async (session = operator) => (await manage<EnergyStandard[]>('getlist', {}, session)).envelope.result;
 const valueOf = (list: EnergyStandard[], type: string, level: string) => list.find((s) => s.buildingtype === type && s.level === level)?.value;
 
 async function upload(session: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string): Promise<Envelope<StandardImportReport>> {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), name);
-  const response = await fetch('http://localhost/businessstatistics/api/energymanage/import', { method: 'POST', headers: { loginsession: session }, body: form });
+  const response = await fetch('http://localhost/businessstatistics/api/energymanage/import?pid=p-energy-standard', { method: 'POST', headers: { loginsession: session }, body: form });
   return (await response.json()) as Envelope<StandardImportReport>;
 }
 
@@ -65,7 +67,7 @@ describe('standards', () => {
   });
 
   it('sets a value within range that keeps the guide below the constraint, else says why', async () => {
-    const set = (body: unknown, session = operator) => manage<EnergyStandard>('setecstandard3', body, session);
+    const set = (body: Record<string, unknown>, session = operator) => manage<EnergyStandard>('setecstandard3', body, session);
     expect((await set({ buildingtype: 'office', level: 'guide', value: 70 })).envelope.result).toMatchObject({ value: 70, updatedAt: '2026-11-02T01:00:00.000Z' });
     expect((await set({ buildingtype: 'office', level: 'guide', value: 85 })).envelope.message).toBe('invalid standard: the guide value of office must stay below its constraint value 85, got 85');
     expect((await set({ buildingtype: 'office', level: 'constraint', value: 60 })).envelope.message).toBe('invalid standard: the constraint value of office must stay above its guide value 70, got 60');
@@ -85,7 +87,7 @@ describe('floor area and the view', () => {
     expect(envelope.result).toMatchObject({ store: STORE, year: 2026 });
     const agg = await call<AggAnswer>('/sfsaas/api/analysis/aggquery', {
       session: operator,
-      body: { stores: [STORE], start: '2025-11-01', end: '2026-10-31', groupby: 'building', energytypes: ['electricity'] },
+      body: { pid: 'p-building-energy-efficiency', stores: [STORE], start: '2025-11-01', end: '2026-10-31', groupby: 'building', energytypes: ['electricity'] },
     });
     for (const building of envelope.result.buildings) {
       expect(building.annualKwh).toBeCloseTo(agg.envelope.result.rows.find((r) => r.key === building.did)!.energy, 4);
@@ -102,9 +104,9 @@ describe('floor area and the view', () => {
     const after = (await manage<EnergyStandardView>('view', { store: STORE })).envelope.result.buildings[0]!;
     expect(after).toMatchObject({ floorarea: 12345, annualKwh: before.annualKwh });
     expect(after.intensity).toBeCloseTo(before.annualKwh / 12345, 9);
-    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: operator, body: { store: STORE } })).envelope.result;
+    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: operator, body: { pid: 'p-energy-config', store: STORE } })).envelope.result;
     expect(config.buildings[0]!.floorarea).toBe(12345);
-    const rows = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: operator, body: { stores: [STORE], start: '2026-01-01', end: '2026-01-31', groupby: 'store' } })).envelope.result;
+    const rows = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: operator, body: { pid: 'p-energy-config', stores: [STORE], start: '2026-01-01', end: '2026-01-31', groupby: 'store' } })).envelope.result;
     expect(rows.rows[0]!.area).toBe(config.buildings.reduce((a, b) => a + b.floorarea, 0));
     backend.db.reset();
     const session = await login('operator', 'operator123');

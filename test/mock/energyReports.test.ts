@@ -17,13 +17,13 @@ beforeEach(async () => {
 
 const STORE = 'st-1005-01';
 const report = (body: Record<string, unknown>, session = operator) =>
-  call<ReportAnswer>('/report/query', { session, body: { store: STORE, start: '2026-06-01', end: '2026-06-30', interval: 'day', page: 1, pagesize: 2000, ...body } });
+  call<ReportAnswer>('/report/query', { session, body: { pid: 'p-power-report', store: STORE, start: '2026-06-01', end: '2026-06-30', interval: 'day', page: 1, pagesize: 2000, ...body } });
 const keys = (answer: ReportAnswer) => answer.columns.map((c) => c.key);
 const sum = (answer: ReportAnswer, key: string) => answer.data.reduce((a, row) => a + Number(row[key] ?? 0), 0);
 
 describe('report/query', () => {
   it('energy-data: every meter per bucket, paged, with carbon and cost totals over all rows', async () => {
-    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: operator, body: { store: STORE } })).envelope.result;
+    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: operator, body: { pid: 'p-power-report', store: STORE } })).envelope.result;
     // 30 days × 162 meters is more than one page of 2000 rows: read them all.
     const first = (await report({ report: 'energy-data' })).envelope.result;
     const rest = await Promise.all([2, 3].map(async (page) => (await report({ report: 'energy-data', page })).envelope.result.data));
@@ -40,7 +40,7 @@ describe('report/query', () => {
   });
 
   it('energy-data and aggexportv2 narrow to the energy types and meters asked; a meter of another store is refused', async () => {
-    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: operator, body: { store: STORE } })).envelope.result;
+    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: operator, body: { pid: 'p-power-report', store: STORE } })).envelope.result;
     const water = config.meters.filter((m) => m.energytype === 'water');
     const byType = (await report({ report: 'energy-data', energytypes: ['water'] })).envelope.result;
     expect(byType.total).toBe(30 * water.length);
@@ -50,7 +50,7 @@ describe('report/query', () => {
     expect(byMeter.data.map((r) => r.meter)).toEqual(Array(30).fill(one.name));
     const exported = await call<{ data: Array<{ meter: string }>; total: number }>('/sfsaas/api/analysis/aggexportv2', {
       session: operator,
-      body: { stores: [STORE], start: '2026-06-01', end: '2026-06-30', interval: 'day', meters: [one.did], page: 1, pagesize: 2000 },
+      body: { pid: 'p-energy-data-report', stores: [STORE], start: '2026-06-01', end: '2026-06-30', interval: 'day', meters: [one.did], page: 1, pagesize: 2000 },
     });
     expect(exported.envelope.result.total).toBe(30);
     expect(new Set(exported.envelope.result.data.map((r) => r.meter))).toEqual(new Set([one.did]));
@@ -63,7 +63,7 @@ describe('report/query', () => {
     const answer = (await report({ report: 'power', interval: 'month', start: '2026-01-01', end: '2026-03-31' })).envelope.result;
     expect(keys(answer)).toEqual(['time', 'consumption', 'peakDemand', 'loadFactor', 'peakKwh', 'flatKwh', 'valleyKwh']);
     expect(answer.data.map((r) => r.time)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
-    const agg = await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: operator, body: { stores: [STORE], start: '2026-01-01', end: '2026-03-31', groupby: 'touBand' } });
+    const agg = await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: operator, body: { pid: 'p-billing-report', stores: [STORE], start: '2026-01-01', end: '2026-03-31', groupby: 'touBand' } });
     const [peak, flat, valley] = agg.envelope.result.rows;
     expect(answer.totals).toMatchObject({ consumption: agg.envelope.result.total.energy, peakKwh: peak!.energy, flatKwh: flat!.energy, valleyKwh: valley!.energy });
     for (const row of answer.data) {
@@ -111,7 +111,7 @@ describe('report/query', () => {
   it('billing: each month and energy type, then the PV feed-in as a credit', async () => {
     const answer = (await report({ report: 'billing', store: 'st-1002-06', start: '2026-05-01', end: '2026-06-15', interval: 'month' }, admin)).envelope.result;
     expect(keys(answer)).toEqual(['month', 'energytype', 'usage', 'unit', 'unitPrice', 'amount']);
-    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: admin, body: { store: 'st-1002-06' } })).envelope.result;
+    const config = (await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session: admin, body: { pid: 'p-billing-report', store: 'st-1002-06' } })).envelope.result;
     const types = ['electricity', 'water', 'gas', 'heat'].filter((t) => config.meters.some((m) => m.kind === 'main' && m.energytype === t));
     expect(answer.data.map((r) => `${r.month} ${r.energytype}`)).toEqual(
       ['2026-05', '2026-06'].flatMap((month) => [...types, 'pv-feed-in'].map((type) => `${month} ${type}`)),
@@ -122,7 +122,7 @@ describe('report/query', () => {
     for (const row of answer.data.filter((r) => r.energytype !== 'pv-feed-in' && Number(r.usage) > 0)) expect(Number(row.unitPrice)).toBeCloseTo(Number(row.amount) / Number(row.usage), 9);
     expect(answer.totals.amount).toBeCloseTo(sum(answer, 'amount'), 4);
     // Electricity is billed net of the PV used on site, so it costs less than aggquery's gross energy.
-    const agg = await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { stores: ['st-1002-06'], start: '2026-05-01', end: '2026-05-31', groupby: 'energytype', energytypes: ['electricity'] } });
+    const agg = await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { pid: 'p-billing-report', stores: ['st-1002-06'], start: '2026-05-01', end: '2026-05-31', groupby: 'energytype', energytypes: ['electricity'] } });
     const may = answer.data.find((r) => r.month === '2026-05' && r.energytype === 'electricity')!;
     expect(Number(may.usage)).toBeCloseTo(agg.envelope.result.total.energy - agg.envelope.result.total.green, 4);
     expect(Number(may.amount)).toBeCloseTo(agg.envelope.result.total.cost, 4);

@@ -43,7 +43,7 @@ describe('each family of answer comes with its key', () => {
   it('an energy import the server cannot read', async () => {
     const form = new FormData();
     form.append('file', new Blob([strToU8('type,level,value\noffice,guide,60\n')], { type: 'text/csv' }), 'a.csv');
-    const response = await fetch('http://localhost/businessstatistics/api/energymanage/import', { method: 'POST', headers: { loginsession: await login('operator', 'operator123') }, body: form });
+    const response = await fetch('http://localhost/businessstatistics/api/energymanage/import?pid=p-energy-standard', { method: 'POST', headers: { loginsession: await login('operator', 'operator123') }, body: form });
     expect(((await response.json()) as Envelope<unknown>).result).toEqual({ messageKey: 'energy.import.header', values: { header: 'buildingtype,level,value' } });
   });
 

@@ -18,7 +18,7 @@ beforeEach(async () => {
 async function upload(bytes: Uint8Array, name: string): Promise<{ http: number; envelope: Envelope<StandardImportReport> }> {
   const form = new FormData();
   form.append('file', new Blob([bytes.slice()]), name);
-  const response = await fetch('http://localhost/businessstatistics/api/energymanage/import', { method: 'POST', headers: { loginsession: operator }, body: form });
+  const response = await fetch('http://localhost/businessstatistics/api/energymanage/import?pid=p-energy-standard', { method: 'POST', headers: { loginsession: operator }, body: form });
   return { http: response.status, envelope: (await response.json()) as Envelope<StandardImportReport> };
 }
 

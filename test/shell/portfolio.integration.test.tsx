@@ -5,6 +5,7 @@ import { setupMockBackend } from '../support/backend';
 import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
 import { seedSession } from '../support/session';
 import { adminWriter } from '../screens/admin/support';
+import { PORTFOLIO_PID } from '../../src/shell/portfolio/portfolioData';
 
 vi.mock('echarts/core', async () => (await import('../support/echartsStandIns')).core);
 vi.mock('echarts/charts', async () => (await import('../support/echartsStandIns')).charts);
@@ -60,10 +61,10 @@ function expected() {
   const user = db.verifyCredentials('admin', 'admin123')!;
   const parents = db.businessesForUser(user.userid).filter((b) => b.businessgrade === 0);
   const located = (did: string) => db.storesOf(did).filter((s) => s.provincecode !== '' && s.citycode !== '');
-  const { dataTo } = db.energy.config(user, { store: located(parents[0]!.did)[0]!.did });
+  const { dataTo } = db.energy.config(user, { pid: PORTFOLIO_PID, store: located(parents[0]!.did)[0]!.did });
   const month = { start: `${dataTo.slice(0, 7)}-01`, end: dataTo };
   const aggregate = (did: string, period: { start: string; end: string }) =>
-    db.energy.aggregate(user, { stores: located(did).map((s) => s.did), groupby: 'store', ...period }).total;
+    db.energy.aggregate(user, { pid: PORTFOLIO_PID, stores: located(did).map((s) => s.did), groupby: 'store', ...period }).total;
   return { user, parents, located, month, aggregate };
 }
 

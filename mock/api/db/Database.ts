@@ -49,6 +49,7 @@ import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
 import { chargingSites, meterHours } from './energy/chargingSites.ts';
 import { createMetering, EnergyState } from './energy/EnergyState.ts';
+import { energyReadPages } from './energy/energyPages.ts';
 import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
@@ -193,7 +194,6 @@ export class Database {
       reach: data.reach,
       users: data.users,
       charging: () => this.charging,
-      reachOf: (userid) => this.accessCore.parentsOf(userid),
       tables: this.shellState.tables,
       fileExists: (did, user) => this.fileStore.owned(user, did) !== undefined,
       access: this.accessCore,
@@ -242,6 +242,7 @@ export class Database {
       book: new RoleBook(seedRoleBook(index.modules, index.pages, users, data.companies.map((c) => c.companyid))),
       companyParents: (userid) => this.companyParents(userid),
       parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
+      storesOfParent: (parent) => data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parent).map((b) => b.did),
     });
   }
 
@@ -576,7 +577,7 @@ export class Database {
       now: () => this.clock.now(),
       writes: this.writesCore,
       zoneOf: (store) => this.storeZone(store),
-      parents: (user) => this.accessCore.parentsOf(user.userid),
+      reachesStore: (user, store) => this.accessCore.reachesStore(user, store),
       companyParents: (user) => new Set(this.companyParents(user.userid)),
       charging: () => this.charging,
       ...ticketDeskRecords(this.pageState),
@@ -634,10 +635,10 @@ export class Database {
    */
   get energy(): EnergyState {
     this.energyState ??= new EnergyState(this.readings, {
-      reachOf: (userid) => this.accessCore.parentsOf(userid),
       now: this.now,
       writes: this.writesCore,
       unplanned: (did) => this.storesAdminState?.unplanned(did),
+      readPages: energyReadPages(cataloguePages()),
     });
     return this.energyState;
   }

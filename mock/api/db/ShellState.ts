@@ -40,7 +40,8 @@ export class ShellState {
     const business = this.directory.businessesForUser(user.userid).find((b) => b.did === query.parentbusiness);
     if (!business) throw notFound('parentBusiness', query.parentbusiness);
     if (query.store === '') return { business, store: null, spaces: [] };
-    const store = this.directory.storesOf(business.did).find((s) => s.did === query.store);
+    // Only a store the user's scope reaches: a sibling of a stores-scoped user's store is not theirs to open.
+    const store = this.directory.storesForUser(user.userid).find((s) => s.did === query.store && s.uppergrade === business.did);
     if (!store) throw notFound('store', query.store, `of ${business.did}`);
     return { business, store, spaces: structuredClone(this.data.spaces[store.did] ?? []) };
   }

@@ -16,7 +16,7 @@ async function importedFile(request: Request): Promise<File> {
   return file;
 }
 
-/** /businessstatistics/api/energymanage/{view,getlist,setecstandard3,setfloorarea,import}. */
+/** /businessstatistics/api/energymanage/{view,getlist,setecstandard3,setfloorarea,import}: each names its page (pid). */
 export function energyManageHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: Parameters<typeof authed>[1]) => http.post(route(`/businessstatistics/api/energymanage/${path}`), authed(db, answer));
   return [
@@ -25,8 +25,10 @@ export function energyManageHandlers(db: Database): HttpHandler[] {
     post('setecstandard3', async ({ request, user }) => ok(db.energy.manage.setStandard(user, await readJson(request)))),
     post('setfloorarea', async ({ request, user }) => ok(db.energy.manage.setFloorArea(user, await readJson(request)))),
     post('import', async ({ request, user }) => {
+      // A multipart body: the page is named in the query (?pid=p-energy-standard).
+      const pid = new URL(request.url).searchParams.get('pid') ?? '';
       const file = await importedFile(request);
-      return ok(db.energy.manage.importStandards(user, file.name, new Uint8Array(await file.arrayBuffer())));
+      return ok(db.energy.manage.importStandards(user, pid, file.name, new Uint8Array(await file.arrayBuffer())));
     }),
   ];
 }

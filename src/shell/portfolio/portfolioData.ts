@@ -48,6 +48,9 @@ const queryOf = (stores: readonly BusinessInfo[], period: Period): AggQuery => (
   end: period.end,
 });
 
+/** The page whose figures the portfolio shows (the energy calls name it; the project overview is the same view). */
+export const PORTFOLIO_PID = 'p-project-overview';
+
 /**
  * Every parent business with its stores and this month's totals against the previous month.
  * One list of the user's stores; one store's metering configuration for the data range and the
@@ -65,11 +68,11 @@ export async function loadPortfolio(api: Api, parents: readonly BusinessInfo[], 
   const reference = lines.find((l) => l.stores.length > 0)?.stores[0];
   if (!reference) return { period: null, fx: null, lines };
 
-  const config = await analysisApi(api).config(reference.did, { signal });
+  const config = await analysisApi(api, PORTFOLIO_PID).config(reference.did, { signal });
   const period = portfolioMonth(config.dataFrom, config.dataTo);
   const measured = lines.filter((l) => l.stores.length > 0);
   const queries = measured.flatMap((l) => [queryOf(l.stores, period.current), ...(period.previous ? [queryOf(l.stores, period.previous)] : [])]);
-  const answers = await aggQueriesBatched(analysisApi(api), queries, signal);
+  const answers = await aggQueriesBatched(analysisApi(api, PORTFOLIO_PID), queries, signal);
   const step = period.previous ? 2 : 1;
   measured.forEach((line, i) => {
     line.current = totalsOf(answers[i * step]);

@@ -45,18 +45,18 @@ describe('the one audited write path', () => {
 
   it('records an energy standard and a floor area change with before and after, and a viewer\'s refusal', async () => {
     const operator = await login('operator', 'operator123');
-    expect((await post(operator, '/businessstatistics/api/energymanage/setecstandard3', { buildingtype: 'office', level: 'guide', value: 70 })).status).toBe(0);
+    expect((await post(operator, '/businessstatistics/api/energymanage/setecstandard3', { pid: 'p-energy-standard', buildingtype: 'office', level: 'guide', value: 70 })).status).toBe(0);
     const [standard] = backend.db.audit.query({ area: 'energy' });
     expect(standard).toMatchObject({ pid: 'p-energy-standard', action: 'standard.set', resource: 'standard', target: 'office:guide', outcome: 'ok' });
     expect((standard?.before as { value: number }).value).not.toBe(70);
     expect((standard?.after as { value: number }).value).toBe(70);
     const building = backend.db.energy.metering.plans.get('st-1005-01')!.buildings[0]!;
     const area = building.floorarea;
-    expect((await post(operator, '/businessstatistics/api/energymanage/setfloorarea', { store: 'st-1005-01', building: building.did, floorarea: 12345 })).status).toBe(0);
+    expect((await post(operator, '/businessstatistics/api/energymanage/setfloorarea', { pid: 'p-energy-config', store: 'st-1005-01', building: building.did, floorarea: 12345 })).status).toBe(0);
     expect(backend.db.audit.query({ area: 'energy' })[0]).toMatchObject({ action: 'floorarea.set', target: building.did, before: { building: building.did, floorarea: area }, after: { building: building.did, floorarea: 12345 } });
     const viewer = await login('viewer', 'viewer123');
-    expect((await post(viewer, '/businessstatistics/api/energymanage/setecstandard3', { buildingtype: 'office', level: 'guide', value: 60 })).status).toBe(-45403);
-    expect(backend.db.audit.query({ area: 'energy', outcome: 'refused' })[0]).toMatchObject({ username: 'viewer', target: 'office:guide', message: 'no permission: a viewer cannot change energy settings' });
+    expect((await post(viewer, '/businessstatistics/api/energymanage/setecstandard3', { pid: 'p-energy-standard', buildingtype: 'office', level: 'guide', value: 60 })).status).toBe(-45403);
+    expect(backend.db.audit.query({ area: 'energy', outcome: 'refused' })[0]).toMatchObject({ username: 'viewer', target: 'office:guide', message: 'no permission: edit on p-energy-standard (role viewer)', messageKey: 'access.noPermission' });
   });
 
   it('records an electricity price change (a rate rule version) with the prices before and after', async () => {

@@ -19,11 +19,11 @@ const RENAMED = '零碳园区·总部';
 const store = async <T>(op: string, session: string, body: Record<string, unknown>): Promise<Envelope<T>> =>
   (await call<T>(`/sfsaas/api/store/${op}`, { session, body: { pid: STORE_PID, ...body } })).envelope;
 const energyConfig = async (session: string, did = STORE) =>
-  ok((await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session, body: { store: did } })).envelope);
+  ok((await call<StoreEnergyConfig>('/sfsaas/api/analysis/config', { session, body: { pid: 'p-dashboard', store: did } })).envelope);
 const bills = async (session: string, did = STORE) =>
   (await call<BillPage>('/vtspace/api/bill/list', { session, body: { pid: 'p-bill-managemant', store: did, page: 1, pagesize: 1 } })).envelope;
 const octoberTce = async (session: string) =>
-  ok((await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session, body: { stores: [STORE], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope).total.tce;
+  ok((await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session, body: { pid: 'p-dashboard', stores: [STORE], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope).total.tce;
 const overview = async (session: string) =>
   ok((await call<ProjectsOverview>('/bwp/v1/getgroupdev', { session, body: { type: 'overview', parentbusiness: 'pb-1005' } })).envelope);
 

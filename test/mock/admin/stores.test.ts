@@ -55,7 +55,7 @@ describe('store-management', () => {
     expect(await picker(await login('operator', 'operator123'), { businessgrade: 1, uppergrade: 'pb-1005' })).toEqual(['st-1005-01', 'st-1005-02']);
     expect(await picker(await login('viewer', 'viewer123'), { businessgrade: 1, uppergrade: 'pb-1005' })).toEqual(['st-1005-01']);
     // No readings yet: the energy world counts it with zeros (the portfolio sums its parent), it does not refuse it.
-    const month = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { stores: ['st-1005-01', 'st-1005-02'], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope;
+    const month = (await call<AggAnswer>('/sfsaas/api/analysis/aggquery', { session: admin, body: { pid: 'p-dashboard', stores: ['st-1005-01', 'st-1005-02'], groupby: 'store', start: '2026-10-01', end: '2026-10-31' } })).envelope;
     expect(month.status).toBe(0);
     expect(month.result.rows.find((r) => r.key === 'st-1005-02')).toMatchObject({ tce: 0, carbon: 0, cost: 0 });
     expect(month.result.total.tce).toBe(month.result.rows.find((r) => r.key === 'st-1005-01')!.tce);
@@ -101,11 +101,12 @@ describe('store-management', () => {
     const elsewhere = await call('/sfsaas/api/store/disable', { session: admin, body: { pid: 'p-staff-management', did: 'st-1005-01' } });
     expect([elsewhere.envelope.status, elsewhere.envelope.result]).toEqual([-45403, keyed('access.wrongPage')]);
     const foreign = await post('disable', await login('ggadmin', 'greengrid123'), { did: 'st-1005-01' });
-    expect([foreign.status, foreign.result]).toEqual([-45403, keyed('access.noStore')]);
+    // Another company's store answers as if it did not exist (issue 35).
+    expect([foreign.status, foreign.result]).toEqual([-1, keyed('request.notFound')]);
     expect((await post('update', admin, { did: 'st-0000-01', cmd: hangzhou })).status).toBe(-1);
     const refused = backend.db.audit.query({ resource: 'store', outcome: 'refused' });
     expect(refused.map((e) => [e.userid, e.action, e.messageKey])).toEqual([
-      ['u-1001', 'update', 'request.notFound'], ['u-2001', 'disable', 'access.noStore'], ['u-1001', 'disable', 'access.wrongPage'], ['u-1002', 'create', 'access.noPermission'],
+      ['u-1001', 'update', 'request.notFound'], ['u-2001', 'disable', 'request.notFound'], ['u-1001', 'disable', 'access.wrongPage'], ['u-1002', 'create', 'access.noPermission'],
     ]);
     expect(backend.db.storesOf('pb-1005').map((s) => s.did)).toEqual(['st-1005-01']);
   });

@@ -17,7 +17,8 @@ beforeEach(async () => {
 });
 
 const post = async <T>(path: string, body: unknown): Promise<T> => {
-  const { envelope } = await call<T>(path, { session: operator, body });
+  // Every energy read names its screen's page (the dashboard reads them all).
+  const { envelope } = await call<T>(path, { session: operator, body: { pid: 'p-dashboard', ...(body as Record<string, unknown>) } });
   expect(envelope.status, envelope.message).toBe(0);
   return envelope.result;
 };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { backtest, forecastSeasonal } from '../../../src/lib/forecast';
-import { cells, en, MONTH, OCTOBER, setupEnergyScreens, STORE, sum } from './support';
+import { cells, en, MONTH, OCTOBER, SERVER_PID, setupEnergyScreens, STORE, sum } from './support';
 import { analysisApi, reportApi } from '../../../src/api/analysis';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -17,7 +17,7 @@ const numbers = (values: unknown[]) => values.filter((v): v is number => typeof 
 describe('comparative-analysis', () => {
   it('buildings side by side: ranked table, bars and lines agree with the server totals', async () => {
     const m = await at(`/index/comparative-analysis?${MONTH}&dim=building&type=electricity&metric=energy`);
-    const agg = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] });
+    const agg = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] });
     const ranked = [...agg.rows].sort((a, b) => b.energy - a.energy);
     await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(ranked.length));
     expect(rowsOf('Ranking').map((r) => cells(r)[1])).toEqual(ranked.map((r) => r.name));
@@ -38,14 +38,14 @@ describe('comparative-analysis', () => {
 
   it('the filters live in the URL: chosen meters and metric come back, junk is ignored', async () => {
     const m = await at(`/index/comparative-analysis?${MONTH}&dim=meter&type=electricity&metric=intensity&ids=nope,${encodeURIComponent('x y')}`);
-    const { config } = analysisApi(m.app.root.api);
+    const { config } = analysisApi(m.app.root.api, SERVER_PID);
     const meters = (await config(STORE)).meters.filter((x) => x.energytype === 'electricity' && (x.kind === 'main' || x.kind === 'sub'));
     // Junk ids and intensity (meters have no floor area) fall back: the first meters, by energy.
     await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(Math.min(10, meters.length)));
     const chosen = meters.slice(1, 3).map((x) => x.did);
     await act(async () => m.app.root.navigate(`/index/comparative-analysis?${MONTH}&dim=meter&type=electricity&metric=carbon&ids=${chosen.join(',')}`));
     await waitFor(() => expect(rowsOf('Ranking')).toHaveLength(2));
-    const agg = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'meter', energytypes: ['electricity'], kinds: ['main', 'sub'] });
+    const agg = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'meter', energytypes: ['electricity'], kinds: ['main', 'sub'] });
     const expected = agg.rows.filter((r) => chosen.includes(r.key)).sort((a, b) => b.carbon - a.carbon);
     expect(rowsOf('Ranking').map((r) => cells(r)[1])).toEqual(expected.map((r) => r.name));
 
@@ -61,7 +61,7 @@ describe('comparative-analysis', () => {
 describe('vertical-comparison', () => {
   it('this month against the previous one and last year: KPIs, aligned series and differences', async () => {
     const m = await at(`/index/vertical-comparison?${MONTH}&type=electricity`);
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const [current, previous, lastYear] = await api.aggQueries(
       [OCTOBER, { start: '2026-09-01', end: '2026-09-30' }, { start: '2025-10-01', end: '2025-10-31' }].map((p) => ({ stores: [STORE], ...p, groupby: 'energytype' as const, energytypes: ['electricity' as const] })),
     );
@@ -94,8 +94,8 @@ describe('vertical-comparison', () => {
 describe('energy-tree-analysis', () => {
   it('the Sankey and the node table follow the tree; the total agrees with the aggregation', async () => {
     const m = await at(`/index/energy-tree-analysis?${MONTH}&type=electricity`);
-    const tree = await reportApi(m.app.root.api).energyTree({ store: STORE, ...OCTOBER, energytype: 'electricity' });
-    const agg = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
+    const tree = await reportApi(m.app.root.api, SERVER_PID).energyTree({ store: STORE, ...OCTOBER, energytype: 'electricity' });
+    const agg = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
     const root = tree.nodes.find((n) => n.kind === 'store')!;
     expect(root.value).toBeCloseTo(agg.total.energy, 3);
     expect((await kpi('Electricity in total')).textContent).toContain(`${en(agg.total.energy / 1000)} MWh`);
@@ -113,7 +113,7 @@ describe('energy-tree-analysis', () => {
 
   it('the energy type comes from the URL', async () => {
     const m = await at(`/index/energy-tree-analysis?${MONTH}&type=water`);
-    const tree = await reportApi(m.app.root.api).energyTree({ store: STORE, ...OCTOBER, energytype: 'water' });
+    const tree = await reportApi(m.app.root.api, SERVER_PID).energyTree({ store: STORE, ...OCTOBER, energytype: 'water' });
     expect(await kpi('Water in total')).toBeTruthy();
     await waitFor(() => expect(rowsOf('Nodes')).toHaveLength(tree.nodes.length));
     expect(cells(rowsOf('Nodes')[0]!)[2]).toBe(en(tree.nodes.find((n) => n.kind === 'store')!.value, 1));
@@ -123,7 +123,7 @@ describe('energy-tree-analysis', () => {
 describe('energy-data-report', () => {
   it('server-paged rows with columns and totals from the answer', async () => {
     const m = await at(`/index/energy-data-report?${MONTH}&interval=day`);
-    const answer = await reportApi(m.app.root.api).query({ report: 'energy-data', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
+    const answer = await reportApi(m.app.root.api, SERVER_PID).query({ report: 'energy-data', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
     await waitFor(() => expect(rowsOf('Energy data')).toHaveLength(20));
     const headers = [...document.querySelectorAll('[aria-label="Energy data"] thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['Time', 'Meter', 'Energy type', 'Unit', 'Energy', 'Carbon (kgCO2)', 'Cost (USD)']);
@@ -134,7 +134,7 @@ describe('energy-data-report', () => {
 
     // The next page is asked of the server.
     await m.user.click(screen.getByTitle('2'));
-    const second = await reportApi(m.app.root.api).query({ report: 'energy-data', store: STORE, ...OCTOBER, interval: 'day', page: 2, pagesize: 20 });
+    const second = await reportApi(m.app.root.api, SERVER_PID).query({ report: 'energy-data', store: STORE, ...OCTOBER, interval: 'day', page: 2, pagesize: 20 });
     await waitFor(() => expect(cells(rowsOf('Energy data')[0]!)[1]).toBe(String(second.data[0]!.meter)));
   });
 
@@ -144,11 +144,12 @@ describe('energy-data-report', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const m = await at(`/index/energy-data-report?${MONTH}&interval=day&types=electricity,bogus`);
-    const config = await analysisApi(m.app.root.api).config(STORE);
+    const config = await analysisApi(m.app.root.api, SERVER_PID).config(STORE);
     const electricity = config.meters.filter((x) => x.energytype === 'electricity');
     const pages: number[] = [];
-    const original = analysisApi(m.app.root.api).aggExport;
-    vi.spyOn(analysisApi(m.app.root.api), 'aggExport').mockImplementation((body, opts) => (pages.push(body.page), expect(body.pagesize).toBe(2000), original(body, opts)));
+    // The screen's calls name its page: the section of that page is the one it uses.
+    const original = analysisApi(m.app.root.api, 'p-energy-data-report').aggExport;
+    vi.spyOn(analysisApi(m.app.root.api, 'p-energy-data-report'), 'aggExport').mockImplementation((body, opts) => (pages.push(body.page), expect(body.pagesize).toBe(2000), original(body, opts)));
     expect(await screen.findByText(new RegExp(`Exports every row of ${electricity.length} meters from 2026-10-01 to 2026-10-31 \\(Daily\\)`))).toBeInTheDocument();
 
     await m.user.click(screen.getByRole('button', { name: /Export/ }));
@@ -171,7 +172,7 @@ describe('energy-data-report', () => {
 describe('measurement-method/:metertype?', () => {
   it('the electricity meters with method, accuracy, position and coverage; the tab follows the URL', async () => {
     const m = await at(`/index/measurement-method/1?${MONTH}`);
-    const config = await analysisApi(m.app.root.api).config(STORE);
+    const config = await analysisApi(m.app.root.api, SERVER_PID).config(STORE);
     const electricity = config.meters.filter((x) => x.energytype === 'electricity');
     await waitFor(() => expect(rowsOf('Meters')).toHaveLength(electricity.length));
     const main = electricity.find((x) => x.kind === 'main')!;
@@ -191,7 +192,7 @@ describe('measurement-method/:metertype?', () => {
 
   it('a junk meter type shows electricity', async () => {
     const m = await at(`/index/measurement-method/abc?${MONTH}`);
-    const config = await analysisApi(m.app.root.api).config(STORE);
+    const config = await analysisApi(m.app.root.api, SERVER_PID).config(STORE);
     await waitFor(() => expect(rowsOf('Meters')).toHaveLength(config.meters.filter((x) => x.energytype === 'electricity').length));
     expect(screen.getByRole('tab', { name: 'Electricity', selected: true })).toBeInTheDocument();
   });
@@ -200,7 +201,7 @@ describe('measurement-method/:metertype?', () => {
 describe('measurement-result/:resulttype?', () => {
   it('carbon per meter: energy × factor written out, sums checked against the store totals', async () => {
     const m = await at(`/index/measurement-result/2?${MONTH}`);
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const [store, meters] = await Promise.all([
       api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' }),
       api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'meter' }),
@@ -233,7 +234,7 @@ describe('measurement-result/:resulttype?', () => {
 describe('load-forecast', () => {
   it('the next 7 days from the last weeks, explained, with its backtest error', async () => {
     const m = await at('/index/load-forecast?weeks=6');
-    const answer = await analysisApi(m.app.root.api).query({ store: STORE, energytypes: ['electricity'], metric: 'energy', start: '2026-09-13', end: '2026-10-31', interval: 'hour' });
+    const answer = await analysisApi(m.app.root.api, SERVER_PID).query({ store: STORE, energytypes: ['electricity'], metric: 'energy', start: '2026-09-13', end: '2026-10-31', interval: 'hour' });
     const history = answer.series[0]!.values;
     const fit = forecastSeasonal(history, { season: 168, horizon: 168, cycles: 6 });
     const test = backtest(history, { season: 168, cycles: 6 }, 168);
@@ -257,7 +258,7 @@ describe('load-forecast', () => {
 describe('load-analysis-prediction', () => {
   it('peak, valley, load factor and duration curve of the month; tomorrow predicted against what was measured', async () => {
     const m = await at('/index/load-analysis-prediction?period=month&from=2026-09-01');
-    const answer = await analysisApi(m.app.root.api).query({ store: STORE, energytypes: ['electricity'], metric: 'energy', start: '2026-09-01', end: '2026-09-30', interval: 'hour' });
+    const answer = await analysisApi(m.app.root.api, SERVER_PID).query({ store: STORE, energytypes: ['electricity'], metric: 'energy', start: '2026-09-01', end: '2026-09-30', interval: 'hour' });
     const values = numbers(answer.series[0]!.values);
     const peak = Math.max(...values);
     const average = values.reduce((a, b) => a + b, 0) / values.length;

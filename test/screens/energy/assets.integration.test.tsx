@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { AggGroup, EnergyType, MeterKind } from '../../../src/api/energyTypes';
 import { scaleUnit } from '../../../src/lib/carbon';
-import { en, OCTOBER, setupEnergyScreens, STORE, sum } from './support';
+import { en, OCTOBER, SERVER_PID, setupEnergyScreens, STORE, sum } from './support';
 import { analysisApi, reportApi } from '../../../src/api/analysis';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -18,7 +18,7 @@ const { server, at, mounted, api, chartOption, kpi } = setupEnergyScreens<Option
 
 const intl = () => mounted().app.root.locale.intl;
 const agg = (kinds: MeterKind[] | undefined, groupby: AggGroup = 'meter', period = OCTOBER, energytypes?: EnergyType[]) =>
-  analysisApi(api()).aggQuery({ stores: [STORE], start: period.start, end: period.end, groupby, kinds, ...(energytypes ? { energytypes } : {}) });
+  analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], start: period.start, end: period.end, groupby, kinds, ...(energytypes ? { energytypes } : {}) });
 
 /** The big figure and the unit of a KPI card. */
 const figure = (card: HTMLElement) => {
@@ -73,7 +73,7 @@ describe('photovoltaic-monitoring', () => {
     const m = await at('/index/photovoltaic-monitoring');
     const pv = await agg(['pv']);
     const load = await agg(undefined, 'energytype', OCTOBER, ['electricity']);
-    const capacity = (await analysisApi(api()).config(STORE)).meters.filter((x) => x.kind === 'pv').reduce((s, x) => s + (x.capacityKw ?? 0), 0);
+    const capacity = (await analysisApi(api(), SERVER_PID).config(STORE)).meters.filter((x) => x.kind === 'pv').reduce((s, x) => s + (x.capacityKw ?? 0), 0);
     expect(figure(await kpi('Generation in the period'))).toBe(scaled(pv.total.energy, 'kWh'));
     expect(figure(await kpi('Equivalent full-load hours'))).toBe(`${en(pv.total.energy / capacity, 1)} h`);
     await waitFor(async () => expect(figure(await kpi('Self-consumption'))).toBe(`${en((load.total.green / pv.total.energy) * 100, 1)} %`));
@@ -122,7 +122,7 @@ describe('storage-monitoring', () => {
 describe('pv-generation', () => {
   it('generation by inverter with last year, and the revenue from self-use and export in the language currency', async () => {
     await at('/index/pv-generation');
-    const config = await analysisApi(api()).config(STORE);
+    const config = await analysisApi(api(), SERVER_PID).config(STORE);
     const pv = await agg(['pv']);
     const lastYear = await agg(['pv'], 'meter', { start: '2025-10-01', end: '2025-10-31' });
     const bands = await agg(undefined, 'touBand', OCTOBER, ['electricity']);
@@ -151,7 +151,7 @@ describe('pv-generation', () => {
 describe('es-charge-discharge', () => {
   it('charge in the valley / discharge in the peak check, arbitrage income, and the hour-of-day view kept in the URL', async () => {
     const m = await at('/index/es-charge-discharge');
-    const config = await analysisApi(api()).config(STORE);
+    const config = await analysisApi(api(), SERVER_PID).config(STORE);
     const charge = await agg(['storage-charge'], 'touBand');
     const discharge = await agg(['storage-discharge'], 'touBand');
     const usd = (cny: number) => intl().formatNumber(cny * config.fx.rates.USD!, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
@@ -209,7 +209,7 @@ describe('run-configuration', () => {
     expect(screen.getByLabelText('01:00, Valley band: Discharge')).toHaveFocus();
     await m.user.click(screen.getByText('Save').closest('button')!);
     expect(await screen.findByText(/^Saved \(/)).toBeInTheDocument();
-    const saved = await analysisApi(api()).setting({ kind: 'run-config', store: STORE });
+    const saved = await analysisApi(api(), SERVER_PID).setting({ kind: 'run-config', store: STORE });
     expect(saved).toMatchObject({ mode: 'manual', socMin: 20, socMax: 90 });
     expect(saved!.schedule.slice(0, 3)).toEqual(['charge', 'discharge', 'charge']);
   });
@@ -223,7 +223,7 @@ describe('run-configuration', () => {
     await m.user.click(screen.getByText('Save').closest('button')!);
     expect(await screen.findByText(/^Not saved: storage controller offline/)).toBeInTheDocument();
     expect(min).toHaveValue('15');
-    expect((await analysisApi(api()).setting({ kind: 'run-config', store: STORE }))!.socMin).toBe(10);
+    expect((await analysisApi(api(), SERVER_PID).setting({ kind: 'run-config', store: STORE }))!.socMin).toBe(10);
   });
 });
 
@@ -234,7 +234,7 @@ const totalsRow = () => document.querySelector<HTMLElement>('[class*="-table-sum
 describe('reports', () => {
   it('power-report: server paging and the interval in the URL, totals over all pages', async () => {
     const m = await at('/index/power-report?page=2');
-    const first = await reportApi(api()).query({ report: 'power', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
+    const first = await reportApi(api(), SERVER_PID).query({ report: 'power', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
     expect(first.total).toBe(31);
     await waitFor(() => expect(reportRows()).toHaveLength(11));
     expect(reportRows()[0]).toHaveTextContent('2026-10-21');
@@ -283,8 +283,8 @@ describe('reports', () => {
 
   it('billing-report: money in the language currency, energy types by name, the net total', async () => {
     await at('/index/billing-report');
-    const config = await analysisApi(api()).config(STORE);
-    const answer = await reportApi(api()).query({ report: 'billing', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
+    const config = await analysisApi(api(), SERVER_PID).config(STORE);
+    const answer = await reportApi(api(), SERVER_PID).query({ report: 'billing', store: STORE, ...OCTOBER, interval: 'day', page: 1, pagesize: 20 });
     await waitFor(() => expect(reportRows()).toHaveLength(answer.total));
     expect(screen.getByText('Amount (USD)', { selector: 'th' })).toBeInTheDocument();
     expect(screen.getByText('Electricity')).toBeInTheDocument();

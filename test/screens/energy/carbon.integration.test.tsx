@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AggAnswer, TouBand } from '../../../src/api/energyTypes';
 import { scaleUnit } from '../../../src/lib/carbon';
 import { backtest, forecastSeasonal } from '../../../src/lib/forecast';
-import { cells, en, MONTH, OCTOBER, setupEnergyScreens, STORE, sum } from './support';
+import { cells, en, MONTH, OCTOBER, SERVER_PID, setupEnergyScreens, STORE, sum } from './support';
 import { analysisApi, energyManageApi } from '../../../src/api/analysis';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -32,7 +32,7 @@ const bands = (a: AggAnswer) => Object.fromEntries(a.rows.map((r) => [r.key, r.e
 describe('carbon-home', () => {
   it('shows its KPIs and names the emission factors in force: one for 2026, both across the change of year', async () => {
     const m = await at(`/index/carbon-home?${MONTH}`);
-    const agg = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
+    const agg = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
     const total = scaleUnit(agg.total.carbon, 'kgCO2');
     const emissions = await kpi('Carbon emissions');
     await waitFor(() => expect(emissions.textContent).toContain(`${en(total.value)}${total.unit}`));
@@ -50,8 +50,8 @@ describe('carbon-home', () => {
 describe('carbon-metering', () => {
   it('the account per energy type agrees with the server; a year gets monthly accounts whose October matches October', async () => {
     const m = await at('/index/carbon-metering?period=year&from=2026-01-01&type=bogus');
-    const year = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...YEAR_2026, groupby: 'energytype' });
-    const october = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
+    const year = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...YEAR_2026, groupby: 'energytype' });
+    const october = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
     const account = await card('Carbon account of the period');
     await waitFor(() => expect(rowsIn(account)).toHaveLength(4)); // junk in `type` reads as all types
     const electricity = cells(rowsIn(account).find((r) => r.getAttribute('data-row-key') === 'electricity')!);
@@ -91,8 +91,9 @@ describe('carbon-metering', () => {
     expect(lines[1]).toMatch(/^Electricity,kWh,/);
 
     const pages: number[] = [];
-    const original = analysisApi(m.app.root.api).aggExport;
-    vi.spyOn(analysisApi(m.app.root.api), 'aggExport').mockImplementation((body, opts) => (pages.push(body.page), expect(body.pagesize).toBe(2000), expect(body.energytypes).toEqual(['electricity']), original(body, opts)));
+    // The screen's calls name its page: the section of that page is the one it uses.
+    const original = analysisApi(m.app.root.api, 'p-carbon-metering').aggExport;
+    vi.spyOn(analysisApi(m.app.root.api, 'p-carbon-metering'), 'aggExport').mockImplementation((body, opts) => (pages.push(body.page), expect(body.pagesize).toBe(2000), expect(body.energytypes).toEqual(['electricity']), original(body, opts)));
     const detail = await card('Detailed readings');
     await m.user.click(within(detail).getByRole('button', { name: /Export/ }));
     await m.user.click((await screen.findAllByText('CSV file (.csv)')).at(-1)!);
@@ -108,7 +109,7 @@ describe('carbon-metering', () => {
 describe('carbon-emissions', () => {
   it('scopes, this period against last year, and a breakdown by building kept in the URL (junk ignored)', async () => {
     const m = await at(`/index/carbon-emissions?${MONTH}&by=junk`);
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const now = await api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
     const before = await api.aggQuery({ stores: [STORE], start: '2025-10-01', end: '2025-10-31', groupby: 'energytype' });
     const gas = now.rows.find((r) => r.key === 'gas')?.carbon ?? 0;
@@ -137,8 +138,8 @@ describe('carbon-emissions', () => {
 describe('carbon-assessment', () => {
   it('rates each building against its standard turned into carbon, explains the rule and gives a verdict', async () => {
     const m = await at('/index/carbon-assessment');
-    const view = await energyManageApi(m.app.root.api).view(STORE);
-    const carbon = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], start: '2025-11-01', end: '2026-10-31', groupby: 'building' });
+    const view = await energyManageApi(m.app.root.api, 'p-energy-standard').view(STORE);
+    const carbon = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], start: '2025-11-01', end: '2026-10-31', groupby: 'building' });
     const table = await card('Buildings against their benchmarks');
     await waitFor(() => expect(rowsIn(table)).toHaveLength(view.buildings.length));
     const expected = view.buildings.map((b) => {
@@ -167,7 +168,7 @@ describe('carbon-assessment', () => {
 describe('carbon-prediction', () => {
   it('forecasts 30 days from the last 8 weeks, explains the model and shows its error on past data', async () => {
     const m = await at('/index/carbon-prediction?type=nonsense');
-    const answer = await analysisApi(m.app.root.api).query({ store: STORE, metric: 'carbon', energytypes: ['electricity', 'water', 'gas', 'heat'], start: '2026-08-23', end: '2026-10-31', interval: 'day' });
+    const answer = await analysisApi(m.app.root.api, SERVER_PID).query({ store: STORE, metric: 'carbon', energytypes: ['electricity', 'water', 'gas', 'heat'], start: '2026-08-23', end: '2026-10-31', interval: 'day' });
     const history = answer.buckets.map((_, i) => sum(answer.series.map((s) => s.values[i])));
     const fit = forecastSeasonal(history, { season: 7, horizon: 30, cycles: 8 });
     const test = backtest(history, { season: 7, cycles: 8 }, 14);
@@ -186,8 +187,8 @@ describe('carbon-prediction', () => {
 describe('carbon-cockpit', () => {
   it('inside the shell: the parent business over its stores, carbon by default, energy with menutype 2', async () => {
     const m = await at('/index/carbon-cockpit');
-    const month = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
-    const trend = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], start: '2025-10-01', end: '2026-10-31', groupby: 'month' });
+    const month = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype' });
+    const trend = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], start: '2025-10-01', end: '2026-10-31', groupby: 'month' });
     expect(await screen.findByRole('heading', { name: /Carbon cockpit$/ })).toBeInTheDocument();
     const tile = await screen.findByLabelText('This month (2026-10-01 – 2026-10-31)');
     const scaled = scaleUnit(month.total.carbon, 'kgCO2');
@@ -210,7 +211,8 @@ describe('carbon-cockpit', () => {
     // The clocks the cockpit uses (its poller's timeouts and the time it compares them with);
     // fake time also runs on with real time, so requests and React's own waits still settle.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
-    const calls = vi.spyOn(analysisApi(m.app.root.api), 'aggQueries');
+    // The fullscreen wall is the cockpit's page: its calls name p-carbon-cockpit.
+    const calls = vi.spyOn(analysisApi(m.app.root.api, 'p-carbon-cockpit'), 'aggQueries');
     // jsdom has no Fullscreen API: offer one, as a browser would.
     Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, get: () => true });
     const requestFullscreen = vi.fn(() => Promise.resolve());
@@ -256,7 +258,7 @@ describe('carbon-cockpit', () => {
 describe('green-electricity-trace', () => {
   it('PV against consumption by month, green used and exported, emissions avoided at the factor in force, the average day', async () => {
     const m = await at('/index/green-electricity-trace?period=year&from=2026-01-01');
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const mains = await api.aggQuery({ stores: [STORE], ...YEAR_2026, groupby: 'month', energytypes: ['electricity'], kinds: ['main'] });
     const pv = await api.aggQuery({ stores: [STORE], ...YEAR_2026, groupby: 'month', kinds: ['pv'] });
     expect(pv.total.energy).toBeGreaterThan(0);
@@ -281,7 +283,7 @@ describe('green-electricity-trace', () => {
 describe('peaking-info', () => {
   it('the tariff bands as a 24-hour strip, energy per band adding up to the electricity total, the peak day load', async () => {
     const m = await at(`/index/peaking-info?${MONTH}&day=junk`);
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const config = await api.config(STORE);
     const byBand = await api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'touBand', energytypes: ['electricity'] });
     const byType = await api.aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
@@ -310,7 +312,7 @@ describe('peaking-info', () => {
 describe('peaking-income-analysis', () => {
   it('storage income per month at the band prices, its running total, and the labelled shift estimate kept in the URL', async () => {
     const m = await at('/index/peaking-income-analysis?period=year&from=2026-01-01&shift=abc');
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const config = await api.config(STORE);
     expect(config.storage.length).toBeGreaterThan(0);
     const prices = config.tariffs.find((t) => t.energytype === 'electricity')!.bandPrices!;

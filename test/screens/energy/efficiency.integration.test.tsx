@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { File as NodeFile } from 'node:buffer';
-import { en, OCTOBER, rows, setupEnergyScreens, STORE } from './support';
+import { en, OCTOBER, rows, SERVER_PID, setupEnergyScreens, STORE } from './support';
 import { analysisApi, energyManageApi } from '../../../src/api/analysis';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -32,7 +32,7 @@ const row = (key: string) => document.querySelector<HTMLElement>(`tr[data-row-ke
 describe('building-management', () => {
   it('lists the store\'s buildings with floor area and intensity from the standards view', async () => {
     await at(`/index/building-management?period=month&from=${OCTOBER.start}`);
-    const view = await energyManageApi(api()).view(STORE);
+    const view = await energyManageApi(api(), 'p-energy-standard').view(STORE);
     expect(view.buildings.length).toBeGreaterThan(0);
     await waitFor(() => expect(rows()).toHaveLength(view.buildings.length));
     expect(figure(await kpi('Buildings'))).toBe(String(view.buildings.length));
@@ -40,7 +40,7 @@ describe('building-management', () => {
     expect(within(row(first.did)!).getByText(first.name)).toBeInTheDocument();
     expect(screen.getByTestId(`intensity-${first.did}`)).toHaveTextContent(en(first.intensity, 1));
     // The period's electricity agrees with the server's aggregation of the same month.
-    const october = await analysisApi(api()).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] });
+    const october = await analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] });
     const card = await kpi('Electricity used');
     const mwh = october.total.energy / 1000;
     await waitFor(() => expect(figure(card)).toBe(en(october.total.energy >= 10_000 ? mwh : october.total.energy)));
@@ -50,7 +50,7 @@ describe('building-management', () => {
 
   it('edits a floor area: checks the range, shows a server refusal without losing the value, then updates the intensity', async () => {
     const m = await at('/index/building-management');
-    const view = await energyManageApi(api()).view(STORE);
+    const view = await energyManageApi(api(), 'p-energy-standard').view(STORE);
     const first = view.buildings[0]!;
     await m.user.click(await screen.findByLabelText(`Edit the floor area of ${first.name}`));
     const input = await screen.findByLabelText('Floor area (m²)');
@@ -78,7 +78,7 @@ describe('building-management', () => {
 describe('project-parameters', () => {
   it('shows the tariffs in the language\'s currency with the reference rate, the 24-hour bands and the emission factors', async () => {
     await at(`/index/project-parameters?period=month&from=${OCTOBER.start}`);
-    const config = await analysisApi(api()).config(STORE);
+    const config = await analysisApi(api(), SERVER_PID).config(STORE);
     const usd = (v: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(v);
     const rate = config.fx.rates.USD!;
     expect(await screen.findByTestId('fx-note')).toHaveTextContent(`1 CNY = ${rate} USD (${config.fx.date})`);
@@ -98,7 +98,7 @@ describe('project-parameters', () => {
     expect(screen.getAllByText('still in force')).toHaveLength(config.factors.filter((f) => f.to === null).length);
     expect(figure(await kpi('Time zone'))).toBe(config.timezone);
     // What electricity cost per kWh in October, from the server's totals.
-    const october = await analysisApi(api()).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
+    const october = await analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] });
     const card = await kpi('Average electricity price paid');
     await waitFor(() => expect(figure(card)).toBe(`${usd((october.total.cost / october.total.energy) * rate)}/kWh`));
   });
@@ -108,8 +108,8 @@ describe('building-energy-efficiency', () => {
   it('shows intensity per building against its standard, split by use, and keeps the chosen building in the URL', async () => {
     const m = await at(`/index/building-energy-efficiency?period=month&from=${OCTOBER.start}&building=junk`);
     const [perBuilding, view] = await Promise.all([
-      analysisApi(api()).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] }),
-      energyManageApi(api()).view(STORE),
+      analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'building', energytypes: ['electricity'] }),
+      energyManageApi(api(), 'p-energy-standard').view(STORE),
     ]);
     const area = perBuilding.rows.reduce((s, r) => s + (r.area ?? 0), 0);
     const card = await kpi('Electricity per m²');
@@ -121,7 +121,7 @@ describe('building-energy-efficiency', () => {
     expect(chart.series[0]!.data[0]).toBeCloseTo(((first.energy / first.area!) * 365) / 31, 1);
     expect(chart.series[1]!.data[0]).toBe(view.buildings.find((b) => b.did === first.key)!.constraint);
     const byUse = await chartOption(/^Electricity by use/);
-    const uses = await analysisApi(api()).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] });
+    const uses = await analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] });
     const pie = byUse.series[0]!.data as Array<{ name: string; value: number }>;
     expect(pie.find((d) => d.name === 'Air conditioning')?.value).toBe(Math.round(uses.rows.find((r) => r.key === 'hvac')!.energy));
 
@@ -139,9 +139,9 @@ describe('energy-efficiency-analysis', () => {
   it('shows the indicators with findings computed from the data, and the chosen indicator in the URL', async () => {
     const m = await at(`/index/energy-efficiency-analysis?period=month&from=${OCTOBER.start}`);
     const [config, totals, hourly] = await Promise.all([
-      analysisApi(api()).config(STORE),
-      analysisApi(api()).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] }),
-      analysisApi(api()).query({ store: STORE, energytypes: ['electricity'], metric: 'energy', ...OCTOBER, interval: 'hour' }),
+      analysisApi(api(), SERVER_PID).config(STORE),
+      analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby: 'energytype', energytypes: ['electricity'] }),
+      analysisApi(api(), SERVER_PID).query({ store: STORE, energytypes: ['electricity'], metric: 'energy', ...OCTOBER, interval: 'hour' }),
     ]);
     const area = config.buildings.reduce((s, b) => s + b.floorarea, 0);
     const card = await kpi('Daily use per m²');
@@ -179,8 +179,8 @@ describe('indicator-budget', () => {
   it('shows the year\'s budget against the actual, highlights months over budget, and forecasts the year end', async () => {
     await at('/index/indicator-budget?period=year&from=2026-01-01');
     const [plan, actual] = await Promise.all([
-      analysisApi(api()).setting({ kind: 'budget', store: STORE, year: 2026 }),
-      analysisApi(api()).aggQuery({ stores: [STORE], start: '2026-01-01', end: '2026-10-31', groupby: 'month', energytypes: ['electricity'] }),
+      analysisApi(api(), SERVER_PID).setting({ kind: 'budget', store: STORE, year: 2026 }),
+      analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], start: '2026-01-01', end: '2026-10-31', groupby: 'month', energytypes: ['electricity'] }),
     ]);
     const budget = plan!.items.find((i) => i.energytype === 'electricity')!.monthly;
     const quantity = (kwh: number) => (kwh >= 10_000 ? `${en(kwh / 1000)} MWh` : `${en(kwh)} kWh`);
@@ -210,14 +210,14 @@ describe('indicator-budget', () => {
     await m.user.type(cell, '-5');
     await m.user.click(button('Save budget'));
     expect(await screen.findByText('Electricity: a monthly budget must be 0 or more')).toBeInTheDocument();
-    const before = await analysisApi(api()).setting({ kind: 'budget', store: STORE, year: 2026 });
+    const before = await analysisApi(api(), SERVER_PID).setting({ kind: 'budget', store: STORE, year: 2026 });
     expect(before!.items.find((i) => i.energytype === 'electricity')!.monthly[0]).not.toBe(-5);
 
     await m.user.clear(cell);
     await m.user.type(cell, '123456');
     await m.user.click(button('Save budget'));
     await waitFor(async () => {
-      const saved = await analysisApi(api()).setting({ kind: 'budget', store: STORE, year: 2026 });
+      const saved = await analysisApi(api(), SERVER_PID).setting({ kind: 'budget', store: STORE, year: 2026 });
       expect(saved!.items.find((i) => i.energytype === 'electricity')!.monthly[0]).toBe(123456);
     });
     await waitFor(() => expect(screen.getByLabelText('Electricity budget for 2026-01')).toHaveValue('123456'));
@@ -285,13 +285,13 @@ describe('energy-standard', () => {
   it('offers templates the import reads back, as CSV and XLSX', async () => {
     await at('/index/energy-standard');
     const { templateBlob } = await import('../../../src/screens/energy/efficiency/StandardImport');
-    const standards = await energyManageApi(api()).list();
+    const standards = await energyManageApi(api(), 'p-energy-standard').list();
     const csv = new Uint8Array(await (await templateBlob('csv', standards)).arrayBuffer());
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv).split('\r\n')[0]).toBe('\uFEFFbuildingtype,level,value');
     await sendNodeFiles();
     for (const format of ['csv', 'xlsx'] as const) {
       const bytes = await (await templateBlob(format, standards)).arrayBuffer();
-      const answer = await energyManageApi(api()).importStandards(new File([bytes], `template.${format}`));
+      const answer = await energyManageApi(api(), 'p-energy-standard').importStandards(new File([bytes], `template.${format}`));
       expect(answer).toEqual({ imported: 12, errors: [] });
     }
   });
@@ -307,7 +307,7 @@ describe('energy-config', () => {
 
   it('compares each building with the standard level chosen in the path', async () => {
     const m = await at('/index/energy-config');
-    const view = await energyManageApi(api()).view(STORE);
+    const view = await energyManageApi(api(), 'p-energy-standard').view(STORE);
     const statuses = () => view.buildings.map((b) => row(b.did)?.querySelector('[data-status]')?.getAttribute('data-status'));
     await waitFor(() => expect(statuses()).toEqual(view.buildings.map((b) => statusOf(b.intensity, b.constraint, b.guide, 'constraint'))));
     const chart = await chartOption('Intensity against the standard');

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { scaleUnit } from '../../../src/lib/carbon';
 import { mockDb } from '../../support/backend';
 import { chartInstances } from '../../support/echartsStandIns';
-import { en, OCTOBER as LAST_MONTH, rows, setupEnergyScreens, STORE, sum } from './support';
+import { en, OCTOBER as LAST_MONTH, rows, SERVER_PID, setupEnergyScreens, STORE, sum } from './support';
 import { analysisApi } from '../../../src/api/analysis';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -34,7 +34,7 @@ const rankingItems = (title: string) => [...(ranking(title)?.querySelectorAll('l
 describe('home (exempt from the no-project view)', () => {
   it('with a store: the month at a glance agrees with the server totals, chart and ranking included', async () => {
     const m = await at('/index/home');
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const totals = await api.aggQuery({ stores: [STORE], ...LAST_MONTH, groupby: 'energytype' });
     const kwh = totals.rows.find((r) => r.key === 'electricity')!.energy;
     const shown = scaleUnit(kwh, 'kWh');
@@ -80,7 +80,7 @@ describe('home (exempt from the no-project view)', () => {
 describe('dashboard', () => {
   it('shows the chosen panels from the URL, the seeded budget in a gauge, and keeps panel changes in the URL', async () => {
     const m = await at('/index/dashboard?panels=kpis,gauges');
-    const totals = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...LAST_MONTH, groupby: 'energytype' });
+    const totals = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...LAST_MONTH, groupby: 'energytype' });
     const electricity = totals.rows.find((r) => r.key === 'electricity')!;
     const shown = scaleUnit(electricity.energy, 'kWh');
     await expectKpi('Electricity', `${en(shown.value)}${shown.unit}`);
@@ -113,7 +113,7 @@ describe('cmihome and cmi-project-map (the parent business)', () => {
     const { project, api } = m.app.root;
     await waitFor(() => expect(project.currentStore).not.toBe(''));
     const located = project.stores.filter((s) => s.businessgrade === 1 && s.provincecode && s.citycode).map((s) => s.did);
-    const answer = await analysisApi(api).aggQuery({ stores: located, ...LAST_MONTH, groupby: 'store' });
+    const answer = await analysisApi(api, SERVER_PID).aggQuery({ stores: located, ...LAST_MONTH, groupby: 'store' });
     await expectKpi('Consumption', `${en(answer.total.tce, 3)} tce`);
     for (const name of ['Stores by consumption', 'Stores by consumption per m²', 'Stores by carbon emissions']) {
       await waitFor(() => expect(rankingItems(name)).toHaveLength(located.length));
@@ -126,7 +126,7 @@ describe('cmihome and cmi-project-map (the parent business)', () => {
     expect(rows()[0]!.textContent).toMatch(/[+-][\d.]+%/); // October 2026 against October 2025
 
     await act(async () => m.app.root.navigate('/index/cmihome?type=water'));
-    const water = await analysisApi(api).aggQuery({ stores: located, ...LAST_MONTH, groupby: 'store', energytypes: ['water'] });
+    const water = await analysisApi(api, SERVER_PID).aggQuery({ stores: located, ...LAST_MONTH, groupby: 'store', energytypes: ['water'] });
     await expectKpi('Consumption', `${en(water.total.energy)} m³`);
   });
 
@@ -167,11 +167,11 @@ describe('cmihome and cmi-project-map (the parent business)', () => {
 describe('project-overview and energy-overview (one store)', () => {
   it('project-overview: the profile from the store configuration, the month against the server, tabs in the URL', async () => {
     const m = await at('/index/project-overview?tab=junk');
-    const config = await analysisApi(m.app.root.api).config(STORE);
+    const config = await analysisApi(m.app.root.api, SERVER_PID).config(STORE);
     const area = config.buildings.reduce((s, b) => s + b.floorarea, 0);
     await expectKpi('Floor area', `${en(area, 0)}m²`);
     expect(kpiText('Meters')).toContain(`${config.meters.filter((x) => x.online).length} of ${config.meters.length} online`);
-    const electricity = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...LAST_MONTH, groupby: 'energytype', energytypes: ['electricity'] });
+    const electricity = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...LAST_MONTH, groupby: 'energytype', energytypes: ['electricity'] });
     expect(kpiText('Electricity per m²')).toContain(en(electricity.total.energy / area));
     expect(screen.getByText('2025-10-01 to 2026-10-31')).toBeInTheDocument();
     // Junk in `tab` is ignored: the buildings table shows, one row per building.
@@ -188,7 +188,7 @@ describe('project-overview and energy-overview (one store)', () => {
   it('energy-overview: a year by type in units, tce and money; monthly stacks agree with the totals', async () => {
     const m = await at('/index/energy-overview?period=year&from=2026-01-01');
     const year = { start: '2026-01-01', end: '2026-10-31' }; // the year, clamped to the data
-    const totals = await analysisApi(m.app.root.api).aggQuery({ stores: [STORE], ...year, groupby: 'energytype' });
+    const totals = await analysisApi(m.app.root.api, SERVER_PID).aggQuery({ stores: [STORE], ...year, groupby: 'energytype' });
     await expectKpi('Total energy (coal equivalent)', `${en(totals.total.tce)}tce`);
     await waitFor(() => expect(rows().map((r) => r.getAttribute('data-row-key'))).toEqual(totals.rows.map((r) => r.key)));
     const option = await chartOption('Coal equivalent over time, by energy type');
@@ -208,7 +208,7 @@ describe('project-overview and energy-overview (one store)', () => {
 describe('energy-monitoring and meter-monitoring (meters)', () => {
   it('energy-monitoring: the mains by default, junk meters ignored, totals from the server, a year hour by hour downsampled', async () => {
     const m = await at('/index/energy-monitoring?meters=%3Cjunk%3E,no-such-meter');
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const config = await api.config(STORE);
     const mains = config.meters.filter((x) => x.energytype === 'electricity' && x.kind === 'main');
     const day = await api.aggQuery({ stores: [STORE], start: '2026-10-31', end: '2026-10-31', groupby: 'meter', energytypes: ['electricity'] });
@@ -239,7 +239,7 @@ describe('energy-monitoring and meter-monitoring (meters)', () => {
 
   it('meter-monitoring: filters in the URL, a meter opens its hourly day and daily month', async () => {
     const m = await at('/index/meter-monitoring?type=water&online=junk');
-    const api = analysisApi(m.app.root.api);
+    const api = analysisApi(m.app.root.api, SERVER_PID);
     const config = await api.config(STORE);
     const water = config.meters.filter((x) => x.energytype === 'water');
     await waitFor(() => expect(rows().map((r) => r.getAttribute('data-row-key'))).toEqual(water.map((x) => x.did)));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AggGroup, EnergyType, MeterKind, TouBand } from '../../../src/api/energyTypes';
 import { scaleUnit } from '../../../src/lib/carbon';
-import { en, OCTOBER, setupEnergyScreens, STORE, sum } from './support';
+import { en, OCTOBER, SERVER_PID, setupEnergyScreens, STORE, sum } from './support';
 import { analysisApi } from '../../../src/api/analysis';
 
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -16,14 +16,14 @@ const { at, mounted, api, chartOption, kpi } = setupEnergyScreens<Option>({ kpi:
 
 const intl = () => mounted().app.root.locale.intl;
 const agg = (groupby: AggGroup, energytypes?: EnergyType[], kinds?: MeterKind[]) =>
-  analysisApi(api()).aggQuery({ stores: [STORE], ...OCTOBER, groupby, ...(energytypes ? { energytypes } : {}), ...(kinds ? { kinds } : {}) });
+  analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], ...OCTOBER, groupby, ...(energytypes ? { energytypes } : {}), ...(kinds ? { kinds } : {}) });
 
 /** The big figure (and unit) of a KPI card. */
 const figure = (card: HTMLElement) => [...card.querySelectorAll<HTMLElement>('[class*="-card-body"] > div > div > span')].map((s) => s.textContent).join(' ');
 
 /** Money and unit prices as the screens show them on the English host: CNY converted to USD. */
 async function currency() {
-  const config = await analysisApi(api()).config(STORE);
+  const config = await analysisApi(api(), SERVER_PID).config(STORE);
   const rate = config.fx.rates.USD!;
   return {
     config,
@@ -69,7 +69,7 @@ describe('water-price, gas-price and hot-cold-price', () => {
     await at('/index/water-price?period=year&from=2026-01-01');
     const { config, money, price } = await currency();
     const tariff = config.tariffs.find((t) => t.energytype === 'water')!;
-    const year = await analysisApi(api()).aggQuery({ stores: [STORE], start: '2026-01-01', end: '2026-10-31', groupby: 'energytype', energytypes: ['water'] });
+    const year = await analysisApi(api(), SERVER_PID).aggQuery({ stores: [STORE], start: '2026-01-01', end: '2026-10-31', groupby: 'energytype', energytypes: ['water'] });
     expect(figure(await kpi('Tariff'))).toBe(price(tariff.price, 'm³'));
     expect(figure(await kpi('Cost'))).toBe(money(year.total.cost));
     expect(figure(await kpi('Average price paid'))).toBe(price(tariff.price, 'm³'));

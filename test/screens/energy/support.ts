@@ -14,6 +14,8 @@ import { mountSignedIn } from '../../support/session';
 
 /** The operator's only store (one parent business, one store, chosen by itself at sign-in). */
 export const STORE = 'st-1005-01';
+/** The page the tests' own reads of the server name (every demo role views the dashboard). */
+export const SERVER_PID = 'p-dashboard';
 /** The default period: the last whole month with data. */
 export const OCTOBER = { start: '2026-10-01', end: '2026-10-31' };
 /** October 2026 as the URL of a screen with a time range says it. */

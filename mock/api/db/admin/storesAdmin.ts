@@ -89,13 +89,18 @@ export class StoresAdmin {
     return { ...structuredClone(b), address: this.extra(b).address, area, state: this.state(b.did), parentName, stores: children.length };
   }
 
-  /** The parents the caller reaches, each followed by its stores the caller reaches, in the world's order. */
+  /**
+   * What the caller reaches, in the world's order: each parent it reaches whole, followed by its
+   * stores the scope reaches. A scope of chosen stores holds those stores, never their parent
+   * (whose edit or disable would reach every sibling).
+   */
   private reached(caller: Writer): BusinessInfo[] {
-    const parents = this.sources.access.parentsOf(caller.userid);
+    const scope = this.sources.access.scope(caller);
+    const touched = this.sources.access.parentsOf(caller.userid);
     const all = this.sources.businesses();
-    return all.filter((b) => b.businessgrade === 0 && parents.has(b.did)).flatMap((p) => [
-      p,
-      ...all.filter((s) => s.businessgrade === 1 && s.uppergrade === p.did && this.sources.access.reachesStore(caller, s.did)),
+    return all.filter((b) => b.businessgrade === 0 && touched.has(b.did)).flatMap((p) => [
+      ...(scope.wholeParents.has(p.did) ? [p] : []),
+      ...all.filter((s) => s.businessgrade === 1 && s.uppergrade === p.did && scope.reaches(s.did)),
     ]);
   }
 
@@ -116,10 +121,10 @@ export class StoresAdmin {
     };
   }
 
-  /** A record the caller reaches: unknown → -1, outside their scope → -45403. */
+  /** A record the caller reaches: unknown or another company's → -1, outside their scope → -45403. */
   private require(caller: Writer, did: unknown): BusinessInfo {
     const record = this.sources.businesses().find((b) => b.did === did);
-    if (!record) throw notFound('store', String(did));
+    if (!record || !this.ours(caller, record)) throw notFound('store', String(did));
     if (!this.reached(caller).includes(record)) throw outOfScope(record.did);
     return record;
   }
@@ -155,7 +160,7 @@ export class StoresAdmin {
     return this.write(caller, 'create', 'add', () => this.ref(did), () => {
       // A store under a parent outside the caller's scope is refused as access, not as a field.
       const known = this.sources.businesses().some((b) => b.did === parent && b.businessgrade === 0);
-      if (grade === 1 && known && !this.sources.access.parentsOf(caller.userid).has(parent)) throw outOfScope(parent);
+      if (grade === 1 && known && !this.sources.access.scope(caller).wholeParents.has(parent)) throw outOfScope(parent);
       const input = this.check(caller, body);
       const upper = this.sources.businesses().find((b) => b.did === input.uppergrade);
       const record: BusinessInfo = {
@@ -171,33 +176,39 @@ export class StoresAdmin {
   }
 
   /** The record as it is, for the audit's before (null when there is none). */
-  private current(did: string): StoreRow | null {
+  private current(caller: Writer, did: string): StoreRow | null {
     const record = this.sources.businesses().find((b) => b.did === did);
-    return record ? this.row(record) : null;
+    return record && this.ours(caller, record) ? this.row(record) : null;
+  }
+
+  /** Is the record one of the caller's company (another company's answers as if it did not exist)? */
+  private ours(caller: Writer, record: BusinessInfo): boolean {
+    return this.sources.companyParents(caller.userid).includes(record.businessgrade === 0 ? record.did : record.uppergrade);
   }
 
   /** A write on one record: the page's access check (a store's scope with it), then the caller's reach of it. */
-  private refOf(did: string): ResourceRef {
-    return this.ref(did, this.sources.businesses().some((b) => b.did === did && b.businessgrade === 1));
+  private refOf(caller: Writer, did: string): ResourceRef {
+    const record = this.sources.businesses().find((b) => b.did === did);
+    return this.ref(did, record?.businessgrade === 1 && this.ours(caller, record));
   }
 
   update(caller: Writer, did: unknown, body: unknown): StoreRow {
     const id = String(did);
-    return this.write(caller, 'update', 'edit', () => this.refOf(id), () => {
+    return this.write(caller, 'update', 'edit', () => this.refOf(caller, id), () => {
       const target = this.require(caller, id);
       this.apply(target, this.check(caller, body, target));
       return { answer: this.row(target) };
-    }, () => this.current(id));
+    }, () => this.current(caller, id));
   }
 
   /** Disables or enables one record; a parent's stores keep their own state but leave the picker with it. */
   setDisabled(caller: Writer, did: unknown, disabled: boolean): StoreRow {
     const id = String(did);
-    return this.write(caller, disabled ? 'disable' : 'enable', 'edit', () => this.refOf(id), () => {
+    return this.write(caller, disabled ? 'disable' : 'enable', 'edit', () => this.refOf(caller, id), () => {
       const target = this.require(caller, id);
       if (disabled) this.disabled.add(target.did);
       else this.disabled.delete(target.did);
       return { answer: this.row(target), detail: target.businessgrade === 0 ? { stores: this.childrenOf(target.did).length } : {} };
-    }, () => this.current(id));
+    }, () => this.current(caller, id));
   }
 }

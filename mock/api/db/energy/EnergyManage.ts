@@ -1,12 +1,13 @@
 import { BUILDING_TYPES, type EnergyStandard, type EnergyStandardView, type StandardImportReport } from '../../../../src/api/energyTypes.ts';
 import { requireString, type Fields } from '../../request.ts';
-import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { dayFacts, LAST_YEAR } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import { parseChoice, parseNumber } from './parse.ts';
-import type { StorePlan } from '../core/metering/plan.ts';
+import { BadRequest } from '../../envelope.ts';
+import type { ResourceRef } from '../core/access/Access.ts';
+import { ENERGY_WRITE_PAGES, type EnergyAccess } from './energyAccess.ts';
 import { readSheet } from './sheet.ts';
 import { LEVELS, type StandardsBook } from './standards.ts';
 import { notFound } from '../core/notFound.ts';
@@ -16,29 +17,25 @@ import { invalidField } from '../core/shapeErrors.ts';
 export const MIN_AREA = 10;
 export const MAX_AREA = 2_000_000;
 
-type StoreAccess = (user: UserRecord, did: string) => StorePlan;
+const pidIn = (body: Fields): string => (typeof body.pid === 'string' ? body.pid : '');
 
-/** Viewers read; changing standards or areas needs any other role. */
-function requireWriter(user: UserRecord): void {
-  if (user.role === 'viewer') throw new Refusal('no permission: a viewer cannot change energy settings', 'access.noPermission', { action: 'edit', pid: '' });
-}
-
-/** The pages of these calls (they carry no pid; the audit names the page). */
-const STANDARD_PAGE = 'p-energy-standard';
-const CONFIG_PAGE = 'p-energy-config';
-
-/** /businessstatistics/api/energymanage/*: standards, floor areas and the store's buildings against them. */
+/**
+ * /businessstatistics/api/energymanage/*: standards, floor areas and the store's buildings against
+ * them. Reads need view on the call's page; writes need edit on a page that owns them (the role
+ * book decides, never a role's name).
+ */
 export class EnergyManage {
   constructor(
     private readonly metering: Metering,
     private readonly standards: StandardsBook,
-    private readonly access: StoreAccess,
+    private readonly guard: EnergyAccess,
     private readonly writes: Writes,
   ) {}
 
   /** The store's buildings over the last 12 whole months: electricity, intensity, the standards of their type. */
   view(user: UserRecord, body: Fields): EnergyStandardView {
-    const store = this.access(user, requireString(body, 'store'));
+    this.guard.page(user, body);
+    const store = this.guard.store(user, requireString(body, 'store'));
     const buildings = store.buildings.map((b) => {
       let annualKwh = 0;
       for (const meter of store.meters) {
@@ -61,6 +58,7 @@ export class EnergyManage {
   }
 
   list(user: UserRecord, body: Fields): EnergyStandard[] {
+    this.guard.page(user, body);
     const type = body.buildingtype === undefined || body.buildingtype === null ? undefined : parseChoice(body, 'buildingtype', BUILDING_TYPES);
     const level = body.level === undefined || body.level === null ? undefined : parseChoice(body, 'level', LEVELS);
     return this.standards.list(user.companyid, { ...(type ? { buildingtype: type } : {}), ...(level ? { level } : {}) });
@@ -69,8 +67,8 @@ export class EnergyManage {
   setStandard(user: UserRecord, body: Fields): EnergyStandard {
     const id = `${String(body.buildingtype)}:${String(body.level)}`;
     const before = () => this.standards.list(user.companyid, {}).find((s) => `${s.buildingtype}:${s.level}` === id) ?? null;
-    return this.writes.run(user, { pid: STANDARD_PAGE, area: 'energy', op: 'standard.set', resource: { type: 'standard', id }, detail: { value: body.value ?? null }, before }, () => {
-      requireWriter(user);
+    const resource = () => this.resource(body, 'standard', id);
+    return this.writes.run(user, { pid: pidIn(body), needs: 'edit', area: 'energy', op: 'standard.set', resource, detail: { value: body.value ?? null }, before }, () => {
       const type = parseChoice(body, 'buildingtype', BUILDING_TYPES);
       const level = parseChoice(body, 'level', LEVELS);
       return { answer: this.standards.set(user.companyid, type, level, parseNumber(body, 'value')) };
@@ -80,16 +78,33 @@ export class EnergyManage {
   /** Corrects a building's floor area: config, view and area figures show it at once (readings do not change). */
   setFloorArea(user: UserRecord, body: Fields): { building: string; floorarea: number } {
     const id = typeof body.building === 'string' ? body.building : '';
+    // Before is read only in a store the user reaches: a refused write never copies another store's building.
     const before = () => {
-      const building = [...this.metering.plans.values()].flatMap((p) => p.buildings).find((b) => b.did === id);
+      const store = typeof body.store === 'string' ? this.metering.plans.get(body.store) : undefined;
+      const building = store && this.reaches(user, store.did) ? store.buildings.find((b) => b.did === id) : undefined;
       return building ? { building: id, floorarea: building.floorarea } : null;
     };
-    return this.writes.run(user, { pid: CONFIG_PAGE, area: 'energy', op: 'floorarea.set', resource: { type: 'building', id }, detail: { floorarea: body.floorarea ?? null }, before }, () => ({ answer: this.floorArea(user, body) }));
+    const resource = () => this.resource(body, 'building', id);
+    return this.writes.run(user, { pid: pidIn(body), needs: 'edit', area: 'energy', op: 'floorarea.set', resource, detail: { floorarea: body.floorarea ?? null }, before }, () => ({ answer: this.floorArea(user, body) }));
+  }
+
+  /** The resource of a write, owned by its pages; a missing pid is refused (keyed) before the page check. */
+  private resource(body: Fields, type: 'standard' | 'building', id: string): ResourceRef {
+    this.guard.pid(body);
+    return { type, id, pages: ENERGY_WRITE_PAGES[type] };
+  }
+
+  private reaches(user: UserRecord, store: string): boolean {
+    try {
+      return this.guard.store(user, store) !== undefined;
+    } catch (error) {
+      if (error instanceof BadRequest) return false;
+      throw error;
+    }
   }
 
   private floorArea(user: UserRecord, body: Fields): { building: string; floorarea: number } {
-    requireWriter(user);
-    const store = this.access(user, requireString(body, 'store'));
+    const store = this.guard.store(user, requireString(body, 'store'));
     const did = requireString(body, 'building');
     const building = store.buildings.find((b) => b.did === did);
     if (!building) throw notFound('building', did, `in store ${store.did}`);
@@ -101,10 +116,11 @@ export class EnergyManage {
     return { building: did, floorarea: area };
   }
 
-  importStandards(user: UserRecord, name: string, bytes: Uint8Array): StandardImportReport {
+  /** Standards from a file (edit on the standards page; the upload names its pid in the query). */
+  importStandards(user: UserRecord, pid: string, name: string, bytes: Uint8Array): StandardImportReport {
     const before = () => this.standards.list(user.companyid, {});
-    return this.writes.run(user, { pid: STANDARD_PAGE, area: 'energy', op: 'standard.import', resource: { type: 'standard', id: name }, detail: { file: name }, before }, () => {
-      requireWriter(user);
+    const resource = () => this.resource({ pid }, 'standard', name);
+    return this.writes.run(user, { pid, needs: 'edit', area: 'energy', op: 'standard.import', resource, detail: { file: name }, before }, () => {
       const report = this.standards.importLines(user.companyid, readSheet(name, bytes));
       return { answer: report, after: this.standards.list(user.companyid, {}), detail: { file: name, report } };
     });

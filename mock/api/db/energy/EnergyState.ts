@@ -18,8 +18,8 @@ import { parseAggRequest, parseAggRequests, parseExportRequest, parseReportReque
 import { exportRows, seriesOf } from './series.ts';
 import { EnergySettings } from './settings.ts';
 import { StandardsBook } from './standards.ts';
-import { Refusal } from '../core/access/refusal.ts';
 import type { Writes } from '../core/writes.ts';
+import { EnergyAccess, ENERGY_WRITE_PAGES } from './energyAccess.ts';
 import { energyTree } from './tree.ts';
 import { notFound } from '../core/notFound.ts';
 import { within } from '../core/said.ts';
@@ -29,28 +29,27 @@ export function createMetering(seed: number, businesses: readonly BusinessInfo[]
   return new Metering(seed, buildPlans(seed, businesses, spaces, recordOf));
 }
 
-/** The page of each energy setting (its calls carry no pid; the audit names the page). */
-const SETTING_PAGES = { budget: 'p-indicator-budget', 'run-config': 'p-run-configuration' } as const;
-
 export interface EnergySources {
-  /** Parent business dids a user reaches. */
-  reachOf: (userid: string) => ReadonlySet<string>;
   now: () => number;
   /** Saves go through the one audited write path. */
   writes: Writes;
   /** A store created after the seed (store-management): no buildings and no meters yet, so every figure is zero. */
   unplanned?: (did: string) => StorePlan | undefined;
+  /** The pages a read may name: the menu entries that open an energy screen (energyReadPages). */
+  readPages: readonly string[];
 }
 
 /**
  * The energy and carbon service of the mock: metering, aggregations, reports, saved settings and
- * standards, with every store checked against the signed-in user's reach. A new one is made on
+ * standards, each call checked on its page (pid) and every store against the user's company and
+ * data scope (EnergyAccess). A new one is made on
  * reset (over the same readings), so edits last until then.
  */
 export class EnergyState {
   readonly settings: EnergySettings;
   readonly standards: StandardsBook;
   readonly manage: EnergyManage;
+  private readonly guard: EnergyAccess;
 
   constructor(
     readonly metering: Metering,
@@ -60,18 +59,17 @@ export class EnergyState {
     for (const store of metering.plans.values()) for (const building of store.buildings) building.floorarea = building.seededArea;
     this.settings = new EnergySettings(this.metering, sources.now);
     this.standards = new StandardsBook(sources.now);
-    this.manage = new EnergyManage(this.metering, this.standards, (user, did) => this.store(user, did), sources.writes);
+    this.guard = new EnergyAccess(sources.writes.access, (did) => this.metering.plans.get(did) ?? this.sources.unplanned?.(did), sources.readPages);
+    this.manage = new EnergyManage(this.metering, this.standards, this.guard, sources.writes);
   }
 
-  /** A store the user reaches: unknown → -1, not reached → STATUS_FORBIDDEN. */
+  /** A store the user reaches: unknown or another company's → -1, outside the scope → STATUS_FORBIDDEN. */
   store(user: UserRecord, did: string): StorePlan {
-    const plan = this.metering.plans.get(did) ?? this.sources.unplanned?.(did);
-    if (!plan) throw notFound('store', did);
-    if (!this.sources.reachOf(user.userid).has(plan.parent)) throw new Refusal(`no access to store ${did}`, 'access.noStore', { store: did });
-    return plan;
+    return this.guard.store(user, did);
   }
 
   config(user: UserRecord, body: Fields): StoreEnergyConfig {
+    this.guard.page(user, body);
     const store = this.store(user, requireString(body, 'store'));
     return {
       store: store.did,
@@ -89,6 +87,7 @@ export class EnergyState {
   }
 
   series(user: UserRecord, body: Fields): SeriesAnswer {
+    this.guard.page(user, body);
     const request = parseSeriesRequest(body);
     const store = this.store(user, request.store);
     const meters = request.meters && this.meterRefs([store], request.meters);
@@ -102,11 +101,13 @@ export class EnergyState {
   }
 
   aggregate(user: UserRecord, body: Fields): AggAnswer {
+    this.guard.page(user, body);
     return this.runAggregate(user, parseAggRequest(body));
   }
 
   /** Every query is checked before any is computed. */
   aggregateMany(user: UserRecord, body: Fields): AggAnswer[] {
+    this.guard.page(user, body);
     const requests = parseAggRequests(body);
     requests.forEach((request, index) => {
       try {
@@ -119,7 +120,9 @@ export class EnergyState {
     return requests.map((request) => this.runAggregate(user, request));
   }
 
+  /** Detail rows of the screen's figures: a read of the screen (its export button needs no more than the figures). */
   exportRows(user: UserRecord, body: Fields): AggExportAnswer {
+    this.guard.page(user, body);
     const request = parseExportRequest(body);
     const stores = request.stores.map((did) => this.store(user, did));
     const { meters: dids, ...selection } = request;
@@ -137,11 +140,13 @@ export class EnergyState {
   }
 
   tree(user: UserRecord, body: Fields): EnergyTree {
+    this.guard.page(user, body);
     const request = parseTreeRequest(body);
     return energyTree(this.metering, this.store(user, request.store), request.period, request.energytype);
   }
 
   report(user: UserRecord, body: Fields): ReportAnswer {
+    this.guard.page(user, body);
     const request = parseReportRequest(body);
     const store = this.store(user, request.store);
     const meters = request.meters && this.meterRefs([store], request.meters);
@@ -152,25 +157,41 @@ export class EnergyState {
 
   /** analysis/list: a saved budget (seeded for the data's last year) or run configuration; null when none. */
   setting(user: UserRecord, body: Fields): BudgetPlan | RunConfig | null {
+    this.guard.page(user, body);
     const kind = parseChoice(body, 'kind', ['budget', 'run-config'] as const);
     const store = this.store(user, requireString(body, 'store'));
     return kind === 'budget' ? this.settings.budget(store, parseInteger(body, 'year', 2000, 2100)) : this.settings.runConfig(store);
   }
 
-  /** analysis/update: saves a budget or a run configuration, validated. */
+  /** analysis/update: saves a budget or a run configuration (edit on its page), validated. */
   saveSetting(user: UserRecord, body: Fields): BudgetPlan | RunConfig {
     const kind = parseChoice(body, 'kind', ['budget', 'run-config'] as const);
     const id = typeof body.store === 'string' ? body.store : '';
-    // No pid on these calls: the store's reach is the check, as before.
+    // Before is read only of a store the user reaches: a refused save never copies another's setting into the audit.
     const before = () => {
-      const plan = this.metering.plans.get(id);
+      const plan = this.reached(user, id);
       if (!plan) return null;
       return kind === 'budget' ? (typeof body.year === 'number' ? this.settings.budget(plan, body.year) : null) : this.settings.runConfig(plan);
     };
-    return this.sources.writes.run(user, { pid: SETTING_PAGES[kind], area: 'energy', op: kind, resource: { type: kind, id }, detail: {}, before }, () => {
+    // A save without a pid is refused (keyed) and audited like any other refusal.
+    const resource = () => {
+      this.guard.pid(body);
+      return { type: kind, id, pages: ENERGY_WRITE_PAGES[kind] };
+    };
+    return this.sources.writes.run(user, { pid: typeof body.pid === 'string' ? body.pid : '', needs: 'edit', area: 'energy', op: kind, resource, detail: {}, before }, () => {
       const store = this.store(user, requireString(body, 'store'));
       const saved = kind === 'budget' ? this.settings.saveBudget(store, body) : this.settings.saveRunConfig(store, body);
       return { answer: saved };
     });
+  }
+
+  /** The plan of a store the user reaches, else undefined. */
+  private reached(user: UserRecord, did: string): StorePlan | undefined {
+    try {
+      return this.store(user, did);
+    } catch (error) {
+      if (error instanceof BadRequest) return undefined;
+      throw error;
+    }
   }
 }

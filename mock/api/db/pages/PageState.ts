@@ -14,6 +14,8 @@ import type { PageStore } from './writes.ts';
 import type { ZoneOf } from './zoning.ts';
 import { unknownPid } from '../core/shapeErrors.ts';
 
+const READ_ACTIONS: ReadonlySet<PageAction> = new Set(['view', 'export', 'history']);
+
 /** A page of the menu catalogue that has a pid (the menus domain lists them). */
 export interface CataloguePage {
   name: string;
@@ -22,11 +24,9 @@ export interface CataloguePage {
   zh: string;
 }
 
-export interface PageSources extends WorldSources {
+export interface PageSources extends Omit<WorldSources, 'makesChanges'> {
   /** The menu catalogue's pages with a pid, passed in by the composition root. */
   cataloguePages: readonly CataloguePage[];
-  /** Parent business dids a user reaches. */
-  reachOf: (userid: string) => ReadonlySet<string>;
   /** Where the page tables are registered (and links are resolved). */
   tables: TableRegistry;
   fileExists: (did: string, user: UserRecord) => boolean;
@@ -56,8 +56,11 @@ export class PageState {
   private readonly histories = new Map<string, PageEntry>();
   private readonly configs = new Map<string, PageConfig>();
   private world: World | undefined;
+  /** Seeded users the role book lets change things, as seeded (later grants never move the seeded world). */
+  private readonly changers: ReadonlySet<string>;
 
   constructor(private readonly sources: PageSources) {
+    this.changers = new Set(sources.users.filter((user) => this.makesChanges(user)).map((user) => user.userid));
     const leaves = new Map(sources.cataloguePages.filter((item) => item.pid).map((item) => [item.name, item]));
     for (const def of PAGE_DEFINITIONS) {
       const reach = this.reachFor(def);
@@ -86,8 +89,13 @@ export class PageState {
   }
 
   private seedWorld(): World {
-    this.world ??= buildWorld(this.sources);
+    this.world ??= buildWorld({ ...this.sources, makesChanges: (user) => this.changers.has(user.userid) });
     return this.world;
+  }
+
+  /** Whether any of the user's grants is more than reading (view, export, history). */
+  private makesChanges(user: UserRecord): boolean {
+    return this.sources.access.book.allPages().some((page) => (this.sources.access.actions(user, page.pid) ?? []).some((action) => !READ_ACTIONS.has(action)));
   }
 
   /** The seeded records the lists are cut from (what the world clock adds to a list is named after them). */
@@ -97,9 +105,10 @@ export class PageState {
 
   private reachFor(def: PageDefinition): Reach {
     if (def.scope === 'company') return (user) => (row) => row.companyid === user.companyid;
+    // The core's one scope rule, compiled once per read: a store's record follows its store, a parent's needs the whole parent.
     return (user) => {
-      const parents = this.sources.reachOf(user.userid);
-      return (row) => parents.has(row.parentbusinessdid as string);
+      const scope = this.sources.access.scope(user);
+      return (row) => scope.reachesRecord(row.parentbusinessdid as string, (row.businessdid as string | undefined) || undefined);
     };
   }
 

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Card, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
@@ -27,8 +28,9 @@ export const LoadCurveCard = observer(function LoadCurveCard({ plan, config, day
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store } = config;
-  const load = useResource((signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }), [api, store, day]);
+  const load = useResource((signal) => analysisApi(api, pid).query({ store, energytypes: ['electricity'], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }), [api, store, day]);
   const storage = { capacityKwh: config.storage.reduce((sum, s) => sum + s.capacityKwh, 0), powerKw: config.storage.reduce((sum, s) => sum + s.powerKw, 0) };
   const answer = load.value;
   const actual = answer?.series.find((s) => s.energytype === 'electricity')?.values ?? [];

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -38,15 +39,15 @@ const PeakingPlans = observer(function PeakingPlans() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
+  const pid = useScreenPid();
   const store = project.currentStore;
-  const pid = pages.currentPid;
   const [planDid, setPlanDid] = useSearchParam('plan', didParam.parse, didParam.serialize, '');
   const [dayRaw, setDay] = useSearchParam('day', dayParam.parse, dayParam.serialize, '');
   const [editing, setEditing] = useState<PeakingPlan | null | 'new'>(null);
   const [deleting, setDeleting] = useState<PeakingPlan | null>(null);
   const [busy, setBusy] = useState('');
   const plans = useResource(store ? (signal) => devicesApi(api).peakingPlans({ pid, store, page: 1, pagesize: 1000 }, { signal }) : null, [api, pid, store]);
-  const config = useResource(store ? (signal) => analysisApi(api).config(store, { signal }) : null, [api, store]);
+  const config = useResource(store ? (signal) => analysisApi(api, pid).config(store, { signal }) : null, [api, store]);
 
   if ((!plans.value && plans.status === 'error') || (!config.value && config.status === 'error')) {
     const retry = () => void (plans.status === 'error' ? plans.reload() : config.reload());

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -76,6 +77,7 @@ const Toolbar = observer(function Toolbar(p: ReturnType<typeof useCompareParams>
 const ComparativeAnalysis = observer(function ComparativeAnalysis(props: { dim: Dimension; asked: string[]; askedType: EnergyType; askedMetric: CompareMetric }) {
   const intl = useIntl();
   const { api, project } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const { dim } = props;
   const type = effectiveType(config, props.askedType);
@@ -86,7 +88,7 @@ const ComparativeAnalysis = observer(function ComparativeAnalysis(props: { dim: 
   const key = [store, period.start, period.end, dim, type, storeKeys.join(',')];
   const totals = useResource(
     (signal) =>
-      analysisApi(api).aggQuery(
+      analysisApi(api, pid).aggQuery(
         { stores: storeKeys, start: period.start, end: period.end, groupby: dim, energytypes: [type], kinds: dim === 'meter' ? ['main', 'sub'] : undefined },
         { signal },
       ),
@@ -95,7 +97,7 @@ const ComparativeAnalysis = observer(function ComparativeAnalysis(props: { dim: 
   const seriesMetric = metric === 'intensity' ? 'energy' : metric;
   const lines = useResource(
     (signal) =>
-      entitySeries({ api: analysisApi(api), dim, store, config, type, metric: seriesMetric, keys: selected, start: period.start, end: period.end, interval, signal }),
+      entitySeries({ api: analysisApi(api, pid), dim, store, config, type, metric: seriesMetric, keys: selected, start: period.start, end: period.end, interval, signal }),
     [...key, seriesMetric, interval, selected.join(',')],
   );
 

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -52,6 +53,7 @@ export default function EnergyDataReportScreen() {
 const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof useReportParams>) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   // Only the store's meters count; unknown ids from the URL are dropped.
   const meters = p.meters.filter((did) => config.meters.some((m) => m.did === did));
@@ -61,7 +63,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
   const current = page.key === viewKey ? page.page : 1;
   const report = useResource(
     (signal) =>
-      reportApi(api).query(
+      reportApi(api, pid).query(
         {
           report: 'energy-data', store, start: period.start, end: period.end, interval: p.interval, page: current, pagesize: PAGE_SIZE,
           ...(types.length ? { energytypes: types } : {}),
@@ -86,7 +88,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
       { key: 'cost', title: `${intl.formatMessage({ id: 'report.col.cost' })} (${format.moneyCurrency})`, type: 'number', value: (r) => Math.round(format.moneyValue(r.cost) * 100) / 100 },
     ];
     const basename = `${intl.formatMessage({ id: 'analysis.report.file' })}-${config.storeName}-${period.start}-${period.end}`;
-    return exportReport(analysisApi(api), { store, start: period.start, end: period.end, interval: p.interval, types, meters, kinds }, columns, basename, context);
+    return exportReport(analysisApi(api, pid), { store, start: period.start, end: period.end, interval: p.interval, types, meters, kinds }, columns, basename, context);
   };
 
   if (!report.value) return <LoadState status={report.status} onRetry={() => void report.reload()} />;

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -29,12 +30,13 @@ const UNMETERED_KEY = '__unmetered';
 const EnergyTreeAnalysis = observer(function EnergyTreeAnalysis({ asked }: { asked: EnergyType }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const type = effectiveType(config, asked);
   const unit = ENERGY_UNIT[type];
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end, type];
-  const tree = useResource((signal) => reportApi(api).energyTree({ store, start: period.start, end: period.end, energytype: type }, { signal }), key);
+  const tree = useResource((signal) => reportApi(api, pid).energyTree({ store, start: period.start, end: period.end, energytype: type }, { signal }), key);
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: [type] }, key);
 
   if (!tree.value || !totals.value) {

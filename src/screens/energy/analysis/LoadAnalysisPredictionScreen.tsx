@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -45,11 +46,12 @@ export default function LoadAnalysisPredictionScreen() {
 const LoadAnalysis = observer(function LoadAnalysis({ model }: { model: SeasonKind }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const load = useResource(
-    (signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api, pid).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
     key,
   );
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: ['electricity'] }, key);
@@ -58,7 +60,7 @@ const LoadAnalysis = observer(function LoadAnalysis({ model }: { model: SeasonKi
   const nextDay = addDays(period.end, 1);
   const history = useResource(
     (signal) =>
-      analysisApi(api).query(
+      analysisApi(api, pid).query(
         { store, energytypes: ['electricity'], metric: 'energy', start: historyFrom, end: nextDay <= config.dataTo ? nextDay : period.end, interval: 'hour' },
         { signal },
       ),

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -41,13 +42,14 @@ function WeeksSelect({ weeks, onChange }: { weeks: number; onChange: (weeks: num
 const LoadForecast = observer(function LoadForecast({ weeks }: { weeks: number }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   // The forecast starts the day after the chosen week (or after the last day with data).
   const origin = minDay(period.end, config.dataTo);
   const from = maxDay(config.dataFrom, addDays(origin, -7 * (weeks + 1) + 1));
   const to = minDay(addDays(origin, 7), config.dataTo);
   const load = useResource(
-    (signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: from, end: to, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api, pid).query({ store, energytypes: ['electricity'], metric: 'energy', start: from, end: to, interval: 'hour' }, { signal }),
     [store, from, to],
   );
   if (!load.value) return <LoadState status={load.status} onRetry={() => void load.reload()} />;

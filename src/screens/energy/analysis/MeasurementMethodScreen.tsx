@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -40,9 +41,10 @@ function MeasurementMethod() {
 const MethodOfType = observer(function MethodOfType({ type }: { type: EnergyType }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const agg = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [type], kinds: ALL_KINDS }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [type], kinds: ALL_KINDS }, { signal }),
     [store, period.start, period.end, type],
   );
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Tabs } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -43,11 +44,12 @@ function MeasurementResult() {
 const ResultOf = observer(function ResultOf({ metric }: { metric: ResultMetric }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
-  const meters = useResource((signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter' }, { signal }), key);
+  const meters = useResource((signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter' }, { signal }), key);
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   if (!totals.value || !meters.value) {

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Card, Col, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -71,6 +72,7 @@ function Toolbar(p: ReturnType<typeof useVerticalParams>) {
 const VerticalComparison = observer(function VerticalComparison({ askedType, askedMeter, metric }: { askedType: EnergyType; askedMeter: string; metric: VerticalMetric }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const type = effectiveType(config, askedType);
   const meter = meterOf(config.meters, type, askedMeter);
@@ -84,7 +86,7 @@ const VerticalComparison = observer(function VerticalComparison({ askedType, ask
   const series = useResource(async (signal) => {
     const one = async (p: { start: string; end: string } | null) => {
       if (!p) return null;
-      const answer = await analysisApi(api).query({ store, metric, start: p.start, end: p.end, interval, ...(meter ? { meters: [meter] } : { energytypes: [type] }) }, { signal });
+      const answer = await analysisApi(api, pid).query({ store, metric, start: p.start, end: p.end, interval, ...(meter ? { meters: [meter] } : { energytypes: [type] }) }, { signal });
       return answer.series[0]?.values ?? [];
     };
     const [current, previous, lastYear] = await Promise.all([one(c.current), one(c.mom), one(c.yoy)]);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
@@ -18,18 +19,19 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 export const ChargeChart = observer(function ChargeChart({ view }: { view: ChartView }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval } = useEnergy();
   const charges = config.storage.map((s) => s.chargeMeter);
   const discharges = config.storage.map((s) => s.dischargeMeter);
   const data = useResource(
     async (signal) => {
       if (view === 'days') {
-        const answer = await analysisApi(api).query({ store, meters: [...charges, ...discharges], metric: 'energy', start: period.start, end: period.end, interval }, { signal });
+        const answer = await analysisApi(api, pid).query({ store, meters: [...charges, ...discharges], metric: 'energy', start: period.start, end: period.end, interval }, { signal });
         const pick = (dids: string[]) => sumSeries(answer.series.filter((s) => dids.includes(s.key)).map((s) => s.values), answer.buckets.length);
         return { view, buckets: answer.buckets, charge: pick(charges), discharge: pick(discharges) };
       }
       const side = (kind: 'storage-charge' | 'storage-discharge') =>
-        analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'hourOfDay', kinds: [kind] }, { signal });
+        analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'hourOfDay', kinds: [kind] }, { signal });
       const [c, d] = await Promise.all([side('storage-charge'), side('storage-discharge')]);
       const byHour = (rows: typeof c.rows) => HOURS.map((h) => rows.find((r) => Number(r.key) === h)?.energy ?? 0);
       return { view, buckets: HOURS.map(String), charge: byHour(c.rows), discharge: byHour(d.rows) };

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -59,12 +60,13 @@ const bandShare = (answer: AggAnswer, band: string) => {
 const ChargeBody = observer(function ChargeBody() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const [view] = useEnumParam<ChartView>('view', CHART_VIEWS, 'days');
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const totals = useResource(async (signal) => {
     const side = (kind: 'storage-charge' | 'storage-discharge') =>
-      analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', kinds: [kind] }), { signal });
+      analysisApi(api, pid).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', kinds: [kind] }), { signal });
     const [charge, discharge] = await Promise.all([side('storage-charge'), side('storage-discharge')]);
     return { charge: splitComparisons(comparisons, charge), discharge: splitComparisons(comparisons, discharge) };
   }, [store, period.start, period.end]);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Result, Row, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -67,6 +68,7 @@ function LoadMonitoring({ kind }: { kind: LoadType }) {
 const LoadBody = observer(function LoadBody({ kind, meters, whole }: { kind: LoadType; meters: MeterInfo[]; whole: boolean }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const dids = meters.map((m) => m.did);
@@ -74,7 +76,7 @@ const LoadBody = observer(function LoadBody({ kind, meters, whole }: { kind: Loa
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'meter', ...aggFilter(kind) }, key);
   // Load in kW is the energy of each hour, so the curve is always hourly (the chart thins long periods).
   const curve = useResource(
-    (signal) => analysisApi(api).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api, pid).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
     [...key, dids.join(',')],
   );
 

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -28,17 +29,18 @@ export default function PhotovoltaicMonitoringScreen() {
 const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const generation = useComparedTotals(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }, key);
   const lastDay = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: config.dataTo, end: config.dataTo, groupby: 'energytype', kinds: ['pv'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: config.dataTo, end: config.dataTo, groupby: 'energytype', kinds: ['pv'] }, { signal }),
     [store, config.dataTo],
   );
   // The store's electricity use: `green` is the PV electricity used on site (spec: AggRow.green).
   const load = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'energytype', energytypes: ['electricity'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'energytype', energytypes: ['electricity'] }, { signal }),
     key,
   );
   const interval = periodDays(period) <= 31 ? 'hour' : 'day';
@@ -46,8 +48,8 @@ const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
   const curve = useResource(
     async (signal) => {
       const [pv, total] = await Promise.all([
-        analysisApi(api).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
-        analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
+        analysisApi(api, pid).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
+        analysisApi(api, pid).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval }, { signal }),
       ]);
       return { buckets: pv.buckets, pv: sumSeries(pv.series.map((s) => s.values), pv.buckets.length), load: total.series[0]?.values ?? [] };
     },

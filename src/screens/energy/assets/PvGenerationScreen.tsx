@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -27,13 +28,14 @@ export default function PvGenerationScreen() {
 const GenerationBody = observer(function GenerationBody({ inverters, shown }: PvBodyProps) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const totals = usePvEarnings();
   const dids = shown.map((m) => m.did);
   const series = useResource(
     async (signal) => {
-      const query = (start: string, end: string) => analysisApi(api).query({ store, meters: dids, metric: 'energy', start, end, interval }, { signal });
+      const query = (start: string, end: string) => analysisApi(api, pid).query({ store, meters: dids, metric: 'energy', start, end, interval }, { signal });
       const [now, before] = await Promise.all([query(period.start, period.end), comparisons.yoy ? query(comparisons.yoy.start, comparisons.yoy.end) : null]);
       return { now, lastYear: before ? sumSeries(before.series.map((s) => s.values), before.buckets.length) : null };
     },

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -79,6 +80,7 @@ function IntervalSwitch({ intervals }: { intervals: readonly ReportInterval[] })
 const ReportBody = observer(function ReportBody({ report, intervals }: { report: AssetReport; intervals: readonly ReportInterval[] }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const { interval, page, setPage, size, setPaging } = useReportParams(intervals);
   const query = useMemo(() => ({ report, store, start: period.start, end: period.end, interval }), [report, store, period.start, period.end, interval]);
@@ -95,14 +97,14 @@ const ReportBody = observer(function ReportBody({ report, intervals }: { report:
     () =>
       reportExportJob({
         query,
-        fetch: (q, signal) => reportApi(api).query(q, { signal }),
+        fetch: (q, signal) => reportApi(api, pid).query(q, { signal }),
         intl,
         format,
         basename: `${title}-${config.storeName}-${period.start}_${period.end}-${interval}`,
         sheetName: title,
         totalLabel: intl.formatMessage({ id: 'assets.report.total' }),
       }),
-    [query, api, intl, format, title, config.storeName, period.start, period.end, interval],
+    [query, api, pid, intl, format, title, config.storeName, period.start, period.end, interval],
   );
 
   if (!value) return <LoadState status={answer.status} onRetry={() => void answer.reload()} />;
@@ -163,5 +165,6 @@ const ReportBody = observer(function ReportBody({ report, intervals }: { report:
 
 function useResourceOfReport(query: Omit<ReportQuery, 'page' | 'pagesize'>, page: number, pagesize: number) {
   const { api } = useStores();
-  return useResource((signal) => reportApi(api).query({ ...query, page, pagesize }, { signal }), [query, page, pagesize]);
+  const pid = useScreenPid();
+  return useResource((signal) => reportApi(api, pid).query({ ...query, page, pagesize }, { signal }), [query, page, pagesize]);
 }

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -19,6 +20,7 @@ type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; 
 export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; saved: RunConfig | null }) {
   const intl = useIntl();
   const { api, notify } = useStores();
+  const pid = useScreenPid();
   const tariff = tariffOn(config.tariffs, 'electricity', config.dataTo);
   const [draft, setDraft] = useState<Draft>(() => (saved ? { store: saved.store, mode: saved.mode, socMin: saved.socMin, socMax: saved.socMax, schedule: [...saved.schedule] } : defaultRunConfig(config.store, tariff)));
   const [updatedAt, setUpdatedAt] = useState<string | null>(saved?.updatedAt ?? null);
@@ -37,7 +39,7 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
     if (!valid || draft.socMin === null || draft.socMax === null) return;
     setSave({ status: 'saving' });
     try {
-      const result = await analysisApi(api).saveRunConfig({ ...draft, socMin: draft.socMin, socMax: draft.socMax });
+      const result = await analysisApi(api, pid).saveRunConfig({ ...draft, socMin: draft.socMin, socMax: draft.socMax });
       setUpdatedAt(result.updatedAt);
       setSave({ status: 'saved', at: result.updatedAt });
       notify.success({ id: 'assets.run.saved' });

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/context';
 import { LoadState } from '../shared/EnergyFrame';
@@ -14,11 +15,12 @@ import { analysisApi } from '../../../api/analysis';
  */
 const RunConfigurationScreen = observer(function RunConfigurationScreen() {
   const { project, api } = useStores();
+  const pid = useScreenPid();
   const store = project.currentStore;
   const data = useResource(
     store
       ? async (signal) => {
-          const [config, saved] = await Promise.all([analysisApi(api).config(store, { signal }), analysisApi(api).setting({ kind: 'run-config', store }, { signal })]);
+          const [config, saved] = await Promise.all([analysisApi(api, pid).config(store, { signal }), analysisApi(api, pid).setting({ kind: 'run-config', store }, { signal })]);
           return { config, saved };
         }
       : null,

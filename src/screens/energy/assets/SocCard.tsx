@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -19,6 +20,7 @@ import { analysisApi } from '../../../api/analysis';
 export const SocCard = observer(function SocCard({ systems, day }: { systems: StorageSystem[]; day: string }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store } = useEnergy();
   const charges = systems.map((s) => s.chargeMeter);
   const discharges = systems.map((s) => s.dischargeMeter);
@@ -26,8 +28,8 @@ export const SocCard = observer(function SocCard({ systems, day }: { systems: St
   const data = useResource(
     async (signal) => {
       const [series, run] = await Promise.all([
-        analysisApi(api).query({ store, meters: [...charges, ...discharges], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }),
-        analysisApi(api).setting({ kind: 'run-config', store }, { signal }),
+        analysisApi(api, pid).query({ store, meters: [...charges, ...discharges], metric: 'energy', start: day, end: day, interval: 'hour' }, { signal }),
+        analysisApi(api, pid).setting({ kind: 'run-config', store }, { signal }),
       ]);
       const pick = (dids: string[]) => sumSeries(series.series.filter((s) => dids.includes(s.key)).map((s) => s.values), series.buckets.length);
       const charge = pick(charges);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, comparisonsOf, splitComparisons, type Compared } from '../shared/comparison';
 import { useEnergy } from '../shared/EnergyFrame';
@@ -19,14 +20,15 @@ export interface PvEarnings {
 /** The frame's period of PV: generation and earnings (pv-generation, pv-price); nothing is asked while `enabled` is false. */
 export function usePvEarnings(enabled = true): Resource<PvEarnings> {
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   return useResource(
     enabled
       ? async (signal) => {
           const [gen, bands] = await Promise.all([
-            analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }), { signal }),
-            analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }), { signal }),
+            analysisApi(api, pid).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'meter', kinds: ['pv'] }), { signal }),
+            analysisApi(api, pid).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }), { signal }),
           ]);
           const generation = splitComparisons(comparisons, gen);
           const byBand = splitComparisons(comparisons, bands);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -49,13 +50,14 @@ export default function CarbonAssessmentScreen() {
 const CarbonAssessment = observer(function CarbonAssessment({ rating }: { rating: RatingFilter }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, format } = useEnergy();
   const months = lastTwelveMonths(config.dataTo);
   const data = useResource(
     async (signal) => {
       const [view, carbon] = await Promise.all([
-        energyManageApi(api).view(store, { signal }),
-        analysisApi(api).aggQuery({ stores: [store], start: months.start, end: months.end, groupby: 'building' }, { signal }),
+        energyManageApi(api, pid).view(store, { signal }),
+        analysisApi(api, pid).aggQuery({ stores: [store], start: months.start, end: months.end, groupby: 'building' }, { signal }),
       ]);
       return { view, carbon };
     },

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -40,12 +41,13 @@ export default function CarbonEmissionsScreen() {
 const CarbonEmissions = observer(function CarbonEmissions({ by }: { by: Breakdown }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
   const carbonSeries = (start: string, end: string, signal: AbortSignal, meters?: string[]) =>
-    seriesBatched(analysisApi(api), { store, metric: 'carbon', energytypes: [...ENERGY_TYPES], ...(meters ? { meters } : {}), start, end, interval }, signal);
+    seriesBatched(analysisApi(api, pid), { store, metric: 'carbon', energytypes: [...ENERGY_TYPES], ...(meters ? { meters } : {}), start, end, interval }, signal);
   const trend = useResource(
     async (signal) => {
       const [current, lastYear] = await Promise.all([
@@ -63,7 +65,7 @@ const CarbonEmissions = observer(function CarbonEmissions({ by }: { by: Breakdow
       : async (signal) => {
           const [series, grouped] = await Promise.all([
             meters.length ? carbonSeries(period.start, period.end, signal, meters) : Promise.resolve(null),
-            analysisApi(api).aggQuery(
+            analysisApi(api, pid).aggQuery(
               by === 'building'
                 ? { stores: [store], start: period.start, end: period.end, groupby: 'building' }
                 : { stores: [store], start: period.start, end: period.end, groupby: 'category', kinds: ['sub'], energytypes: ['electricity'] },

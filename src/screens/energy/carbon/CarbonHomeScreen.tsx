@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -26,13 +27,14 @@ export default function CarbonHomeScreen() {
 const CarbonHome = observer(function CarbonHome() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
-  const buildings = useResource((signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
+  const buildings = useResource((signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
   const trend = useResource(
-    (signal) => analysisApi(api).query({ store, metric: 'carbon', energytypes: [...ENERGY_TYPES], start: period.start, end: period.end, interval }, { signal }),
+    (signal) => analysisApi(api, pid).query({ store, metric: 'carbon', energytypes: [...ENERGY_TYPES], start: period.start, end: period.end, interval }, { signal }),
     [...key, interval],
   );
 

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -30,6 +31,7 @@ export default function CarbonMeteringScreen() {
 const CarbonMetering = observer(function CarbonMetering({ type }: { type: TypeChoice }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const types = typesOf(type);
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
@@ -41,7 +43,7 @@ const CarbonMetering = observer(function CarbonMetering({ type }: { type: TypeCh
     monthly
       ? async (signal) => {
           const base = { stores: [store], start: period.start, end: period.end, groupby: 'month' as const };
-          const answers = await analysisApi(api).aggQueries([...types.map((t) => ({ ...base, energytypes: [t] })), { ...base, energytypes: types }], { signal });
+          const answers = await analysisApi(api, pid).aggQueries([...types.map((t) => ({ ...base, energytypes: [t] })), { ...base, energytypes: types }], { signal });
           return monthRows(period.start, period.end, types, answers.slice(0, types.length), answers[types.length]!);
         }
       : null,

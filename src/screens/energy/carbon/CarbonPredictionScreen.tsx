@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -32,11 +33,12 @@ export default function CarbonPredictionScreen() {
 const CarbonPrediction = observer(function CarbonPrediction({ type }: { type: TypeChoice }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, format } = useEnergy();
   const start = historyStart(config.dataTo);
   const data = useResource(
     async (signal) => {
-      const answer = await analysisApi(api).query({ store, metric: 'carbon', energytypes: typesOf(type), start, end: config.dataTo, interval: 'day' }, { signal });
+      const answer = await analysisApi(api, pid).query({ store, metric: 'carbon', energytypes: typesOf(type), start, end: config.dataTo, interval: 'day' }, { signal });
       return predict(answer.buckets, sumSeries(answer.series, answer.buckets.length), config.dataTo);
     },
     [store, start, config.dataTo, type],

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -40,6 +41,7 @@ export default function GreenElectricityTraceScreen() {
 const GreenTrace = observer(function GreenTrace({ view }: { view: MonthlyView }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const hasPv = config.meters.some((m) => m.kind === 'pv');
   const { yoy } = comparisonsOf(period, config.dataFrom, config.dataTo);
@@ -52,7 +54,7 @@ const GreenTrace = observer(function GreenTrace({ view }: { view: MonthlyView })
           const stretches = factorStretches(config.factors, period.start, period.end);
           const last = yoy ? [{ ...mains, ...yoy, groupby: 'energytype' as const }, { ...pv, ...yoy, groupby: 'energytype' as const }] : [];
           const hours = [{ ...mains, groupby: 'hourOfDay' as const }, { ...pv, groupby: 'hourOfDay' as const }];
-          const answers = await aggQueriesBatched(analysisApi(api), [mains, pv, ...hours, ...stretches.map((s) => ({ ...mains, start: s.from, end: s.to })), ...last], signal);
+          const answers = await aggQueriesBatched(analysisApi(api, pid), [mains, pv, ...hours, ...stretches.map((s) => ({ ...mains, start: s.from, end: s.to })), ...last], signal);
           const [main, gen, hourMain, hourPv] = answers;
           const stretchAnswers = answers.slice(4, 4 + stretches.length);
           const [yoyMain, yoyPv] = answers.slice(4 + stretches.length);

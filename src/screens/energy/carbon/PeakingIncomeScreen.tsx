@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Col, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -30,6 +31,7 @@ export default function PeakingIncomeScreen() {
 const PeakingIncome = observer(function PeakingIncome({ shift, onShift }: { shift: number; onShift: (v: number) => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const range = withinData(period.start, period.end, config.dataFrom, config.dataTo) ?? { start: period.start, end: period.end };
   const months = monthsOf(range.start, range.end);
@@ -43,7 +45,7 @@ const PeakingIncome = observer(function PeakingIncome({ shift, onShift }: { shif
           ])
         : [];
       const answers = await aggQueriesBatched(
-        analysisApi(api),
+        analysisApi(api, pid),
         [{ stores: [store], start: range.start, end: range.end, groupby: 'touBand', energytypes: ['electricity'] }, ...perMonth],
         signal,
       );

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -31,12 +32,13 @@ export default function PeakingInfoScreen() {
 const PeakingInfo = observer(function PeakingInfo({ day, onDay }: { day: string; onDay: (day: string) => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const bands = useComparedTotals(comparisons, { stores: [store], groupby: 'touBand', energytypes: ['electricity'] }, key);
   const daily = useResource(
-    async (signal) => dailyTotals(await analysisApi(api).query({ store, metric: 'energy', energytypes: ['electricity'], start: period.start, end: period.end, interval: 'day' }, { signal })),
+    async (signal) => dailyTotals(await analysisApi(api, pid).query({ store, metric: 'energy', energytypes: ['electricity'], start: period.start, end: period.end, interval: 'day' }, { signal })),
     key,
   );
   const tariff = electricityTariffOn(config.tariffs, period.end);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Button, InputNumber, Space, theme, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -36,13 +37,14 @@ export function BudgetTable({
 }) {
   const intl = useIntl();
   const { api, notify } = useStores();
+  const pid = useScreenPid();
   const { format } = useEnergy();
   const { token } = theme.useToken();
   const overTone = toneColors(token, 'error');
   const [draft, setDraft] = useState<BudgetDraft>(initial);
   const problems = budgetProblems(draft);
   const { checked, saving, serverError, save, reset } = useSave(problems.length > 0 ? null : draft, async (checkedDraft) => {
-    await analysisApi(api).saveBudget(planOf(store, year, checkedDraft));
+    await analysisApi(api, pid).saveBudget(planOf(store, year, checkedDraft));
     notify.success({ id: 'efficiency.budget.saved' });
     onSaved();
   });

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -47,6 +48,7 @@ function BuildingPicker() {
 const BuildingEnergyEfficiency = observer(function BuildingEnergyEfficiency() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const [selected] = useBuildingParam();
   const labels = useEfficiencyLabels();
@@ -54,14 +56,14 @@ const BuildingEnergyEfficiency = observer(function BuildingEnergyEfficiency() {
   const key = [store, period.start, period.end];
   const perBuilding = useComparedTotals(comparisons, { stores: [store], groupby: 'building', energytypes: ['electricity'] }, key);
   const subs = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
     key,
   );
   const byUse = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
     key,
   );
-  const view = useResource((signal) => energyManageApi(api).view(store, { signal }), [store]);
+  const view = useResource((signal) => energyManageApi(api, pid).view(store, { signal }), [store]);
 
   if (!perBuilding.value) return <LoadState status={perBuilding.status} onRetry={() => void perBuilding.reload()} />;
   const { current, yoy } = perBuilding.value;

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -29,8 +30,9 @@ type BuildingRow = EnergyStandardView['buildings'][number] & { floors: number | 
 const BuildingManagement = observer(function BuildingManagement() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
-  const view = useResource((signal) => energyManageApi(api).view(store, { signal }), [store]);
+  const view = useResource((signal) => energyManageApi(api, pid).view(store, { signal }), [store]);
   const areaEditor = useFloorAreaEditor(store, () => void view.reload());
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const usage = useComparedTotals(comparisons, { stores: [store], groupby: 'building', energytypes: ['electricity'] }, [store, period.start, period.end]);

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -34,9 +35,10 @@ type ConfigRow = ViewBuilding & { status: StandardStatus; limit: number | null }
 const EnergyConfig = observer(function EnergyConfig({ type, level }: { type: BuildingType | undefined; level: StandardLevel }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, format } = useEnergy();
   const labels = useEfficiencyLabels();
-  const view = useResource((signal) => energyManageApi(api).view(store, { signal }), [store]);
+  const view = useResource((signal) => energyManageApi(api, pid).view(store, { signal }), [store]);
   const areaEditor = useFloorAreaEditor(store, () => void view.reload());
 
   if (!view.value) return <LoadState status={view.status} onRetry={() => void view.reload()} />;

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -30,25 +31,26 @@ export default function EnergyEfficiencyAnalysisScreen() {
 const EnergyEfficiencyAnalysis = observer(function EnergyEfficiencyAnalysis() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const hvacMeters = config.meters.filter((m) => m.energytype === 'electricity' && m.kind === 'sub' && m.category === 'hvac').map((m) => m.did);
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: ['electricity'] }, key);
   const byUse = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'category', energytypes: ['electricity'], kinds: ['sub'] }, { signal }),
     key,
   );
   const hourly = useResource(
-    (signal) => analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
+    (signal) => analysisApi(api, pid).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'hour' }, { signal }),
     key,
   );
   const daily = useResource(
     async (signal) => {
       const [total, hvac] = await Promise.all([
-        analysisApi(api).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'day' }, { signal }),
+        analysisApi(api, pid).query({ store, energytypes: ['electricity'], metric: 'energy', start: period.start, end: period.end, interval: 'day' }, { signal }),
         hvacMeters.length
-          ? seriesBatched(analysisApi(api), { store, meters: hvacMeters, metric: 'energy', start: period.start, end: period.end, interval: 'day' }, signal)
+          ? seriesBatched(analysisApi(api, pid), { store, meters: hvacMeters, metric: 'energy', start: period.start, end: period.end, interval: 'day' }, signal)
           : Promise.resolve(null),
       ]);
       return { total, hvac };

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -37,12 +38,13 @@ const EnergyStandards = observer(function EnergyStandards({
 }) {
   const intl = useIntl();
   const { api, notify } = useStores();
+  const pid = useScreenPid();
   const labels = useEfficiencyLabels();
   const [draft, setDraft] = useState<StandardDraft | null>(null);
   const [version, setVersion] = useState(0);
   // Every standard (chart, validation of guide against constraint), and the filtered list shown.
-  const all = useResource((signal) => energyManageApi(api).list({}, { signal }), [version]);
-  const shown = useResource((signal) => energyManageApi(api).list({ buildingtype: type, level }, { signal }), [type, level, version]);
+  const all = useResource((signal) => energyManageApi(api, pid).list({}, { signal }), [version]);
+  const shown = useResource((signal) => energyManageApi(api, pid).list({ buildingtype: type, level }, { signal }), [type, level, version]);
   const changed = () => setVersion((v) => v + 1);
 
   const toolbar = (

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';
@@ -58,10 +59,11 @@ function FloorAreaDialog({ store, building, onClose, onSaved }: { store: string;
 function FloorAreaForm({ store, building, onClose, onSaved }: { store: string; building: FloorAreaTarget; onClose: () => void; onSaved: (floorarea: number) => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const [value, setValue] = useState<number | null>(building.floorarea);
   const problem = floorAreaProblem(value);
   const { checked: touched, setChecked: setTouched, saving, serverError, save } = useSave(problem || value === null ? null : value, async (floorarea) => {
-    const saved = await energyManageApi(api).setFloorArea({ store, building: building.did, floorarea });
+    const saved = await energyManageApi(api, pid).setFloorArea({ store, building: building.did, floorarea });
     onSaved(saved.floorarea);
   });
   const label = intl.formatMessage({ id: 'efficiency.area.label' });

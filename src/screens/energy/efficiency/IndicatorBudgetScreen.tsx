@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Segmented, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -57,6 +58,7 @@ type Monthly = Record<EnergyType, Array<number | null>>;
 const IndicatorBudget = observer(function IndicatorBudget() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const [type] = useTypeParam();
   const [version, setVersion] = useState(0);
@@ -64,13 +66,13 @@ const IndicatorBudget = observer(function IndicatorBudget() {
   const year = Number(period.start.slice(0, 4));
   const span = clampPeriod(periodOf('year', period.start), config.dataFrom, config.dataTo);
   // The year travels with the answer, so a plan still shown from the year before is never edited as this year's.
-  const plan = useResource(async (signal) => ({ year, store, version, plan: await analysisApi(api).setting({ kind: 'budget', store, year }, { signal }) }), [store, year, version]);
+  const plan = useResource(async (signal) => ({ year, store, version, plan: await analysisApi(api, pid).setting({ kind: 'budget', store, year }, { signal }) }), [store, year, version]);
   const actual = useResource(
     async (signal) => {
       // Last year's same months (where the data reaches back) give the forecast its seasonal shape.
       const last = { start: maxDay(`${year - 1}-01-01`, config.dataFrom), end: minDay(`${year - 1}-12-31`, config.dataTo) };
       const periods = [{ start: span.start, end: span.end }, ...(last.start <= last.end ? [last] : [])];
-      const answers = await analysisApi(api).aggQueries(
+      const answers = await analysisApi(api, pid).aggQueries(
         periods.flatMap((p) => ENERGY_TYPES.map((t) => ({ stores: [store], start: p.start, end: p.end, groupby: 'month' as const, energytypes: [t] }))),
         { signal },
       );

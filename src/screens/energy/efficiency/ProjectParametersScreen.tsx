@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Descriptions, Row, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -29,13 +30,14 @@ export default function ProjectParametersScreen() {
 const ProjectParameters = observer(function ProjectParameters() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const price = usePriceFormat();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const electricity = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype', energytypes: ['electricity'] }, key);
   const bands = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
     key,
   );
 

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Form, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -41,11 +42,12 @@ export function SetStandardDialog({ draft, standards, onClose, onSaved }: { draf
 function SetStandardForm({ initial, standards, onClose, onSaved }: { initial: StandardDraft; standards: readonly EnergyStandard[]; onClose: () => void; onSaved: (saved: EnergyStandard) => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const labels = useEfficiencyLabels();
   const [draft, setDraft] = useState<StandardDraft>(initial);
   const problem = standardProblem(draft, standards);
   const ready = problem || draft.value === null ? null : { buildingtype: draft.buildingtype, level: draft.level, value: draft.value };
-  const { checked: touched, setChecked: setTouched, saving, serverError, save } = useSave(ready, async (standard) => onSaved(await energyManageApi(api).setStandard(standard)));
+  const { checked: touched, setChecked: setTouched, saving, serverError, save } = useSave(ready, async (standard) => onSaved(await energyManageApi(api, pid).setStandard(standard)));
   const valueLabel = intl.formatMessage({ id: 'standard.form.value' });
 
   return (

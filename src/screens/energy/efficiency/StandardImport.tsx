@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -35,6 +36,7 @@ export async function templateBlob(format: ExportFormat, standards: readonly Tem
 export function StandardImport({ standards, onImported }: { standards: readonly TemplateRow[]; onImported: () => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const failureText = useFailureText();
   const [report, setReport] = useState<StandardImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function StandardImport({ standards, onImported }: { standards: readonly 
     if (file.size > MAX_BYTES) return setError(intl.formatMessage({ id: 'standard.import.tooLarge' }, { max: '5 MB' }));
     setBusy(true);
     try {
-      const answer = await energyManageApi(api).importStandards(file);
+      const answer = await energyManageApi(api, pid).importStandards(file);
       setReport(answer);
       if (answer.imported > 0) onImported();
     } catch (e) {

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Empty, Typography, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -31,11 +32,12 @@ export function GreenGauge({ energy, green }: { energy: number; green: number })
 export const BudgetGauge = observer(function BudgetGauge({ used }: { used: AggAnswer }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, period, format } = useEnergy();
   const { token } = theme.useToken();
   const title = intl.formatMessage({ id: 'overview.dashboard.budget' });
   const years = yearsOf(period.start, period.end);
-  const plans = useResource((signal) => Promise.all(years.map((year) => analysisApi(api).setting({ kind: 'budget', store, year }, { signal }))), [store, years.join(',')]);
+  const plans = useResource((signal) => Promise.all(years.map((year) => analysisApi(api, pid).setting({ kind: 'budget', store, year }, { signal }))), [store, years.join(',')]);
   if (!plans.value) {
     return (
       <Card size="small" title={title}>
@@ -84,6 +86,7 @@ export const BudgetGauge = observer(function BudgetGauge({ used }: { used: AggAn
 export const LastDayLoad = observer(function LastDayLoad() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, format } = useEnergy();
   const day = config.dataTo;
   const pv = config.meters.filter((m) => m.kind === 'pv').map((m) => m.did);
@@ -91,8 +94,8 @@ export const LastDayLoad = observer(function LastDayLoad() {
   const load = useResource(async (signal) => {
     const base = { store, metric: 'energy' as const, start: day, end: day, interval: 'hour' as const };
     const [mains, generation] = await Promise.all([
-      analysisApi(api).query({ ...base, energytypes: ['electricity'] }, { signal }),
-      pv.length > 0 ? analysisApi(api).query({ ...base, meters: pv }, { signal }) : Promise.resolve(null),
+      analysisApi(api, pid).query({ ...base, energytypes: ['electricity'] }, { signal }),
+      pv.length > 0 ? analysisApi(api, pid).query({ ...base, meters: pv }, { signal }) : Promise.resolve(null),
     ]);
     return { mains, generation };
   }, [store, day]);

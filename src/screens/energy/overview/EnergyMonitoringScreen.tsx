@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Card, Empty, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -74,6 +75,7 @@ function Toolbar({ filters, setType, setAsked, setRes }: { filters: Filters; set
 const Monitoring = observer(function Monitoring({ filters }: { filters: Filters }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period } = useEnergy();
   const meters = chosenMeters(config, filters.type, filters.asked);
   const dids = meters.map((m) => m.did);
@@ -81,14 +83,14 @@ const Monitoring = observer(function Monitoring({ filters }: { filters: Filters 
   const title = intl.formatMessage({ id: 'overview.monitor.chart' }, { unit: ENERGY_UNIT[filters.type] });
   const key = [store, period.start, period.end, dids.join(',')];
   const series = useResource(
-    (signal) => (dids.length === 0 ? Promise.resolve(null) : analysisApi(api).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal })),
+    (signal) => (dids.length === 0 ? Promise.resolve(null) : analysisApi(api, pid).query({ store, meters: dids, metric: 'energy', start: period.start, end: period.end, interval }, { signal })),
     [...key, interval],
   );
   const totals = useResource(
     (signal) =>
       dids.length === 0
         ? Promise.resolve(null)
-        : analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [filters.type], kinds: [...new Set(meters.map((m) => m.kind))] }, { signal }),
+        : analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'meter', energytypes: [filters.type], kinds: [...new Set(meters.map((m) => m.kind))] }, { signal }),
     key,
   );
   if (meters.length === 0) return <Empty description={intl.formatMessage({ id: 'overview.monitor.noMeters' })} />;

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -26,12 +27,13 @@ interface TrendData {
 export const TypeTrend = observer(function TypeTrend({ metric }: { metric: OverviewMetric }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const types = meteredTypes(config);
   const trend = useResource<TrendData>(
     async (signal) => {
       if (interval === 'month') {
-        const answers = await analysisApi(api).aggQueries(
+        const answers = await analysisApi(api, pid).aggQueries(
           types.map((type) => ({ stores: [store], start: period.start, end: period.end, groupby: 'month' as const, energytypes: [type] })),
           { signal },
         );
@@ -42,7 +44,7 @@ export const TypeTrend = observer(function TypeTrend({ metric }: { metric: Overv
           series: types.map((type, i) => ({ type, values: months.map((m) => metricOf(rowOf(answers[i], m) ?? null)) })),
         };
       }
-      const answer = await analysisApi(api).query(
+      const answer = await analysisApi(api, pid).query(
         { store, metric: metric === 'tce' ? 'energy' : 'cost', energytypes: types, start: period.start, end: period.end, interval },
         { signal },
       );

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Empty, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -19,11 +20,12 @@ import { analysisApi } from '../../../api/analysis';
 export const HomeStore = observer(function HomeStore() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const key = [store, period.start, period.end];
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, key);
-  const buildings = useResource((signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
+  const buildings = useResource((signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'building' }, { signal }), key);
 
   if (!totals.value) return <LoadState status={totals.status} onRetry={() => void totals.reload()} />;
   const data = totals.value;
@@ -59,13 +61,14 @@ export const HomeStore = observer(function HomeStore() {
 const DailyTrend = observer(function DailyTrend({ interval }: { interval: 'hour' | 'day' | 'week' | 'month' }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, period, format } = useEnergy();
   const deps = [store, period.start, period.end, interval];
   const series = useResource(async (signal) => {
     const base = { store, start: period.start, end: period.end, interval };
     const [energy, carbon] = await Promise.all([
-      analysisApi(api).query({ ...base, metric: 'energy', energytypes: ['electricity'] }, { signal }),
-      analysisApi(api).query({ ...base, metric: 'carbon', energytypes: [...ENERGY_TYPES] }, { signal }),
+      analysisApi(api, pid).query({ ...base, metric: 'energy', energytypes: ['electricity'] }, { signal }),
+      analysisApi(api, pid).query({ ...base, metric: 'carbon', energytypes: [...ENERGY_TYPES] }, { signal }),
     ]);
     return { energy, carbon };
   }, deps);

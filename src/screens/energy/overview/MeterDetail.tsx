@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -18,6 +19,7 @@ import { analysisApi } from '../../../api/analysis';
 export const MeterDetail = observer(function MeterDetail({ meter, day, onClose }: { meter: MeterInfo; day: string; onClose: () => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, format } = useEnergy();
   const unit = ENERGY_UNIT[meter.energytype];
   const box = useRef<HTMLDivElement>(null);
@@ -31,9 +33,9 @@ export const MeterDetail = observer(function MeterDetail({ meter, day, onClose }
       const base = { store, meters: [meter.did], metric: 'energy' as const };
       const totals = { stores: [store], groupby: 'meter' as const, energytypes: [meter.energytype], kinds: [meter.kind] };
       const [hourly, daily, [dayTotal, monthTotal]] = await Promise.all([
-        analysisApi(api).query({ ...base, start: day, end: day, interval: 'hour' }, { signal }),
-        analysisApi(api).query({ ...base, start: month.start, end: month.end, interval: 'day' }, { signal }),
-        analysisApi(api).aggQueries([{ ...totals, start: day, end: day }, { ...totals, start: month.start, end: month.end }], { signal }),
+        analysisApi(api, pid).query({ ...base, start: day, end: day, interval: 'hour' }, { signal }),
+        analysisApi(api, pid).query({ ...base, start: month.start, end: month.end, interval: 'day' }, { signal }),
+        analysisApi(api, pid).aggQueries([{ ...totals, start: day, end: day }, { ...totals, start: month.start, end: month.end }], { signal }),
       ]);
       const total = (answer: typeof dayTotal) => answer?.rows.find((r) => r.key === meter.did)?.energy ?? null;
       return { hourly, daily, day: total(dayTotal), month: total(monthTotal) };

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { seriesBatched } from '../../../api/analysisBatches';
 import { Empty, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -72,6 +73,7 @@ function Toolbar(props: { filters: MeterFilters; setType: (v: EnergyTypeOrAll) =
 const MeterMonitoring = observer(function MeterMonitoring({ filters, setMeter }: { filters: MeterFilters; setMeter: (did: string) => void }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period } = useEnergy();
   const day = period.end;
   const meters = config.meters.filter(
@@ -85,9 +87,9 @@ const MeterMonitoring = observer(function MeterMonitoring({ filters, setMeter }:
     async (signal) => {
       if (dids.length === 0) return null;
       const [totals, hourly] = await Promise.all([
-        analysisApi(api).aggQuery({ stores: [store], start: day, end: day, groupby: 'meter', kinds: ALL_KINDS }, { signal }),
+        analysisApi(api, pid).aggQuery({ stores: [store], start: day, end: day, groupby: 'meter', kinds: ALL_KINDS }, { signal }),
         // A store can have more meters than one series call takes (let rooms have their own).
-        seriesBatched(analysisApi(api), { store, meters: dids, metric: 'energy', start: day, end: day, interval: 'hour' }, signal),
+        seriesBatched(analysisApi(api, pid), { store, meters: dids, metric: 'energy', start: day, end: day, interval: 'hour' }, signal),
       ]);
       return { totals, hourly };
     },

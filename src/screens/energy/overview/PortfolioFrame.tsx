@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { StoreEnergyConfig } from '../../../api/energyTypes';
@@ -51,9 +52,10 @@ export interface PortfolioFrameProps {
  */
 export const PortfolioFrame = observer(function PortfolioFrame(props: PortfolioFrameProps) {
   const { project, api } = useStores();
+  const pid = useScreenPid();
   const stores = locatedStoresOf(project.stores);
   const referenceDid = stores.some((s) => s.did === project.currentStore) ? project.currentStore : (stores[0]?.did ?? '');
-  const config = useResource(referenceDid ? (signal) => analysisApi(api).config(referenceDid, { signal }) : null, [referenceDid]);
+  const config = useResource(referenceDid ? (signal) => analysisApi(api, pid).config(referenceDid, { signal }) : null, [referenceDid]);
   if (!project.currentParent || !referenceDid) return <>{props.empty}</>;
   if (!config.value || config.value.store !== referenceDid) return <LoadState status={config.status} onRetry={() => void config.reload()} />;
   return <Body {...props} stores={stores} reference={config.value} parentName={project.parent?.name ?? ''} />;

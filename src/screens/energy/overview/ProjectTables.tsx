@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -18,11 +19,12 @@ interface BuildingLine extends BuildingInfo {
 export const BuildingsTable = observer(function BuildingsTable() {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, format } = useEnergy();
   const t = (id: string) => intl.formatMessage({ id });
   const answers = useResource(
     (signal) =>
-      analysisApi(api).aggQueries(
+      analysisApi(api, pid).aggQueries(
         [
           { stores: [store], start: period.start, end: period.end, groupby: 'building' },
           { stores: [store], start: period.start, end: period.end, groupby: 'building', energytypes: ['electricity'] },

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -13,9 +14,10 @@ import { analysisApi } from '../../../api/analysis';
 export const TouTariffCard = observer(function TouTariffCard({ tariff }: { tariff: Tariff | undefined }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, period } = useEnergy();
   const bands = useResource(
-    (signal) => analysisApi(api).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
+    (signal) => analysisApi(api, pid).aggQuery({ stores: [store], start: period.start, end: period.end, groupby: 'touBand', energytypes: ['electricity'] }, { signal }),
     [store, period.start, period.end],
   );
   return (

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -38,6 +39,7 @@ export const HotColdPriceScreen = () => <UtilityPriceScreen type="heat" />;
 const PriceBody = observer(function PriceBody({ type }: { type: EnergyType }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, config, period, interval, format } = useEnergy();
   const price = usePriceFormat();
   const unit = ENERGY_UNIT[type];
@@ -47,12 +49,12 @@ const PriceBody = observer(function PriceBody({ type }: { type: EnergyType }) {
   const totals = useResource(
     metered
       ? async (signal) =>
-          splitComparisons(comparisons, await analysisApi(api).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'energytype', energytypes: [type] }), { signal }))
+          splitComparisons(comparisons, await analysisApi(api, pid).aggQueries(comparisonQueries(comparisons, { stores: [store], groupby: 'energytype', energytypes: [type] }), { signal }))
       : null,
     key,
   );
   const costs = useResource(
-    metered ? (signal) => analysisApi(api).query({ store, energytypes: [type], metric: 'cost', start: period.start, end: period.end, interval }, { signal }) : null,
+    metered ? (signal) => analysisApi(api, pid).query({ store, energytypes: [type], metric: 'cost', start: period.start, end: period.end, interval }, { signal }) : null,
     [...key, interval],
   );
 

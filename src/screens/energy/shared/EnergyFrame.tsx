@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Button, Result, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
@@ -64,8 +65,9 @@ export function LoadState({ status, onRetry, rows = 6 }: { status: 'loading' | '
  */
 export const EnergyFrame = observer(function EnergyFrame(props: EnergyFrameProps) {
   const { project, api } = useStores();
+  const pid = useScreenPid();
   const store = project.currentStore;
-  const config = useResource(store ? (signal) => analysisApi(api).config(store, { signal }) : null, [store]);
+  const config = useResource(store ? (signal) => analysisApi(api, pid).config(store, { signal }) : null, [store]);
   if (!store) return null; // the shell shows the no-project view
   if (!config.value || config.value.store !== store) return <LoadState status={config.status} onRetry={() => void config.reload()} />;
   return <FrameBody {...props} store={store} config={config.value} />;

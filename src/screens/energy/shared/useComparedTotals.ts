@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import type { AggQuery } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
 import { comparisonQueries, splitComparisons, type Compared, type Comparisons } from './comparison';
@@ -12,5 +13,6 @@ import { analysisApi } from '../../../api/analysis';
  */
 export function useComparedTotals(comparisons: Comparisons, query: Omit<AggQuery, 'start' | 'end'>, deps: readonly unknown[]): Resource<Compared> {
   const { api } = useStores();
-  return useResource(async (signal) => splitComparisons(comparisons, await analysisApi(api).aggQueries(comparisonQueries(comparisons, query), { signal })), deps);
+  const pid = useScreenPid();
+  return useResource(async (signal) => splitComparisons(comparisons, await analysisApi(api, pid).aggQueries(comparisonQueries(comparisons, query), { signal })), deps);
 }

@@ -2,6 +2,7 @@ import type { PageAction, PagePerms } from '../../../../../src/api/pageConfig.ts
 import { Refusal } from './refusal.ts';
 import type { RoleBook } from './roleBook.ts';
 import { unknownPid } from '../shapeErrors.ts';
+import { compileScope, type StoreScope } from './storeScope.ts';
 
 /** The user asking: who, with which roles (the book's grant for the userid decides). */
 export interface AccessUser {
@@ -25,6 +26,8 @@ export interface AccessSources {
   companyParents: (userid: string) => string[];
   /** The parent business of a store. */
   parentOfStore: (store: string) => string | undefined;
+  /** The stores of a parent business (storesOf lists a whole parent's). */
+  storesOfParent?: (parent: string) => readonly string[];
 }
 
 /**
@@ -73,7 +76,10 @@ export class Access {
     return this.book.actions(names, pid, company).includes('view');
   }
 
-  /** Parent business dids the user's data scope reaches. */
+  /**
+   * Parent business dids the user's data scope touches (a scope of chosen stores names their
+   * parents): for parent-level listings only; a record or a store is asked of scope/reachesStore.
+   */
   parentsOf(userid: string): Set<string> {
     const scope = this.book.grant(userid)?.scope;
     if (!scope) return new Set();
@@ -83,13 +89,43 @@ export class Access {
     return new Set(stores.flatMap((store) => this.sources.parentOfStore(store) ?? []));
   }
 
-  /** Does the user's scope reach this store? */
+  /** The user's data scope, compiled once: the one rule every list, detail, export and write asks. */
+  scope(user: Pick<AccessUser, 'userid'>): StoreScope {
+    return compileScope(this.book.grant(user.userid)?.scope, {
+      companyParents: () => this.sources.companyParents(user.userid),
+      parentOfStore: (store) => this.sources.parentOfStore(store),
+    });
+  }
+
+  /** Does the user's scope reach this store? (The one question; everything else derives from it.) */
   reachesStore(user: AccessUser, store: string): boolean {
-    const scope = this.book.grant(user.userid)?.scope;
-    if (scope?.kind === 'stores') return scope.stores.includes(store);
-    if (scope?.kind === 'own-store') return scope.store === store;
+    return this.scope(user).reaches(store);
+  }
+
+  /** Is this a store of the user's company, reached or not? (Another company's answers as not found.) */
+  ownsStore(user: Pick<AccessUser, 'userid'>, store: string): boolean {
     const parent = this.sources.parentOfStore(store);
-    return parent !== undefined && this.parentsOf(user.userid).has(parent);
+    return parent !== undefined && this.sources.companyParents(user.userid).includes(parent);
+  }
+
+  /** Throws -45403 access.noStore for a store of the user's company its scope does not reach. */
+  requireStore(user: AccessUser, store: string): void {
+    if (this.ownsStore(user, store) && !this.reachesStore(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
+  }
+
+  /** Every store the user reaches, whole parents' stores then chosen ones, in the sources' order. */
+  storesOf(user: Pick<AccessUser, 'userid'>): string[] {
+    const scope = this.scope(user);
+    const grant = this.book.grant(user.userid)?.scope;
+    const candidates =
+      grant?.kind === 'stores' ? grant.stores : grant?.kind === 'own-store' ? [grant.store] : [...scope.wholeParents].flatMap((parent) => this.sources.storesOfParent?.(parent) ?? []);
+    return candidates.filter((store) => scope.reaches(store));
+  }
+
+  /** The rows of stores the user reaches (`storeOf` names a row's store). */
+  filterByStore<T>(user: Pick<AccessUser, 'userid'>, rows: readonly T[], storeOf: (row: T) => string): T[] {
+    const scope = this.scope(user);
+    return rows.filter((row) => scope.reaches(storeOf(row)));
   }
 
   /** Throws (-45403, keyed) unless the user may do `action` on `pid` to `resource`; -1 for an unknown pid. */

@@ -49,13 +49,16 @@ const BILLING_SCREENS: ReadonlySet<string> = new Set([
 /** Charging-network screens whose records an operator keeps: warehousing slips (posted), report definitions. */
 const OPERATIONS_WRITE_SCREENS: ReadonlySet<string> = new Set(['p-warehousing-slip', 'p-add-report']);
 
+/** Energy settings (standards, floor areas, budgets, storage runs): everyone but a viewer kept them before the role book. */
+const ENERGY_SETTING_SCREENS: ReadonlySet<string> = new Set(['p-energy-standard', 'p-energy-config', 'p-building-management', 'p-indicator-budget', 'p-run-configuration']);
+
 /** Everyone's writes, with their addresses: only admins read the audit log. */
 const ADMIN_ONLY_SCREENS: ReadonlySet<string> = new Set(['p-audit-management']);
 
 const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
   admin: () => [...PAGE_ACTIONS],
-  operator: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : BILLING_SCREENS.has(pid) || OPERATIONS_WRITE_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ['view', 'export', 'control']),
-  maintenance: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ['view', 'control']),
+  operator: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : BILLING_SCREENS.has(pid) || OPERATIONS_WRITE_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ENERGY_SETTING_SCREENS.has(pid) ? ['view', 'export', 'control', 'edit'] : ['view', 'export', 'control']),
+  maintenance: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ENERGY_SETTING_SCREENS.has(pid) ? ['view', 'control', 'edit'] : ['view', 'control']),
   viewer: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : ['view']),
 };
 

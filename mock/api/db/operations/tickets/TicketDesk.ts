@@ -39,8 +39,8 @@ export interface TicketDeskSources extends ServiceTicketSources {
   companyParents: (user: DeskUser) => ReadonlySet<string>;
   /** The live and history alarm lists' records, as the user reaches them. */
   alarms: (user: DeskUser) => readonly Row[];
-  /** Parent businesses the user reaches. */
-  parents: (user: DeskUser) => ReadonlySet<string>;
+  /** The core's one data-scope rule: the stores whose stations (and tickets) the user reaches. */
+  reachesStore: (user: DeskUser, store: string) => boolean;
   charging: () => ChargingRegistry;
   /** Puts a new record into the fault tickets list (with its history entry); answers it as stored. */
   insertTicket: (user: DeskUser, row: Omit<Row, 'did'>) => Row;
@@ -95,8 +95,7 @@ export class TicketDesk {
   }
 
   private stations(user: DeskUser) {
-    const parents = this.sources.parents(user);
-    return this.sources.charging().stations.filter((s) => parents.has(s.parentbusinessdid));
+    return this.sources.charging().stations.filter((s) => this.sources.reachesStore(user, s.businessdid));
   }
 
   ruleBook(user: DeskUser, pid: string): TicketRuleBook {

@@ -43,6 +43,8 @@ export interface WorldSources {
   users: readonly UserRecord[];
   /** The one charging registry (stations, piles, guns, sessions). */
   charging: () => ChargingRegistry;
+  /** Whether the role book lets the user change anything (only such users author seeded changes). */
+  makesChanges: (user: UserRecord) => boolean;
 }
 
 /** The seeded businesses as the page generators need them. */
@@ -58,7 +60,7 @@ export class WorldContext {
     const companyOf = new Map<string, string>();
     for (const user of sources.users) {
       for (const parent of sources.reach[user.userid] ?? []) if (!companyOf.has(parent)) companyOf.set(parent, user.companyid);
-      if (user.role === 'viewer') continue;
+      if (!sources.makesChanges(user)) continue;
       const list = this.authors.get(user.companyid) ?? [];
       list.push({ userdid: user.did, username: user.nickname });
       this.authors.set(user.companyid, list);

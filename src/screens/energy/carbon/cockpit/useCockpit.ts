@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../../ui/hooks/useScreenPid';
 import { useStores } from '../../../../stores/context';
 import { useLiveResource } from '../../../../ui/live/useLiveResource';
 import type { Resource } from '../../../../ui/resource/Resource';
@@ -11,7 +12,8 @@ import { analysisApi } from '../../../../api/analysis';
  */
 export function useCockpit(stores: readonly string[]): Resource<CockpitData> {
   const { api, now } = useStores();
+  const pid = useScreenPid();
   const key = stores.join(',');
-  const fetch = key ? (signal: AbortSignal) => loadCockpit(analysisApi(api), key.split(','), now, signal) : null;
+  const fetch = key ? (signal: AbortSignal) => loadCockpit(analysisApi(api, pid), key.split(','), now, signal) : null;
   return useLiveResource(fetch, [key, api, now], { intervalMs: REFRESH_MS }).resource;
 }

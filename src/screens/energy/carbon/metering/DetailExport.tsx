@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../../ui/hooks/useScreenPid';
 import { Card, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import type { AggExportRow, EnergyType } from '../../../../api/energyTypes';
@@ -12,6 +13,7 @@ import { analysisApi } from '../../../../api/analysis';
 export function DetailExport({ types }: { types: readonly EnergyType[] }) {
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, period, format } = useEnergy();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const columns: ExportColumn<AggExportRow>[] = [
@@ -30,7 +32,7 @@ export function DetailExport({ types }: { types: readonly EnergyType[] }) {
         basename: `carbon-detail-${store}-${period.start}-${period.end}`,
         table: (rows) => ({ columns, rows, sheetName: 'detail' }),
         fetchPage: (page, pagesize, signal) =>
-          analysisApi(api).aggExport({ stores: [store], start: period.start, end: period.end, energytypes: [...types], interval: 'day', page, pagesize }, { signal }),
+          analysisApi(api, pid).aggExport({ stores: [store], start: period.start, end: period.end, energytypes: [...types], interval: 'day', page, pagesize }, { signal }),
       },
       context,
     );

@@ -1,3 +1,4 @@
+import { useScreenPid } from '../../../../ui/hooks/useScreenPid';
 import { Card, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -33,8 +34,9 @@ export const LoadCurve = observer(function LoadCurve(props: { days: Array<{ day:
   const { days, day, peakDay, onDay } = props;
   const intl = useIntl();
   const { api } = useStores();
+  const pid = useScreenPid();
   const { store, format } = useEnergy();
-  const hourly = useResource((signal) => analysisApi(api).query({ store, metric: 'energy', energytypes: ['electricity'], start: day, end: day, interval: 'hour' }, { signal }), [store, day]);
+  const hourly = useResource((signal) => analysisApi(api, pid).query({ store, metric: 'energy', energytypes: ['electricity'], start: day, end: day, interval: 'hour' }, { signal }), [store, day]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const peak = peakDemand(hourly.value);
   const title = t('peaking.curve.title', { day });
