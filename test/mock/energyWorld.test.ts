@@ -17,7 +17,8 @@ const plan = (did: string): StorePlan => energy.metering.plans.get(did)!;
 const adminStores = db.storesForUser('u-1001').map((s) => s.did);
 const hourly = (did: string) => energy.metering.hourly(did);
 const hourOf = (day: string, hour: number) => dayIndex(day) * 24 + hour;
-const agg = (body: Record<string, unknown>) => energy.aggregate(admin, body);
+/** Read through the dashboard's page, as the console's energy screens name theirs. */
+const agg = (body: Record<string, unknown>) => energy.aggregate(admin, { pid: 'p-dashboard', ...body });
 
 describe('plan of the energy world', () => {
   it('covers 13 whole months of hours ending the day before the seeded now', () => {
@@ -74,7 +75,7 @@ describe('determinism', () => {
     const did = 'sp-st-1005-01-01-elec-hvac';
     expect(again.metering.hourly(did)).toEqual(hourly(did));
     const query = { stores: ['st-1005-01'], start: '2026-01-01', end: '2026-03-31', groupby: 'month' };
-    expect(again.aggregate(admin, query)).toEqual(agg(query));
+    expect(again.aggregate(admin, { pid: 'p-dashboard', ...query })).toEqual(agg(query));
     const other = new Database({ seed: 7 }).energy;
     const shared = [...other.metering.plans.values()][0]!.meters[1]!.did;
     expect(other.metering.hourly(shared)).not.toEqual(hourly(shared));
@@ -166,7 +167,7 @@ describe('carbon and cost', () => {
   });
 
   it('prices water at its tariff and electricity by time-of-use band', () => {
-    const config = energy.config(admin, { store: 'st-1001-02' });
+    const config = energy.config(admin, { pid: 'p-dashboard', store: 'st-1001-02' });
     const tariff = (type: string) => config.tariffs.find((t) => t.energytype === type)!;
     const [, water] = day('2026-04-01', ['electricity', 'water']);
     expect(water!.cost / water!.energy).toBeCloseTo(tariff('water').price, 9);
