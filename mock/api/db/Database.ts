@@ -16,6 +16,7 @@ import type {
 import { Accounts, type CmiResult, type RegisterApplication } from './accounts.ts';
 import { accessAdmin, type AccessAdmin } from './admin/access/accessAdmin.ts';
 import { StoresAdmin } from './admin/storesAdmin.ts';
+import { organizationsInReach } from './admin/organizationsInReach.ts';
 import { Access } from './core/access/Access.ts';
 import { RoleBook } from './core/access/roleBook.ts';
 import { seedRoleBook } from './core/access/seedRoles.ts';
@@ -54,6 +55,7 @@ import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
 import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
 import { MenuTemplates } from './menus/templates/MenuTemplates.ts';
+import { withOwnRecords, type RecordLeaf } from './menus/ownRecords.ts';
 import { FILE_PATH, FileStore } from './files.ts';
 import { FileLinks } from './core/fileLinks.ts';
 import { pageIndex, policyPagesOf } from './pageIndex.ts';
@@ -243,6 +245,7 @@ export class Database {
       companyParents: (userid) => this.companyParents(userid),
       parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
       storesOfParent: (parent) => data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parent).map((b) => b.did),
+      companyOfStore: (store) => this.companyOfStore(store),
     });
   }
 
@@ -275,7 +278,7 @@ export class Database {
       writes: this.writesCore,
       businesses: () => data.businesses,
       companyParents: (userid) => this.companyParents(userid),
-      organizations: (userid) => this.shellState.organizationsOf(data.users.find((u) => u.userid === userid)?.companyid ?? ''),
+      organizations: (userid) => this.organizationsFor(userid),
       adoptParent: (userid, did) => {
         (data.reach[userid] ??= []).push(did);
         // A creator whose scope lists parents reaches what they created; 'all' reaches it already.
@@ -310,7 +313,7 @@ export class Database {
       access: this.accessCore,
       writes: this.writesCore,
       users: () => this.accountBook.allUsers(),
-      organizations: (companyid) => this.shellState.organizationsOf(companyid),
+      organizations: (userid) => this.organizationsFor(userid),
       organizationOf: (userid) => data.organizations.userOrganization[userid],
       setOrganization: (userid, did) => {
         if (did) data.organizations.userOrganization[userid] = did;
@@ -693,6 +696,15 @@ export class Database {
     return this.accountBook.userById(userid);
   }
 
+  /** The organization units the user's scope reaches (administration's pickers and lists). */
+  private organizationsFor(userid: string): OrganizationRecord[] {
+    const companyid = this.data.users.find((u) => u.userid === userid)?.companyid ?? '';
+    const scope = this.accessCore.scope({ userid });
+    const wholeCompany = this.accessCore.book.grant(userid)?.scope.kind === 'all';
+    const reached = this.data.businesses.filter((b) => (b.businessgrade === 0 ? scope.wholeParents.has(b.did) : scope.reaches(b.did)));
+    return organizationsInReach(this.shellState.organizationsOf(companyid), wholeCompany, reached);
+  }
+
   /** The company whose users reach a store's parent business ('' when none does). */
   companyOfStore(store: string): string {
     const parent = this.data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade;
@@ -804,7 +816,17 @@ export class Database {
   menuFor(user: UserRecord, portalcode: string, host: string): MenuAnswer {
     const template = this.menuTemplateBook?.itemsFor(user.companyid, portalcode);
     const mayView = (pid: string) => this.accessCore.mayView(user, pid);
-    return { list: menuForModules(this.accessCore.menuModules(user), portalcode, mayView, template), style: this.navigationStyleFor(host) };
+    const list = menuForModules(this.accessCore.menuModules(user), portalcode, mayView, template);
+    // The execution-record leaf opens a policy: the user's own, never the catalogue's.
+    const policies: RecordLeaf = {
+      names: (did) => did.startsWith('pol-'),
+      reaches: (did) => this.policies.reaches(user, did),
+      own: () => {
+        const first = this.policies.firstFor(user);
+        return first && { did: first.did, name: first.name };
+      },
+    };
+    return { list: withOwnRecords(list, policies), style: this.navigationStyleFor(host) };
   }
 
   manifest(): ManifestEntry[] {

@@ -76,6 +76,7 @@ export function auditHandlers(db: Database): HttpHandler[] {
     companyOfStore: (store) => db.companyOfStore(store),
     linkOf: (pid) => links.get(pid) ?? '',
     names: () => names,
+    storeOfStation: (did) => db.charging.station(did)?.businessdid,
   });
   return [
     http.post(route('/sfsaas/api/audit/list'), authed(db, async ({ request, user }) => ok(audit.list(user, await readJson(request))))),

@@ -5,6 +5,7 @@ import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { integerField } from '../db/devices/parse.ts';
 import { ok } from '../envelope.ts';
+import { notFound } from '../db/core/notFound.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
 import { expected, invalidField, missingField, oneOf } from '../db/core/shapeErrors.ts';
 
@@ -56,8 +57,11 @@ export function triggerHandlers(db: Database): HttpHandler[] {
         const outcome = optionalString(body, 'outcome');
         if (outcome && !OUTCOMES.includes(outcome as RunOutcome)) throw invalidField('outcome', `expected ${OUTCOMES.join(', ')}`, oneOf(OUTCOMES));
         const policy = optionalString(body, 'policy');
-        const store = optionalString(body, 'store') || /^pol-(st-\d{4}-\d{2})-/.exec(policy ?? '')?.[1];
-        if (!store) throw missingField('store');
+        const named = optionalString(body, 'store');
+        const store = named || /^pol-(st-\d{4}-\d{2})-/.exec(policy ?? '')?.[1];
+        if (!store) throw policy ? notFound('policy', policy) : missingField('store');
+        // A policy of another company's store answers as one that does not exist.
+        if (!named && policy) db.access.requireStore(user, store, () => notFound('policy', policy));
         const from = isoOrUndefined(body, 'from');
         const to = isoOrUndefined(body, 'to');
         const filter = {

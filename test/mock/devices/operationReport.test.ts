@@ -94,7 +94,7 @@ describe('device-operation-report figures', () => {
 });
 
 describe('device-operation-report refusals', () => {
-  it('refuses export without the export permission, another page’s pid and a store out of reach (-45403)', async () => {
+  it('refuses export without the export permission and another page’s pid (-45403), and answers another company’s store as one that does not exist', async () => {
     const maintainer = await login('maintainer', 'maintainer123');
     const theirs = { store: 'st-1001-01', ...WEEK };
     expect((await report(maintainer, theirs)).status).toBe(0);
@@ -102,7 +102,7 @@ describe('device-operation-report refusals', () => {
     const operator = await login('operator', 'operator123');
     expect(await report(operator, { ...WEEK, export: true })).toMatchObject({ status: 0 });
     expect(await report(operator, { ...WEEK, pid: 'p-ac-split' })).toMatchObject({ status: -45403, result: keyed('access.wrongPage') });
-    expect(await report(operator, { ...WEEK, store: 'st-2002-01' })).toMatchObject({ status: -45403, result: keyed('access.noStore') });
+    expect(await report(operator, { ...WEEK, store: 'st-2002-01' })).toMatchObject({ status: -1, result: { messageKey: 'request.notFound', values: { kind: 'store', id: 'st-2002-01' } } });
     expect(await report(operator, { from: '2026-10-25', to: '2026-10-19' })).toMatchObject({ status: -1 });
     expect(await report(operator, { ...WEEK, type: 'sensor' })).toMatchObject({ status: -1 });
     expect(await report(operator, { ...WEEK, interval: 'hour' })).toMatchObject({ status: -1 });

@@ -48,6 +48,7 @@ const ADMIN_WORK: { endpoint: string; body: unknown; query?: Record<string, stri
   { endpoint: 'POST /evcharge/report/generate', body: { pid: 'p-asset-report-center', report: 'rpt-0001', station: T.station }, makes: T.reportJob },
   { endpoint: 'POST /vtspace/api/bill/run', body: { pid: 'p-bill-managemant', store: T.store, month: '2026-09' }, makes: T.billRun },
   { endpoint: 'POST /vtproxy/castscreen/common', body: { pid: 'p-screen-summary', screens: [T.screen], cmd: 'reboot' }, query: { ope: 'sendcommand' }, makes: T.screenCommand },
+  { endpoint: 'POST /sfsaas/api/rolev2/create', body: { pid: 'p-authority-management', title: 'Energy reader' }, makes: T.role },
   { endpoint: 'POST /vtproxy/workorder/screening/list', body: { pid: 'p-fault-screening', from: '2026-10-01', to: '2026-10-31' }, makes: T.screeningCandidate },
 ];
 

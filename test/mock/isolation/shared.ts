@@ -6,6 +6,7 @@ export const SHARED_ENDPOINTS: Readonly<Record<string, string>> = {
   'POST /sfsaas/api/user/login': 'sign-in: answers only about the account whose password is sent',
   'POST /sfsaas/api/user/tokenlogin': 'sign-in by a permanent token: answers only about the token’s own account',
   'GET /sfsaas/api/user/thirdlogin': 'third-party sign-in: answers only about the ticket’s own account',
+  'POST /sfsaas/api/user/firstpassword': 'first sign-in: sets the own password of the account whose one-time password is sent',
   'POST /sfsaas/api/user/logout': 'ends the caller’s own session (and would end the probe’s)',
   'POST /officemerchant/app/registerApply': 'registration of a new company, before any company is chosen',
   'POST /sfsaas/api/tenant/basicinfo': 'tenant branding by host name, read before sign-in',

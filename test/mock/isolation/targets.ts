@@ -45,7 +45,8 @@ export const T = {
   user: 'u-1001',
   /** A staff member with more than the store-scoped probe (every parent business). */
   staff: 'u-1003',
-  role: 'operator',
+  /** A role only the first company has (every company has its own 'operator'): made by its admin (runner.ts ADMIN_WORK). */
+  role: 'role-6',
   /** Made by the first company's admin before the probes start (runner.ts ADMIN_WORK). */
   deviceCommand: 'cmd-000001',
   pileCommand: 'pcmd-000001',

@@ -19,7 +19,13 @@ export interface AuditSources {
   linkOf: (pid: string) => string;
   /** Names of the ids of an entry, for a reader of a company (only the served entries ask). */
   names: () => AuditNames;
+  /** The store of a charging station did (an entry naming a station is about its store). */
+  storeOfStation: (did: string) => string | undefined;
 }
+
+/** The stores and charging stations an entry names anywhere (its target, detail, before or after). */
+const STORE_ID = /\bst-\d{4}-\d{2}\b/g;
+const STATION_ID = /\bcs-\d{4}\b/g;
 
 /** The reader: a user of the role book, of a company. */
 export type AuditReader = AccessUser & { companyid: string };
@@ -86,6 +92,29 @@ export class AuditService {
     return filter;
   }
 
+  /**
+   * For a reader whose scope is not the whole company: whether an entry names no store of the
+   * company beyond it (another company's, named in a refused try, does not hide it). Undefined: all.
+   */
+  private inReach(reader: AuditReader): ((entry: AuditEntry) => boolean) | undefined {
+    const access = this.sources.access();
+    if (access.reachesWholeCompany(reader)) return undefined;
+    const scope = access.scope(reader);
+    const beyond = (store: string) => access.ownsStore(reader, store) && !scope.reaches(store);
+    return (entry) => {
+      const text = `${entry.target} ${JSON.stringify(entry.detail ?? null)} ${JSON.stringify(entry.before ?? null)} ${JSON.stringify(entry.after ?? null)}`;
+      const stations = [...text.matchAll(STATION_ID)].flatMap(([did]) => this.sources.storeOfStation(did) ?? []);
+      return ![...[...text.matchAll(STORE_ID)].map(([did]) => did), ...stations].some(beyond);
+    };
+  }
+
+  /** Entries the reader may read: of their company (asked once per actor) and within their reach. */
+  private readable(reader: AuditReader): (entry: AuditEntry) => boolean {
+    const ofCompany = this.visibleTo(reader);
+    const inReach = this.inReach(reader);
+    return inReach ? (entry) => ofCompany(entry) && inReach(entry) : ofCompany;
+  }
+
   /** Entries by users of the reader's own company, and the runs of policies of its stores. */
   private visibleTo(reader: AuditReader): (entry: AuditEntry) => boolean {
     const known = new Map<string, boolean>();
@@ -129,7 +158,7 @@ export class AuditService {
     const filter = this.filterOf(body);
     const page = whole(body.page, 'page', 1, 1_000_000);
     const pagesize = whole(body.pagesize, 'pagesize', 20, 1000);
-    const slice = this.sources.log().page(filter, page, pagesize, this.visibleTo(reader));
+    const slice = this.sources.log().page(filter, page, pagesize, this.visibleTo(reader), this.inReach(reader));
     const names = this.namer(reader);
     return { data: slice.entries.map((e) => this.row(e, names)), total: slice.total, page, pagesize, facets: this.facets(reader) };
   }
@@ -138,7 +167,7 @@ export class AuditService {
     this.sources.access().check(reader, AUDIT_PID, 'view');
     const seq = whole(body.seq, 'seq', 0, Number.MAX_SAFE_INTEGER);
     const entry = this.sources.log().entry(seq);
-    if (!entry || !this.visibleTo(reader)(entry)) throw notFound('record', String(seq));
+    if (!entry || !this.readable(reader)(entry)) throw notFound('record', String(seq));
     const names = this.namer(reader);
     return { ...this.row(entry, names), detail: entry.detail, before: entry.before, after: entry.after, names: this.sources.names().namesOf(names.id, entry) };
   }

@@ -158,9 +158,10 @@ export class StoresAdmin {
     const parent = typeof raw.uppergrade === 'string' ? raw.uppergrade : '';
     const did = nextDid(this.sources.businesses(), grade, parent);
     return this.write(caller, 'create', 'add', () => this.ref(did), () => {
-      // A store under a parent outside the caller's scope is refused as access, not as a field.
-      const known = this.sources.businesses().some((b) => b.did === parent && b.businessgrade === 0);
-      if (grade === 1 && known && !this.sources.access.scope(caller).wholeParents.has(parent)) throw outOfScope(parent);
+      // A store under a parent of the caller's company outside their scope is refused as access, not as a field
+      // (another company's parent is answered as one that does not exist).
+      const known = this.sources.businesses().find((b) => b.did === parent && b.businessgrade === 0);
+      if (grade === 1 && known && this.ours(caller, known) && !this.sources.access.scope(caller).wholeParents.has(parent)) throw outOfScope(parent);
       const input = this.check(caller, body);
       const upper = this.sources.businesses().find((b) => b.did === input.uppergrade);
       const record: BusinessInfo = {

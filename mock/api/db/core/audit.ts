@@ -95,15 +95,15 @@ export class AuditLog {
   /**
    * One page of the matching entries, newest first: one backward scan of the index's columns that
    * counts every match and copies only the page's entries (a log of 200,000 entries answers in a
-   * few milliseconds). `visible` is asked once per actor.
+   * few milliseconds). `visible` is asked once per actor, `each` (when given) of every entry left.
    */
-  page(filter: AuditFilter, page: number, pagesize: number, visible?: (entry: AuditEntry) => boolean): AuditSlice {
+  page(filter: AuditFilter, page: number, pagesize: number, visible?: (entry: AuditEntry) => boolean, each?: (entry: AuditEntry) => boolean): AuditSlice {
     const test = this.matcher(filter, visible);
     const first = (page - 1) * pagesize;
     const entries: AuditEntry[] = [];
     let total = 0;
     for (let i = this.entries.length - 1; test && i >= 0; i -= 1) {
-      if (!test(i)) continue;
+      if (!test(i) || (each && !each(this.entries[i]!))) continue;
       if (total >= first && entries.length < pagesize) entries.push(structuredClone(this.entries[i]!));
       total += 1;
     }

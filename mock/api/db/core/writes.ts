@@ -2,6 +2,7 @@ import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { Access, AccessUser, ResourceRef } from './access/Access.ts';
 import { messageKeyOf } from './access/refusal.ts';
+import { fileWithOwners, foreignOwners } from './access/foreign.ts';
 import type { AuditActor, AuditArea, AuditLog } from './audit.ts';
 import { boundedDetail, requestBody } from './requestSummary.ts';
 
@@ -118,5 +119,7 @@ export class Writes {
       pid: spec.pid.slice(0, ID_MAX), area: spec.area, action: spec.op, resource: resource.type, target: resource.id.slice(0, ID_MAX), detail: request ? { ...detail, request } : detail,
       before, after: before, outcome: 'refused', message: error.message.slice(0, MESSAGE_MAX), messageKey: messageKeyOf(error),
     });
+    const attempt = { pid: spec.pid.slice(0, ID_MAX), area: spec.area, op: spec.op, resource: resource.type, target: resource.id.slice(0, ID_MAX), refusal: error };
+    fileWithOwners(this.audit, user, attempt, foreignOwners(error));
   }
 }

@@ -3,7 +3,6 @@ import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo, Paged } from '../../../../src/api/types.ts';
 import { BadRequest, STATUS_FAIL } from '../../envelope.ts';
 import type { Access, ResourceRef } from '../core/access/Access.ts';
-import { Refusal } from '../core/access/refusal.ts';
 import { keyOfRefusal } from '../core/said.ts';
 import type { AuditLog } from '../core/audit.ts';
 import type { ChargingRegistry } from '../core/charging/ChargingRegistry.ts';
@@ -107,12 +106,17 @@ export class DeviceWorld {
     for (const world of this.stores.values()) world.advance(this.now());
   }
 
-    /** A store the user reaches (unknown: -1; not reached: -45403), advanced to now. */
+  /** A store the user reaches (unknown or another company's: -1; not reached: -45403), advanced to now. */
   storeFor(user: UserRecord, store: string): StoreWorld {
     const info = this.storeInfo(store);
     if (!info) throw notFound('store', store);
-    if (!this.reaches(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
+    this.sources.access.requireStore(user, store);
     return this.world(store);
+  }
+
+  /** The stores the user reaches, in the access core's order. */
+  storesOf(user: UserRecord): string[] {
+    return this.sources.access.storesOf(user);
   }
 
   /** Whether the user's data scope reaches a store (the access core's one answer: a store scope keeps to its stores). */

@@ -44,7 +44,7 @@ export class EnergyAccess {
   /** A store of the user's company within the user's scope: unknown or another company's → -1, outside the scope → -45403. */
   store(user: UserRecord, did: string): StorePlan {
     const plan = this.planOf(did);
-    if (!plan || !this.access.ownsStore(user, did)) throw notFound('store', did);
+    if (!plan) throw notFound('store', did);
     this.access.requireStore(user, did);
     return plan;
   }

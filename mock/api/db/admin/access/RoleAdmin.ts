@@ -4,7 +4,7 @@ import type { Access } from '../../core/access/Access.ts';
 import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
-import { fileWithOwners } from './foreignProbe.ts';
+import { fileWithOwners } from '../../core/access/foreign.ts';
 import { effectiveGrants, pageHolders } from './roleHolders.ts';
 import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
 
@@ -60,7 +60,7 @@ export class RoleAdmin {
       const refusal = noRole(String(name));
       const owners = typeof name === 'string' ? this.book.otherOwners(name, company) : [];
       // The owners' copy names their role, even when the caller's names the role it was to replace.
-      if (owners.length > 0) fileWithOwners(this.sources.writes, user, { pid: PID, op, resource: 'role', target: String(name), owners, refusal });
+      if (owners.length > 0) fileWithOwners(this.sources.writes.audit, user, { pid: PID, area: 'access', op, resource: 'role', target: String(name), refusal }, owners);
       throw refusal;
     });
   }

@@ -7,7 +7,7 @@ import type { Secrets } from '../../core/secrets.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
 import type { UserRecord, UserRole } from '../../users.ts';
-import { fileWithOwners } from './foreignProbe.ts';
+import { fileWithOwners } from '../../core/access/foreign.ts';
 import type { RoleAdmin } from './RoleAdmin.ts';
 import { grantedKeys, titleOf } from './permKeys.ts';
 import { scopeOf, scopeWithin } from './staffScope.ts';
@@ -24,7 +24,8 @@ export interface StaffAdminSources {
   writes: Writes;
   roles: RoleAdmin;
   users: () => UserRecord[];
-  organizations: (companyid: string) => OrganizationRecord[];
+  /** The organization units the caller's scope reaches. */
+  organizations: (userid: string) => OrganizationRecord[];
   organizationOf: (userid: string) => string | undefined;
   /** Puts the user in an organization, or (undefined) in none. */
   setOrganization: (userid: string, did: string | undefined) => void;
@@ -91,10 +92,20 @@ export class StaffAdmin {
     return { userid: user.userid, username: user.username, name: user.name, roles: [...(grant?.roles ?? [])], scope: structuredClone(grant?.scope ?? { kind: 'all' }), organization: this.sources.organizationOf(user.userid) ?? '', state };
   }
 
+  /** A row as the caller may read it: its scope only as far as the caller's reaches (no store out of reach named). */
+  private shownTo(caller: Writer, row: StaffRow): StaffRow {
+    const reach = this.sources.access.scope(caller);
+    const scope = row.scope;
+    if (scope.kind === 'parents') return { ...row, scope: { kind: 'parents', parents: scope.parents.filter((p) => reach.wholeParents.has(p)) } };
+    if (scope.kind === 'stores') return { ...row, scope: { kind: 'stores', stores: scope.stores.filter((s) => reach.reaches(s)) } };
+    if (scope.kind === 'own-store' && !reach.reaches(scope.store)) return { ...row, scope: { kind: 'stores', stores: [] } };
+    return row;
+  }
+
   list(caller: Writer, filter: { search?: string; role?: string; state?: StaffState }): StaffList {
     this.sources.access.check(caller, PID, 'view');
     const search = filter.search?.toLowerCase();
-    const rows = this.companyUsers(caller).map((u) => this.row(u)).filter((r) =>
+    const rows = this.companyUsers(caller).map((u) => this.shownTo(caller, this.row(u))).filter((r) =>
       (!search || r.username.toLowerCase().includes(search) || r.name.toLowerCase().includes(search)) &&
       (!filter.role || r.roles.includes(filter.role)) && (!filter.state || r.state === filter.state));
     const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
@@ -105,13 +116,13 @@ export class StaffAdmin {
       roles: this.book.rolesOf(companyid).map((r) => ({ name: r.name, title: titleOf(r), disabled: r.disabled === true })),
       parents: this.sources.parents(caller.userid),
       stores: this.sources.stores(caller.userid),
-      organizations: this.sources.organizations(companyid).map((o) => ({ did: o.did, name: o.name })),
+      organizations: this.sources.organizations(caller.userid).map((o) => ({ did: o.did, name: o.name })),
     };
   }
 
   info(caller: Writer, userid: unknown): StaffRow {
     this.sources.access.check(caller, PID, 'view');
-    return this.row(this.require(caller, userid));
+    return this.shownTo(caller, this.row(this.require(caller, userid)));
   }
 
   private write<T>(caller: Writer, op: string, needs: PageAction, id: string, work: () => { answer: T; after?: unknown; target?: string }, before?: () => unknown): T {
@@ -128,7 +139,7 @@ export class StaffAdmin {
       if (!role) {
         const refusal = keyedRefusal(said(`no such role: ${name}`, 'admin.refusal.noRole', { role: name }));
         const owners = this.book.otherOwners(name, company);
-        if (owners.length > 0) fileWithOwners(this.sources.writes, caller, { pid: PID, op, resource: 'role', target: name, owners, refusal });
+        if (owners.length > 0) fileWithOwners(this.sources.writes.audit, caller, { pid: PID, area: 'access', op, resource: 'role', target: name, refusal }, owners);
         throw refusal;
       }
       if (before.includes(name)) continue;
@@ -141,8 +152,7 @@ export class StaffAdmin {
 
   private checkOrganization(caller: Writer, did: string | undefined): void {
     if (!did) return;
-    const companyid = this.sources.users().find((u) => u.userid === caller.userid)?.companyid ?? '';
-    if (!this.sources.organizations(companyid).some((o) => o.did === did)) throw keyedRefusal(said(`no such organization: ${did}`, 'admin.refusal.noOrganization', { did }));
+    if (!this.sources.organizations(caller.userid).some((o) => o.did === did)) throw keyedRefusal(said(`no such organization: ${did}`, 'admin.refusal.noOrganization', { did }));
   }
 
   /** UserRecord.role names the user in refusal messages: the first seeded role they hold. */
@@ -188,7 +198,7 @@ export class StaffAdmin {
     const user = this.companyUsers(caller).find((u) => u.userid === userid) ?? this.write<UserRecord>(caller, op, 'edit', String(userid), () => {
       const refusal = noUser(String(userid));
       const owner = this.sources.users().find((u) => u.userid === userid)?.companyid;
-      if (owner) fileWithOwners(this.sources.writes, caller, { pid: PID, op, resource: 'user', target: String(userid), owners: [owner], refusal });
+      if (owner) fileWithOwners(this.sources.writes.audit, caller, { pid: PID, area: 'access', op, resource: 'user', target: String(userid), refusal }, [owner]);
       throw refusal;
     });
     const before = () => this.row(user);

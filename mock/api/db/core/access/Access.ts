@@ -3,6 +3,9 @@ import { Refusal } from './refusal.ts';
 import type { RoleBook } from './roleBook.ts';
 import { unknownPid } from '../shapeErrors.ts';
 import { compileScope, type StoreScope } from './storeScope.ts';
+import { notFound } from '../notFound.ts';
+import type { BadRequest } from '../../../envelope.ts';
+import { foreignNotFound } from './foreign.ts';
 
 /** The user asking: who, with which roles (the book's grant for the userid decides). */
 export interface AccessUser {
@@ -18,6 +21,8 @@ export interface ResourceRef {
   /** The only pages through which it may be reached (the page of its kind, its billing page…). */
   pages?: readonly string[];
   store?: string;
+  /** The domain's answer when it does not exist: another company's is answered the same (default: no such store). */
+  missing?: () => BadRequest;
 }
 
 export interface AccessSources {
@@ -28,6 +33,8 @@ export interface AccessSources {
   parentOfStore: (store: string) => string | undefined;
   /** The stores of a parent business (storesOf lists a whole parent's). */
   storesOfParent?: (parent: string) => readonly string[];
+  /** The company a store belongs to ('' for none): told when another company's user names it. */
+  companyOfStore?: (store: string) => string;
 }
 
 /**
@@ -102,16 +109,29 @@ export class Access {
     return this.scope(user).reaches(store);
   }
 
+  /** Does the user's scope reach every parent business of the company (so every store)? */
+  reachesWholeCompany(user: Pick<AccessUser, 'userid'>): boolean {
+    const whole = this.scope(user).wholeParents;
+    return this.sources.companyParents(user.userid).every((parent) => whole.has(parent));
+  }
+
   /** Is this a store of the user's company, reached or not? (Another company's answers as not found.) */
   ownsStore(user: Pick<AccessUser, 'userid'>, store: string): boolean {
     const parent = this.sources.parentOfStore(store);
     return parent !== undefined && this.sources.companyParents(user.userid).includes(parent);
   }
 
-  /** Throws -45403 access.noStore for a store of the user's company its scope does not reach. */
-  requireStore(user: AccessUser, store: string): void {
-    if (this.ownsStore(user, store) && !this.reachesStore(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
+  /**
+   * The one refusal of a store out of reach: another company's answers as a store that does not
+   * exist (and its company is told, through the audited path); one of the user's company the scope
+   * does not reach is refused -45403 access.noStore. An unknown store is the caller's to answer.
+   */
+  requireStore(user: AccessUser, store: string, missing = () => notFound('store', store)): void {
+    if (this.sources.parentOfStore(store) === undefined) return;
+    if (!this.ownsStore(user, store)) throw foreignNotFound(missing(), [this.sources.companyOfStore?.(store) ?? ''].filter(Boolean));
+    if (!this.reachesStore(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
   }
+
 
   /** Every store the user reaches, whole parents' stores then chosen ones, in the sources' order. */
   storesOf(user: Pick<AccessUser, 'userid'>): string[] {
@@ -138,9 +158,6 @@ export class Access {
       const owner = resource.pages.join(' or ');
       throw new Refusal(`page ${pid} does not own ${resource.type} ${resource.id} (it is reached through ${owner})`, 'access.wrongPage', { pid, resource: resource.type, id: resource.id, owner });
     }
-    // An unknown store is the domain's to answer (-1, 'no such store').
-    if (resource?.store && this.sources.parentOfStore(resource.store) !== undefined && !this.reachesStore(user, resource.store)) {
-      throw new Refusal(`no access to store ${resource.store}`, 'access.noStore', { store: resource.store });
-    }
+    if (resource?.store) this.requireStore(user, resource.store, resource.missing);
   }
 }

@@ -90,6 +90,23 @@ export class PolicyBook {
     return store ? this.byStore.get(store)?.find((p) => p.did === did) : undefined;
   }
 
+  /** The first policy of the first store the user reaches that has one (what the menu's execution-record leaf opens). */
+  firstFor(user: UserRecord): Policy | undefined {
+    for (const store of this.devices.storesOf(user)) {
+      if (!this.devices.storeInfo(store)) continue;
+      this.devices.world(store);
+      const first = this.byStore.get(store)?.[0];
+      if (first) return first;
+    }
+    return undefined;
+  }
+
+  /** Whether the user reaches the store of a policy did (no access check beyond the scope). */
+  reaches(user: UserRecord, did: string): boolean {
+    const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1];
+    return store !== undefined && this.devices.reaches(user, store);
+  }
+
   query(user: UserRecord, body: Fields): PolicyPage {
     this.devices.authorize(user, requireString(body, 'pid'), 'view');
     const world = this.devices.storeFor(user, requireString(body, 'store'));

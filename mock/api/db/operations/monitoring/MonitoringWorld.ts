@@ -28,7 +28,9 @@ export interface MonitoringSources {
 
 /** Pages that read a station live; commands go through the station ledger's page. */
 const READERS: readonly string[] = Object.values(MONITORING_PIDS);
-const stationRef = (station: ChargingStation, pages: readonly string[] = READERS): ResourceRef => ({ type: 'charging-station', id: station.did, pages, store: station.businessdid });
+const noStation = (did: string) => keyedRefusal(said(`no such charging station: ${did}`, 'operations.monitoring.refusal.noStation', { station: did }));
+/** Another company's station answers as one that does not exist. */
+const stationRef = (station: ChargingStation, pages: readonly string[] = READERS): ResourceRef => ({ type: 'charging-station', id: station.did, pages, store: station.businessdid, missing: () => noStation(station.did) });
 
 /**
  * The monitoring part of the operations domain: the charging registry's equipment live on the
@@ -69,7 +71,7 @@ export class MonitoringWorld {
 
   /** The mock control: a station's link drops or comes back, now. */
   setLink(station: string, up: boolean): void {
-    if (!this.live.fleet.station(station)) throw keyedRefusal(said(`no such charging station: ${station}`, 'operations.monitoring.refusal.noStation', { station }));
+    if (!this.live.fleet.station(station)) throw noStation(station);
     const at = this.settle();
     this.changing(() => this.live.setLink(station, up, at), at);
   }
@@ -128,7 +130,7 @@ export class MonitoringWorld {
   /** A station the user reaches, read through a page that owns it. */
   private station(user: UserRecord, pid: string, did: string, pages: readonly string[] = READERS): ChargingStation {
     const station = this.live.fleet.station(did);
-    if (!station) throw keyedRefusal(said(`no such charging station: ${did}`, 'operations.monitoring.refusal.noStation', { station: did }));
+    if (!station) throw noStation(did);
     this.sources.writes.access.check(user, pid, 'view', stationRef(station, pages));
     return station;
   }
@@ -154,7 +156,7 @@ export class MonitoringWorld {
   send(user: UserRecord, pid: string, did: string, targets: string[], action: PileAction): PileSendAnswer {
     const station = this.live.fleet.station(did);
     const resource = (): ResourceRef => {
-      if (!station) throw keyedRefusal(said(`no such charging station: ${did}`, 'operations.monitoring.refusal.noStation', { station: did }));
+      if (!station) throw noStation(did);
       return stationRef(station, [MONITORING_PIDS.ledger]);
     };
     return this.sources.writes.run(user, { pid, needs: 'control', area: 'command', op: `pile-${action}`, resource, detail: { targets, action } }, () => {

@@ -98,7 +98,9 @@ export class ScreenDesk {
   createAndBind(user: UserRecord, pid: string, input: Record<string, unknown>): ScreenRow {
     const company = user.companyid;
     const store = typeof input.store === 'string' ? input.store : '';
-    return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'screen-create', resource: screenRef('new', store || undefined), detail: { input } }, () => {
+    // Another company's store is left to the field check, which answers it as a store that does not exist.
+    const own = store && this.writes.access.ownsStore(user, store) ? store : undefined;
+    return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'screen-create', resource: screenRef('new', own), detail: { input } }, () => {
       const fields = screenCreate(input, this.sources.stores(company), (did) => this.sources.rooms(did), (did) => this.groups.get(company, did));
       const record = this.screens.create(company, fields);
       return { answer: this.row(record, this.sources.now()), target: record.did };
