@@ -700,7 +700,7 @@ export class Database {
   private organizationsFor(userid: string): OrganizationRecord[] {
     const companyid = this.data.users.find((u) => u.userid === userid)?.companyid ?? '';
     const scope = this.accessCore.scope({ userid });
-    const wholeCompany = this.accessCore.book.grant(userid)?.scope.kind === 'all';
+    const wholeCompany = this.accessCore.reachesWholeCompany({ userid });
     const reached = this.data.businesses.filter((b) => (b.businessgrade === 0 ? scope.wholeParents.has(b.did) : scope.reaches(b.did)));
     return organizationsInReach(this.shellState.organizationsOf(companyid), wholeCompany, reached);
   }

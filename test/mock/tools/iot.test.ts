@@ -46,11 +46,11 @@ describe('iot equipment', () => {
     expect((await list(admin, { search: one.iccid.slice(-8) })).result.rows.map((r) => r.iccid)).toEqual([one.iccid]);
   });
 
-  it('refuses a store outside the user’s reach (-45403) and bad filters (-1)', async () => {
+  it('answers another company’s store as one that does not exist, and refuses bad filters (-1)', async () => {
     const other = await login('ggadmin', 'greengrid123');
     const refused = await list(other);
-    expect(refused.status).toBe(-45403);
-    expect(refused.result).toEqual(keyed('access.noStore'));
+    expect(refused.status).toBe(-1);
+    expect(refused.result).toMatchObject({ messageKey: 'request.notFound', values: { kind: 'store' } });
     const admin = await login();
     expect((await list(admin, { alert: 'lost' })).status).toBe(-1);
     expect((await list(admin, { pid: 'p-knowledge-base' })).status).toBe(-1);

@@ -92,7 +92,7 @@ describe('authority-management (issue 22)', () => {
     await act(async () => fireEvent.click(within(roles).getByRole('button', { name: 'Enable Viewer' })));
     await act(async () => fireEvent.click(within(await dialogTitled('Enable role Viewer?')).getByRole('button', { name: 'Enable' })));
     await within(roles).findByRole('button', { name: 'Disable Viewer' });
-    expect(db.access.menuModules({ userid: 'u-1004' })).toEqual(['energy-carbon']);
+    expect(db.access.menuModules({ userid: 'u-1004' })).toEqual(['energy-carbon', 'devices-control', 'billing-tenants', 'tools']);
   });
 
   it('deletes a role in use only after choosing the role its users move to', async () => {

@@ -4,6 +4,7 @@ import type { OperationReport } from '../../../src/api/devices/types';
 import type { Envelope } from '../../../src/api/types';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from './support';
+import { adminWriter } from '../admin/support';
 
 // ECharts itself is not what this flow checks (the chart's table view is): its stand-ins keep the test cheap.
 vi.mock('echarts/core', async () => (await import('../../support/echartsStandIns')).core);
@@ -11,7 +12,7 @@ vi.mock('echarts/charts', async () => (await import('../../support/echartsStandI
 vi.mock('echarts/components', async () => (await import('../../support/echartsStandIns')).components);
 vi.mock('echarts/renderers', async () => (await import('../../support/echartsStandIns')).renderers);
 
-const { server } = setupMockBackend();
+const { server, db } = setupMockBackend();
 const open = signedInConsole();
 
 /** A KPI card's figure by its title. */
@@ -67,7 +68,11 @@ describe('device-operation-report (issue 22)', () => {
     expect(lines).toHaveLength(1 + 205);
   });
 
-  it('the viewer (view only, by address): the load error with a retry, then the figures without export, and the empty state', async () => {
+  it('a reader (view only, by address): the load error with a retry, then the figures without export, and the empty state', async () => {
+    // The seeded viewer's menu holds energy, devices and bills only (the menu is what one may open): a role of one view here.
+    const reader = db.admin.roles.create(adminWriter(db), 'Report reader');
+    db.admin.roles.grant(adminWriter(db), reader.name, ['a:p-device-operation-report:view'], []);
+    db.access.book.assign('u-1004', [reader.name]);
     const failed: Envelope<null> = { status: -1, message: 'report engine unavailable', result: null };
     server.use(http.post('*/bwp/v1/operationreport', () => HttpResponse.json(failed), { once: true }));
     const m = await open('/index/device-operation-report', 'viewer');
