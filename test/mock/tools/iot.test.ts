@@ -4,7 +4,7 @@ import type { SimCardList } from '../../../src/api/tools/iotTypes';
 import { seedSimCards } from '../../../mock/api/db/tools/iot/seedSimCards';
 import { simCardList } from '../../../mock/api/db/tools/iot/simCards';
 import { DEFAULT_SEED } from '../../../mock/api/db/core/random';
-import { call, keyed, login, startMockBackend } from '../support';
+import { call, login, startMockBackend } from '../support';
 
 /** IoT SIM cards: one in each gateway of the device world, alerts against the world clock's today. */
 
