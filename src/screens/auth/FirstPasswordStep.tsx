@@ -6,6 +6,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from '../../api/admin/pr
 import type { UserMessage } from '../../api/errors';
 import { useStores } from '../../stores/context';
 import type { LoginOutcome } from '../../stores/SessionStore';
+import { ConfirmPasswordItem } from '../../ui/form/ConfirmPasswordItem';
 
 interface NewPassword {
   next: string;
@@ -61,21 +62,7 @@ export const FirstPasswordStep = observer(function FirstPasswordStep({ username,
         >
           <Input.Password autoComplete="new-password" autoFocus aria-describedby="first-password-rules" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('login.firstPassword.confirm')}
-          dependencies={['next']}
-          rules={[
-            { required: true, message: t('validation.required') },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('next')) throw new Error(t('admin.personal.confirmDiffers'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordItem label={t('login.firstPassword.confirm')} />
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('login.firstPassword.submit')}
         </Button>

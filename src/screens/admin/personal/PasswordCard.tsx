@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { profileApi } from '../../../api/admin/profile';
+import { ConfirmPasswordItem } from '../../../ui/form/ConfirmPasswordItem';
 
 interface PasswordValues {
   current: string;
@@ -57,21 +58,7 @@ export const PasswordCard = observer(function PasswordCard() {
         >
           <Input.Password autoComplete="new-password" aria-describedby="password-rules" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('admin.personal.confirmPassword')}
-          dependencies={['next']}
-          rules={[
-            { required: true, message: t('validation.required') },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('next')) throw new Error(t('admin.personal.confirmDiffers'));
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordItem label={t('admin.personal.confirmPassword')} />
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('admin.personal.changePassword')}
         </Button>
