@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { STORE_PID, STORE_STATES, type StoreState } from '../../../src/api/admin/storeTypes.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import type { UserRecord } from '../db/users.ts';
@@ -38,12 +38,15 @@ function state(body: Fields): StoreState | undefined {
 
 /** /sfsaas/api/store/{list,create,update,disable,enable} (src/api/admin/storeTypes.ts lists the shapes). */
 export function storeHandlers(db: Database): HttpHandler[] {
-  const post = (op: string, answer: (body: Fields, user: Writer & { ip: string }) => unknown) =>
-    http.post(route(`/sfsaas/api/store/${op}`), authed(db, async ({ request, user }) => {
+  const post = (op: string, answer: (body: Fields, user: Writer & { ip: string }) => unknown) => {
+    const resolve: Parameters<typeof authed>[1] = async ({ request, user }) => {
       const body = await readJson(request);
       bind(db, user, body, op === 'list' ? undefined : op);
       return ok(answer(body, writer(user)));
-    }));
+    };
+    // A write's refusal before its run (an unreadable body, no did) is audited too.
+    return http.post(route(`/sfsaas/api/store/${op}`), op === 'list' ? authed(db, resolve) : authedWrite(db, { area: 'stores', op, resource: 'store', pid: STORE_PID }, resolve));
+  };
   const stores = () => db.storeAdmin;
   return [
     post('list', (body, user) => stores().list(user, {

@@ -33,6 +33,17 @@ describe('refused writes in the audit', () => {
     expect(entries.every((e) => e.messageKey !== '')).toBe(true);
   });
 
+  it('audits a store write refused before its run: no did, and a body that is no JSON', async () => {
+    const admin = await login();
+    expect((await post('/sfsaas/api/store/update', admin, { pid: 'p-store-management', cmd: { name: 'x' } })).status).toBe(-1);
+    expect((await post('/sfsaas/api/store/disable', admin, '{"pid":')).status).toBe(-1);
+    expect(refusals().map((e) => [e.pid, e.action, e.resource, e.outcome])).toEqual([
+      ['p-store-management', 'disable', 'store', 'refused'],
+      ['p-store-management', 'update', 'store', 'refused'],
+    ]);
+    expect(refusals().every((e) => e.messageKey !== '')).toBe(true);
+  });
+
   it('audits a generic record write refused by its body checks (no did), once', async () => {
     const admin = await login();
     expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
