@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { ok } from '../envelope.ts';
 import { readJson, readUploadedFile, route } from '../request.ts';
@@ -19,11 +19,13 @@ async function importedFile(request: Request): Promise<File> {
 /** /businessstatistics/api/energymanage/{view,getlist,setecstandard3,setfloorarea,import}: each names its page (pid). */
 export function energyManageHandlers(db: Database): HttpHandler[] {
   const post = (path: string, answer: Parameters<typeof authed>[1]) => http.post(route(`/businessstatistics/api/energymanage/${path}`), authed(db, answer));
+  const write = (path: string, endpoint: WriteEndpoint, answer: Parameters<typeof authed>[1]) => http.post(route(`/businessstatistics/api/energymanage/${path}`), authedWrite(db, endpoint, answer));
   return [
     post('view', async ({ request, user }) => ok(db.energy.manage.view(user, await readJson(request)))),
     post('getlist', async ({ request, user }) => ok(db.energy.manage.list(user, await readJson(request, true)))),
-    post('setecstandard3', async ({ request, user }) => ok(db.energy.manage.setStandard(user, await readJson(request)))),
-    post('setfloorarea', async ({ request, user }) => ok(db.energy.manage.setFloorArea(user, await readJson(request)))),
+    // A save refused before its run (an unreadable body, no pid) is audited too.
+    write('setecstandard3', { area: 'energy', op: 'standard.set', resource: 'standard' }, async ({ request, user }) => ok(db.energy.manage.setStandard(user, await readJson(request)))),
+    write('setfloorarea', { area: 'energy', op: 'floorarea.set', resource: 'building' }, async ({ request, user }) => ok(db.energy.manage.setFloorArea(user, await readJson(request)))),
     post('import', async ({ request, user }) => {
       // A multipart body: the page is named in the query (?pid=p-energy-standard).
       const pid = new URL(request.url).searchParams.get('pid') ?? '';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed, type AuthedInfo } from '../auth.ts';
+import { authed, type AuthedInfo, authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { KNOWLEDGE_PAGES } from '../db/tools/ToolsWorld.ts';
@@ -41,17 +41,16 @@ function wordOf<T extends string>(body: Fields, key: string, words: readonly T[]
 
 /** /sfsaas/api/tools/knowledge/*, /sfsaas/api/tools/iot/list and /sfsaas/api/tools/news/* (src/api/tools/types.ts lists the calls). */
 export function toolsHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
-    http.post(
-      route(path),
-      authed(db, async ({ request, user }) => ok(answer(await readJson(request), user))),
-    );
+  const resolve = (answer: (body: Fields, user: AuthedInfo['user']) => unknown): Parameters<typeof authed>[1] => async ({ request, user }) => ok(answer(await readJson(request), user));
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) => http.post(route(path), authed(db, resolve(answer)));
+  // A write refused before its run (an unreadable body, a bad field) is audited too.
+  const write = (path: string, endpoint: WriteEndpoint, answer: (body: Fields, user: AuthedInfo['user']) => unknown) => http.post(route(path), authedWrite(db, endpoint, resolve(answer)));
   return [
     post('/sfsaas/api/tools/knowledge/list', (body, user) =>
       db.tools.knowledgeList(user, knowledgePid(body), { category: filterText(body, 'category'), tag: filterText(body, 'tag'), search: filterText(body, 'search') })),
     post('/sfsaas/api/tools/knowledge/get', (body, user) => db.tools.knowledgeArticle(user, knowledgePid(body), requireString(body, 'did'))),
     post('/sfsaas/api/tools/knowledge/version', (body, user) => db.tools.knowledgeVersion(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
-    post('/sfsaas/api/tools/knowledge/save', (body, user) => {
+    write('/sfsaas/api/tools/knowledge/save', { area: 'records', op: (body) => (body?.did ? 'knowledge-edit' : 'knowledge-create'), resource: 'knowledge-article' }, (body, user) => {
       const pid = knowledgePid(body);
       const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
       return db.tools.saveKnowledge(user, pid, did, body.cmd);
@@ -69,11 +68,11 @@ export function toolsHandlers(db: Database): HttpHandler[] {
     post('/sfsaas/api/tools/news/list', (body, user) =>
       db.tools.newsList(user, newsPid(body), { category: wordOf(body, 'category', NEWS_CATEGORIES), read: wordOf(body, 'read', NEWS_READ_STATES), search: filterText(body, 'search') })),
     post('/sfsaas/api/tools/news/get', (body, user) => db.tools.newsItem(user, newsPid(body), requireString(body, 'did'))),
-    post('/sfsaas/api/tools/news/read', (body, user) => {
+    write('/sfsaas/api/tools/news/read', { area: 'records', op: (body) => (body?.read === false ? 'news-unread' : 'news-read'), resource: 'news' }, (body, user) => {
       const pid = newsPid(body);
       if (typeof body.read !== 'boolean') throw invalidField('read', 'expected true or false', expected('boolean'));
       return db.tools.markNews(user, pid, requireString(body, 'did'), body.read);
     }),
-    post('/sfsaas/api/tools/knowledge/restore', (body, user) => db.tools.restoreKnowledge(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
+    write('/sfsaas/api/tools/knowledge/restore', { area: 'records', op: 'knowledge-restore', resource: 'knowledge-article' }, (body, user) => db.tools.restoreKnowledge(user, knowledgePid(body), requireString(body, 'did'), versionOf(body))),
   ];
 }

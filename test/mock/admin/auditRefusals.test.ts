@@ -44,6 +44,19 @@ describe('refused writes in the audit', () => {
     expect(refusals().every((e) => e.messageKey !== '')).toBe(true);
   });
 
+  it('audits energy, knowledge and news writes refused before their run (an unreadable body, a bad field)', async () => {
+    const admin = await login();
+    expect((await post('/businessstatistics/api/energymanage/setfloorarea', admin, '{"building":')).status).toBe(-1);
+    expect((await post('/sfsaas/api/tools/knowledge/save', admin, '{"pid":')).status).toBe(-1);
+    expect((await post('/sfsaas/api/tools/news/read', admin, { pid: 'p-news-information', did: 'nw-c-1001-1', read: 'yes' })).status).toBe(-1);
+    expect(refusals().map((e) => [e.area, e.action, e.resource, e.outcome])).toEqual([
+      ['records', 'news-read', 'news', 'refused'],
+      ['records', 'knowledge-create', 'knowledge-article', 'refused'],
+      ['energy', 'floorarea.set', 'building', 'refused'],
+    ]);
+    expect(refusals().every((e) => e.messageKey !== '')).toBe(true);
+  });
+
   it('audits a generic record write refused by its body checks (no did), once', async () => {
     const admin = await login();
     expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
