@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed, type AuthedInfo } from '../auth.ts';
+import { authed, type AuthedInfo, authedWrite } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { MEDIA_KINDS, type MediaKind } from '../../../src/api/signage/types.ts';
@@ -33,52 +33,53 @@ function optionalDuration(body: Fields): number | undefined {
 
 /** /sfsaas/api/signage/* (src/api/signage/types.ts lists the calls); uploads and deletes are the file service's. */
 export function signageHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
-    http.post(
-      route(path),
-      authed(db, async ({ request, user }) => ok(answer(await readJson(request), user))),
-    );
+  const resolve = (answer: (body: Fields, user: AuthedInfo['user']) => unknown): Parameters<typeof authed>[1] => async ({ request, user }) => ok(answer(await readJson(request), user));
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) => http.post(route(path), authed(db, resolve(answer)));
+  // A write refused before its run (an unreadable body, a bad field) is audited too, as the records write it names.
+  const write = (path: string, resource: string, op: string | ((body: Fields | undefined) => string), answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
+    http.post(route(path), authedWrite(db, { area: 'records', op, resource }, resolve(answer)));
+  const saveOp = (kind: string) => (body: Fields | undefined) => (body?.did ? `${kind}-edit` : `${kind}-create`);
   const pid = (body: Fields) => requireString(body, 'pid');
   return [
     post('/sfsaas/api/signage/media/list', (body, user) =>
       db.signage.mediaList(user, pid(body), { kind: kindOf(body), tag: filterText(body, 'tag'), search: filterText(body, 'search') })),
-    post('/sfsaas/api/signage/media/update', (body, user) => {
+    write('/sfsaas/api/signage/media/update', 'media', 'media-edit', (body, user) => {
       const { pid: page, did, ...input } = body;
       return db.signage.updateMedia(user, requireString({ pid: page }, 'pid'), requireString({ did }, 'did'), input);
     }),
     post('/sfsaas/api/signage/media/usage', (body, user) => db.signage.mediaUsage(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/playlist/list', (body, user) => db.signage.playlistList(user, pid(body))),
     post('/sfsaas/api/signage/playlist/get', (body, user) => db.signage.playlist(user, pid(body), requireString(body, 'did'))),
-    post('/sfsaas/api/signage/playlist/save', (body, user) => {
+    write('/sfsaas/api/signage/playlist/save', 'playlist', saveOp('playlist'), (body, user) => {
       const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
       return db.signage.savePlaylist(user, pid(body), did, { name: body.name, items: body.items });
     }),
-    post('/sfsaas/api/signage/playlist/remove', (body, user) => db.signage.removePlaylist(user, pid(body), requireString(body, 'did'))),
-    post('/sfsaas/api/signage/playlist/addMedia', (body, user) =>
+    write('/sfsaas/api/signage/playlist/remove', 'playlist', 'playlist-delete', (body, user) => db.signage.removePlaylist(user, pid(body), requireString(body, 'did'))),
+    write('/sfsaas/api/signage/playlist/addMedia', 'playlist', 'playlist-add-media', (body, user) =>
       db.signage.addMediaToPlaylists(user, pid(body), requireString(body, 'mediaDid'), didsOf(body, 'playlists'), optionalDuration(body))),
     post('/sfsaas/api/signage/channel/list', (body, user) => db.signage.channels.list(user, pid(body))),
     post('/sfsaas/api/signage/channel/get', (body, user) => db.signage.channels.get(user, pid(body), requireString(body, 'did'))),
-    post('/sfsaas/api/signage/channel/save', (body, user) => {
+    write('/sfsaas/api/signage/channel/save', 'channel', saveOp('channel'), (body, user) => {
       const { pid: page, did, ...input } = body;
       return db.signage.channels.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
     }),
     post('/sfsaas/api/signage/group/list', (body, user) => db.signage.screens.groupList(user, pid(body))),
-    post('/sfsaas/api/signage/group/save', (body, user) => {
+    write('/sfsaas/api/signage/group/save', 'screen-group', saveOp('screen-group'), (body, user) => {
       const { pid: page, did, ...input } = body;
       return db.signage.screens.saveGroup(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
     }),
-    post('/sfsaas/api/signage/group/power', (body, user) => db.signage.screens.setPower(user, pid(body), requireString(body, 'did'), body.power)),
-    post('/sfsaas/api/signage/group/remove', (body, user) => db.signage.screens.removeGroup(user, pid(body), requireString(body, 'did'))),
+    write('/sfsaas/api/signage/group/power', 'screen-group', 'screen-group-power', (body, user) => db.signage.screens.setPower(user, pid(body), requireString(body, 'did'), body.power)),
+    write('/sfsaas/api/signage/group/remove', 'screen-group', 'screen-group-delete', (body, user) => db.signage.screens.removeGroup(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/schedule/list', (body, user) => db.signage.schedule.list(user, pid(body), filterText(body, 'group'))),
-    post('/sfsaas/api/signage/schedule/save', (body, user) => {
+    write('/sfsaas/api/signage/schedule/save', 'schedule-event', saveOp('schedule'), (body, user) => {
       const { pid: page, did, ...input } = body;
       return db.signage.schedule.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
     }),
-    post('/sfsaas/api/signage/schedule/remove', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
+    write('/sfsaas/api/signage/schedule/remove', 'schedule-event', 'schedule-delete', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/schedule/agenda', (body, user) =>
       body.at === undefined
         ? db.signage.schedule.agendaNow(user, pid(body), requireString(body, 'group'), optionalString(body, 'zone') || undefined)
         : db.signage.schedule.agenda(user, pid(body), requireString(body, 'group'), requireString(body, 'at'))),
-    post('/sfsaas/api/signage/channel/remove', (body, user) => db.signage.channels.remove(user, pid(body), requireString(body, 'did'))),
+    write('/sfsaas/api/signage/channel/remove', 'channel', 'channel-delete', (body, user) => db.signage.channels.remove(user, pid(body), requireString(body, 'did'))),
   ];
 }

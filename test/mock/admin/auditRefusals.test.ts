@@ -57,6 +57,16 @@ describe('refused writes in the audit', () => {
     expect(refusals().every((e) => e.messageKey !== '')).toBe(true);
   });
 
+  it('audits signage writes refused before their run (an unreadable body, no did)', async () => {
+    const admin = await login();
+    expect((await post('/sfsaas/api/signage/playlist/save', admin, '{"pid":')).status).toBe(-1);
+    expect((await post('/sfsaas/api/signage/group/remove', admin, { pid: 'p-screen-group' })).status).toBe(-1);
+    expect(refusals().map((e) => [e.area, e.action, e.resource, e.outcome])).toEqual([
+      ['records', 'screen-group-delete', 'screen-group', 'refused'],
+      ['records', 'playlist-create', 'playlist', 'refused'],
+    ]);
+  });
+
   it('audits a generic record write refused by its body checks (no did), once', async () => {
     const admin = await login();
     expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
