@@ -1,11 +1,14 @@
 import { http, type HttpHandler } from 'msw';
 import { SPACE_PIDS, type DeviceControlResult } from '../../../src/api/devices/types.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { parseBatch, parseBySpace, parseControlAll, parseDeviceControl } from '../db/devices/parse.ts';
 import { parseDevControl } from '../db/core/tables/parse.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
+
+/** What a device command is in the audit (DeviceWorld's writes). */
+const COMMAND: WriteEndpoint = { area: 'command', op: 'set', resource: 'device' };
 
 /**
  * /vtservice/v1/*: devControl on a space pid (SPACE_PIDS) writes the space tree; on a writable
@@ -19,6 +22,7 @@ export function deviceHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/vtservice/v1/devControl'),
+      // Its three paths (spaces, shell tables, devices) each audit their own refusals.
       authed(db, async ({ request, user }) => {
         const body = await readJson(request);
         if (SPACE_PIDS.has(String(body.pid))) return ok(db.spaces.control(user, parseDevControl(body)));
@@ -29,23 +33,24 @@ export function deviceHandlers(db: Database): HttpHandler[] {
         return ok(result);
       }),
     ),
+    // A batch command refused before its run (an unreadable body, a bad field) is audited too.
     http.post(
       route('/vtservice/v1/batchDevsSet'),
-      authed(db, async ({ request, user }) => {
+      authedWrite(db, COMMAND, async ({ request, user }) => {
         const { pid, dids, cmd } = parseBatch(await readJson(request));
         return ok(db.devices.batch(user, pid, dids, cmd));
       }),
     ),
     http.post(
       route('/vtservice/v1/devsControlBySpace'),
-      authed(db, async ({ request, user }) => {
+      authedWrite(db, COMMAND, async ({ request, user }) => {
         const { pid, space, filter, cmd } = parseBySpace(await readJson(request));
         return ok(db.devices.bySpace(user, pid, space, filter ?? {}, cmd));
       }),
     ),
     http.post(
       route('/vtservice/v1/devControlAll'),
-      authed(db, async ({ request, user }) => {
+      authedWrite(db, COMMAND, async ({ request, user }) => {
         const { pid, store, kind, subtype, cmd } = parseControlAll(await readJson(request));
         return ok(db.devices.all(user, pid, store, kind, subtype, cmd));
       }),

@@ -67,6 +67,17 @@ describe('refused writes in the audit', () => {
     ]);
   });
 
+  it('audits a device command refused before its run (an unreadable body, no command)', async () => {
+    const operator = await login('operator', 'operator123');
+    expect((await post('/vtservice/v1/batchDevsSet', operator, '{"pid":')).status).toBe(-1);
+    expect((await post('/vtservice/v1/devControlAll', operator, { pid: 'p-ac-central', store: 'st-1005-01' })).status).toBe(-1);
+    expect(refusals().map((e) => [e.username, e.area, e.action, e.resource, e.outcome])).toEqual([
+      ['operator', 'command', 'set', 'device', 'refused'],
+      ['operator', 'command', 'set', 'device', 'refused'],
+    ]);
+    expect(refusals().every((e) => e.messageKey !== '')).toBe(true);
+  });
+
   it('audits a generic record write refused by its body checks (no did), once', async () => {
     const admin = await login();
     expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
