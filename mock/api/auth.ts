@@ -37,11 +37,14 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
 }
 
 /** What a write endpoint is for the audit: its area, its operation, the kind of resource (its id: the body's `did`). */
+/** A part of an endpoint's audit entry, or how the body names it (read when a refusal is audited). */
+type FromBody<T> = T | ((body: Record<string, unknown> | undefined) => T);
+
 export interface WriteEndpoint {
-  area: AuditArea;
-  /** The operation, or how the body names it (an `act`), read when a refusal is audited. */
-  op: string | ((body: Record<string, unknown> | undefined) => string);
-  resource: string;
+  area: FromBody<AuditArea>;
+  /** The operation, or how the body names it (an `act`). */
+  op: FromBody<string>;
+  resource: FromBody<string>;
   /** The page when the body does not name it. */
   pid?: string;
 }
@@ -58,8 +61,8 @@ export const opByAct = (prefix: string) => (body: Record<string, unknown> | unde
 function specOf(endpoint: WriteEndpoint): WriteSpec {
   const body = currentBody() as Record<string, unknown> | undefined;
   const pid = textOf(body?.pid) || endpoint.pid || '';
-  const op = typeof endpoint.op === 'function' ? endpoint.op(body) : endpoint.op;
-  return { pid, area: endpoint.area, op, resource: { type: endpoint.resource, id: textOf(body?.did) } };
+  const read = <T>(part: FromBody<T>): T => (typeof part === 'function' ? (part as (body: Record<string, unknown> | undefined) => T)(body) : part);
+  return { pid, area: read(endpoint.area), op: read(endpoint.op), resource: { type: read(endpoint.resource), id: textOf(body?.did) } };
 }
 
 /**

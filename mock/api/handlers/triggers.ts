@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import type { RunOutcome } from '../../../src/api/devices/types.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
 import { integerField } from '../db/devices/parse.ts';
@@ -35,12 +35,19 @@ function isoOrUndefined(body: Fields, key: string): string | undefined {
  * /vttrigger/v1/query|create|update|delete by `type`: policies (default), their execution records
  * (query only), peaking plans, hot-water plans and records (query only). /officepolicy/v2/enable.
  */
+/** A create, update or delete as the audit files it: the policy book's (the default type) or the plan book's, by the body's type. */
+function writeEndpoint(op: string): WriteEndpoint {
+  const plan = (body: Record<string, unknown> | undefined) => typeof body?.type === 'string' && body.type !== 'policy';
+  return { area: (body) => (plan(body) ? 'plan' : 'policy'), op, resource: (body) => (plan(body) ? String(body?.type) : 'policy') };
+}
+
 export function triggerHandlers(db: Database): HttpHandler[] {
   /** create, update and delete: policies go to the policy book, plans to the plan book. */
   const write = (path: string, policy: (user: UserRecord, body: Fields) => unknown, plan: (user: UserRecord, type: PlanType, body: Fields) => unknown): HttpHandler =>
     http.post(
       route(path),
-      authed(db, async ({ request, user }) => {
+      // Refused before its run (an unreadable body, an unknown type), it is audited too.
+      authedWrite(db, writeEndpoint(path.split('/').pop() ?? ''), async ({ request, user }) => {
         const body = await readJson(request);
         const type = typeOf(body, WRITE_TYPES);
         return ok(type === 'policy' ? policy(user, body) : plan(user, type, body));
@@ -76,7 +83,7 @@ export function triggerHandlers(db: Database): HttpHandler[] {
     write('/vttrigger/v1/delete', (user, body) => db.policies.remove(user, body), (user, type, body) => db.plans.remove(user, type, body)),
     http.post(
       route('/officepolicy/v2/enable'),
-      authed(db, async ({ request, user }) => ok(db.policies.enable(user, await readJson(request)))),
+      authedWrite(db, { area: 'policy', op: (body) => (body?.enable === false ? 'disable' : 'enable'), resource: 'policy' }, async ({ request, user }) => ok(db.policies.enable(user, await readJson(request)))),
     ),
   ];
 }

@@ -78,6 +78,18 @@ describe('refused writes in the audit', () => {
     expect(refusals().every((e) => e.messageKey !== '')).toBe(true);
   });
 
+  it('audits policy and plan writes refused before their run (an unreadable body, an unknown type)', async () => {
+    const admin = await login();
+    expect((await post('/vttrigger/v1/create', admin, '{"pid":')).status).toBe(-1);
+    expect((await post('/vttrigger/v1/delete', admin, { pid: 'p-peaking-plan', type: 'lunar-plan', did: 'x' })).status).toBe(-1);
+    expect((await post('/officepolicy/v2/enable', admin, { pid: 'p-device-policy-list', did: 'pol-st-1005-01-01', enable: 'yes' })).status).toBe(-1);
+    expect(refusals().map((e) => [e.area, e.action, e.resource, e.outcome])).toEqual([
+      ['policy', 'enable', 'policy', 'refused'],
+      ['plan', 'delete', 'lunar-plan', 'refused'],
+      ['policy', 'create', 'policy', 'refused'],
+    ]);
+  });
+
   it('audits a generic record write refused by its body checks (no did), once', async () => {
     const admin = await login();
     expect((await post('/sfsaas/api/filter/update', admin, { pid: 'p-orders', cmd: { note: 'x' } })).status).not.toBe(0);
