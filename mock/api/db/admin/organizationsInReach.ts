@@ -11,7 +11,11 @@ export function organizationsInReach(all: readonly OrganizationRecord[], wholeCo
   // Units under a kept unit, however deep (the tree is small: a pass per level).
   for (let grew = true; grew; ) {
     grew = false;
-    for (const unit of all) if (!kept.has(unit.did) && kept.has(unit.upperlevel)) grew = kept.add(unit.did) !== undefined;
+    for (const unit of all) {
+      if (kept.has(unit.did) || !kept.has(unit.upperlevel)) continue;
+      kept.add(unit.did);
+      grew = true;
+    }
   }
   return all.filter((unit) => kept.has(unit.did));
 }

@@ -132,7 +132,6 @@ export class Access {
     if (!this.reachesStore(user, store)) throw new Refusal(`no access to store ${store}`, 'access.noStore', { store });
   }
 
-
   /** Every store the user reaches, whole parents' stores then chosen ones, in the sources' order. */
   storesOf(user: Pick<AccessUser, 'userid'>): string[] {
     const scope = this.scope(user);
