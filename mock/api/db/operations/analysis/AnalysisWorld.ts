@@ -49,7 +49,7 @@ export class AnalysisWorld {
   }
 
   private reachable(user: UserRecord): ChargingStation[] {
-    return this.sources.charging().stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid));
+    return this.sources.writes.access.filterByStore(user, this.sources.charging().stations, (s) => s.businessdid);
   }
 
   /** The days the page's records cover: the orders for cost and benefit and the portrait, the fault tickets for the equipment. */

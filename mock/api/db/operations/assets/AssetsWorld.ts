@@ -150,7 +150,7 @@ export class AssetsWorld {
   /** Smart parking at a station the user reaches (the first one without `station`): bays, blocking time, occupancy, overstay fees. */
   parking(user: UserRecord, pid: string, station: string | undefined): ParkingView {
     const registry = this.sources.charging();
-    const reached = registry.stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid));
+    const reached = this.sources.writes.access.filterByStore(user, registry.stations, (s) => s.businessdid);
     const chosen = station ? reached.find((s) => s.did === station) : reached[0];
     if (!chosen) throw keyedRefusal(said(`no such charging station: ${station ?? ''}`, 'operations.parking.error.noStation', { station: station ?? '' }));
     this.sources.writes.access.check(user, pid, 'view', { type: 'charging-station', id: chosen.did, pages: [PARKING_PID], store: chosen.businessdid });

@@ -124,7 +124,7 @@ export class MonitoringWorld {
   }
 
   private reachable(user: UserRecord): ChargingStation[] {
-    return this.live.fleet.stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid));
+    return this.sources.writes.access.filterByStore(user, this.live.fleet.stations, (s) => s.businessdid);
   }
 
   /** A station the user reaches, read through a page that owns it. */

@@ -35,9 +35,8 @@ export class OverviewWorld {
   }
 
   private stations(user: UserRecord): OverviewStation[] {
-    return this.sources
-      .charging()
-      .stations.filter((s) => this.sources.writes.access.reachesStore(user, s.businessdid))
+    return this.sources.writes.access
+      .filterByStore(user, this.sources.charging().stations, (s) => s.businessdid)
       .map((station) => ({ station, zone: this.sources.zoneOf(station.businessdid) }));
   }
 
