@@ -3,6 +3,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { Database, type DatabaseOptions } from './db/Database.ts';
 import { createHandlers } from './handlers/index.ts';
+import { NetworkFaults } from './faults.ts';
 import { demoBanner } from './banner.ts';
 import { BodyTooLarge, readBody, streamBody } from './nodeBody.ts';
 import { handOverBody, isStreamedUpload, STREAMED_BODY_HEADER } from './multipartStream.ts';
@@ -80,14 +81,38 @@ function noEndpoint(res: ServerResponse): void {
   res.end(JSON.stringify({ status: 404, message: answer.message, result: answer.result }));
 }
 
-/** A connect middleware answering API paths from the handlers, passing the rest on. */
-export function createMockMiddleware(handlers: HttpHandler[]) {
+const NETWORK_FAULT = said('Service unavailable (a network fault the mock plays)', 'request.networkFault');
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The bad network the control endpoint asked for, acted out on one request: a wait, then an
+ * HTTP 503 or a connection closed without an answer. True when the request got its fault.
+ */
+async function actOutFault(faults: NetworkFaults | undefined, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const decision = faults?.decide((req.url ?? '/').split('?')[0] ?? '/');
+  if (!decision) return false;
+  if (decision.delayMs > 0) await wait(decision.delayMs);
+  if (decision.outcome === 'drop') {
+    res.destroy();
+    return true;
+  }
+  if (decision.outcome !== 'fail') return false;
+  res.statusCode = 503;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('connection', 'close');
+  res.end(JSON.stringify({ status: -1, message: NETWORK_FAULT.text, result: NETWORK_FAULT.key }));
+  return true;
+}
+
+/** A connect middleware answering API paths from the handlers (behind `faults`, when played), passing the rest on. */
+export function createMockMiddleware(handlers: HttpHandler[], faults?: NetworkFaults) {
   return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
     if (!isApiPath(req.url ?? '')) {
       next();
       return;
     }
     void (async () => {
+      if (await actOutFault(faults, req, res)) return;
       const { request, release } = await toFetchRequest(req);
       try {
         const response = await getResponse(handlers, request);
@@ -128,7 +153,8 @@ function serveWithBanner(server: ServerWithUrls, middleware: ReturnType<typeof c
 /** Serves the mock backend on Vite's dev and preview servers, one database per plugin instance. */
 export function mockApiPlugin(options: DatabaseOptions = {}): Plugin {
   const db = new Database(options);
-  const middleware = createMockMiddleware(createHandlers(db));
+  const faults = new NetworkFaults();
+  const middleware = createMockMiddleware(createHandlers(db, faults), faults);
   return {
     name: 'cem-mock-api',
     configureServer(server) {

@@ -10,6 +10,8 @@ import { isRecord } from '../lib/safeJson';
 export const HTTP_TIMEOUT_MS = 600_000;
 export const RETRY_GET = { timeoutMs: 700_000, retries: 3, delayMs: 1000 } as const;
 export const ERROR_TOAST_THROTTLE_MS = 1000;
+/** Answers of a gateway that did not reach the server: the console is offline, not refused. */
+const GATEWAY_FAILURES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /** Per-call options. */
 export interface CallOptions {
@@ -54,6 +56,8 @@ export interface HttpDeps {
   sessionExpired(message: UserMessage): void;
   /** Shows an error toast; the request layer throttles the calls. */
   showError(message: UserMessage): void;
+  /** Whether a request reached the server (an answer) or not (no answer, a gateway's 502/503/504): the header's offline sign. */
+  reachability?(reached: boolean): void;
   /** Clock for the toast throttle (tests pass a fake one). */
   now?: () => number;
   /** Waits between retries; the app passes its timer scope, so unmount cancels the wait. */
@@ -173,6 +177,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       throw setup;
     }
     if (error.reason === 'cancelled') throw new ApiError('http', { id: 'requestError' }, { visible: false });
+    deps.reachability?.(false);
     const message = serverTextOr(error.message, 'requestError');
     if (!opts.hideError) toast(message);
     throw new ApiError(error.reason === 'timeout' ? 'timeout' : 'http', message, { visible: !opts.hideError });
@@ -208,6 +213,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     } finally {
       if (loadingToken) deps.requestEnded(loadingToken.token);
     }
+    deps.reachability?.(!GATEWAY_FAILURES.has(response.status));
     return judge(response, opts);
   };
 

@@ -265,7 +265,7 @@ export interface PermanentToken {
 /** Body of POST /__mock__/control (mock backend only, used by end-to-end tests). */
 export interface MockControl {
   action: 'expire-sessions' | 'reset' | 'advance-time' | 'gateway-link' | 'billing-bench-store' | 'audit-bench-fill'
-    | 'station-link' | 'connector-error' | 'monitoring-bench-world' | 'smartbnb-bench-hotel';
+    | 'station-link' | 'connector-error' | 'monitoring-bench-world' | 'smartbnb-bench-hotel' | 'network-faults';
 }
 
 // ---------- shell: habits, bookmarks, businesses, organizations (spec §3, §7) ----------

@@ -32,6 +32,7 @@ export function createServices({ runtime, storage, config, notify, log, reloadPa
     requestEnded: (token) => holder.root?.loading.end(typeof token === 'number' ? token : undefined),
     sessionExpired: (message) => holder.root?.session.expire(message),
     showError: (message) => notify.error(message),
+    reachability: (reached) => (reached ? holder.root?.connection.reached() : holder.root?.connection.lost()),
     // Retry waits run on the app's timer scope, so an unmount cancels them.
     sleep: (ms) => (holder.root ? holder.root.timers.sleep(ms) : Promise.resolve()),
   });

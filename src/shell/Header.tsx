@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores/context';
 import { AppSwitcher } from './AppSwitcher';
 import { BookmarkMenu } from './BookmarkMenu';
+import { ConnectionBadge } from './ConnectionBadge';
 import { UploadSlot } from './UploadSlot';
 import { Brand } from './Brand';
 import { LanguageMenu } from './LanguageMenu';
@@ -11,7 +12,7 @@ import { MenuSearch } from './palette/MenuSearch';
 import { ProjectBadge } from './ProjectBadge';
 import { UserMenu } from './UserMenu';
 
-/** Brand, module tabs, menu search, project, uploads (while any are listed), bookmarks, app switcher (embedded only), language and user menus. */
+/** Brand, module tabs, menu search, project, the connection (while it is lost or just back), uploads (while any are listed), bookmarks, app switcher (embedded only), language and user menus. */
 export const Header = observer(function Header({ pickerOffered }: { pickerOffered: boolean }) {
   const { theme } = useStores();
   // The tenant's colours with every text readable on them (ThemeStore.nav).
@@ -25,6 +26,7 @@ export const Header = observer(function Header({ pickerOffered }: { pickerOffere
       <ModuleTabs color={headerFont} selectedColor={headerSelected} />
       <MenuSearch color={headerFont} />
       <ProjectBadge color={headerFont} offered={pickerOffered} />
+      <ConnectionBadge color={headerFont} />
       <UploadSlot color={headerFont} />
       <BookmarkMenu color={headerFont} />
       <AppSwitcher color={headerFont} />

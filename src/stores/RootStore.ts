@@ -6,6 +6,7 @@ import type { SafeStorage } from '../lib/storage';
 import { isLangKey } from '../i18n/languages';
 import { createTimerScope, type TimerScope } from '../lib/timers';
 import { BookmarkStore } from './BookmarkStore';
+import { ConnectionStore } from './ConnectionStore';
 import { HeaderHabitStore } from './HeaderHabitStore';
 import { LoadingStore } from './LoadingStore';
 import { LocaleStore } from './LocaleStore';
@@ -57,6 +58,7 @@ export class RootStore {
   readonly tenant: TenantStore;
   readonly locale: LocaleStore;
   readonly loading: LoadingStore;
+  readonly connection: ConnectionStore;
   readonly menu: MenuStore;
   readonly habit: HeaderHabitStore;
   readonly project: ProjectStore;
@@ -81,6 +83,7 @@ export class RootStore {
     this.tenant = new TenantStore(this);
     this.locale = new LocaleStore(this);
     this.loading = new LoadingStore(this.timers, this.now);
+    this.connection = new ConnectionStore(this.timers, this.now);
     this.menu = new MenuStore(this);
     this.habit = new HeaderHabitStore(this);
     this.project = new ProjectStore(this);

@@ -33,6 +33,8 @@ interface Harness {
   loading: { started: number; ended: number };
   clock: { now: number };
   state: { loggingOut: boolean; signedIn: boolean; brokenHeaders: boolean };
+  /** What each call told of the server's reach (the header's offline sign). */
+  reached: boolean[];
 }
 
 function harness(fetch?: typeof globalThis.fetch): Harness {
@@ -41,6 +43,7 @@ function harness(fetch?: typeof globalThis.fetch): Harness {
   const loading = { started: 0, ended: 0 };
   const clock = { now: 10_000 };
   const state = { loggingOut: false, signedIn: true, brokenHeaders: false };
+  const reached: boolean[] = [];
   const deps: HttpDeps = {
     baseURL: ORIGIN,
     sessionHeaders: () => {
@@ -54,9 +57,10 @@ function harness(fetch?: typeof globalThis.fetch): Harness {
     sessionExpired: (m) => void expired.push(m),
     showError: (m) => void toasts.push(m),
     now: () => clock.now,
+    reachability: (answer) => void reached.push(answer),
     fetch,
   };
-  return { client: createHttpClient(deps), toasts, expired, loading, clock, state };
+  return { client: createHttpClient(deps), toasts, expired, loading, clock, state, reached };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -316,5 +320,25 @@ describe('request timeouts and the language-file retry (spec §9)', () => {
     expect(error.kind).toBe('http');
     expect(error.userMessage).toEqual({ id: 'requestError' });
     expect(h.toasts).toEqual([{ id: 'requestError' }]);
+  });
+});
+
+describe('the server’s reach (issue 36 item 4: the header says when the console is offline)', () => {
+  it('is lost with no answer or a gateway’s 502, and back with any answer, a refusal included', async () => {
+    const h = harness();
+    await failure(h.client.post('/network'));
+    await failure(h.client.post('/http-hidden'));
+    await failure(h.client.post('/fail'));
+    await failure(h.client.post('/http500'));
+    await h.client.post('/ok');
+    expect(h.reached).toEqual([false, false, true, true, true]);
+  });
+
+  it('says nothing of a call the caller cancelled', async () => {
+    const h = harness();
+    const controller = new AbortController();
+    controller.abort();
+    await failure(h.client.post('/ok', {}, { signal: controller.signal }));
+    expect(h.reached).toEqual([]);
   });
 });

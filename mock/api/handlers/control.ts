@@ -3,6 +3,7 @@ import type { Envelope, MockControl } from '../../../src/api/types.ts';
 import { fillAuditForBench } from '../db/admin/auditBench.ts';
 import { growBenchStore } from '../db/billing/benchStore.ts';
 import type { Database } from '../db/Database.ts';
+import type { NetworkFaults } from '../faults.ts';
 import { STATUS_FAIL, ok, safe } from '../envelope.ts';
 import { readJson, requireString, route, type Fields } from '../request.ts';
 import { between, expected, fieldRefusal, invalidField, oneOf } from '../db/core/shapeErrors.ts';
@@ -69,9 +70,10 @@ function forbidden(request: Request): string | undefined {
  * station-link `{ station, up }` (a charging station's link drops or comes back, now), connector-error `{ gun, on }`, monitoring-bench-world `{ stations }` (the bench's network size),
  * billing-bench-store `{ store, rooms }` (the bench's large store: let rooms grown to `rooms`),
  * audit-bench-fill `{ username, count }` (the bench's long audit log: `count` entries by the users of that user's company),
- * smartbnb-bench-hotel `{ username, store, rooms }` (the bench's big hotel: the store's let rooms grown to `rooms`, with bookings).
+ * smartbnb-bench-hotel `{ username, store, rooms }` (the bench's big hotel: the store's let rooms grown to `rooms`, with bookings),
+ * network-faults `{ rules: [{ pattern, latencyMs, failRate, dropRate }], seed? }` (a bad network per path pattern; `rules: []` ends it; reset ends it too).
  */
-export function controlHandlers(db: Database): HttpHandler[] {
+export function controlHandlers(db: Database, faults: NetworkFaults): HttpHandler[] {
   return [
     http.post(
       route('/__mock__/control'),
@@ -84,7 +86,7 @@ export function controlHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request);
         const action = requireString(body, 'action');
         const known: readonly ControlAction[] = ['expire-sessions', 'reset', 'advance-time', 'gateway-link', 'billing-bench-store', 'audit-bench-fill',
-          'station-link', 'connector-error', 'monitoring-bench-world', 'smartbnb-bench-hotel'];
+          'station-link', 'connector-error', 'monitoring-bench-world', 'smartbnb-bench-hotel', 'network-faults'];
         if (!known.some((entry) => entry === action)) {
           throw fieldRefusal(`unknown action: ${action} (expected ${known.join(', ')})`, 'action', oneOf(known));
         }
@@ -94,6 +96,9 @@ export function controlHandlers(db: Database): HttpHandler[] {
         if (action === 'station-link' || action === 'connector-error' || action === 'monitoring-bench-world') return monitoringControl(db, action, body);
         if (action === 'audit-bench-fill') return ok(fillAuditForBench(db.audit, db.companyColleagues(requireString(body, 'username')), body.count, db.clock.now()));
         if (action === 'smartbnb-bench-hotel') return ok(benchHotel(db, body));
+        if (action === 'network-faults') return ok({ rules: faults.set(body.rules, body.seed) });
+        // A fresh world comes with a good network.
+        faults.clear();
         db.reset();
         return ok(null);
       }),

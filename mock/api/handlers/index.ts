@@ -5,6 +5,7 @@ import { analysisHandlers } from './analysis.ts';
 import { auditHandlers } from './audit.ts';
 import { billingHandlers } from './billing.ts';
 import { controlHandlers } from './control.ts';
+import { NetworkFaults } from '../faults.ts';
 import { deviceHandlers } from './device.ts';
 import { energyManageHandlers } from './energyManage.ts';
 import { fileHandlers } from './files.ts';
@@ -38,8 +39,11 @@ import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
 import { workorderHandlers } from './workorder.ts';
 
-/** Every handler of the mock backend, bound to one database. */
-export function createHandlers(db: Database): HttpHandler[] {
+/**
+ * Every handler of the mock backend, bound to one database; `faults` is the bad network the
+ * control endpoint plays (the node server in front of the handlers acts it out).
+ */
+export function createHandlers(db: Database, faults = new NetworkFaults()): HttpHandler[] {
   return [
     ...userHandlers(db),
     ...registerHandlers(db),
@@ -59,7 +63,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...analysisHandlers(db),
     ...reportHandlers(db),
     ...energyManageHandlers(db),
-    ...controlHandlers(db),
+    ...controlHandlers(db, faults),
     ...billingHandlers(db),
     ...accessAdminHandlers(db),
     ...storeHandlers(db),
