@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
 import { SIGNAGE_PIDS } from '../../../src/api/signage/types.ts';
-import { authed, sessionOf } from '../auth.ts';
+import { authed, authedWrite, sessionOf } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { FILE_PATH, megabytes } from '../db/files.ts';
 import { ok, safe } from '../envelope.ts';
@@ -62,7 +62,8 @@ export function fileHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/vt/staticfile/upload'),
-      authed(db, async ({ request, user }) => {
+      // A refusal before the file is kept (not multipart, too large) is audited with a summary of it, never its bytes.
+      authedWrite(db, { area: 'records', op: 'add', resource: 'file' }, async ({ request, user }) => {
         const pid = new URL(request.url).searchParams.get('pid');
         if (pid !== null) return ok(await mediaUpload(db, request, user, pid.trim()));
         const file = await uploadedFile(db, request);
@@ -71,7 +72,7 @@ export function fileHandlers(db: Database): HttpHandler[] {
     ),
     http.delete(
       route('/vt/staticfile/delete'),
-      authed(db, ({ request, user }) => {
+      authedWrite(db, { area: 'records', op: 'delete', resource: 'file' }, ({ request, user }) => {
         const url = new URL(request.url);
         const did = requireParam(url, 'did');
         if (db.signage.isMedia(did)) return ok(db.signage.deleteMedia(user, url.searchParams.get('pid') ?? SIGNAGE_PIDS.media, did));
