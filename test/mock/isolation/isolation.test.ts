@@ -5,7 +5,7 @@ import { servedEndpoints } from './endpoints';
 import { EXPECTED_FINDINGS } from './expectedLeaks';
 import { judge, probeWorld, send, type Finding, type ProbeName } from './runner';
 import { SAMPLE_KEYS_TWICE, SAMPLES } from './samples/index';
-import { refusalAudited, refusedWrite, withBodyChecksFailing } from './refusalAudit';
+import { readsTheAudit, refusalAudited, refusedWrite, trailFinding, withBodyChecksFailing } from './refusalAudit';
 import type { Probe } from './samples/probe';
 import { SHARED_ENDPOINTS } from './shared';
 
@@ -36,10 +36,13 @@ describe('the isolation matrix', () => {
     for (const name of PROBES) {
       const world = await probeWorld(name);
       const company = world.db.sessionUser(world.session)!.companyid;
-      // Reads first: an accepted write must not hide data from a later read.
+      // Reads first (the audit's first of all): an accepted write must not hide data from a later read.
       const order = (kind: 'read' | 'write') => probed.flatMap((endpoint) => (SAMPLES[endpoint] ?? []).filter((p) => p.kind === kind).map((probe) => ({ endpoint, probe })));
+      const reads = order('read').sort((a, b) => Number(readsTheAudit(b.endpoint)) - Number(readsTheAudit(a.endpoint)));
+      let sent = '';
       const sendAudited = async (endpoint: string, probe: Probe): Promise<Response> => {
         requests += 1;
+        sent += JSON.stringify([probe.body, probe.query]);
         const since = world.db.audit.size;
         const response = await send(world, endpoint, probe);
         const until = world.db.audit.size;
@@ -49,13 +52,16 @@ describe('the isolation matrix', () => {
         }
         return response;
       };
-      for (const { endpoint, probe } of [...order('read'), ...order('write')]) {
+      for (const { endpoint, probe } of [...reads, ...order('write')]) {
         const finding = await judge(world, endpoint, probe, await sendAudited(endpoint, probe));
         if (finding && !findings.has(keyOf(finding))) findings.set(keyOf(finding), finding);
       }
       // Each write again with its body's checks failing: those refusals are audited too (not judged: it names no id).
       const spoiled = new Map(probed.flatMap((endpoint) => (SAMPLES[endpoint] ?? []).flatMap((p) => withBodyChecksFailing(p) ?? []).map((probe) => [`${endpoint} ${JSON.stringify(probe)}`, { endpoint, probe }] as const)));
       for (const { endpoint, probe } of spoiled.values()) await sendAudited(endpoint, probe);
+      // The probe's attempts are on its own record now: that record names nothing of the first company's it did not send.
+      const trail = await trailFinding(world, sent);
+      if (trail) findings.set(keyOf(trail), trail);
     }
     const leaks = [...findings.values()].filter((f) => f.kind === 'leak');
     const echoes = [...findings.values()].filter((f) => f.kind === 'echo');

@@ -1,5 +1,5 @@
 import type { Database } from '../../../mock/api/db/Database';
-import { answerOf } from './runner';
+import { answerOf, send, type Finding, type ProbeWorld } from './runner';
 import type { Probe } from './samples/probe';
 
 /** The company whose audit an entry is filed in: the one it names, else its actor's. */
@@ -35,4 +35,19 @@ export function withBodyChecksFailing(probe: Probe): Probe | undefined {
   const pidOf = (from: unknown) => (from && typeof from === 'object' && typeof (from as { pid?: unknown }).pid === 'string' ? { pid: (from as { pid: string }).pid } : {});
   const query = probe.query && 'pid' in probe.query ? { query: { pid: probe.query.pid! } } : {};
   return { kind: 'write', body: pidOf(probe.body), ...query, note: 'its body checks failing' };
+}
+
+/** The audit's endpoints: read before any other probe, while the probe's own attempts are not yet on its record. */
+export const readsTheAudit = (endpoint: string): boolean => endpoint.startsWith('POST /sfsaas/api/audit/');
+
+/**
+ * After every probe: the caller's own audit (its attempts filed there) names the first company's
+ * ids only where the caller itself sent them; any other is a leak through the audit.
+ */
+export async function trailFinding(world: ProbeWorld, sent: string): Promise<Finding | undefined> {
+  const endpoint = 'POST /sfsaas/api/audit/list';
+  const text = await (await send(world, endpoint, { kind: 'read', body: { pid: 'p-audit-management', page: 1, pagesize: 1000 } })).text();
+  const named = world.markers.filter((marker) => text.includes(marker) && !sent.includes(marker));
+  if (named.length === 0) return undefined;
+  return { endpoint, probe: world.name, kind: 'leak', detail: `after the probes, the caller’s audit names ${named.slice(0, 3).join(', ')}, which it never sent` };
 }
