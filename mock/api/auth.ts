@@ -36,16 +36,16 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
   });
 }
 
-/** What a write endpoint is for the audit: its area, its operation, the kind of resource (its id: the body's `did`). */
 /** A part of an endpoint's audit entry, or how the body names it (read when a refusal is audited). */
 type FromBody<T> = T | ((body: Record<string, unknown> | undefined) => T);
 
+/** What a write endpoint is for the audit: its area, its operation, the kind of resource (its id: the body's or the query's `did`). */
 export interface WriteEndpoint {
   area: FromBody<AuditArea>;
   /** The operation, or how the body names it (an `act`). */
   op: FromBody<string>;
   resource: FromBody<string>;
-  /** The page when the body does not name it. */
+  /** The page when neither the body nor the query names it. */
   pid?: string;
 }
 
@@ -57,12 +57,13 @@ export const opByAct = (prefix: string) => (body: Record<string, unknown> | unde
   return `${prefix}-${/^[A-Za-z-]{1,20}$/.test(act) ? act : 'set'}`;
 };
 
-/** The write's spec as far as the body (read or not) tells it. */
-function specOf(endpoint: WriteEndpoint): WriteSpec {
+/** The write's spec as far as the body (read or not) tells it, else the address's query (an upload, a delete). */
+function specOf(endpoint: WriteEndpoint, request: Request): WriteSpec {
   const body = currentBody() as Record<string, unknown> | undefined;
-  const pid = textOf(body?.pid) || endpoint.pid || '';
+  const query = new URL(request.url).searchParams;
+  const pid = textOf(body?.pid) || query.get('pid') || endpoint.pid || '';
   const read = <T>(part: FromBody<T>): T => (typeof part === 'function' ? (part as (body: Record<string, unknown> | undefined) => T)(body) : part);
-  return { pid, area: read(endpoint.area), op: read(endpoint.op), resource: { type: read(endpoint.resource), id: textOf(body?.did) } };
+  return { pid, area: read(endpoint.area), op: read(endpoint.op), resource: { type: read(endpoint.resource), id: textOf(body?.did) || (query.get('did') ?? '') } };
 }
 
 /**
@@ -70,5 +71,10 @@ function specOf(endpoint: WriteEndpoint): WriteSpec {
  * or bad field) is audited as a refusal of it too; a refusal the run audited is not again.
  */
 export function authedWrite(db: Database, endpoint: WriteEndpoint, resolver: (info: AuthedInfo) => Response | Promise<Response>): Resolver {
-  return authed(db, (info) => db.writes.checked(info.user, () => specOf(endpoint), () => resolver(info)));
+  return authed(db, (info) => auditedWrite(db, endpoint, info, () => resolver(info)));
+}
+
+/** Inside an `authed` resolver that serves reads and writes at one address: a write's step, its refusals audited as `authedWrite`'s. */
+export function auditedWrite<T>(db: Database, endpoint: WriteEndpoint, info: AuthedInfo, step: () => T): T {
+  return db.writes.checked(info.user, () => specOf(endpoint, info.request), step);
 }

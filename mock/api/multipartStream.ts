@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
+import { sawUpload } from './db/core/requestSummary.ts';
 import { badBody, missingField } from './db/core/shapeErrors.ts';
 
 /** A file part written to disk as it arrived. */
@@ -114,8 +115,11 @@ export async function streamUpload(request: Request, options: StreamOptions): Pr
     head = parseHead(raw);
     if (head.name === options.field && head.filename !== undefined && !file) {
       const name = head.filename.trim().slice(0, 200) || 'file';
+      // Met before it is judged: a refusal of it is audited with its name, type and size so far.
+      sawUpload(request, { name, type: head.type, size: 0 });
       options.accept(name, head.type);
       file = { name, type: head.type, size: 0, path: options.path };
+      sawUpload(request, file);
       out = createWriteStream(options.path);
     }
   };

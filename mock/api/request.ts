@@ -1,4 +1,4 @@
-import { sawBody } from './db/core/requestSummary.ts';
+import { sawBody, sawUpload } from './db/core/requestSummary.ts';
 import { badBody, expected, fileTooLarge, invalidField, missingField, missingParameter } from './db/core/shapeErrors.ts';
 
 export type Fields = Record<string, unknown>;
@@ -93,5 +93,6 @@ export async function readUploadedFile(request: Request, field: string, { maxByt
   }
   const file = form.get(field);
   if (!(file instanceof File)) throw missingField(field, expected);
+  sawUpload(request, file);
   return file;
 }

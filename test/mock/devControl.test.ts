@@ -176,7 +176,8 @@ describe('devControl shapes and device pids', () => {
       result: { messageKey: 'request.unknownPid', values: { pid: 'ac-unit' } },
     });
     expect((await control(session, { pid: 'ac-unit', act: 'create', cmd: { name: 'AC' } })).message).toBe('missing field: did');
-    expect(backend.db.audit.query({ area: 'command' }).map((e) => [e.pid, e.target, e.outcome])).toEqual([['ac-unit', 'ac-0001', 'refused']]);
+    // Both refused, both audited: the body check before the command's run too (issue 35 §7).
+    expect(backend.db.audit.query({ area: 'command' }).map((e) => [e.pid, e.target, e.outcome])).toEqual([['ac-unit', '', 'refused'], ['ac-unit', 'ac-0001', 'refused']]);
   });
 
   it('checks the session, then the body, on every new endpoint', async () => {

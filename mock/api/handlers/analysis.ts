@@ -1,8 +1,12 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
+
+/** A budget's or a run configuration's save in the audit, by the body's kind. */
+const settingKind = (body: Record<string, unknown> | undefined) => (body?.kind === 'budget' || body?.kind === 'run-config' ? body.kind : 'set');
+const SETTING_SAVE: WriteEndpoint = { area: 'energy', op: settingKind, resource: settingKind };
 
 /**
  * /sfsaas/api/analysis/{config,query,aggquery,aggquerys,aggexportv2,list,update}: a store's
@@ -18,6 +22,7 @@ export function analysisHandlers(db: Database): HttpHandler[] {
     post('aggquerys', async ({ request, user }) => ok(db.energy.aggregateMany(user, await readJson(request)))),
     post('aggexportv2', async ({ request, user }) => ok(db.energy.exportRows(user, await readJson(request)))),
     post('list', async ({ request, user }) => ok(db.energy.setting(user, await readJson(request)))),
-    post('update', async ({ request, user }) => ok(db.energy.saveSetting(user, await readJson(request)))),
+    // A save refused before its run (an unreadable body, a bad kind) is audited too.
+    http.post(route('/sfsaas/api/analysis/update'), authedWrite(db, SETTING_SAVE, async ({ request, user }) => ok(db.energy.saveSetting(user, await readJson(request))))),
   ];
 }

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { BILLING_PIDS } from '../../../src/api/billing/types.ts';
-import { authed } from '../auth.ts';
+import { authed, authedWrite } from '../auth.ts';
 import { MeterGroups } from '../db/billing/spaces/MeterGroups.ts';
 import { checkMonth, spaceFlow } from '../db/billing/spaces/flow.ts';
 import { RoomStates } from '../db/billing/spaces/RoomStates.ts';
@@ -23,8 +23,9 @@ const roomStates = (db: Database) => new RoomStates(db.billing, () => new Date(d
  */
 export function billingSpaceHandlers(db: Database): HttpHandler[] {
   return [
-    http.post(route('/vts/api/allocation/set'), authed(db, async ({ request, user }) => ok(meterGroups(db).set(user, await readJson(request))))),
-    http.post(route('/vts/api/allocation/delete'), authed(db, async ({ request, user }) => ok(meterGroups(db).delete(user, await readJson(request))))),
+    // Each write's body checks run inside its audited write; an unreadable body is audited here.
+    http.post(route('/vts/api/allocation/set'), authedWrite(db, { area: 'billing', op: 'allocation.set', resource: 'meter-group' }, async ({ request, user }) => ok(meterGroups(db).set(user, await readJson(request))))),
+    http.post(route('/vts/api/allocation/delete'), authedWrite(db, { area: 'billing', op: 'allocation.delete', resource: 'meter-group' }, async ({ request, user }) => ok(meterGroups(db).delete(user, await readJson(request))))),
     http.post(
       route('/vtspace/api/energy/heat/flow'),
       authed(db, async ({ request, user }) => {
@@ -38,6 +39,6 @@ export function billingSpaceHandlers(db: Database): HttpHandler[] {
       }),
     ),
     http.post(route('/vtspace/api/roomstate/list'), authed(db, async ({ request, user }) => ok(roomStates(db).list(user, await readJson(request))))),
-    http.post(route('/vtspace/api/roomstate/set'), authed(db, async ({ request, user }) => ok(roomStates(db).set(user, await readJson(request))))),
+    http.post(route('/vtspace/api/roomstate/set'), authedWrite(db, { area: 'billing', op: 'roomstate.set', resource: 'room-state' }, async ({ request, user }) => ok(roomStates(db).set(user, await readJson(request))))),
   ];
 }

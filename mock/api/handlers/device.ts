@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { SPACE_PIDS, type DeviceControlResult } from '../../../src/api/devices/types.ts';
-import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
+import { authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { parseBatch, parseBySpace, parseControlAll, parseDeviceControl } from '../db/devices/parse.ts';
 import { parseDevControl } from '../db/core/tables/parse.ts';
@@ -9,6 +9,23 @@ import { readJson, route } from '../request.ts';
 
 /** What a device command is in the audit (DeviceWorld's writes). */
 const COMMAND: WriteEndpoint = { area: 'command', op: 'set', resource: 'device' };
+
+const ACTS: readonly string[] = ['create', 'set', 'delete'];
+
+/** What a devControl is in the audit, by its pid: a space's write, a shell table's record, or a device command. */
+function devControlEndpoint(db: Database): WriteEndpoint {
+  const pathOf = (body: Record<string, unknown> | undefined) => {
+    const pid = String(body?.pid ?? '');
+    if (SPACE_PIDS.has(pid)) return 'space';
+    return !db.access.book.page(pid) && db.shell.tables.get(pid) ? 'records' : 'command';
+  };
+  const act = (body: Record<string, unknown> | undefined) => (ACTS.includes(String(body?.act)) ? String(body?.act) : 'set');
+  return {
+    area: pathOf,
+    op: (body) => (pathOf(body) === 'command' ? 'set' : act(body)),
+    resource: (body) => ({ space: 'space', records: 'record', command: 'device' })[pathOf(body)],
+  };
+}
 
 /**
  * /vtservice/v1/*: devControl on a space pid (SPACE_PIDS) writes the space tree; on a writable
@@ -22,8 +39,8 @@ export function deviceHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/vtservice/v1/devControl'),
-      // Its three paths (spaces, shell tables, devices) each audit their own refusals.
-      authed(db, async ({ request, user }) => {
+      // Its three paths (spaces, shell tables, devices) audit their own refusals; one before them (the body) is audited too.
+      authedWrite(db, devControlEndpoint(db), async ({ request, user }) => {
         const body = await readJson(request);
         if (SPACE_PIDS.has(String(body.pid))) return ok(db.spaces.control(user, parseDevControl(body)));
         // A page of the role book commands devices (checked by the book); the shell's own tables keep records.

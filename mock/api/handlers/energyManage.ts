@@ -26,7 +26,8 @@ export function energyManageHandlers(db: Database): HttpHandler[] {
     // A save refused before its run (an unreadable body, no pid) is audited too.
     write('setecstandard3', { area: 'energy', op: 'standard.set', resource: 'standard' }, async ({ request, user }) => ok(db.energy.manage.setStandard(user, await readJson(request)))),
     write('setfloorarea', { area: 'energy', op: 'floorarea.set', resource: 'building' }, async ({ request, user }) => ok(db.energy.manage.setFloorArea(user, await readJson(request)))),
-    post('import', async ({ request, user }) => {
+    // A refused import keeps a summary of the file (name, type, size), never its bytes.
+    write('import', { area: 'energy', op: 'standard.import', resource: 'standard' }, async ({ request, user }) => {
       // A multipart body: the page is named in the query (?pid=p-energy-standard).
       const pid = new URL(request.url).searchParams.get('pid') ?? '';
       const file = await importedFile(request);

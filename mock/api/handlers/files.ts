@@ -1,13 +1,14 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { UPLOAD_FIELD } from '../../../src/api/pageConfig.ts';
 import { SIGNAGE_PIDS } from '../../../src/api/signage/types.ts';
-import { authed, sessionOf } from '../auth.ts';
+import { authed, authedWrite, requestIp, sessionOf } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { FILE_PATH, megabytes } from '../db/files.ts';
 import { ok, safe } from '../envelope.ts';
 import { readJson, readUploadedFile, requireParam, route } from '../request.ts';
 import { invalidField } from '../db/core/shapeErrors.ts';
-import { notFoundResponse } from '../db/core/notFound.ts';
+import { notFound, notFoundResponse } from '../db/core/notFound.ts';
+import { fileRefusedRead } from '../db/core/access/foreign.ts';
 import type { UserRecord } from '../db/users.ts';
 import { streamUpload } from '../multipartStream.ts';
 import { fileResponse } from './mediaFiles.ts';
@@ -32,6 +33,17 @@ function mayServe(db: Database, request: Request, did: string): boolean {
   const params = new URL(request.url).searchParams;
   if (params.has('sig') || params.has('exp')) return db.fileLinks.valid(did, params.get('exp'), params.get('sig'));
   return sessionOf(db, request)?.user.companyid === owner;
+}
+
+/**
+ * A signed-in user's read of file ids that are not their company's (another company's, or none):
+ * filed in their audit and in each owner's, answered as files that do not exist.
+ */
+function fileUnknownRead(db: Database, user: UserRecord, pid: string, dids: readonly string[]): void {
+  if (dids.length === 0) return;
+  const refusal = notFound('file', dids[0]!);
+  const owners = [...new Set(dids.flatMap((did) => db.fileOwner(did) ?? []))];
+  fileRefusedRead(db.audit, user, { pid, area: 'records', op: 'view', resource: 'file', target: dids.join(','), refusal }, owners);
 }
 
 /** The dids of a links request: a list of up to MAX_LINKS strings. */
@@ -62,7 +74,8 @@ export function fileHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/vt/staticfile/upload'),
-      authed(db, async ({ request, user }) => {
+      // A refusal before the file is kept (not multipart, too large) is audited with a summary of it, never its bytes.
+      authedWrite(db, { area: 'records', op: 'add', resource: 'file' }, async ({ request, user }) => {
         const pid = new URL(request.url).searchParams.get('pid');
         if (pid !== null) return ok(await mediaUpload(db, request, user, pid.trim()));
         const file = await uploadedFile(db, request);
@@ -71,7 +84,7 @@ export function fileHandlers(db: Database): HttpHandler[] {
     ),
     http.delete(
       route('/vt/staticfile/delete'),
-      authed(db, ({ request, user }) => {
+      authedWrite(db, { area: 'records', op: 'delete', resource: 'file' }, ({ request, user }) => {
         const url = new URL(request.url);
         const did = requireParam(url, 'did');
         if (db.signage.isMedia(did)) return ok(db.signage.deleteMedia(user, url.searchParams.get('pid') ?? SIGNAGE_PIDS.media, did));
@@ -82,16 +95,24 @@ export function fileHandlers(db: Database): HttpHandler[] {
     http.post(
       route('/vt/staticfile/links'),
       authed(db, async ({ request, user }) => {
-        // Files of another company, or none, get no link: as if they did not exist.
-        const dids = didsOf((await readJson(request)).dids).filter((did) => db.fileOwner(did) === user.companyid);
-        return ok({ links: dids.map((did) => db.fileLinks.link(did)) });
+        // Files of another company, or none, get no link: as if they did not exist (the attempt filed).
+        const body = await readJson(request);
+        const dids = didsOf(body.dids);
+        fileUnknownRead(db, user, typeof body.pid === 'string' ? body.pid : '', dids.filter((did) => db.fileOwner(did) !== user.companyid));
+        return ok({ links: dids.filter((did) => db.fileOwner(did) === user.companyid).map((did) => db.fileLinks.link(did)) });
       }),
     ),
     http.get(
       route(FILE_PATH),
       safe(({ request }) => {
-        const did = requireParam(new URL(request.url), 'did');
-        if (!mayServe(db, request, did)) return notFoundResponse('file');
+        const url = new URL(request.url);
+        const did = requireParam(url, 'did');
+        if (!mayServe(db, request, did)) {
+          // A signed-in user asking for a file not their company's: filed (a link without a session names nobody).
+          const session = sessionOf(db, request);
+          if (session && !url.searchParams.has('sig')) fileUnknownRead(db, { ...session.user, ip: requestIp(request) }, url.searchParams.get('pid') ?? '', [did]);
+          return notFoundResponse('file');
+        }
         const media = db.signage.mediaFile(did);
         if (media) return fileResponse(media);
         const file = db.files.get(did);

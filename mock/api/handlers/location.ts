@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed } from '../auth.ts';
+import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route } from '../request.ts';
@@ -8,6 +8,13 @@ import { meterGroups } from './billingSpaces.ts';
 import { invalidField } from '../db/core/shapeErrors.ts';
 
 const isBillingPid = (pid: unknown): pid is string => (Object.values(BILLING_PIDS) as unknown[]).includes(pid);
+
+/** A binding of meters to a space in the audit: billing's meter group on a billing pid, else the space tree's. */
+const BIND: WriteEndpoint = {
+  area: (body) => (isBillingPid(body?.pid) ? 'billing' : 'space'),
+  op: 'bind',
+  resource: (body) => (isBillingPid(body?.pid) ? 'meter-group' : 'space'),
+};
 
 /**
  * /vtspace/api/location/children: `{ adcode }` → districts under it (country → provinces →
@@ -34,7 +41,7 @@ export function locationHandlers(db: Database): HttpHandler[] {
     ),
     http.post(
       route('/vtspace/api/setSpaceMeterGroup'),
-      authed(db, async ({ request, user }) => {
+      authedWrite(db, BIND, async ({ request, user }) => {
         const body = await readJson(request);
         // The billing spaces screen binds a room's own meters: checked against its meter group, audited as billing.
         return ok(isBillingPid(body.pid) ? meterGroups(db).bind(user, body) : db.spaces.bind(user, body));

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed, type AuthedInfo } from '../auth.ts';
+import { authed, authedWrite, type AuthedInfo, type WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { MENU_TEMPLATE_PAGES } from '../db/menus/templates/MenuTemplates.ts';
@@ -18,11 +18,11 @@ function target(body: Fields): { pid: string; companyid: string; portal: MenuPor
 
 /** /sfsaas/api/tools/menu/get|save|reset (src/api/tools/menuTemplateTypes.ts lists the calls). */
 export function menuTemplateHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
-    http.post(
-      route(path),
-      authed(db, async ({ request, user }) => ok(answer(await readJson(request), user))),
-    );
+  // A write (save, reset) refused before its run (its body, its page, its portal) is audited too.
+  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown, write?: WriteEndpoint) => {
+    const resolve = async ({ request, user }: AuthedInfo) => ok(answer(await readJson(request), user));
+    return http.post(route(path), write ? authedWrite(db, write, resolve) : authed(db, resolve));
+  };
   return [
     post('/sfsaas/api/tools/menu/get', (body, user) => {
       const { pid, companyid, portal } = target(body);
@@ -31,10 +31,10 @@ export function menuTemplateHandlers(db: Database): HttpHandler[] {
     post('/sfsaas/api/tools/menu/save', (body, user) => {
       const { pid, companyid, portal } = target(body);
       return db.menuTemplates.save(user, pid, companyid, portal, body.items);
-    }),
+    }, { area: 'records', op: 'menu-template-save', resource: 'menu-template' }),
     post('/sfsaas/api/tools/menu/reset', (body, user) => {
       const { pid, companyid, portal } = target(body);
       return db.menuTemplates.reset(user, pid, companyid, portal);
-    }),
+    }, { area: 'records', op: 'menu-template-reset', resource: 'menu-template' }),
   ];
 }

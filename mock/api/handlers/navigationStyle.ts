@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { authed, type AuthedInfo } from '../auth.ts';
+import { authed, authedWrite, type AuthedInfo } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { ok } from '../envelope.ts';
 import { readJson, requestHost, requireString, route, type Fields } from '../request.ts';
@@ -9,13 +9,13 @@ import { readJson, requestHost, requireString, route, type Fields } from '../req
  * of the tenant the request's host belongs to, the one /vts/api/menu/get sends.
  */
 export function navigationStyleHandlers(db: Database): HttpHandler[] {
-  const post = (path: string, answer: (body: Fields, user: AuthedInfo['user'], host: string) => unknown) =>
-    http.post(
-      route(path),
-      authed(db, async ({ request, user }) => ok(answer(await readJson(request), user, requestHost(request)))),
-    );
+  const answer = (call: (body: Fields, user: AuthedInfo['user'], host: string) => unknown) => async ({ request, user }: AuthedInfo) => ok(call(await readJson(request), user, requestHost(request)));
   return [
-    post('/sfsaas/api/tools/navigation-style/get', (body, user, host) => db.tools.navigation.get(user, requireString(body, 'pid'), host)),
-    post('/sfsaas/api/tools/navigation-style/save', (body, user, host) => db.tools.navigation.save(user, requireString(body, 'pid'), host, body.style)),
+    http.post(route('/sfsaas/api/tools/navigation-style/get'), authed(db, answer((body, user, host) => db.tools.navigation.get(user, requireString(body, 'pid'), host)))),
+    // A save refused before its run (an unreadable body, no pid) is audited too.
+    http.post(
+      route('/sfsaas/api/tools/navigation-style/save'),
+      authedWrite(db, { area: 'records', op: 'navigation-style-set', resource: 'navigation-style' }, answer((body, user, host) => db.tools.navigation.save(user, requireString(body, 'pid'), host, body.style))),
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { PILE_ACTIONS, type PileAction } from '../../../src/api/operations/monitoringTypes.ts';
+import type { WriteEndpoint } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { evchargePost } from './evchargePost.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
@@ -20,6 +21,13 @@ function actionOf(body: Fields): PileAction {
   return action as PileAction;
 }
 
+/** A charging command in the audit: `pile-start|stop|reset` by the body's action. */
+const PILE_COMMAND: WriteEndpoint = {
+  area: 'command',
+  op: (body) => (PILE_ACTIONS.some((a) => a === body?.action) ? `pile-${String(body?.action)}` : 'set'),
+  resource: 'charging-station',
+};
+
 /** /evcharge/monitor/* and /evcharge/command/* (src/api/operations/monitoringTypes.ts lists the calls). */
 export function operationsMonitoringHandlers(db: Database): HttpHandler[] {
   const post = evchargePost(db);
@@ -27,7 +35,7 @@ export function operationsMonitoringHandlers(db: Database): HttpHandler[] {
     post('monitor/stations', (_body, user, pid) => db.monitoring.stations(user, pid)),
     post('monitor/network', (_body, user, pid) => db.monitoring.network(user, pid)),
     post('monitor/station', (body, user, pid) => db.monitoring.monitor(user, pid, requireString(body, 'station'))),
-    post('command/send', (body, user, pid) => db.monitoring.send(user, pid, requireString(body, 'station'), idsOf(body, 'targets'), actionOf(body))),
+    post('command/send', (body, user, pid) => db.monitoring.send(user, pid, requireString(body, 'station'), idsOf(body, 'targets'), actionOf(body)), PILE_COMMAND),
     post('command/results', (body, user, pid) => db.monitoring.results(user, pid, idsOf(body, 'ids'))),
   ];
 }

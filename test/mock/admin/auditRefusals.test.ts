@@ -116,6 +116,22 @@ describe('refused writes in the audit', () => {
     expect(entry?.detail.request).toMatchObject({ bytes: Buffer.byteLength(body), sha256: createHash('sha256').update(body).digest('hex') });
   });
 
+  it('keeps a refused upload’s file name, type and size, never its bytes', async () => {
+    const admin = await login();
+    const upload = (query: string, name: string, type: string, content: string) => fetch(`http://localhost/vt/staticfile/upload${query}`, {
+      method: 'POST',
+      headers: { loginsession: admin, 'content-type': 'multipart/form-data; boundary=b' },
+      body: `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--b--\r\n`,
+    });
+    // An attachment refused for being empty, and a script offered to the media library.
+    expect(((await (await upload('', 'notes.txt', 'text/plain', '')).json()) as { status: number }).status).not.toBe(0);
+    expect(((await (await upload('?pid=p-media-manage', 'run.sh', 'text/x-sh', 'secret-bytes')).json()) as { status: number }).status).not.toBe(0);
+    const [media, attachment] = refusals();
+    expect([attachment?.action, attachment?.resource, attachment?.detail.request]).toEqual(['add', 'file', { bytes: expect.any(Number), summary: { contentType: 'multipart/form-data', file: { name: 'notes.txt', type: 'text/plain', size: 0 } } }]);
+    expect([media?.pid, media?.action, media?.messageKey, media?.detail.request]).toEqual(['p-media-manage', 'media-upload', 'signage.mediaType', { bytes: expect.any(Number), summary: { contentType: 'multipart/form-data', file: { name: 'run.sh', type: 'text/x-sh', size: 0 } } }]);
+    expect(JSON.stringify(refusals())).not.toContain('secret-bytes');
+  });
+
   it('keeps no password of a refused password change, and no hash a password could be guessed from', async () => {
     const operator = await login('operator', 'operator123');
     expect((await post('/sfsaas/api/user/password', operator, { current: 'operator123', next: 'short1' })).status).not.toBe(0);

@@ -58,10 +58,11 @@ describe('roles of a company', () => {
     const theirs = backend.db.access.book.role(reader.name, 'c-1001');
     expect(theirs?.disabled).toBeUndefined();
     expect(backend.db.access.book.actions([reader.name], 'p-carbon-home', 'c-1001')).toEqual(['view']);
-    // The victim sees the three attempts on its role; the actor's company sees those and the probe of a key nobody has.
+    // The victim sees the attempts on its role (the read of its permissions too); the actor's company sees those and the probe of a key nobody has.
     expect(await refusedAudit(admin)).toEqual([
       ['ggadmin', 'transfer', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'update', reader.name, 'admin.refusal.noRole'],
+      ['ggadmin', 'view', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'disable', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'transfer', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'grant', reader.name, 'admin.refusal.noRole'],
@@ -69,6 +70,7 @@ describe('roles of a company', () => {
     expect(await refusedAudit(gg)).toEqual([
       ['ggadmin', 'transfer', 'viewer', 'admin.refusal.noRole'],
       ['ggadmin', 'update', 'u-2001', 'admin.refusal.noRole'],
+      ['ggadmin', 'view', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'disable', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'transfer', reader.name, 'admin.refusal.noRole'],
       ['ggadmin', 'grant', reader.name, 'admin.refusal.noRole'],
@@ -89,7 +91,7 @@ describe('roles of a company', () => {
     expect((await roleList(gg)).roles.find((r) => r.name === 'operator')).toMatchObject({ disabled: true, users: 0 });
   });
 
-  it('answers another company’s user as one that exists nowhere, and files a write on them in both audits', async () => {
+  it('answers another company’s user as one that exists nowhere, and files a write or read of them in both audits', async () => {
     const admin = await login();
     const gg = await login('ggadmin', 'greengrid123');
     const nowhere = await post('/sfsaas/api/user/update', gg, { userid: 'u-404', act: 'resetPassword' });
@@ -98,8 +100,10 @@ describe('roles of a company', () => {
     expect((await post<StaffRow>('/sfsaas/api/user/info', gg, { userid: 'u-1001' })).result).toEqual({ messageKey: 'admin.refusal.noUser', values: { userid: 'u-1001' } });
     expect((await post('/sfsaas/api/rolev2/effective', gg, { userid: 'u-1001' })).status).toBe(-1);
     await login('admin', 'admin123');
-    expect(await refusedAudit(admin)).toEqual([['ggadmin', 'resetPassword', 'u-1001', 'admin.refusal.noUser']]);
+    const reads = [['ggadmin', 'view', 'u-1001', 'admin.refusal.noUser'], ['ggadmin', 'view', 'u-1001', 'admin.refusal.noUser']];
+    expect(await refusedAudit(admin)).toEqual([...reads, ['ggadmin', 'resetPassword', 'u-1001', 'admin.refusal.noUser']]);
     expect(await refusedAudit(gg)).toEqual([
+      ...reads,
       ['ggadmin', 'resetPassword', 'u-1001', 'admin.refusal.noUser'],
       ['ggadmin', 'resetPassword', 'u-404', 'admin.refusal.noUser'],
     ]);

@@ -5,6 +5,8 @@ import { servedEndpoints } from './endpoints';
 import { EXPECTED_FINDINGS } from './expectedLeaks';
 import { judge, probeWorld, send, type Finding, type ProbeName } from './runner';
 import { SAMPLE_KEYS_TWICE, SAMPLES } from './samples/index';
+import { readsTheAudit, refusalAudited, refusedWrite, trailFinding, withBodyChecksFailing } from './refusalAudit';
+import type { Probe } from './samples/probe';
 import { SHARED_ENDPOINTS } from './shared';
 
 /**
@@ -29,24 +31,51 @@ describe('the isolation matrix', () => {
   it('lets neither probe reach the first company’s data: refused or empty, never the data', async () => {
     const findings = new Map<string, Finding>();
     let requests = 0;
+    let refusedWrites = 0;
+    const unaudited = new Set<string>();
     for (const name of PROBES) {
       const world = await probeWorld(name);
-      // Reads first: an accepted write must not hide data from a later read.
+      const company = world.db.sessionUser(world.session)!.companyid;
+      // Reads first (the audit's first of all): an accepted write must not hide data from a later read.
       const order = (kind: 'read' | 'write') => probed.flatMap((endpoint) => (SAMPLES[endpoint] ?? []).filter((p) => p.kind === kind).map((probe) => ({ endpoint, probe })));
-      for (const { endpoint, probe } of [...order('read'), ...order('write')]) {
+      const reads = order('read').sort((a, b) => Number(readsTheAudit(b.endpoint)) - Number(readsTheAudit(a.endpoint)));
+      let sent = '';
+      const sendAudited = async (endpoint: string, probe: Probe): Promise<Response> => {
         requests += 1;
-        const finding = await judge(world, endpoint, probe, await send(world, endpoint, probe));
+        sent += JSON.stringify([probe.body, probe.query]);
+        const since = world.db.audit.size;
+        const response = await send(world, endpoint, probe);
+        const until = world.db.audit.size;
+        if ((probe.kind === 'write' || probe.ownWrite || probe.upload) && (await refusedWrite(response.clone()))) {
+          refusedWrites += 1;
+          if (!refusalAudited(world.db, company, since, until)) unaudited.add(`${name} ${endpoint}${probe.note ? ` (${probe.note})` : ''}`);
+        }
+        return response;
+      };
+      for (const { endpoint, probe } of [...reads, ...order('write')]) {
+        const finding = await judge(world, endpoint, probe, await sendAudited(endpoint, probe));
         if (finding && !findings.has(keyOf(finding))) findings.set(keyOf(finding), finding);
       }
+      // Each write again with its body's checks failing: those refusals are audited too (not judged: it names no id).
+      const spoiled = new Map(probed.flatMap((endpoint) => (SAMPLES[endpoint] ?? []).flatMap((p) => withBodyChecksFailing(p) ?? []).map((probe) => [`${endpoint} ${JSON.stringify(probe)}`, { endpoint, probe }] as const)));
+      for (const { endpoint, probe } of spoiled.values()) await sendAudited(endpoint, probe);
+      // The probe's attempts are on its own record now: that record names nothing of the first company's it did not send.
+      const trail = await trailFinding(world, sent);
+      if (trail) findings.set(keyOf(trail), trail);
     }
     const leaks = [...findings.values()].filter((f) => f.kind === 'leak');
     const echoes = [...findings.values()].filter((f) => f.kind === 'echo');
     // The figure npm test prints (the default reporter shows a test's console output).
     console.log(`isolation: ${probed.length} endpoints × ${PROBES.length} probes, ${leaks.length} leaks (${requests} requests; ${echoes.length} refusals naming another company's id; ${served.length - probed.length} shared endpoints)`);
     for (const f of [...leaks, ...echoes]) console.log(`  ${f.kind} ${f.probe} ${f.endpoint}: ${f.detail}`);
+    // Issue 35 §7: every refusal of a write is audited, in the caller's own company's audit, with its message key.
+    console.log(`refused writes audited: ${refusedWrites - unaudited.size} of ${refusedWrites}`);
+    for (const miss of unaudited) console.log(`  not audited: ${miss}`);
     const found = [...findings.keys()].sort();
     const expected = EXPECTED_FINDINGS.map(keyOf).sort();
     expect(found.filter((key) => !expected.includes(key)), 'new findings').toEqual([]);
     expect(expected.filter((key) => !found.includes(key)), 'listed findings that no longer happen: remove them from expectedLeaks.ts').toEqual([]);
+    expect(refusedWrites).toBeGreaterThan(100);
+    expect([...unaudited], 'refused writes with no keyed refusal in the caller’s company audit').toEqual([]);
   });
 });

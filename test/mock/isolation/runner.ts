@@ -9,6 +9,8 @@ export type ProbeName = 'other-company' | 'other-store';
 /** A probe user with a world of its own: the first company's admin has been at work there first. */
 export interface ProbeWorld {
   name: ProbeName;
+  /** The world itself, so a test can read what the probes left in its audit. */
+  db: Database;
   handlers: HttpHandler[];
   session: string;
   markers: string[];
@@ -64,12 +66,12 @@ export async function probeWorld(name: ProbeName): Promise<ProbeWorld> {
     const text = await (await send(admin, endpoint, { kind: 'read', body, ...(query ? { query } : {}) })).text();
     if (!text.includes(`"${makes}"`)) throw new Error(`the admin's ${endpoint} no longer makes ${makes}: ${text.slice(0, 300)}`);
   }
-  if (name === 'other-company') return { name, handlers, session: db.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
+  if (name === 'other-company') return { name, db, handlers, session: db.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
   // The operator account, given everything the admin holds but over one store (no role name of its own decides).
   const grant = db.access.book.grant('u-1002')!;
   grant.roles = [...db.access.book.grant('u-1001')!.roles];
   grant.scope = { kind: 'stores', stores: [PROBE_STORE] };
-  return { name, handlers, session: db.createSession('u-1002').token, markers: otherStoreMarkers(db) };
+  return { name, db, handlers, session: db.createSession('u-1002').token, markers: otherStoreMarkers(db) };
 }
 
 /** The probe with every marker it sends made into an id that exists nowhere ('st-1001-04' → 'st-1001-04x'). */
@@ -91,7 +93,7 @@ interface BatchItem {
 }
 
 /** The answer's status and key; a batch whose every item was refused (devices, screens) answers as its first refusal. */
-const answerOf = (text: string): Answer => {
+export const answerOf = (text: string): Answer => {
   const envelope = JSON.parse(text) as { status: number; result?: { messageKey?: string; items?: BatchItem[] } };
   const items = envelope.result?.items;
   if (envelope.status === 0 && Array.isArray(items) && items.length > 0 && items.every((item) => item.accepted === false)) {
@@ -101,7 +103,7 @@ const answerOf = (text: string): Answer => {
 };
 
 /** Judges one answer: a finding, or undefined when it was refused as the probe's reach demands or held nothing of the first company's. */
-export async function judge(world: ProbeWorld, endpoint: string, probe: Probe, response: Response): Promise<Finding | undefined> {
+export async function judge(world: Omit<ProbeWorld, 'db'>, endpoint: string, probe: Probe, response: Response): Promise<Finding | undefined> {
   const finding = (kind: Finding['kind'], detail: string): Finding => ({ endpoint, probe: world.name, kind, detail: probe.note ? `${detail} (${probe.note})` : detail });
   const companyWide = probe.companyWide === true && world.name === 'other-store';
   if (!(response.headers.get('content-type') ?? '').includes('json')) {

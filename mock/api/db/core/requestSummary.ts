@@ -22,12 +22,26 @@ interface SeenBody {
 }
 
 const bodies = new WeakMap<Request, SeenBody>();
+/** The file an upload carried as far as it was read (its size grows while it streams). */
+const uploads = new WeakMap<Request, UploadSeen>();
+
+/** What the audit keeps of an uploaded file: never its bytes. */
+export interface UploadSeen {
+  name: string;
+  type: string;
+  size: number;
+}
 /** The request being answered, whatever copies of the caller the handlers make. */
 const current = new AsyncLocalStorage<Request>();
 
 /** readJson saw this body for this request. */
 export function sawBody(request: Request, text: string, value: unknown): void {
   bodies.set(request, { text, value });
+}
+
+/** An upload's file was met (kept by reference: a streamed file's size is read when audited). */
+export function sawUpload(request: Request, file: UploadSeen): void {
+  uploads.set(request, file);
 }
 
 /** Answers a request with it as the current one (the audit of a refusal reads its body). */
@@ -95,9 +109,18 @@ export function currentBody(): unknown {
 export function requestBody(): { bytes: number; sha256?: string; summary: unknown } | undefined {
   const request = current.getStore();
   const body = request && bodies.get(request);
-  if (!body) return undefined;
+  if (!body) return request ? uploadSummary(request) : undefined;
   const bytes = Buffer.byteLength(body.text);
   const summarized = summary(body.value);
   if (holdsSecret(body.value) || (body.value === undefined && SECRET_KEY.test(body.text.slice(0, SUMMARY_MAX)))) return { bytes, summary: summarized };
   return { bytes, sha256: createHash('sha256').update(body.text).digest('hex'), summary: summarized };
+}
+
+/** A multipart request's summary: its declared length and type, its file's name, type and size if met; no hash (never read whole). */
+function uploadSummary(request: Request): { bytes: number; summary: unknown } | undefined {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/')) return undefined;
+  const file = uploads.get(request);
+  const seen = file && { name: file.name.slice(0, STRING_MAX), type: file.type.slice(0, STRING_MAX), size: file.size };
+  return { bytes: Number(request.headers.get('content-length')) || 0, summary: { contentType: 'multipart/form-data', ...(seen ? { file: seen } : {}) } };
 }

@@ -1,5 +1,5 @@
 import { T } from '../targets';
-import { companyWrite, read, write, type Samples } from './probe';
+import { companyWrite, ownWrite, read, write, type Samples } from './probe';
 
 const ROLES = 'p-authority-management';
 const STAFF = 'p-staff-management';
@@ -50,8 +50,8 @@ export const CORE_SAMPLES: Samples = {
   'POST /sfsaas/api/user/queryroles': [read({ pid: ROLES })],
   'POST /sfsaas/api/rolev2/perms': [read({ pid: ROLES, role: T.role })],
   'POST /sfsaas/api/rolev2/grant': [role({ role: T.role, checked: [], halfChecked: [] })],
-  'POST /sfsaas/api/rolev2/create': [read({ pid: ROLES, title: 'Probe role' }, { note: 'a role of the caller’s own company' })],
-  'POST /sfsaas/api/rolev2/clone': [read({ pid: ROLES, role: T.role, title: 'Their operators' }, { note: 'copies their role into the caller’s company' })],
+  'POST /sfsaas/api/rolev2/create': [ownWrite({ pid: ROLES, title: 'Probe role' }, { note: 'a role of the caller’s own company' })],
+  'POST /sfsaas/api/rolev2/clone': [ownWrite({ pid: ROLES, role: T.role, title: 'Their operators' }, { note: 'copies their role into the caller’s company' })],
   'POST /sfsaas/api/rolev2/rename': [role({ role: T.role, title: 'Taken over' })],
   'POST /sfsaas/api/rolev2/disable': [role({ role: T.role })],
   'POST /sfsaas/api/rolev2/enable': [role({ role: T.role })],

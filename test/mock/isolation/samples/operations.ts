@@ -1,5 +1,5 @@
 import { T } from '../targets';
-import { companyWrite, OCTOBER, read, write, type Samples } from './probe';
+import { companyWrite, OCTOBER, ownWrite, read, write, type Samples } from './probe';
 
 const periods = { current: OCTOBER, previous: { from: '2026-09-01', to: '2026-09-30' }, lastYear: { from: '2025-10-01', to: '2025-10-31' } };
 const CENTER = 'p-asset-report-center';
@@ -21,7 +21,7 @@ export const OPERATIONS_SAMPLES: Samples = {
   'POST /evcharge/analysis/portrait': [read({ pid: 'p-user-portrait-ranking', ...OCTOBER })],
   'POST /evcharge/report/catalogue': [read({ pid: CENTER })],
   'POST /evcharge/report/define': [write({ pid: 'p-add-report', name: 'Their faults', template: 'fault-tickets', from: '2026-09', to: '2026-10', station: T.station, faulttype: 'gunTemp' })],
-  'POST /evcharge/report/generate': [read({ pid: CENTER, report: 'rpt-0001', station: T.station })],
+  'POST /evcharge/report/generate': [ownWrite({ pid: CENTER, report: 'rpt-0001', station: T.station })],
   'POST /evcharge/report/progress': [read({ pid: CENTER, job: T.reportJob })],
   'POST /evcharge/report/cancel': [write({ pid: CENTER, job: T.reportJob })],
   'POST /evcharge/report/history': [read({ pid: CENTER })],
@@ -30,8 +30,8 @@ export const OPERATIONS_SAMPLES: Samples = {
   'POST /evcharge/slips/options': [read({ pid: SLIP })],
   'POST /evcharge/slips/list': [read({ pid: SLIP })],
   // Slips are kept per company and numbered in each from ws-0001: the did names the caller's own slip.
-  'POST /evcharge/slips/save': [read({ pid: SLIP, slip: { did: T.slip, supplier: 'x', lines: [{ model: 'ABB-MPET4', quantity: 1, storeroomdid: 'sr-001' }] } }, { note: 'its own ws-0001' })],
-  'POST /evcharge/slips/post': [read({ pid: SLIP, did: T.slip }, { note: 'its own ws-0001' })],
+  'POST /evcharge/slips/save': [ownWrite({ pid: SLIP, slip: { did: T.slip, supplier: 'x', lines: [{ model: 'ABB-MPET4', quantity: 1, storeroomdid: 'sr-001' }] } }, { note: 'its own ws-0001' })],
+  'POST /evcharge/slips/post': [ownWrite({ pid: SLIP, did: T.slip }, { note: 'its own ws-0001' })],
   'POST /evcharge/parking': [read({ pid: 'p-smart-car-park', station: T.station }), read({ pid: 'p-smart-car-park' })],
   'POST /evcharge/assets/register': [read({ pid: 'p-asset-total' }), read({ pid: 'p-asset-overview' })],
   'POST /vtproxy/workorder/rules/get': [read({ pid: 'p-service-ticket-rules' })],

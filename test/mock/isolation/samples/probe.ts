@@ -16,6 +16,8 @@ export interface Probe {
   upload?: boolean;
   /** A write on the company's own shared records, not on a store's. */
   companyWide?: boolean;
+  /** A read of the matrix that writes the caller's own (a role of its own, its report job): its refusals are audited too. */
+  ownWrite?: boolean;
   /** What the probe tries, shown with a finding. */
   note?: string;
 }
@@ -25,6 +27,8 @@ export type Samples = Readonly<Record<string, readonly Probe[]>>;
 
 export const read = (body: unknown, extra: Partial<Probe> = {}): Probe => ({ kind: 'read', body, ...extra });
 export const write = (body: unknown, extra: Partial<Probe> = {}): Probe => ({ kind: 'write', body, ...extra });
+/** A write on the caller's own records: judged as a read, its refusals audited as a write's. */
+export const ownWrite = (body: unknown, extra: Partial<Probe> = {}): Probe => ({ kind: 'read', body, ownWrite: true, ...extra });
 /** A write on a record the company holds as a whole. */
 export const companyWrite = (body: unknown, extra: Partial<Probe> = {}): Probe => ({ kind: 'write', body, companyWide: true, ...extra });
 

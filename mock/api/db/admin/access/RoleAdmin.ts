@@ -4,7 +4,8 @@ import type { Access } from '../../core/access/Access.ts';
 import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
-import { fileWithOwners } from '../../core/access/foreign.ts';
+import { fileRefusedRead, fileWithOwners } from '../../core/access/foreign.ts';
+import { unknownUser } from './refusedReads.ts';
 import { effectiveGrants, pageHolders } from './roleHolders.ts';
 import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
 
@@ -65,6 +66,17 @@ export class RoleAdmin {
     });
   }
 
+  /** A role a read names: an unknown key, or another company's, answers not found and is filed (in the owners' audit too). */
+  private readable(user: Writer, name: unknown): RoleRecord {
+    const company = this.companyOf(user);
+    const role = typeof name === 'string' ? this.book.role(name, company) : undefined;
+    if (role) return role;
+    const refusal = noRole(String(name));
+    const owners = typeof name === 'string' ? this.book.otherOwners(name, company) : [];
+    fileRefusedRead(this.sources.writes.audit, user, { pid: PID, area: 'access', op: 'view', resource: 'role', target: String(name), refusal }, owners);
+    throw refusal;
+  }
+
   private holdersOf(role: RoleRecord): string[] {
     return this.book.grantsOf(role.company).filter((g) => g.roles.includes(role.name)).map((g) => g.userid);
   }
@@ -112,7 +124,7 @@ export class RoleAdmin {
 
   perms(user: Writer, name: unknown): RolePerms {
     this.sources.access.check(user, PID, 'view');
-    return treeOf(this.require(user, name), this.catalogue());
+    return treeOf(this.readable(user, name), this.catalogue());
   }
 
   /** Refuses unless the user holds every one of these action keys (Grafana's rule). */
@@ -244,7 +256,7 @@ export class RoleAdmin {
   effective(user: Writer, userid: string): EffectiveGrant[] {
     this.sources.access.check(user, PID, 'view');
     const grant = this.colleagues(user).some((u) => u.userid === userid) ? this.book.grant(userid) : undefined;
-    if (!grant) throw keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
+    if (!grant) throw unknownUser(this.sources.writes.audit, user, PID, userid, this.sources.users);
     return effectiveGrants(this.book, grant);
   }
 

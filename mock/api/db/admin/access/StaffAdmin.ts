@@ -8,6 +8,7 @@ import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
 import type { UserRecord, UserRole } from '../../users.ts';
 import { fileWithOwners } from '../../core/access/foreign.ts';
+import { noUser, unknownUser } from './refusedReads.ts';
 import type { RoleAdmin } from './RoleAdmin.ts';
 import { grantedKeys, titleOf } from './permKeys.ts';
 import { scopeOf, scopeWithin } from './staffScope.ts';
@@ -35,8 +36,6 @@ export interface StaffAdminSources {
   /** Ends every live session of the user (a password reset); how many ended. */
   endSessions: (userid: string) => number;
 }
-
-const noUser = (userid: string) => keyedRefusal(said(`no such user: ${userid}`, 'admin.refusal.noUser', { userid }));
 
 /**
  * Users of the caller's company: list, invite, edit roles, scope and organization, disable, enable,
@@ -80,12 +79,6 @@ export class StaffAdmin {
     return (this.book.grant(caller.userid)?.scope ?? { kind: 'all' }).kind === 'all';
   }
 
-  private require(caller: Writer, userid: unknown): UserRecord {
-    const user = this.companyUsers(caller).find((u) => u.userid === userid);
-    if (!user) throw noUser(String(userid));
-    return user;
-  }
-
   row(user: UserRecord): StaffRow {
     const grant = this.book.grant(user.userid);
     const state: StaffState = user.disabled ? 'disabled' : 'enabled';
@@ -120,9 +113,12 @@ export class StaffAdmin {
     };
   }
 
+  /** One user; an unknown id, or another company's user, answers not found and is filed (in the owner's audit too). */
   info(caller: Writer, userid: unknown): StaffRow {
     this.sources.access.check(caller, PID, 'view');
-    return this.shownTo(caller, this.row(this.require(caller, userid)));
+    const user = this.companyUsers(caller).find((u) => u.userid === userid);
+    if (!user) throw unknownUser(this.sources.writes.audit, caller, PID, userid, this.sources.users);
+    return this.shownTo(caller, this.row(user));
   }
 
   private write<T>(caller: Writer, op: string, needs: PageAction, id: string, work: () => { answer: T; after?: unknown; target?: string }, before?: () => unknown): T {

@@ -39,3 +39,20 @@ export function fileWithOwners(audit: AuditLog, user: Writer, attempt: ForeignAt
     });
   }
 }
+
+/** Ids kept in an audit entry to this many characters. */
+const TARGET_MAX = 120;
+
+/**
+ * A read by id answered as not found (a role, a user, a file): filed in the caller's audit whether
+ * the id is another company's or none at all (their own log must not tell which), and in each
+ * owning company's audit too.
+ */
+export function fileRefusedRead(audit: AuditLog, user: Writer, attempt: ForeignAttempt, companies: readonly string[]): void {
+  const target = attempt.target.slice(0, TARGET_MAX);
+  audit.record(user, {
+    pid: attempt.pid, area: attempt.area, action: attempt.op, resource: attempt.resource, target, detail: {},
+    outcome: 'refused', message: attempt.refusal.message.slice(0, 500), messageKey: messageKeyOf(attempt.refusal),
+  });
+  fileWithOwners(audit, user, { ...attempt, target }, companies);
+}
