@@ -3,17 +3,20 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useStores } from '../stores/context';
 import { landsOnPortfolio } from './portfolio/landing';
+import { portfolioPid } from './portfolio/portfolioPage';
 import { PortfolioView } from './portfolio/PortfolioView';
 
 /**
- * /index without a child. A user with several parent businesses and no store chosen lands on
- * the portfolio (every parent business, its month, the way into each); anyone else, e.g. a
- * user whose only store was chosen at sign-in, keeps the welcome card and goes to work.
+ * /index without a child. A user with several parent businesses and no store chosen, who may view
+ * a page of the portfolio, lands on it (every parent business, its month, the way into each);
+ * anyone else, e.g. a user whose only store was chosen at sign-in, keeps the welcome card.
  */
 export const IndexOverview = observer(function IndexOverview() {
-  const { project } = useStores();
-  if (project.status === 'loading') return <Skeleton active />;
-  return landsOnPortfolio(project) ? <PortfolioView /> : <WelcomeCard />;
+  const { project, menu } = useStores();
+  // Which portfolio page the user may view is the menu's to say: wait for it.
+  if (project.status === 'loading' || menu.status === 'loading' || menu.status === 'idle') return <Skeleton active />;
+  const pid = portfolioPid(menu);
+  return landsOnPortfolio(project, pid) ? <PortfolioView pid={pid} /> : <WelcomeCard />;
 });
 
 /** Who is signed in and for which tenant. */

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { isApiError } from '../../src/api/errors';
 import { setupMockBackend } from '../support/backend';
 import { findScreen, mountApp, signIn, strictModeInThisFile, waitForPath, type MountedApp } from '../support/mountApp';
+import { giveTestRole } from '../support/testRole';
 
 // Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
 strictModeInThisFile();
@@ -55,6 +56,8 @@ describe('sign-in (spec §4, §5)', () => {
 
 describe('route guard and return path (spec §5)', () => {
   it('sends a signed-out visitor to login and back to the page after sign-in', async () => {
+    // The stores page is outside the operator's menu: a role made for the test lets it view the page.
+    giveTestRole(backend.db, 'u-1002', 'Store keepers', { 'p-store-management': ['view'] });
     mounted = await mountApp({ path: '/index/store-management?tab=staff', hostname: '127.0.0.1' });
     await waitForPath(mounted, `/login?redirect=${encodeURIComponent('/index/store-management?tab=staff')}`);
     // The operator's only store is selected by itself, so the page shows rather than the no-project view.

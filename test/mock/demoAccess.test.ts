@@ -5,7 +5,7 @@ import { walk } from '../../mock/api/db/menus/build';
 import { catalogue } from '../../mock/api/db/menus/index';
 import type { PagePerms } from '../../src/api/pageConfig';
 import type { MenuAnswer, MenuItemWire } from '../../src/api/types';
-import { call, login, startMockBackend } from './support';
+import { call, leaves, login, startMockBackend } from './support';
 
 const backend = startMockBackend();
 
@@ -51,5 +51,20 @@ describe('demo accounts', () => {
     expect(Object.keys(seen.perms.admin ?? {}).length).toBe(Object.keys(expected.perms.admin ?? {}).length);
     expect(seen.menus).toEqual(expected.menus);
     expect(seen.perms).toEqual(expected.perms);
+  });
+
+  it('are granted view on exactly the pages their menus show (issue 35 item 4: nothing opens by address that the menu hides)', async () => {
+    const seen = await demoAccess();
+    const pages = new Set(backend.db.access.book.allPages().map((page) => page.pid));
+    for (const username of Object.keys(DEMO_ACCOUNTS)) {
+      const inMenu = new Set(PORTALS.flatMap((portal) => leaves(seen.menus[username]?.[portal] ?? []).flatMap((leaf) => leaf.pid ?? [])));
+      const viewable = Object.entries(seen.perms[username] ?? {}).filter(([pid, actions]) => pages.has(pid) && actions.includes('view')).map(([pid]) => pid);
+      expect(viewable.filter((pid) => !inMenu.has(pid)), username).toEqual([]);
+      expect([...inMenu].filter((pid) => pages.has(pid) && !viewable.includes(pid)), username).toEqual([]);
+    }
+    expect(Object.values(seen.perms.operator ?? {}).filter((actions) => actions.includes('view')).length).toBe(201);
+    expect(Object.values(seen.perms.maintainer ?? {}).filter((actions) => actions.includes('view')).length).toBe(64);
+    expect(seen.perms.maintainer?.['p-home']).toEqual([]);
+    expect(seen.perms.operator?.['p-staff-management']).toEqual([]);
   });
 });

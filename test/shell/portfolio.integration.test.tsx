@@ -5,7 +5,6 @@ import { setupMockBackend } from '../support/backend';
 import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
 import { seedSession } from '../support/session';
 import { adminWriter } from '../screens/admin/support';
-import { PORTFOLIO_PID } from '../../src/shell/portfolio/portfolioData';
 
 vi.mock('echarts/core', async () => (await import('../support/echartsStandIns')).core);
 vi.mock('echarts/charts', async () => (await import('../support/echartsStandIns')).charts);
@@ -56,15 +55,30 @@ async function chartOf(el: HTMLElement) {
 }
 const en = (value: number, digits: number) => new Intl.NumberFormat('en', { maximumFractionDigits: digits }).format(value);
 
-/** What the mock itself says, computed apart from the app: admin's parents, located stores, month. */
-function expected() {
+/** The page admin's portfolio reads under: the first of its pages, the project overview. */
+const PORTFOLIO_PID = 'p-project-overview';
+
+/** The pid of every energy read the app sends to `path`, from now on. */
+function pidsAsked(path: string): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.post(`*${path}`, async ({ request }) => {
+      asked.push(String(((await request.clone().json()) as { pid?: unknown }).pid));
+      return undefined;
+    }),
+  );
+  return asked;
+}
+
+/** What the mock itself says, computed apart from the app (read under `pid`): admin's parents, located stores, month. */
+function expected(pid = PORTFOLIO_PID) {
   const user = db.verifyCredentials('admin', 'admin123')!;
   const parents = db.businessesForUser(user.userid).filter((b) => b.businessgrade === 0);
   const located = (did: string) => db.storesOf(did).filter((s) => s.provincecode !== '' && s.citycode !== '');
-  const { dataTo } = db.energy.config(user, { pid: PORTFOLIO_PID, store: located(parents[0]!.did)[0]!.did });
+  const { dataTo } = db.energy.config(user, { pid, store: located(parents[0]!.did)[0]!.did });
   const month = { start: `${dataTo.slice(0, 7)}-01`, end: dataTo };
   const aggregate = (did: string, period: { start: string; end: string }) =>
-    db.energy.aggregate(user, { pid: PORTFOLIO_PID, stores: located(did).map((s) => s.did), groupby: 'store', ...period }).total;
+    db.energy.aggregate(user, { pid, stores: located(did).map((s) => s.did), groupby: 'store', ...period }).total;
   return { user, parents, located, month, aggregate };
 }
 
@@ -189,8 +203,8 @@ describe('/index portfolio (issue 12)', () => {
 
   it('shows no alarms column to a user whose menu holds no real-time alerts, and asks for none (issue 35 item 4)', async () => {
     const role = db.admin.roles.create(adminWriter(db), 'Energy home');
-    // The portfolio reads its month through the project overview's page (energy is on the page model).
-    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view', `a:${PORTFOLIO_PID}:view`], []);
+    // Only home: the portfolio reads its month under the page of it the user may view.
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view'], []);
     db.access.book.assign('u-1001', [role.name]);
     const asked: string[] = [];
     server.use(
@@ -200,14 +214,37 @@ describe('/index portfolio (issue 12)', () => {
         return undefined;
       }),
     );
+    const configs = pidsAsked('/sfsaas/api/analysis/config');
+    const aggregations = pidsAsked('/sfsaas/api/analysis/aggquerys');
     await signedIn('admin');
     const rows = await portfolioRows();
-    expect(rows.length).toBe(expected().parents.length);
+    const { parents, month, aggregate } = expected('p-home');
+    expect(rows.length).toBe(parents.length);
+    const east = rows.find((r) => r.getAttribute('data-row-key') === 'pb-1001')!;
+    expect(cell(east, COL.energy)).toContain(en(aggregate('pb-1001', month).tce, 3));
     const table = screen.getByRole('table', { name: 'Parent businesses and their month' });
     const headers = [...table.querySelectorAll('th')].map((th) => th.textContent);
     expect(headers.some((text) => text?.includes('Open alarms'))).toBe(false);
     expect(headers.some((text) => text?.includes('Energy'))).toBe(true);
     expect(asked).toEqual([]);
+    expect(configs).toEqual(['p-home']);
+    expect([...new Set(aggregations)]).toEqual(['p-home']);
+  });
+
+  it('keeps the welcome card, and reads no figures, for a user who may view no page of the portfolio', async () => {
+    const role = db.admin.roles.create(adminWriter(db), 'Bill readers');
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-bill-managemant:view'], []);
+    db.access.book.assign('u-1001', [role.name]);
+    const configs = pidsAsked('/sfsaas/api/analysis/config');
+    const aggregations = pidsAsked('/sfsaas/api/analysis/aggquerys');
+    const m = await signedIn('admin');
+    expect(await screen.findByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
+    expect(m.app.root.project.parents.length).toBe(5);
+    expect(m.app.root.project.hasProject).toBe(false);
+    expect(screen.queryByTestId('portfolio')).not.toBeInTheDocument();
+    expect(screen.queryByText("The parent businesses' figures could not be loaded.")).not.toBeInTheDocument();
+    expect(configs).toEqual([]);
+    expect(aggregations).toEqual([]);
   });
 
   it('operator (one parent business, one store) gets no portfolio and goes to work as before', async () => {

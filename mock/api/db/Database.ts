@@ -53,7 +53,7 @@ import { createMetering, EnergyState } from './energy/EnergyState.ts';
 import { energyReadPages } from './energy/energyPages.ts';
 import { FX_RATES } from './energy/fxRates.ts';
 import type { Metering } from './core/metering/Metering.ts';
-import { cataloguePages, manifestEntries, menuForModules } from './menus/index.ts';
+import { cataloguePages, manifestEntries, viewableMenu } from './menus/index.ts';
 import { MenuTemplates } from './menus/templates/MenuTemplates.ts';
 import { withOwnRecords, type RecordLeaf } from './menus/ownRecords.ts';
 import { FILE_PATH, FileStore } from './files.ts';
@@ -816,7 +816,7 @@ export class Database {
   menuFor(user: UserRecord, portalcode: string, host: string): MenuAnswer {
     const template = this.menuTemplateBook?.itemsFor(user.companyid, portalcode);
     const mayView = (pid: string) => this.accessCore.mayView(user, pid);
-    const list = menuForModules(this.accessCore.menuModules(user), portalcode, mayView, template);
+    const list = viewableMenu(portalcode, mayView, template);
     // The execution-record leaf opens a policy: the user's own, never the catalogue's.
     const policies: RecordLeaf = {
       names: (did) => did.startsWith('pol-'),

@@ -13,17 +13,18 @@ import { usePortfolioFormat } from './usePortfolioFormat';
 /**
  * /index for a user with several parent businesses and no store chosen: every parent business
  * with its month, on a map and in a sortable list, and the way into each. Choosing one goes
- * through ProjectStore.selectParent (spec §4: habit saved, page reloaded).
+ * through ProjectStore.selectParent (spec §4: habit saved, page reloaded). The figures are read
+ * under `pid`, a page of the portfolio the user may view.
  */
-export const PortfolioView = observer(function PortfolioView() {
+export const PortfolioView = observer(function PortfolioView({ pid }: { pid: string }) {
   const intl = useIntl();
   const { api, project, menu } = useStores();
   const { token } = theme.useToken();
   const t = (id: string) => intl.formatMessage({ id });
   const parents = project.parents;
   // A refresh after store-management saved reads the stores again, even when the parents did not change.
-  const key = `${parents.map((p) => p.did).join(',')}#${project.revision}`;
-  const data = useResource((signal) => loadPortfolio(api, parents, signal), [key]);
+  const key = `${parents.map((p) => p.did).join(',')}#${project.revision}#${pid}`;
+  const data = useResource((signal) => loadPortfolio(api, pid, parents, signal), [key]);
   // The alarms column only for those whose menu holds the real-time alerts (issue 35 item 4).
   const alarmsShown = [...menu.leafIndex.values()].some((leaf) => leaf.item.pid === REALTIME_ALARMS_PID);
   // Apart from the figures: alarms that cannot be read leave the column at "n/a", not the page.

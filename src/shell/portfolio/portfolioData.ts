@@ -48,16 +48,14 @@ const queryOf = (stores: readonly BusinessInfo[], period: Period): AggQuery => (
   end: period.end,
 });
 
-/** The page whose figures the portfolio shows (the energy calls name it; the project overview is the same view). */
-export const PORTFOLIO_PID = 'p-project-overview';
-
 /**
- * Every parent business with its stores and this month's totals against the previous month.
+ * Every parent business with its stores and this month's totals against the previous month, read
+ * under `pid`, a page of the portfolio the user may view (portfolioPid).
  * One list of the user's stores; one store's metering configuration for the data range and the
  * exchange rates (the seeded stores share both, as PortfolioFrame relies on too); then the
  * aggregations, the same query per parent and period as the energy screens ask.
  */
-export async function loadPortfolio(api: Api, parents: readonly BusinessInfo[], signal: AbortSignal): Promise<PortfolioData> {
+export async function loadPortfolio(api: Api, pid: string, parents: readonly BusinessInfo[], signal: AbortSignal): Promise<PortfolioData> {
   const all = await api.filter.listAll<BusinessInfo>({ pid: PIDS.business, filter: { businessgrade: 1 } });
   const stores = Array.isArray(all) ? all : [];
   const lines: PortfolioLine[] = parents.map((parent) => {
@@ -68,11 +66,11 @@ export async function loadPortfolio(api: Api, parents: readonly BusinessInfo[], 
   const reference = lines.find((l) => l.stores.length > 0)?.stores[0];
   if (!reference) return { period: null, fx: null, lines };
 
-  const config = await analysisApi(api, PORTFOLIO_PID).config(reference.did, { signal });
+  const config = await analysisApi(api, pid).config(reference.did, { signal });
   const period = portfolioMonth(config.dataFrom, config.dataTo);
   const measured = lines.filter((l) => l.stores.length > 0);
   const queries = measured.flatMap((l) => [queryOf(l.stores, period.current), ...(period.previous ? [queryOf(l.stores, period.previous)] : [])]);
-  const answers = await aggQueriesBatched(analysisApi(api, PORTFOLIO_PID), queries, signal);
+  const answers = await aggQueriesBatched(analysisApi(api, pid), queries, signal);
   const step = period.previous ? 2 : 1;
   measured.forEach((line, i) => {
     line.current = totalsOf(answers[i * step]);

@@ -143,7 +143,7 @@ describe('energy on the page model', () => {
     expect(missing).toMatchObject({ status: -1, result: keyed('request.missingField') });
     const book = backend.db.access.book;
     const module = book.page('p-dashboard')!.module;
-    book.putRole({ name: 'energy-reader', company: 'c-1001', title: 'Energy reader', modules: { [module]: { menu: true, pages: { 'p-dashboard': ['view'], 'p-carbon-home': ['view'] } } } });
+    book.putRole({ name: 'energy-reader', company: 'c-1001', title: 'Energy reader', modules: { [module]: { pages: { 'p-dashboard': ['view'], 'p-carbon-home': ['view'] } } } });
     book.assign('u-1004', ['energy-reader']);
     expect((await aggquery({ pid: 'p-dashboard', stores: [STORE] })).envelope.status).toBe(0);
     const metering = (await aggquery({ pid: 'p-carbon-metering', stores: [STORE] })).envelope;

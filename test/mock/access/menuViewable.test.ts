@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { actionKey, moduleKey, pageKey } from '../../../src/api/access/types';
 import type { MenuAnswer, MenuItemWire } from '../../../src/api/types';
 import { call, leaves, login, startMockBackend } from '../support';
 import { post, roleWith, STAFF } from '../admin/support';
@@ -36,14 +37,18 @@ describe('the menu is what you may open', () => {
     expect(pidsOf(list)).toEqual(['p-dashboard', 'p-carbon-home']);
   });
 
-  it('grants nothing for a module whose menu shows but whose pages are not viewed (a half-checked key)', async () => {
-    const role = await roleWith(await login(), 'Half checked', [['p-bill-managemant', 'export']]);
-    // As a saved half-checked module key once did: the module's menu flag on, no page viewable.
-    const record = backend.db.access.book.role(role.name, 'c-1001')!;
-    record.modules['billing-tenants']!.menu = true;
+  it('grants nothing for a module or page saved checked or half-checked without its action leaves', async () => {
+    const admin = await login();
+    const role = await roleWith(admin, 'Half checked', [['p-bill-managemant', 'export']]);
+    const checked = [actionKey('p-bill-managemant', 'export'), pageKey('p-contract-management'), moduleKey('billing-tenants')];
+    const halfChecked = [moduleKey('billing-tenants'), pageKey('p-bill-managemant')];
+    expect((await post('/sfsaas/api/rolev2/grant', admin, { role: role.name, checked, halfChecked })).status).toBe(0);
     expect(await menuWithRole(role.name)).toEqual([]);
-    const perms = (await post<{ actions: string[] }>('/sfsaas/api/role/user/perm', await login('viewer', 'viewer123'), { pid: 'p-contract-management' })).result;
-    expect(perms.actions).toEqual([]);
+    expect(backend.db.access.book.menuModules([role.name], 'c-1001')).toEqual([]);
+    const viewer = await login('viewer', 'viewer123');
+    for (const pid of ['p-contract-management', 'p-bill-managemant']) {
+      expect((await post<{ actions: string[] }>('/sfsaas/api/role/user/perm', viewer, { pid })).result.actions).toEqual(pid === 'p-bill-managemant' ? ['export'] : []);
+    }
   });
 
   it('drops the groups and modules left empty, keeping the others of the module', async () => {

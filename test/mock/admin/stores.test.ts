@@ -5,6 +5,7 @@ import type { AggAnswer } from '../../../src/api/energyTypes';
 import type { FieldError } from '../../../src/api/pageConfig';
 import { PIDS, type BusinessInfo, type Envelope } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
+import { giveTestRole } from '../../support/testRole';
 
 /** Store-management: the seeded parents and stores, edited through the audited path; the picker follows. */
 
@@ -90,6 +91,8 @@ describe('store-management', () => {
   });
 
   it('refuses (-45403) without the page action, through another page, or outside the scope, and audits the refused writes', async () => {
+    // The operator's menu holds no administration: a role made for the test lets it view the stores page.
+    giveTestRole(backend.db, 'u-1002', 'Store readers', { [STORE_PID]: ['view'] });
     const operator = await login('operator', 'operator123');
     const viewer = await login('viewer', 'viewer123');
     expect((await post<StoreList>('list', operator)).result.rows.map((r) => r.did)).toEqual(['pb-1005', 'st-1005-01']);

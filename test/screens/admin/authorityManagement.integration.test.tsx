@@ -3,6 +3,7 @@ import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
 import { adminWriter, dialogTitled, findTreeItem, stateOf, tick, toggleNode, treeItem } from './support';
 import { choose } from '../../support/select';
+import { giveTestRole } from '../../support/testRole';
 
 const { db } = setupMockBackend();
 const open = signedInConsole();
@@ -111,7 +112,9 @@ describe('authority-management (issue 22)', () => {
     expect(db.audit.query({ area: 'access', target: night.name, outcome: 'ok' })[0]).toMatchObject({ action: 'delete', before: expect.objectContaining({ users: ['u-1004'] }) });
   });
 
-  it('shows the operator the roles and trees without any control to change them', async () => {
+  it('shows a user who may only view the page the roles and trees without any control to change them', async () => {
+    // The operator's menu holds no administration: a role made for the test lets it view this page.
+    giveTestRole(db, 'u-1002', 'Role readers', { 'p-authority-management': ['view'] });
     await open('/index/authority-management?role=viewer', 'operator');
     const roles = await screen.findByRole('table', { name: 'Roles' });
     await within(roles).findByText('Viewer');

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../support/user';
-import { setupMockBackend } from '../../support/backend';
+import { mockDb, setupMockBackend } from '../../support/backend';
 import { waitForPath, type MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
+import { giveTestRole } from '../../support/testRole';
 
 setupMockBackend();
 let mounted: MountedApp | undefined;
@@ -86,6 +87,8 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
   });
 
   it('an operator sees the policies read-only, filtered from the URL, and each one\'s runs filtered by outcome', async () => {
+    // The operator's menu holds no energy saving: a role made for the test reads its AC policies.
+    giveTestRole(mockDb(), 'u-1002', 'Policy readers', { 'p-strategy-air-conditioning': ['view', 'export', 'control'] });
     mounted = await mountSignedIn('/index/device-policy-list/6?kind=trigger', { user: 'operator' });
     const table = await screen.findByRole('table', { name: 'Policies' });
     await within(table).findByText('Overheat cooling');

@@ -11,10 +11,11 @@ import { setupMockBackend } from '../../support/backend';
 import { chartInstances } from '../../support/echartsStandIns';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
+import { giveTestRole, modulePages } from '../../support/testRole';
 
 /** The operator's only store (one parent business, one store, chosen by itself at sign-in). */
 export const STORE = 'st-1005-01';
-/** The page the tests' own reads of the server name (every demo role views the dashboard). */
+/** The page the tests' own reads of the server name (every demo role that opens energy views the dashboard). */
 export const SERVER_PID = 'p-dashboard';
 /** The default period: the last whole month with data. */
 export const OCTOBER = { start: '2026-10-01', end: '2026-10-31' };
@@ -78,8 +79,18 @@ export function setupEnergyScreens<O = ChartOption>({ kpi: kpiOptions = {} }: En
     return current;
   }
 
-  /** Opens `path` on the GreenGrid host with `user` (the operator unless told) signed in (a seeded session). */
+  /**
+   * Opens `path` on the GreenGrid host with `user` (the operator unless told) signed in (a seeded
+   * session). The maintainer's menu holds no energy: the tests want its scope (a parent business
+   * with a store that has no PV), so it reads the energy, energy-asset and microgrid modules through
+   * a role made for them.
+   */
   async function at(path: string, { user = 'operator' }: { user?: User } = {}): Promise<MountedApp> {
+    if (user === 'maintainer') {
+      const db = backend.db;
+      const grants = ['energy-carbon', 'energy-assets', 'microgrid'].map((module) => modulePages(db, module, ['view']));
+      giveTestRole(db, 'u-1003', 'Energy readers', Object.assign({}, ...grants));
+    }
     current = await mountSignedIn(path, { user, db: backend.db });
     return current;
   }

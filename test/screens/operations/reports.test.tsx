@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { strFromU8, unzipSync } from 'fflate';
-import { setupMockBackend } from '../../support/backend';
+import { mockDb, setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { choose } from '../../support/select';
 import { setupUser } from '../../support/user';
+import { giveTestRole } from '../../support/testRole';
 
 setupMockBackend();
 
@@ -108,6 +109,8 @@ describe('report-center cancel (issue 24)', () => {
   });
 
   it('does not let a user without the export right generate', async () => {
+    // The maintainer's menu holds no asset reports: a role made for the test views the page, without export.
+    giveTestRole(mockDb(), 'u-1003', 'Report readers', { 'p-asset-report-center': ['view', 'control'] });
     await open('/index/report-center?report=rpt-0001', 'maintainer');
     expect(await screen.findByText('Generate: Fault tickets by month')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled());

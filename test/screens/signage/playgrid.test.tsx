@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { mountAtStore } from '../../support/session';
+import { giveTestRole, modulePages } from '../../support/testRole';
 
 const { db } = setupMockBackend();
 
@@ -121,6 +122,8 @@ describe('playgrid (issue 23)', () => {
   });
 
   it('shows a user without add, edit and delete the week and the agenda, without a way to change them', async () => {
+    // The operator's menu holds no smart screens: a role made for the test views (and controls) them.
+    giveTestRole(db, 'u-1002', 'Screen watchers', modulePages(db, 'smart-bnb-media', ['view', 'export', 'control']));
     await openAt('operator', LOBBY_MONDAY_9);
     await waitFor(async () => expect(await agendaLines()).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'New event' })).toBeNull();

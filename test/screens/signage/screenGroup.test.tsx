@@ -3,6 +3,7 @@ import { setupMockBackend } from '../../support/backend';
 import type { MountedApp } from '../../support/mountApp';
 import { choose } from '../../support/select';
 import { mountAtStore } from '../../support/session';
+import { giveTestRole, modulePages } from '../../support/testRole';
 
 const { db } = setupMockBackend();
 
@@ -196,6 +197,8 @@ describe('screen-group (issue 23)', () => {
   });
 
   it('shows a user without add, edit and delete the groups and power schedules, without a way to change them', async () => {
+    // The operator's menu holds no smart screens: a role made for the test views (and controls) them.
+    giveTestRole(db, 'u-1002', 'Screen watchers', modulePages(db, 'smart-bnb-media', ['view', 'export', 'control']));
     await openAt('operator', '/index/screen-group?group=group-c-1001-01');
     const groups = await screen.findByRole('table', { name: 'Screen groups' });
     // The operator's store has none of these screens: a group counts only the members in the user's reach.

@@ -32,15 +32,13 @@ export function catalogue(): CatalogueItem[] {
 export const BNB_PORTAL = 'smart-bnb';
 
 /**
- * The menu of the modules a user's roles show, on a portal, as the server sends it: from the
- * company's template when it has one for the portal, else from the catalogue. It holds only the
- * pages the user may view (`mayView`, the role book): a module with none is left out.
+ * The user's menu on a portal, as the server sends it: from the company's template when it has one
+ * for the portal, else from the catalogue. It holds only the pages the user may view (`mayView`,
+ * the role book): a module with none is left out, whatever its name (issue 35 item 4).
  */
-export function menuForModules(modules: readonly string[], portalcode: string, mayView: MayView, template?: readonly MenuTemplateItem[]): MenuItemWire[] {
-  const allowed = new Set(modules);
+export function viewableMenu(portalcode: string, mayView: MayView, template?: readonly MenuTemplateItem[]): MenuItemWire[] {
   const list = template ? template.map(templateToWire) : catalogue().map(toWire);
   return list
-    .filter((module) => allowed.has(module.name))
     .filter((module) => portalcode !== BNB_PORTAL || module.name === 'smart-bnb-media')
     .flatMap((module) => viewableModule(module, mayView) ?? []);
 }

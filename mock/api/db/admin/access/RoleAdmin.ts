@@ -169,7 +169,7 @@ export class RoleAdmin {
       const clean = this.uniqueTitle(company, title);
       if (from) this.mustHold(user, grantedKeys(from));
       const role: RoleRecord = { name, company, title: clean, modules: from ? structuredClone(from.modules) : {} };
-      if (!from) for (const module of this.book.data.modules) role.modules[module] = { menu: false, pages: {} };
+      if (!from) for (const module of this.book.data.modules) role.modules[module] = { pages: {} };
       this.book.putRole(role);
       return { answer: this.summary(role), after: role };
     });

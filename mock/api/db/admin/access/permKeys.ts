@@ -51,18 +51,16 @@ export function actionsFromKeys(keys: readonly string[], pages: ReadonlyMap<stri
 }
 
 /**
- * The role's modules after a save: the pages' new actions, from the action leaves alone; a module's
- * menu shows exactly when some page of it may be viewed (never from its old value, nor from a
- * module or page key sent checked or half-checked).
+ * The role's modules after a save: the pages' new actions, from the action leaves alone (a module
+ * or page key sent checked or half-checked grants nothing).
  */
 export function modulesFrom(actions: ReadonlyMap<string, PageAction[]>, pages: readonly PageRecord[]): Record<string, ModuleGrant> {
   const modules: Record<string, ModuleGrant> = {};
   for (const page of pages) {
-    const grant = (modules[page.module] ??= { menu: false, pages: {} });
+    const grant = (modules[page.module] ??= { pages: {} });
     const order = page.actions ?? PAGE_ACTIONS;
     grant.pages[page.pid] = order.filter((a) => actions.get(page.pid)?.includes(a));
   }
-  for (const grant of Object.values(modules)) grant.menu = Object.values(grant.pages).some((list) => list.includes('view'));
   return modules;
 }
 

@@ -70,7 +70,7 @@ export class Access {
     return { pid, actions };
   }
 
-  /** Modules of the user's menu, in header-tab order (its leaves are those of `mayView`). */
+  /** Modules where the user may view some page, in header-tab order: the catalogue menu's tabs. */
   menuModules(user: Pick<AccessUser, 'userid'>): string[] {
     const { names, company } = this.roles(user);
     return this.book.menuModules(names, company);

@@ -8,11 +8,10 @@ export type DataScope =
   | { kind: 'own-store'; store: string };
 
 /**
- * A module of a role: whether its menu shows, and the actions granted on each of its pages. The
- * flag grants nothing: the menu shows only the pages granted `view` (a module with none is hidden).
+ * A module of a role: the actions granted on each of its pages. Only these grant: the menu shows
+ * the pages granted `view`, and a module with none is hidden (nothing else says it shows).
  */
 export interface ModuleGrant {
-  menu: boolean;
   pages: Record<string, PageAction[]>;
 }
 
@@ -168,9 +167,10 @@ export class RoleBook {
     return out;
   }
 
-  /** Modules whose menu any of the company's roles shows, in header-tab order (only their viewable pages show). */
+  /** Modules in which the company's roles grant `view` on some page, in header-tab order: the menu's modules. */
   menuModules(roles: readonly string[], company: string): string[] {
     const live = this.live(roles, company);
-    return this.data.modules.filter((module) => live.some((role) => role.modules[module]?.menu === true));
+    const viewable = (role: RoleRecord, module: string) => Object.values(role.modules[module]?.pages ?? {}).some((actions) => actions.includes('view'));
+    return this.data.modules.filter((module) => live.some((role) => viewable(role, module)));
   }
 }

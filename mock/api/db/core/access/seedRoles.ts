@@ -62,24 +62,22 @@ const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
   viewer: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : ['view']),
 };
 
-/** Modules in each role's menu; undefined: every module. */
-const MENUS: Record<string, readonly string[] | undefined> = {
+/**
+ * The modules whose pages each role is granted (undefined: every module): its menu shows exactly
+ * these, since the menu is what the grants let one open (issue 35 item 4). Outside them it is granted nothing.
+ */
+const MODULES: Record<string, readonly string[] | undefined> = {
   admin: undefined,
   // The charging network's four groups (spec §2 navigation catalogue) are the operator's work.
   operator: ['energy-carbon', 'devices-control', 'energy-assets', 'billing-tenants', 'asset-management', 'operation-monitoring', 'operation-management', 'operation-maintenance', 'tools'],
   maintenance: ['operation-monitoring', 'operation-maintenance', 'devices-control', 'tools'],
-  // Issue 35 item 4 (the menu is what you may open): the viewer's menu holds all it may read.
   viewer: ['energy-carbon', 'devices-control', 'billing-tenants', 'tools'],
   host: ['smart-bnb-media'],
 };
 
-/**
- * The pages a role's grants reach at all; undefined: every page. The viewer reads energy, devices
- * and bills (read-only), and of the tools only its own personal centre.
- */
-const VIEWER_MODULES: ReadonlySet<string> = new Set(['energy-carbon', 'devices-control', 'billing-tenants']);
+/** Of the tools, the viewer reads only its own personal centre (energy, devices and bills read-only). */
 const REACH: Record<string, ((page: PageFacts) => boolean) | undefined> = {
-  viewer: (page) => VIEWER_MODULES.has(page.module) || page.pid === 'p-personal-center',
+  viewer: (page) => page.module !== 'tools' || page.pid === 'p-personal-center',
 };
 
 /** The smart-bnb pages, where a host books, checks guests in and out, keeps house and runs the rooms. */
@@ -92,7 +90,8 @@ function hostGrant(page: PageFacts): PageAction[] {
 }
 
 function pageGrant(role: string, page: PageFacts): PageAction[] {
-  if (REACH[role]?.(page) === false) return [];
+  const modules = MODULES[role];
+  if ((modules && !modules.includes(page.module)) || REACH[role]?.(page) === false) return [];
   if (role === 'host') return hostGrant(page);
   if (page.kind === 'screen') return SCREEN_GRANTS[role]?.(page.pid) ?? [];
   const granted = new Set(LIST_GRANTS[role]?.(page.area) ?? []);
@@ -105,13 +104,9 @@ function supported(page: PageFacts): PageAction[] {
 }
 
 function seedRole(name: string, company: string, modules: readonly string[], pages: readonly PageFacts[]): RoleRecord {
-  const menu = MENUS[name];
   const grants: Record<string, ModuleGrant> = {};
-  for (const module of modules) grants[module] = { menu: !menu || menu.includes(module), pages: {} };
-  for (const page of pages) {
-    const grant = (grants[page.module] ??= { menu: false, pages: {} });
-    grant.pages[page.pid] = pageGrant(name, page);
-  }
+  for (const module of modules) grants[module] = { pages: {} };
+  for (const page of pages) (grants[page.module] ??= { pages: {} }).pages[page.pid] = pageGrant(name, page);
   return { name, company, modules: grants };
 }
 
@@ -127,7 +122,7 @@ export function seedRoleBook(modules: readonly string[], pages: readonly PageFac
   return {
     modules: [...modules],
     pages: pages.map((page) => ({ pid: page.pid, module: page.module, ...(page.history ? { history: page.history } : {}), actions: supported(page) })),
-    roles: companies.flatMap((company) => Object.keys(MENUS).map((name) => seedRole(name, company, modules, pages))),
+    roles: companies.flatMap((company) => Object.keys(MODULES).map((name) => seedRole(name, company, modules, pages))),
     users: users.map((user) => ({ userid: user.userid, company: user.company, roles: [user.role], scope: scopeOf(user) })),
   };
 }
