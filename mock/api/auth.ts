@@ -6,6 +6,7 @@ import { requestIp } from './connection.ts';
 import type { AuditArea } from './db/core/audit.ts';
 import { answering, currentBody } from './db/core/requestSummary.ts';
 import type { WriteSpec } from './db/core/writes.ts';
+import type { ResourceKind } from './db/core/resourceKinds.ts';
 
 export const SESSION_HEADER = 'loginsession';
 export const SESSION_EXPIRED_MESSAGE = 'Login expired, please sign in again';
@@ -44,7 +45,7 @@ export interface WriteEndpoint {
   area: FromBody<AuditArea>;
   /** The operation, or how the body names it (an `act`). */
   op: FromBody<string>;
-  resource: FromBody<string>;
+  resource: FromBody<ResourceKind | ''>;
   /** The page when neither the body nor the query names it. */
   pid?: string;
 }

@@ -176,6 +176,20 @@ describe('aggexportv2', () => {
     expect(past.envelope.result).toMatchObject({ data: [], total });
   });
 
+  it('needs export on the page sent: the viewer (view only) is refused -45403 access.noPermission, the operator (view and export) is served', async () => {
+    const viewer = await login('viewer', 'viewer123');
+    for (const pid of ['p-dashboard', 'p-carbon-metering', 'p-energy-data-report']) {
+      const refused = await call('/sfsaas/api/analysis/aggexportv2', { body: { pid, ...body }, session: viewer });
+      expect(refused.envelope).toMatchObject({ status: STATUS_FORBIDDEN, message: `no permission: export on ${pid} (role viewer)`, result: { messageKey: 'access.noPermission', values: { action: 'export', pid } } });
+      // The same figures as a read of the screen are still the viewer's.
+      const read = await call('/sfsaas/api/analysis/aggquery', { body: { pid, stores: body.stores, start: body.start, end: body.end, groupby: 'store' }, session: viewer });
+      expect(read.envelope.status).toBe(0);
+      const exported = await call<AggExportAnswer>('/sfsaas/api/analysis/aggexportv2', { body: { pid, ...body }, session: operator });
+      expect(exported.envelope.status).toBe(0);
+      expect(exported.envelope.result.total).toBe(27);
+    }
+  });
+
   it('refuses a page size over 2000 rather than clamping it', async () => {
     const big = await analysis('aggexportv2', { ...body, pagesize: 2001 });
     expect(big.envelope).toMatchObject({ status: -1, message: 'invalid field: pagesize (at most 2000 rows a page, got 2001)' });

@@ -4,6 +4,7 @@ import { BillRunService } from '../db/billing/billRun.ts';
 import { BillService } from '../db/billing/billService.ts';
 import { ReconciliationService } from '../db/billing/reconciliationService.ts';
 import type { Database } from '../db/Database.ts';
+import type { BillingResource } from '../db/billing/BillingWorld.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
 
@@ -23,7 +24,7 @@ export function billingBillHandlers(db: Database): HttpHandler[] {
       authed(db, async ({ request, user }) => ok(answer(user, await readJson(request)))),
     );
   /** A billing write: its body's checks are audited as its refusals too. */
-  const write = (path: string, op: string, resource: string, answer: (user: Parameters<BillService['list']>[0], body: Record<string, unknown>) => unknown) =>
+  const write = (path: string, op: string, resource: BillingResource, answer: (user: Parameters<BillService['list']>[0], body: Record<string, unknown>) => unknown) =>
     http.post(
       route(path),
       authedWrite(db, { area: 'billing', op, resource }, async ({ request, user }) => ok(answer(user, await readJson(request)))),

@@ -30,7 +30,7 @@ export function searchOf(body: Fields): string | undefined {
  * tenant/type/set and /businessstatistics/api/businessraterule/set (src/api/billing/tenantsTypes.ts).
  */
 export function billingTenantHandlers(db: Database): HttpHandler[] {
-  const write = (path: string, op: string, save: typeof saveTenant | typeof saveTenantType | typeof saveRateRule) =>
+  const write = (path: string, op: 'tenant' | 'tenant-type' | 'rate-rule', save: typeof saveTenant | typeof saveTenantType | typeof saveRateRule) =>
     http.post(
       route(path),
       authedWrite(db, { area: 'billing', op: opByAct(op), resource: op }, async ({ request, user }) => {

@@ -5,6 +5,7 @@ import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { MEDIA_KINDS, type MediaKind } from '../../../src/api/signage/types.ts';
 import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
+import type { ResourceKind } from '../db/core/resourceKinds.ts';
 
 /** A short filter text, or undefined. */
 const filterText = (body: Fields, key: string): string | undefined => optionalString(body, key)?.slice(0, 60) || undefined;
@@ -36,7 +37,7 @@ export function signageHandlers(db: Database): HttpHandler[] {
   const resolve = (answer: (body: Fields, user: AuthedInfo['user']) => unknown): Parameters<typeof authed>[1] => async ({ request, user }) => ok(answer(await readJson(request), user));
   const post = (path: string, answer: (body: Fields, user: AuthedInfo['user']) => unknown) => http.post(route(path), authed(db, resolve(answer)));
   // A write refused before its run (an unreadable body, a bad field) is audited too, as the records write it names.
-  const write = (path: string, resource: string, op: string | ((body: Fields | undefined) => string), answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
+  const write = (path: string, resource: ResourceKind, op: string | ((body: Fields | undefined) => string), answer: (body: Fields, user: AuthedInfo['user']) => unknown) =>
     http.post(route(path), authedWrite(db, { area: 'records', op, resource }, resolve(answer)));
   const saveOp = (kind: string) => (body: Fields | undefined) => (body?.did ? `${kind}-edit` : `${kind}-create`);
   const pid = (body: Fields) => requireString(body, 'pid');

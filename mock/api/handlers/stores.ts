@@ -17,7 +17,7 @@ const writer = (user: Writer) => ({ ...user, ip: user.ip ?? '' });
  */
 function bind(db: Database, user: Writer, body: Fields, op?: string): void {
   const pid = requireString(body, 'pid');
-  const resource = { type: 'store', id: String(body.did ?? ''), pages: [STORE_PID] };
+  const resource = { type: 'store' as const, id: String(body.did ?? ''), pages: [STORE_PID] };
   if (op) db.writes.guard(writer(user), { pid, needs: 'view', area: 'stores', op, resource });
   else db.access.check(writer(user), pid, 'view', resource);
 }

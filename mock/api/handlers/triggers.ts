@@ -38,7 +38,9 @@ function isoOrUndefined(body: Fields, key: string): string | undefined {
 /** A create, update or delete as the audit files it: the policy book's (the default type) or the plan book's, by the body's type. */
 function writeEndpoint(op: string): WriteEndpoint {
   const plan = (body: Record<string, unknown> | undefined) => typeof body?.type === 'string' && body.type !== 'policy';
-  return { area: (body) => (plan(body) ? 'plan' : 'policy'), op, resource: (body) => (plan(body) ? String(body?.type) : 'policy') };
+  // A kind only when the body names a known one (none for another): the audit never takes a kind from what was sent.
+  const kind = (body: Record<string, unknown> | undefined) => (plan(body) ? (WRITE_TYPES.find((k) => k === body?.type) ?? '') : 'policy');
+  return { area: (body) => (plan(body) ? 'plan' : 'policy'), op, resource: kind };
 }
 
 export function triggerHandlers(db: Database): HttpHandler[] {

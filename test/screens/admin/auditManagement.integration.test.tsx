@@ -38,6 +38,9 @@ describe('audit-management (issue 22)', () => {
     const [first, second, third] = rowsOf(table);
     // Operations as words, pages by their titles (issue 35 item 7).
     expect(within(first!).getByText('Update')).toBeInTheDocument();
+    // Resource kinds as words too (issue 35 gap 5).
+    expect(within(first!).getByText('Record')).toBeInTheDocument();
+    expect(within(second!).getByText('Bill')).toBeInTheDocument();
     expect(within(first!).getByText('10.1.2.3')).toBeInTheDocument();
     // No project is chosen: the console's zone is the browser's (UTC here).
     expect(within(first!).getByText('10/31/2026, 16:00:00')).toBeInTheDocument();
@@ -49,8 +52,9 @@ describe('audit-management (issue 22)', () => {
     const changes = await screen.findByRole('table', { name: 'Changes' });
     const diff = rowsOf(changes).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(diff).toEqual([
-      ['power', 'Changed', '150', '161'],
-      ['tags', 'Added', '—', 'fast'],
+      // Fields no language file names read as words (issue 35 gap 5).
+      ['Power', 'Changed', '150', '161'],
+      ['Tags', 'Added', '—', 'fast'],
     ]);
     expect(mounted!.path()).toContain('entry=3');
   });

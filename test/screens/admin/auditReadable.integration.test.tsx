@@ -43,7 +43,7 @@ describe('the audit in the reader’s language', () => {
   it('shows a role grant as “View on Carbon overview”, the role by its title and the page by its title, in English', async () => {
     const drawer = await openEntry(1);
     const changes = await within(drawer).findByRole('table', { name: 'Changes' });
-    expect(cells(changes)).toEqual([['granted', 'Added', '—', 'View on Carbon overview']]);
+    expect(cells(changes)).toEqual([['Permissions granted', 'Added', '—', 'View on Carbon overview']]);
     expect(within(drawer).getByText('Energy reader')).toBeInTheDocument();
     expect(within(drawer).getByText('role-6')).toBeInTheDocument();
     expect(within(drawer).getByText('Roles and authority')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the audit in the reader’s language', () => {
   it('shows the same grant in Thai', async () => {
     const drawer = await openEntry(1, 'th');
     const changes = await within(drawer).findByRole('table', { name: 'การเปลี่ยนแปลง' });
-    expect(cells(changes)).toEqual([['granted', 'เพิ่ม', '—', 'ดู ใน ภาพรวมคาร์บอน']]);
+    expect(cells(changes)).toEqual([['สิทธิ์ที่ได้รับ', 'เพิ่ม', '—', 'ดู ใน ภาพรวมคาร์บอน']]);
     expect(within(drawer).getByText('บทบาทและสิทธิ์การเข้าถึง')).toBeInTheDocument();
     expect(within(drawer).getByText('เปลี่ยนสิทธิ์')).toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('the audit in the reader’s language', () => {
     const drawer = await openEntry(2);
     const changes = await within(drawer).findByRole('table', { name: 'Changes' });
     const one = storeName('st-1005-01');
-    expect(cells(changes)).toEqual([['scope', 'Changed', `Stores: ${one}`, `Stores: ${one}, ${storeName('st-1001-01')}`]]);
+    expect(cells(changes)).toEqual([['Data scope', 'Changed', `Stores: ${one}`, `Stores: ${one}, ${storeName('st-1001-01')}`]]);
     expect(within(drawer).getByText(db.userById('u-1004')!.name)).toBeInTheDocument();
     expect(within(drawer).queryByText(/"kind"/)).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('the audit in the reader’s language', () => {
     const drawer = await openEntry(2, 'th');
     const changes = await within(drawer).findByRole('table', { name: 'การเปลี่ยนแปลง' });
     const one = storeName('st-1005-01');
-    expect(cells(changes)).toEqual([['scope', 'แก้ไข', `สาขา: ${one}`, `สาขา: ${one}, ${storeName('st-1001-01')}`]]);
+    expect(cells(changes)).toEqual([['ขอบเขตข้อมูล', 'แก้ไข', `สาขา: ${one}`, `สาขา: ${one}, ${storeName('st-1001-01')}`]]);
     expect(within(drawer).getByText('อัปเดต')).toBeInTheDocument();
   });
 });

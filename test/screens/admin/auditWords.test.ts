@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { fieldChanges } from '../../../src/screens/admin/audit/fieldDiff';
-import { AuditReader, deKebab, opText } from '../../../src/screens/admin/audit/auditWords';
+import { AuditReader, deCamel, deKebab, fieldText, opText, resourceText } from '../../../src/screens/admin/audit/auditWords';
 
 /** The audit's words: operations, grants, scopes and diffs as people read them (issue 35 item 7). */
 const messages = (lang: string) => JSON.parse(readFileSync(`public/lang/${lang}.json`, 'utf8')) as Record<string, string>;
@@ -16,6 +16,25 @@ describe('audit words', () => {
     expect(opText(th, 'pile-stop')).toBe('หยุดชาร์จ');
     expect(opText(en, 'heat-pump-defrost')).toBe('Heat pump defrost');
     expect(deKebab('standard.import')).toBe('Standard import');
+  });
+
+  it('reads resource kinds as words in the reader’s language, an unknown one de-kebabed', () => {
+    expect([resourceText(en, 'bnb-booking'), resourceText(en, 'rate-rule'), resourceText(en, 'run-config')]).toEqual(['Booking', 'Rate rule', 'Storage run configuration']);
+    expect([resourceText(th, 'bnb-booking'), resourceText(th, 'rate-rule')]).toEqual(['การจอง', 'กฎอัตราค่าบริการ']);
+    expect(resourceText(en, 'heat-meter-swap')).toBe('Heat meter swap');
+    expect(resourceText(en, '')).toBe('—');
+  });
+
+  it('names diff fields by the kind’s own word, then the common one, else de-camel-cased; positions count from 1', () => {
+    expect(fieldText(en, 'bnb-booking', 'from')).toBe('Arrival');
+    expect(fieldText(en, 'rate-rule', 'from')).toBe('Valid from');
+    expect(fieldText(en, 'contract', 'from')).toBe('From');
+    expect(fieldText(en, 'rate-rule', 'versions.2.bands.peak')).toBe('Version 3 › Band prices › Peak');
+    expect(fieldText(th, 'rate-rule', 'versions.2.from')).toBe('เวอร์ชัน 3 › มีผลตั้งแต่');
+    expect(fieldText(en, 'user', 'stores.0')).toBe('Stores 1');
+    expect(fieldText(en, 'bill', 'priceCents')).toBe('Price cents');
+    expect(fieldText(en, '', '0.value')).toBe('#1 › Value');
+    expect([deCamel('billedThrough'), deCamel('room_name'), deCamel('socMax')]).toEqual(['Billed through', 'Room name', 'Soc max']);
   });
 
   it('reads grants, scopes and ids through the names the service sent', () => {

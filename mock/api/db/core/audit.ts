@@ -1,6 +1,7 @@
 import type { AuditArea, AuditDetail, AuditOutcome } from '../../../../src/api/admin/auditTypes.ts';
 import { iso } from './clock/time.ts';
 import { AuditIndex, type IndexQuery, type PositionTest } from './auditIndex.ts';
+import type { ResourceKind } from './resourceKinds.ts';
 
 export type { AuditArea, AuditOutcome };
 
@@ -22,7 +23,10 @@ export type AuditEntry = Omit<AuditDetail, 'link' | 'exists' | 'targetName' | 'p
 
 /** What a writer says; the log adds seq, time and actor, and defaults what is left out. */
 export type AuditRecord = Omit<AuditEntry, 'seq' | 'at' | 'userid' | 'username' | 'ip' | 'resource' | 'before' | 'after' | 'messageKey'> &
-  Partial<Pick<AuditEntry, 'resource' | 'before' | 'after' | 'messageKey'>>;
+  Partial<Pick<AuditEntry, 'before' | 'after' | 'messageKey'>> & {
+    /** One of the listed kinds, so the audit screen can name it ('' or left out: none). */
+    resource?: ResourceKind | '';
+  };
 
 export interface AuditFilter {
   userid?: string | string[];

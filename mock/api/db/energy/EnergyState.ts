@@ -120,9 +120,13 @@ export class EnergyState {
     return requests.map((request) => this.runAggregate(user, request));
   }
 
-  /** Detail rows of the screen's figures: a read of the screen (its export button needs no more than the figures). */
+  /**
+   * Detail rows of the screen's figures, for its export: export on the page sent (a viewer without
+   * it is refused -45403). Checked, not audited, like the other paged exports (audit, stores): one
+   * export is many pages.
+   */
   exportRows(user: UserRecord, body: Fields): AggExportAnswer {
-    this.guard.page(user, body);
+    this.guard.page(user, body, 'export');
     const request = parseExportRequest(body);
     const stores = request.stores.map((did) => this.store(user, did));
     const { meters: dids, ...selection } = request;

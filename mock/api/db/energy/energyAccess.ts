@@ -34,10 +34,10 @@ export class EnergyAccess {
     return requireString(body, 'pid');
   }
 
-  /** Throws unless the user may view the call's page and that page shows energy; answers the pid. */
-  page(user: UserRecord, body: Fields): string {
+  /** Throws unless the user may view (or export) on the call's page and that page shows energy; answers the pid. */
+  page(user: UserRecord, body: Fields, action: 'view' | 'export' = 'view'): string {
     const pid = this.pid(body);
-    this.access.check(user, pid, 'view', this.readings);
+    this.access.check(user, pid, action, this.readings);
     return pid;
   }
 

@@ -120,7 +120,8 @@ export class SmartBnbWorld {
     }, () => {
       const { book, zone } = this.open(user, store);
       const change = structuredClone(work(book, this.act(user, zone)));
-      return { answer: change, after: change };
+      // After is the booking, as before is: the audit compares them field by field.
+      return { answer: change, after: change.booking, ...(change.continued ? { detail: { ...detail, continued: change.continued.did } } : {}) };
     });
   }
 

@@ -9,7 +9,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { auditTimeText, OUTCOME_TONES, resourceLink } from './auditColumns';
 import { fieldChanges, type FieldChange } from './fieldDiff';
-import { AuditReader, opText } from './auditWords';
+import { AuditReader, fieldText, opText, resourceText } from './auditWords';
 import { pageText, ResourceName } from './auditColumns';
 import { auditApi } from '../../../api/admin/audit';
 import { LoadFailed } from '../../../ui/LoadFailed';
@@ -55,7 +55,7 @@ export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: 
             <Descriptions.Item label={t('admin.audit.actor')}>{entry.username}</Descriptions.Item>
             <Descriptions.Item label={t('admin.audit.ip')}>{entry.ip || '—'}</Descriptions.Item>
             <Descriptions.Item label={t('admin.audit.action')}>{opText(intl, entry.action)}</Descriptions.Item>
-            <Descriptions.Item label={t('admin.audit.resourceType')}>{entry.resource || '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('admin.audit.resourceType')}>{resourceText(intl, entry.resource)}</Descriptions.Item>
             <Descriptions.Item label={t('admin.audit.resource')}>
               <ResourceName row={entry} link={link} />
             </Descriptions.Item>
@@ -86,7 +86,7 @@ export const AuditDrawer = observer(function AuditDrawer({ pid, seq, onClose }: 
               pagination={false}
               dataSource={changes}
               columns={[
-                { key: 'path', title: t('admin.audit.field'), render: (_, c) => c.path },
+                { key: 'path', title: t('admin.audit.field'), render: (_, c) => fieldText(intl, entry.resource, c.path) },
                 { key: 'kind', title: t('admin.audit.change'), width: 100, render: (_, c) => <StatusTag tone={KIND_TONES[c.kind]}>{t(`admin.audit.change.${c.kind}`)}</StatusTag> },
                 { key: 'before', title: t('admin.audit.before'), render: (_, c) => reader.value(c.before) },
                 { key: 'after', title: t('admin.audit.after'), render: (_, c) => reader.value(c.after) },

@@ -15,7 +15,7 @@ import { auditExportJob } from './auditExport';
 import { AuditDrawer } from './AuditDrawer';
 import { AUDIT_PAGE_SIZE, AuditResults } from './AuditResults';
 import { useAuditFilters } from './useAuditFilters';
-import { opText } from './auditWords';
+import { opText, resourceText } from './auditWords';
 import { auditApi } from '../../../api/admin/audit';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
@@ -53,7 +53,7 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
     () => [
       { key: 'actors', kind: 'enum', multiple: true, label: t('admin.audit.actors'), options: (facets?.actors ?? []).map((a) => ({ value: a.userid, label: a.username })) },
       { key: 'action', kind: 'enum', label: t('admin.audit.action'), options: (facets?.actions ?? []).map((a) => ({ value: a, label: opText(intl, a) })) },
-      { key: 'resource', kind: 'enum', label: t('admin.audit.resourceType'), options: (facets?.resources ?? []).map((r) => ({ value: r, label: r })) },
+      { key: 'resource', kind: 'enum', label: t('admin.audit.resourceType'), options: (facets?.resources ?? []).map((r) => ({ value: r, label: resourceText(intl, r) })) },
       { key: 'area', kind: 'enum', label: t('admin.audit.area'), options: AUDIT_AREAS.map((a) => ({ value: a, label: t(`admin.audit.area.${a}`) })) },
       { key: 'outcome', kind: 'enum', label: t('admin.audit.outcome'), options: AUDIT_OUTCOMES.map((o) => ({ value: o, label: t(`admin.audit.outcome.${o}`) })) },
       { key: 'period', kind: 'dateRange', label: t('admin.audit.period') },

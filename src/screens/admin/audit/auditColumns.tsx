@@ -2,7 +2,7 @@ import { Button, Typography, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { AuditOutcome, AuditRow } from '../../../api/admin/auditTypes';
-import { nameText, opText } from './auditWords';
+import { nameText, opText, resourceText } from './auditWords';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { Tone } from '../../../ui/status-tag/tones';
 
@@ -56,7 +56,7 @@ export function auditColumns(intl: IntlShape, o: AuditColumnOptions): TableColum
       width: 220,
       render: (_, x) => (
         <>
-          {x.resource ? <Typography.Text type="secondary">{x.resource}</Typography.Text> : null}
+          {x.resource ? <Typography.Text type="secondary">{resourceText(intl, x.resource)}</Typography.Text> : null}
           <ResourceName row={x} link="" />
         </>
       ),

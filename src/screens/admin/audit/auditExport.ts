@@ -6,7 +6,7 @@ import { LIST_PAGE_LIMIT } from '../../../lib/paging';
 import { pagedExportJob } from '../../../ui/export-button/pagedExportJob';
 import type { ExportJob } from '../../../ui/export-button/useExportRun';
 import { auditTimeText, pageText } from './auditColumns';
-import { opText } from './auditWords';
+import { opText, resourceText } from './auditWords';
 import { auditApi } from '../../../api/admin/audit';
 
 /** Every entry the screen's filters select, read page by page at export time (the export permission is checked on each). */
@@ -18,7 +18,7 @@ export function auditExportJob(api: Api, query: Omit<AuditQuery, 'page' | 'pages
     { key: 'username', title: t('admin.audit.actor') },
     { key: 'ip', title: t('admin.audit.ip') },
     { key: 'action', title: t('admin.audit.action'), value: (x) => opText(intl, x.action) },
-    { key: 'resource', title: t('admin.audit.resourceType') },
+    { key: 'resource', title: t('admin.audit.resourceType'), value: (x) => resourceText(intl, x.resource) },
     { key: 'targetName', title: t('admin.audit.resource'), value: (x) => x.targetName || x.target },
     { key: 'target', title: t('admin.audit.resourceId') },
     { key: 'pid', title: t('admin.audit.page'), value: (x) => pageText(intl, x) },

@@ -19,6 +19,39 @@ export function opText(intl: IntlShape, op: string): string {
   return has(intl, id) ? intl.formatMessage({ id }) : deKebab(op);
 }
 
+/** A resource kind in the reader's language (`audit.resource.<kind>`), else its words; '—' for none. */
+export function resourceText(intl: IntlShape, kind: string): string {
+  if (!kind) return '—';
+  const id = `audit.resource.${kind}`;
+  return has(intl, id) ? intl.formatMessage({ id }) : deKebab(kind);
+}
+
+/** `priceCents` → "Price cents", `room_name` → "Room name": a field no language file names yet still reads as words. */
+export function deCamel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_.]+/g, ' ').trim().toLowerCase();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : name;
+}
+
+/**
+ * A changed field's dotted path in the reader's language: each name by the resource kind's own
+ * word (`audit.field.<kind>.<name>`), else the common one (`audit.field.<name>`), else its words;
+ * a position in a list as its number from 1 (`versions.2.from` → "Version 3 › Valid from").
+ */
+export function fieldText(intl: IntlShape, kind: string, path: string): string {
+  const parts: string[] = [];
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment)) {
+      const position = String(Number(segment) + 1);
+      parts.push(parts.length ? `${parts.pop()!} ${position}` : `#${position}`);
+      continue;
+    }
+    const own = `audit.field.${kind}.${segment}`;
+    const common = `audit.field.${segment}`;
+    parts.push(kind && has(intl, own) ? intl.formatMessage({ id: own }) : has(intl, common) ? intl.formatMessage({ id: common }) : deCamel(segment));
+  }
+  return parts.join(' › ');
+}
+
 /** A name the audit sent: a page by its menu title in the reader's language, else the name itself. */
 export function nameText(intl: IntlShape, name: AuditName): string {
   const id = name.menu ? `menu.${name.menu}` : '';

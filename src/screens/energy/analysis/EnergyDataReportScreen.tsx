@@ -1,4 +1,4 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
+import { usePageGrants } from '../shared/usePageGrants';
 import { Card, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -53,7 +53,8 @@ export default function EnergyDataReportScreen() {
 const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof useReportParams>) {
   const intl = useIntl();
   const { api } = useStores();
-  const pid = useScreenPid();
+  // Export only with the page's export permission.
+  const { pid, canExport } = usePageGrants();
   const { store, config, period, format } = useEnergy();
   // Only the store's meters count; unknown ids from the URL are dropped.
   const meters = p.meters.filter((did) => config.meters.some((m) => m.did === did));
@@ -105,7 +106,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
           { key: 'cost', title: text('analysis.report.kpi.cost'), value: format.money(answer.totals.cost ?? 0) },
         ]}
       />
-      <Card size="small" title={text('common.export')} style={{ marginBottom: 12 }}>
+      <Card size="small" title={text(canExport ? 'common.export' : 'analysis.report.selection')} style={{ marginBottom: 12 }}>
         <Space wrap>
           <Select<string[]>
             mode="multiple"
@@ -129,11 +130,13 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
             options={config.meters.filter((m) => types.length === 0 || types.includes(m.energytype)).map((m) => ({ value: m.did, label: m.name }))}
             style={{ minWidth: 260, maxWidth: 480 }}
           />
-          <ExportButton job={job} disabled={exportMeters.length === 0} />
+          {canExport ? <ExportButton job={job} disabled={exportMeters.length === 0} /> : null}
         </Space>
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-          {text('analysis.report.exportNote', { meters: exportMeters.length, start: period.start, end: period.end, interval: text(`analysis.report.interval.${p.interval}`) })}
-        </Typography.Paragraph>
+        {canExport ? (
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+            {text('analysis.report.exportNote', { meters: exportMeters.length, start: period.start, end: period.end, interval: text(`analysis.report.interval.${p.interval}`) })}
+          </Typography.Paragraph>
+        ) : null}
       </Card>
       <ReportTable answer={answer} loading={report.loading} page={current} pageSize={PAGE_SIZE} onPage={(n) => setPage({ key: viewKey, page: n })} />
     </>

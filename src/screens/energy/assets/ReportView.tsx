@@ -1,4 +1,5 @@
 import { useScreenPid } from '../../../ui/hooks/useScreenPid';
+import { usePageGrants } from '../shared/usePageGrants';
 import { Card, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -80,7 +81,8 @@ function IntervalSwitch({ intervals }: { intervals: readonly ReportInterval[] })
 const ReportBody = observer(function ReportBody({ report, intervals }: { report: AssetReport; intervals: readonly ReportInterval[] }) {
   const intl = useIntl();
   const { api } = useStores();
-  const pid = useScreenPid();
+  // Export only with the page's export permission.
+  const { pid, canExport } = usePageGrants();
   const { store, config, period, format } = useEnergy();
   const { interval, page, setPage, size, setPaging } = useReportParams(intervals);
   const query = useMemo(() => ({ report, store, start: period.start, end: period.end, interval }), [report, store, period.start, period.end, interval]);
@@ -110,7 +112,7 @@ const ReportBody = observer(function ReportBody({ report, intervals }: { report:
   if (!value) return <LoadState status={answer.status} onRetry={() => void answer.reload()} />;
   const labelKey = value.columns.find((c) => c.type === 'text')?.key;
   return (
-    <Card size="small" title={title} extra={<ExportButton job={job} disabled={value.total === 0} />}>
+    <Card size="small" title={title} extra={canExport ? <ExportButton job={job} disabled={value.total === 0} /> : null}>
       {answer.status === 'error' ? (
         <LoadState status="error" onRetry={() => void answer.reload()} />
       ) : (

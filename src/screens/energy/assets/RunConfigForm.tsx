@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -11,16 +10,18 @@ import { defaultRunConfig, scheduleFromBands, socLimitsValid } from './runConfig
 import { ScheduleEditor } from './ScheduleEditor';
 import { useUnitPriceOf } from './useUnitPrice';
 import { analysisApi } from '../../../api/analysis';
+import { ReadOnlyNote } from '../shared/ReadOnlyNote';
+import type { PageGrants } from '../shared/usePageGrants';
 
 /** The form: SOC fields may be empty while typing (null), the rest as saved. */
 type Draft = Omit<RunConfig, 'updatedAt' | 'socMin' | 'socMax'> & { socMin: number | null; socMax: number | null };
 type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; at: string } | { status: 'error'; message: string };
 
-/** The editable run configuration; what was typed is kept when a save fails. */
-export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; saved: RunConfig | null }) {
+/** The editable run configuration (read-only without the page's edit permission); what was typed is kept when a save fails. */
+export function RunConfigForm({ config, saved, grants }: { config: StoreEnergyConfig; saved: RunConfig | null; grants: PageGrants }) {
   const intl = useIntl();
   const { api, notify } = useStores();
-  const pid = useScreenPid();
+  const { pid, canEdit } = grants;
   const tariff = tariffOn(config.tariffs, 'electricity', config.dataTo);
   const [draft, setDraft] = useState<Draft>(() => (saved ? { store: saved.store, mode: saved.mode, socMin: saved.socMin, socMax: saved.socMax, schedule: [...saved.schedule] } : defaultRunConfig(config.store, tariff)));
   const [updatedAt, setUpdatedAt] = useState<string | null>(saved?.updatedAt ?? null);
@@ -59,7 +60,8 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
         ))}
         <Descriptions.Item label={intl.formatMessage({ id: 'assets.run.updatedAt' })}>{updatedAt ? savedAt(intl, updatedAt, config.timezone) : intl.formatMessage({ id: 'assets.run.neverSaved' })}</Descriptions.Item>
       </Descriptions>
-      <Form layout="vertical" onFinish={() => void submit()} style={{ marginTop: 8 }}>
+      <ReadOnlyNote grants={grants} />
+      <Form layout="vertical" disabled={!canEdit} onFinish={() => void submit()} style={{ marginTop: 8 }}>
         <Form.Item label={intl.formatMessage({ id: 'assets.run.mode' })}>
           <Radio.Group
             aria-label={intl.formatMessage({ id: 'assets.run.mode' })}
@@ -86,16 +88,18 @@ export function RunConfigForm({ config, saved }: { config: StoreEnergyConfig; sa
               { peak: unitPrice(tariff.bandPrices.peak), flat: unitPrice(tariff.bandPrices.flat), valley: unitPrice(tariff.bandPrices.valley) },
             )}
         </Typography.Paragraph>
-        <ScheduleEditor schedule={shown} bands={tariff?.bands} disabled={draft.mode !== 'manual'} onChange={(schedule) => edit({ schedule })} />
+        <ScheduleEditor schedule={shown} bands={tariff?.bands} disabled={!canEdit || draft.mode !== 'manual'} onChange={(schedule) => edit({ schedule })} />
         {draft.mode !== 'off' && outside > 0 && (
           <Alert type="warning" showIcon style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.outsideBands' }, { count: outside })} />
         )}
-        <Space style={{ marginTop: 12 }} wrap>
-          {draft.mode === 'manual' && <Button onClick={() => edit({ schedule: scheduleFromBands(tariff) })}>{intl.formatMessage({ id: 'assets.run.fillFromBands' })}</Button>}
-          <Button type="primary" htmlType="submit" disabled={!valid} loading={save.status === 'saving'}>
-            {intl.formatMessage({ id: 'common.save' })}
-          </Button>
-        </Space>
+        {canEdit ? (
+          <Space style={{ marginTop: 12 }} wrap>
+            {draft.mode === 'manual' && <Button onClick={() => edit({ schedule: scheduleFromBands(tariff) })}>{intl.formatMessage({ id: 'assets.run.fillFromBands' })}</Button>}
+            <Button type="primary" htmlType="submit" disabled={!valid} loading={save.status === 'saving'}>
+              {intl.formatMessage({ id: 'common.save' })}
+            </Button>
+          </Space>
+        ) : null}
         {save.status === 'saved' && <Alert type="success" showIcon style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.savedAt' }, { at: savedAt(intl, save.at, config.timezone) })} />}
         {save.status === 'error' && (
           <Alert type="error" showIcon role="alert" style={{ marginTop: 12 }} title={intl.formatMessage({ id: 'assets.run.saveFailed' }, { reason: save.message })} />

@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../../stores/context';
 import { LoadState } from '../shared/EnergyFrame';
@@ -6,6 +5,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { NoAsset } from './NoAsset';
 import { RunConfigForm } from './RunConfigForm';
 import { analysisApi } from '../../../api/analysis';
+import { usePageGrants } from '../shared/usePageGrants';
 
 /**
  * `run-configuration`: the storage run configuration of the selected store (strategy, SOC
@@ -15,7 +15,8 @@ import { analysisApi } from '../../../api/analysis';
  */
 const RunConfigurationScreen = observer(function RunConfigurationScreen() {
   const { project, api } = useStores();
-  const pid = useScreenPid();
+  const grants = usePageGrants();
+  const { pid } = grants;
   const store = project.currentStore;
   const data = useResource(
     store
@@ -32,7 +33,7 @@ const RunConfigurationScreen = observer(function RunConfigurationScreen() {
   }
   const { config, saved } = data.value;
   if (config.storage.length === 0) return <NoAsset kind="storage" storeName={config.storeName} />;
-  return <RunConfigForm key={store} config={config} saved={saved} />;
+  return <RunConfigForm key={store} config={config} saved={saved} grants={grants} />;
 });
 
 export default RunConfigurationScreen;

@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import { emissionsKpi } from './emissions/emissionsKpi';
 import { EnergyTypeFilter, typesOf, useTypeParam, type TypeChoice } from './EnergyTypeFilter';
 import { AccountTable } from './metering/AccountTable';
 import { DetailExport } from './metering/DetailExport';
+import { usePageGrants } from '../shared/usePageGrants';
 import { MonthlyTable, monthRows } from './metering/MonthlyTable';
 import { monthsOf } from './model/months';
 import { analysisApi } from '../../../api/analysis';
@@ -31,7 +31,8 @@ export default function CarbonMeteringScreen() {
 const CarbonMetering = observer(function CarbonMetering({ type }: { type: TypeChoice }) {
   const intl = useIntl();
   const { api } = useStores();
-  const pid = useScreenPid();
+  // Exports (account, months, daily detail) only with the page's export permission.
+  const { pid, canExport } = usePageGrants();
   const { store, config, period, format } = useEnergy();
   const types = typesOf(type);
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
@@ -71,19 +72,21 @@ const CarbonMetering = observer(function CarbonMetering({ type }: { type: TypeCh
       ) : (
         <Row gutter={[12, 12]}>
           <Col span={24}>
-            <AccountTable answer={current} types={types} />
+            <AccountTable answer={current} types={types} canExport={canExport} />
           </Col>
           {monthly ? (
             <Col span={24}>
-              {months.value ? <MonthlyTable rows={months.value} types={types} showTotal={types.length > 1} /> : <LoadState status={months.status} onRetry={() => void months.reload()} />}
+              {months.value ? <MonthlyTable rows={months.value} types={types} showTotal={types.length > 1} canExport={canExport} /> : <LoadState status={months.status} onRetry={() => void months.reload()} />}
             </Col>
           ) : null}
           <Col xs={24} xl={12}>
             <FactorExplanation types={types} />
           </Col>
-          <Col xs={24} xl={12}>
-            <DetailExport types={types} />
-          </Col>
+          {canExport ? (
+            <Col xs={24} xl={12}>
+              <DetailExport types={types} />
+            </Col>
+          ) : null}
         </Row>
       )}
     </>

@@ -18,6 +18,7 @@ interface Row {
  * The year's budget, 12 months per energy type, edited in place and saved at once
  * (analysis update). Each cell shows the month's actual under it, red when over budget. A draft
  * that fails the checks is not sent; a refusal from the server is shown and the draft stays.
+ * Without the page's edit permission the cells are read-only and there is no Save or Reset.
  */
 export function BudgetTable({
   store,
@@ -26,6 +27,7 @@ export function BudgetTable({
   initial,
   actual,
   onSaved,
+  canEdit,
 }: {
   store: string;
   year: number;
@@ -34,6 +36,7 @@ export function BudgetTable({
   initial: BudgetDraft;
   actual: Record<EnergyType, Array<number | null>>;
   onSaved: () => void;
+  canEdit: boolean;
 }) {
   const intl = useIntl();
   const { api, notify } = useStores();
@@ -78,6 +81,7 @@ export function BudgetTable({
               status={invalid ? 'error' : undefined}
               aria-label={intl.formatMessage({ id: 'efficiency.budget.cell' }, { type: format.energyType(r.type), month })}
               value={value}
+              disabled={!canEdit}
               onChange={(next) => setCell(r.type, i, typeof next === 'number' ? next : null)}
               style={{ width: '100%' }}
             />
@@ -110,20 +114,22 @@ export function BudgetTable({
         <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} title={intl.formatMessage({ id: 'efficiency.budget.invalid' })} description={<ul style={{ margin: 0 }}>{rowProblems.map((p) => <li key={p}>{p}</li>)}</ul>} />
       )}
       {serverError && <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} title={serverError} />}
-      <Space style={{ marginTop: 12 }}>
-        <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty && !checked}>
-          {intl.formatMessage({ id: 'efficiency.budget.save' })}
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft(initial);
-            reset();
-          }}
-          disabled={!dirty}
-        >
-          {intl.formatMessage({ id: 'efficiency.budget.reset' })}
-        </Button>
-      </Space>
+      {canEdit ? (
+        <Space style={{ marginTop: 12 }}>
+          <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty && !checked}>
+            {intl.formatMessage({ id: 'efficiency.budget.save' })}
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(initial);
+              reset();
+            }}
+            disabled={!dirty}
+          >
+            {intl.formatMessage({ id: 'efficiency.budget.reset' })}
+          </Button>
+        </Space>
+      ) : null}
     </>
   );
 }

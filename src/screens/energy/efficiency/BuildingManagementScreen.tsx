@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -15,6 +14,8 @@ import { useResource } from '../../../ui/resource/useResource';
 import { FloorAreaCell, useFloorAreaEditor, type FloorAreaTarget } from './FloorAreaDialog';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
 import { energyManageApi } from '../../../api/analysis';
+import { ReadOnlyNote } from '../shared/ReadOnlyNote';
+import { usePageGrants } from '../shared/usePageGrants';
 
 /** `building-management`: the store's buildings, their floor areas (editable) and electricity intensity. */
 export default function BuildingManagementScreen() {
@@ -30,7 +31,8 @@ type BuildingRow = EnergyStandardView['buildings'][number] & { floors: number | 
 const BuildingManagement = observer(function BuildingManagement() {
   const intl = useIntl();
   const { api } = useStores();
-  const pid = useScreenPid();
+  const grants = usePageGrants();
+  const { pid, canEdit } = grants;
   const { store, config, period, format } = useEnergy();
   const view = useResource((signal) => energyManageApi(api, pid).view(store, { signal }), [store]);
   const areaEditor = useFloorAreaEditor(store, () => void view.reload());
@@ -52,6 +54,7 @@ const BuildingManagement = observer(function BuildingManagement() {
 
   return (
     <>
+      <ReadOnlyNote grants={grants} />
       <KpiRow
         items={[
           { key: 'buildings', title: intl.formatMessage({ id: 'efficiency.kpi.buildings' }), value: buildings.length, fractionDigits: 0 },
@@ -79,7 +82,7 @@ const BuildingManagement = observer(function BuildingManagement() {
             title={intl.formatMessage({ id: 'efficiency.buildings.title' })}
             extra={intl.formatMessage({ id: 'efficiency.kpi.annualOf' }, { value: `${format.number(annual.value)} ${annual.unit}` })}
           >
-            <BuildingTable rows={rows} onEdit={areaEditor.edit} />
+            <BuildingTable rows={rows} onEdit={canEdit ? areaEditor.edit : undefined} />
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -109,7 +112,7 @@ function periodKpi(usage: { current: AggAnswer; yoy: AggAnswer | null; mom: AggA
   };
 }
 
-function BuildingTable({ rows, onEdit }: { rows: BuildingRow[]; onEdit: (b: FloorAreaTarget) => void }) {
+function BuildingTable({ rows, onEdit }: { rows: BuildingRow[]; onEdit?: (b: FloorAreaTarget) => void }) {
   const intl = useIntl();
   const { format } = useEnergy();
   const labels = useEfficiencyLabels();

@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -14,6 +13,8 @@ import { standardStatus, type StandardStatus } from './standards';
 import { StatusTag } from './StatusTag';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
 import { energyManageApi } from '../../../api/analysis';
+import { ReadOnlyNote } from '../shared/ReadOnlyNote';
+import { usePageGrants } from '../shared/usePageGrants';
 
 /**
  * `energy-config/:value?/:level?`: the store's buildings against the energy standards of their
@@ -35,7 +36,8 @@ type ConfigRow = ViewBuilding & { status: StandardStatus; limit: number | null }
 const EnergyConfig = observer(function EnergyConfig({ type, level }: { type: BuildingType | undefined; level: StandardLevel }) {
   const intl = useIntl();
   const { api } = useStores();
-  const pid = useScreenPid();
+  const grants = usePageGrants();
+  const { pid, canEdit } = grants;
   const { store, format } = useEnergy();
   const labels = useEfficiencyLabels();
   const view = useResource((signal) => energyManageApi(api, pid).view(store, { signal }), [store]);
@@ -54,6 +56,7 @@ const EnergyConfig = observer(function EnergyConfig({ type, level }: { type: Bui
 
   return (
     <>
+      <ReadOnlyNote grants={grants} />
       <KpiRow
         items={[
           {
@@ -78,7 +81,7 @@ const EnergyConfig = observer(function EnergyConfig({ type, level }: { type: Bui
       <Row gutter={[12, 12]}>
         <Col xs={24} xl={16}>
           <Card size="small" title={intl.formatMessage({ id: 'standard.config.title' }, { level: labels.level(level) })}>
-            <ConfigTable rows={rows} level={level} onEdit={areaEditor.edit} />
+            <ConfigTable rows={rows} level={level} onEdit={canEdit ? areaEditor.edit : undefined} />
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -112,7 +115,7 @@ const EnergyConfig = observer(function EnergyConfig({ type, level }: { type: Bui
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
-function ConfigTable({ rows, level, onEdit }: { rows: ConfigRow[]; level: StandardLevel; onEdit: (b: FloorAreaTarget) => void }) {
+function ConfigTable({ rows, level, onEdit }: { rows: ConfigRow[]; level: StandardLevel; onEdit?: (b: FloorAreaTarget) => void }) {
   const intl = useIntl();
   const { format } = useEnergy();
   const labels = useEfficiencyLabels();

@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -16,11 +15,14 @@ import { StandardImport } from './StandardImport';
 import { STANDARD_LEVELS } from './standards';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
 import { energyManageApi } from '../../../api/analysis';
+import { ReadOnlyNote } from '../shared/ReadOnlyNote';
+import { usePageGrants } from '../shared/usePageGrants';
 
 /**
  * `energy-standard/:value?/:level?`: the energy-consumption standards per building type and level
  * (GB/T 51161 style, kWh/(m²·a)); set one, or import many from a spreadsheet. The standards are
- * the same for every store, so this screen is not per store and has no EnergyFrame.
+ * the same for every store, so this screen is not per store and has no EnergyFrame. Set, Edit and
+ * Import are offered only with the page's edit permission.
  */
 export default function EnergyStandardScreen() {
   const { type, level, select } = useStandardParams('energy-standard');
@@ -38,7 +40,8 @@ const EnergyStandards = observer(function EnergyStandards({
 }) {
   const intl = useIntl();
   const { api, notify } = useStores();
-  const pid = useScreenPid();
+  const grants = usePageGrants();
+  const { pid, canEdit } = grants;
   const labels = useEfficiencyLabels();
   const [draft, setDraft] = useState<StandardDraft | null>(null);
   const [version, setVersion] = useState(0);
@@ -50,9 +53,11 @@ const EnergyStandards = observer(function EnergyStandards({
   const toolbar = (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
       <StandardFilters type={type} level={level} onChange={select} allLevels />
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ buildingtype: type ?? 'office', level: level ?? 'constraint', value: null })}>
-        {intl.formatMessage({ id: 'standard.set' })}
-      </Button>
+      {canEdit ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ buildingtype: type ?? 'office', level: level ?? 'constraint', value: null })}>
+          {intl.formatMessage({ id: 'standard.set' })}
+        </Button>
+      ) : null}
     </div>
   );
   if (!all.value || !shown.value) {
@@ -74,6 +79,7 @@ const EnergyStandards = observer(function EnergyStandards({
   return (
     <>
       {toolbar}
+      <ReadOnlyNote grants={grants} />
       <KpiRow
         items={[
           { key: 'count', title: intl.formatMessage({ id: 'standard.kpi.count' }), value: rows.length, fractionDigits: 0 },
@@ -93,7 +99,7 @@ const EnergyStandards = observer(function EnergyStandards({
             {rows.length === 0 ? (
               <EmptyData description={intl.formatMessage({ id: 'standard.list.empty' })} />
             ) : (
-              <StandardTable rows={rows} onEdit={(s) => setDraft({ buildingtype: s.buildingtype, level: s.level, value: s.value })} />
+              <StandardTable rows={rows} onEdit={canEdit ? (s) => setDraft({ buildingtype: s.buildingtype, level: s.level, value: s.value }) : undefined} />
             )}
           </Card>
         </Col>
@@ -113,9 +119,11 @@ const EnergyStandards = observer(function EnergyStandards({
             />
           </Card>
         </Col>
-        <Col xs={24}>
-          <StandardImport standards={standards} onImported={changed} />
-        </Col>
+        {canEdit ? (
+          <Col xs={24}>
+            <StandardImport standards={standards} onImported={changed} />
+          </Col>
+        ) : null}
       </Row>
       <SetStandardDialog
         draft={draft}
@@ -138,7 +146,8 @@ function dateTime(intl: IntlShape, iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: own });
 }
 
-function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit: (s: EnergyStandard) => void }) {
+/** The standards; without `onEdit` (no edit permission) there is no Edit column. */
+function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit?: (s: EnergyStandard) => void }) {
   const intl = useIntl();
   const labels = useEfficiencyLabels();
   const columns: TableColumnsType<EnergyStandard> = [
@@ -146,7 +155,9 @@ function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit: (s: E
     { key: 'level', title: intl.formatMessage({ id: 'standard.filter.level' }), render: (_, s) => labels.level(s.level) },
     { key: 'value', title: intl.formatMessage({ id: 'standard.col.value' }), align: 'right', render: (_, s) => intl.formatNumber(s.value, { maximumFractionDigits: 1 }) },
     { key: 'updated', title: intl.formatMessage({ id: 'standard.col.updated' }), render: (_, s) => dateTime(intl, s.updatedAt) },
-    {
+  ];
+  if (onEdit) {
+    columns.push({
       key: 'edit',
       title: intl.formatMessage({ id: 'common.actions' }),
       render: (_, s) => (
@@ -154,7 +165,7 @@ function StandardTable({ rows, onEdit }: { rows: EnergyStandard[]; onEdit: (s: E
           {intl.formatMessage({ id: 'standard.editShort' })}
         </Button>
       ),
-    },
-  ];
+    });
+  }
   return <Table<EnergyStandard> aria-label={intl.formatMessage({ id: 'standard.list.title' })} size="small" rowKey="did" columns={columns} dataSource={rows} pagination={false} />;
 }

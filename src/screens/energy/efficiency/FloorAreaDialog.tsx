@@ -30,12 +30,14 @@ export function useFloorAreaEditor(store: string, reload: () => void) {
   return { edit: setEditing, dialog: <FloorAreaDialog store={store} building={editing} onClose={() => setEditing(null)} onSaved={saved} /> };
 }
 
-/** A building's floor area in a table, with the button that edits it; `testId` marks the number. */
-export function FloorAreaCell({ building, text, onEdit, testId }: { building: FloorAreaTarget; text: string; onEdit: (b: FloorAreaTarget) => void; testId?: string }) {
+/** A building's floor area in a table, with the button that edits it (none without `onEdit`: no edit permission); `testId` marks the number. */
+export function FloorAreaCell({ building, text, onEdit, testId }: { building: FloorAreaTarget; text: string; onEdit?: (b: FloorAreaTarget) => void; testId?: string }) {
   const intl = useIntl();
+  const number = testId ? <span data-testid={testId}>{text}</span> : text;
+  if (!onEdit) return <span style={{ whiteSpace: 'nowrap' }}>{number}</span>;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      {testId ? <span data-testid={testId}>{text}</span> : text}{' '}
+      {number}{' '}
       <Button
         size="small"
         type="text"

@@ -1,4 +1,3 @@
-import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Card, Col, Row, Segmented, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -15,6 +14,8 @@ import { BudgetChart } from './BudgetChart';
 import { BudgetTable } from './BudgetTable';
 import { draftOf, forecastYear, monthlyOf } from './budget';
 import { analysisApi } from '../../../api/analysis';
+import { ReadOnlyNote } from '../shared/ReadOnlyNote';
+import { usePageGrants } from '../shared/usePageGrants';
 
 /** `indicator-budget`: the year's budget against the actual, per energy type and month, with a year-end forecast. */
 export default function IndicatorBudgetScreen() {
@@ -58,7 +59,8 @@ type Monthly = Record<EnergyType, Array<number | null>>;
 const IndicatorBudget = observer(function IndicatorBudget() {
   const intl = useIntl();
   const { api } = useStores();
-  const pid = useScreenPid();
+  const grants = usePageGrants();
+  const { pid } = grants;
   const { store, config, period, format } = useEnergy();
   const [type] = useTypeParam();
   const [version, setVersion] = useState(0);
@@ -100,6 +102,7 @@ const IndicatorBudget = observer(function IndicatorBudget() {
 
   return (
     <>
+      <ReadOnlyNote grants={grants} />
       <KpiRow
         items={[
           {
@@ -152,6 +155,7 @@ const IndicatorBudget = observer(function IndicatorBudget() {
               initial={budget}
               actual={actual.value.current}
               onSaved={() => setVersion((v) => v + 1)}
+              canEdit={grants.canEdit}
             />
           </Card>
         </Col>

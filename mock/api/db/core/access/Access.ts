@@ -6,6 +6,7 @@ import { compileScope, type StoreScope } from './storeScope.ts';
 import { notFound } from '../notFound.ts';
 import type { BadRequest } from '../../../envelope.ts';
 import { foreignNotFound } from './foreign.ts';
+import type { ResourceKind } from '../resourceKinds.ts';
 
 /** The user asking: who, with which roles (the book's grant for the userid decides). */
 export interface AccessUser {
@@ -16,7 +17,8 @@ export interface AccessUser {
 
 /** A resource a call touches: what it is, its did, the pages that own it and its store. */
 export interface ResourceRef {
-  type: string;
+  /** '' only while none is known (a refusal before the body named it). */
+  type: ResourceKind | '';
   id: string;
   /** The only pages through which it may be reached (the page of its kind, its billing page…). */
   pages?: readonly string[];

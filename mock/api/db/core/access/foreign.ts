@@ -2,6 +2,7 @@ import type { BadRequest } from '../../../envelope.ts';
 import { messageKeyOf } from './refusal.ts';
 import type { AuditLog } from '../audit.ts';
 import type { Writer } from '../writes.ts';
+import type { ResourceRef } from './Access.ts';
 
 /** The companies owning what a refusal answered as not found: the caller learns nothing, the owners are told. */
 const owners = new WeakMap<BadRequest, readonly string[]>();
@@ -22,7 +23,7 @@ export interface ForeignAttempt {
   pid: string;
   area: Parameters<AuditLog['record']>[1]['area'];
   op: string;
-  resource: string;
+  resource: ResourceRef['type'];
   target: string;
   refusal: BadRequest;
 }

@@ -130,7 +130,7 @@ export class PlanBook {
   }
 
   /** A plan is reached only through its own page. */
-  private ref(type: PlanType, id: string): { type: string; id: string; pages: string[] } {
+  private ref(type: PlanType, id: string): { type: PlanType; id: string; pages: string[] } {
     return { type, id, pages: [PLAN_PAGES[type]] };
   }
 

@@ -74,7 +74,7 @@ export class PolicyBook {
     const current = this.peek(target);
     const kind = current?.menutype ?? menutype;
     const pages = typeof kind === 'number' ? this.devices.sources.policyPages(kind) : undefined;
-    const resource = { type: 'policy', id: target, ...(pages && pages.length > 0 ? { pages } : {}) };
+    const resource = { type: 'policy' as const, id: target, ...(pages && pages.length > 0 ? { pages } : {}) };
     return this.writes.run(user, { pid, needs: action, area: 'policy', op: auditAction, resource, detail, before: () => (current ? structuredClone(current) : null) }, () => {
       const result = run();
       const did = isObject(result) && typeof result.did === 'string' ? result.did : target;

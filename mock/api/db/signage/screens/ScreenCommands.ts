@@ -59,7 +59,7 @@ export class ScreenCommands {
   }
 
   private sendOne(user: UserRecord, pid: string, did: string, cmd: ScreenCommand, reaches: Reaches): ScreenCommandRecord {
-    const resource = () => ({ type: 'screen', id: did, pages: [SIGNAGE_PIDS.screenSummary], store: this.screenOf(user, did, reaches).store });
+    const resource = () => ({ type: 'screen' as const, id: did, pages: [SIGNAGE_PIDS.screenSummary], store: this.screenOf(user, did, reaches).store });
     return this.sources.writes.run(user, { pid, needs: 'control', area: 'command', op: `screen-${cmd}`, resource, detail: { cmd } }, () => {
       const screen = this.screenOf(user, did, reaches);
       const at = this.sources.now();

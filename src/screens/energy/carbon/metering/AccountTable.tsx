@@ -38,8 +38,8 @@ export function accountLines(answer: AggAnswer, types: readonly EnergyType[], la
   });
 }
 
-/** The period's carbon account per energy type, with its export. */
-export function AccountTable({ answer, types }: { answer: AggAnswer; types: readonly EnergyType[] }) {
+/** The period's carbon account per energy type, with its export (given the page's export permission). */
+export function AccountTable({ answer, types, canExport }: { answer: AggAnswer; types: readonly EnergyType[]; canExport: boolean }) {
   const intl = useIntl();
   const { config, period, format, store } = useEnergy();
   const t = (id: string) => intl.formatMessage({ id });
@@ -63,7 +63,7 @@ export function AccountTable({ answer, types }: { answer: AggAnswer; types: read
     <Card
       size="small"
       title={title}
-      extra={<ExportButton job={clientExport(`carbon-account-${store}-${period.start}-${period.end}`, columns, lines.map(round), title)} />}
+      extra={canExport ? <ExportButton job={clientExport(`carbon-account-${store}-${period.start}-${period.end}`, columns, lines.map(round), title)} /> : null}
     >
       <Table<AccountLine>
         size="small"

@@ -29,8 +29,8 @@ export function monthRows(start: string, end: string, types: readonly EnergyType
   });
 }
 
-/** The monthly carbon accounts of a year or custom period (aggquery grouped by month, per energy type). */
-export function MonthlyTable({ rows, types, showTotal }: { rows: MonthRow[]; types: readonly EnergyType[]; showTotal: boolean }) {
+/** The monthly carbon accounts of a year or custom period (aggquery grouped by month, per energy type); exported given the page's export permission. */
+export function MonthlyTable({ rows, types, showTotal, canExport }: { rows: MonthRow[]; types: readonly EnergyType[]; showTotal: boolean; canExport: boolean }) {
   const intl = useIntl();
   const { format, store, period } = useEnergy();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -55,7 +55,7 @@ export function MonthlyTable({ rows, types, showTotal }: { rows: MonthRow[]; typ
     ...(showTotal ? [{ key: 'total', title: t('carbon.metering.col.totalCarbon'), type: 'number' as const, value: (r: MonthRow) => round(r.total) }] : []),
   ];
   return (
-    <Card size="small" title={title} extra={<ExportButton job={clientExport(`carbon-monthly-${store}-${period.start}-${period.end}`, exportColumns, rows, title)} />}>
+    <Card size="small" title={title} extra={canExport ? <ExportButton job={clientExport(`carbon-monthly-${store}-${period.start}-${period.end}`, exportColumns, rows, title)} /> : null}>
       <Table<MonthRow> size="small" rowKey="month" pagination={false} dataSource={rows} columns={columns} aria-label={title} scroll={{ x: 'max-content' }} />
     </Card>
   );
