@@ -6,7 +6,8 @@ import { readJson, route } from '../request.ts';
 
 /** A budget's or a run configuration's save in the audit, by the body's kind. */
 const settingKind = (body: Record<string, unknown> | undefined) => (body?.kind === 'budget' || body?.kind === 'run-config' ? body.kind : 'set');
-const SETTING_SAVE: WriteEndpoint = { area: 'energy', op: settingKind, resource: settingKind };
+const settingResource = (body: Record<string, unknown> | undefined) => (body?.kind === 'budget' || body?.kind === 'run-config' ? body.kind : 'energy');
+const SETTING_SAVE: WriteEndpoint = { area: 'energy', op: settingKind, resource: settingResource };
 
 /**
  * /sfsaas/api/analysis/{config,query,aggquery,aggquerys,aggexportv2,list,update}: a store's

@@ -23,7 +23,7 @@ function devControlEndpoint(db: Database): WriteEndpoint {
   return {
     area: pathOf,
     op: (body) => (pathOf(body) === 'command' ? 'set' : act(body)),
-    resource: (body) => ({ space: 'space', records: 'record', command: 'device' })[pathOf(body)],
+    resource: (body) => ({ space: 'space', records: 'record', command: 'device' } as const)[pathOf(body)],
   };
 }
 

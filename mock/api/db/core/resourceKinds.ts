@@ -16,7 +16,7 @@ export const RESOURCE_KINDS = [
   // signage and smart-bnb
   'media', 'playlist', 'channel', 'screen', 'screen-group', 'schedule-event', 'bnb-room', 'bnb-booking',
   // administration and tools
-  'user', 'role', 'store', 'session', 'menu-template', 'navigation-style',
+  'user', 'role', 'store', 'session', 'menu-template', 'navigation-style', 'file',
 ] as const;
 
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
