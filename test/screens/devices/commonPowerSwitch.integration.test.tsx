@@ -42,8 +42,8 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
     const user = setupUser();
     await user.click(within(row!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Switch off 1 circuit?' });
-    expect(within(dialog).getByText('This circuit stops supplying power now:')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Switch off 1 circuit(s)?' });
+    expect(within(dialog).getByText('Circuits that stop supplying power now (1):')).toBeInTheDocument();
     expect(within(dialog).getByTestId('cut-items')).toHaveTextContent(name);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(row!).queryByText(/Sent|Confirmed|Sending/)).not.toBeInTheDocument();

@@ -98,6 +98,19 @@ describe('charging-station (issue 24)', () => {
     expect(within(row).getByRole('button', { name: 'Start CS310100001-02-1' })).toBeEnabled();
   });
 
+  it('a pile reset asks first, naming its guns (the charging one with its kWh so far); Cancel sends nothing', async () => {
+    await open('/index/charging-station?station=cs-0001');
+    const pileRow = (await screen.findByRole('cell', { name: 'CS310100001-02' })).closest('tr')!;
+    const user = setupUser();
+    await user.click(within(pileRow).getByRole('button', { name: 'Reset CS310100001-02' }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText('Reset pile CS310100001-02?')).toBeInTheDocument();
+    const items = within(within(ask).getByTestId('cut-items')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).toMatch(/^CS310100001-02-1: charging, [\d.]+ kWh so far$/);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(pileRow).queryByText(/Sending|Sent, waiting for the device/)).not.toBeInTheDocument();
+  });
+
   it('an unlock of an idle gun is sent at once (it cuts nothing) and confirmed by the pile', async () => {
     await open('/index/charging-station?station=cs-0001');
     const row = await gunRow('CS310100001-01-1');
