@@ -34,8 +34,8 @@ const WORK_MOVES: Record<string, readonly TicketMove[]> = {
 };
 
 export const TICKET_FLOWS: Readonly<Record<TicketFlowName, TicketFlow>> = {
-  fault: { initial: 'pending', moves: WORK_MOVES, serverTimes: ['deadline', 'responsedue', 'resolvetime'], stamps: { resolve: 'resolvetime', reopen: 'resolvetime' } },
-  internal: { initial: 'pending', moves: WORK_MOVES, serverTimes: ['finishtime'], stamps: { resolve: 'finishtime', reopen: 'finishtime' } },
+  fault: { initial: 'pending', moves: WORK_MOVES, serverTimes: ['createtime', 'deadline', 'responsedue', 'resolvetime'], stamps: { resolve: 'resolvetime', reopen: 'resolvetime' } },
+  internal: { initial: 'pending', moves: WORK_MOVES, serverTimes: ['createtime', 'finishtime'], stamps: { resolve: 'finishtime', reopen: 'finishtime' } },
   service: {
     initial: 'pending',
     moves: {
@@ -44,7 +44,7 @@ export const TICKET_FLOWS: Readonly<Record<TicketFlowName, TicketFlow>> = {
       replied: [{ action: 'close', to: 'closed' }, { action: 'reopen', to: 'processing' }],
       closed: [{ action: 'reopen', to: 'processing' }],
     },
-    serverTimes: ['deadline', 'responsedue', 'replytime'],
+    serverTimes: ['createtime', 'deadline', 'responsedue', 'replytime'],
     stamps: { reply: 'replytime' },
     keepFirst: true,
   },

@@ -66,6 +66,7 @@ describe('times are the server’s', () => {
     const cmd = { title: '枪头温度告警', stationdid: 'cs-0008', faulttype: 'gunTemp', priority: 'urgent' };
     const added = await post(admin, 'filter/add', { pid: PID, cmd: { ...cmd, deadline: '2026-12-31T00:00:00.000Z' } });
     expect([added.status, added.result]).toEqual([-1, refusal('tickets.serverTime', { field: 'deadline' })]);
+    expect((await post(admin, 'filter/add', { pid: 'p-service-ticket-list', cmd: { createtime: '2026-01-01T00:00:00.000Z' } })).result).toEqual(refusal('tickets.serverTime', { field: 'createtime' }));
     const ticket = await firstWith('assigned');
     expect((await update(ticket.did, { resolvetime: '2026-10-01T00:00:00.000Z' })).result).toEqual(refusal('tickets.serverTime', { field: 'resolvetime' }));
     const desk = (await call('/vtproxy/workorder/ticket/create', { session: admin, body: { pid: PID, ...cmd, dueTime: '2026-12-31T00:00:00.000Z' } })).envelope;
