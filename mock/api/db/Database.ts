@@ -38,6 +38,7 @@ import { SignageWorld } from './signage/SignageWorld.ts';
 import { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import { seededSla } from './operations/tickets/openTicket.ts';
 import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
+import { ticketMoveOp, ticketWriteFields } from './operations/tickets/ticketLife.ts';
 import { serviceTicketRecords } from './pages/serviceTicketRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
@@ -207,6 +208,8 @@ export class Database {
     // A fault or customer-service ticket added through its list is routed by the work-order desk's rules, like one the desk opens.
     this.pageService = new PageService(this.pageState, () => this.clock.now(), this.writesCore, (user, page, record) =>
       page === 'fault-tickets' ? this.ticketDesk.routeNew(user, record) : page === 'service-ticket-list' ? this.ticketDesk.service.routeNew(user, record) : record,
+      // A ticket's state moves by the one transition table; its times are the world clock's.
+      { own: (page, current, cmd) => ticketWriteFields(page, current, cmd, this.clock.now()), op: ticketMoveOp },
     );
     // The alarms the monitor raises on the world clock are rows of the alarm lists, brought to now before each read.
     for (const pid of ALARM_LIST_PIDS) this.pageState.require(pid).table.readThrough(() => this.monitoring.refreshAlarmLists());

@@ -9,6 +9,7 @@ import { useStores } from '../../stores/context';
 import { renderCell } from '../../ui';
 import { toColumns, type RecordRow } from './config/toColumns';
 import { NoAccess, PageStates } from './PageStates';
+import { TicketMoves } from './TicketMoves';
 import { RecordForm } from './record-form/RecordForm';
 import { usePageConfig } from './usePageConfig';
 
@@ -78,6 +79,17 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
         <Button onClick={() => navigate(path('common-page', { pid }))}>{t('generic.backToList')}</Button>
         {can('edit') ? <Button type="primary" onClick={() => navigate(path('detail', { pid, did, mode: 'edit' }))}>{t('common.edit')}</Button> : null}
         {can('history') ? <Button onClick={() => navigate(path('history', { pid, did }))}>{t('generic.history')}</Button> : null}
+        {can('edit') ? (
+          <TicketMoves
+            pid={pid}
+            status={String(record.record.status ?? '')}
+            move={async (to) => {
+              await api.filter.update({ pid, did, cmd: { status: to } });
+              notify.success({ id: 'generic.saved' });
+              setVersion((v) => v + 1);
+            }}
+          />
+        ) : null}
         {can('delete') ? (
           <Popconfirm
             title={t('generic.deleteConfirm')}

@@ -2,3 +2,4 @@ export { CommandTracker, FINAL_LIVES, type CommandLife, type CommandReport, type
 export { useCommandTracker } from './useCommandTracker';
 export { CommandStatus } from './CommandStatus';
 export { BatchResults } from './BatchResults';
+export { useCutConfirm, type CutNotice } from './useCutConfirm';

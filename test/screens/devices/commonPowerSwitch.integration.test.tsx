@@ -25,7 +25,7 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Switch off 1 critical circuits?' });
-    expect(within(dialog).getByTestId('critical-circuits')).toHaveTextContent(name);
+    expect(within(dialog).getByTestId('cut-items')).toHaveTextContent(name);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(row!).queryByText(/Sent|Confirmed|Sending/)).not.toBeInTheDocument(); // nothing sent
 
@@ -33,6 +33,23 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch off anyway' }));
     await within(row!).findByText('Confirmed');
     await waitFor(() => expect(within(row!).getByText('Off')).toBeInTheDocument());
+  });
+
+  it('switching off any circuit asks first, naming each circuit that stops; Cancel sends nothing (issue 36)', async () => {
+    const row = (await openCircuits()).find((r) => !within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
+    expect(row, 'a circuit that is on, online and not critical').toBeDefined();
+    const name = within(row!).getAllByRole('cell')[1]!.firstElementChild!.textContent!;
+    const user = setupUser();
+    await user.click(within(row!).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Switch off 1 circuit(s)?' });
+    expect(within(dialog).getByText('Circuits that stop supplying power now (1):')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cut-items')).toHaveTextContent(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(row!).queryByText(/Sent|Confirmed|Sending/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch off' }));
+    await within(row!).findByText('Confirmed');
   });
 
   it('while a circuit\'s command is pending On and Off wait for it (issue 21)', async () => {

@@ -19,6 +19,8 @@ async function open(path: string): Promise<MountedApp> {
   return mounted;
 }
 
+/** Minutes of CS310100001-02-1's session (since 22:40 local) while the test runs from the seed's midnight. */
+const SESSION_MINUTES = [80, 81];
 const kpi = (title: string) => screen.getByText(title).closest<HTMLElement>('.cem-card')!;
 const gunRow = async (code: string) => (await screen.findByRole('cell', { name: code })).closest('tr')!;
 
@@ -73,7 +75,20 @@ describe('charging-station (issue 24)', () => {
     await waitFor(() => expect(within(row).getByText('Charging')).toBeInTheDocument());
     expect(screen.getByText('CS310100001')).toBeInTheDocument(); // the ledger's code
     const user = setupUser();
+    // Stop cuts the car's charge: it asks first, naming the session's energy and minutes so far (issue 36).
+    const energy = Number(within(row).getAllByRole('cell')[4]!.textContent);
     await user.click(within(row).getByRole('button', { name: 'Stop CS310100001-02-1' }));
+    // (The dialog is found by its title's text: antd's test ids give every title the same id.)
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText('Stop charging on CS310100001-02-1?')).toBeInTheDocument();
+    const [, said, minutes] = /^The car's session ends now, after ([\d.]+) kWh in (\d+) min\.$/.exec(within(ask).getByText(/^The car's session ends now/).textContent ?? '') ?? [];
+    // The session began at 22:40 and the world clock runs on from midnight: about 48.9 kWh in 80 minutes.
+    expect(Math.abs(Number(said) - energy)).toBeLessThan(0.2);
+    expect(SESSION_MINUTES).toContain(Number(minutes));
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(row).queryByText(/Sending|Sent, waiting for the device/)).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Stop CS310100001-02-1' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stop charging' }));
     expect(await within(row).findByText('Sent, waiting for the device')).toBeInTheDocument();
     expect(within(row).getByText('Charging')).toBeInTheDocument();
     // The pile answers within 4 s of the world clock.
@@ -83,11 +98,25 @@ describe('charging-station (issue 24)', () => {
     expect(within(row).getByRole('button', { name: 'Start CS310100001-02-1' })).toBeEnabled();
   });
 
-  it('an unlock of an idle gun is sent and confirmed by the pile', async () => {
+  it('a pile reset asks first, naming its guns (the charging one with its kWh so far); Cancel sends nothing', async () => {
+    await open('/index/charging-station?station=cs-0001');
+    const pileRow = (await screen.findByRole('cell', { name: 'CS310100001-02' })).closest('tr')!;
+    const user = setupUser();
+    await user.click(within(pileRow).getByRole('button', { name: 'Reset CS310100001-02' }));
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByText('Reset pile CS310100001-02?')).toBeInTheDocument();
+    const items = within(within(ask).getByTestId('cut-items')).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items[0]).toMatch(/^CS310100001-02-1: charging, [\d.]+ kWh so far$/);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(pileRow).queryByText(/Sending|Sent, waiting for the device/)).not.toBeInTheDocument();
+  });
+
+  it('an unlock of an idle gun is sent at once (it cuts nothing) and confirmed by the pile', async () => {
     await open('/index/charging-station?station=cs-0001');
     const row = await gunRow('CS310100001-01-1');
     const user = setupUser();
     await user.click(within(row).getByRole('button', { name: 'Unlock CS310100001-01-1' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => mockDb().clock.skip(5000));
     expect(await within(row).findByText('Confirmed', {}, { timeout: 5000 })).toBeInTheDocument();
   });

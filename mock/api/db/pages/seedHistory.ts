@@ -27,7 +27,8 @@ export function seedHistory(page: PageDefinition, records: readonly Row[], world
   const spec = page.history;
   if (!spec) return [];
   const random = world.ctx.random(`history:${page.name}`);
-  const formFields = page.fields.filter((def) => def.form).map((def) => def.field);
+  // The flow field is the server's (a ticket's state) but its first value is part of the add.
+  const formFields = page.fields.filter((def) => def.form || def.field === spec.flow?.field).map((def) => def.field);
   const out: SeededChange[] = [];
   for (const record of records.slice(0, spec.limit ?? records.length)) {
     const authors = world.ctx.authorsOf(companyOf(world, record));

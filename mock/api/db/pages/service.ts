@@ -23,6 +23,8 @@ export class PageService {
     private readonly writes: Writes,
     /** A domain's additions to a new record of a page (see WriteEnv.prepare). */
     private readonly prepare?: (user: UserRecord, page: string, record: Row) => Row,
+    /** A domain's rule over the writes of its lists (see WriteEnv.own) and the audit's name of an update it moves. */
+    private readonly rule?: { own: NonNullable<WriteEnv['own']>; op: (page: string, current: Row | undefined, cmd: Record<string, unknown>) => string | undefined },
   ) {}
 
   /** A record as a resource: reached only through the list pids (aliases share a table) whose dids it bears. */
@@ -42,8 +44,14 @@ export class PageService {
   }
 
   private env(user: UserRecord): WriteEnv {
-    const prepare = this.prepare;
-    return { now: this.now, links: this.state.links(user), author: (u) => ({ userdid: u.did, username: u.nickname }), ...(prepare ? { prepare: (page: string, record: Row) => prepare(user, page, record) } : {}) };
+    const { prepare, rule } = this;
+    return {
+      now: this.now,
+      links: this.state.links(user),
+      author: (u) => ({ userdid: u.did, username: u.nickname }),
+      ...(prepare ? { prepare: (page: string, record: Row) => prepare(user, page, record) } : {}),
+      ...(rule ? { own: rule.own } : {}),
+    };
   }
 
   add(user: UserRecord, body: ParsedAdd): AddResult | ImportResult {
@@ -65,7 +73,9 @@ export class PageService {
 
   update(user: UserRecord, pid: string, did: string, cmd: Record<string, unknown>): AddResult {
     const entry = this.state.require(pid);
-    return this.writes.run(user, { ...this.spec(pid, 'edit', 'update', this.ref(did), { cmd }), before: () => this.row(entry, did) }, () => {
+    // A ticket's move is audited by its name (ticket-reopen…), the history's entry as any update.
+    const op = this.rule?.op(entry.def.name, entry.table.find(user, did), cmd) ?? 'update';
+    return this.writes.run(user, { ...this.spec(pid, 'edit', op, this.ref(did), { cmd }), before: () => this.row(entry, did) }, () => {
       updateRecord(entry, user, did, cmd, this.env(user));
       return { answer: { did }, after: this.row(entry, did) };
     });

@@ -18,6 +18,8 @@ export interface WriteEnv {
   author: (user: UserRecord) => Author;
   /** What a domain adds to a new record of a page before it is stored (the ticket desk routes new fault tickets). */
   prepare?: (page: string, record: Row) => Row;
+  /** The fields a domain's rule sets on a write, or its refusal (the ticket desk: the state's moves and stamped times). */
+  own?: (page: string, current: Row | undefined, cmd: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface PageStore {
@@ -78,9 +80,10 @@ function blankRecord(def: PageDefinition, did: string): Record<string, unknown> 
 }
 
 function draft(store: PageStore, user: UserRecord, cmd: Record<string, unknown>, env: WriteEnv, row?: number): Row | FieldError[] {
+  const own = env.own?.(store.def.name, undefined, cmd) ?? {};
   const { fields, errors } = validateRecord(store.def.fields, cmd, 'create', env.links);
   if (errors.length > 0) return row === undefined ? errors : errors.map((e) => ({ ...e, row }));
-  const completed = complete(store, user, blankRecord(store.def, ''), fields, env, true);
+  const completed = complete(store, user, blankRecord(store.def, ''), { ...fields, ...own }, env, true);
   const record = env.prepare ? env.prepare(store.def.name, completed) : completed;
   if (!store.table.reach(user)(record)) {
     const field = store.def.scope === 'business' ? 'parentbusinessdid' : 'companyid';
@@ -118,9 +121,10 @@ export function updateRecord(store: PageStore, user: UserRecord, did: string, cm
   const current = store.table.find(user, did);
   if (!current) throw notFound('record');
   if (cmd.did !== undefined && cmd.did !== did) throw invalidField('cmd.did', 'does not match did');
+  const own = env.own?.(store.def.name, current, cmd) ?? {};
   const { fields, errors } = validateRecord(store.def.fields, cmd, 'update', env.links, current);
   if (errors.length > 0) throw invalid(errors);
-  const next = complete(store, user, current, fields, env, false);
+  const next = complete(store, user, current, { ...fields, ...own }, env, false);
   const changes = diff(current, next, fieldNames(store.def).filter((field) => field !== 'updatetime'));
   // Nothing changed: no new stamp, no history entry.
   if (changes.length === 0) return;

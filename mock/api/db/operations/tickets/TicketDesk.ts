@@ -18,6 +18,7 @@ import { firstResponses, slaOf } from './sla.ts';
 import { groupRow, groupRows, overviewOf } from './stats.ts';
 import { openTicket, routed, ticketInputOf, type TicketInput } from './openTicket.ts';
 import type { Period } from './period.ts';
+import { refuseDeskTimes } from './ticketLife.ts';
 import type { ServiceTicketRule } from '../../../../../src/api/operations/serviceTicketsTypes.ts';
 import { ServiceDesk, type ServiceTicketSources } from './ServiceDesk.ts';
 import { seedServiceRules, serviceRulesOf } from './serviceRules.ts';
@@ -220,6 +221,7 @@ export class TicketDesk {
 
   /** A new ticket routed by the first matching rule (add on the fault tickets list), audited. */
   createTicket(user: DeskUser, input: unknown, op = 'ticket-create', detail: Record<string, unknown> = {}): TicketSla {
+    if (typeof input === 'object' && input !== null) refuseDeskTimes(input as Record<string, unknown>);
     const stations = this.stations(user);
     const ticket = ticketInputOf(input, { stations: new Set(stations.map((s) => s.did)), faulttypes: this.sources.faulttypes, priorities: this.sources.priorities });
     return this.open(user, ticket, op, detail);
@@ -243,14 +245,14 @@ export class TicketDesk {
   /**
    * A fault ticket added through its list (the common-page form; the list stamps it on the world
    * clock): its SLA targets from the first matching rule now, and without a team it is routed by that rule, so
-   * it runs like the desk's own. A Due typed in the form is kept.
+   * it runs like the desk's own. Its Due is the rule's: never typed (ticketLife.ts refuses it).
    */
   routeNew(user: DeskUser, record: Row): Row {
     const company = this.company(user);
     const now = this.sources.now();
     const subject = { faulttype: str(record.faulttype), stationdid: str(record.stationdid), priority: str(record.priority) };
     const { status, teamdid, teamname, assignee, ...sla } = routed({ rules: company.rules, teams: this.teams(user), calendar: company.calendar, zone: this.sources.zoneOf(str(record.businessdid)), now }, subject);
-    const stamped = { ...record, ...sla, deadline: str(record.deadline) || sla.deadline };
+    const stamped = { ...record, ...sla };
     if (str(record.teamdid)) return stamped;
     return { ...stamped, teamdid, teamname, status: str(record.status) === 'pending' ? status : record.status, assignee: str(record.assignee) || assignee };
   }

@@ -1,4 +1,5 @@
 import type { TicketRule, TicketTeam, WorkCalendar } from '../../../../../src/api/operations/ticketsTypes.ts';
+import { moveOf, TICKET_FLOWS } from '../../../../../src/lib/ticketFlow.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
 import { compactDay, iso } from '../../core/clock/time.ts';
 import { between, expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
@@ -87,8 +88,10 @@ export function seededSla(row: Row, zoneOf: (store: string) => string): Row {
 export function routed(open: Omit<OpenTicket, 'serial' | 'user' | 'ticket' | 'station'>, subject: RuleSubject): Pick<Row, 'status' | 'teamdid' | 'teamname' | 'assignee'> & SlaStamp {
   const rule = matchRule(open.rules, subject);
   const team = rule ? open.teams.find((t) => t.did === rule.teamdid) : undefined;
+  // A routed ticket takes the table's assign move from its first state at once.
+  const { initial } = TICKET_FLOWS.fault;
   return {
-    status: team ? 'assigned' : 'pending',
+    status: team ? (moveOf(TICKET_FLOWS.fault, initial, 'assigned')?.to ?? initial) : initial,
     teamdid: team?.did ?? '',
     teamname: team?.name ?? '',
     assignee: team ? rule?.assignee || team.leader : '',

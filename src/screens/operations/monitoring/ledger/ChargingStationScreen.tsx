@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { monitoringApi } from '../../../../api/operations';
 import { MONITORING_PIDS, PILE_COMMAND_TIMEOUT_MS, type GunState, type PileAction, type PileLive } from '../../../../api/operations/monitoringTypes';
 import { useStores } from '../../../../stores/context';
-import { useCommandTracker } from '../../../../ui/command';
+import { useCommandTracker, useCutConfirm } from '../../../../ui/command';
 import { Table } from '../../../../ui/data-table/Table';
 import { EmptyData } from '../../../../ui/EmptyData';
 import { usePagePid } from '../../../../ui/hooks/usePagePid';
@@ -18,6 +18,7 @@ import { LinkAlert } from '../shared/LinkAlert';
 import { StationPicker, useStationParam } from '../shared/StationPicker';
 import { CommandCell } from './CommandCell';
 import { LedgerCard } from './LedgerCard';
+import { pileCutNotice } from './cutNotices';
 import { pileCommandSource, type PileCmd } from './pileCommands';
 
 const BUSY: readonly GunState[] = ['charging', 'preparing'];
@@ -25,7 +26,7 @@ const BUSY: readonly GunState[] = ['charging', 'preparing'];
 /**
  * `charging-station`: a station's ledger and live view, with remote start, stop, unlock (per gun)
  * and reset (per pile) through the command kit: sent, then the pile's answer; the guns show the
- * state the pile reports, never an optimistic one.
+ * state the pile reports, never an optimistic one. Stop and reset ask first (useCutConfirm).
  */
 export default observer(function ChargingStationScreen() {
   const intl = useIntl();
@@ -36,6 +37,7 @@ export default observer(function ChargingStationScreen() {
   const live = useLiveResource(pid && station ? (signal) => monitoringApi(api).station({ pid, station }, { silent: true, hideError: true, signal }) : null, [api, pid, station]);
   const source = useMemo(() => pileCommandSource(api, pid), [api, pid]);
   const tracker = useCommandTracker<PileCmd>(source, { timeoutMs: PILE_COMMAND_TIMEOUT_MS });
+  const cut = useCutConfirm();
   // Once the piles have answered, read the station again: the guns show what the piles now report.
   useEffect(() => reaction(() => tracker.anyPending, (pending) => !pending && live.refresh()), [tracker, live]);
   // Another station: its commands are not this one's.
@@ -44,10 +46,17 @@ export default observer(function ChargingStationScreen() {
   if (options.status === 'error') return <LoadFailed title={t('operations.monitoring.loadFailed')} onRetry={() => void options.reload()} />;
   if (options.value && options.value.length === 0) return <EmptyData description={t('operations.monitoring.noStations')} />;
   if (!monitor && live.resource.status === 'error') return <LoadFailed title={t('operations.monitoring.loadFailed')} onRetry={live.refresh} />;
-  const send = (target: string, action: PileAction) => void tracker.send([target], { action, station: monitor?.station.did ?? '' });
+  const sendNow = (target: string, action: PileAction) => void tracker.send([target], { action, station: monitor?.station.did ?? '' });
+  // A stop or reset cuts supply: it asks first, naming what stops.
+  const send = (target: string, action: PileAction) => {
+    const notice = pileCutNotice(intl, monitor, target, action);
+    if (notice) cut.ask(notice, () => sendNow(target, action));
+    else sendNow(target, action);
+  };
   const pileTitle = t('operations.ledger.piles');
   return (
     <div data-screen="charging-station">
+      {cut.dialog}
       <Space style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: 12 }}>
         <StationPicker options={options} station={station} onChange={setStation} />
         <LastUpdated live={live} />
