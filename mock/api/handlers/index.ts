@@ -8,6 +8,7 @@ import { controlHandlers } from './control.ts';
 import { deviceHandlers } from './device.ts';
 import { energyManageHandlers } from './energyManage.ts';
 import { fileHandlers } from './files.ts';
+import { tusUploadHandlers } from './tusUploads.ts';
 import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
@@ -51,6 +52,7 @@ export function createHandlers(db: Database): HttpHandler[] {
     ...recordHandlers(db),
     ...moduleHandlers(db),
     ...fileHandlers(db),
+    ...tusUploadHandlers(db),
     ...deviceHandlers(db),
     ...groupDevHandlers(db),
     ...operationReportHandlers(db),
