@@ -82,6 +82,7 @@ export function tusUploadHandlers(db: Database): HttpHandler[] {
       UPLOAD_URL,
       tus(db, async (_request, user, id) => {
         const pending = uploads().find(user, id);
+        await uploads().settle(pending);
         return answer(200, { 'upload-offset': String(pending.offset), 'upload-length': String(pending.length), ...(pending.done ? { 'upload-result': pending.done.did } : {}) });
       }),
     ),

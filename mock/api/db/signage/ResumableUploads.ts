@@ -12,6 +12,9 @@ export const RESUMABLE_TTL_MS = 24 * 3600 * 1000;
 /** HTTP status of a PATCH at the wrong offset, or while another PATCH of the same upload is writing (tus). */
 export const OFFSET_CONFLICT = 409;
 
+/** How long a chunk waits for the previous one of the same upload to end before a 409 answers it. */
+const BUSY_WAIT_MS = 2000;
+
 /** One upload under way: its bytes so far are in one file on disk, appended to chunk by chunk. */
 export interface PendingUpload {
   readonly id: string;
@@ -29,6 +32,10 @@ export interface PendingUpload {
   offset: number;
   touched: number;
   writing: boolean;
+  /** Settles when the chunk being written ends (a new chunk after a cut connection waits for it). */
+  idle: Promise<void>;
+  /** Stops reading the chunk being written (its client has moved on: it asked the offset again). */
+  stop: () => void;
   /** The media record once the last byte arrived (kept so a client that lost the answer still learns it). */
   done: MediaItem | undefined;
 }
@@ -74,7 +81,7 @@ export class ResumableUploads {
   open(user: UserRecord, upload: NewUpload): PendingUpload {
     this.sweep();
     const id = secretId(this.secrets, 'upload');
-    const pending: PendingUpload = { ...upload, id, companyid: user.companyid, userdid: user.did, offset: 0, touched: this.now(), writing: false, done: undefined };
+    const pending: PendingUpload = { ...upload, id, companyid: user.companyid, userdid: user.did, offset: 0, touched: this.now(), writing: false, idle: Promise.resolve(), stop: () => {}, done: undefined };
     // The file exists from the start: a zero offset is a real, empty file.
     writeFileSync(upload.path, '');
     this.uploads.set(id, pending);
@@ -95,14 +102,18 @@ export class ResumableUploads {
    */
   async append(pending: PendingUpload, offset: number, body: ReadableStream<Uint8Array> | null): Promise<number> {
     if (pending.done) return pending.offset;
+    await this.settle(pending);
     if (pending.writing) throw conflict(`upload busy: ${pending.id} is receiving another chunk`, 'uploads.server.busy', { name: pending.name });
     if (offset !== pending.offset) {
       throw conflict(`offset mismatch: the upload is at ${pending.offset}, not ${offset}`, 'uploads.server.offset', { offset: pending.offset, sent: offset });
     }
     pending.writing = true;
+    let settle = () => {};
+    pending.idle = new Promise<void>((resolve) => (settle = resolve));
     pending.touched = this.now();
     const out = createWriteStream(pending.path, { flags: 'a' });
     const reader = body?.getReader();
+    pending.stop = () => void reader?.cancel().catch(() => undefined);
     try {
       for (;;) {
         if (!reader) break;
@@ -121,9 +132,22 @@ export class ResumableUploads {
     } finally {
       await close(out);
       pending.writing = false;
+      pending.stop = () => {};
       pending.touched = this.now();
+      settle();
     }
     return pending.offset;
+  }
+
+  /**
+   * Ends the chunk still being written for a client that has moved on (it asks the offset again, or
+   * sends the next chunk, after a cut connection the server has not yet seen close), so the offset
+   * answered is final and the next chunk fits it; waits at most a moment.
+   */
+  async settle(pending: PendingUpload): Promise<void> {
+    if (!pending.writing) return;
+    pending.stop();
+    await Promise.race([pending.idle, new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS))]);
   }
 
   /** The file is whole and became `item`: its bytes now belong to the library. */
