@@ -1,7 +1,7 @@
 /**
  * Resumable media uploads (the tus 1.0.0 protocol): `POST` here creates an upload
  * (`?pid=p-media-manage`, `Upload-Length`, `Upload-Metadata`), `HEAD`/`PATCH` on the `Location` it
- * answers (`/vt/staticfile/tus/<id>`) read and extend its offset; the last chunk's answer carries
+ * answers (`/vt/staticfile/tus/upload?id=<id>`) read and extend its offset; the last chunk's answer carries
  * the media record as an ordinary envelope.
  */
 export const MEDIA_TUS_PATH = '/vt/staticfile/tus';

@@ -73,7 +73,7 @@ describe('resumable uploads (tus-js-client over the console request layer)', () 
     const first = sendResumable(http, { ...common, signal: left.signal, onConfirmed: (bytes) => (firstConfirmed.push(bytes), bytes >= MB && left.abort()) });
     await expect(first).rejects.toThrow(/cancelled/);
     expect(firstConfirmed).toEqual([0, MB]);
-    expect(storage.getItem('cem.uploads.c-1001.admin')).toContain('/vt/staticfile/tus/upload-');
+    expect(storage.getItem('cem.uploads.c-1001.admin')).toContain('/vt/staticfile/tus/upload?id=upload-');
 
     // After the "reload": the same file is found in storage, the server's offset asked, the rest sent.
     const seen = patches();

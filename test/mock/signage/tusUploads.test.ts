@@ -55,7 +55,7 @@ describe('resumable media uploads (tus 1.0.0)', () => {
     expect(created.status).toBe(201);
     expect(created.headers.get('tus-resumable')).toBe('1.0.0');
     const location = created.headers.get('location') ?? '';
-    expect(location).toMatch(/^\/vt\/staticfile\/tus\/upload-[0-9a-f]{32}$/);
+    expect(location).toMatch(/^\/vt\/staticfile\/tus\/upload\?id=upload-[0-9a-f]{32}$/);
 
     const first = await patch(location, 0, bytes.slice(0, 100_000));
     expect(first.status).toBe(204);
@@ -97,7 +97,7 @@ describe('resumable media uploads (tus 1.0.0)', () => {
     }
     const body = (await (await patch(location, 0, content(10), other)).json()) as Envelope<unknown>;
     expect(body.result).toEqual(keyed('request.notFound'));
-    const madeUp = (await (await patch('/vt/staticfile/tus/upload-00000000000000000000000000000000', 0, content(10))).json()) as Envelope<unknown>;
+    const madeUp = (await (await patch('/vt/staticfile/tus/upload?id=upload-00000000000000000000000000000000', 0, content(10))).json()) as Envelope<unknown>;
     expect(madeUp.result).toEqual(keyed('request.notFound'));
     // The owner's upload is untouched.
     expect((await head(location)).headers.get('upload-offset')).toBe('0');
