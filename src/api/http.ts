@@ -101,7 +101,8 @@ export interface RawExchange {
   /** An API path, or an absolute URL on the API's origin (a Location the server answered). */
   url: string;
   headers: Record<string, string>;
-  body?: ArrayBuffer | null;
+  /** A Blob (a file's slice) is sent from where it lies, not copied into memory first. */
+  body?: Blob | null;
   signal?: AbortSignal;
   timeoutMs?: number;
 }

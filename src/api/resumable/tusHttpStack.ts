@@ -50,9 +50,7 @@ class Exchange implements HttpRequest {
     const method = this.method.toUpperCase();
     if (method !== 'HEAD' && method !== 'POST' && method !== 'PATCH' && method !== 'DELETE') throw new Error(`unsupported method ${method}`);
     const signal = this.outer ? AbortSignal.any([this.outer, this.controller.signal]) : this.controller.signal;
-    // The chunk's bytes (one chunk in memory): a Blob would have axios send its type over tus' own.
-    const bytes = body ? await body.arrayBuffer() : null;
-    return new Answer(await this.http.exchange({ method, url: this.url, headers: this.headers, body: bytes, signal, timeoutMs: EXCHANGE_TIMEOUT_MS }));
+    return new Answer(await this.http.exchange({ method, url: this.url, headers: this.headers, body: body ?? null, signal, timeoutMs: EXCHANGE_TIMEOUT_MS }));
   }
   async abort() {
     this.controller.abort();
