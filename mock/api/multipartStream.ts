@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
+import { MEDIA_TUS_PATH } from '../../src/api/uploadPaths.ts';
 import { sawUpload } from './db/core/requestSummary.ts';
 import { badBody, missingField } from './db/core/shapeErrors.ts';
 
@@ -179,9 +180,11 @@ export async function streamUpload(request: Request, options: StreamOptions): Pr
 
 /**
  * Requests whose body is streamed to the handler instead of read whole first: media uploads
- * (`/vt/staticfile/upload?pid=…`, up to hundreds of MB). Other uploads stay under the body limit.
+ * (`/vt/staticfile/upload?pid=…`, up to hundreds of MB) and resumable chunks. Other uploads stay under the body limit.
  */
 export function isStreamedUpload(method: string, url: URL): boolean {
+  // A resumable upload's chunks (tus PATCH) are appended to disk as they arrive, too.
+  if (method === 'PATCH' && url.pathname.startsWith(`${MEDIA_TUS_PATH}/`)) return true;
   return method === 'POST' && url.pathname === '/vt/staticfile/upload' && url.searchParams.has('pid');
 }
 
@@ -206,7 +209,8 @@ export function handOverBody(body: ReadableStream<Uint8Array>): { id: string; re
   };
 }
 
-function takeStreamedBody(request: Request): ReadableStream<Uint8Array> | undefined {
+/** The body handed over beside the request, if any (taken once). */
+export function takeStreamedBody(request: Request): ReadableStream<Uint8Array> | undefined {
   const id = request.headers.get(STREAMED_BODY_HEADER);
   const body = id === null ? undefined : handedOver.get(id);
   if (id !== null) handedOver.delete(id);

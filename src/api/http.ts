@@ -79,6 +79,14 @@ export interface HttpClient {
   get<T>(url: string, params?: Record<string, string>, opts?: CallOptions): Promise<T>;
   /** POST multipart form data and resolve with the envelope's `result`. */
   upload<T>(url: string, form: FormData, opts?: CallOptions): Promise<T>;
+  /**
+   * One raw exchange with the API (a resumable upload's protocol: HEAD, PATCH, status codes and
+   * headers are the answer, so no envelope is judged and no toast shown). The session headers, the
+   * sign-out block and dispose apply as to every call.
+   */
+  exchange(request: RawExchange): Promise<RawAnswer>;
+  /** The absolute URL of an API path (where a protocol client resolves relative locations against). */
+  apiUrl(path: string): string;
   /** DELETE with query parameters and resolve with the envelope's `result`. */
   remove<T>(url: string, params?: Record<string, string>, opts?: CallOptions): Promise<T>;
   /** GET a static JSON file (no envelope), retried as spec §9 says for language files. */
@@ -90,6 +98,24 @@ export interface HttpClient {
   readonly axios: AxiosInstance;
   /** Aborts every call in flight and refuses new ones (except those that outlive the app). */
   dispose(): void;
+}
+
+export interface RawExchange {
+  method: 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+  /** An API path, or an absolute URL on the API's origin (a Location the server answered). */
+  url: string;
+  headers: Record<string, string>;
+  /** A Blob (a file's slice) is sent from where it lies, not copied into memory first. */
+  body?: Blob | null;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as text ('' when empty). */
+  body: string;
 }
 
 function isEnvelope(data: unknown): data is Envelope<unknown> {
@@ -217,6 +243,15 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     return judge(response, opts);
   };
 
+  /** A raw exchange: prepared like every call (a URL off the API's origin carries no session), answered as it came. */
+  const exchange = async (raw: RawExchange): Promise<RawAnswer> => {
+    if (lifetime.signal.aborted) throw new ApiError('http', { id: 'requestError' }, { visible: false });
+    const absolute = isAbsoluteUrl(raw.url);
+    const prepared = prepare({ method: 'POST', url: raw.url, opts: { signal: raw.signal, headers: raw.headers, absoluteUrl: absolute } });
+    const response = await send(transport, { method: raw.method, ...prepared, body: raw.body ?? undefined, timeoutMs: raw.timeoutMs ?? HTTP_TIMEOUT_MS });
+    return { status: response.status, headers: response.headers, body: typeof response.data === 'string' ? response.data : JSON.stringify(response.data) };
+  };
+
   const unwrap = async <T>(call: Call): Promise<T> => {
     const data = await request(call);
     return (isEnvelope(data) ? data.result : data) as T;
@@ -228,6 +263,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     get: (url, params, opts) => unwrap({ method: 'GET', url, params, opts }),
     upload: (url, form, opts) => unwrap({ method: 'POST', url, body: form, opts }),
     remove: (url, params, opts) => unwrap({ method: 'DELETE', url, params, opts }),
+    exchange,
+    apiUrl: (path) => new URL(joinBase(deps.baseURL, path), pageOrigin).href,
     async getStaticWithRetry<T>(url: string): Promise<T> {
       let lastError: unknown;
       for (let attempt = 0; attempt <= RETRY_GET.retries; attempt += 1) {

@@ -3,7 +3,7 @@
 import axios, { AxiosHeaders, type AxiosInstance, type AxiosProgressEvent } from 'axios';
 
 export interface TransportRequest {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'DELETE' | 'HEAD' | 'PATCH';
   /** Absolute URL, query included. */
   url: string;
   headers: Headers;
@@ -28,6 +28,8 @@ export interface TransportResponse {
   ok: boolean;
   /** The body parsed as JSON, else its text ('' when empty). */
   data: unknown;
+  /** The answer's headers, names in lower case (resumable uploads read Upload-Offset and Location). */
+  headers: Record<string, string>;
 }
 
 /** Why an exchange got no response; the message is the one people see when nothing better exists. */
@@ -105,28 +107,47 @@ export async function send(over: AxiosInstance | typeof fetch, request: Transpor
   const headers = AxiosHeaders.from(Object.fromEntries(request.headers.entries()));
   // Multipart without a boundary: the platform writes the boundary (axios drops this header for it).
   if (request.body instanceof FormData) headers.setContentType('multipart/form-data');
+  const instance = transportOf(over);
   try {
-    const response = await transportOf(over).request<unknown>({
+    const response = await instance.request<unknown>({
       method: request.method,
       url: request.url,
       headers,
-      data: request.body,
+      data: await bodyFor(instance, request.body),
       timeout: request.timeoutMs,
       signal: request.signal,
       onUploadProgress: onUploadProgress && ((event: AxiosProgressEvent) => onUploadProgress(uploadProgress(event))),
     });
-    return { status: response.status, ok: true, data: response.data ?? '' };
+    return { status: response.status, ok: true, data: response.data ?? '', headers: headersOf(response.headers) };
   } catch (error) {
     if (axios.isCancel(error)) throw new TransportFailure('cancelled', 'canceled');
     if (!axios.isAxiosError(error)) throw error;
     if (error.response) {
       const status = error.response.status;
-      return { status, ok: status >= 200 && status < 300, data: error.response.data ?? '' };
+      return { status, ok: status >= 200 && status < 300, data: error.response.data ?? '', headers: headersOf(error.response.headers) };
     }
     if (error.code === axios.AxiosError.ETIMEDOUT) throw new TransportFailure('timeout', `timeout of ${request.timeoutMs}ms exceeded`);
     if (request.signal?.aborted) throw new TransportFailure('cancelled', 'canceled');
     throw new TransportFailure('network', error.message);
   }
+}
+
+/**
+ * A Blob goes as it is (a browser sends a file's slice from disk, never copying it into memory),
+ * except through axios' Node adapter, which would send the Blob's own type over the caller's
+ * content type: there (tests, tools) it goes as its bytes.
+ */
+async function bodyFor(instance: AxiosInstance, body: unknown): Promise<unknown> {
+  const nodeAdapter = typeof XMLHttpRequest === 'undefined' && instance.defaults.adapter !== 'fetch';
+  return body instanceof Blob && nodeAdapter ? await body.arrayBuffer() : body;
+}
+
+function headersOf(headers: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(AxiosHeaders.from(headers as Record<string, string>).toJSON())) {
+    if (typeof value === 'string') out[name.toLowerCase()] = value;
+  }
+  return out;
 }
 
 function uploadProgress(event: AxiosProgressEvent): UploadProgress {

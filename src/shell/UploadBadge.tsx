@@ -3,7 +3,8 @@ import { Badge, Button, Dropdown, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { idOrText } from '../lib/serverMessage';
-import type { UploadItem, UploadQueue } from '../stores/uploads/UploadQueue';
+import { UploadQueue, type UploadItem } from '../stores/uploads/UploadQueue';
+import { DuplicateChoice } from '../ui/files/DuplicateChoice';
 
 /** The header's uploads: shown while the queue lists any, wherever the user is in the console. */
 const UploadBadge = observer(function UploadBadge({ queue, color }: { queue: UploadQueue; color?: string }) {
@@ -61,8 +62,12 @@ const UploadRow = observer(function UploadRow({ item, queue }: { item: UploadIte
           </Button>
         ) : null}
       </span>
-      <progress value={item.fraction} max={1} aria-label={t('uploads.progressOf', { name: item.name })} style={{ width: '100%' }} />
-      <span>{item.reason ? idOrText(intl, item.reason) : t(`uploads.state.${item.state}`)}</span>
+      <progress value={UploadQueue.percent(item)} max={100} aria-label={t('uploads.progressOf', { name: item.name })} style={{ width: '100%' }} />
+      <span>{intl.formatNumber(UploadQueue.percent(item) / 100, { style: 'percent' })}</span>
+      <span style={{ gridColumn: '1 / -1' }}>{item.reason ? idOrText(intl, item.reason) : t(`uploads.state.${item.state}`)}</span>
+      <span style={{ gridColumn: '1 / -1' }}>
+        <DuplicateChoice item={item} queue={queue} />
+      </span>
     </li>
   );
 });

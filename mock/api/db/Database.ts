@@ -41,6 +41,7 @@ import { ticketDeskRecords } from './pages/ticketDeskRecords.ts';
 import { ticketMoveOp, ticketWriteFields } from './operations/tickets/ticketLife.ts';
 import { serviceTicketRecords } from './pages/serviceTicketRecords.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
+import { ResumableUploads } from './signage/ResumableUploads.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { SimClock } from './core/clock/SimClock.ts';
 import { CHINA_ZONE, seedDayIn } from './core/clock/zones.ts';
@@ -148,6 +149,7 @@ export class Database {
   private reportsWorld: ReportsWorld | undefined;
   private assetsWorld: AssetsWorld | undefined;
   private signageWorld: SignageWorld | undefined;
+  private resumable: ResumableUploads | undefined;
   private ticketDeskState: TicketDesk | undefined;
   /** Uploaded media on disk: created (and old runs' folders removed) at start, emptied on reset. */
   readonly mediaDisk: MediaDisk;
@@ -232,6 +234,7 @@ export class Database {
     this.reportsWorld = undefined;
     this.assetsWorld = undefined;
     this.signageWorld = undefined;
+    this.resumable = undefined;
     this.ticketDeskState = undefined;
     this.mediaDisk.clear();
     this.menuTemplateBook = undefined;
@@ -551,6 +554,12 @@ export class Database {
       writes: this.writesCore,
     });
     return this.smartBnbWorld;
+  }
+
+  /** Media uploads under way in chunks (tus), on the media disk; abandoned ones expire on the real clock (dropped on reset). */
+  get resumableUploads(): ResumableUploads {
+    this.resumable ??= new ResumableUploads(this.secrets, this.now, (path) => this.mediaDisk.remove(path));
+    return this.resumable;
   }
 
   /** Smart screens and media: the media library (uploads on disk) and playlists, per company on first use (dropped on reset). */

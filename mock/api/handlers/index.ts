@@ -9,6 +9,7 @@ import { NetworkFaults } from '../faults.ts';
 import { deviceHandlers } from './device.ts';
 import { energyManageHandlers } from './energyManage.ts';
 import { fileHandlers } from './files.ts';
+import { tusUploadHandlers } from './tusUploads.ts';
 import { groupDevHandlers } from './groupdev.ts';
 import { filterHandlers } from './filter.ts';
 import { locationHandlers } from './location.ts';
@@ -55,6 +56,7 @@ export function createHandlers(db: Database, faults = new NetworkFaults()): Http
     ...recordHandlers(db),
     ...moduleHandlers(db),
     ...fileHandlers(db),
+    ...tusUploadHandlers(db),
     ...deviceHandlers(db),
     ...groupDevHandlers(db),
     ...operationReportHandlers(db),

@@ -1,5 +1,7 @@
 import type { CallOptions, HttpClient, UploadProgress } from '../http';
 import { UPLOAD_FIELD } from '../pageConfig';
+import { sendResumable } from '../resumable/resumableUpload';
+import { MEDIA_TUS_PATH } from '../uploadPaths';
 import { SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaPatch, type MediaQuery, type MediaUsage } from './types';
 
 type Read = Pick<CallOptions, 'silent' | 'signal'>;
@@ -18,6 +20,26 @@ export interface MediaUploadOptions {
   onProgress?: (progress: UploadProgress) => void;
 }
 
+/** A resumable upload's extras: the file's content hash (it resumes by it) and whose upload it is. */
+export interface ResumableMediaOptions extends MediaUploadOptions {
+  signal: AbortSignal;
+  hash: string;
+  owner: { companyid: string; userid: string };
+  storage?: Storage;
+  chunkBytes?: number;
+  retryDelays?: number[];
+}
+
+/** The metadata a resumable upload is created with (tus: text values). */
+function metadataOf(file: Blob, name: string, meta: MediaUploadMeta): Record<string, string> {
+  const out: Record<string, string> = { filename: name, filetype: file.type };
+  if (meta.durationMs !== undefined) out.durationMs = String(Math.round(meta.durationMs));
+  if (meta.width !== undefined) out.width = String(meta.width);
+  if (meta.height !== undefined) out.height = String(meta.height);
+  if (meta.tags?.length) out.tags = meta.tags.join(',');
+  return out;
+}
+
 /** The media library (types.ts lists the calls): uploads and deletes go through the file service. */
 export function createMediaApi(http: HttpClient) {
   return {
@@ -34,6 +56,23 @@ export function createMediaApi(http: HttpClient) {
       form.append(UPLOAD_FIELD, file, name);
       return http.upload<MediaItem>(`/vt/staticfile/upload?pid=${SIGNAGE_PIDS.media}`, form, { signal: opts.signal, onUploadProgress: opts.onProgress });
     },
+    /**
+     * The same upload in chunks that survive a cut connection and a reload (tus): progress reports
+     * the bytes the server confirmed.
+     */
+    uploadResumable: (file: Blob, name: string, meta: MediaUploadMeta, opts: ResumableMediaOptions) =>
+      sendResumable(http, {
+        endpoint: `${MEDIA_TUS_PATH}?pid=${SIGNAGE_PIDS.media}`,
+        file,
+        metadata: metadataOf(file, name, meta),
+        fingerprint: opts.hash,
+        owner: opts.owner,
+        signal: opts.signal,
+        storage: opts.storage,
+        chunkBytes: opts.chunkBytes,
+        retryDelays: opts.retryDelays,
+        onConfirmed: (loaded) => opts.onProgress?.({ loaded, total: file.size, fraction: file.size > 0 ? loaded / file.size : 1 }),
+      }) as Promise<MediaItem>,
     remove: (did: string, opts?: Write) => http.remove<{ did: string }>('/vt/staticfile/delete', { did, pid: SIGNAGE_PIDS.media }, opts),
   };
 }

@@ -4,16 +4,24 @@ import type { UploadProgress } from '../../api/http';
 import type { IdOrText } from '../../lib/serverMessage';
 import { refusalOf, type UploadRules } from './uploadRules';
 
-export type UploadState = 'queued' | 'sending' | 'done' | 'failed' | 'cancelled' | 'refused';
+/** `hashing`: its content hash is being read; `duplicate`: the same bytes are already uploaded or queued, the user decides. */
+export type UploadState = 'hashing' | 'duplicate' | 'queued' | 'sending' | 'done' | 'failed' | 'cancelled' | 'refused' | 'skipped';
 
-/** Sends one file; resolves with what the server stored. */
-export type SendFile<T> = (file: File, opts: { signal: AbortSignal; onProgress: (progress: UploadProgress) => void }) => Promise<T>;
+/** Sends one file; resolves with what the server stored. `onProgress` reports the bytes the server confirmed. */
+export type SendFile<T> = (file: File, opts: { signal: AbortSignal; onProgress: (progress: UploadProgress) => void; hash: string }) => Promise<T>;
+
+/** A file's content identity (`lib/media/contentHash`; tests pass a cheap one). */
+export type HashFile = (file: Blob) => Promise<string>;
 
 /** One file in the queue: observable, so a list and a badge follow it. */
 export class UploadItem<T = unknown> {
-  state: UploadState = 'queued';
-  /** Bytes sent so far. */
+  state: UploadState = 'hashing';
+  /** Bytes the server confirmed it holds (never bytes merely sent). */
   sent = 0;
+  /** The content hash, once read: the same file again is found by it, and resumes by it. */
+  hash = '';
+  /** The name of the earlier upload of the same bytes, while the user decides. */
+  duplicateOf: string | undefined = undefined;
   /** Why it was refused or failed. */
   reason: IdOrText | undefined = undefined;
   /** The server's answer, once done. */
@@ -27,7 +35,7 @@ export class UploadItem<T = unknown> {
     /** What the files are for (`media`…): a screen lists its own. */
     readonly purpose: string,
   ) {
-    makeObservable(this, { state: observable, sent: observable, reason: observableRef, result: observableRef, fraction: computed });
+    makeObservable(this, { state: observable, sent: observable, hash: observable, duplicateOf: observable, reason: observableRef, result: observableRef, fraction: computed });
   }
 
   get name(): string {
@@ -40,7 +48,9 @@ export class UploadItem<T = unknown> {
   }
 }
 
-const FINISHED: ReadonlySet<UploadState> = new Set(['done', 'cancelled', 'refused']);
+const FINISHED: ReadonlySet<UploadState> = new Set(['done', 'cancelled', 'refused', 'skipped']);
+/** States in which an item's bytes count as "already there" for a later file with the same hash. */
+const HOLDS_BYTES: ReadonlySet<UploadState> = new Set(['queued', 'sending', 'done', 'failed']);
 
 /**
  * The app instance's uploads: a few files at a time, the rest wait their turn; each can be
@@ -54,14 +64,23 @@ export class UploadQueue {
   private uploaded = observable.map<string, number>();
   private seq = 0;
   private disposed = false;
+  /** Hashes of the files uploaded since the queue began, with their names (a cleared list still knows them). */
+  private readonly uploadedHashes = new Map<string, string>();
+  private hashing: Promise<void> = Promise.resolve();
 
-  constructor(private readonly concurrency = 3) {
-    makeObservable<UploadQueue, 'pump' | 'finish'>(this, {
+  constructor(
+    private readonly hashOf: HashFile,
+    private readonly concurrency = 3,
+  ) {
+    makeObservable<UploadQueue, 'pump' | 'finish' | 'hashed'>(this, {
       items: observableShallow,
       active: computed,
       add: action,
       cancel: action,
       retry: action,
+      keepBoth: action,
+      skip: action,
+      hashed: action,
       clearFinished: action,
       dispose: action,
       pump: action,
@@ -69,9 +88,9 @@ export class UploadQueue {
     });
   }
 
-  /** Files waiting or being sent: what the badge counts. */
+  /** Files waiting, being read or sent, or waiting for a decision: what the badge counts. */
   get active(): number {
-    return this.items.filter((i) => i.state === 'queued' || i.state === 'sending').length;
+    return this.items.filter((i) => i.state === 'queued' || i.state === 'sending' || i.state === 'hashing' || i.state === 'duplicate').length;
   }
 
   /**
@@ -82,7 +101,10 @@ export class UploadQueue {
     return this.uploaded.get(purpose) ?? 0;
   }
 
-  /** Queues the files; those the rules refuse are listed as refused, with why, and never sent. */
+  /**
+   * Queues the files; those the rules refuse are listed as refused, with why, and never sent. The
+   * others are hashed first: one whose bytes are already uploaded or queued waits for the user.
+   */
   add<T>(files: readonly File[], send: SendFile<T>, rules: UploadRules, purpose: string): UploadItem<T>[] {
     if (this.disposed) return [];
     const added = files.map((file) => {
@@ -95,26 +117,75 @@ export class UploadQueue {
       return item;
     });
     this.items.push(...(added as UploadItem[]));
-    this.pump();
+    for (const item of added) if (item.state === 'hashing') this.readHash(item);
     return added;
   }
 
-  /** Stops a waiting or running upload. */
+  /** Sends a duplicate anyway: both copies are kept. */
+  keepBoth(id: number): void {
+    const item = this.items.find((i) => i.id === id);
+    if (!item || item.state !== 'duplicate' || this.disposed) return;
+    item.state = 'queued';
+    item.duplicateOf = undefined;
+    this.pump();
+  }
+
+  /** Leaves a duplicate out: nothing is sent. */
+  skip(id: number): void {
+    const item = this.items.find((i) => i.id === id);
+    if (!item || item.state !== 'duplicate') return;
+    item.state = 'skipped';
+  }
+
+  /** Files are hashed one after the other, in the order chosen: of two equal files the second is the duplicate. */
+  private readHash(item: UploadItem): void {
+    this.hashing = this.hashing
+      .then(() => (item.state === 'hashing' ? this.hashOf(item.file) : ''))
+      .then(
+        (hash) => this.hashed(item, hash),
+        () => this.hashed(item, ''),
+      );
+  }
+
+  private hashed(item: UploadItem, hash: string): void {
+    if (this.disposed || item.state !== 'hashing') return;
+    item.hash = hash;
+    // Unreadable (no Web Crypto): sent without the duplicate check, and without resuming after a reload.
+    const earlier = hash ? (this.items.find((other) => other !== item && other.hash === hash && HOLDS_BYTES.has(other.state))?.name ?? this.uploadedHashes.get(hash)) : undefined;
+    if (earlier !== undefined) {
+      item.state = 'duplicate';
+      item.duplicateOf = earlier;
+      return;
+    }
+    item.state = 'queued';
+    this.pump();
+  }
+
+  /** Percent of the confirmed bytes, for a label beside a bar ("42 %"). */
+  static percent(item: UploadItem): number {
+    return item.state === 'done' ? 100 : Math.floor(item.fraction * 100);
+  }
+
+  /** Stops a waiting or running upload (what the server holds stays, to resume from when tried again). */
   cancel(id: number): void {
     const item = this.items.find((i) => i.id === id);
-    if (!item || (item.state !== 'queued' && item.state !== 'sending')) return;
+    if (!item || (item.state !== 'queued' && item.state !== 'sending' && item.state !== 'hashing')) return;
     item.controller?.abort();
     item.state = 'cancelled';
     this.pump();
   }
 
-  /** Queues a failed or cancelled upload again, from its first byte. */
+  /** Queues a failed or cancelled upload again: it resumes from the bytes the server confirmed. */
   retry(id: number): void {
     const item = this.items.find((i) => i.id === id);
     if (!item || (item.state !== 'failed' && item.state !== 'cancelled') || this.disposed) return;
-    item.state = 'queued';
-    item.sent = 0;
     item.reason = undefined;
+    if (!item.hash) {
+      item.state = 'hashing';
+      this.readHash(item);
+      return;
+    }
+    item.state = 'queued';
     this.pump();
   }
 
@@ -146,9 +217,9 @@ export class UploadQueue {
     item.controller = controller;
     item.state = 'sending';
     const onProgress = action((progress: UploadProgress) => {
-      if (!controller.signal.aborted) item.sent = progress.loaded;
+      if (!controller.signal.aborted) item.sent = Math.min(progress.loaded, item.file.size);
     });
-    item.send(item.file, { signal: controller.signal, onProgress }).then(
+    item.send(item.file, { signal: controller.signal, onProgress, hash: item.hash }).then(
       (result) => this.finish(item, controller, { result }),
       (error: unknown) => this.finish(item, controller, { error }),
     );
@@ -165,6 +236,7 @@ export class UploadQueue {
       item.state = 'done';
       item.sent = item.file.size;
       item.result = outcome.result;
+      if (item.hash) this.uploadedHashes.set(item.hash, item.name);
       this.uploaded.set(item.purpose, this.uploadedOf(item.purpose) + 1);
     }
     this.pump();

@@ -1,4 +1,5 @@
 import type { RootStore } from '../RootStore';
+import { contentHash } from '../../lib/media/contentHash';
 import { UploadQueue } from './UploadQueue';
 import { existingUploads, forgetUploads, registerUploads } from './uploadsRegistry';
 
@@ -10,7 +11,7 @@ import { existingUploads, forgetUploads, registerUploads } from './uploadsRegist
 export function uploadsOf(root: RootStore): UploadQueue {
   const known = existingUploads(root);
   if (known) return known;
-  const queue = new UploadQueue();
+  const queue = new UploadQueue(contentHash);
   registerUploads(root, queue);
   root.sessionTimers.own(() => {
     queue.dispose();

@@ -27,7 +27,7 @@ export interface Finding {
 export async function send(world: Pick<ProbeWorld, 'handlers' | 'session'>, endpoint: string, probe: Probe): Promise<Response> {
   const [method = 'POST', path = ''] = endpoint.split(' ');
   const query = probe.query ? `?${new URLSearchParams(probe.query).toString()}` : '';
-  const headers: Record<string, string> = { loginsession: world.session };
+  const headers: Record<string, string> = { ...probe.headers, loginsession: world.session };
   let body: BodyInit | undefined;
   if (probe.upload) {
     // Written out: a FormData built here loses its file name on the way through msw.

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signageApi } from '../../../src/api/signage';
 import type { MediaItem } from '../../../src/api/signage/types';
-import type { MediaUploadMeta, MediaUploadOptions } from '../../../src/api/signage/media';
+import type { MediaUploadMeta, ResumableMediaOptions } from '../../../src/api/signage/media';
 import { setupMockBackend } from '../../support/backend';
 import { findScreen, type MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
@@ -38,9 +38,9 @@ async function openAt(path: string, user = 'admin'): Promise<MountedApp> {
  */
 function serverUploads(m: MountedApp) {
   const admin = db.verifyCredentials('admin', 'admin123')!;
-  const sends: { name: string; meta: MediaUploadMeta; opts: MediaUploadOptions; store: () => void }[] = [];
-  vi.spyOn(signageApi(m.app.root.api).media, 'upload').mockImplementation(
-    (file, name, meta = {}, opts = {}) =>
+  const sends: { name: string; meta: MediaUploadMeta; opts: ResumableMediaOptions; store: () => void }[] = [];
+  vi.spyOn(signageApi(m.app.root.api).media, 'uploadResumable').mockImplementation(
+    (file, name, meta = {}, opts) =>
       new Promise<MediaItem>((resolve) => {
         const store = () => {
           const path = db.mediaDisk.newPath();
@@ -142,7 +142,7 @@ describe('media-manage (issue 23)', () => {
     expect(db.audit.query().filter((e) => e.action === 'media-upload' && e.outcome === 'ok')).toHaveLength(4);
   });
 
-  it('cancels an upload from the library and sends it again from its first byte', async () => {
+  it('cancels an upload from the library and sends it again, from the bytes the server had confirmed', async () => {
     undoDecoding = fakeMediaDecoding({});
     const m = await openAt('/index/media-manage');
     const sends = serverUploads(m);
@@ -155,7 +155,10 @@ describe('media-manage (issue 23)', () => {
     expect(within(uploads).getByText('Cancelled')).toBeInTheDocument();
     await m.user.click(within(uploads).getByRole('button', { name: 'Upload poster.png again' }));
     await waitFor(() => expect(sends).toHaveLength(2));
-    expect(within(uploads).getByRole('progressbar', { name: 'Progress of poster.png' })).toHaveAttribute('aria-valuenow', '0');
+    // The same file, by its hash: the resumable upload goes on from the server's offset.
+    expect(sends[1]!.opts.hash).toBe(sends[0]!.opts.hash);
+    expect(sends[1]!.opts.owner).toEqual({ companyid: 'c-1001', userid: expect.any(String) });
+    expect(within(uploads).getByRole('progressbar', { name: 'Progress of poster.png' })).toHaveAttribute('aria-valuenow', '70');
     act(() => sends[1]!.store());
     await waitFor(() => expect(screen.getByText('9 files')).toBeInTheDocument());
     expect(within(uploads).getByText('Uploaded')).toBeInTheDocument();

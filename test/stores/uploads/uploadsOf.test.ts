@@ -3,7 +3,7 @@ import { existingUploads } from '../../../src/stores/uploads/uploadsRegistry';
 import { createTestRoot } from '../../support/testRoot';
 
 describe('uploadsOf (the app instance’s upload queue)', () => {
-  it('is one queue per instance, kept across screens, and disposed with the instance', () => {
+  it('is one queue per instance, kept across screens, and disposed with the instance', async () => {
     const first = createTestRoot();
     const second = createTestRoot();
     const queue = uploadsOf(first.root);
@@ -12,6 +12,7 @@ describe('uploadsOf (the app instance’s upload queue)', () => {
 
     let signal: AbortSignal | undefined;
     queue.add([new File(['x'], 'a.png', { type: 'image/png' })], (_f, opts) => ((signal = opts.signal), new Promise(() => {})), { types: [], maxBytes: 10 }, 'media');
+    await vi.waitFor(() => expect(signal).toBeDefined());
     first.dispose();
     expect(signal?.aborted).toBe(true);
     expect(queue.add([new File(['x'], 'b.png', { type: 'image/png' })], async () => 'x', { types: [], maxBytes: 10 }, 'media')).toEqual([]);
@@ -25,7 +26,9 @@ describe('the end of a session (sign-out, expiry)', () => {
     const queue = uploadsOf(root);
     const signals: AbortSignal[] = [];
     const send = (_f: File, opts: { signal: AbortSignal }) => (signals.push(opts.signal), new Promise<never>(() => {}));
-    queue.add(['a.png', 'b.png', 'c.png', 'd.png'].map((name) => new File(['x'], name, { type: 'image/png' })), send, { types: [], maxBytes: 10 }, 'media');
+    // Different bytes each: the same bytes twice would wait as a duplicate.
+    queue.add(['a.png', 'b.png', 'c.png', 'd.png'].map((name) => new File([name], name, { type: 'image/png' })), send, { types: [], maxBytes: 10 }, 'media');
+    await vi.waitFor(() => expect(signals).toHaveLength(3));
     let polls = 0;
     root.sessionTimers.setTimeout(() => (polls += 1), 0);
     const previous = root.sessionTimers;

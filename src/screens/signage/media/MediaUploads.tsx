@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { idOrText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
-import type { UploadItem, UploadQueue } from '../../../stores/uploads/UploadQueue';
+import { UploadQueue, type UploadItem } from '../../../stores/uploads/UploadQueue';
+import { DuplicateChoice } from '../../../ui/files/DuplicateChoice';
 import { MEDIA_PURPOSE, MEDIA_UPLOAD_RULES, mediaSender } from './mediaUpload';
 
 /**
@@ -15,11 +16,13 @@ import { MEDIA_PURPOSE, MEDIA_UPLOAD_RULES, mediaSender } from './mediaUpload';
 export function MediaUploadPicker({ queue }: { queue: UploadQueue }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { api } = useStores();
+  const { api, session } = useStores();
   const input = useRef<HTMLInputElement>(null);
   const [tags, setTags] = useState<string[]>([]);
   const choose = (files: FileList | null) => {
-    if (files?.length) queue.add([...files], mediaSender(api, tags), MEDIA_UPLOAD_RULES, MEDIA_PURPOSE);
+    const signedIn = session.headers;
+    const owner = signedIn && { companyid: signedIn.companyid, userid: signedIn.userid };
+    if (files?.length && owner) queue.add([...files], mediaSender(api, tags, owner), MEDIA_UPLOAD_RULES, MEDIA_PURPOSE);
     // The same file can be chosen again (after a cancel) only once the input is empty.
     if (input.current) input.current.value = '';
   };
@@ -65,8 +68,9 @@ const UploadLine = observer(function UploadLine({ item, queue }: { item: UploadI
     <li data-upload={item.name} style={{ display: 'grid', gridTemplateColumns: 'minmax(120px, 1fr) 2fr auto', gap: 12, alignItems: 'center' }}>
       <span style={{ overflowWrap: 'anywhere' }}>{item.name}</span>
       <span>
-        <Progress percent={Math.floor(item.fraction * 100)} size="small" status={status} aria-label={t('uploads.progressOf', { name: item.name })} />
+        <Progress percent={UploadQueue.percent(item)} size="small" status={status} aria-label={t('uploads.progressOf', { name: item.name })} />
         <Typography.Text type={item.reason ? 'danger' : 'secondary'}>{item.reason ? idOrText(intl, item.reason) : t(`uploads.state.${item.state}`)}</Typography.Text>
+        <DuplicateChoice item={item} queue={queue} />
       </span>
       <span>
         {running ? (

@@ -14,9 +14,10 @@ export const MEDIA_UPLOAD_RULES: UploadRules = { types: Object.keys(MEDIA_TYPES)
 /**
  * Sends one file to the library with what the browser reads of it first (duration, resolution),
  * so the server needs no decoder; what cannot be read is left out and the file still goes.
+ * `owner` keeps the remembered unfinished uploads per company and user.
  */
-export function mediaSender(api: Api, tags: readonly string[]): SendFile<MediaItem> {
-  return async (file, { signal, onProgress }) => {
+export function mediaSender(api: Api, tags: readonly string[], owner: { companyid: string; userid: string }): SendFile<MediaItem> {
+  return async (file, { signal, onProgress, hash }) => {
     const info = await readMediaInfo(file);
     if (signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
     const meta = {
@@ -25,6 +26,7 @@ export function mediaSender(api: Api, tags: readonly string[]): SendFile<MediaIt
       height: info?.height || undefined,
       tags: [...tags],
     };
-    return signageApi(api).media.upload(file, file.name, meta, { signal, onProgress });
+    // In chunks, resumable after a cut connection or a reload (by the file's hash, per user).
+    return signageApi(api).media.uploadResumable(file, file.name, meta, { signal, onProgress, hash, owner });
   };
 }

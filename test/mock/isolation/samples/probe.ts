@@ -14,6 +14,8 @@ export interface Probe {
   query?: Record<string, string>;
   /** Sent as multipart with one file in the field `file` (uploads). */
   upload?: boolean;
+  /** Request headers beyond the session (a protocol's own: tus uploads). */
+  headers?: Record<string, string>;
   /** A write on the company's own shared records, not on a store's. */
   companyWide?: boolean;
   /** A read of the matrix that writes the caller's own (a role of its own, its report job): its refusals are audited too. */

@@ -2,6 +2,7 @@ import { T } from '../targets';
 import { companyWrite, read, write, type Probe, type Samples } from './probe';
 
 const MEDIA = 'p-media-manage';
+const TUS = { 'tus-resumable': '1.0.0' };
 const PLAYLIST = 'p-playlist';
 const CHANNEL = 'p-program-channel';
 const GROUPS = 'p-screen-group';
@@ -12,6 +13,11 @@ const cast = (ope: string, probe: Probe): Probe => ({ ...probe, query: { ope } }
 /** Signage: the media library, playlists, channels, screen groups, schedules and the screens themselves (src/api/signage). */
 export const SIGNAGE_SAMPLES: Samples = {
   'POST /sfsaas/api/signage/media/list': [read({ pid: MEDIA })],
+  // Resumable uploads (tus): one into the caller's own library; another company's upload id is unknown.
+  'POST /vt/staticfile/tus': [read(undefined, { query: { pid: MEDIA }, headers: { ...TUS, 'upload-length': '5', 'upload-metadata': 'filename cHJvYmUucG5n,filetype aW1hZ2UvcG5n' }, note: 'a resumable upload into the caller’s own media library' })],
+  'HEAD /vt/staticfile/tus/upload': [read(undefined, { query: { id: T.media }, headers: TUS })],
+  'PATCH /vt/staticfile/tus/upload': [write(undefined, { query: { id: T.media }, headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' } })],
+  'DELETE /vt/staticfile/tus/upload': [write(undefined, { query: { id: T.media }, headers: TUS })],
   'POST /sfsaas/api/signage/media/update': [companyWrite({ pid: MEDIA, did: T.media, tags: ['taken'] })],
   'POST /sfsaas/api/signage/media/usage': [read({ pid: MEDIA, did: T.media })],
   'POST /sfsaas/api/signage/playlist/list': [read({ pid: PLAYLIST })],
