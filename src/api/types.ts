@@ -16,6 +16,15 @@ export const STATUS_SESSION_EXPIRED = -45592;
 export const STATUS_HIDDEN = -45999;
 /** Sign-in with a one-time password: it is right, and serves only to set the user's own (user/firstpassword). */
 export const STATUS_PASSWORD_CHANGE = -45428;
+/** A save made on an older version of the record: someone else saved it since (issue 36 item 2). */
+export const STATUS_STALE = -45409;
+
+/** What an editable record carries so a save on an older copy is caught: its version, who saved it last and when (ISO instant). */
+export interface VersionStamp {
+  version: number;
+  changedBy: string;
+  changedAt: string;
+}
 
 /** Headers the request layer adds to every call (spec §7). */
 export const SESSION_HEADERS = ['companyid', 'reqUserId', 'loginsession', 'userDid', 'userid'] as const;

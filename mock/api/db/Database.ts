@@ -191,7 +191,7 @@ export class Database {
       (userid, store) => this.accessCore.reachesStore({ userid, role: '' }, store),
       (did) => this.storesAdminState?.isDisabled(did) !== true,
     );
-    this.writesCore = new Writes(this.accessCore, this.auditLog);
+    this.writesCore = new Writes(this.accessCore, this.auditLog, () => this.clock.now());
     this.pageState = new PageState({
       cataloguePages: cataloguePages(),
       seed: this.seed,

@@ -53,7 +53,7 @@ export function storeHandlers(db: Database): HttpHandler[] {
       grade: grade(body), parent: optionalString(body, 'parent'), state: state(body), search: optionalString(body, 'search')?.slice(0, 60), export: body.export === true,
     })),
     post('create', (body, user) => stores().create(user, body.cmd)),
-    post('update', (body, user) => stores().update(user, requireString(body, 'did'), body.cmd)),
+    post('update', (body, user) => stores().update(user, requireString(body, 'did'), body.cmd, { sent: body.version, overwrite: body.overwrite })),
     post('disable', (body, user) => stores().setDisabled(user, requireString(body, 'did'), true)),
     post('enable', (body, user) => stores().setDisabled(user, requireString(body, 'did'), false)),
   ];

@@ -1,4 +1,4 @@
-import type { BusinessInfo, District } from '../types';
+import type { BusinessInfo, District, VersionStamp } from '../types';
 
 /**
  * Parent businesses (grade 0) and stores (grade 1) as store-management edits them; shared with
@@ -23,7 +23,7 @@ export const STORE_TIME_ZONES = [
 export const STORE_LIMITS = { nameMax: 40, addressMax: 120, areaMax: 10_000_000, latitude: 90, longitude: 180 } as const;
 
 /** One parent business or store with what administration adds to the picker's record. */
-export interface StoreRow extends BusinessInfo {
+export interface StoreRow extends BusinessInfo, VersionStamp {
   /** Street address ('' when none was given). */
   address: string;
   /** Gross floor area in m²; a parent's is the sum of its enabled stores' (null: not given). */

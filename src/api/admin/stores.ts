@@ -11,7 +11,8 @@ export function createStoresApi(http: HttpClient) {
   return {
     list: (query: StoreQuery, opts?: Read) => http.post<StoreList>(`${BASE}/list`, query, opts),
     create: (body: { pid: string; cmd: StoreInput }, opts?: Write) => http.post<StoreRow>(`${BASE}/create`, body, opts),
-    update: (body: { pid: string; did: string; cmd: StoreInput }, opts?: Write) => http.post<StoreRow>(`${BASE}/update`, body, opts),
+    /** `version`: the row's version the form was opened on; `overwrite`: save over a newer one on purpose (issue 36 item 2). */
+    update: (body: { pid: string; did: string; version: number; overwrite?: boolean; cmd: StoreInput }, opts?: Write) => http.post<StoreRow>(`${BASE}/update`, body, opts),
     setDisabled: (body: { pid: string; did: string }, disabled: boolean, opts?: Write) => http.post<StoreRow>(`${BASE}/${disabled ? 'disable' : 'enable'}`, body, opts),
   };
 }

@@ -30,8 +30,8 @@ const overview = async (session: string) =>
 /** The store's form as the list shows it, with the fields changed. */
 async function edit(admin: string, changes: Partial<StoreInput>): Promise<StoreRow> {
   const [row] = (await store<StoreList>('list', admin, { grade: 1, parent: 'pb-1005' })).result.rows;
-  const { did: _did, state: _state, parentName: _parent, stores: _stores, space: _space, country: _c, province: _p, city: _ci, ...input } = row!;
-  const edited = await store<StoreRow>('update', admin, { did: STORE, cmd: { ...input, organization: input.organization ?? '', ...changes } });
+  const { did: _did, state: _state, parentName: _parent, stores: _stores, space: _space, country: _c, province: _p, city: _ci, version, changedBy: _by, changedAt: _at, ...input } = row!;
+  const edited = await store<StoreRow>('update', admin, { did: STORE, version, cmd: { ...input, organization: input.organization ?? '', ...changes } });
   expect(edited.status, edited.message).toBe(0);
   return edited.result;
 }

@@ -70,8 +70,8 @@ describe('store-management', () => {
     const admin = await login();
     const operator = await login('operator', 'operator123');
     const [store] = (await post<StoreList>('list', admin, { grade: 1, parent: 'pb-1005' })).result.rows;
-    const { did: _did, state: _state, parentName: _parent, stores: _stores, space: _space, country: _c, province: _p, city: _ci, ...input } = store!;
-    const edited = await post<StoreRow>('update', admin, { did: 'st-1005-01', cmd: { ...input, organization: input.organization ?? '', name: '零碳园区·总部', latitude: 30.3 } });
+    const { did: _did, state: _state, parentName: _parent, stores: _stores, space: _space, country: _c, province: _p, city: _ci, version, changedBy: _by, changedAt: _at, ...input } = store!;
+    const edited = await post<StoreRow>('update', admin, { did: 'st-1005-01', version, cmd: { ...input, organization: input.organization ?? '', name: '零碳园区·总部', latitude: 30.3 } });
     expect(edited.result).toMatchObject({ name: '零碳园区·总部', latitude: 30.3, address: store!.address });
     expect(backend.db.storesOf('pb-1005')[0]).toMatchObject({ name: '零碳园区·总部', latitude: 30.3 });
     const [update] = backend.db.audit.query({ resource: 'store', action: 'update' });

@@ -6,6 +6,7 @@ import type { StorePlan } from '../core/metering/plan.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import { notFound } from '../core/notFound.ts';
 import type { Writer, Writes } from '../core/writes.ts';
+import { overwritten, type SentVersion } from '../core/versions.ts';
 import { COUNTRIES } from '../regions.ts';
 import { checkStoreInput, type CheckedStore } from './storesInput.ts';
 import { emptyPlan } from './storesPlan.ts';
@@ -86,7 +87,7 @@ export class StoresAdmin {
     const areas = children.filter((s) => !this.disabled.has(s.did)).map((s) => this.extra(s).area).filter((a): a is number => a !== null);
     const area = b.businessgrade === 0 ? (areas.length ? Math.round(areas.reduce((sum, a) => sum + a, 0) * 100) / 100 : null) : this.extra(b).area;
     const parentName = b.businessgrade === 1 ? (all.find((p) => p.did === b.uppergrade)?.name ?? '') : '';
-    return { ...structuredClone(b), address: this.extra(b).address, area, state: this.state(b.did), parentName, stores: children.length };
+    return { ...structuredClone(b), address: this.extra(b).address, area, state: this.state(b.did), parentName, stores: children.length, ...this.sources.writes.versions.of('store', b.did) };
   }
 
   /**
@@ -193,12 +194,15 @@ export class StoresAdmin {
     return this.ref(did, record?.businessgrade === 1 && this.ours(caller, record));
   }
 
-  update(caller: Writer, did: unknown, body: unknown): StoreRow {
+  /** An edit made on the form's `version` (issue 36 item 2): refused when someone saved the record since, unless it overwrites. */
+  update(caller: Writer, did: unknown, body: unknown, version?: SentVersion): StoreRow {
     const id = String(did);
     return this.write(caller, 'update', 'edit', () => this.refOf(caller, id), () => {
       const target = this.require(caller, id);
+      const claim = this.sources.writes.versions.claim(caller, 'store', id, version ?? { sent: undefined });
       this.apply(target, this.check(caller, body, target));
-      return { answer: this.row(target) };
+      this.sources.writes.versions.commit(claim);
+      return { answer: this.row(target), detail: overwritten(claim) };
     }, () => this.current(caller, id));
   }
 
@@ -209,6 +213,7 @@ export class StoresAdmin {
       const target = this.require(caller, id);
       if (disabled) this.disabled.add(target.did);
       else this.disabled.delete(target.did);
+      this.sources.writes.versions.bump(caller, 'store', target.did);
       return { answer: this.row(target), detail: target.businessgrade === 0 ? { stores: this.childrenOf(target.did).length } : {} };
     }, () => this.current(caller, id));
   }

@@ -5,6 +5,7 @@ import { messageKeyOf } from './access/refusal.ts';
 import { fileWithOwners, foreignOwners } from './access/foreign.ts';
 import type { AuditActor, AuditArea, AuditLog } from './audit.ts';
 import { boundedDetail, requestBody } from './requestSummary.ts';
+import { Versions } from './versions.ts';
 
 /** A refusal's message is kept to this many characters (some repeat what was sent). */
 const MESSAGE_MAX = 500;
@@ -48,10 +49,16 @@ export class Writes {
   /** Refusals already audited, so a step around a write does not audit them twice. */
   private readonly audited = new WeakSet<BadRequest>();
 
+  /** The editable records' versions (issue 36 item 2): a save checks and moves them inside its run. */
+  readonly versions: Versions;
+
   constructor(
     readonly access: Access,
     readonly audit: AuditLog,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.versions = new Versions(now);
+  }
 
   run<T>(user: Writer, spec: WriteSpec, work: () => WriteDone<T>): T {
     let resource: ResourceRef = { type: '', id: '' };

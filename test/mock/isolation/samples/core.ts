@@ -68,7 +68,7 @@ export const CORE_SAMPLES: Samples = {
   ],
   'POST /sfsaas/api/store/list': [read({ pid: STORES })],
   'POST /sfsaas/api/store/create': [write({ pid: STORES, cmd: { businessgrade: 1, uppergrade: T.parent, name: 'Taken over store', timezone: 'Asia/Shanghai' } })],
-  'POST /sfsaas/api/store/update': [write({ pid: STORES, did: T.store, cmd: { name: 'Taken over' } })],
+  'POST /sfsaas/api/store/update': [write({ pid: STORES, did: T.store, version: 1, cmd: { name: 'Taken over' } })],
   'POST /sfsaas/api/store/disable': [write({ pid: STORES, did: T.store })],
   'POST /sfsaas/api/store/enable': [write({ pid: STORES, did: T.store })],
   'POST /sfsaas/api/audit/list': [read({ pid: AUDIT, page: 1, pagesize: 50 })],
