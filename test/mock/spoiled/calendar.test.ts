@@ -58,3 +58,11 @@ describe('spoiled dates found at main are refused with a key naming the field', 
     expect(await response.json()).toMatchObject({ status: -1, result: { messageKey: 'request.wrongType', values: { field: 'filename', expected: 'string' } } });
   });
 });
+
+describe('a list filter bound shaped like a day must be one', () => {
+  it('filter/query refuses starttime ≥ 2026-02-30 (keyed, naming the bound) instead of comparing it as text', async () => {
+    const query = async (gte: string) => (await call('/sfsaas/api/filter/query', { session: await login(), body: { pid: 'p-orders', page: 1, pagesize: 5, filter: { starttime: { gte } } } })).envelope;
+    expect(await query('2026-02-30')).toMatchObject({ status: -1, message: 'invalid filter: starttime.gte (not a real day: 2026-02-30)', result: { messageKey: 'request.invalidFilter', values: { field: 'starttime.gte' } } });
+    expect((await query('2026-02-28')).status).toBe(0);
+  });
+});

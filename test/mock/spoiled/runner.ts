@@ -87,5 +87,11 @@ export async function judgeSpoiled(spoiled: Spoiled, response: Response, context
   }
   if (typeof result.messageKey !== 'string') return { verdict: 'unkeyed', detail: `no key: ${message}` };
   if (!hasMessage(result.messageKey)) return { verdict: 'unkeyed', detail: `key ${result.messageKey} has no English message: ${message}` };
+  // A request.* refusal of one field (wrong type, missing, out of range…) names it in its values.
+  const field = (result as { values?: { field?: unknown } }).values?.field;
+  const aboutAField = result.messageKey.startsWith('request.') && typeof field === 'string';
+  if (aboutAField && context.sampleAccepted && !context.container && spoiled.field !== '(body)' && spoiled.what !== 'missing' && !names(spoiled.field, field)) {
+    return { verdict: 'unnamed', detail: `refusal names ${field}: ${message}` };
+  }
   return { verdict: 'answer', detail: message };
 }

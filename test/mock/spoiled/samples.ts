@@ -28,5 +28,24 @@ const VALID: Samples = {
   'POST /sfsaas/api/audit/list': [read({ pid: 'p-audit-management', page: 1, pagesize: 50, from: '2026-10-01', to: '2026-10-31' })],
 };
 
-/** The samples the spoiled-input test starts from: the matrix's, with the valid ones above in their place. */
-export const SPOILED_SAMPLES: Samples = { ...SAMPLES, ...VALID };
+/**
+ * The endpoints the matrix leaves out as the same for everyone (isolation/shared.ts) still read
+ * input. Not spoiled: logout (it would end the run's session), the mock's control endpoint and
+ * the fixed sample clips (no body).
+ */
+const SHARED: Samples = {
+  'POST /sfsaas/api/user/login': [read({ username: 'admin', password: 'admin123' })],
+  'POST /sfsaas/api/user/tokenlogin': [read({ token: 'demo-admin-token' })],
+  'GET /sfsaas/api/user/thirdlogin': [read(undefined, { query: { type: 'partner', ticket: 'partner-ticket-1' } })],
+  'POST /sfsaas/api/user/firstpassword': [read({ username: 'nobody', password: 'one-time', next: 'Own-one-time' })],
+  'POST /officemerchant/app/registerApply': [read({ company: 'Spoiled Input Ltd', contact: 'Chen', phone: '+86 138-0013-8000', email: 'chen@spoiled.example', username: 'spoiled', password: 'secret-123' })],
+  'POST /sfsaas/api/tenant/basicinfo': [read({ domain: 'localhost' })],
+  'POST /sfsaas/api/tenant/icon': [read({ domain: 'localhost' })],
+  'POST /sfsaas/api/proxy': [read({ service: 'common', method: 'getsnapshot', params: { hostname: 'localhost' } })],
+  // A wrong current password: an accepted spoil would change the admin's and skew every later answer.
+  'POST /sfsaas/api/user/password': [write({ current: 'not-the-password', next: 'Spoiled-2026' })],
+  'POST /sfsaas/api/user/profile': [write({ nickname: 'Admin', avatar: '/vt/staticfile/get?did=f-0001' })],
+};
+
+/** The samples the spoiled-input test starts from: the matrix's, with the valid ones above in their place, and the shared endpoints'. */
+export const SPOILED_SAMPLES: Samples = { ...SAMPLES, ...VALID, ...SHARED };
