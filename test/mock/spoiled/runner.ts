@@ -19,6 +19,18 @@ export type Verdict = 'answer' | 'crash' | 'unkeyed' | 'unnamed';
 export interface Judged {
   verdict: Verdict;
   detail: string;
+  /** The refusal's key and the fields it names (to compare with what the valid request gets). */
+  signature?: string;
+}
+
+/** The key and fields a refusal names, as one text; '' for an answer that is not a refusal. */
+export function signatureOf(text: string): string {
+  if (!text.startsWith('{')) return '';
+  const envelope = JSON.parse(text) as { status: number; result?: { messageKey?: unknown; values?: { field?: unknown }; errors?: FieldError[] } | null };
+  if (envelope.status === 0) return '';
+  const result = envelope.result ?? {};
+  if (Array.isArray(result.errors)) return result.errors.map((e) => `${String(e.messageKey)}@${String(e.field)}`).join(',');
+  return `${String(result.messageKey)}@${String(result.values?.field)}`;
 }
 
 
@@ -81,17 +93,19 @@ export async function judgeSpoiled(spoiled: Spoiled, response: Response, context
     // A field left out may be one of several of which one is required (occupancy, clean or a note): named by the first.
     const oneOfSeveral = spoiled.what === 'missing' && result.errors.every((e) => e.rule === 'required');
     if (judged && !oneOfSeveral && !result.errors.some((e) => typeof e.field === 'string' && names(spoiled.field, e.field))) {
-      return { verdict: 'unnamed', detail: `field errors name ${result.errors.map((e) => String(e.field)).join(', ')}: ${message}` };
+      return { verdict: 'unnamed', detail: `field errors name ${result.errors.map((e) => String(e.field)).join(', ')}: ${message}`, signature: signatureOf(text) };
     }
     return { verdict: 'answer', detail: message };
   }
   if (typeof result.messageKey !== 'string') return { verdict: 'unkeyed', detail: `no key: ${message}` };
   if (!hasMessage(result.messageKey)) return { verdict: 'unkeyed', detail: `key ${result.messageKey} has no English message: ${message}` };
-  // A request.* refusal of one field (wrong type, missing, out of range…) names it in its values.
+  // A request.* refusal of one field (wrong type, out of range…) names it in its values; unknownField names what was sent.
   const field = (result as { values?: { field?: unknown } }).values?.field;
-  const aboutAField = result.messageKey.startsWith('request.') && typeof field === 'string';
-  if (aboutAField && context.sampleAccepted && !context.container && spoiled.field !== '(body)' && spoiled.what !== 'missing' && !names(spoiled.field, field)) {
-    return { verdict: 'unnamed', detail: `refusal names ${field}: ${message}` };
+  const aboutAField = result.messageKey.startsWith('request.') && result.messageKey !== 'request.unknownField' && typeof field === 'string';
+  // A field left out (or emptied) may be one of several of which one is required (a space or an adcode).
+  const leftOut = ['missing', 'null', 'empty string'].includes(spoiled.what) && result.messageKey === 'request.missingField';
+  if (aboutAField && !leftOut && context.sampleAccepted && !context.container && spoiled.field !== '(body)' && !names(spoiled.field, field)) {
+    return { verdict: 'unnamed', detail: `refusal names ${field}: ${message}`, signature: signatureOf(text) };
   }
   return { verdict: 'answer', detail: message };
 }

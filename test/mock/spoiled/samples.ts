@@ -10,7 +10,21 @@ const DASHBOARD = 'p-dashboard';
  * (it only needs to name the records), and optional fields the matrix leaves out (dates of a
  * range): spoiling a refused request would only test its first refusal.
  */
+/** A store of the first company with policies and let rooms of its own (as in the policy and contract tests). */
+const STORE = 'st-1005-01';
+const policy = {
+  name: 'Floor 3 mornings', store: STORE, menutype: 6, kind: 'schedule',
+  schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '08:00', end: '12:00' }, from: '2026-11-01', to: '2026-12-31' },
+  actions: [{ target: { space: 'sp-st-1005-01-01-f03', kind: 'ac', subtype: 2 }, cmd: { on: true, mode: 'heat', setpoint: 22 }, at: 'start' }],
+};
+const terms = {
+  tenant: 'tn-st-1005-01-0001', rooms: ['sp-st-1005-01-01-f04-r07'], start: '2027-01-01', end: '2027-12-31', rent: 12000, deposit: 24000,
+  rateRule: 'rr-st-1005-01-tou', fees: [{ name: 'Management', amount: 800 }], billDay: 1, dueDays: 15, lateFeeRate: 0.0005,
+};
+
 const VALID: Samples = {
+  'POST /vttrigger/v1/create': [write({ pid: 'p-strategy-air-conditioning', policy })],
+  'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', store: STORE, act: 'create', cmd: terms })],
   'POST /sfsaas/api/analysis/config': [read({ pid: DASHBOARD, store: T.store })],
   'POST /sfsaas/api/analysis/query': [read({ pid: DASHBOARD, store: T.store, metric: 'energy', energytypes: ['electricity'], ...month, interval: 'day' })],
   'POST /sfsaas/api/analysis/aggquery': [read({ pid: DASHBOARD, stores: [T.store], groupby: 'store', ...month })],
