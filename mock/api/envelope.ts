@@ -32,11 +32,18 @@ export function fail(status: number, message: string, result: unknown = null): R
   return HttpResponse.json(body);
 }
 
-/** A bug in the mock: HTTP 500 with a readable envelope rather than a crashed worker. */
+/** The header of an answer whose handler threw a bug: tests (the spoiled-input run) count it as a crash. */
+export const BUG_HEADER = 'x-mock-bug';
+
+/**
+ * A bug in the mock: still an answer people can read (status -1 with the key request.internalError,
+ * HTTP 200 like every refusal), flagged by BUG_HEADER and logged so it is not hidden.
+ */
 export function internalError(error: unknown): Response {
   const reason = error instanceof Error ? error.message : String(error);
-  const body: Envelope<null> = { status: STATUS_FAIL, message: `internal error: ${reason}`, result: null };
-  return HttpResponse.json(body, { status: 500 });
+  console.error('[mock] a handler threw:', error);
+  const body: Envelope<unknown> = { status: STATUS_FAIL, message: `internal error: ${reason}`, result: { messageKey: 'request.internalError' } };
+  return HttpResponse.json(body, { headers: { [BUG_HEADER]: reason.slice(0, 200).replace(/[^\x20-\x7e]/g, '?') } });
 }
 
 export interface ResolverInfo {
@@ -45,7 +52,7 @@ export interface ResolverInfo {
 
 export type Resolver = (info: ResolverInfo) => Response | Promise<Response>;
 
-/** Wraps a resolver so nothing it throws escapes: BadRequest → fail, anything else → 500. */
+/** Wraps a resolver so nothing it throws escapes: BadRequest → fail, anything else → a keyed, flagged internalError. */
 export function safe(resolver: Resolver): Resolver {
   return async (info) => {
     try {

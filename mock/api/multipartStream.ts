@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, rmSync, type WriteStream } from 'node:fs';
 import { MEDIA_TUS_PATH } from '../../src/api/uploadPaths.ts';
 import { sawUpload } from './db/core/requestSummary.ts';
-import { badBody, missingField } from './db/core/shapeErrors.ts';
+import { badBody, expected, invalidField, missingField } from './db/core/shapeErrors.ts';
 
 /** A file part written to disk as it arrived. */
 export interface StreamedFile {
@@ -50,12 +50,21 @@ interface PartHead {
   type: string;
 }
 
+/** An RFC 5987 name (`filename*=UTF-8''…`): a broken escape (`%E0%A4%A`) is refused, not thrown. */
+function decodedName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw invalidField('filename', 'an unreadable percent-encoded name', expected('string'));
+  }
+}
+
 function parseHead(text: string): PartHead {
   const disposition = /content-disposition:([^\r\n]*)/i.exec(text)?.[1] ?? '';
   const name = /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
   const star = /filename\*=UTF-8''([^;\r\n]*)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]*)"/i.exec(disposition)?.[1];
-  const filename = star !== undefined ? decodeURIComponent(star) : plain;
+  const filename = star !== undefined ? decodedName(star) : plain;
   const type = /content-type:\s*([^\r\n;]*)/i.exec(text)?.[1]?.trim().toLowerCase() ?? '';
   return { name, filename, type };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
+import { BUG_HEADER } from '../../mock/api/envelope';
 import { CONTROL_HEADERS, call, login, startMockBackend } from './support';
 
 const backend = startMockBackend();
@@ -43,14 +44,18 @@ describe('bad input never crashes the mock', () => {
     expect((await call('/sfadapter/v1/manifest', { session })).envelope.status).toBe(0);
   });
 
-  it('turns a bug inside a handler into HTTP 500 with an envelope', async () => {
+  it('turns a bug inside a handler into a keyed refusal, flagged and logged so it is not hidden', async () => {
     const session = await login();
     const spy = vi.spyOn(backend.db, 'manifest').mockImplementation(() => {
       throw new Error('boom');
     });
-    const { http, envelope } = await call('/sfadapter/v1/manifest', { session });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await fetch('http://localhost/sfadapter/v1/manifest', { method: 'POST', headers: { loginsession: session } });
     spy.mockRestore();
-    expect(http).toBe(500);
-    expect(envelope).toEqual({ status: -1, message: 'internal error: boom', result: null });
+    expect(logged).toHaveBeenCalledWith('[mock] a handler threw:', expect.any(Error));
+    logged.mockRestore();
+    expect(response.status).toBe(200);
+    expect(response.headers.get(BUG_HEADER)).toBe('boom');
+    expect(await response.json()).toEqual({ status: -1, message: 'internal error: boom', result: { messageKey: 'request.internalError' } });
   });
 });

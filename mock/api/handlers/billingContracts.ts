@@ -27,6 +27,8 @@ function dayOf(body: Fields, key: string): string {
   return value;
 }
 
+const CONTRACT_READS = ['contracts', 'detail', 'options', 'overlaps'] as const;
+
 /** /vtspace/api/contract/list by `what` (contracts, detail, options, overlaps) and contract/set (src/api/billing/contractsTypes.ts). */
 export function billingContractHandlers(db: Database): HttpHandler[] {
   return [
@@ -36,6 +38,8 @@ export function billingContractHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request);
         db.billing.authorize(user, billingPid(body), 'view');
         const what = body.what ?? 'contracts';
+        // Checked first: an unknown `what` is refused as itself, not read as a list missing its store.
+        if (!CONTRACT_READS.includes(what as (typeof CONTRACT_READS)[number])) throw invalidField('what', 'expected contracts, detail, options or overlaps', oneOf(CONTRACT_READS));
         if (what === 'detail') {
           const did = requireString(body, 'did');
           const book = db.billing.bookOf(user, did);
@@ -49,7 +53,6 @@ export function billingContractHandlers(db: Database): HttpHandler[] {
           const rooms = Array.isArray(body.rooms) ? body.rooms.filter((r): r is string => typeof r === 'string').slice(0, 50) : [];
           return ok(overlapsOf(book, rooms, dayOf(body, 'start'), dayOf(body, 'end'), optionalString(body, 'except')));
         }
-        if (what !== 'contracts') throw invalidField('what', 'expected contracts, detail, options or overlaps');
         const state = optionalString(body, 'state') || undefined;
         if (state && !CONTRACT_PHASES.includes(state as ContractPhase)) throw invalidField('state', `expected ${CONTRACT_PHASES.join(', ')}`, oneOf(CONTRACT_PHASES));
         return ok(listContracts(book, { ...pageOf(body), state: state as ContractPhase | undefined, tenant: optionalString(body, 'tenant') || undefined, room: optionalString(body, 'room') || undefined, search: searchOf(body) }));

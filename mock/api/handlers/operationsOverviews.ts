@@ -3,10 +3,10 @@ import type { DayRange, OverviewPeriods } from '../../../src/api/operations/over
 import type { Database } from '../db/Database.ts';
 import { evchargePost } from './evchargePost.ts';
 import { daysBetween } from '../db/core/clock/dates.ts';
-import { invalidField } from '../db/core/shapeErrors.ts';
+import { isDay } from '../db/core/clock/readDates.ts';
+import { expected, invalidField } from '../db/core/shapeErrors.ts';
 import { requireObject, requireString, type Fields } from '../request.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A period may span at most this many days (a year and a day for leap years). */
 const MAX_DAYS = 366;
 
@@ -14,7 +14,7 @@ function rangeOf(fields: Fields, key: string): DayRange {
   const range = requireObject(fields, key);
   const from = requireString(range, 'from');
   const to = requireString(range, 'to');
-  if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) throw invalidField(key, "expected { from, to } as 'YYYY-MM-DD'");
+  if (!isDay(from) || !isDay(to)) throw invalidField(isDay(from) ? `${key}.to` : `${key}.from`, "expected { from, to } as real days 'YYYY-MM-DD'", expected('day'));
   const days = daysBetween(from, to) + 1;
   if (days < 1 || days > MAX_DAYS) throw invalidField(key, `expected from ≤ to and at most ${MAX_DAYS} days`);
   return { from, to };

@@ -50,7 +50,9 @@ describe('cost and benefit', () => {
   it('refuses a period that is not days', async () => {
     const admin = await login('admin', 'admin123');
     const answer = await ev('cost-benefit', admin, { pid: COST, from: 'yesterday', to: '2026-10-31' });
-    expect(answer).toEqual({ status: -1, message: 'invalid field: from (expected a day YYYY-MM-DD)', result: keyed('request.invalidField') });
+    expect(answer).toEqual({ status: -1, message: 'invalid field: from (expected a day YYYY-MM-DD)', result: keyed('request.wrongType') });
+    // A day that looks like one but is not (issue 36 §1) is not read as 2 March.
+    expect(await ev('cost-benefit', admin, { pid: COST, from: '2026-02-30', to: '2026-10-31' })).toMatchObject({ status: -1, result: { messageKey: 'request.wrongType', values: { field: 'from', expected: 'day' } } });
   });
 
   it('shows the operator only the station it reaches', async () => {

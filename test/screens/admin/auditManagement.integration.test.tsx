@@ -70,6 +70,13 @@ describe('audit-management (issue 22)', () => {
     expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
   });
 
+  it('reads a day that does not exist in the address (2026-02-30) as no period, as the server would refuse it', async () => {
+    seedAudit(db);
+    await open('/index/audit-management?from=2026-02-30&to=2026-11-30');
+    const table = await screen.findByRole('table', { name: 'Audit entries' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
+  });
+
   it('opens the refused entry: nothing changed, and why it was refused', async () => {
     seedAudit(db);
     await open('/index/audit-management?entry=1');

@@ -2,6 +2,7 @@ import { AUDIT_AREAS, AUDIT_OUTCOMES, AUDIT_PID, MAX_AUDIT_ACTORS, type AuditDet
 import type { Access, AccessUser } from '../core/access/Access.ts';
 import type { AuditEntry, AuditFilter, AuditLog } from '../core/audit.ts';
 import { instantIn, CHINA_ZONE } from '../core/clock/zones.ts';
+import { dayOf } from '../core/clock/readDates.ts';
 import { iso } from '../core/clock/time.ts';
 import { notFound } from '../core/notFound.ts';
 import { between, expected, invalidField, oneOf } from '../core/shapeErrors.ts';
@@ -30,7 +31,6 @@ const STATION_ID = /\bcs-\d{4}\b/g;
 /** The reader: a user of the role book, of a company. */
 export type AuditReader = AccessUser & { companyid: string };
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 3600 * 1000;
 
 const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
@@ -83,9 +83,11 @@ export class AuditService {
       filter.outcome = outcome as AuditFilter['outcome'];
     }
     const zone = validZone(text(body.zone, 64) || CHINA_ZONE, this.zones);
-    const from = text(body.from, 10);
-    const to = text(body.to, 10);
-    if ((from && !DAY_RE.test(from)) || (to && !DAY_RE.test(to)) || (from && to && from > to)) throw invalidField('from/to', 'expected days YYYY-MM-DD, from not after to', expected('day'));
+    // Blank means no bound; anything else must be a real day (2026-02-30 is not read as 2 March).
+    const bound = (field: 'from' | 'to') => (body[field] === undefined || body[field] === null || body[field] === '' ? '' : dayOf(body[field], field));
+    const from = bound('from');
+    const to = bound('to');
+    if (from && to && from > to) throw invalidField('to', `expected a day from ${from} on`, expected('day'));
     // Days in the store's zone: from its first instant to the next day's first, exclusive.
     if (from) filter.from = iso(instantIn(from, '00:00', zone));
     if (to) filter.to = iso(instantIn(to, '00:00', zone) + DAY_MS);

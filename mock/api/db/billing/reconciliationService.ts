@@ -9,12 +9,12 @@ import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
 import { notFound } from '../core/notFound.ts';
-import { invalidField, oneOf, required } from '../core/shapeErrors.ts';
+import { dayOf } from '../core/clock/readDates.ts';
+import { expected, invalidField, oneOf, required } from '../core/shapeErrors.ts';
 
 const PID = BILLING_PIDS.reconciliation;
 const MATCHES: readonly MatchState[] = ['matched', 'unmatched', 'duplicate', 'short', 'over'];
 const CHANNELS: readonly PaymentChannel[] = ['bank', 'wechat', 'alipay'];
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 /** Manual payments are not recorded before the world's first bills. */
 const FIRST_PAYMENT_DAY = '2025-10-01';
 
@@ -52,9 +52,9 @@ export class ReconciliationService {
     const book = billing.bookFor(user, store);
     // By default the three months before the store's today's, and today.
     const today = book.today();
-    const from = text(body.from, 10) || firstDay(shiftMonth(monthOf(today), -3));
-    const to = text(body.to, 10) || today;
-    if (!DAY_RE.test(from) || !DAY_RE.test(to) || from > to) throw invalidField('from/to', 'expected days YYYY-MM-DD, from not after to');
+    const from = body.from === undefined || body.from === '' ? firstDay(shiftMonth(monthOf(today), -3)) : dayOf(body.from, 'from');
+    const to = body.to === undefined || body.to === '' ? today : dayOf(body.to, 'to');
+    if (from > to) throw invalidField('to', `expected a day from ${from} on`, expected('day'));
     const match = body.match === undefined || body.match === '' ? undefined : body.match;
     if (match !== undefined && !MATCHES.includes(match as MatchState)) throw invalidField('match', `expected one of ${MATCHES.join(', ')}`, oneOf(MATCHES));
     const channel = body.channel === undefined || body.channel === '' ? undefined : body.channel;

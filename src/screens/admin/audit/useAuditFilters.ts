@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AUDIT_AREAS, AUDIT_OUTCOMES, MAX_AUDIT_ACTORS, type AuditArea, type AuditOutcome, type AuditQuery } from '../../../api/admin/auditTypes';
+import { isDay } from '../../../lib/days';
 import type { DateRange, FilterValues } from '../../../ui/filter-bar/types';
 
-const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 const WORD_RE = /^[\w.:-]{1,60}$/;
 
 /** The audit filters as the URL says them (junk reads as absent). */
@@ -27,7 +27,8 @@ function read(params: URLSearchParams): AuditFilters {
   };
   const day = (key: string) => {
     const value = params.get(key) ?? '';
-    return DAY_RE.test(value) ? value : '';
+    // A real day only, as the server checks: 2026-02-30 in a typed address reads as no period.
+    return isDay(value) ? value : '';
   };
   const actors = [...new Set((params.get('actors') ?? '').split(',').map((a) => a.trim()).filter((a) => WORD_RE.test(a)))].slice(0, MAX_AUDIT_ACTORS);
   const area = word('area');

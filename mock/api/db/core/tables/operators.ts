@@ -1,3 +1,4 @@
+import { isDay } from '../clock/readDates.ts';
 import { WHOLE_DAY } from './localDays.ts';
 import type { LocalDay, Row } from './Table.ts';
 import { invalidFilter } from '../shapeErrors.ts';
@@ -96,7 +97,10 @@ export function operatorPredicate(field: string, operators: Record<string, unkno
     if (typeof bound !== 'number' && typeof bound !== 'string') {
       throw invalidFilter(`${field}.${operator}`, 'expected a number or a string');
     }
-    ranges.push({ operator: operator as RangeOperator, bound, onDay: typeof bound === 'string' && WHOLE_DAY.test(bound) });
+    const onDay = typeof bound === 'string' && WHOLE_DAY.test(bound);
+    // A bound shaped like a day must be one: '2026-02-30' is not compared as if it were 2 March.
+    if (onDay && !isDay(bound)) throw invalidFilter(`${field}.${operator}`, `not a real day: ${bound}`);
+    ranges.push({ operator: operator as RangeOperator, bound, onDay });
   }
   if (ranges.length > 0) predicates.push(rangePredicate(field, ranges, localDay));
   if (predicates.length === 0) return undefined;

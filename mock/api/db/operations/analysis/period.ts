@@ -1,3 +1,4 @@
+import { dayOf } from '../../core/clock/readDates.ts';
 import { DAY } from '../../core/clock/time.ts';
 import { dayIn } from '../../core/clock/zones.ts';
 import { invalidField } from '../../core/shapeErrors.ts';
@@ -9,14 +10,12 @@ export interface DayPeriod {
   days: number;
 }
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Longest period read at once: a year and a day. */
 const MAX_DAYS = 367;
 
-export function periodOf(from: unknown, to: unknown): DayPeriod {
-  const valid = (value: unknown): value is string => typeof value === 'string' && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-  if (!valid(from)) throw invalidField('from', 'expected a day YYYY-MM-DD');
-  if (!valid(to)) throw invalidField('to', 'expected a day YYYY-MM-DD');
+export function periodOf(fromValue: unknown, toValue: unknown): DayPeriod {
+  const from = dayOf(fromValue, 'from');
+  const to = dayOf(toValue, 'to');
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY) + 1;
   if (days < 1 || days > MAX_DAYS) throw invalidField('to', `expected a day from ${from} within ${MAX_DAYS} days`);
   return { from, to, days };

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../../core/clock/dates.ts';
-import { between, expected, invalidField } from '../../core/shapeErrors.ts';
+import { dayOf } from '../../core/clock/readDates.ts';
+import { between, invalidField } from '../../core/shapeErrors.ts';
 import { comparedRanges } from '../shared/comparedRanges.ts';
 
 /** A period of local days, both ends included. */
@@ -11,13 +12,11 @@ export interface Period {
 /** The longest period one call may ask for. */
 export const MAX_PERIOD_DAYS = 366;
 
-const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The period of a call: both days, or neither (the desk's default). */
-export function periodOf(from: unknown, to: unknown): Period | undefined {
-  if (from === undefined && to === undefined) return undefined;
-  if (typeof from !== 'string' || !DAY_TEXT.test(from)) throw invalidField('from', 'expected YYYY-MM-DD', expected('day'));
-  if (typeof to !== 'string' || !DAY_TEXT.test(to)) throw invalidField('to', 'expected YYYY-MM-DD', expected('day'));
+export function periodOf(fromValue: unknown, toValue: unknown): Period | undefined {
+  if (fromValue === undefined && toValue === undefined) return undefined;
+  const from = dayOf(fromValue, 'from');
+  const to = dayOf(toValue, 'to');
   const days = daysBetween(from, to);
   if (days < 0 || days >= MAX_PERIOD_DAYS) throw invalidField('to', `expected from 0 to ${MAX_PERIOD_DAYS - 1} days after from`, between(from, addDays(from, MAX_PERIOD_DAYS - 1)));
   return { from, to };
