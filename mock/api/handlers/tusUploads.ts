@@ -34,18 +34,29 @@ function refused(error: BadRequest): Response {
 
 type Step = (request: Request, user: UserRecord, id: string) => Promise<Response>;
 
-/** The session, the protocol version, and every failure as an HTTP status with a keyed body (never a crash). */
-function tus(db: Database, step: Step) {
+/** The media page a chunk or a cancel is audited under (creation names its own). */
+const MEDIA_PAGE = 'p-media-manage';
+
+/**
+ * The session, the protocol version, and every failure as an HTTP status with a keyed body (never
+ * a crash). `op`: the step is a write (a chunk, a cancel), so its refusal is audited as that write.
+ */
+function tus(db: Database, step: Step, op?: string) {
   return async ({ request }: { request: Request }): Promise<Response> => {
     try {
-      if (request.headers.get('tus-resumable') !== TUS_VERSION) {
-        throw keyedRefusal(said(`unsupported protocol: send Tus-Resumable ${TUS_VERSION}`, 'uploads.server.protocol', { version: TUS_VERSION }), 412);
-      }
       const session = sessionOf(db, request);
       if (!session) return answer(401, {}, { status: STATUS_SESSION_EXPIRED, message: SESSION_EXPIRED_MESSAGE, result: null });
       const user = { ...session.user, ip: requestIp(request) };
       const id = new URL(request.url).searchParams.get('id') ?? '';
-      return await answering(request, () => step(request, user, id));
+      // The protocol is checked inside the write's audited path: a refused chunk is audited whatever refused it.
+      const run = () => {
+        if (request.headers.get('tus-resumable') !== TUS_VERSION) {
+          throw keyedRefusal(said(`unsupported protocol: send Tus-Resumable ${TUS_VERSION}`, 'uploads.server.protocol', { version: TUS_VERSION }), 412);
+        }
+        return step(request, user, id);
+      };
+      const spec = { pid: MEDIA_PAGE, area: 'records' as const, op: op ?? '', resource: { type: 'media' as const, id: id.slice(0, 120) } };
+      return await answering(request, () => (op ? db.writes.checked(user, spec, run) : run()));
     } catch (error) {
       if (error instanceof BadRequest) return refused(error);
       return internalError(error);
@@ -110,14 +121,14 @@ export function tusUploadHandlers(db: Database): HttpHandler[] {
           }
         }
         return answer(200, headers, { status: 0, message: 'ok', result: pending.done });
-      }),
+      }, 'media-upload'),
     ),
     http.delete(
       route(UPLOAD_PATH),
       tus(db, async (_request, user, id) => {
         uploads().drop(uploads().find(user, id));
         return answer(204);
-      }),
+      }, 'media-upload-cancel'),
     ),
   ];
 }
