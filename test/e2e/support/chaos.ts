@@ -28,6 +28,8 @@ const SETTLE_MS = 60_000;
 /** The network is quiet when nothing was in flight for this long (longer than one round trip's gap). */
 const QUIET_MS = 800;
 
+/** Media bytes (video segments, files): a player may open the same stream once per view. */
+const MEDIA = /^\/(vtproxy\/video|vt\/staticfile)\//;
 const keyOf = (request: Request) => `${request.method()} ${request.url()} ${request.postData() ?? ''}`;
 
 /**
@@ -50,7 +52,7 @@ export function watchRequests(page: Page, isApi: (url: string) => boolean) {
     if (!isApi(request.url())) return;
     const key = keyOf(request);
     const count = inFlight.get(key) ?? 0;
-    if (count > 0) duplicates.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (count > 0 && !MEDIA.test(new URL(request.url()).pathname)) duplicates.push(`${request.method()} ${new URL(request.url()).pathname}`);
     inFlight.set(key, count + 1);
     pending += 1;
     lastChange = Date.now();
@@ -71,8 +73,8 @@ export function watchRequests(page: Page, isApi: (url: string) => boolean) {
 }
 
 /** What is wrong with a stop once the network went quiet: still spinning, or neither data nor a retry. */
-async function stopProblems(page: Page, route: string): Promise<string[]> {
-  return page.evaluate((name) => {
+async function stopProblems(page: Page, route: string, ready: string): Promise<string[]> {
+  return page.evaluate(({ name, ready }) => {
     const screen = document.querySelector(`[data-screen="${name}"]`) as HTMLElement | null;
     if (!screen) return ['the screen is gone'];
     const problems: string[] = [];
@@ -83,10 +85,12 @@ async function stopProblems(page: Page, route: string): Promise<string[]> {
     };
     for (const spinner of screen.querySelectorAll('[class*="-spin-spinning"], [class*="-skeleton-active"]')) problems.push(`a spinner still turning in “${whereIs(spinner)}”`);
     const text = screen.innerText;
+    // Data: a figure, or what the walk's stop takes for its data (a table row by default).
+    const data = /\d/.test(text) || screen.querySelector(ready) !== null;
     const retry = [...screen.querySelectorAll('button')].some((b) => /retry|try again/i.test(b.textContent ?? ''));
-    if (!/\d/.test(text) && !retry) problems.push(`neither data nor a retry state: “${text.replace(/\s+/g, ' ').slice(0, 120)}”`);
+    if (!data && !retry) problems.push(`neither data nor a retry state: “${text.replace(/\s+/g, ' ').slice(0, 120)}”`);
     return problems;
-  }, route);
+  }, { name: route, ready });
 }
 
 /** Opens a route inside the app (its router follows the address, no reload). */
@@ -112,7 +116,7 @@ export async function walkOnBadNetwork(page: Page, stops: readonly WalkStop[], u
     // One quiet moment can fall between two waves of a screen's requests: wait for a second one.
     const quiet = (await watch.quiet(deadline)) && (await page.waitForTimeout(QUIET_MS).then(() => watch.quiet(deadline)));
     if (!quiet) problems.push(`${stop.path}: requests still in flight after ${SETTLE_MS / 1000} s`);
-    problems.push(...(await stopProblems(page, stop.route)).map((p) => `${stop.path}: ${p}`));
+    problems.push(...(await stopProblems(page, stop.route, stop.ready ?? 'tbody tr[data-row-key]')).map((p) => `${stop.path}: ${p}`));
   }
   return problems;
 }
