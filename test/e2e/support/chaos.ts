@@ -94,7 +94,7 @@ async function stopProblems(page: Page, route: string, ready: string): Promise<s
 }
 
 /** Opens a route inside the app (its router follows the address, no reload). */
-async function openInApp(page: Page, path: string): Promise<void> {
+export async function openInApp(page: Page, path: string): Promise<void> {
   const { pathname, search } = new URL(path);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
