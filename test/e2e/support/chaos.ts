@@ -93,6 +93,15 @@ async function stopProblems(page: Page, route: string, ready: string): Promise<s
   }, { name: route, ready });
 }
 
+/** What the content area shows instead of a screen (for the report), spinners named. */
+async function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    const busy = main.querySelector('[aria-busy="true"]') ? '[busy] ' : '';
+    return busy + (main as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 160);
+  });
+}
+
 /** Opens a route inside the app (its router follows the address, no reload). */
 export async function openInApp(page: Page, path: string): Promise<void> {
   const { pathname, search } = new URL(path);
@@ -108,9 +117,15 @@ export async function walkOnBadNetwork(page: Page, stops: readonly WalkStop[], u
   for (const stop of stops) {
     await openInApp(page, url(stop.path));
     const deadline = Date.now() + SETTLE_MS;
-    const arrived = await waitForScreen(page, stop.route).then(() => true, () => false);
+    // The screen, or the page loader's own retry state (its code or manifest could not be loaded).
+    const arrived = await Promise.any([waitForScreen(page, stop.route).then(() => 'screen'), page.getByTestId('page-load-error').waitFor().then(() => 'load-error')]).catch(() => undefined);
     if (!arrived) {
-      problems.push(`${stop.path}: the screen never opened`);
+      problems.push(`${stop.path}: the screen never opened: “${await mainText(page)}”`);
+      continue;
+    }
+    if (arrived === 'load-error') {
+      const retry = await page.getByTestId('page-load-error').getByRole('button').count();
+      if (retry === 0) problems.push(`${stop.path}: the page failed to load without a retry`);
       continue;
     }
     // One quiet moment can fall between two waves of a screen's requests: wait for a second one.
