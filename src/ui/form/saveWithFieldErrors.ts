@@ -14,8 +14,9 @@ export async function saveWithFieldErrors(save: () => Promise<unknown>, notify: 
     const result = isApiError(error) ? (error.result as { errors?: unknown } | undefined) : undefined;
     const errors = Array.isArray(result?.errors) ? (result.errors as FieldError[]).filter((e) => typeof e?.field === 'string') : [];
     if (errors.length > 0) return errors;
-    // Saves are sent with hideError, so a refused status is shown here; network errors were already.
-    if (isApiError(error) && error.kind === 'status') notify.error(error.userMessage);
+    // Saves are sent with hideError, so the request layer showed nothing: a refusal, a failed or
+    // timed-out request is said here (the dialog stays open with what was typed).
+    if (isApiError(error) && (error.kind === 'status' || ((error.kind === 'http' || error.kind === 'timeout') && !error.visible))) notify.error(error.userMessage);
     return [];
   }
 }

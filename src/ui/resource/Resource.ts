@@ -26,6 +26,16 @@ export class Resource<T> {
     return this.status === 'loading';
   }
 
+  /** No value yet and none failed: what a placeholder waits for (a failed load shows its retry instead). */
+  get pending(): boolean {
+    return this.value === undefined && this.status !== 'error';
+  }
+
+  /** The retry to offer while the load failed and no value is shown; undefined otherwise. */
+  get retry(): (() => void) | undefined {
+    return this.status === 'error' && this.value === undefined ? () => void this.reload() : undefined;
+  }
+
   /** Runs `fetch`; resolves when it has settled (or was superseded). */
   async load(fetch: (signal: AbortSignal) => Promise<T>): Promise<void> {
     this.controller?.abort();

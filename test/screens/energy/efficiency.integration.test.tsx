@@ -244,6 +244,21 @@ describe('energy-standard', () => {
     expect(figure(await kpi('Standards'))).toBe('12');
   });
 
+  it('asks the unfiltered list once: the list shown is the whole list, not a second identical request', async () => {
+    const bodies: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/energymanage/getlist')) void request.clone().text().then((body) => bodies.push(body));
+    };
+    server.events.on('request:start', listen);
+    try {
+      await at('/index/energy-standard');
+      await waitFor(() => expect(standardRows()).toHaveLength(12));
+      expect(bodies).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
+  });
+
   it('sets a standard: checks it first, shows the server\'s refusal, then saves', async () => {
     const m = await at('/index/energy-standard/office');
     await waitFor(() => expect(standardRows()).toHaveLength(2));

@@ -28,4 +28,14 @@ describe('saveWithFieldErrors', () => {
     expect(await saveWithFieldErrors(() => Promise.reject(refused), notify)).toEqual([]);
     expect(shown).toEqual([{ text: 'no permission: add on p-x' }]);
   });
+
+  it('says why when a hidden save got no answer or a gateway error (a bad network), and stays quiet for one already shown', async () => {
+    const { shown, notify } = notifier();
+    const unavailable = new ApiError('http', { text: 'Service unavailable' }, { status: 503, visible: false });
+    const timedOut = new ApiError('timeout', { id: 'requestError' }, { visible: false });
+    const alreadyShown = new ApiError('http', { text: 'Bad gateway' }, { status: 502, visible: true });
+    const expired = new ApiError('session-expired', { id: 'loginExpired' }, { visible: false });
+    for (const failure of [unavailable, timedOut, alreadyShown, expired]) expect(await saveWithFieldErrors(() => Promise.reject(failure), notify)).toEqual([]);
+    expect(shown).toEqual([{ text: 'Service unavailable' }, { id: 'requestError' }]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Card, Col, Form, Result, Row, Select, Space } from 'antd';
+import { Card, Col, Form, Row, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { type EffectiveGrant, type PageHolder, type RoleList } from '../../../api/access/types';
@@ -6,6 +6,7 @@ import { PAGE_ACTIONS, type PageAction } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { useResource } from '../../../ui/resource/useResource';
@@ -28,7 +29,7 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
   const grants = useResource(userid ? (signal) => accessApi(api).roles.effective({ pid, userid }, { signal }) : null, [api, pid, userid]);
   const holders = useResource(page ? (signal) => accessApi(api).roles.holders({ pid, page, action }, { signal }) : null, [api, pid, page, action]);
 
-  if (!list.value && list.status === 'error') return <Result status="warning" title={t('admin.roles.loadFailed')} />;
+  if (!list.value && list.status === 'error') return <LoadFailed title={t('admin.roles.loadFailed')} onRetry={() => void list.reload()} />;
   const data: RoleList | undefined = list.value;
   const roleTitle = (name: string) => data?.roles.find((r) => r.name === name)?.title ?? name;
   const pagesById = new Map((data?.catalogue ?? []).flatMap((m) => m.pages.map((p) => [p.pid, { page: p, module: m }] as const)));
@@ -57,7 +58,7 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
               <Select id="effective-user" showSearch optionFilterProp="label" value={userid || undefined} onChange={setUserid} options={(data?.users ?? []).map((u) => ({ value: u.userid, label: `${u.name} (${u.username})` }))} />
             </Form.Item>
           </Form>
-          {!userid ? <EmptyData description={t('admin.roles.pickUser')} /> : grants.status === 'error' ? <Result status="warning" title={t('admin.roles.loadFailed')} /> : grants.value && grants.value.length === 0 ? <EmptyData description={t('admin.roles.holdsNothing')} /> : (
+          {!userid ? <EmptyData description={t('admin.roles.pickUser')} /> : grants.retry ? <LoadFailed title={t('admin.roles.loadFailed')} onRetry={grants.retry} /> : grants.value && grants.value.length === 0 ? <EmptyData description={t('admin.roles.holdsNothing')} /> : (
             <Table<EffectiveGrant>
               aria-label={t('admin.roles.byUser')}
               size="small"
@@ -82,7 +83,7 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
               </Form.Item>
             </Space>
           </Form>
-          {!page ? <EmptyData description={t('admin.roles.pickPage')} /> : holders.status === 'error' ? <Result status="warning" title={t('admin.roles.loadFailed')} /> : holders.value && holders.value.length === 0 ? <EmptyData description={t('admin.roles.nobody')} /> : (
+          {!page ? <EmptyData description={t('admin.roles.pickPage')} /> : holders.retry ? <LoadFailed title={t('admin.roles.loadFailed')} onRetry={holders.retry} /> : holders.value && holders.value.length === 0 ? <EmptyData description={t('admin.roles.nobody')} /> : (
             <Table<PageHolder>
               aria-label={t('admin.roles.byPage')}
               size="small"

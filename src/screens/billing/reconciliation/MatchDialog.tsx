@@ -1,4 +1,4 @@
-import { Form, Select, Typography } from 'antd';
+import { Alert, Button, Form, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { TransactionRow } from '../../../api/billing/billsTypes';
@@ -39,9 +39,10 @@ export const MatchDialog = observer(function MatchDialog({ pid, store, tx, onClo
       }}
     >
       <Typography.Paragraph>{t('billing.reconciliation.matchWhat', { amount: money(tx.amount, tx.currency), payer: tx.payer, reference: tx.reference || '—' })}</Typography.Paragraph>
+      {bills.retry ? <Alert type="error" showIcon title={t('billing.reconciliation.billsFailed')} action={<Button onClick={bills.retry}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical">
         <Form.Item name="bill" label={t('billing.reconciliation.bill')} rules={[{ required: true, message: t('validation.required') }]} extra={t('billing.reconciliation.matchHint')}>
-          <Select showSearch={{ optionFilterProp: 'label' }} loading={!bills.value} options={options} placeholder={t('billing.reconciliation.pickBill')} />
+          <Select showSearch={{ optionFilterProp: 'label' }} loading={bills.pending} options={options} placeholder={t('billing.reconciliation.pickBill')} />
         </Form.Item>
       </Form>
     </Dialog>

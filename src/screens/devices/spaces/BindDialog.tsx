@@ -1,4 +1,4 @@
-import { Alert, Form, Select } from 'antd';
+import { Alert, Button, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../../api/devices/types';
@@ -35,13 +35,13 @@ export function BindDialog({ node, store, pid, spaceName, onClose, onBound }: { 
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
-      {all.status === 'error' && !options ? <Alert type="error" showIcon title={t('devices.space.loadFailed')} /> : null}
+      {all.retry ? <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={all.retry}>{t('common.retry')}</Button>} /> : null}
       <Form layout="vertical">
         <Form.Item label={t('devices.space.devices')} htmlFor="bind-devices" extra={t('devices.space.bindMoves')}>
           <Select
             id="bind-devices"
             mode="multiple"
-            loading={!options}
+            loading={all.pending}
             value={devices}
             onChange={setDevices}
             optionFilterProp="label"
@@ -52,7 +52,7 @@ export function BindDialog({ node, store, pid, spaceName, onClose, onBound }: { 
           <Select
             id="bind-meters"
             mode="multiple"
-            loading={!options}
+            loading={all.pending}
             value={meters}
             onChange={setMeters}
             optionFilterProp="label"

@@ -111,7 +111,7 @@ const LoadBody = observer(function LoadBody({ kind, meters, whole }: { kind: Loa
             title: intl.formatMessage({ id: 'assets.load.kpi.peak' }),
             value: peak ? peak.value : null,
             unit: 'kW',
-            loading: !curve.value,
+            loading: curve.pending,
             extra: peakAt ?? undefined,
           },
           {

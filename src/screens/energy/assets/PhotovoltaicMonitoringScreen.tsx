@@ -72,7 +72,7 @@ const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
             key: 'today',
             title: intl.formatMessage({ id: 'assets.pv.kpi.lastDay' }),
             ...scaleUnit(lastDay.value?.total.energy ?? 0, 'kWh'),
-            loading: !lastDay.value,
+            loading: lastDay.pending,
             extra: config.dataTo,
           },
           ...generationKpis(intl, format, generation.value, capacity),
@@ -82,7 +82,7 @@ const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
             value: selfUsed !== null && produced > 0 ? (selfUsed / produced) * 100 : null,
             unit: '%',
             fractionDigits: 1,
-            loading: !load.value,
+            loading: load.pending,
             extra:
               selfUsed !== null && exported !== null
                 ? intl.formatMessage({ id: 'assets.pv.kpi.split' }, { self: format.quantity(selfUsed, 'kWh'), exported: format.quantity(exported, 'kWh') })

@@ -96,7 +96,7 @@ const BuildingEnergyEfficiency = observer(function BuildingEnergyEfficiency() {
             extra: format.quantity(kwh, 'kWh'),
           },
           { key: 'annualised', title: intl.formatMessage({ id: 'efficiency.kpi.annualised' }), value: annualised, unit: 'kWh/(m²·a)', fractionDigits: 1 },
-          { key: 'hvac', title: intl.formatMessage({ id: 'efficiency.kpi.hvacShare' }), value: hvac, unit: '%', fractionDigits: 1, loading: focus ? !subs.value : !byUse.value },
+          { key: 'hvac', title: intl.formatMessage({ id: 'efficiency.kpi.hvacShare' }), value: hvac, unit: '%', fractionDigits: 1, loading: focus ? subs.pending : byUse.pending },
           focus
             ? {
                 key: 'standard',

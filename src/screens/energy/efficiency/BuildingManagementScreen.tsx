@@ -64,7 +64,7 @@ const BuildingManagement = observer(function BuildingManagement() {
               vsPreviousText(intl, format, change),
             ),
             key: 'period',
-            loading: !usage.value,
+            loading: usage.pending,
           },
           {
             key: 'intensity',

@@ -86,9 +86,9 @@ const EnergyEfficiencyAnalysis = observer(function EnergyEfficiencyAnalysis() {
             trend: intensity !== null ? trendOf(intensity, yoyIntensity) : undefined,
             extra: vsPreviousText(intl, format, vsMom?.change),
           },
-          { key: 'hvac', title: intl.formatMessage({ id: 'efficiency.kpi.hvacShare' }), value: hvacShare, unit: '%', fractionDigits: 1, loading: !byUse.value },
-          { key: 'base', title: intl.formatMessage({ id: 'efficiency.kpi.baseShare' }), value: load?.baseShare ?? null, unit: '%', fractionDigits: 1, loading: !load },
-          { key: 'loadFactor', title: intl.formatMessage({ id: 'efficiency.kpi.loadFactor' }), value: load?.loadFactor ?? null, unit: '%', fractionDigits: 1, loading: !load },
+          { key: 'hvac', title: intl.formatMessage({ id: 'efficiency.kpi.hvacShare' }), value: hvacShare, unit: '%', fractionDigits: 1, loading: byUse.pending },
+          { key: 'base', title: intl.formatMessage({ id: 'efficiency.kpi.baseShare' }), value: load?.baseShare ?? null, unit: '%', fractionDigits: 1, loading: hourly.pending },
+          { key: 'loadFactor', title: intl.formatMessage({ id: 'efficiency.kpi.loadFactor' }), value: load?.loadFactor ?? null, unit: '%', fractionDigits: 1, loading: hourly.pending },
         ]}
       />
       <Row gutter={[12, 12]}>

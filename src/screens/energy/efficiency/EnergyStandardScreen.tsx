@@ -47,7 +47,10 @@ const EnergyStandards = observer(function EnergyStandards({
   const [version, setVersion] = useState(0);
   // Every standard (chart, validation of guide against constraint), and the filtered list shown.
   const all = useResource((signal) => energyManageApi(api, pid).list({}, { signal }), [version]);
-  const shown = useResource((signal) => energyManageApi(api, pid).list({ buildingtype: type, level }, { signal }), [type, level, version]);
+  // Unfiltered, the list shown is `all`: asking the same list twice at once would stack two requests.
+  const filtered = type !== undefined || level !== undefined;
+  const subset = useResource(filtered ? (signal) => energyManageApi(api, pid).list({ buildingtype: type, level }, { signal }) : null, [type, level, version]);
+  const shown = filtered ? subset : all;
   const changed = () => setVersion((v) => v + 1);
 
   const toolbar = (
@@ -61,11 +64,11 @@ const EnergyStandards = observer(function EnergyStandards({
     </div>
   );
   if (!all.value || !shown.value) {
-    const failed = all.status === 'error' ? all : shown;
+    const failed = [all, shown].filter((r) => r.status === 'error');
     return (
       <>
         {toolbar}
-        <LoadState status={failed.status} onRetry={() => void failed.reload()} />
+        <LoadState status={failed.length > 0 ? 'error' : 'loading'} onRetry={() => failed.forEach((r) => void r.reload())} />
       </>
     );
   }

@@ -70,7 +70,7 @@ const ProjectParameters = observer(function ProjectParameters() {
             key: 'price',
             title: intl.formatMessage({ id: 'efficiency.kpi.avgPrice' }),
             value: current === null ? null : `${price(current, config.fx.base)}/kWh`,
-            loading: !electricity.value,
+            loading: electricity.pending,
             trend: current !== null ? trendOf(current, yoy) : undefined,
           },
         ]}

@@ -96,7 +96,7 @@ const Monitoring = observer(function Monitoring({ filters }: { filters: Filters 
   if (meters.length === 0) return <Empty description={intl.formatMessage({ id: 'overview.monitor.noMeters' })} />;
   return (
     <>
-      <MonitoringKpis type={filters.type} series={series.value} />
+      <MonitoringKpis type={filters.type} series={series} />
       {capped && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={intl.formatMessage({ id: 'overview.monitor.capped' })} />}
       <Card size="small" title={title} style={{ marginBottom: 12 }}>
         {series.value === undefined ? (

@@ -107,7 +107,7 @@ const MeterMonitoring = observer(function MeterMonitoring({ filters, setMeter }:
         items={[
           { key: 'meters', title: t('overview.kpi.meters'), value: meters.length, fractionDigits: 0, extra: t('overview.meters.ofStore', { total: config.meters.length }) },
           { key: 'online', title: t('overview.meters.onlineKpi'), value: online, fractionDigits: 0, extra: t('overview.meters.offlineCount', { count: meters.length - online }) },
-          { key: 'complete', title: t('overview.meters.completeKpi'), value: complete, fractionDigits: 0, loading: complete === null && meters.length > 0 },
+          { key: 'complete', title: t('overview.meters.completeKpi'), value: complete, fractionDigits: 0, loading: data.pending && meters.length > 0 },
         ]}
       />
       {selected && <MeterDetail meter={selected} day={day} onClose={() => setMeter('')} />}

@@ -5,6 +5,7 @@ import { comparisonsOf } from '../shared/comparison';
 import { useEnergy } from '../shared/EnergyFrame';
 import { KpiRow, type KpiItem } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
+import type { Resource } from '../../../ui/resource/Resource';
 import { energyTypeKpis } from './kpis';
 import { statsOf } from './meters';
 
@@ -13,7 +14,7 @@ import { statsOf } from './meters';
  * year-on-year and previous period), the highest reading among the chosen meters, and how
  * complete their readings are.
  */
-export const MonitoringKpis = observer(function MonitoringKpis({ type, series }: { type: EnergyType; series: SeriesAnswer | null | undefined }) {
+export const MonitoringKpis = observer(function MonitoringKpis({ type, series }: { type: EnergyType; series: Resource<SeriesAnswer | null> }) {
   const intl = useIntl();
   const { store, config, period, format } = useEnergy();
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
@@ -21,25 +22,27 @@ export const MonitoringKpis = observer(function MonitoringKpis({ type, series }:
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const total: KpiItem = totals.value
     ? { ...energyTypeKpis(intl, format, totals.value, [type])[0]!, title: t('overview.monitor.storeTotal', { type: format.energyType(type) }) }
-    : { key: type, title: t('overview.monitor.storeTotal', { type: format.energyType(type) }), value: null, loading: true };
+    : { key: type, title: t('overview.monitor.storeTotal', { type: format.energyType(type) }), value: null, loading: totals.pending };
 
   let peak: { value: number; name: string; at: string } | null = null;
   let present = 0;
   let expected = 0;
-  for (const s of series?.series ?? []) {
-    const stats = statsOf(series!.buckets, s.values);
+  const answer = series.value;
+  for (const s of answer?.series ?? []) {
+    const stats = statsOf(answer!.buckets, s.values);
     if (stats.max !== null && (peak === null || stats.max > peak.value)) peak = { value: stats.max, name: s.name, at: stats.maxAt ?? '' };
-    expected += series!.buckets.length;
-    present += series!.buckets.length - stats.missing;
+    expected += answer!.buckets.length;
+    present += answer!.buckets.length - stats.missing;
   }
-  const loading = series === undefined;
+  // A failed load stops the placeholders: the chart below offers the retry.
+  const loading = series.pending;
   return (
     <KpiRow
       items={[
         total,
         {
           key: 'peak',
-          title: t('overview.monitor.peak', { interval: t(`overview.monitor.per.${series?.interval ?? 'hour'}`) }),
+          title: t('overview.monitor.peak', { interval: t(`overview.monitor.per.${answer?.interval ?? 'hour'}`) }),
           value: peak ? format.quantity(peak.value, ENERGY_UNIT[type]) : null,
           extra: peak ? `${peak.name} · ${peak.at.replace('T', ' ')}` : undefined,
           loading,

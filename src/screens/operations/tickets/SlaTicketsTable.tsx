@@ -2,10 +2,13 @@ import type { ColumnsType } from 'antd/es/table';
 import { useIntl } from 'react-intl';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** The tickets of a period with their SLA (fault or customer-service columns), 20 a page. */
-export function SlaTicketsTable<T extends { did: string }>({ label, rows, columns, loading }: { label: string; rows: readonly T[]; columns: ColumnsType<T>; loading: boolean }) {
+export function SlaTicketsTable<T extends { did: string }>({ label, rows, columns, loading, onRetry }: { label: string; rows: readonly T[]; columns: ColumnsType<T>; loading: boolean; onRetry?: () => void }) {
   const intl = useIntl();
+  // The list failed and nothing is shown yet: say so and offer the retry, never a spinner that turns on.
+  if (onRetry) return <LoadFailed title={intl.formatMessage({ id: 'operations.tickets.loadFailed' })} onRetry={onRetry} />;
   return (
     <Table<T>
       aria-label={label}

@@ -115,9 +115,9 @@ export default observer(function WorkOverviewScreen() {
             extra={<Segmented<SlaState | 'all'> aria-label={t('operations.tickets.column.sla')} value={sla} onChange={setSla} options={[{ value: 'all', label: t('operations.tickets.sla.all') }, ...SLA_STATES.map((s) => ({ value: s, label: t(`operations.tickets.sla.${s}`) }))]} />}
           >
             {service ? (
-              <SlaTicketsTable label={tableLabel} rows={serviceRows} columns={serviceSlaColumns(intl)} loading={!services.value} />
+              <SlaTicketsTable label={tableLabel} rows={serviceRows} columns={serviceSlaColumns(intl)} loading={services.pending} onRetry={services.retry} />
             ) : (
-              <SlaTicketsTable label={tableLabel} rows={faultRows} columns={slaColumns(intl)} loading={!faults.value} />
+              <SlaTicketsTable label={tableLabel} rows={faultRows} columns={slaColumns(intl)} loading={faults.pending} onRetry={faults.retry} />
             )}
           </Card>
         </>
