@@ -11,7 +11,7 @@ export type UploadState = 'hashing' | 'duplicate' | 'queued' | 'sending' | 'done
 export type SendFile<T> = (file: File, opts: { signal: AbortSignal; onProgress: (progress: UploadProgress) => void; hash: string }) => Promise<T>;
 
 /** A file's content identity (`lib/media/contentHash`; tests pass a cheap one). */
-export type HashFile = (file: Blob) => Promise<string>;
+export type HashFile = (file: Blob, onProgress?: (fraction: number) => void) => Promise<string>;
 
 /** One file in the queue: observable, so a list and a badge follow it. */
 export class UploadItem<T = unknown> {
@@ -20,6 +20,8 @@ export class UploadItem<T = unknown> {
   sent = 0;
   /** The content hash, once read: the same file again is found by it, and resumes by it. */
   hash = '';
+  /** 0…1 of the file read for its hash (a 200 MB file takes seconds): the bar shows it while checking. */
+  checked = 0;
   /** The name of the earlier upload of the same bytes, while the user decides. */
   duplicateOf: string | undefined = undefined;
   /** Why it was refused or failed. */
@@ -35,7 +37,7 @@ export class UploadItem<T = unknown> {
     /** What the files are for (`media`…): a screen lists its own. */
     readonly purpose: string,
   ) {
-    makeObservable(this, { state: observable, sent: observable, hash: observable, duplicateOf: observable, reason: observableRef, result: observableRef, fraction: computed });
+    makeObservable(this, { state: observable, sent: observable, hash: observable, checked: observable, duplicateOf: observable, reason: observableRef, result: observableRef, fraction: computed });
   }
 
   get name(): string {
@@ -72,7 +74,7 @@ export class UploadQueue {
     private readonly hashOf: HashFile,
     private readonly concurrency = 3,
   ) {
-    makeObservable<UploadQueue, 'pump' | 'finish' | 'hashed'>(this, {
+    makeObservable<UploadQueue, 'pump' | 'finish' | 'hashed' | 'checking'>(this, {
       items: observableShallow,
       active: computed,
       add: action,
@@ -81,6 +83,7 @@ export class UploadQueue {
       keepBoth: action,
       skip: action,
       hashed: action,
+      checking: action,
       clearFinished: action,
       dispose: action,
       pump: action,
@@ -140,7 +143,7 @@ export class UploadQueue {
   /** Files are hashed one after the other, in the order chosen: of two equal files the second is the duplicate. */
   private readHash(item: UploadItem): void {
     this.hashing = this.hashing
-      .then(() => (item.state === 'hashing' ? this.hashOf(item.file) : ''))
+      .then(() => (item.state === 'hashing' ? this.hashOf(item.file, (fraction) => this.checking(item, fraction)) : ''))
       .then(
         (hash) => this.hashed(item, hash),
         () => this.hashed(item, ''),
@@ -162,8 +165,14 @@ export class UploadQueue {
   }
 
   /** Percent of the confirmed bytes, for a label beside a bar ("42 %"). */
+  /** The bar's figure: how far the check has read the file while checking, then the bytes the server confirmed. */
   static percent(item: UploadItem): number {
+    if (item.state === 'hashing') return Math.floor(item.checked * 100);
     return item.state === 'done' ? 100 : Math.floor(item.fraction * 100);
+  }
+
+  private checking(item: UploadItem, fraction: number): void {
+    if (!this.disposed) item.checked = fraction;
   }
 
   /** Stops a waiting or running upload (what the server holds stays, to resume from when tried again). */

@@ -166,4 +166,28 @@ describe('UploadQueue', () => {
     await flush();
     expect([item!.state, UploadQueue.percent(item!)]).toEqual(['done', 100]);
   });
+
+  it('shows how far the check has read a large file before its bytes go (the bar moves while checking)', async () => {
+    const steps: ((fraction: number) => void)[] = [];
+    let done: (hash: string) => void = () => undefined;
+    const slowHash: HashFile = (_f, onProgress) => new Promise<string>((resolve) => {
+      steps.push(onProgress ?? (() => undefined));
+      done = resolve;
+    });
+    const queue = new UploadQueue(slowHash);
+    const { send, started } = controlledSend();
+    queue.add([file('film.mp4', 200 * MB, 'video/mp4')], send, RULES, 'media');
+    await flush();
+    const [item] = queue.items;
+    expect(UploadQueue.percent(item!)).toBe(0);
+    steps[0]!(0.25);
+    expect([item!.state, UploadQueue.percent(item!)]).toEqual(['hashing', 25]);
+    steps[0]!(1);
+    done('hash-of-film');
+    await flush();
+    // Then the bar tells the bytes the server confirmed, from nothing.
+    expect([item!.state, UploadQueue.percent(item!)]).toEqual(['sending', 0]);
+    expect(started.map((s) => s.name)).toEqual(['film.mp4']);
+  });
 });
+
