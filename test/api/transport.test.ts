@@ -32,8 +32,10 @@ describe('transport', () => {
 
   it('reads JSON when the answer is JSON, its text otherwise', async () => {
     const answer = (body: string, status = 200) => async () => new Response(body, { status });
-    expect(await send(answer('{"status":0}'), request())).toEqual({ status: 200, ok: true, data: { status: 0 } });
-    expect(await send(answer('<html>down</html>', 502), request())).toEqual({ status: 502, ok: false, data: '<html>down</html>' });
+    // The answer's headers come along (tus reads Upload-Offset from them).
+    const plain = { 'content-type': 'text/plain;charset=UTF-8' };
+    expect(await send(answer('{"status":0}'), request())).toEqual({ status: 200, ok: true, data: { status: 0 }, headers: plain });
+    expect(await send(answer('<html>down</html>', 502), request())).toEqual({ status: 502, ok: false, data: '<html>down</html>', headers: plain });
     expect((await send(answer(''), request())).data).toBe('');
   });
 
