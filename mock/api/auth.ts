@@ -1,7 +1,7 @@
 import { STATUS_SESSION_EXPIRED } from '../../src/api/types.ts';
 import type { Database } from './db/Database.ts';
 import type { UserRecord } from './db/users.ts';
-import { fail, safe, type Resolver, type ResolverInfo } from './envelope.ts';
+import { BadRequest, fail, safe, type Resolver, type ResolverInfo } from './envelope.ts';
 import { requestIp } from './connection.ts';
 import type { AuditArea } from './db/core/audit.ts';
 import { answering, currentBody } from './db/core/requestSummary.ts';
@@ -33,7 +33,15 @@ export function authed(db: Database, resolver: (info: AuthedInfo) => Response | 
     const session = sessionOf(db, info.request);
     if (!session) return fail(STATUS_SESSION_EXPIRED, SESSION_EXPIRED_MESSAGE);
     const user = { ...session.user, ip: requestIp(info.request) };
-    return answering(info.request, () => resolver({ ...info, ...session, user }));
+    return answering(info.request, async () => {
+      try {
+        return await resolver({ ...info, ...session, user });
+      } catch (error) {
+        // A store read by id and not found is filed, with its owners too (writes were audited already).
+        if (error instanceof BadRequest) db.writes.refusedRead(user, error);
+        throw error;
+      }
+    });
   });
 }
 

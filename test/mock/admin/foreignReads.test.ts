@@ -73,4 +73,20 @@ describe('reads of another company’s ids', () => {
     expect((await fetch(`http://localhost/vt/staticfile/get?did=${MEDIA}`)).status).not.toBe(200);
     expect(await refusedAudit(admin)).toHaveLength(2);
   });
+
+  it('answers another company’s store as a ghost store on an energy read, and files the read in both audits', async () => {
+    const admin = await login();
+    const gg = await login('ggadmin', 'greengrid123');
+    const config = (store: string) => post('/sfsaas/api/analysis/config', gg, { pid: 'p-dashboard', store });
+    const theirs = await config('st-1001-01');
+    const ghost = await config('st-1001-99');
+    expect(theirs).toMatchObject({ status: -1, result: { messageKey: 'request.notFound', values: { kind: 'store', id: 'st-1001-01' } } });
+    expect(shape(theirs, 'st-1001-01')).toBe(shape(ghost, 'st-1001-99'));
+    expect(await refusedAudit(admin)).toEqual([['ggadmin', 'view', 'store', 'st-1001-01', 'request.notFound']]);
+    expect(await refusedAudit(gg)).toEqual([
+      ['ggadmin', 'view', 'store', 'st-1001-99', 'request.notFound'],
+      ['ggadmin', 'view', 'store', 'st-1001-01', 'request.notFound'],
+    ]);
+  });
 });
+

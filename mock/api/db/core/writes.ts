@@ -2,9 +2,9 @@ import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { Access, AccessUser, ResourceRef } from './access/Access.ts';
 import { messageKeyOf } from './access/refusal.ts';
-import { fileWithOwners, foreignOwners } from './access/foreign.ts';
+import { fileRefusedRead, fileWithOwners, foreignOwners } from './access/foreign.ts';
 import type { AuditActor, AuditArea, AuditLog } from './audit.ts';
-import { boundedDetail, requestBody } from './requestSummary.ts';
+import { boundedDetail, currentBody, requestBody } from './requestSummary.ts';
 import { Versions } from './versions.ts';
 
 /** A refusal's message is kept to this many characters (some repeat what was sent). */
@@ -107,6 +107,20 @@ export class Writes {
     } catch {
       return { type: '', id: '' };
     }
+  }
+
+  /**
+   * A read refused with the keyed not-found of a store (another company's, or one that exists
+   * nowhere: the caller's own log must not tell them apart): filed as the caller's refused read,
+   * and in the owning company's audit too (issue 35 item 1). A write's refusal was audited already.
+   */
+  refusedRead(user: Writer, error: BadRequest): void {
+    const result = error.result as { messageKey?: unknown; values?: { kind?: unknown; id?: unknown } } | null;
+    if (this.audited.has(error) || result?.messageKey !== 'request.notFound' || result.values?.kind !== 'store') return;
+    this.audited.add(error);
+    const body = currentBody() as { pid?: unknown } | undefined;
+    const pid = typeof body?.pid === 'string' ? body.pid.slice(0, ID_MAX) : '';
+    fileRefusedRead(this.audit, user, { pid, area: 'stores', op: 'view', resource: 'store', target: String(result.values.id), refusal: error }, foreignOwners(error));
   }
 
   /** Only the access check of a write made of several (a batch): audited when refused. */
