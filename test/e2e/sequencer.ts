@@ -3,13 +3,16 @@
 // walks would then run alone at the end. Starting them first lets the other worker take the rest.
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-// The chaos walk next (~4 worker-minutes, mostly the bad network's waiting): the two start side by side.
-const LONGEST_FIRST = ['walks.e2e.ts', 'chaos.e2e.ts'];
+const LONGEST_FIRST = ['walks.e2e.ts'];
+// The chaos walk last (~4 worker-minutes, three tabs at once): on a loaded machine a start-up toast and
+// a screen's URL state still race (stop 41's note), so it does not run beside the shorter files.
+const LAST = ['chaos.e2e.ts'];
 
 export class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const isLong = (file: TestSpecification) => LONGEST_FIRST.some((name) => file.moduleId.endsWith(`/${name}`));
-    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file))];
+    const isLast = (file: TestSpecification) => LAST.some((name) => file.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter(isLong), ...sorted.filter((file) => !isLong(file) && !isLast(file)), ...sorted.filter(isLast)];
   }
 }
