@@ -174,8 +174,12 @@ describe('session end', () => {
     await page.waitForLoadState('networkidle');
     // Still signed in up to the reload: the session ends in the reloaded page, not before it.
     await userMenuButton(page).waitFor();
+    // The page is left first: a live poll of it answered -45592 would end the session before the
+    // reload (on a loaded machine the reload takes seconds), and the reload would start signed out.
+    const here = page.url();
+    await page.goto('about:blank');
     await mockControl(consoleUrl('127.0.0.1'), 'expire-sessions');
-    await page.reload();
+    await page.goto(here);
     await page.getByLabel(USERNAME).waitFor();
     await waitForPath(page, /^\/cem_platform\/login/);
     // Recorded toasts, not the visible ones: a failure then names whatever did show, even gone.
@@ -200,9 +204,12 @@ describe('session end', () => {
     // The tenant branding calls too: the very first answers of the reload end the session,
     // before the language file and antd's locale have arrived.
     const message = 'Session ended by the server';
+    // Left first, as above: the old page's polls must not meet the ending answers before the reload.
+    const here = page.url();
+    await page.goto('about:blank');
     await page.route(/\/(sfsaas|sfadapter|vts|vtspace|vtservice|vttrigger|vtproxy)\//, (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: -45592, message, result: null }) }));
-    await page.reload();
+    await page.goto(here);
     await page.getByLabel(USERNAME).waitFor();
     await waitForPath(page, /^\/cem_platform\/login/);
     await waitUntil(() => toasts(page), (seen) => seen.length > 0, 'a toast after the reload');
