@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { STATUS_SESSION_EXPIRED } from '../../../src/api/types.ts';
 import { MEDIA_TUS_PATH, TUS_VERSION } from '../../../src/api/uploadPaths.ts';
+import { SIGNAGE_PIDS } from '../../../src/api/signage/types.ts';
 import { requestIp, SESSION_EXPIRED_MESSAGE, sessionOf } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { keyedRefusal, said } from '../db/core/said.ts';
@@ -34,9 +35,6 @@ function refused(error: BadRequest): Response {
 
 type Step = (request: Request, user: UserRecord, id: string) => Promise<Response>;
 
-/** The media page a chunk or a cancel is audited under (creation names its own). */
-const MEDIA_PAGE = 'p-media-manage';
-
 /**
  * The session, the protocol version, and every failure as an HTTP status with a keyed body (never
  * a crash). `op`: the step is a write (a chunk, a cancel), so its refusal is audited as that write.
@@ -55,7 +53,7 @@ function tus(db: Database, step: Step, op?: string) {
         }
         return step(request, user, id);
       };
-      const spec = { pid: MEDIA_PAGE, area: 'records' as const, op: op ?? '', resource: { type: 'media' as const, id: id.slice(0, 120) } };
+      const spec = { pid: SIGNAGE_PIDS.media, area: 'records' as const, op: op ?? '', resource: { type: 'media' as const, id: id.slice(0, 120) } };
       return await answering(request, () => (op ? db.writes.checked(user, spec, run) : run()));
     } catch (error) {
       if (error instanceof BadRequest) return refused(error);
