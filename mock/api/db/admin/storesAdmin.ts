@@ -6,7 +6,7 @@ import type { StorePlan } from '../core/metering/plan.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import { notFound } from '../core/notFound.ts';
 import type { Writer, Writes } from '../core/writes.ts';
-import { overwritten, type SentVersion } from '../core/versions.ts';
+import type { SentVersion } from '../core/versions.ts';
 import { COUNTRIES } from '../regions.ts';
 import { checkStoreInput, type CheckedStore } from './storesInput.ts';
 import { emptyPlan } from './storesPlan.ts';
@@ -199,10 +199,8 @@ export class StoresAdmin {
     const id = String(did);
     return this.write(caller, 'update', 'edit', () => this.refOf(caller, id), () => {
       const target = this.require(caller, id);
-      const claim = this.sources.writes.versions.claim(caller, 'store', id, version ?? { sent: undefined });
-      this.apply(target, this.check(caller, body, target));
-      this.sources.writes.versions.commit(claim);
-      return { answer: this.row(target), detail: overwritten(claim) };
+      const detail = this.sources.writes.versions.save(caller, 'store', id, version, () => this.apply(target, this.check(caller, body, target)));
+      return { answer: this.row(target), detail };
     }, () => this.current(caller, id));
   }
 

@@ -60,6 +60,18 @@ export class Versions {
     return claim.next;
   }
 
+  /**
+   * A versioned save in one step: checks the version the form was opened on, makes the change,
+   * moves the version on, and returns the audit's detail (an overwrite on purpose says so).
+   * `sent` undefined: the save carried no version (refused: the field is required).
+   */
+  save(saver: Saver, kind: string, id: string, sent: SentVersion | undefined, change: () => void): Record<string, unknown> {
+    const claim = this.claim(saver, kind, id, sent ?? { sent: undefined });
+    change();
+    this.commit(claim);
+    return overwritten(claim);
+  }
+
   /** A change that is not a form's save (a disable, an enable) moves the version on too. */
   bump(saver: Saver, kind: string, id: string): VersionStamp {
     return this.commit(this.claim(saver, kind, id, undefined));

@@ -1,12 +1,10 @@
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { STORE_LIMITS, STORE_TIME_ZONES, type StoreInput, type StoreList, type StoreRow } from '../../../api/admin/storeTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { ConflictPanel, compareFields, type ComparedField } from '../../../ui/form/ConflictPanel';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { DistrictFields } from './DistrictFields';
 import { PositionPreview } from './PositionPreview';
 import { storesApi } from '../../../api/admin/stores';
@@ -66,11 +64,18 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<FormValues>();
-  const { saving, general, run, stale, keepMine, dismissStale } = useFormSave(form, { locate: (path) => (path.length === 1 && FIELDS.has(String(path[0])) ? path : undefined) });
   const initial = initialValues(record, parent, options);
-  // The version this form edits: the record's, or theirs once loaded after a conflict.
-  const [version, setVersion] = useState(record?.version ?? 1);
-  const [compared, setCompared] = useState<ComparedField[] | undefined>(undefined);
+  /** The record as the other editor saved it. */
+  const theirs = async () => {
+    if (!record) return undefined;
+    const list = await storesApi(api).list({ pid, grade: record.businessgrade, ...(record.businessgrade === 1 ? { parent: record.uppergrade } : {}) });
+    const row = list.rows.find((r) => r.did === record.did);
+    return row ? { values: initialValues(row, parent, options), version: row.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, {
+    version: record?.version, labels: FIELD_LABELS, theirs, timeZone: record?.timezone,
+    locate: (path) => (path.length === 1 && FIELDS.has(String(path[0])) ? path : undefined),
+  });
   const grade = (Form.useWatch('businessgrade', form) as 0 | 1 | undefined) ?? initial.businessgrade;
   const longitude = Form.useWatch('longitude', form) as number | null | undefined;
   const latitude = Form.useWatch('latitude', form) as number | null | undefined;
@@ -89,31 +94,11 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
     else await run(() => storesApi(api).create({ pid, cmd }, { hideError: true }), (row) => onSaved(row, true));
   };
 
-  /** The record as the other editor saved it. */
-  const theirs = async (): Promise<StoreRow | undefined> => {
-    if (!record) return undefined;
-    const list = await storesApi(api).list({ pid, grade: record.businessgrade, ...(record.businessgrade === 1 ? { parent: record.uppergrade } : {}) });
-    return list.rows.find((row) => row.did === record.did);
-  };
-  const labels: Record<string, string> = Object.fromEntries([...FIELDS].map((field) => [field, t(FIELD_LABELS[field] ?? field)]));
-  const showTheirs = async () => {
-    const row = await theirs();
-    if (row) setCompared(compareFields(labels, form.getFieldsValue(true) as Record<string, unknown>, initialValues(row, parent, options) as unknown as Record<string, unknown>));
-  };
-  const loadTheirs = async () => {
-    const row = await theirs();
-    if (!row) return;
-    form.setFieldsValue(initialValues(row, parent, options));
-    setVersion(row.version);
-    setCompared(undefined);
-    dismissStale();
-  };
-
   const title = record ? t('admin.stores.editNamed', { name: record.name }) : t('admin.stores.add');
   return (
     <Dialog open title={title} width={640} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
-      {stale ? <ConflictPanel stale={stale} timeZone={record?.timezone} compared={compared} onShowTheirs={() => void showTheirs()} onKeepMine={() => void keepMine()} onLoadTheirs={() => void loadTheirs()} /> : null}
+      {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="store" requiredMark>
         <Form.Item name="businessgrade" label={t('admin.stores.grade')}>
           <Radio.Group disabled={Boolean(record)} options={[{ value: 0, label: t('admin.stores.grade.0') }, { value: 1, label: t('admin.stores.grade.1') }]} />
