@@ -60,6 +60,14 @@ function LazyView({ selected, onSelect, model, extra, label, selectable }: LazyS
   const opened = useRef('');
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // A space opened after the screen has gone must not select it (its setter would write the next page's URL).
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // Once the buildings are there, a selected space not yet shown is opened (and named) once.
   useEffect(() => {
@@ -71,7 +79,7 @@ function LazyView({ selected, onSelect, model, extra, label, selectable }: LazyS
       return;
     }
     model.openAt(selected).then(
-      (space) => space && opened.current === selected && onSelectRef.current(selected, space),
+      (space) => space && mounted.current && opened.current === selected && onSelectRef.current(selected, space),
       () => undefined, // a space that is gone: the tree stays at the store
     );
   }, [nodes, selected, model]);

@@ -62,6 +62,19 @@ describe('SpaceTree (kit)', () => {
     expect(await screen.findByRole('tree')).toBeTruthy();
   });
 
+  it('a space still being opened when the screen leaves is not selected (its setter would write the next page\'s URL)', async () => {
+    const { api } = lazyApi();
+    let answer: (path: SpaceNode[]) => void = () => undefined;
+    Object.assign(devicesApi(api), { spacePath: vi.fn(() => new Promise<SpaceNode[]>((resolve) => (answer = resolve))) });
+    const onSelect = vi.fn();
+    const { unmount } = renderWithStores(<SpaceTree store="st-1" selected="f-1" onSelect={onSelect} />, { api });
+    await screen.findByRole('tree');
+    unmount();
+    answer([children['st-1'][0], children['b-1'][0]]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
   it('shows a fixed node set where only the selectable rule chooses', async () => {
     const onSelect = vi.fn();
     const { user } = renderUi(
