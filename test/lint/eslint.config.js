@@ -47,7 +47,14 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mock/**', '**/test/**'], message: 'src never imports mock or test code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/mock/**', '**/test/**'], message: 'src never imports mock or test code.' }],
+          // A screen's late answer must not write the next page's URL.
+          paths: [{ name: 'react-router-dom', importNames: ['useSearchParams'], message: 'Use useUrlParams() from src/ui/url-state/useUrlParams.ts.' }],
+        },
+      ],
     },
   },
 );

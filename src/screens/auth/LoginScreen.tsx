@@ -2,7 +2,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useUrlParams } from '../../ui/url-state/useUrlParams';
 import type { UserMessage } from '../../api/errors';
 import { safeReturnPath } from '../../lib/url';
 import { useStores } from '../../stores/context';
@@ -23,7 +24,7 @@ const LoginScreen = observer(function LoginScreen() {
   const { session, locale } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search] = useUrlParams();
   const [error, setError] = useState<UserMessage | null>(null);
   const [busy, setBusy] = useState(false);
   // Signed in with a one-time password: the user sets their own before entering.

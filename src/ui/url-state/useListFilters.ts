@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './useUrlParams';
 import type { FilterValues } from '../filter-bar/types';
 
 /** Which texts each filter accepts (anything else reads as absent); a type guard also types the filter. */
@@ -24,7 +24,7 @@ export const oneOf =
  * the history entry), and the FilterBar's draft that a search applies.
  */
 export function useListFilters<K extends string, S extends FilterSpec<K>>(spec: S & FilterSpec<K>) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const keys = Object.keys(spec) as K[];
   const raw = keys.map((key) => params.get(key) ?? '').join('\u0000');
   const filters = useMemo(() => {

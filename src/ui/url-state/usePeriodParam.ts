@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './useUrlParams';
 import { clampPeriod, parsePeriodParams, writePeriodParams, type Period } from '../../lib/period';
 
 /** The days with data, as PeriodPicker takes them; a period read from the URL is clamped to them. */
@@ -14,7 +14,7 @@ export interface PeriodBounds {
  * entry and keeps every other parameter. The period object stays the same while the URL does.
  */
 export function usePeriodParam(fallback: Period, bounds: PeriodBounds = {}): [Period, (period: Period) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const [granularity, from, to] = [params.get('period'), params.get('from'), params.get('to')];
   const { minDay, maxDay } = bounds;
   const period = useMemo(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from './useUrlParams';
 import { useStableValue } from '../hooks/useStableValue';
 
 /** Reads one URL parameter: the value, or undefined/null when the text is not a valid one. */
@@ -16,7 +16,7 @@ export type ParamSerialize<T> = (value: T) => string | null;
  * related state through one parameter or one setter.
  */
 export function useSearchParam<T>(name: string, parse: ParamParse<T>, serialize: ParamSerialize<T>, fallback: T): [T, (value: T) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const raw = params.get(name);
   let parsed: T | undefined | null;
   try {

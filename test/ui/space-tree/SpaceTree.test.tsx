@@ -70,7 +70,7 @@ describe('SpaceTree (kit)', () => {
     const { unmount } = renderWithStores(<SpaceTree store="st-1" selected="f-1" onSelect={onSelect} />, { api });
     await screen.findByRole('tree');
     unmount();
-    answer([children['st-1'][0], children['b-1'][0]]);
+    answer([space('b-1', 'Tower A', 'st-1', 1), space('f-1', '1F', 'b-1', 0)]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(onSelect).not.toHaveBeenCalled();
   });

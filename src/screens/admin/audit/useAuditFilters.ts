@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 import { AUDIT_AREAS, AUDIT_OUTCOMES, MAX_AUDIT_ACTORS, type AuditArea, type AuditOutcome, type AuditQuery } from '../../../api/admin/auditTypes';
 import { isDay } from '../../../lib/days';
 import type { DateRange, FilterValues } from '../../../ui/filter-bar/types';
@@ -71,7 +71,7 @@ function fromDraft(values: FilterValues): AuditFilters {
  * a search, and the filter bar's draft. `query` is what audit/list takes from them.
  */
 export function useAuditFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const raw = KEYS.map((key) => params.get(key) ?? '').join('\u0000');
   // `raw` carries every parameter read.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 import type { BillStateFilter } from '../../../api/billing/billsTypes';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
@@ -19,7 +19,7 @@ export function useBillFilters() {
   const [q, setQ] = useSearchParam('q', text.parse, text.serialize, '');
   const [bill, setBill] = useSearchParam('bill', did.parse, did.serialize, '');
   // One navigation for both, so neither write overwrites the other.
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useUrlParams();
   const showDrafts = useCallback(
     (month: string) =>
       setParams((previous) => {

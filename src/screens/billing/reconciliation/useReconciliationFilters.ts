@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 import type { MatchState, PaymentChannel } from '../../../api/billing/types';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
@@ -16,7 +16,7 @@ export function useReconciliationFilters() {
   const [channel, setChannel] = useSearchParam<PaymentChannel | ''>('channel', channelCodec.parse, (v) => v || null, '');
   const [q, setQ] = useSearchParam('q', text.parse, text.serialize, '');
   // Until the user picks a period, the server's default one is shown (it knows the world's today).
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   const periodChosen = params.has('from') && params.has('to');
   return { match, setMatch, channel, setChannel, q, setQ, periodChosen };
 }

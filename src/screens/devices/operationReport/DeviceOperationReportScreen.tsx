@@ -2,7 +2,7 @@ import { Card, Col, Result, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 import { OPERATION_REPORT_PID, OPERATION_TYPES, type DeviceOperationRow, type OperationReport, type OperationReportQuery, type OperationType, type TypeOperationRow } from '../../../api/devices/types';
 import { intervalFor, type Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
@@ -50,7 +50,7 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   // Opened by address without the menu entry (a viewer's menu has no tools), the page's own pid: the role book still decides.
   const pid = usePagePid({ screen: 'device-operation-report', fallback: OPERATION_REPORT_PID });
   const typeId = useId();
-  const [params] = useSearchParams();
+  const [params] = useUrlParams();
   // Without days in the URL the server answers the store's current week (its today, in its zone).
   const explicit = params.get('from') !== null;
   const [known, setKnown] = useState<Known>();

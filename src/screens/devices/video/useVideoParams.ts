@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 
 export const LAYOUTS = [1, 4, 9, 16] as const;
 export type VideoLayout = (typeof LAYOUTS)[number];
@@ -32,7 +32,7 @@ export function parseVideoParams(params: URLSearchParams): VideoParams {
  * each other within one event).
  */
 export function useVideoParams(): [VideoParams, (change: Partial<VideoParams>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const value = parseVideoParams(params);
   const change = useCallback(
     (next: Partial<VideoParams>) =>

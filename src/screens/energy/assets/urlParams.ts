@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 import { numberParam, oneOfParam, useSearchParam } from '../../../ui';
 import { parseDid, parseDids } from './assetMeters';
 
@@ -40,7 +40,7 @@ export function useIntParam(name: string, min: number, max: number, fallback: nu
  * after another in the same event, would overwrite each other): null removes a parameter.
  */
 export function usePatchParams() {
-  const [, setParams] = useSearchParams();
+  const [, setParams] = useUrlParams();
   return useCallback(
     (patch: Record<string, string | null>) =>
       setParams(

@@ -2,7 +2,7 @@ import { Card, Col, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../ui/url-state/useUrlParams';
 import { signageApi } from '../../../api/signage';
 import { smartbnbApi } from '../../../api/smartbnb';
 import { SMARTBNB_PIDS } from '../../../api/smartbnb/types';
@@ -28,7 +28,7 @@ export default observer(function SmartBnbMusicScreen() {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const pid = usePagePid({ fallback: SMARTBNB_PIDS.music });
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const rooms = useResource(store && pid ? (signal) => smartbnbApi(api).rooms({ pid, store }, { signal, hideError: true }) : null, [api, store, pid]);
   // The host may read the library's audio from this page (the media list lets the music page in).
   const audio = useResource(pid ? (signal) => signageApi(api).media.list({ pid, kind: 'audio' }, { signal, silent: true }) : null, [api, pid]);

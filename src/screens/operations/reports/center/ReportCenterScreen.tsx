@@ -2,7 +2,7 @@ import { Button, Card, Progress, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useUrlParams } from '../../../../ui/url-state/useUrlParams';
 import { reportsApi } from '../../../../api/operations';
 import { REPORTS_PIDS, type GeneratedReport, type ReportDefinition, type ReportJob } from '../../../../api/operations/reportsTypes';
 import { useStores } from '../../../../stores/context';
@@ -32,7 +32,7 @@ export default observer(function ReportCenterScreen() {
   const pid = usePagePid({ fallback: REPORTS_PIDS.center });
   const catalogue = useCatalogue(pid);
   const history = useResource(pid ? (signal) => reportsApi(api).history({ pid }, { silent: true, hideError: true, signal }) : null, [api, pid]);
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useUrlParams();
   const reportId = search.get('report') ?? '';
   const [chosen, setParams] = useReportParams();
   // The answer to the last cancel: what the status line says once the job is no longer followed.
