@@ -58,6 +58,22 @@ describe('signage records edited by two people', () => {
     await waitFor(() => expect(db.signage.playlists.get('c-1001', 'playlist-c-1001-02')).toMatchObject({ name: 'My promotions 2', version: 4 }));
   });
 
+  it('a playlist: loads theirs into the editor when asked, and saves on their version', async () => {
+    mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
+    await act(async () => mounted!.app.root.navigate('/index/playlist?playlist=playlist-c-1001-02'));
+    const editor = (await screen.findByRole('textbox', { name: 'Name' })).closest('form')!;
+    await waitFor(() => expect(within(editor).getByLabelText('Name')).toHaveValue('Promotions'));
+    db.signage.playlistDesk.save(colleague(), 'p-playlist', 'playlist-c-1001-02', { name: 'Their promotions', items: [{ mediaDid: 'media-c-1001-06' }] }, { sent: 1 });
+    type(editor, 'Name', 'My promotions');
+    await click(within(editor).getByRole('button', { name: 'Save' }));
+    await click(within(await within(editor).findByRole('alert')).getByRole('button', { name: 'Load theirs' }));
+    await waitFor(() => expect(within(editor).getByLabelText('Name')).toHaveValue('Their promotions'));
+    expect(within(editor).queryByRole('alert')).toBeNull();
+    type(editor, 'Name', 'Their promotions, renamed');
+    await click(within(editor).getByRole('button', { name: /Save$/ }));
+    await waitFor(() => expect(db.signage.playlists.get('c-1001', 'playlist-c-1001-02')).toMatchObject({ name: 'Their promotions, renamed', version: 3, items: [{ name: 'menu-board.svg' }] }));
+  });
+
   it('a channel: the stale alert with who and when, the typed ticker kept, keep mine saves', async () => {
     mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
     await act(async () => mounted!.app.root.navigate('/index/program-channel?channel=channel-c-1001-01'));
