@@ -32,6 +32,9 @@ function optionalDuration(body: Fields): number | undefined {
   return value;
 }
 
+/** The version an edit was made on, and whether it overwrites a newer one on purpose (issue 36 item 2). */
+const sentVersion = (body: Fields) => ({ sent: body.version, overwrite: body.overwrite });
+
 /** /sfsaas/api/signage/* (src/api/signage/types.ts lists the calls); uploads and deletes are the file service's. */
 export function signageHandlers(db: Database): HttpHandler[] {
   const resolve = (answer: (body: Fields, user: AuthedInfo['user']) => unknown): Parameters<typeof authed>[1] => async ({ request, user }) => ok(answer(await readJson(request), user));
@@ -49,20 +52,20 @@ export function signageHandlers(db: Database): HttpHandler[] {
       return db.signage.updateMedia(user, requireString({ pid: page }, 'pid'), requireString({ did }, 'did'), input);
     }),
     post('/sfsaas/api/signage/media/usage', (body, user) => db.signage.mediaUsage(user, pid(body), requireString(body, 'did'))),
-    post('/sfsaas/api/signage/playlist/list', (body, user) => db.signage.playlistList(user, pid(body))),
-    post('/sfsaas/api/signage/playlist/get', (body, user) => db.signage.playlist(user, pid(body), requireString(body, 'did'))),
+    post('/sfsaas/api/signage/playlist/list', (body, user) => db.signage.playlistDesk.list(user, pid(body))),
+    post('/sfsaas/api/signage/playlist/get', (body, user) => db.signage.playlistDesk.get(user, pid(body), requireString(body, 'did'))),
     write('/sfsaas/api/signage/playlist/save', 'playlist', saveOp('playlist'), (body, user) => {
       const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
-      return db.signage.savePlaylist(user, pid(body), did, { name: body.name, items: body.items });
+      return db.signage.playlistDesk.save(user, pid(body), did, { name: body.name, items: body.items }, sentVersion(body));
     }),
-    write('/sfsaas/api/signage/playlist/remove', 'playlist', 'playlist-delete', (body, user) => db.signage.removePlaylist(user, pid(body), requireString(body, 'did'))),
+    write('/sfsaas/api/signage/playlist/remove', 'playlist', 'playlist-delete', (body, user) => db.signage.playlistDesk.remove(user, pid(body), requireString(body, 'did'))),
     write('/sfsaas/api/signage/playlist/addMedia', 'playlist', 'playlist-add-media', (body, user) =>
-      db.signage.addMediaToPlaylists(user, pid(body), requireString(body, 'mediaDid'), didsOf(body, 'playlists'), optionalDuration(body))),
+      db.signage.playlistDesk.addMedia(user, pid(body), requireString(body, 'mediaDid'), didsOf(body, 'playlists'), optionalDuration(body))),
     post('/sfsaas/api/signage/channel/list', (body, user) => db.signage.channels.list(user, pid(body))),
     post('/sfsaas/api/signage/channel/get', (body, user) => db.signage.channels.get(user, pid(body), requireString(body, 'did'))),
     write('/sfsaas/api/signage/channel/save', 'channel', saveOp('channel'), (body, user) => {
-      const { pid: page, did, ...input } = body;
-      return db.signage.channels.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+      const { pid: page, did, version: _version, overwrite: _overwrite, ...input } = body;
+      return db.signage.channels.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input, sentVersion(body));
     }),
     post('/sfsaas/api/signage/group/list', (body, user) => db.signage.screens.groupList(user, pid(body))),
     write('/sfsaas/api/signage/group/save', 'screen-group', saveOp('screen-group'), (body, user) => {
@@ -73,8 +76,8 @@ export function signageHandlers(db: Database): HttpHandler[] {
     write('/sfsaas/api/signage/group/remove', 'screen-group', 'screen-group-delete', (body, user) => db.signage.screens.removeGroup(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/schedule/list', (body, user) => db.signage.schedule.list(user, pid(body), filterText(body, 'group'))),
     write('/sfsaas/api/signage/schedule/save', 'schedule-event', saveOp('schedule'), (body, user) => {
-      const { pid: page, did, ...input } = body;
-      return db.signage.schedule.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input);
+      const { pid: page, did, version: _version, overwrite: _overwrite, ...input } = body;
+      return db.signage.schedule.save(user, requireString({ pid: page }, 'pid'), did === undefined || did === null ? undefined : requireString({ did }, 'did'), input, sentVersion(body));
     }),
     write('/sfsaas/api/signage/schedule/remove', 'schedule-event', 'schedule-delete', (body, user) => db.signage.schedule.remove(user, pid(body), requireString(body, 'did'))),
     post('/sfsaas/api/signage/schedule/agenda', (body, user) =>

@@ -9,6 +9,8 @@
  * The one rule (SCHEDULE_RULE): a higher priority replaces every lower event; events of equal
  * priority share the time, in display order.
  */
+import type { VersionStamp } from '../types';
+import type { SentVersion } from './types';
 
 /** Events that target every screen of the company: every group inherits them. */
 export const ALL_SCREENS = 'all-screens';
@@ -27,7 +29,8 @@ export interface Daypart {
   end: string;
 }
 
-export interface ScheduleEvent {
+/** An event carries the version its dialog saves on (issue 36 item 2). */
+export interface ScheduleEvent extends VersionStamp {
   did: string;
   name: string;
   channel: { did: string; name: string };
@@ -46,7 +49,7 @@ export interface ScheduleEvent {
   order: number;
 }
 
-export interface ScheduleSave {
+export interface ScheduleSave extends SentVersion {
   pid: string;
   did?: string;
   name: string;

@@ -11,6 +11,16 @@
  * - /sfsaas/api/signage/channel/list|get|save|remove (Channel, ChannelSave)
  * - screens and groups: screenTypes.ts; the play grid and its agenda: scheduleTypes.ts
  */
+import type { VersionStamp } from '../types';
+
+/**
+ * What an edit of a versioned record sends (issue 36 item 2): the version its form was opened on
+ * (required when editing, none for a new record), and whether it overwrites a newer one on purpose.
+ */
+export interface SentVersion {
+  version?: number;
+  overwrite?: boolean;
+}
 
 /** Page ids of the smart-screen routes (the menu leaf pids). */
 export const SIGNAGE_PIDS = {
@@ -112,7 +122,8 @@ export interface PlaylistItemView extends PlaylistItem {
   url: string;
 }
 
-export interface Playlist {
+/** A playlist carries the version its editor saves on (issue 36 item 2). */
+export interface Playlist extends VersionStamp {
   did: string;
   name: string;
   items: PlaylistItemView[];
@@ -122,7 +133,7 @@ export interface Playlist {
   updatedBy: string;
 }
 
-export interface PlaylistSummary {
+export interface PlaylistSummary extends VersionStamp {
   did: string;
   name: string;
   count: number;
@@ -131,7 +142,7 @@ export interface PlaylistSummary {
 }
 
 /** A new playlist (no did) or the whole new content of one; items in play order. */
-export interface PlaylistSave {
+export interface PlaylistSave extends SentVersion {
   pid: string;
   did?: string;
   name: string;
@@ -167,7 +178,8 @@ export interface ChannelRegion {
   playlists: PlaylistRef[];
 }
 
-export interface Channel {
+/** A channel carries the version its dialog saves on (issue 36 item 2). */
+export interface Channel extends VersionStamp {
   did: string;
   name: string;
   layout: ChannelLayout;
@@ -180,7 +192,7 @@ export interface Channel {
   updatedBy: string;
 }
 
-export interface ChannelSummary {
+export interface ChannelSummary extends VersionStamp {
   did: string;
   name: string;
   layout: ChannelLayout;
@@ -188,7 +200,7 @@ export interface ChannelSummary {
 }
 
 /** A new channel (no did) or the whole new content of one. */
-export interface ChannelSave {
+export interface ChannelSave extends SentVersion {
   pid: string;
   did?: string;
   name: string;

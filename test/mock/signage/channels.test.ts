@@ -30,7 +30,7 @@ describe('program channels', () => {
     expect(created.status).toBe(0);
     expect(created.result).toMatchObject({ did: 'channel-c-1001-n001', layout: 'full', tickerText: '', defaultPlaylist: null, updatedBy: 'admin' });
     expect(shape(created.result)).toEqual(['main:Promotions/20000,Lobby loop/31500']);
-    const edited = await post<Channel>('channel/save', { pid: CHANNEL, did: 'channel-c-1001-01', name: 'Lobby channel', layout: 'full', regions: { main: ['playlist-c-1001-01'] }, defaultPlaylist: null });
+    const edited = await post<Channel>('channel/save', { pid: CHANNEL, did: 'channel-c-1001-01', name: 'Lobby channel', layout: 'full', regions: { main: ['playlist-c-1001-01'] }, defaultPlaylist: null, version: 1 });
     expect(shape(edited.result)).toEqual(['main:Lobby loop/31500']);
     expect(edited.result.defaultPlaylist).toBeNull();
     expect(backend.db.audit.query().map((row) => row.action).filter((action) => action.startsWith('channel-'))).toEqual(['channel-edit', 'channel-create']);

@@ -51,7 +51,7 @@ describe('playlists', () => {
   it('reorders by saving the items in their new order, audited with before and after', async () => {
     const lobby = (await post<Playlist>('playlist/get', { pid: PLAYLIST, did: 'playlist-c-1001-01' })).result;
     const reversed = [...lobby.items].reverse().map(({ mediaDid, durationMs }) => ({ mediaDid, durationMs }));
-    const saved = await post<Playlist>('playlist/save', { pid: PLAYLIST, did: lobby.did, name: lobby.name, items: reversed });
+    const saved = await post<Playlist>('playlist/save', { pid: PLAYLIST, did: lobby.did, name: lobby.name, items: reversed, version: lobby.version });
     expect(names(saved.result)).toEqual(['door-chime.wav:1500', 'energy-tips.png:10000', 'opening-hours.svg:10000', 'welcome-banner.png:10000']);
     expect(saved.result.totalMs).toBe(31_500);
     const entry = backend.db.audit.query().find((row) => row.action === 'playlist-edit');
@@ -95,7 +95,7 @@ describe('playlists', () => {
     const remove = async () => (await (await fetch(`http://localhost/vt/staticfile/delete?did=media-c-1001-03&pid=${MEDIA}`, { method: 'DELETE', headers: { loginsession: admin } })).json()) as Envelope<unknown>;
     expect(await remove()).toMatchObject({ status: -1, result: { messageKey: 'signage.mediaInUse', values: { count: 1, playlists: 'Promotions' } } });
     // Promotions is the seeded channel's default content: a save without the file frees it too.
-    const saved = await post<Playlist>('playlist/save', { pid: PLAYLIST, did: 'playlist-c-1001-02', name: 'Promotions', items: [{ mediaDid: 'media-c-1001-06' }] });
+    const saved = await post<Playlist>('playlist/save', { pid: PLAYLIST, did: 'playlist-c-1001-02', name: 'Promotions', items: [{ mediaDid: 'media-c-1001-06' }], version: 1 });
     expect(saved.result.totalMs).toBe(10_000);
     expect(await remove()).toMatchObject({ status: 0, result: { did: 'media-c-1001-03' } });
   });

@@ -179,7 +179,7 @@ describe('media-manage (issue 23)', () => {
     await m.user.click(within(add).getByRole('checkbox', { name: 'Promotions (2 items)' }));
     await m.user.click(within(add).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(document.querySelector('.cem-modal-title')).toBeNull());
-    expect(db.signage.playlistList(db.verifyCredentials('admin', 'admin123')!, 'p-playlist').map((p) => `${p.name}:${p.count}`)).toEqual(['Lobby loop:5', 'Promotions:3']);
+    expect(db.signage.playlistDesk.list(db.verifyCredentials('admin', 'admin123')!, 'p-playlist').map((p) => `${p.name}:${p.count}`)).toEqual(['Lobby loop:5', 'Promotions:3']);
 
     await m.user.click(within(rowOf('safety-notice.svg')).getByRole('button', { name: 'Delete safety-notice.svg' }));
     const remove = await dialog('Delete safety-notice.svg?');

@@ -4,7 +4,7 @@ import { weekBlocks } from '../../../src/screens/signage/playgrid/weekBlocks';
 
 const event = (fields: Partial<ScheduleEvent>): ScheduleEvent => ({
   did: 'e', name: 'E', channel: { did: 'c', name: 'C' }, target: { did: 'g', name: 'G' }, repeat: 'weekly', from: '2026-11-01', to: '2026-11-30',
-  weekdays: [1, 2, 3, 4, 5, 6, 7], daypart: null, priority: 0, order: 1, ...fields,
+  weekdays: [1, 2, 3, 4, 5, 6, 7], daypart: null, priority: 0, order: 1, version: 1, changedBy: '', changedAt: '', ...fields,
 });
 /** Each day of the week of Monday 2 November as 'event:start-end(lane/lanes)' pieces. */
 const week = (events: ScheduleEvent[]) => weekBlocks(events, '2026-11-02').map(({ day, blocks }) => `${day.slice(8)} ${blocks.map((b) => `${b.event.did}:${b.start}-${b.end}(${b.lane}/${b.lanes})${b.continued ? '+' : ''}`).join(' ')}`);

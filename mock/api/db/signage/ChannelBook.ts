@@ -1,5 +1,6 @@
 import type { Channel, ChannelLayout, ChannelRegionName, ChannelSummary, PlaylistRef } from '../../../../src/api/signage/types.ts';
 import { LAYOUT_REGIONS } from '../../../../src/api/signage/types.ts';
+import type { VersionStamp } from '../../../../src/api/types.ts';
 import { notFound } from '../core/notFound.ts';
 
 /** A channel's content as saved: playlist dids per region. */
@@ -30,6 +31,8 @@ export class ChannelBook {
   constructor(
     private readonly playlist: PlaylistLookup,
     private readonly seedTime: string,
+    /** The version a channel is at (its dialog saves on it). */
+    private readonly stamp: (did: string) => VersionStamp,
   ) {}
 
   private ensure(companyid: string): void {
@@ -66,11 +69,12 @@ export class ChannelBook {
       defaultPlaylist: record.defaultPlaylist === null ? null : this.playlist(record.companyid, record.defaultPlaylist),
       updatedAt: record.updatedAt,
       updatedBy: record.updatedBy,
+      ...this.stamp(record.did),
     };
   }
 
   list(companyid: string): ChannelSummary[] {
-    return this.mine(companyid).map(({ did, name, layout, updatedAt }) => ({ did, name, layout, updatedAt }));
+    return this.mine(companyid).map(({ did, name, layout, updatedAt }) => ({ did, name, layout, updatedAt, ...this.stamp(did) }));
   }
 
   get(companyid: string, did: string): Channel {

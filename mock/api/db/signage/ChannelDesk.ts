@@ -1,5 +1,6 @@
 import { SIGNAGE_PIDS, type Channel, type ChannelSummary } from '../../../../src/api/signage/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
+import type { SentVersion } from '../core/versions.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { ChannelBook, type PlaylistLookup } from './ChannelBook.ts';
@@ -24,7 +25,7 @@ export class ChannelDesk {
   readonly book: ChannelBook;
 
   constructor(private readonly sources: ChannelDeskSources) {
-    this.book = new ChannelBook(sources.playlist, sources.seedTime);
+    this.book = new ChannelBook(sources.playlist, sources.seedTime, (did) => sources.writes.versions.of('channel', did));
   }
 
   private get writes(): Writes {
@@ -45,8 +46,8 @@ export class ChannelDesk {
     return this.book.get(user.companyid, did);
   }
 
-  /** A new channel, or the whole new content of one (layout, playlists per region, ticker, default content). */
-  save(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>): Channel {
+  /** A new channel, or the whole new content of one (layout, playlists per region, ticker, default content) made on `version`. */
+  save(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>, version?: SentVersion): Channel {
     const company = user.companyid;
     const content = () => channelContent(input, (playlist) => this.sources.playlistExists(company, playlist));
     if (did === undefined) {
@@ -55,9 +56,12 @@ export class ChannelDesk {
         return { answer: channel, target: channel.did };
       });
     }
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'channel-edit', resource: channelRef(did), detail: { input }, before: () => this.book.get(company, did) }, () => ({
-      answer: this.book.replace(company, did, content(), this.at(), user.username),
-    }));
+    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'channel-edit', resource: channelRef(did), detail: { input }, before: () => this.book.get(company, did) }, () => {
+      // Another company's channel is unknown before its version is looked at.
+      this.book.get(company, did);
+      const overwrite = this.writes.versions.save(user, 'channel', did, version, () => this.book.replace(company, did, content(), this.at(), user.username));
+      return { answer: this.book.get(company, did), detail: { input, ...overwrite } };
+    });
   }
 
   remove(user: UserRecord, pid: string, did: string): { did: string } {

@@ -1,3 +1,4 @@
+import type { VersionStamp } from '../../../../src/api/types.ts';
 import { DEFAULT_IMAGE_DURATION_MS, type MediaItem, type Playlist, type PlaylistItem, type PlaylistSummary } from '../../../../src/api/signage/types.ts';
 import { notFound } from '../core/notFound.ts';
 
@@ -36,6 +37,8 @@ export class PlaylistBook {
   constructor(
     private readonly media: PlaylistMedia,
     private readonly seedTime: string,
+    /** The version a playlist is at (its editor saves on it). */
+    private readonly stamp: (did: string) => VersionStamp,
   ) {}
 
   private ensure(companyid: string): void {
@@ -68,13 +71,13 @@ export class PlaylistBook {
       const media = this.media.item(record.companyid, item.mediaDid);
       return { mediaDid: item.mediaDid, durationMs: playTime(media, item.durationMs), name: media.name, kind: media.kind, url: media.url };
     });
-    return { did: record.did, name: record.name, items, totalMs: items.reduce((sum, item) => sum + item.durationMs, 0), updatedAt: record.updatedAt, updatedBy: record.updatedBy };
+    return { did: record.did, name: record.name, items, totalMs: items.reduce((sum, item) => sum + item.durationMs, 0), updatedAt: record.updatedAt, updatedBy: record.updatedBy, ...this.stamp(record.did) };
   }
 
   list(companyid: string): PlaylistSummary[] {
     return this.mine(companyid).map((record) => {
-      const { did, name, items, totalMs, updatedAt } = this.view(record);
-      return { did, name, count: items.length, totalMs, updatedAt };
+      const { did, name, items, totalMs, updatedAt, version, changedBy, changedAt } = this.view(record);
+      return { did, name, count: items.length, totalMs, updatedAt, version, changedBy, changedAt };
     });
   }
 

@@ -1,5 +1,5 @@
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage, type Playlist, type PlaylistSummary } from '../../../../src/api/signage/types.ts';
+import { MEDIA_TYPES, SIGNAGE_PIDS, type MediaItem, type MediaList, type MediaUsage } from '../../../../src/api/signage/types.ts';
 import { SMARTBNB_PIDS } from '../../../../src/api/smartbnb/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { SEED_NOW } from '../core/clock/time.ts';
@@ -13,11 +13,11 @@ import type { MediaDisk } from './MediaDisk.ts';
 import { MediaLibrary, type MediaFilter, type MediaRecord } from './MediaLibrary.ts';
 import { mediaPatch, uploadMeta, type MediaPatchInput } from './mediaInput.ts';
 import { PlaylistBook } from './PlaylistBook.ts';
+import { PlaylistDesk } from './PlaylistDesk.ts';
 import { ChannelDesk } from './ChannelDesk.ts';
 import { ScreenDesk } from './screens/ScreenDesk.ts';
 import { ScheduleDesk } from './schedule/ScheduleDesk.ts';
 import type { ScreenBookSources } from './screens/ScreenBook.ts';
-import { playlistContent, type PlaylistContentInput } from './playlistInput.ts';
 
 export interface SignageSources extends ScreenBookSources {
   seed: number;
@@ -46,7 +46,6 @@ const mediaRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.me
 /** The library is read by its pages and by the smart-bnb music page (a room speaker plays its audio). */
 const mediaListRef = (): ResourceRef => ({ type: 'media', id: 'list', pages: [P.media, P.playlist, SMARTBNB_PIDS.music] });
 const mediaWriteRef = (id: string): ResourceRef => ({ type: 'media', id, pages: [P.media] });
-const playlistRef = (id: string, pages: readonly string[] = [P.playlist]): ResourceRef => ({ type: 'playlist', id, pages });
 
 /** Refuses to delete a channel or group while schedule events name it. */
 export function scheduledRefusal(did: string, events: readonly string[]): void {
@@ -65,6 +64,8 @@ export const sizeLabel = (bytes: number): string => `${Number((bytes / (1024 * 1
 export class SignageWorld {
   readonly media: MediaLibrary;
   readonly playlists: PlaylistBook;
+  /** Playlists' reads and audited writes. */
+  readonly playlistDesk: PlaylistDesk;
   /** Program channels (layouts of playlists). */
   readonly channels: ChannelDesk;
   /** Screens and groups (castscreen binding, power schedules). */
@@ -75,7 +76,8 @@ export class SignageWorld {
   constructor(private readonly sources: SignageSources) {
     const seedTime = new Date(SEED_NOW).toISOString();
     this.media = new MediaLibrary(sources.secrets, seedTime, sources.isCompany);
-    this.playlists = new PlaylistBook({ item: (companyid, did) => this.media.item(companyid, did) }, seedTime);
+    this.playlists = new PlaylistBook({ item: (companyid, did) => this.media.item(companyid, did) }, seedTime, (did) => sources.writes.versions.of('playlist', did));
+    this.playlistDesk = new PlaylistDesk({ writes: sources.writes, now: sources.now, book: this.playlists, media: this.media, channelsUsing: (companyid, did) => this.channels.book.using(companyid, did) });
     this.channels = new ChannelDesk({
       writes: sources.writes, now: sources.now, seedTime,
       playlist: (companyid, did) => {
@@ -205,60 +207,5 @@ export class SignageWorld {
   /** The file behind a did, for the GET that serves it (no session: <img> cannot send one). */
   mediaFile(did: string): MediaRecord | undefined {
     return this.media.record(did);
-  }
-
-  // ---- playlists
-
-  playlistList(user: UserRecord, pid: string): PlaylistSummary[] {
-    this.authorize(user, pid, 'view', playlistRef('list', [P.playlist, P.media, P.channel]));
-    return this.playlists.list(user.companyid);
-  }
-
-  playlist(user: UserRecord, pid: string, did: string): Playlist {
-    this.authorize(user, pid, 'view', playlistRef(did, [P.playlist, P.channel]));
-    return this.playlists.get(user.companyid, did);
-  }
-
-  /** A new playlist, or the whole new content of one (reordering is a save in the new order). */
-  savePlaylist(user: UserRecord, pid: string, did: string | undefined, input: PlaylistContentInput): Playlist {
-    const company = user.companyid;
-    const content = () => playlistContent(input, (mediaDid) => this.media.item(company, mediaDid));
-    if (did === undefined) {
-      return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'playlist-create', resource: playlistRef('new'), detail: { input } }, () => {
-        const { name, items } = content();
-        const playlist = this.playlists.create(company, name, items, this.at(), user.username);
-        return { answer: playlist, target: playlist.did };
-      });
-    }
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'playlist-edit', resource: playlistRef(did), detail: { input }, before: () => this.playlists.get(company, did) }, () => {
-      const { name, items } = content();
-      return { answer: this.playlists.replace(company, did, name, items, this.at(), user.username) };
-    });
-  }
-
-  removePlaylist(user: UserRecord, pid: string, did: string): { did: string } {
-    const company = user.companyid;
-    return this.writes.run(user, { pid, needs: 'delete', area: 'records', op: 'playlist-delete', resource: playlistRef(did), before: () => this.playlists.get(company, did) }, () => {
-      const users = this.channels.book.using(company, did);
-      if (users.length > 0) {
-        const names = users.map((channel) => channel.name).join(', ');
-        throw keyedRefusal(said(`playlist in use: ${did} is played by ${names}; take it out of those channels first`, 'signage.playlistInUse', { count: users.length, channels: names }));
-      }
-      this.playlists.remove(company, did);
-      return { answer: { did }, after: null };
-    });
-  }
-
-  /** One file appended to several playlists at once (from the library or the playlist page), one audit entry each. */
-  addMediaToPlaylists(user: UserRecord, pid: string, mediaDid: string, playlistDids: readonly string[], durationMs: number | undefined): Playlist[] {
-    const company = user.companyid;
-    // Every playlist is checked before any changes: all or nothing.
-    for (const did of playlistDids) this.playlists.get(company, did);
-    return playlistDids.map((did) =>
-      this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'playlist-add-media', resource: playlistRef(did, [P.playlist, P.media]), detail: { mediaDid, durationMs: durationMs ?? null }, before: () => this.playlists.get(company, did) }, () => {
-        const { items } = playlistContent({ name: 'x', items: [{ mediaDid, durationMs }] }, (media) => this.media.item(company, media));
-        return { answer: this.playlists.append(company, did, items[0] as (typeof items)[number], this.at(), user.username) };
-      }),
-    );
   }
 }

@@ -5,9 +5,10 @@ import { CHANNEL_LAYOUTS, type Channel, type PlaylistSummary } from '../../../ap
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { validValues } from '../../../ui/form/validValues';
-import { channelSave, locateChannelField, NEW_CHANNEL, valuesOf, type ChannelValues } from './channelForm';
+import { signageZone } from '../shared/signageTime';
+import { CHANNEL_LABELS, channelSave, locateChannelField, NEW_CHANNEL, valuesOf, type ChannelValues } from './channelForm';
 
 export interface ChannelDialogProps {
   pid: string;
@@ -22,19 +23,29 @@ export interface ChannelDialogProps {
 export function ChannelDialog({ pid, channel, playlists, onSaved, onClose }: ChannelDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { api } = useStores();
+  const { api, locale } = useStores();
   const [form] = Form.useForm<ChannelValues>();
-  const { saving, general, run } = useFormSave(form, { locate: locateChannelField });
+  /** The channel as the other editor saved it. */
+  const theirs = async () => {
+    if (!channel) return undefined;
+    const now = await signageApi(api).channels.get({ pid, did: channel.did }).catch(() => undefined);
+    return now ? { values: valuesOf(now), version: now.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, {
+    version: channel?.version, labels: CHANNEL_LABELS, theirs, timeZone: signageZone(locale.timeZone), locate: locateChannelField,
+  });
   const layout = Form.useWatch('layout', form) ?? channel?.layout ?? NEW_CHANNEL.layout;
   const options = playlists.map((p) => ({ value: p.did, label: p.name }));
   const save = async () => {
     if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as ChannelValues;
-    await run(() => signageApi(api).channels.save(channelSave(pid, channel?.did, values), { hideError: true }), onSaved);
+    const body = channelSave(pid, channel?.did, values);
+    await run(({ overwrite }) => signageApi(api).channels.save(channel ? { ...body, version, overwrite } : body, { hideError: true }), onSaved);
   };
   return (
     <Dialog open width={620} title={channel ? intl.formatMessage({ id: 'signage.channel.editNamed' }, { name: channel.name }) : t('signage.channel.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {conflict}
       <Form form={form} layout="vertical" name="channel" initialValues={channel ? valuesOf(channel) : NEW_CHANNEL} onFinish={() => void save()}>
         <Form.Item name="name" label={t('signage.channel.name')} rules={[{ required: true, whitespace: true, message: t('signage.channel.nameRequired') }, { max: 60, message: t('signage.playlist.nameTooLong') }]}>
           <Input maxLength={60} autoFocus />

@@ -10,6 +10,11 @@ export interface ChannelValues {
   defaultPlaylist: string | null;
 }
 
+/** The message id of each field's label (their version beside mine names fields by them). */
+export const CHANNEL_LABELS: Record<string, string> = {
+  name: 'signage.channel.name', layout: 'signage.channel.layout', main: 'signage.region.main', ticker: 'signage.region.ticker', tickerText: 'signage.channel.tickerText', defaultPlaylist: 'signage.channel.default',
+};
+
 export const NEW_CHANNEL: ChannelValues = { name: '', layout: 'full', main: [], ticker: [], tickerText: '', defaultPlaylist: null };
 
 export function valuesOf(channel: Channel): ChannelValues {

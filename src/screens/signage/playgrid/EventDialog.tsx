@@ -3,8 +3,10 @@ import { useIntl } from 'react-intl';
 import { ALL_SCREENS, REPEATS, type Repeat, type ScheduleEvent, type ScheduleSave } from '../../../api/signage/scheduleTypes';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
-import { ISO_WEEKDAYS, signageWeekday } from '../shared/signageTime';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
+import { signageApi } from '../../../api/signage';
+import { useStores } from '../../../stores/context';
+import { ISO_WEEKDAYS, signageWeekday, signageZone } from '../shared/signageTime';
 
 interface EventValues {
   name: string;
@@ -19,6 +21,12 @@ interface EventValues {
   end: string;
   priority: number | null;
 }
+
+/** The message id of each field's label (their version beside mine names fields by them). */
+const LABELS: Record<string, string> = {
+  name: 'signage.playgrid.name', channel: 'signage.playgrid.channel', target: 'signage.playgrid.target', repeat: 'signage.playgrid.repeat', from: 'signage.playgrid.from', to: 'signage.playgrid.to',
+  weekdays: 'signage.playgrid.weekdays', allDay: 'signage.playgrid.allDay', start: 'signage.playgrid.start', end: 'signage.playgrid.end', priority: 'signage.playgrid.priority',
+};
 
 const FIELDS = new Set(['name', 'channel', 'target', 'repeat', 'from', 'to', 'weekdays', 'priority']);
 
@@ -66,7 +74,15 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
   const [form] = Form.useForm<EventValues>();
   const repeat = Form.useWatch('repeat', form) ?? event?.repeat ?? 'weekly';
   const allDay = Form.useWatch('allDay', form) ?? event?.daypart === null;
-  const { saving, general, run } = useFormSave(form, { locate });
+  const { api, locale } = useStores();
+  /** The event as the other editor saved it. */
+  const theirs = async () => {
+    if (!event) return undefined;
+    const now = (await signageApi(api).schedule.list({ pid }).catch(() => undefined))?.find((e) => e.did === event.did);
+    return now ? { values: toValues(now, fresh), version: now.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: event?.version, labels: LABELS, theirs, timeZone: signageZone(locale.timeZone), locate });
+  const send = (values: EventValues, overwrite: boolean) => onSave(event ? { ...toInput(values, pid, event.did), version, overwrite } : toInput(values, pid, undefined));
   const required = { required: true, message: t('validation.required') };
   const targets = [{ value: ALL_SCREENS, label: t('signage.playgrid.allScreens') }, ...groups.map((g) => ({ value: g.did, label: g.name }))];
   return (
@@ -81,8 +97,9 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<EventValues> form={form} layout="vertical" initialValues={toValues(event, fresh)} onFinish={(values) => void run(() => onSave(toInput(values, pid, event?.did)), onClose)}>
+      <Form<EventValues> form={form} layout="vertical" initialValues={toValues(event, fresh)} onFinish={(values) => void run(({ overwrite }) => send(values, overwrite), onClose)}>
         <SaveAlert title={t('common.notSaved')} reasons={general} />
+        {conflict}
         <Form.Item name="name" label={t('signage.playgrid.name')} rules={[required]}>
           <Input maxLength={60} />
         </Form.Item>

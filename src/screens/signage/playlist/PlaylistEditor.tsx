@@ -8,15 +8,15 @@ import type { Playlist } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui/EmptyData';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
 import { validValues } from '../../../ui/form/validValues';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { playLengthText } from '../shared/playLength';
 import { MediaPicker } from './MediaPicker';
-import { draftOf, itemOfMedia, locateDraftField, saveOf, totalMs, type DraftItem, type DraftValues } from './playlistDraft';
+import { draftOf, itemOfMedia, saveOf, totalMs, type DraftItem, type DraftValues } from './playlistDraft';
 import { PlaylistPreview } from './PlaylistPreview';
 import { SortablePlaylistItems } from './SortablePlaylistItems';
+import { usePlaylistSave } from './usePlaylistSave';
 
 export interface PlaylistEditorProps {
   pid: string;
@@ -35,9 +35,8 @@ export interface PlaylistEditorProps {
 function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onDelete, onDirty }: Omit<PlaylistEditorProps, 'did'> & { playlist: Playlist }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api } = useStores();
   const [form] = Form.useForm<DraftValues>();
-  const { saving, general, run } = useFormSave(form, { locate: locateDraftField });
+  const { saving, general, run, conflict } = usePlaylistSave(form, pid, playlist);
   const [picking, setPicking] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const items = (Form.useWatch('items', { form, preserve: true }) as DraftItem[] | undefined) ?? draftOf(playlist).items;
@@ -49,13 +48,10 @@ function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onD
   const save = async () => {
     if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as DraftValues;
-    await run(
-      () => signageApi(api).playlists.save(saveOf(pid, playlist.did, values), { hideError: true }),
-      (saved) => {
-        form.setFieldsValue(draftOf(saved));
-        onSaved(saved);
-      },
-    );
+    await run(values, (saved) => {
+      form.setFieldsValue(draftOf(saved));
+      onSaved(saved);
+    });
   };
   const add = (files: Parameters<typeof itemOfMedia>[0][]) => {
     form.setFieldValue('items', [...((form.getFieldValue('items') as DraftItem[] | undefined) ?? []), ...files.map(itemOfMedia)]);
@@ -65,6 +61,7 @@ function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onD
   return (
     <Form form={form} layout="vertical" initialValues={draftOf(playlist)} name="playlist" onFinish={() => void save()}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {conflict}
       <Form.Item name="name" label={t('signage.playlist.name')} rules={[{ required: true, whitespace: true, message: t('signage.playlist.nameRequired') }, { max: 60, message: t('signage.playlist.nameTooLong') }]}>
         <Input maxLength={60} />
       </Form.Item>

@@ -3,6 +3,7 @@ import { ALL_SCREENS, type Agenda, type ScheduleEvent } from '../../../../../src
 import type { ResourceRef } from '../../core/access/Access.ts';
 import { CHINA_ZONE, dayIn, minuteIn } from '../../core/clock/zones.ts';
 import { FieldErrors } from '../../core/fieldErrors.ts';
+import type { SentVersion } from '../../core/versions.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
 import type { GroupBook } from '../screens/GroupBook.ts';
@@ -49,7 +50,7 @@ export class ScheduleDesk {
   private view(record: EventRecord): ScheduleEvent {
     const { did, name, repeat, from, to, weekdays, daypart, priority, order } = record;
     return {
-      did, name, repeat, from, to, weekdays, daypart, priority, order,
+      did, name, repeat, from, to, weekdays, daypart, priority, order, ...this.writes.versions.of('schedule-event', did),
       channel: { did: record.channel, name: this.sources.channelName(record.companyid, record.channel) ?? record.channel },
       target: { did: record.target, name: this.targetName(record.companyid, record.target) ?? record.target },
     };
@@ -65,7 +66,8 @@ export class ScheduleDesk {
     return this.events.mine(user.companyid).filter((record) => !target || record.target === target).map((record) => this.view(record));
   }
 
-  save(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>): ScheduleEvent {
+  /** A new event, or the whole new content of one made on `version` (issue 36 item 2). */
+  save(user: UserRecord, pid: string, did: string | undefined, input: Record<string, unknown>, version?: SentVersion): ScheduleEvent {
     const company = user.companyid;
     const content = () => eventContent(input, {
       channel: (channel) => this.sources.channelName(company, channel) !== undefined,
@@ -77,9 +79,12 @@ export class ScheduleDesk {
         return { answer: this.view(record), target: record.did };
       });
     }
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'schedule-edit', resource: eventRef(did), detail: { input }, before: () => this.view(this.events.get(company, did)) }, () => ({
-      answer: this.view(this.events.replace(company, did, content())),
-    }));
+    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'schedule-edit', resource: eventRef(did), detail: { input }, before: () => this.view(this.events.get(company, did)) }, () => {
+      // Another company's event is unknown before its version is looked at.
+      this.events.get(company, did);
+      const overwrite = this.writes.versions.save(user, 'schedule-event', did, version, () => this.events.replace(company, did, content()));
+      return { answer: this.view(this.events.get(company, did)), detail: { input, ...overwrite } };
+    });
   }
 
   remove(user: UserRecord, pid: string, did: string): { did: string } {

@@ -3,7 +3,7 @@ import { parseClock } from '../../core/clock/SimClock.ts';
 import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt } from '../../core/fieldErrors.ts';
 
 /** An event as stored: the wire's event with the dids of its channel and target. */
-export type EventContent = Omit<ScheduleEvent, 'did' | 'channel' | 'target'> & { channel: string; target: string };
+export type EventContent = Omit<ScheduleEvent, 'did' | 'channel' | 'target' | 'version' | 'changedBy' | 'changedAt'> & { channel: string; target: string };
 
 /** A schedule event from a body: an existing channel and target, dates, weekdays, an optional daypart, an integer priority. */
 export function eventContent(input: Record<string, unknown>, exists: { channel: (did: string) => boolean; target: (did: string) => boolean }, nextOrder: number): EventContent {
