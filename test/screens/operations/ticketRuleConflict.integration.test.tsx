@@ -40,9 +40,9 @@ describe('the ticket rules edited by two people', () => {
 
     await click(within(panel).getByRole('button', { name: 'See their version beside mine' }));
     const compared = await within(panel).findByRole('table', { name: 'Their version beside mine' });
-    const row = within(compared).getByText('Fault ticket rules').closest('tr')!;
-    expect(row).toHaveTextContent('My urgent');
-    expect(row).toHaveTextContent('Their urgent');
+    // Rule by rule, field by field, only what differs.
+    const rows = within(compared).getAllByRole('row').slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+    expect(rows).toEqual([['Rule 1 · Rule name', 'My urgent', 'Their urgent']]);
 
     await click(within(panel).getByRole('button', { name: 'Keep mine anyway' }));
     await waitFor(() => expect(db.ticketDesk.ruleBook(admin(), RULES).rules[0]!.name).toBe('My urgent'));
@@ -52,5 +52,20 @@ describe('the ticket rules edited by two people', () => {
     fireEvent.change(await firstRuleName(), { target: { value: 'My urgent 2' } });
     await click(screen.getByRole('button', { name: /Save rules$/ }));
     await waitFor(() => expect(db.ticketDesk.ruleBook(admin(), RULES)).toMatchObject({ version: 4, rules: [expect.objectContaining({ name: 'My urgent 2' }), expect.anything(), expect.anything()] }));
+  });
+
+  it('loads theirs into the form when asked, and saves on their version', async () => {
+    mounted = await mountAtStore('/index/work-rule', { user: 'admin', store: 'st-1001-01' });
+    const name = await firstRuleName();
+    colleagueSaves('Their urgent');
+    fireEvent.change(name, { target: { value: 'My urgent' } });
+    await click(screen.getByRole('button', { name: 'Save rules' }));
+    const panel = (await screen.findByText(/changed this at/)).closest<HTMLElement>('[role="alert"]')!;
+    await click(within(panel).getByRole('button', { name: 'Load theirs' }));
+    expect(await firstRuleName()).toHaveValue('Their urgent');
+    expect(screen.queryByText(/changed this at/)).toBeNull();
+    fireEvent.change(await firstRuleName(), { target: { value: 'Their urgent, kept' } });
+    await click(screen.getByRole('button', { name: /Save rules$/ }));
+    await waitFor(() => expect(db.ticketDesk.ruleBook(admin(), RULES)).toMatchObject({ version: 3, rules: [expect.objectContaining({ name: 'Their urgent, kept' }), expect.anything(), expect.anything()] }));
   });
 });

@@ -1,68 +1,68 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Space } from 'antd';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ticketsApi } from '../../../api/operations';
 import type { ServiceTicketRule } from '../../../api/operations/serviceTicketsTypes';
-import type { TicketRule, TicketRuleBook, WorkCalendar } from '../../../api/operations/ticketsTypes';
+import type { TicketRule, TicketRuleBook } from '../../../api/operations/ticketsTypes';
 import { useStores } from '../../../stores/context';
+import { ConflictPanel, type ComparedField } from '../../../ui/form/ConflictPanel';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useVersionedSave } from '../../../ui/form/useVersionedSave';
+import { useFormSave } from '../../../ui/form/useFormSave';
 import { validValues } from '../../../ui/form/validValues';
 import { CalendarFields } from './CalendarFields';
 import { RuleFields } from './RuleFields';
+import { compareRuleBooks, type RuleForm } from './ruleBookCompare';
 import { faultRuleConditions, serviceRuleConditions, type RuleCondition } from './ruleConditions';
 import { TicketKindSwitch } from './TicketKindSwitch';
 import { useTicketKind } from './useTicketKind';
-
-interface RuleForm {
-  rules: TicketRule[];
-  serviceRules: ServiceTicketRule[];
-  calendar: WorkCalendar;
-}
-
-/** The message id of each part of the book: their version beside mine names the parts by them. */
-const PART_LABELS: Record<keyof RuleForm, string> = {
-  rules: 'operations.tickets.rules.faultTitle',
-  serviceRules: 'operations.tickets.rules.serviceTitle',
-  calendar: 'operations.tickets.rules.calendar',
-};
 
 const formOf = (book: TicketRuleBook): RuleForm => ({ rules: book.rules, serviceRules: book.serviceRules, calendar: book.calendar });
 
 export interface RuleBookEditorProps {
   pid: string;
-  /** The book as loaded; the editor edits its version (mount it again, by version, for a newer one). */
+  /** The book as loaded: the form edits its version. */
   book: TicketRuleBook;
   canEdit: boolean;
-  onSaved: (book: TicketRuleBook) => void;
 }
 
 /**
  * The rule book's form: the calendar and one kind's rules (the other kind's are kept by the form),
  * saved together on the book's version. A save made after someone else's is refused with who and
- * when; what was typed stays, and the conflict panel offers theirs beside mine, keep mine, or theirs.
+ * when; what was typed stays, and the conflict panel offers their book beside mine (rule by rule:
+ * useVersionedSave compares top-level fields only), keep mine, or load theirs.
  */
-export function RuleBookEditor({ pid, book, canEdit, onSaved }: RuleBookEditorProps) {
+export function RuleBookEditor({ pid, book, canEdit }: RuleBookEditorProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api, notify } = useStores();
   const [form] = Form.useForm<RuleForm>();
-  const theirs = async () => {
-    const now = await ticketsApi(api).rules({ pid });
-    return { values: formOf(now), version: now.version };
-  };
-  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: book.version, labels: PART_LABELS, theirs, timeZone: book.zone });
+  const { saving, general, run, stale, keepMine, dismissStale } = useFormSave(form);
+  const [version, setVersion] = useState(book.version);
+  const [compared, setCompared] = useState<ComparedField[]>();
   const [kind, setKind] = useTicketKind();
+  const mine = () => form.getFieldsValue(true) as RuleForm;
+  const showTheirs = async () => setCompared(compareRuleBooks(intl, book, mine(), formOf(await ticketsApi(api).rules({ pid }))));
+  const loadTheirs = async () => {
+    const now = await ticketsApi(api).rules({ pid });
+    form.setFieldsValue(formOf(now));
+    setVersion(now.version);
+    setCompared(undefined);
+    dismissStale();
+  };
 
   const save = async () => {
     if (!(await validValues(form))) return;
     // Both kinds' rules, the hidden kind's too (kept by the form while its list is not shown).
-    const values = form.getFieldsValue(true) as RuleForm;
+    const values = mine();
     await run(
       ({ overwrite }) => ticketsApi(api).saveRules({ pid, version, overwrite, rules: values.rules, serviceRules: values.serviceRules, calendar: values.calendar }, { hideError: true }),
       (saved) => {
+        // The next save is made on the version this one left.
+        form.setFieldsValue(formOf(saved));
+        setVersion(saved.version);
+        setCompared(undefined);
         notify.success({ id: 'operations.tickets.rules.saved' });
-        onSaved(saved);
       },
     );
   };
@@ -106,7 +106,9 @@ export function RuleBookEditor({ pid, book, canEdit, onSaved }: RuleBookEditorPr
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.firstMatch')} description={t('operations.tickets.rules.clock')} />
       {canEdit ? null : <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.readOnly')} />}
       <SaveAlert title={t('common.notSaved')} reasons={general} />
-      {conflict}
+      {stale ? (
+        <ConflictPanel stale={stale} timeZone={book.zone} compared={compared} onShowTheirs={() => void showTheirs()} onKeepMine={() => void keepMine()} onLoadTheirs={() => void loadTheirs()} />
+      ) : null}
       <Form<RuleForm> form={form} layout="vertical" initialValues={formOf(book)} aria-label={t('operations.tickets.rules.title')}>
         <Card size="small" type="inner" title={t('operations.tickets.rules.calendar')} style={{ marginBottom: 12 }}>
           <CalendarFields disabled={!canEdit} />

@@ -1,6 +1,5 @@
 import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ticketsApi } from '../../../api/operations';
 import { TICKET_PIDS, type TicketRuleBook } from '../../../api/operations/ticketsTypes';
@@ -9,9 +8,6 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { RuleBookEditor } from './RuleBookEditor';
-
-/** The newer of the loaded book and the one this page saved (a save answers the book at its new version). */
-const newest = (loaded: TicketRuleBook | undefined, saved: TicketRuleBook | undefined) => (saved && (!loaded || saved.version > loaded.version) ? saved : loaded);
 
 /**
  * `work-rule`: the assignment and SLA rules of the company's customer-service and fault tickets
@@ -26,15 +22,13 @@ export default observer(function WorkRuleScreen() {
   const pid = usePagePid({ screen: 'work-rule', fallback: TICKET_PIDS.rules });
   const fetch = pid ? (signal: AbortSignal) => ticketsApi(api).rules({ pid }, { signal, silent: true }) : null;
   const resource = useResource<TicketRuleBook>(fetch, [api, pid]);
-  const [saved, setSaved] = useState<TicketRuleBook>();
-  const book = newest(resource.value, saved);
+  const book = resource.value;
 
   if (!book && resource.status === 'error') return <LoadFailed title={t('operations.tickets.rules.loadFailed')} onRetry={() => fetch && void resource.load(fetch)} />;
   return (
     <div data-screen="work-rule">
       {book ? (
-        // A newer version (saved here) is a new form over it: the next save is made on that version.
-        <RuleBookEditor key={book.version} pid={pid} book={book} canEdit={pages.can('edit', pid)} onSaved={setSaved} />
+        <RuleBookEditor pid={pid} book={book} canEdit={pages.can('edit', pid)} />
       ) : (
         <Card size="small" title={t('operations.tickets.rules.title')} loading />
       )}
