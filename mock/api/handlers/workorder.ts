@@ -41,7 +41,7 @@ export function workorderHandlers(db: Database): HttpHandler[] {
   const desk = () => db.ticketDesk;
   return [
     post('rules/get', (_body, user, pid) => desk().ruleBook(user, pid)),
-    write('rules/save', { pid: TICKET_PIDS.rules, area: 'records', op: 'ticket-rules', resource: 'ticket-rules' }, (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar, serviceRules: body.serviceRules })),
+    write('rules/save', { pid: TICKET_PIDS.rules, area: 'records', op: 'ticket-rules', resource: 'ticket-rules' }, (body, user, pid) => desk().saveRules(user, pid, { rules: body.rules, calendar: body.calendar, serviceRules: body.serviceRules }, { sent: body.version, overwrite: body.overwrite })),
     write('ticket/create', { pid: TICKET_PIDS.tickets, area: 'records', op: 'ticket-create', resource: 'record' }, (body, user) => desk().createTicket(user, body)),
     post('ticket/sla', (body, user, pid) => desk().slaList(user, pid, period(body), optionalString(body, 'station'))),
     post('overview', (body, user, pid) => desk().overview(user, pid, period(body), optionalString(body, 'station'))),

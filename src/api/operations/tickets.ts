@@ -20,7 +20,8 @@ const path = (call: string) => `/vtproxy/workorder/${call}`;
 export function createTicketsApi(http: HttpClient) {
   return {
     rules: (query: At, opts?: Read) => http.post<TicketRuleBook>(path('rules/get'), query, opts),
-    saveRules: (body: At & { rules: TicketRule[]; calendar: WorkCalendar; serviceRules?: ServiceTicketRule[] }, opts?: Write) => http.post<TicketRuleBook>(path('rules/save'), body, opts),
+    /** Made on the book's `version`; `overwrite` saves over a newer one on purpose. */
+    saveRules: (body: At & { version: number; overwrite?: boolean; rules: TicketRule[]; calendar: WorkCalendar; serviceRules?: ServiceTicketRule[] }, opts?: Write) => http.post<TicketRuleBook>(path('rules/save'), body, opts),
     tickets: (query: During & { station?: string }, opts?: Read) => http.post<TicketSlaList>(path('ticket/sla'), query, opts),
     overview: (query: During & { station?: string }, opts?: Read) => http.post<TicketOverview>(path('overview'), query, opts),
     rank: (query: During & { by: RankBy }, opts?: Read) => http.post<TicketRanking>(path('rank'), query, opts),

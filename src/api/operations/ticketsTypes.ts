@@ -4,7 +4,8 @@
  * customer-service tickets (p-service-ticket-list) have their calls in serviceTicketsTypes.ts.
  * Calls (POST, the body names the page it comes from):
  * - /vtproxy/workorder/rules/get { pid } → TicketRuleBook
- * - /vtproxy/workorder/rules/save { pid, rules, calendar, serviceRules? } → TicketRuleBook (edit on the rules page; without serviceRules they stay)
+ * - /vtproxy/workorder/rules/save { pid, version, overwrite?, rules, calendar, serviceRules? } → TicketRuleBook (edit on the rules page; without serviceRules they stay;
+ *   made on an older version than the book's: -45409 write.stale, unless overwrite)
  * - /vtproxy/workorder/ticket/create { pid, title, stationdid, faulttype, priority, description? } → TicketSla (routed by the rules)
  * - /vtproxy/workorder/ticket/sla { pid, from?, to?, station? } → TicketSlaList (tickets opened in the period)
  * - /vtproxy/workorder/overview { pid, from?, to?, station? } → TicketOverview
@@ -16,6 +17,7 @@
  * - /vtproxy/workorder/screening/confirm { pid, id } → TicketSla (the fault ticket it opened)
  */
 
+import type { VersionStamp } from '../types';
 import type { ServiceRuleBook } from './serviceTicketsTypes';
 
 /** The pages of the desk: each call is checked against the page it comes from. */
@@ -58,7 +60,8 @@ export interface TicketTeam {
 }
 
 /** The fault rules and their vocabulary, with the service tickets' rules (serviceTicketsTypes.ts). */
-export interface TicketRuleBook extends ServiceRuleBook {
+/** The book is one record: both kinds' rules and the calendar are saved together, on its version. */
+export interface TicketRuleBook extends ServiceRuleBook, VersionStamp {
   /** In order: the first rule whose conditions all match routes the ticket. */
   rules: TicketRule[];
   calendar: WorkCalendar;
@@ -66,6 +69,8 @@ export interface TicketRuleBook extends ServiceRuleBook {
   stations: { did: string; name: string }[];
   faulttypes: string[];
   priorities: string[];
+  /** The zone a change's time is told in (the first reached station's store, as the periods). */
+  zone: string;
 }
 
 export type SlaState = 'met' | 'breached' | 'running';

@@ -37,11 +37,11 @@ describe('service ticket rules', () => {
     ]);
     expect([book.categories, book.channels, book.stores.length]).toEqual([['billing', 'charging-failure', 'refund', 'complaint', 'consultation'], ['phone', 'app', 'wechat'], 8]);
     // Fault rules saved alone leave the service rules as they were.
-    const saved = ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, rules: book.rules, calendar: book.calendar }));
+    const saved = ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, version: book.version, rules: book.rules, calendar: book.calendar }));
     expect(saved.serviceRules).toEqual(book.serviceRules);
-    const badCategory = await wo('rules/save', admin, { pid: RULES, rules: book.rules, calendar: book.calendar, serviceRules: [{ ...book.serviceRules[0]!, category: 'parking' }] });
+    const badCategory = await wo('rules/save', admin, { pid: RULES, version: saved.version, rules: book.rules, calendar: book.calendar, serviceRules: [{ ...book.serviceRules[0]!, category: 'parking' }] });
     expect(badCategory.result).toEqual(keyed('request.oneOf'));
-    const badStore = await wo('rules/save', admin, { pid: RULES, rules: book.rules, calendar: book.calendar, serviceRules: [{ ...book.serviceRules[0]!, store: 'st-9999-01' }] });
+    const badStore = await wo('rules/save', admin, { pid: RULES, version: saved.version, rules: book.rules, calendar: book.calendar, serviceRules: [{ ...book.serviceRules[0]!, store: 'st-9999-01' }] });
     expect(badStore.result).toEqual(keyed('tickets.unknownValue'));
   });
 
@@ -77,7 +77,7 @@ describe('service ticket rules', () => {
     const first = await addThroughList(admin, { category: 'complaint', channel: 'wechat', content: '车位被占用-旧规则' });
     const book = ok(await wo<TicketRuleBook>('rules/get', admin, { pid: RULES }));
     const wechat = { ...book.serviceRules[2]!, name: '微信投诉', category: 'complaint', channel: 'wechat', teamdid: 'tm-0004', assignee: '', responseMinutes: 15, resolutionMinutes: 240, escalateTo: '范佳娟' };
-    const saved = ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, rules: book.rules, calendar: book.calendar, serviceRules: [wechat, ...book.serviceRules] }));
+    const saved = ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, version: book.version, rules: book.rules, calendar: book.calendar, serviceRules: [wechat, ...book.serviceRules] }));
     expect(saved.serviceRules.map((r) => [r.id, r.name])).toEqual([['service-1', '微信投诉'], ['service-2', '投诉'], ['service-3', '退款'], ['service-4', '其他客服']]);
     const second = await addThroughList(admin, { category: 'complaint', channel: 'wechat', content: '车位被占用-新规则' });
     const rows = ok(await wo<ServiceTicketSlaList>('service/sla', admin, { pid: 'p-service-ticket-overview', from: '2026-11-01', to: '2026-11-01' })).rows;

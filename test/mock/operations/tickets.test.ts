@@ -64,17 +64,17 @@ describe('ticket rules and SLA', () => {
     const admin = await login('admin', 'admin123');
     const book = ok(await wo<TicketRuleBook>('rules/get', admin, { pid: RULES }));
     const stationRule = { ...book.rules[2]!, name: '南京湖畔', station: 'cs-0002', teamdid: 'tm-0004', responseMinutes: 15, resolutionMinutes: 60 };
-    const saved = ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, rules: [stationRule, ...book.rules], calendar: { days: [1, 2, 3, 4, 5, 6], start: '08:00', end: '20:00' } }));
+    const saved = ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, version: book.version, rules: [stationRule, ...book.rules], calendar: { days: [1, 2, 3, 4, 5, 6], start: '08:00', end: '20:00' } }));
     expect(saved.rules.map((r) => r.id)).toEqual(['rule-1', 'rule-2', 'rule-3', 'rule-4']);
     const created = ok(await wo<TicketSla>('ticket/create', admin, { pid: 'p-fault-tickets', title: '绝缘检测报警', stationdid: 'cs-0002', faulttype: 'insulation', priority: 'urgent' }));
     expect([created.teamname, created.assignee, created.rule, created.responseDue]).toEqual(['南京运维四班', '范佳娟', '南京湖畔', '2026-11-02T00:15:00.000Z']);
 
     const operator = await login('operator', 'operator123');
-    const refused = await wo('rules/save', operator, { pid: RULES, rules: book.rules, calendar: book.calendar });
+    const refused = await wo('rules/save', operator, { pid: RULES, version: saved.version, rules: book.rules, calendar: book.calendar });
     expect([refused.status, refused.result]).toEqual([-45403, keyed('access.noPermission')]);
-    const badHours = await wo('rules/save', admin, { pid: RULES, rules: book.rules, calendar: { days: [1], start: '18:00', end: '09:00' } });
+    const badHours = await wo('rules/save', admin, { pid: RULES, version: saved.version, rules: book.rules, calendar: { days: [1], start: '18:00', end: '09:00' } });
     expect(badHours.result).toEqual(keyed('tickets.hoursOrder'));
-    const badTeam = await wo('rules/save', admin, { pid: RULES, rules: [{ ...stationRule, teamdid: 'tm-9999' }], calendar: book.calendar });
+    const badTeam = await wo('rules/save', admin, { pid: RULES, version: saved.version, rules: [{ ...stationRule, teamdid: 'tm-9999' }], calendar: book.calendar });
     expect(badTeam.result).toEqual(keyed('tickets.unknownValue'));
   });
 });
@@ -89,7 +89,7 @@ describe('a ticket keeps the SLA and team it opened with', () => {
     // The insulation rule now goes to the first team, with 15 and 120 working minutes, escalating to its leader.
     const book = ok(await wo<TicketRuleBook>('rules/get', admin, { pid: RULES }));
     const rules = book.rules.map((r) => (r.name === '绝缘故障' ? { ...r, teamdid: 'tm-0001', responseMinutes: 15, resolutionMinutes: 120, escalateTo: '任涛' } : r));
-    ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, rules, calendar: book.calendar }));
+    ok(await wo<TicketRuleBook>('rules/save', admin, { pid: RULES, version: book.version, rules, calendar: book.calendar }));
     const fresh = ok(await wo<TicketSla>('ticket/create', admin, insulation));
     const added = ok((await call<{ did: string }>('/sfsaas/api/filter/add', { session: admin, body: { pid: 'p-fault-tickets', cmd: { ...ticket, status: 'pending' } } })).envelope);
 

@@ -35,7 +35,7 @@ export const OPERATIONS_SAMPLES: Samples = {
   'POST /evcharge/parking': [read({ pid: 'p-smart-car-park', station: T.station }), read({ pid: 'p-smart-car-park' })],
   'POST /evcharge/assets/register': [read({ pid: 'p-asset-total' }), read({ pid: 'p-asset-overview' })],
   'POST /vtproxy/workorder/rules/get': [read({ pid: 'p-service-ticket-rules' })],
-  'POST /vtproxy/workorder/rules/save': [companyWrite({ pid: 'p-service-ticket-rules', rules: [] })],
+  'POST /vtproxy/workorder/rules/save': [companyWrite({ pid: 'p-service-ticket-rules', version: 1, rules: [] })],
   'POST /vtproxy/workorder/ticket/create': [write({ pid: 'p-fault-tickets', title: 'taken over', stationdid: T.station, faulttype: 'insulation', priority: 'normal' })],
   'POST /vtproxy/workorder/ticket/sla': [read({ pid: 'p-fault-tickets', ...ticketPeriod })],
   'POST /vtproxy/workorder/overview': [read({ pid: 'p-service-ticket-overview', ...ticketPeriod })],

@@ -9,6 +9,7 @@ import { addDays } from '../../core/clock/dates.ts';
 import { dayIn } from '../../core/clock/zones.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Row } from '../../core/tables/Table.ts';
+import type { SentVersion } from '../../core/versions.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
 import { DEFAULT_CALENDAR } from './calendar.ts';
@@ -110,11 +111,14 @@ export class TicketDesk {
       faulttypes: [...this.sources.faulttypes],
       priorities: [...this.sources.priorities],
       ...this.service.ruleBook(user),
+      // One version for the whole book (both kinds' rules and the calendar are saved together); told in the periods' zone.
+      ...this.sources.writes.versions.of('ticket-rules', user.companyid),
+      zone: this.periodFor(user, undefined).zone,
     };
   }
 
-  /** Replaces the rules and calendar (edit on the rules page), audited with before and after. */
-  saveRules(user: DeskUser, pid: string, body: { rules: unknown; calendar: unknown; serviceRules?: unknown }): TicketRuleBook {
+  /** Replaces the rules and calendar (edit on the rules page) made on the book's `version`, audited with before and after. */
+  saveRules(user: DeskUser, pid: string, body: { rules: unknown; calendar: unknown; serviceRules?: unknown }, version?: SentVersion): TicketRuleBook {
     const company = this.company(user);
     const before = () => ({ rules: structuredClone(company.rules), calendar: structuredClone(company.calendar), serviceRules: structuredClone(company.serviceRules) });
     this.sources.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'ticket-rules', resource: { ...rulesRef, id: user.companyid }, before }, () => {
@@ -124,14 +128,16 @@ export class TicketDesk {
         faulttypes: this.sources.faulttypes,
         priorities: this.sources.priorities,
       };
-      const rules = rulesOf(body.rules, vocabulary);
-      const calendar = calendarOf(body.calendar);
-      // Without service rules in the body, they stay as they were.
-      const serviceRules = body.serviceRules === undefined ? company.serviceRules : serviceRulesOf(body.serviceRules, this.serviceVocabulary(user));
-      company.rules = rules;
-      company.calendar = calendar;
-      company.serviceRules = serviceRules;
-      return { answer: null, after: { rules, calendar, serviceRules } };
+      const detail = this.sources.writes.versions.save(user, 'ticket-rules', user.companyid, version, () => {
+        const rules = rulesOf(body.rules, vocabulary);
+        const calendar = calendarOf(body.calendar);
+        // Without service rules in the body, they stay as they were.
+        const serviceRules = body.serviceRules === undefined ? company.serviceRules : serviceRulesOf(body.serviceRules, this.serviceVocabulary(user));
+        company.rules = rules;
+        company.calendar = calendar;
+        company.serviceRules = serviceRules;
+      });
+      return { answer: null, after: { rules: company.rules, calendar: company.calendar, serviceRules: company.serviceRules }, detail };
     });
     return this.ruleBook(user, pid);
   }
