@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { BUDGETS, calibratedVerdict } from './calibration/budgets.mjs';
 import { loginVerdict } from '../tools/report-size.mjs';
+import { CHAOS_RATIO_BUDGET, chaosVerdict } from './network/chaosWalk.mjs';
 
 // Issue 21 item 9: a bench row's verdict comes from the calibration measured in the same run, so a
 // machine twice as slow doubles the budget with the figures. Literal numbers, no timing.
@@ -40,5 +41,15 @@ describe('the login route against the axios floor (issue 21 item 8)', () => {
     expect(loginVerdict(269.4, 277.9, 0.97).ratio).toBeCloseTo(0.9694, 4);
     expect(loginVerdict(270, 277.9, 0.97)).toMatchObject({ ok: false });
     expect(loginVerdict(97, 100, 0.97)).toMatchObject({ ok: true, budgetKb: 97 });
+  });
+});
+
+describe('the chaos walk against the plain walk (issue 36 item 4)', () => {
+  it('passes at or below 8 × the plain walk of the same run, fails above: a ratio, not seconds', () => {
+    expect(CHAOS_RATIO_BUDGET).toBe(8);
+    expect(chaosVerdict(20_000, 160_000)).toEqual({ ratio: 8, ok: true });
+    expect(chaosVerdict(20_000, 160_400)).toMatchObject({ ok: false });
+    expect(chaosVerdict(40_000, 320_000)).toEqual({ ratio: 8, ok: true }); // a machine twice as slow keeps its verdict
+    expect(chaosVerdict(0, 10_000).ok).toBe(false); // no plain walk, no pass
   });
 });

@@ -26,6 +26,7 @@ import { LIVE_ROW, LIVE_SPACE, liveRefresh } from './live/bench.mjs';
 import { UPLOAD_BYTES, UPLOAD_ROW, mediaUpload } from './media/upload.mjs';
 import { RESUME_ROW, resumeUpload } from './media/resume.mjs';
 import { NETWORK_ROW, NETWORK_STATIONS, networkView } from './operations/network.mjs';
+import { CHAOS_RATIO_BUDGET, CHAOS_ROW, chaosWalk } from './network/chaosWalk.mjs';
 import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 import { CALIBRATION_ROW, calibrate } from './calibration/bench.mjs';
@@ -286,6 +287,16 @@ try {
       budget: '< 50 MB', ok: growth < 50 * 2 ** 20,
       note: `this Node process (the preview server's mock and this bench's client), peaks every 20 ms over the level after a GC: RSS +${mb(r.rssGrowth)}, V8 heap + array buffers +${mb(r.heapGrowth)} (garbage included), after GC ${mb(r.heapAfter)}; n=1`,
     });
+  });
+  await step(CHAOS_ROW, async () => {
+    // One walk of each (n=1): the admin's routes on 3 tabs, plain, then 1 call in 5 failing and 1.5 s latency (issue 36).
+    const r = await chaosWalk(browser, { url: standalone.url(HOST), labels, account: ACCOUNT, problems });
+    const seconds = (x) => `${(x / 1000).toFixed(1)} s`;
+    const found = (w) => `${w.problems.length} stop problems, ${w.stacked.length} stacked requests`;
+    for (const [kind, w] of [['plain', r.plain], ['bad network', r.bad]]) problems.push(...[...w.problems, ...w.stacked.map((x) => `stacked: ${x}`)].map((x) => `chaos walk (${kind}): ${x}`));
+    row('chaos walk: admin routes, plain network', seconds(r.plain.ms), { note: `${r.routes} routes on ${r.tabs} tabs, each until its requests are quiet; ${found(r.plain)}; n=1` });
+    row('chaos walk: the same, bad network', seconds(r.bad.ms), { note: `1 API call in 5 fails (503), every one waits 1.5 s (mock network-faults); ${found(r.bad)}; n=1` });
+    row(CHAOS_ROW, `${r.ratio.toFixed(2)}×`, { budget: `≤ ${CHAOS_RATIO_BUDGET}×`, ok: r.ok, note: 'wall time of the bad-network walk ÷ the plain walk\'s, same walk and judge as test/e2e/chaos.e2e.ts' });
   });
   await step(CALENDAR_ROW, async () => {
     const { samples, rooms } = await calendarBench(browser, { url: standalone.url(HOST), labels, runs: RUNS, problems });

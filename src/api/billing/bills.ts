@@ -17,7 +17,7 @@ import type {
   Unmatch,
 } from './billsTypes';
 
-type Poll = Pick<CallOptions, 'silent' | 'signal'>;
+type Poll = Pick<CallOptions, 'silent' | 'signal' | 'hideError'>;
 type Write = Pick<CallOptions, 'hideError'>;
 
 /** Bills (list, detail, void, issue, the month's bill run) and reconciliation of payments (billsTypes.ts). */

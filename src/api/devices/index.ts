@@ -43,6 +43,8 @@ import {
 
 type Poll = Pick<CallOptions, 'silent' | 'signal'>;
 type Write = Pick<CallOptions, 'hideError'>;
+/** A command's send: aborted once the client stops waiting for its answer. */
+type Command = Pick<CallOptions, 'hideError' | 'signal'>;
 type SpaceWrite = Write & { pid?: string };
 type PlanType = 'peaking-plan' | 'hotwater-plan';
 interface PlanPage {
@@ -87,9 +89,9 @@ export function createDevicesApi(http: HttpClient) {
     /** device-projects-overview: the parent business's stores in figures. */
     projectsOverview: (parentbusiness: string, opts?: Poll) => http.post<ProjectsOverview>('/bwp/v1/getgroupdev', { type: 'overview', parentbusiness }, opts),
     /** One command; offline devices are refused (status -1, the reason in the message). */
-    devControl: (body: DeviceControl, opts?: Write) => http.post<DeviceControlResult>('/vtservice/v1/devControl', body, opts),
-    batchDevsSet: (body: BatchDevsSet) => http.post<BatchResult>('/vtservice/v1/batchDevsSet', body),
-    devsControlBySpace: (body: DevsControlBySpace) => http.post<BatchResult>('/vtservice/v1/devsControlBySpace', body),
+    devControl: (body: DeviceControl, opts?: Command) => http.post<DeviceControlResult>('/vtservice/v1/devControl', body, opts),
+    batchDevsSet: (body: BatchDevsSet, opts?: Command) => http.post<BatchResult>('/vtservice/v1/batchDevsSet', body, opts),
+    devsControlBySpace: (body: DevsControlBySpace, opts?: Command) => http.post<BatchResult>('/vtservice/v1/devsControlBySpace', body, opts),
     devControlAll: (body: DevControlAll) => http.post<BatchResult>('/vtservice/v1/devControlAll', body),
 
     /** device-operation-report: a period's running hours, starts, commands and online rate (`export: true` needs export). */

@@ -3,7 +3,8 @@ import type { CallOptions, HttpClient } from '../http';
 import type { NetworkView, PileAction, PileCommandResults, PileSendAnswer, StationMonitor, StationOption } from './monitoringTypes';
 
 type Read = Pick<CallOptions, 'silent' | 'signal' | 'hideError'>;
-type Write = Pick<CallOptions, 'hideError'>;
+/** A command's send: aborted once the client stops waiting for its answer. */
+type Command = Pick<CallOptions, 'hideError' | 'signal'>;
 /** Every call names the page it comes from: the page must own the station. */
 interface At {
   pid: string;
@@ -18,7 +19,7 @@ export function createMonitoringApi(http: HttpClient) {
     network: (query: At, opts?: Read) => http.post<NetworkView>(path('monitor/network'), query, opts),
     station: (query: At & { station: string }, opts?: Read) => http.post<StationMonitor>(path('monitor/station'), query, opts),
     /** Each target's acceptance; follow the accepted ones with `results` until the pile answers. */
-    send: (body: At & { station: string; targets: string[]; action: PileAction }, opts?: Write) => http.post<PileSendAnswer>(path('command/send'), body, opts),
+    send: (body: At & { station: string; targets: string[]; action: PileAction }, opts?: Command) => http.post<PileSendAnswer>(path('command/send'), body, opts),
     results: (query: At & { ids: string[] }, opts?: Read) => http.post<PileCommandResults>(path('command/results'), query, opts),
   };
 }

@@ -1,70 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { isApiError } from '../../api/errors';
-import { startPoller, type Poller, type Visibility } from '../../lib/poller';
+import { startPoller, type Poller } from '../../lib/poller';
 import { reasonOf, type Reason } from '../../lib/serverMessage';
-import type { TimerScope } from '../../lib/timers';
+import { CLIENT_TIMEOUT_MARGIN_MS, type CommandLife, type CommandReport, type CommandSource, type CommandTrackerOptions, type SendOutcome, type TrackedCommand } from './commandTypes';
+import { Deadlines } from './deadlines';
+import { NO_ANSWER, unanswered } from './noAnswer';
 
-/**
- * The life of a command as people see it (ThingsBoard's RPC states, trimmed): sending (the
- * request is on its way), sent (the server accepted it; the device has not answered), then
- * confirmed by the device, failed with the device's reason, timed out, or refused at send
- * (offline, no permission) with the server's message.
- */
-export type CommandLife = 'sending' | 'sent' | 'confirmed' | 'failed' | 'timeout' | 'refused';
-
-export const FINAL_LIVES: readonly CommandLife[] = ['confirmed', 'failed', 'timeout', 'refused'];
-
-/** One target's command, as the tracker keeps it. */
-export interface TrackedCommand<Cmd> {
-  target: string;
-  life: CommandLife;
-  cmd: Cmd;
-  /** The server's id for the command, once accepted. */
-  id?: string;
-  /** Why it failed, timed out or was refused (keyed where the server keyed it). */
-  reason?: Reason;
-  /** When the server accepted it (the tracker's clock): the client gives up on it from there. */
-  sentAt?: number;
-  /** Which send it came from: an older send's answer never overwrites a newer command. */
-  seq: number;
-}
-
-/** What the server says of one target at send time. */
-export type SendOutcome = { target: string; accepted: true; id: string } | { target: string; accepted: false; reason: Reason };
-
-/** What the server says of an accepted command later. */
-export interface CommandReport {
-  id: string;
-  life: 'sent' | 'confirmed' | 'failed' | 'timeout';
-  reason?: Reason;
-}
-
-/** How a domain sends its commands and reads their results (devices, chargers, screens…). */
-export interface CommandSource<Cmd> {
-  send(targets: string[], cmd: Cmd): Promise<SendOutcome[]>;
-  results(ids: string[], signal: AbortSignal): Promise<CommandReport[]>;
-}
-
-/** Past the command's own time-out, how long the client still waits for the server's verdict. */
-export const CLIENT_TIMEOUT_MARGIN_MS = 10_000;
-
-export interface CommandTrackerOptions {
-  /** How often pending commands are asked after (the device answers within seconds). */
-  pollMs: number;
-  /**
-   * The command time-out of the domain (a device's 15 s): a command still "sent" this long plus
-   * CLIENT_TIMEOUT_MARGIN_MS after it was accepted is timed out by the client itself (the server
-   * lost it, or was reset, and will never answer for it).
-   */
-  timeoutMs: number;
-  /** Tests; the app passes `scope`. */
-  setTimeout?: (fn: () => void, ms: number) => () => void;
-  /** The app instance's timers: once disposed, nothing the tracker is asked starts polling. */
-  scope?: TimerScope;
-  now?: () => number;
-  /** The page's (default): asking pauses while it is hidden. */
-  visibility?: Visibility;
-}
+export { CLIENT_TIMEOUT_MARGIN_MS, FINAL_LIVES, type CommandLife, type CommandReport, type CommandSource, type CommandTrackerOptions, type SendOutcome, type TrackedCommand } from './commandTypes';
 
 /**
  * The commands a screen has sent, per target: what was asked, and how each one went. Pending
@@ -78,6 +20,8 @@ export class CommandTracker<Cmd> {
   private seq = 0;
   /** The screen that held it is gone: a late answer starts nothing. */
   private disposed = false;
+  /** The client's give-up timers of the sends still waiting (cancelled once nothing is pending). */
+  private readonly deadlines: Deadlines;
   /** The targets of the last batch, in the order they were sent. */
   lastBatch: string[] = [];
   /** A send that failed as a whole (network, permission); its targets are marked refused too. */
@@ -87,7 +31,8 @@ export class CommandTracker<Cmd> {
     private readonly source: CommandSource<Cmd>,
     private readonly options: CommandTrackerOptions,
   ) {
-    makeAutoObservable<CommandTracker<Cmd>, 'source' | 'options' | 'poller' | 'seq' | 'disposed' | 'gone' | 'now'>(this, {
+    this.deadlines = new Deadlines(options, options.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS);
+    makeAutoObservable<CommandTracker<Cmd>, 'source' | 'options' | 'poller' | 'seq' | 'disposed' | 'deadlines' | 'gone' | 'now' | 'deadline'>(this, {
       source: false,
       gone: false,
       now: false,
@@ -95,6 +40,8 @@ export class CommandTracker<Cmd> {
       poller: false,
       seq: false,
       disposed: false,
+      deadlines: false,
+      deadline: false,
     });
   }
 
@@ -131,8 +78,9 @@ export class CommandTracker<Cmd> {
   }
 
   /**
-   * Sends `cmd` to `targets` as one batch; resolves once the server has answered the send.
-   * `via` sends it another way (a whole space at once) and answers for the same targets.
+   * Sends `cmd` to `targets` as one batch; resolves once the server has answered the send, or
+   * once the client stops waiting for it. `via` sends it another way (a whole space at once) and
+   * answers for the same targets.
    */
   async send(targets: string[], cmd: Cmd, via?: CommandSource<Cmd>['send']): Promise<void> {
     const unique = [...new Set(targets)];
@@ -141,20 +89,29 @@ export class CommandTracker<Cmd> {
     this.lastBatch = unique;
     this.sendError = null;
     for (const target of unique) this.commands.set(target, { target, life: 'sending', cmd, seq });
-    // Only the targets still showing this send's command take its answer: a newer send (or a
-    // change of space) supersedes it, and after dispose nothing is taken at all.
-    const own = (target: string) => !this.gone && this.commands.get(target)?.seq === seq;
+    // Only the targets still waiting for this send take its answer: a newer send (or a change of
+    // space) supersedes it, the client may have given up on it, and after dispose nothing is taken.
+    const own = (target: string) => !this.gone && this.commands.get(target)?.seq === seq && this.commands.get(target)?.life === 'sending';
+    // A send without an answer is not a refusal (the server may have acted): it times out.
+    const abort = new AbortController();
+    const giveUp = this.deadline(() => {
+      abort.abort();
+      for (const target of unique) if (own(target)) this.commands.set(target, { target, life: 'timeout', cmd, reason: NO_ANSWER, seq });
+    });
     let outcomes: SendOutcome[];
     try {
-      outcomes = await (via ?? this.source.send.bind(this.source))(unique, cmd);
+      outcomes = await (via ?? this.source.send.bind(this.source))(unique, cmd, abort.signal);
     } catch (error) {
-      const reason = isApiError(error) ? reasonOf(error.userMessage) : error instanceof Error ? error.message : String(error);
+      giveUp();
+      const silent = unanswered(error);
+      const reason = silent ? NO_ANSWER : isApiError(error) ? reasonOf(error.userMessage) : error instanceof Error ? error.message : String(error);
       runInAction(() => {
-        if (this.seq === seq) this.sendError = reason;
-        for (const target of unique) if (own(target)) this.commands.set(target, { target, life: 'refused', cmd, reason, seq });
+        if (this.seq === seq && !silent) this.sendError = reason;
+        for (const target of unique) if (own(target)) this.commands.set(target, { target, life: silent ? 'timeout' : 'refused', cmd, reason, seq });
       });
       return;
     }
+    giveUp();
     runInAction(() => {
       const answered = new Set<string>();
       const sentAt = this.now();
@@ -173,6 +130,15 @@ export class CommandTracker<Cmd> {
       for (const target of unique) {
         if (!answered.has(target) && own(target)) this.commands.set(target, { target, life: 'refused', cmd, reason: '', seq });
       }
+    });
+    if (!this.anyPending || this.gone) return;
+    // What is still "sent" when the client's time-out comes ends there, answered or not (a results
+    // path that fails or hangs cannot keep it waiting).
+    this.deadline(() => {
+      for (const current of this.commands.values()) {
+        if (current.seq === seq && current.life === 'sent') this.commands.set(current.target, { ...current, life: 'timeout', reason: undefined });
+      }
+      if (!this.anyPending) this.stopWatching();
     });
     this.watch();
   }
@@ -235,15 +201,27 @@ export class CommandTracker<Cmd> {
   }
 
   private stopWatching(): void {
+    this.stopPolling();
+    this.deadlines.cancelAll();
+  }
+
+  private stopPolling(): void {
     this.poller?.stop();
     this.poller = null;
+  }
+
+  /** Runs `expire` (in an action) once the client's time-out has passed, unless gone by then; returns its cancel. */
+  private deadline(expire: () => void): () => void {
+    return this.deadlines.add(() => {
+      if (!this.gone) runInAction(expire);
+    });
   }
 
   private async poll(signal: AbortSignal): Promise<void> {
     const byId = new Map<string, TrackedCommand<Cmd>>();
     for (const c of this.commands.values()) if (c.life === 'sent' && c.id) byId.set(c.id, c);
     if (!byId.size) {
-      this.stopWatching();
+      this.stopPolling(); // a send still on its way keeps its deadline
       return;
     }
     // A failed poll is tried again at the next tick: the commands are still the device's to answer.
@@ -256,14 +234,6 @@ export class CommandTracker<Cmd> {
         // Only if the target still shows this command (a newer one may have replaced it).
         if (this.commands.get(tracked.target)?.id !== report.id) continue;
         this.commands.set(tracked.target, { ...tracked, life: report.life, reason: report.reason });
-      }
-      // What the server still calls "sent", or no longer knows at all (reset, lost), ends here.
-      const giveUpAt = this.options.timeoutMs + CLIENT_TIMEOUT_MARGIN_MS;
-      const now = this.now();
-      for (const tracked of byId.values()) {
-        const current = this.commands.get(tracked.target);
-        if (!current || current.id !== tracked.id || current.life !== 'sent') continue;
-        if (now - (current.sentAt ?? now) >= giveUpAt) this.commands.set(tracked.target, { ...current, life: 'timeout', reason: undefined });
       }
     });
     if (!this.anyPending) this.stopWatching();

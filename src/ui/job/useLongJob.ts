@@ -24,6 +24,8 @@ export function useLongJob<J>(options: LongJobOptions<J>) {
   // The session's timers: sign-out stops following the previous user's job.
   const { sessionTimers: timers } = useStores();
   const [job, setJob] = useState<J | null>(null);
+  // Its progress asks fail or go unanswered: the last known state stays, marked as reconnecting.
+  const [reconnecting, setReconnecting] = useState(false);
   const latest = useRef(options);
   latest.current = options;
   const followed = useRef<FollowedJob | null>(null);
@@ -42,6 +44,7 @@ export function useLongJob<J>(options: LongJobOptions<J>) {
       if (!mounted.current || timers.disposed) return;
       followed.current?.stop();
       setJob(() => first);
+      setReconnecting(false);
       followed.current = followJob<J>(first, {
         intervalMs: latest.current.intervalMs ?? 1000,
         scope: timers,
@@ -49,6 +52,7 @@ export function useLongJob<J>(options: LongJobOptions<J>) {
         isDone: (current) => latest.current.isDone(current),
         cancel: (current) => latest.current.cancel?.(current) ?? Promise.resolve(),
         onUpdate: (next) => setJob(() => next),
+        onReconnecting: setReconnecting,
         onDone: (done) => {
           followed.current = null;
           latest.current.onDone?.(done);
@@ -62,10 +66,11 @@ export function useLongJob<J>(options: LongJobOptions<J>) {
     followed.current = null;
     await following?.cancel();
     setJob(null);
+    setReconnecting(false);
   }, []);
   const running = job !== null && !options.isDone(job);
   const percent = job === null ? 0 : Math.floor(Math.min(1, Math.max(0, options.ratio(job))) * 100);
-  return { job, running, percent, attach, cancel, reset: useCallback(() => setJob(null), []) };
+  return { job, running, percent, reconnecting: running && reconnecting, attach, cancel, reset: useCallback(() => setJob(null), []) };
 }
 
 export type LongJob<J> = ReturnType<typeof useLongJob<J>>;

@@ -1,38 +1,8 @@
 // @vitest-environment node
-import { CLIENT_TIMEOUT_MARGIN_MS, CommandTracker, type CommandReport, type CommandSource, type SendOutcome } from '../../../src/ui/command/CommandTracker';
+import { CLIENT_TIMEOUT_MARGIN_MS, CommandTracker, type CommandSource } from '../../../src/ui/command/CommandTracker';
 import { createTimerScope } from '../../../src/lib/timers';
+import { fakeSource, timers, type Cmd } from './fakeCommandSource';
 
-type Cmd = { on: boolean };
-
-/** A server: accepts the targets not in `refuse`, and answers results from `reports` (id → report). */
-function fakeSource(refuse: Record<string, string> = {}) {
-  const reports = new Map<string, CommandReport>();
-  let next = 0;
-  const calls = { send: 0, results: 0, inFlight: 0, maxInFlight: 0 };
-  const source: CommandSource<Cmd> = {
-    async send(targets) {
-      calls.send += 1;
-      return targets.map<SendOutcome>((target) =>
-        refuse[target] ? { target, accepted: false, reason: refuse[target]! } : { target, accepted: true, id: `c${(next += 1)}-${target}` },
-      );
-    },
-    async results(ids) {
-      calls.results += 1;
-      calls.inFlight += 1;
-      calls.maxInFlight = Math.max(calls.maxInFlight, calls.inFlight);
-      await Promise.resolve();
-      calls.inFlight -= 1;
-      return ids.map((id) => reports.get(id) ?? { id, life: 'sent' as const });
-    },
-  };
-  return { source, reports, calls };
-}
-
-const timers = {
-  visibility: { hidden: () => false, onChange: () => () => {} },
-  now: () => Date.now(),
-  setTimeout: (fn: () => void, ms: number) => { const id = setTimeout(fn, ms); return () => clearTimeout(id); },
-};
 
 describe('CommandTracker', () => {
   beforeEach(() => vi.useFakeTimers());

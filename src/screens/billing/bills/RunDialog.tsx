@@ -5,6 +5,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { useMoney } from '../../../ui/format/useMoney';
+import { Reconnecting } from '../../../ui/job/Reconnecting';
 import type { BillRun } from './useBillRun';
 import { billingApi } from '../../../api/billing';
 
@@ -45,7 +46,7 @@ export function RunDialog({ pid, store, today, run, onClose, onShowDrafts }: Run
   const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.attach(await billingApi(api).bills.run({ pid, store, month: v.month }, { hideError: true })), BILL_WORDS);
   const months = runMonths(today);
   const job = run.job;
-  const { running, percent } = run;
+  const { running, percent, reconnecting } = run;
   return (
     <Dialog
       open
@@ -68,7 +69,9 @@ export function RunDialog({ pid, store, today, run, onClose, onShowDrafts }: Run
       {job ? (
         <div data-testid="bill-run" data-state={job.state} data-total={job.total} data-billed={job.billed} data-elapsed-ms={job.elapsedMs} aria-live="polite">
           <Progress percent={percent} status={running ? 'active' : 'success'} aria-label={t('billing.bills.runProgress')} />
-          <Typography.Paragraph>{t('billing.bills.runCounts', { processed: job.processed, total: job.total })}</Typography.Paragraph>
+          <Typography.Paragraph>
+            {t('billing.bills.runCounts', { processed: job.processed, total: job.total })} <Reconnecting shown={reconnecting} />
+          </Typography.Paragraph>
           {job.state === 'done' ? (
             <Typography.Paragraph data-testid="bill-run-result">
               {t('billing.bills.runDone', { billed: job.billed, skipped: job.skipped, amount: money(job.amount, job.currency) })}

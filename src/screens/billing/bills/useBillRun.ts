@@ -14,7 +14,8 @@ export function useBillRun(pid: string, onDone: (job: BillRunJob) => void) {
   const { api } = useStores();
   return useLongJob<BillRunJob>({
     intervalMs: POLL_MS,
-    progress: (job, signal) => billingApi(api).bills.runProgress(pid, job.id, { silent: true, signal }),
+    // A failed ask is no error to show: the dialog says it is reconnecting, and asks again.
+    progress: (job, signal) => billingApi(api).bills.runProgress(pid, job.id, { silent: true, hideError: true, signal }),
     isDone: (job) => job.state !== 'running',
     ratio: (job) => (job.total ? job.processed / job.total : 1),
     onDone,

@@ -15,12 +15,12 @@ const report = (command: CommandRecord): CommandReport => ({ id: command.id, lif
  */
 export function deviceCommandSource(api: Api, pid: string): CommandSource<DeviceCmd> {
   return {
-    async send(dids, cmd) {
+    async send(dids, cmd, signal) {
       if (dids.length === 1) {
-        const { did, command } = await devicesApi(api).devControl({ pid, did: dids[0]!, act: 'set', cmd }, { hideError: true });
+        const { did, command } = await devicesApi(api).devControl({ pid, did: dids[0]!, act: 'set', cmd }, { hideError: true, signal });
         return [{ target: did, accepted: true, id: command.id }];
       }
-      const { items } = await devicesApi(api).batchDevsSet({ pid, dids, act: 'set', cmd });
+      const { items } = await devicesApi(api).batchDevsSet({ pid, dids, act: 'set', cmd }, { signal });
       return items.map(outcome);
     },
     async results(ids, signal) {
@@ -32,8 +32,8 @@ export function deviceCommandSource(api: Api, pid: string): CommandSource<Device
 
 /** The same command to every device of a kind in a space and under it (devsControlBySpace). */
 export function sendToSpace(api: Api, pid: string, space: string, filter: { kind: DeviceKind; subtype?: number }): CommandSource<DeviceCmd>['send'] {
-  return async (_dids, cmd) => {
-    const { items } = await devicesApi(api).devsControlBySpace({ pid, space, filter, act: 'set', cmd });
+  return async (_dids, cmd, signal) => {
+    const { items } = await devicesApi(api).devsControlBySpace({ pid, space, filter, act: 'set', cmd }, { signal });
     return items.map(outcome);
   };
 }

@@ -17,8 +17,8 @@ export interface PileCmd {
 /** Remote commands to a station's piles for the kit's CommandTracker: sent through the ledger's page, answered by the pile. */
 export function pileCommandSource(api: Api, pid: string): CommandSource<PileCmd> {
   return {
-    async send(targets, { action, station }) {
-      const { items } = await monitoringApi(api).send({ pid, station, targets, action }, { hideError: true });
+    async send(targets, { action, station }, signal) {
+      const { items } = await monitoringApi(api).send({ pid, station, targets, action }, { hideError: true, signal });
       return items.map(outcome);
     },
     async results(ids, signal) {

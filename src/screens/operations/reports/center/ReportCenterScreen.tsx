@@ -18,6 +18,7 @@ import { useCatalogue } from '../shared/useCatalogue';
 import { useReportParams } from '../shared/useReportParams';
 import { useReportJob } from './useReportJob';
 import { useFileLink } from '../../../../ui/files/useFileLink';
+import { Reconnecting } from '../../../../ui/job/Reconnecting';
 
 /**
  * `report-center`: the catalogue of reports; one chosen (`?report=`) takes its parameters (its
@@ -113,6 +114,7 @@ export default observer(function ReportCenterScreen() {
               <Space>
                 {shown.state === 'cancelled' ? null : <Progress style={{ width: 200 }} percent={job.job ? job.percent : 100} size="small" aria-label={t('operations.reports.progress')} />}
                 <Typography.Text role="status">{statusText(t, shown, job.running)}</Typography.Text>
+                <Reconnecting shown={job.reconnecting} />
               </Space>
             ) : null}
           </Space>

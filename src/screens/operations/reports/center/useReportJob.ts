@@ -15,7 +15,8 @@ export function useReportJob(pid: string, onDone: (job: ReportJob) => void, onCa
   const { api } = useStores();
   return useLongJob<ReportJob>({
     intervalMs: POLL_MS,
-    progress: (job, signal) => reportsApi(api).progress({ pid, job: job.id }, { silent: true, signal }),
+    // A failed ask is no error to show: the screen says it is reconnecting, and asks again.
+    progress: (job, signal) => reportsApi(api).progress({ pid, job: job.id }, { silent: true, hideError: true, signal }),
     isDone: (job) => job.state !== 'running',
     ratio: (job) => (job.total ? job.processed / job.total : 1),
     onDone,
