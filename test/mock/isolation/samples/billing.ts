@@ -28,7 +28,7 @@ export const BILLING_SAMPLES: Samples = {
     read({ pid: 'p-contract-management', what: 'detail', store: PROBE_STORE, did: T.contract }, { note: 'own store, their contract' }),
     read({ pid: 'p-contract-management', what: 'options', store: T.store }),
   ],
-  'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', act: 'set', did: T.contract, cmd: {} })],
+  'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', act: 'set', did: T.contract, version: 1, cmd: {} })],
   'POST /vtspace/api/bill/list': [read({ pid: BILLS, store: T.store, page: 1, pagesize: 20 })],
   'POST /vtspace/api/bill/detail': [read({ pid: BILLS, did: T.bill }), read({ pid: BILLS, store: PROBE_STORE, did: T.bill }, { note: 'own store, their bill' })],
   'POST /vtspace/api/bill/void': [write({ pid: BILLS, did: T.bill, reason: 'taken over' })],

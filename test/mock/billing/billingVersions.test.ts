@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ContractPage, ContractRow } from '../../../src/api/billing/contractsTypes';
+import type { Envelope } from '../../../src/api/types';
+import { call, keyed, login, startMockBackend } from '../support';
+
+/** Issue 36 item 2: two editors of one contract, tenant or meter group; the save made on the older version is refused with who and when. */
+
+// A still wall clock: simulated time stays at the seed's now, 2026-11-01 00:00 in Shanghai.
+const backend = startMockBackend({ now: () => Date.parse('2026-11-26T09:00:00Z') });
+const STORE = 'st-1005-01';
+const AT = '2026-10-31T16:00:00.000Z';
+const STALE = (version: number) => ({ messageKey: 'write.stale', values: { name: 'Administrator', at: AT }, current: { version, changedBy: 'Administrator', changedAt: AT } });
+
+const post = async <T>(path: string, session: string, body: Record<string, unknown>): Promise<Envelope<T>> => (await call<T>(path, { session, body })).envelope;
+const refusedAudit = (resource: string, action: string) => backend.db.audit.query({ resource, action }).filter((e) => e.outcome === 'refused');
+const acceptedDetails = (resource: string, action: string) => backend.db.audit.query({ resource, action }).filter((e) => e.outcome === 'ok').map((e) => e.detail);
+
+describe('a draft contract edited by two people', () => {
+  const PID = 'p-contract-management';
+  const setContract = (session: string, body: Record<string, unknown>) => post<ContractRow>('/vtspace/api/contract/set', session, { pid: PID, act: 'set', ...body });
+  async function draft(session: string): Promise<{ row: ContractRow; cmd: Record<string, unknown> }> {
+    const page = await post<ContractPage>('/vtspace/api/contract/list', session, { pid: PID, store: STORE, state: 'draft', page: 1, pagesize: 100 });
+    const row = page.result.data[0]!;
+    const { tenant, rooms, start, end, rent, deposit, rateRule, fees, billDay, dueDays, lateFeeRate } = row;
+    return { row, cmd: { tenant, rooms, start, end, rent, deposit, rateRule, fees, billDay, dueDays, lateFeeRate } };
+  }
+
+  it('refuses the save made on the older version with who saved since and when, and changes nothing', async () => {
+    const [first, second] = [await login(), await login()];
+    const mine = await draft(first);
+    const theirs = await draft(second);
+    expect(mine.row).toMatchObject({ version: 1, changedBy: '', changedAt: '' });
+
+    const saved = await setContract(first, { did: mine.row.did, version: 1, cmd: { ...mine.cmd, rent: 4321 } });
+    expect(saved.status, saved.message).toBe(0);
+    expect(saved.result).toMatchObject({ rent: 4321, version: 2, changedBy: 'Administrator', changedAt: AT });
+
+    const stale = await setContract(second, { did: theirs.row.did, version: 1, cmd: { ...theirs.cmd, rent: 9999 } });
+    expect(stale.status).toBe(-45409);
+    expect(stale.result).toEqual(STALE(2));
+    const detail = await post<ContractRow>('/vtspace/api/contract/list', second, { pid: PID, what: 'detail', did: mine.row.did });
+    expect(detail.result).toMatchObject({ rent: 4321, version: 2 });
+    expect(refusedAudit('contract', 'contract-set')).toEqual([expect.objectContaining({ messageKey: 'write.stale', target: mine.row.did })]);
+  });
+
+  it('lets the second editor keep theirs on purpose: an audited overwrite', async () => {
+    const [first, second] = [await login(), await login()];
+    const theirs = await draft(second);
+    await setContract(first, { did: theirs.row.did, version: 1, cmd: { ...theirs.cmd, rent: 4321 } });
+    const kept = await setContract(second, { did: theirs.row.did, version: 1, overwrite: true, cmd: { ...theirs.cmd, rent: 9999 } });
+    expect(kept.status, kept.message).toBe(0);
+    expect(kept.result).toMatchObject({ rent: 9999, version: 3 });
+    expect(acceptedDetails('contract', 'contract-set')).toEqual([{ cmd: { ...theirs.cmd, rent: 9999 }, overwrote: 2 }, { cmd: { ...theirs.cmd, rent: 4321 } }]);
+  });
+
+  it('needs the version a save was made on, and moves it on when the draft is signed', async () => {
+    const admin = await login();
+    const { row, cmd } = await draft(admin);
+    expect((await setContract(admin, { did: row.did, cmd })).result).toEqual(keyed('request.wrongType'));
+    const wrongType = await setContract(admin, { did: row.did, version: '1', cmd });
+    expect(wrongType.status).toBe(-1);
+    expect(wrongType.message).toMatch(/version/);
+    const signed = await post<ContractRow>('/vtspace/api/contract/set', admin, { pid: PID, act: 'sign', did: row.did });
+    expect(signed.result).toMatchObject({ code: 'HT-100501-0020', phase: 'reserved', version: 2 });
+    // The stale refusal comes before "only a draft can be changed": the editor learns who moved it on, and when.
+    expect((await setContract(admin, { did: row.did, version: 1, cmd })).result).toEqual(STALE(2));
+  });
+});
