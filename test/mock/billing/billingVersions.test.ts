@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ContractPage, ContractRow } from '../../../src/api/billing/contractsTypes';
+import type { TenantList, TenantRow } from '../../../src/api/billing/tenantsTypes';
 import type { Envelope } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
 
@@ -65,5 +66,45 @@ describe('a draft contract edited by two people', () => {
     expect(signed.result).toMatchObject({ code: 'HT-100501-0020', phase: 'reserved', version: 2 });
     // The stale refusal comes before "only a draft can be changed": the editor learns who moved it on, and when.
     expect((await setContract(admin, { did: row.did, version: 1, cmd })).result).toEqual(STALE(2));
+  });
+});
+
+describe('a tenant edited by two people', () => {
+  const PID = 'p-tenant-configuration';
+  const setTenant = (session: string, body: Record<string, unknown>) => post<TenantRow>('/vtspace/api/tenant/set', session, { pid: PID, act: 'set', ...body });
+  async function opened(session: string): Promise<{ row: TenantRow; cmd: Record<string, unknown> }> {
+    const list = await post<TenantList>('/vtspace/api/tenant/list', session, { pid: PID, store: STORE, what: 'tenants' });
+    const row = list.result.data.find((t) => t.did === 'tn-st-1005-01-0005')!;
+    const { name, contact, phone, email, type, key } = row;
+    return { row, cmd: { name, contact, phone, email, type, key } };
+  }
+
+  it('refuses the save made on the older version with who saved since and when, and changes nothing', async () => {
+    const [first, second] = [await login(), await login()];
+    const mine = await opened(first);
+    const theirs = await opened(second);
+    expect(mine.row).toMatchObject({ version: 1, changedBy: '', changedAt: '' });
+    const saved = await setTenant(first, { did: mine.row.did, version: 1, cmd: { ...mine.cmd, contact: 'First editor' } });
+    expect(saved.status, saved.message).toBe(0);
+    expect(saved.result).toMatchObject({ contact: 'First editor', version: 2, changedBy: 'Administrator', changedAt: AT });
+    const stale = await setTenant(second, { did: theirs.row.did, version: 1, cmd: { ...theirs.cmd, contact: 'Second editor' } });
+    expect(stale.status).toBe(-45409);
+    expect(stale.result).toEqual(STALE(2));
+    expect((await opened(second)).row).toMatchObject({ contact: 'First editor', version: 2 });
+    expect(refusedAudit('tenant', 'tenant-set')).toEqual([expect.objectContaining({ messageKey: 'write.stale', target: mine.row.did })]);
+  });
+
+  it('lets the second editor keep theirs on purpose, audited; a save needs an integer version', async () => {
+    const [first, second] = [await login(), await login()];
+    const theirs = await opened(second);
+    await setTenant(first, { did: theirs.row.did, version: 1, cmd: { ...theirs.cmd, contact: 'First editor' } });
+    const kept = await setTenant(second, { did: theirs.row.did, version: 1, overwrite: true, cmd: { ...theirs.cmd, contact: 'Second editor' } });
+    expect(kept.status, kept.message).toBe(0);
+    expect(kept.result).toMatchObject({ contact: 'Second editor', version: 3 });
+    expect(acceptedDetails('tenant', 'tenant-set')[0]).toEqual({ cmd: { ...theirs.cmd, contact: 'Second editor' }, overwrote: 2 });
+    expect((await setTenant(first, { did: theirs.row.did, cmd: theirs.cmd })).result).toEqual(keyed('request.wrongType'));
+    const wrongType = await setTenant(first, { did: theirs.row.did, version: 2.5, cmd: theirs.cmd });
+    expect(wrongType.status).toBe(-1);
+    expect(wrongType.message).toMatch(/version/);
   });
 });

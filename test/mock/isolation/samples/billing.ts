@@ -17,8 +17,8 @@ export const BILLING_SAMPLES: Samples = {
   'POST /vtspace/api/tenant/list': ['tenants', 'types', 'raterules', 'status'].map((what) => read({ pid: TENANTS, store: T.store, what })),
   'POST /vtspace/api/tenant/set': [
     write({ pid: TENANTS, store: T.store, act: 'create', cmd: tenant }),
-    write({ pid: TENANTS, act: 'set', did: T.tenant, cmd: tenant }),
-    write({ pid: TENANTS, store: PROBE_STORE, act: 'set', did: T.tenant, cmd: tenant }, { note: 'own store, their tenant' }),
+    write({ pid: TENANTS, act: 'set', did: T.tenant, version: 1, cmd: tenant }),
+    write({ pid: TENANTS, store: PROBE_STORE, act: 'set', did: T.tenant, version: 1, cmd: tenant }, { note: 'own store, their tenant' }),
   ],
   'POST /vtspace/api/tenant/type/set': [write({ pid: TENANTS, act: 'delete', did: T.tenantType })],
   'POST /businessstatistics/api/businessraterule/set': [write({ pid: TENANTS, act: 'addVersion', did: T.rateRule, version: { from: '2026-12-01', bands: [] } })],
