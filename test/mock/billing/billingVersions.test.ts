@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractPage, ContractRow } from '../../../src/api/billing/contractsTypes';
 import type { TenantList, TenantRow } from '../../../src/api/billing/tenantsTypes';
+import type { AllocationResult, SpacesSetup } from '../../../src/api/billing/spacesTypes';
 import type { Envelope } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
 
@@ -106,5 +107,49 @@ describe('a tenant edited by two people', () => {
     const wrongType = await setTenant(first, { did: theirs.row.did, version: 2.5, cmd: theirs.cmd });
     expect(wrongType.status).toBe(-1);
     expect(wrongType.message).toMatch(/version/);
+  });
+});
+
+describe('a meter group edited by two people', () => {
+  const PID = 'p-bill-space-config';
+  const A = 'sp-st-1005-01-01';
+  const [R104, R108, HVAC, LIGHTING] = [`${A}-f01-r04`, `${A}-f01-r08`, `${A}-elec-hvac`, `${A}-elec-lighting`];
+  const setAllocation = (session: string, body: Record<string, unknown>) => post<AllocationResult>('/vts/api/allocation/set', session, { pid: PID, ...body });
+  const setup = async (session: string) => (await post<SpacesSetup>('/vts/api/allocation/getSpaceMeterGroup', session, { pid: PID, store: STORE })).result;
+
+  it('refuses a meter’s sharing saved on the older version with who and when, and changes nothing; keep mine overwrites, audited', async () => {
+    const [first, second] = [await login(), await login()];
+    expect((await setup(second)).meters.find((m) => m.did === HVAC)).toMatchObject({ version: 1, changedBy: '', changedAt: '' });
+    const saved = await setAllocation(first, { method: 'area', meter: HVAC, spaces: [R104, R108], version: 1 });
+    expect(saved.status, saved.message).toBe(0);
+    expect((await setup(second)).meters.find((m) => m.did === HVAC)).toMatchObject({ version: 2, changedBy: 'Administrator', changedAt: AT });
+
+    const ratio = { method: 'ratio', meter: HVAC, parts: [{ space: R104, percent: 50 }, { space: R108, percent: 50 }] };
+    const stale = await setAllocation(second, { ...ratio, version: 1 });
+    expect(stale.status).toBe(-45409);
+    expect(stale.result).toEqual(STALE(2));
+    expect(backend.db.billing.book(STORE).allocations.find((a) => a.meter === HVAC)).toMatchObject({ method: 'area' });
+    expect(refusedAudit('meter-group', 'allocation.set')).toEqual([expect.objectContaining({ messageKey: 'write.stale', target: HVAC })]);
+
+    const kept = await setAllocation(second, { ...ratio, version: 1, overwrite: true });
+    expect(kept.status, kept.message).toBe(0);
+    expect(kept.result.allocations.find((a) => a.meter === HVAC)).toEqual({ meter: HVAC, method: 'ratio', parts: ratio.parts });
+    expect(acceptedDetails('meter-group', 'allocation.set')[0]).toEqual({ ...ratio, version: 1, overwrite: true, overwrote: 2 });
+  });
+
+  it('saves a room’s difference on the room’s version, which binding its meters moves on; a save needs an integer version', async () => {
+    const admin = await login();
+    const difference = { method: 'difference', meter: LIGHTING, space: R104, minus: [`${R108}-em`] };
+    expect((await setAllocation(admin, difference)).result).toEqual(keyed('request.wrongType'));
+    const wrongType = await setAllocation(admin, { ...difference, version: 'one' });
+    expect(wrongType.status).toBe(-1);
+    expect(wrongType.message).toMatch(/version/);
+    expect((await setup(admin)).rooms.find((r) => r.did === R104)).toMatchObject({ version: 1 });
+    const unbound = await post('/vtspace/api/setSpaceMeterGroup', admin, { pid: PID, space: R104, unbind: [`${R104}-em`] });
+    expect(unbound.status, unbound.message).toBe(0);
+    expect((await setup(admin)).rooms.find((r) => r.did === R104)).toMatchObject({ version: 2, changedBy: 'Administrator' });
+    expect((await setAllocation(admin, { ...difference, version: 1 })).result).toEqual(STALE(2));
+    const saved = await setAllocation(admin, { ...difference, version: 2 });
+    expect(saved.result.differences).toEqual([{ space: R104, meter: LIGHTING, minus: [`${R108}-em`] }]);
   });
 });

@@ -9,7 +9,7 @@ const tenant = { name: 'Taken Over Ltd', contact: 'X', phone: '13800000000', ema
 
 /** Billing and tenants: spaces and meter groups, room states, tenants, contracts, bills, reconciliation (src/api/billing). */
 export const BILLING_SAMPLES: Samples = {
-  'POST /vts/api/allocation/set': [write({ pid: SPACES, method: 'area', meter: T.sharedMeter, spaces: [T.space] })],
+  'POST /vts/api/allocation/set': [write({ pid: SPACES, method: 'area', meter: T.sharedMeter, spaces: [T.space], version: 1 })],
   'POST /vts/api/allocation/delete': [write({ pid: SPACES, meter: T.sharedMeter })],
   'POST /vtspace/api/energy/heat/flow': [read({ pid: SPACES, space: T.space, month: '2026-10' })],
   'POST /vtspace/api/roomstate/list': [read({ pid: 'p-space-room-state', store: T.store })],
