@@ -45,7 +45,7 @@ export function billingContractHandlers(db: Database): HttpHandler[] {
           const book = db.billing.bookOf(user, did);
           const contract = book.contract(did);
           if (!contract) throw notFound('contract', did);
-          return ok(contractDetail(book, contract, db.files, user));
+          return ok(contractDetail(book, contract, db.files, user, db.writes.versions));
         }
         const book = db.billing.bookFor(user, requireString(body, 'store'));
         if (what === 'options') return ok(contractOptions(book));
@@ -55,7 +55,7 @@ export function billingContractHandlers(db: Database): HttpHandler[] {
         }
         const state = optionalString(body, 'state') || undefined;
         if (state && !CONTRACT_PHASES.includes(state as ContractPhase)) throw invalidField('state', `expected ${CONTRACT_PHASES.join(', ')}`, oneOf(CONTRACT_PHASES));
-        return ok(listContracts(book, { ...pageOf(body), state: state as ContractPhase | undefined, tenant: optionalString(body, 'tenant') || undefined, room: optionalString(body, 'room') || undefined, search: searchOf(body) }));
+        return ok(listContracts(book, { ...pageOf(body), state: state as ContractPhase | undefined, tenant: optionalString(body, 'tenant') || undefined, room: optionalString(body, 'room') || undefined, search: searchOf(body) }, db.writes.versions));
       }),
     ),
     http.post(

@@ -57,7 +57,7 @@ export function billingTenantHandlers(db: Database): HttpHandler[] {
         }
         if (what !== 'tenants') throw invalidField('what', 'expected tenants, types, raterules or status');
         if (body.key !== undefined && body.key !== null && typeof body.key !== 'boolean') throw invalidField('key', 'expected true or false', expected('boolean'));
-        return ok(listTenants(book, { search: searchOf(body), type: optionalString(body, 'type') || undefined, key: typeof body.key === 'boolean' ? body.key : undefined }));
+        return ok(listTenants(book, { search: searchOf(body), type: optionalString(body, 'type') || undefined, key: typeof body.key === 'boolean' ? body.key : undefined }, db.writes.versions));
       }),
     ),
     write('/vtspace/api/tenant/set', 'tenant', saveTenant),

@@ -1,4 +1,5 @@
 import type { FileRecord } from '../pageConfig';
+import type { VersionStamp } from '../types';
 import type { Contract, ContractState, RateKind } from './types';
 
 /**
@@ -29,7 +30,8 @@ export interface ContractQuery {
   pagesize: number;
 }
 
-export interface ContractRow extends Contract {
+/** A contract as read, with the version a form edit saves on (issue 36 item 2). */
+export interface ContractRow extends Contract, VersionStamp {
   phase: ContractPhase;
   tenantName: string;
   roomNames: string[];
@@ -69,7 +71,7 @@ export type RenewalTerms = Omit<ContractTerms, 'tenant' | 'rooms' | 'start'> & {
 
 export type ContractWrite =
   | { pid: string; store: string; act: 'create'; cmd: ContractTerms }
-  | { pid: string; act: 'set'; did: string; cmd: ContractTerms }
+  | { pid: string; act: 'set'; did: string; cmd: ContractTerms; version: number; overwrite?: boolean }
   | { pid: string; act: 'sign'; did: string }
   | { pid: string; act: 'renew'; did: string; cmd: RenewalTerms }
   | { pid: string; act: 'terminate'; did: string; cmd: { on: string; reason: string } }

@@ -1,4 +1,5 @@
 import type { SpaceBindings } from '../devices/types';
+import type { VersionStamp } from '../types';
 import type { Allocation, BillingRoom, ContractState, Difference, MeterGroup, Occupancy, RoomState } from './types';
 
 /**
@@ -22,8 +23,8 @@ export interface BillingMeter {
   space: string | null;
 }
 
-/** A let room with its meter group. */
-export interface SpaceRoom extends BillingRoom {
+/** A let room with its meter group, and the version its own meters and differences are saved on (issue 36 item 2). */
+export interface SpaceRoom extends BillingRoom, VersionStamp {
   group: MeterGroup;
 }
 
@@ -32,8 +33,8 @@ export interface SpacesSetup {
   store: string;
   currency: string;
   rooms: SpaceRoom[];
-  /** Electricity meters of the store (what a group may name). */
-  meters: BillingMeter[];
+  /** Electricity meters of the store (what a group may name), each with the version its sharing is saved on. */
+  meters: Array<BillingMeter & VersionStamp>;
   allocations: Allocation[];
   differences: Difference[];
   /** Months with meter data, oldest first; the last is the latest whole month. */
@@ -62,12 +63,14 @@ export interface MeterGroupBind {
 /**
  * POST /vts/api/allocation/set: a shared meter split by area (the server computes the percents
  * from the rooms' areas), by fixed ratio (parts must add up to 100 %), or a room measured as a
- * meter minus its sub-meters (downstream of it).
+ * meter minus its sub-meters (downstream of it). Saved on the version the dialog opened: the
+ * meter's for a share, the room's for a difference; `overwrite` keeps mine over a newer one.
  */
-export type AllocationSet =
+export type AllocationSet = (
   | { pid: string; method: 'area'; meter: string; spaces: string[] }
   | { pid: string; method: 'ratio'; meter: string; parts: Array<{ space: string; percent: number }> }
-  | { pid: string; method: 'difference'; meter: string; space: string; minus: string[] };
+  | { pid: string; method: 'difference'; meter: string; space: string; minus: string[] }
+) & { version: number; overwrite?: boolean };
 
 /** POST /vts/api/allocation/delete: a shared meter's allocation, or a room's difference. */
 export type AllocationDelete = { pid: string; meter: string } | { pid: string; method: 'difference'; meter: string; space: string };

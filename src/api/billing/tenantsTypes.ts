@@ -1,6 +1,7 @@
 import type { TouBand } from '../energyTypes';
 import type { ContractPhase } from './contractsTypes';
 import type { RateKind, RateRule, RateVersion, Tenant, TenantType } from './types';
+import type { VersionStamp } from '../types';
 
 /**
  * Calls of tenant-configuration and tenant-status (every one takes `{ pid }`; -45403 without the
@@ -22,7 +23,8 @@ export interface TenantQuery {
   key?: boolean;
 }
 
-export interface TenantRow extends Tenant {
+/** A tenant as read, with the version a form edit saves on (issue 36 item 2). */
+export interface TenantRow extends Tenant, VersionStamp {
   typeName: string;
   /** Contracts of the tenant that are signed and not over (active, expiring, reserved). */
   contracts: number;
@@ -40,7 +42,7 @@ export interface TenantTypeRow extends TenantType {
 
 export type TenantInput = Pick<Tenant, 'name' | 'contact' | 'phone' | 'email' | 'type' | 'key'>;
 
-export type TenantWrite = { pid: string; store: string; act: 'create'; cmd: TenantInput } | { pid: string; act: 'set'; did: string; cmd: TenantInput };
+export type TenantWrite = { pid: string; store: string; act: 'create'; cmd: TenantInput } | { pid: string; act: 'set'; did: string; cmd: TenantInput; version: number; overwrite?: boolean };
 
 export type TenantTypeWrite =
   | { pid: string; store: string; act: 'create'; name: string }

@@ -54,9 +54,9 @@ describe('a room under two signed contracts at once', () => {
     expect(await row(admin, draft.result.did)).toMatchObject({ phase: 'draft', signedAt: null });
     expect(backend.db.audit.query({ area: 'billing', target: draft.result.did })[0]).toMatchObject({ action: 'contract-sign', outcome: 'refused' });
     // After the other contract's end the room is free: signed, and reserved as it starts later.
-    expect((await write(admin, { act: 'set', did: draft.result.did, cmd: terms({ start: '2027-06-17', end: '2028-06-16' }) })).status).toBe(0);
+    expect((await write(admin, { act: 'set', did: draft.result.did, version: 1, cmd: terms({ start: '2027-06-17', end: '2028-06-16' }) })).status).toBe(0);
     expect((await write(admin, { act: 'sign', did: draft.result.did })).result).toMatchObject({ phase: 'reserved', state: 'active' });
-    expect((await write(admin, { act: 'set', did: draft.result.did, cmd: terms() })).message).toMatch(/only a draft can be changed/);
+    expect((await write(admin, { act: 'set', did: draft.result.did, version: 3, cmd: terms() })).message).toMatch(/only a draft can be changed/);
   });
 
   it('checks the terms: end on or after start, bill day 1–28, rooms of the store', async () => {

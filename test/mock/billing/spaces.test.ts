@@ -35,12 +35,12 @@ describe('billing spaces: meter groups (bill-space-config)', () => {
 
   it('splits by area on the server from the rooms’ areas, and refuses ratio shares that do not add up to 100 % (nothing saved)', async () => {
     const op = await login('operator', 'operator123');
-    const area = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'area', meter: HVAC, spaces: [R104, R108] });
+    const area = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'area', meter: HVAC, spaces: [R104, R108], version: 1 });
     expect(area.status).toBe(0);
     // 829 / (829 + 978) and the rest.
     expect(area.result.allocations.find((a) => a.meter === HVAC)).toEqual({ meter: HVAC, method: 'area', parts: [{ space: R104, percent: 45.8771 }, { space: R108, percent: 54.1229 }] });
 
-    const refused = await post<ValidationFailure>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'ratio', meter: HVAC, parts: [{ space: R104, percent: 60 }, { space: R108, percent: 30 }] });
+    const refused = await post<ValidationFailure>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'ratio', meter: HVAC, parts: [{ space: R104, percent: 60 }, { space: R108, percent: 30 }], version: 2 });
     expect(refused.status).toBe(-1);
     expect(refused.message).toBe('invalid field: parts (the shares add up to 90 %, not 100 %)');
     expect(refused.result.errors[0]).toMatchObject({ field: 'parts', messageKey: 'validation.billing.sharesNot100', values: { sum: 90 } });
@@ -50,7 +50,7 @@ describe('billing spaces: meter groups (bill-space-config)', () => {
     // Newest first.
     expect(audit.map((e) => [e.action, e.outcome])).toEqual([['allocation.set', 'refused'], ['allocation.set', 'ok']]);
 
-    const ratio = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'ratio', meter: HVAC, parts: [{ space: R104, percent: 66.67 }, { space: R108, percent: 33.33 }] });
+    const ratio = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'ratio', meter: HVAC, parts: [{ space: R104, percent: 66.67 }, { space: R108, percent: 33.33 }], version: 2 });
     expect(ratio.result.allocations.find((a) => a.meter === HVAC)?.parts).toEqual([{ space: R104, percent: 66.67 }, { space: R108, percent: 33.33 }]);
     expect((await post<AllocationResult>(op, '/vts/api/allocation/delete', { pid: SPACES, meter: HVAC })).result.allocations.some((a) => a.meter === HVAC)).toBe(false);
     backend.db.reset();
@@ -77,9 +77,9 @@ describe('billing spaces: meter groups (bill-space-config)', () => {
     const unbound = await post<SpaceMeterGroup>(op, '/vtspace/api/setSpaceMeterGroup', { pid: SPACES, space: R104, unbind: [`${R104}-em`] });
     expect(unbound.result).toMatchObject({ space: R104, meters: [], group: { own: [] } });
     expect(unbound.result.devices.length).toBe(8);
-    const diff = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'difference', meter: `${R104}-em`, space: R104, minus: [] });
+    const diff = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'difference', meter: `${R104}-em`, space: R104, minus: [], version: 2 });
     expect(keysOf(diff.result)).toEqual(['validation.billing.noSubMeters']);
-    const ok = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'difference', meter: LIGHTING, space: R104, minus: [`${R108}-em`] });
+    const ok = await post<AllocationResult>(op, '/vts/api/allocation/set', { pid: SPACES, method: 'difference', meter: LIGHTING, space: R104, minus: [`${R108}-em`], version: 2 });
     expect(ok.result.differences).toEqual([{ space: R104, meter: LIGHTING, minus: [`${R108}-em`] }]);
     const plain = (await post<SpaceMeterGroup>(op, '/vts/api/allocation/getSpaceMeterGroup', { space: R104 })).result;
     expect(Object.keys(plain)).toEqual(['space', 'meters', 'devices']);

@@ -42,7 +42,7 @@ describe('tenants', () => {
     expect((await read<TenantList>(admin, 'tenants')).result.total).toBe(111);
     const created = await post<TenantRow>('/vtspace/api/tenant/set', admin, { store: STORE, act: 'create', cmd: tenant() });
     expect(created.result).toMatchObject({ did: 'tn-st-1005-01-0112', name: 'Aurora Tea House', typeName: '餐饮', contracts: 0 });
-    const edited = await post<TenantRow>('/vtspace/api/tenant/set', admin, { act: 'set', did: created.result.did, cmd: tenant({ key: true, email: '' }) });
+    const edited = await post<TenantRow>('/vtspace/api/tenant/set', admin, { act: 'set', did: created.result.did, version: 1, cmd: tenant({ key: true, email: '' }) });
     expect(edited.result).toMatchObject({ key: true, email: '' });
     expect(backend.db.audit.query({ area: 'billing' }).map((e) => [e.action, e.outcome])).toEqual([['tenant-set', 'ok'], ['tenant-create', 'ok'], ['tenant-create', 'refused']]);
   });

@@ -1,5 +1,6 @@
 import { CONTRACT_PHASES, type ContractDetail, type ContractOptions, type ContractPage, type ContractQuery, type ContractRow } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
+import type { Versions } from '../core/versions.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
 import type { StoreBook } from './StoreBook.ts';
@@ -7,10 +8,12 @@ import { billedThrough, daysLeft, phaseOf } from './contractPhase.ts';
 
 export type ContractFilter = Omit<ContractQuery, 'pid' | 'store'>;
 
-export function contractRow(book: StoreBook, contract: Contract): ContractRow {
+/** A contract as lists and the form read it, with the version its form saves on (issue 36 item 2). */
+export function contractRow(book: StoreBook, contract: Contract, versions: Versions): ContractRow {
   const phase = phaseOf(book, contract);
   return {
     ...structuredClone(contract),
+    ...versions.of('contract', contract.did),
     phase,
     tenantName: book.tenant(contract.tenant)?.name ?? contract.tenant,
     roomNames: contract.rooms.map((r) => book.roomLabel(r)),
@@ -21,10 +24,10 @@ export function contractRow(book: StoreBook, contract: Contract): ContractRow {
 }
 
 /** The store's contracts as filtered, by state (drafts first) then newest start first, one page. */
-export function listContracts(book: StoreBook, filter: ContractFilter): ContractPage {
+export function listContracts(book: StoreBook, filter: ContractFilter, versions: Versions): ContractPage {
   const search = filter.search?.trim().toLocaleLowerCase() ?? '';
   const rows = book.contracts
-    .map((c) => contractRow(book, c))
+    .map((c) => contractRow(book, c, versions))
     .filter((r) => (!filter.state || r.phase === filter.state) && (!filter.tenant || r.tenant === filter.tenant) && (!filter.room || r.rooms.includes(filter.room)))
     .filter((r) => !search || [r.code, r.tenantName, ...r.roomNames].some((text) => text.toLocaleLowerCase().includes(search)))
     .sort((a, b) => CONTRACT_PHASES.indexOf(a.phase) - CONTRACT_PHASES.indexOf(b.phase) || b.start.localeCompare(a.start) || a.code.localeCompare(b.code));
@@ -33,12 +36,12 @@ export function listContracts(book: StoreBook, filter: ContractFilter): Contract
 }
 
 /** One contract with its attachments (files the company still has). */
-export function contractDetail(book: StoreBook, contract: Contract, files: FileStore, user: UserRecord): ContractDetail {
+export function contractDetail(book: StoreBook, contract: Contract, files: FileStore, user: UserRecord, versions: Versions): ContractDetail {
   const records = contract.attachments.flatMap((did) => {
     const file = files.owned(user, did);
     return file ? [{ did: file.did, name: file.name, size: file.size, type: file.type, url: file.url, createtime: file.createtime }] : [];
   });
-  return { ...contractRow(book, contract), files: records };
+  return { ...contractRow(book, contract, versions), files: records };
 }
 
 export function contractOptions(book: StoreBook): ContractOptions {

@@ -14,6 +14,7 @@ import { termsAt } from './contractTerms.ts';
 import { addDays } from '../core/clock/dates.ts';
 import { notFound } from '../core/notFound.ts';
 import { invalidField } from '../core/shapeErrors.ts';
+import type { Versions } from '../core/versions.ts';
 
 const NEEDS: Readonly<Record<string, PageAction>> = { set: 'edit', sign: 'edit', renew: 'add', terminate: 'edit', delete: 'delete', attach: 'edit', detach: 'edit' };
 const stamp = (book: StoreBook) => `${book.today()}T00:00:00.000Z`;
@@ -62,6 +63,7 @@ function terminate(book: StoreBook, contract: Contract, raw: unknown): void {
 /**
  * contract/set: create a draft, edit or delete a draft, sign (reserved or active), renew, terminate,
  * attach or detach a file. Each checked against the page's permission and audited; a refusal saves nothing.
+ * A draft's terms are saved on the version the form was opened on (`version`, `overwrite`); the other acts move it on.
  */
 export function writeContract(billing: BillingWorld, files: FileStore, user: UserRecord, body: Record<string, unknown>): ContractRow | { did: string } {
   const pid = String(body.pid ?? '');
@@ -72,22 +74,27 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
       const book = billing.bookFor(user, store);
       const contract = newContract(book, termsAt(book, body.cmd), null);
       book.contracts.push(contract);
-      return { answer: contractRow(book, contract), target: contract.did };
+      return { answer: contractRow(book, contract, billing.writes.versions), target: contract.did };
     });
   }
   const needs = NEEDS[act];
   if (!needs) throw invalidField('act', 'expected create, set, sign, renew, terminate, delete, attach or detach');
   const did = String(body.did ?? '');
+  const versions = billing.writes.versions;
   return billing.writes.run(user, { pid, needs, area: 'billing', op: `contract-${act}`, resource: billingRef('contract', did), detail: { cmd: body.cmd, file: body.file } }, () => {
     const book = billing.bookOf(user, did);
     const contract = book.contract(did);
     if (!contract) throw notFound('contract', did);
     const phase = phaseOf(book, contract);
-    switch (act) {
-      case 'set':
+    if (act === 'set') {
+      // The form's save: made on the version it was opened on; a stale one is refused before anything else is said.
+      const overwrite = versions.save(user, 'contract', did, { sent: body.version, overwrite: body.overwrite }, () => {
         draftOnly(contract, phase);
         Object.assign(contract, termsAt(book, body.cmd));
-        break;
+      });
+      return { answer: contractRow(book, contract, versions), detail: { cmd: body.cmd, ...overwrite } };
+    }
+    switch (act) {
       case 'delete':
         draftOnly(contract, phase);
         book.contracts.splice(book.contracts.indexOf(contract), 1);
@@ -102,16 +109,19 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
         terminate(book, contract, body.cmd);
         break;
       case 'renew':
-        return { answer: renew(book, contract, phase, body.cmd) };
+        // A new contract: the old one stays as it is, its version too.
+        return { answer: renew(book, contract, phase, body.cmd, versions) };
       default:
         attachment(files, user, contract, act, String(body.file ?? ''));
     }
-    return { answer: contractRow(book, contract) };
+    // A phase change or an attachment is not the form's save, but an open form is on an older contract now.
+    versions.bump(user, 'contract', did);
+    return { answer: contractRow(book, contract, versions) };
   });
 }
 
 /** A new contract from the day after the old one ends, same tenant and rooms; signed at once when asked. The old one stays as it is. */
-function renew(book: StoreBook, old: Contract, phase: string, raw: unknown): ContractRow {
+function renew(book: StoreBook, old: Contract, phase: string, raw: unknown, versions: Versions): ContractRow {
   if (!isSigned(phase as ContractRow['phase'])) refuse('did', `contract ${old.code} is ${phase}: only a signed contract that has not ended can be renewed`, 'billing.contracts.error.notSigned', { code: old.code });
   const renewal = book.contracts.find((c) => c.renewalOf === old.did && c.state !== 'terminated');
   if (renewal) refuse('did', `contract ${old.code} is already renewed by ${renewal.code}`, 'billing.contracts.error.renewed', { code: old.code, renewal: renewal.code });
@@ -119,7 +129,7 @@ function renew(book: StoreBook, old: Contract, phase: string, raw: unknown): Con
   const contract = newContract(book, terms, old.did);
   if (isObject(raw) && raw.sign === true) sign(book, contract);
   book.contracts.push(contract);
-  return contractRow(book, contract);
+  return contractRow(book, contract, versions);
 }
 
 /** Attach an uploaded file of the company, or detach one and delete it. */

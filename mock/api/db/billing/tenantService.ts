@@ -9,6 +9,7 @@ import type { StoreBook } from './StoreBook.ts';
 import { isSigned, phaseOf } from './contractPhase.ts';
 import { notFound } from '../core/notFound.ts';
 import { invalidField } from '../core/shapeErrors.ts';
+import type { Versions } from '../core/versions.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Digits with an optional +, spaces, dashes and brackets; 6 to 20 characters. */
@@ -22,19 +23,20 @@ export interface TenantFilter {
   key?: boolean;
 }
 
-function rowOf(book: StoreBook, tenant: Tenant): TenantRow {
+/** A tenant as the list and its form read it, with the version its form saves on (issue 36 item 2). */
+function rowOf(book: StoreBook, tenant: Tenant, versions: Versions): TenantRow {
   const contracts = book.contracts.filter((c) => c.tenant === tenant.did && isSigned(phaseOf(book, c))).length;
-  return { ...structuredClone(tenant), typeName: book.tenantTypes.find((t) => t.did === tenant.type)?.name ?? '', contracts };
+  return { ...structuredClone(tenant), ...versions.of('tenant', tenant.did), typeName: book.tenantTypes.find((t) => t.did === tenant.type)?.name ?? '', contracts };
 }
 
 /** The store's tenants as filtered (search over company, contact, phone and email), key tenants first. */
-export function listTenants(book: StoreBook, filter: TenantFilter): TenantList {
+export function listTenants(book: StoreBook, filter: TenantFilter, versions: Versions): TenantList {
   const search = filter.search?.trim().toLocaleLowerCase() ?? '';
   const rows = book.tenants
     .filter((t) => (!filter.type || t.type === filter.type) && (filter.key === undefined || t.key === filter.key))
     .filter((t) => !search || [t.name, t.contact, t.phone, t.email].some((text) => text.toLocaleLowerCase().includes(search)))
     .sort((a, b) => Number(b.key) - Number(a.key) || a.name.localeCompare(b.name))
-    .map((t) => rowOf(book, t));
+    .map((t) => rowOf(book, t, versions));
   return { data: rows, total: rows.length };
 }
 
@@ -64,7 +66,7 @@ function tenantInput(book: StoreBook, raw: unknown, self?: string): TenantInput 
   return { name: name!, contact: contact ?? '', phone: phone ?? '', email: email ?? '', type: type!, key: cmd.key === true };
 }
 
-/** tenant/set: `create` (needs add) or `set` (needs edit) one tenant. */
+/** tenant/set: `create` (needs add) or `set` (needs edit) one tenant, on the version its form was opened on (`version`, `overwrite`). */
 export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record<string, unknown>): TenantRow {
   const pid = String(body.pid ?? '');
   if (body.act === 'create') {
@@ -74,7 +76,7 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
       const input = tenantInput(book, body.cmd);
       const tenant: Tenant = { did: nextDid('tn', book.store, book.tenants), store: book.store, ...input, createdAt: `${book.today()}T00:00:00.000Z` };
       book.tenants.push(tenant);
-      return { answer: rowOf(book, tenant), target: tenant.did };
+      return { answer: rowOf(book, tenant, billing.writes.versions), target: tenant.did };
     });
   }
   if (body.act !== 'set') throw invalidField('act', 'expected create or set');
@@ -83,8 +85,9 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
     const book = billing.bookOf(user, did);
     const tenant = book.tenant(did);
     if (!tenant) throw notFound('tenant', did);
-    Object.assign(tenant, tenantInput(book, body.cmd, did));
-    return { answer: rowOf(book, tenant) };
+    const versions = billing.writes.versions;
+    const overwrite = versions.save(user, 'tenant', did, { sent: body.version, overwrite: body.overwrite }, () => Object.assign(tenant, tenantInput(book, body.cmd, did)));
+    return { answer: rowOf(book, tenant, versions), detail: { cmd: body.cmd, ...overwrite } };
   });
 }
 

@@ -5,7 +5,7 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import type { LocateField } from '../../../ui/form/formErrors';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { blankValues, renewalValues, toRenewal, toTerms, valuesOf, type ContractFormValues } from './contractFormValues';
 import { FeeFields } from './FeeFields';
 import { useOverlaps } from './useOverlaps';
@@ -16,6 +16,11 @@ import { validValues } from '../../../ui/form/validValues';
 export type ContractEdit = { kind: 'create' } | { kind: 'edit'; contract: ContractRow } | { kind: 'renew'; contract: ContractRow };
 
 const FIELDS = new Set(['tenant', 'rooms', 'start', 'end', 'rent', 'deposit', 'rateRule', 'fees', 'billDay', 'dueDays']);
+/** The message id of each field's label (their version beside mine names fields by them). */
+const FIELD_LABELS: Record<string, string> = {
+  tenant: 'billing.contracts.tenant', rooms: 'billing.contracts.rooms', start: 'billing.contracts.start', end: 'billing.contracts.end', rateRule: 'billing.contracts.rateRule', rent: 'billing.contracts.rent',
+  deposit: 'billing.contracts.deposit', billDay: 'billing.contracts.billDay', dueDays: 'billing.contracts.dueDays', lateFeePercent: 'billing.contracts.lateFeePercent', fees: 'billing.contracts.fees',
+};
 const locate: LocateField = (path) => (path[0] === 'lateFeeRate' ? ['lateFeePercent'] : FIELDS.has(String(path[0])) && (path[0] !== 'fees' || path.length === 3) ? path : undefined);
 
 export interface ContractDialogProps {
@@ -31,9 +36,16 @@ export interface ContractDialogProps {
 export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: ContractDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api } = useStores();
+  const { api, project } = useStores();
   const [form] = Form.useForm<ContractFormValues>();
-  const { saving, general, run } = useFormSave(form, { locate });
+  const edited = edit.kind === 'edit' ? edit.contract : undefined;
+  /** The draft as the other editor saved it. */
+  const theirs = async () => {
+    if (!edited) return undefined;
+    const now = await billingApi(api).contracts.detail({ pid, did: edited.did });
+    return { values: valuesOf(now), version: now.version };
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: edited?.version, labels: FIELD_LABELS, theirs, timeZone: project.store?.timezone, locate });
   const renewing = edit.kind === 'renew';
   const initial = edit.kind === 'create' ? blankValues(options.today, '', options.rules[0]?.did ?? '') : renewing ? renewalValues(edit.contract) : valuesOf(edit.contract);
   const rooms = Form.useWatch('rooms', form) as string[] | undefined;
@@ -46,9 +58,9 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
     if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as ContractFormValues;
     const opts = { hideError: true };
-    await run(() => {
+    await run(({ overwrite }) => {
       if (edit.kind === 'create') return billingApi(api).contracts.write({ pid, store, act: 'create', cmd: toTerms(values) }, opts);
-      if (edit.kind === 'edit') return billingApi(api).contracts.write({ pid, act: 'set', did: edit.contract.did, cmd: toTerms(values) }, opts);
+      if (edit.kind === 'edit') return billingApi(api).contracts.write({ pid, act: 'set', did: edit.contract.did, version, overwrite, cmd: toTerms(values) }, opts);
       return billingApi(api).contracts.write({ pid, act: 'renew', did: edit.contract.did, cmd: toRenewal(values) }, opts);
     }, onSaved);
   };
@@ -57,6 +69,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
   return (
     <Dialog open width={760} title={title} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
+      {conflict}
       {overlaps.length > 0 ? (
         <Alert
           type="warning"

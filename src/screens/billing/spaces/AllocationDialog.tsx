@@ -5,6 +5,7 @@ import type { SpaceRoom, SpacesSetup } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { addsUpTo100, areaPreview, draftFor, ratioSum, toRequest, type AllocationDraft, type ShareMethodChoice } from './allocationDraft';
+import { ConflictPanel } from '../../../ui/form/ConflictPanel';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { SPACES_WORDS } from '../shared/errorWords';
 import { billingApi } from '../../../api/billing';
@@ -23,14 +24,25 @@ interface Props {
 /**
  * Shares a meter among rooms: by area (the server computes the percents), by fixed ratio (the
  * running sum shows whether the shares add up to 100 % before saving), or the room as the
- * meter minus its sub-meters. A refusal keeps everything typed and says why.
+ * meter minus its sub-meters. A refusal keeps everything typed and says why; a save made after
+ * someone else's says who and when, and keeps mine on purpose or loads theirs (issue 36 item 2).
  */
 export function AllocationDialog({ setup, room, pid, meter, difference, onClose, onSaved }: Props) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api } = useStores();
+  const { api, project } = useStores();
+  /** The read the dialog edits on: the page's, or theirs once loaded after a stale save. */
+  const [opened, setOpened] = useState<SpacesSetup>(setup);
   const [draft, setDraft] = useState<AllocationDraft>(() => draftFor(setup, room, meter, difference));
   const write = useFormSave(null, { words: SPACES_WORDS });
+  const loadTheirs = async () => {
+    const now = await billingApi(api).spaces.setup(pid, setup.store);
+    const nowRoom = now.rooms.find((r) => r.did === room.did);
+    if (!nowRoom) return;
+    setOpened(now);
+    setDraft(draftFor(now, nowRoom, draft.meter || undefined, draft.method === 'difference'));
+    write.dismissStale();
+  };
   const change = (patch: Partial<AllocationDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const roomLabel = (did: string) => {
     const r = setup.rooms.find((x) => x.did === did);
@@ -39,7 +51,7 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
   const meterOptions = setup.meters.map((m) => ({ value: m.did, label: `${m.name} (${m.did})` }));
   const sum = ratioSum(draft);
   const preview = draft.method === 'area' ? areaPreview(draft, setup.rooms) : {};
-  const save = () => void write.run(() => billingApi(api).spaces.setAllocation(toRequest(pid, draft, room.did), { hideError: true }), onSaved);
+  const save = () => void write.run(({ overwrite }) => billingApi(api).spaces.setAllocation({ ...toRequest(pid, draft, room.did, opened), overwrite }, { hideError: true }), onSaved);
 
   return (
     <Dialog
@@ -52,6 +64,7 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: write.saving, disabled: !draft.meter }}
     >
+      {write.stale ? <ConflictPanel stale={write.stale} timeZone={project.store?.timezone} onKeepMine={() => void write.keepMine()} onLoadTheirs={() => void loadTheirs()} /> : null}
       <Form layout="vertical">
         <Form.Item label={t('billing.spaces.meter')} htmlFor="share-meter">
           <Select id="share-meter" showSearch={{ optionFilterProp: 'label' }} disabled={Boolean(meter)} value={draft.meter || undefined} onChange={(v: string) => change({ meter: v })} options={meterOptions} />

@@ -42,9 +42,16 @@ export function areaPreview(draft: AllocationDraft, rooms: readonly SpaceRoom[])
   return Object.fromEntries(draft.rooms.map((did, i) => [did, total > 0 ? round2((100 * (areas[i] ?? 0)) / total) : 0]));
 }
 
-/** The body of allocation/set for the draft. */
-export function toRequest(pid: string, draft: AllocationDraft, space: string): AllocationSet {
-  if (draft.method === 'difference') return { pid, method: 'difference', meter: draft.meter, space, minus: draft.minus };
-  if (draft.method === 'area') return { pid, method: 'area', meter: draft.meter, spaces: draft.rooms };
-  return { pid, method: 'ratio', meter: draft.meter, parts: draft.rooms.map((did) => ({ space: did, percent: draft.percents[did] ?? 0 })) };
+/** The version a save of the draft is made on: the meter's sharing, or the room's group for a difference (1 when the dialog's read has none). */
+export function versionOf(setup: SpacesSetup, draft: AllocationDraft, space: string): number {
+  if (draft.method === 'difference') return setup.rooms.find((r) => r.did === space)?.version ?? 1;
+  return setup.meters.find((m) => m.did === draft.meter)?.version ?? 1;
+}
+
+/** The body of allocation/set for the draft, saved on the version of `setup` (the read the dialog edits). */
+export function toRequest(pid: string, draft: AllocationDraft, space: string, setup: SpacesSetup): AllocationSet {
+  const version = versionOf(setup, draft, space);
+  if (draft.method === 'difference') return { pid, method: 'difference', meter: draft.meter, space, minus: draft.minus, version };
+  if (draft.method === 'area') return { pid, method: 'area', meter: draft.meter, spaces: draft.rooms, version };
+  return { pid, method: 'ratio', meter: draft.meter, parts: draft.rooms.map((did) => ({ space: did, percent: draft.percents[did] ?? 0 })), version };
 }

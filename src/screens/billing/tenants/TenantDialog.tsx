@@ -4,7 +4,7 @@ import type { TenantInput, TenantRow } from '../../../api/billing/tenantsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
 
@@ -12,6 +12,12 @@ import { validValues } from '../../../ui/form/validValues';
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 const FIELDS = new Set(['name', 'contact', 'phone', 'email', 'type', 'key']);
+/** The message id of each field's label (their version beside mine names fields by them). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'billing.tenants.name', contact: 'billing.tenants.contact', phone: 'billing.tenants.phone', email: 'billing.tenants.email', type: 'billing.tenants.type', key: 'billing.tenants.key',
+};
+
+const valuesOf = (tenant: TenantRow): TenantInput => ({ name: tenant.name, contact: tenant.contact, phone: tenant.phone, email: tenant.email, type: tenant.type, key: tenant.key });
 
 export interface TenantDialogProps {
   pid: string;
@@ -27,18 +33,25 @@ export interface TenantDialogProps {
 export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: TenantDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { api } = useStores();
+  const { api, project } = useStores();
   const [form] = Form.useForm<TenantInput>();
-  const { saving, general, run } = useFormSave(form, { locate: (path) => (FIELDS.has(String(path[0])) ? path : undefined) });
-  const initial: TenantInput = tenant
-    ? { name: tenant.name, contact: tenant.contact, phone: tenant.phone, email: tenant.email, type: tenant.type, key: tenant.key }
-    : { name: '', contact: '', phone: '', email: '', type: types[0]?.value ?? '', key: false };
+  /** The tenant as the other editor saved it. */
+  const theirs = async () => {
+    if (!tenant) return undefined;
+    const now = (await billingApi(api).tenants.tenants({ pid, store })).data.find((row) => row.did === tenant.did);
+    return now ? { values: valuesOf(now), version: now.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, {
+    version: tenant?.version, labels: FIELD_LABELS, theirs, timeZone: project.store?.timezone,
+    locate: (path) => (FIELDS.has(String(path[0])) ? path : undefined),
+  });
+  const initial: TenantInput = tenant ? valuesOf(tenant) : { name: '', contact: '', phone: '', email: '', type: types[0]?.value ?? '', key: false };
 
   const save = async () => {
     if (!(await validValues(form))) return;
     const cmd = form.getFieldsValue(true) as TenantInput;
     await run(
-      () => (tenant ? billingApi(api).tenants.saveTenant({ pid, act: 'set', did: tenant.did, cmd }, { hideError: true }) : billingApi(api).tenants.saveTenant({ pid, store, act: 'create', cmd }, { hideError: true })),
+      ({ overwrite }) => (tenant ? billingApi(api).tenants.saveTenant({ pid, act: 'set', did: tenant.did, version, overwrite, cmd }, { hideError: true }) : billingApi(api).tenants.saveTenant({ pid, store, act: 'create', cmd }, { hideError: true })),
       onSaved,
     );
   };
@@ -55,6 +68,7 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
       mask={{ closable: false }}
     >
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
+      {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="tenant" requiredMark>
         <Form.Item name="name" label={t('billing.tenants.name')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
           <Input maxLength={80} />

@@ -9,7 +9,7 @@ const tenant = { name: 'Taken Over Ltd', contact: 'X', phone: '13800000000', ema
 
 /** Billing and tenants: spaces and meter groups, room states, tenants, contracts, bills, reconciliation (src/api/billing). */
 export const BILLING_SAMPLES: Samples = {
-  'POST /vts/api/allocation/set': [write({ pid: SPACES, method: 'area', meter: T.sharedMeter, spaces: [T.space] })],
+  'POST /vts/api/allocation/set': [write({ pid: SPACES, method: 'area', meter: T.sharedMeter, spaces: [T.space], version: 1 })],
   'POST /vts/api/allocation/delete': [write({ pid: SPACES, meter: T.sharedMeter })],
   'POST /vtspace/api/energy/heat/flow': [read({ pid: SPACES, space: T.space, month: '2026-10' })],
   'POST /vtspace/api/roomstate/list': [read({ pid: 'p-space-room-state', store: T.store })],
@@ -17,8 +17,8 @@ export const BILLING_SAMPLES: Samples = {
   'POST /vtspace/api/tenant/list': ['tenants', 'types', 'raterules', 'status'].map((what) => read({ pid: TENANTS, store: T.store, what })),
   'POST /vtspace/api/tenant/set': [
     write({ pid: TENANTS, store: T.store, act: 'create', cmd: tenant }),
-    write({ pid: TENANTS, act: 'set', did: T.tenant, cmd: tenant }),
-    write({ pid: TENANTS, store: PROBE_STORE, act: 'set', did: T.tenant, cmd: tenant }, { note: 'own store, their tenant' }),
+    write({ pid: TENANTS, act: 'set', did: T.tenant, version: 1, cmd: tenant }),
+    write({ pid: TENANTS, store: PROBE_STORE, act: 'set', did: T.tenant, version: 1, cmd: tenant }, { note: 'own store, their tenant' }),
   ],
   'POST /vtspace/api/tenant/type/set': [write({ pid: TENANTS, act: 'delete', did: T.tenantType })],
   'POST /businessstatistics/api/businessraterule/set': [write({ pid: TENANTS, act: 'addVersion', did: T.rateRule, version: { from: '2026-12-01', bands: [] } })],
@@ -28,7 +28,7 @@ export const BILLING_SAMPLES: Samples = {
     read({ pid: 'p-contract-management', what: 'detail', store: PROBE_STORE, did: T.contract }, { note: 'own store, their contract' }),
     read({ pid: 'p-contract-management', what: 'options', store: T.store }),
   ],
-  'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', act: 'set', did: T.contract, cmd: {} })],
+  'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', act: 'set', did: T.contract, version: 1, cmd: {} })],
   'POST /vtspace/api/bill/list': [read({ pid: BILLS, store: T.store, page: 1, pagesize: 20 })],
   'POST /vtspace/api/bill/detail': [read({ pid: BILLS, did: T.bill }), read({ pid: BILLS, store: PROBE_STORE, did: T.bill }, { note: 'own store, their bill' })],
   'POST /vtspace/api/bill/void': [write({ pid: BILLS, did: T.bill, reason: 'taken over' })],

@@ -1,5 +1,6 @@
 import type { Allocation, Difference } from '../../../../../src/api/billing/types.ts';
 import type { AllocationResult, BillingMeter, SpaceMeterGroup, SpacesSetup } from '../../../../../src/api/billing/spacesTypes.ts';
+import type { VersionStamp } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
@@ -8,10 +9,13 @@ import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
 import { areaParts } from '../seedStore.ts';
 import type { StoreBook } from '../StoreBook.ts';
-import { bodyWrite, didList, isDownstream, letRoom, storeMeter } from './common.ts';
+import { bodyWrite, didList, isDownstream, letRoom, storeMeter, type Note } from './common.ts';
+import type { Versions } from '../../core/versions.ts';
 import { dataMonths } from './flow.ts';
 import { round2 } from '../round.ts';
 
+/** The version's kind: a shared meter's allocation (by meter) and a room's own meters and differences (by room). */
+const KIND = 'meter-group';
 /** Ratio parts may miss 100 % by this much (rounding of typed percents). */
 const SUM_TOLERANCE = 0.01;
 /** Percents are kept to 4 decimals, as area splits are. */
@@ -20,7 +24,8 @@ const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 /**
  * Rooms' meter groups: own meters bound in the room (setSpaceMeterGroup with a billing pid),
  * shared meters split by area or ratio and differences (allocation/set, delete). Every write
- * is checked whole before anything changes, and audited.
+ * is checked whole before anything changes, and audited. A meter's sharing is saved on the
+ * version its dialog opened (the meter's), a room's difference on the room's (issue 36 item 2).
  */
 export class MeterGroups {
   constructor(
@@ -28,16 +33,25 @@ export class MeterGroups {
     private readonly metering: Metering,
   ) {}
 
+  private get versions(): Versions {
+    return this.billing.writes.versions;
+  }
+
+  /** A save of a meter's sharing (id: the meter) or a room's group (id: the room), made on the version its dialog opened. */
+  private saved(user: UserRecord, body: Fields, id: string, note: Note, change: () => void): void {
+    note(this.versions.save(user, KIND, id, { sent: body.version, overwrite: body.overwrite }, change));
+  }
+
   /** setting/detail: the store's let rooms with their groups, its electricity meters, allocations and differences. */
   setup(user: UserRecord, body: Fields): SpacesSetup {
     this.billing.authorize(user, requireString(body, 'pid'), 'view');
     const book = this.billing.bookFor(user, requireString(body, 'store'));
     const plan = this.metering.plans.get(book.store);
-    const meters: BillingMeter[] = (plan?.meters ?? [])
+    const meters: Array<BillingMeter & VersionStamp> = (plan?.meters ?? [])
       .filter((m) => m.energytype === 'electricity')
-      .map((m) => ({ did: m.did, name: m.name, kind: m.kind, category: m.category, building: m.building, parent: m.parent, space: book.tree.spaceOf(m.did) ?? null }));
+      .map((m) => ({ did: m.did, name: m.name, kind: m.kind, category: m.category, building: m.building, parent: m.parent, space: book.tree.spaceOf(m.did) ?? null, ...this.versions.of(KIND, m.did) }));
     return {
-      store: book.store, currency: book.currency, rooms: book.rooms.map((room) => ({ ...room, group: book.group(room.did) })), meters,
+      store: book.store, currency: book.currency, rooms: book.rooms.map((room) => ({ ...room, group: book.group(room.did), ...this.versions.of(KIND, room.did) })), meters,
       allocations: book.allocations, differences: book.differences, months: dataMonths(),
     };
   }
@@ -75,18 +89,19 @@ export class MeterGroups {
       errors.check();
       for (const did of unbind) book.tree.unbind(did);
       for (const did of meters) book.tree.bind(did, space, 'meter');
+      this.versions.bump(user, KIND, space);
       return { ...book.tree.boundTo(space), ...this.billingPart(book, space) };
     });
   }
 
   /** allocation/set: one allocation per meter (replaced whole), or one difference per room and meter. */
   set(user: UserRecord, body: Fields): AllocationResult {
-    return bodyWrite(this.billing, user, body, 'allocation.set', 'meter-group', () => requireString(body, 'meter'), () => {
+    return bodyWrite(this.billing, user, body, 'allocation.set', 'meter-group', () => requireString(body, 'meter'), (note) => {
       const errors = new FieldErrors();
       const method = optionAt(errors, body.method, 'method', ['area', 'ratio', 'difference'] as const);
       errors.check();
       const meter = requireString(body, 'meter');
-      if (method === 'difference') return this.setDifference(user, body, meter);
+      if (method === 'difference') return this.setDifference(user, body, meter, note);
       const parts = method === 'area' ? didList(body, 'spaces').map((space) => ({ space, percent: 0 })) : ratioParts(body);
       if (parts.length === 0) throw failure('spaces', 'required', 'name the rooms that share the meter', 'validation.billing.noRooms');
       const book = this.billing.bookOf(user, parts[0]!.space);
@@ -102,12 +117,14 @@ export class MeterGroups {
       const allocation: Allocation = method === 'area'
         ? { meter, method, parts: areaParts(rooms.map((p) => ({ did: p.space, area: book.room(p.space)!.area }))) }
         : { meter, method: 'ratio', parts };
-      book.allocations = [...book.allocations.filter((a) => a.meter !== meter), allocation];
+      this.saved(user, body, meter, note, () => {
+        book.allocations = [...book.allocations.filter((a) => a.meter !== meter), allocation];
+      });
       return { allocations: book.allocations, differences: book.differences };
     });
   }
 
-  private setDifference(user: UserRecord, body: Fields, meter: string): AllocationResult {
+  private setDifference(user: UserRecord, body: Fields, meter: string, note: Note): AllocationResult {
     const space = requireString(body, 'space');
     const minus = didList(body, 'minus');
     const book = this.billing.bookOf(user, space);
@@ -125,7 +142,9 @@ export class MeterGroups {
     if (group && (group.own.includes(meter) || group.shares.some((s) => s.meter === meter))) ownAndShared(errors, 'meter', meter, space);
     errors.check();
     const difference: Difference = { space, meter, minus };
-    book.differences = [...book.differences.filter((d) => !(d.space === space && d.meter === meter)), difference];
+    this.saved(user, body, space, note, () => {
+      book.differences = [...book.differences.filter((d) => !(d.space === space && d.meter === meter)), difference];
+    });
     return { allocations: book.allocations, differences: book.differences };
   }
 
@@ -138,11 +157,13 @@ export class MeterGroups {
         const book = this.billing.bookOf(user, space);
         if (!book.differences.some((d) => d.space === space && d.meter === meter)) throw failure('meter', 'option', `no difference of ${meter} for ${space}`, 'validation.billing.noAllocation', { meter });
         book.differences = book.differences.filter((d) => !(d.space === space && d.meter === meter));
+        this.versions.bump(user, KIND, space);
         return { allocations: book.allocations, differences: book.differences };
       }
       const book = this.billing.bookOf(user, meter);
       if (!book.allocations.some((a) => a.meter === meter)) throw failure('meter', 'option', `meter ${meter} is not shared`, 'validation.billing.noAllocation', { meter });
       book.allocations = book.allocations.filter((a) => a.meter !== meter);
+      this.versions.bump(user, KIND, meter);
       return { allocations: book.allocations, differences: book.differences };
     });
   }

@@ -15,12 +15,15 @@ export function didList(fields: Fields, key: string): string[] {
   return [...new Set(value as string[])];
 }
 
+/** Adds to the audit's detail of the write under way (an overwrite on purpose says so). */
+export type Note = (extra: Record<string, unknown>) => void;
+
 /**
  * A billing write whose pid and target are read from the body, through the one audited write
  * path (needs edit on the owning page). The pid is read first so even a refusal for a missing
  * field is recorded against the page.
  */
-export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fields, op: string, type: BillingResource, target: () => string, write: () => T, before?: () => unknown): T {
+export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fields, op: string, type: BillingResource, target: () => string, write: (note: Note) => T, before?: () => unknown): T {
   const pid = typeof body.pid === 'string' ? body.pid : '';
   const detail = { ...body };
   delete detail.pid;
@@ -31,7 +34,7 @@ export function bodyWrite<T>(billing: BillingWorld, user: UserRecord, body: Fiel
     void _store;
     return ref;
   };
-  return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op, resource, detail, ...(before ? { before } : {}) }, () => ({ answer: write(), target: target(), message: 'ok' }));
+  return billing.writes.run(user, { pid, needs: 'edit', area: 'billing', op, resource, detail, ...(before ? { before } : {}) }, () => ({ answer: write((extra) => Object.assign(detail, extra)), target: target(), message: 'ok' }));
 }
 
 function safeTarget(target: () => string): string {
