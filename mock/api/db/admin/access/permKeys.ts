@@ -13,7 +13,7 @@ export function grantedKeys(role: RoleRecord): Set<string> {
  * The tree state of a role: an action is checked when granted, a page or module when every
  * action under it is, half-checked when some are. Only the fully checked go in `checked`.
  */
-export function treeOf(role: RoleRecord, catalogue: readonly PermModule[]): RolePerms {
+export function treeOf(role: RoleRecord, catalogue: readonly PermModule[]): Pick<RolePerms, 'role' | 'checked' | 'halfChecked'> {
   const granted = grantedKeys(role);
   const checked: string[] = [];
   const halfChecked: string[] = [];
