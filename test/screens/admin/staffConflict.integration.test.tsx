@@ -18,7 +18,8 @@ describe('a user edited by two people', () => {
     const table = await screen.findByRole('table', { name: 'Staff' });
     await click(await within(table).findByRole('button', { name: 'Edit Wang Fang' }));
     const dialog = await dialogTitled('Edit Wang Fang');
-    db.admin.staff.update({ ...adminWriter(db), name: 'Wang Fang Two' }, 'u-1004', 'set', { name: 'Wang Fang (night)' }, { sent: 1 });
+    const colleague = { ...adminWriter(db), name: 'Wang Fang Two' };
+    db.admin.staff.update(colleague, 'u-1004', 'set', { name: 'Wang Fang (night)' }, { sent: 1 });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Wang Fang (day)' } });
     await click(within(dialog).getByRole('button', { name: 'Save' }));
     // The seed's now (2026-11-01 00:00 in Shanghai) in the console's zone: no store is chosen, so the browser's (UTC here).

@@ -1,14 +1,14 @@
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import { ACCESS_PIDS, actionKey, type EffectiveGrant, type PageHolder, type PermModule, type RoleList, type RoleMove, type RolePerms, type RoleSummary } from '../../../../../src/api/access/types.ts';
 import type { Access } from '../../core/access/Access.ts';
-import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
+import type { RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
 import type { SentVersion } from '../../core/versions.ts';
 import { fileRefusedRead, fileWithOwners } from '../../core/access/foreign.ts';
 import { unknownUser } from './refusedReads.ts';
 import { effectiveGrants, pageHolders } from './roleHolders.ts';
-import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
+import { actionsFromKeys, catalogueOf, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
 import { RoleNames } from './roleNames.ts';
 
 const PID = ACCESS_PIDS.roles;
@@ -104,14 +104,7 @@ export class RoleAdmin {
 
   /** Every page by module, with the actions it supports (pages of no module last). */
   catalogue(): PermModule[] {
-    const byModule = new Map<string, PageRecord[]>();
-    for (const module of [...this.book.data.modules, '']) byModule.set(module, []);
-    for (const page of this.book.allPages()) byModule.get(page.module)?.push(page);
-    return [...byModule].filter(([, pages]) => pages.length > 0).map(([module, pages]) => ({
-      module,
-      title: this.sources.moduleTitle(module),
-      pages: pages.map((p) => ({ pid: p.pid, ...this.sources.pageTitle(p.pid), actions: [...(p.actions ?? [])] })),
-    }));
+    return catalogueOf(this.book, this.sources.pageTitle, this.sources.moduleTitle);
   }
 
   /** The action keys the user holds now (their live roles). */
