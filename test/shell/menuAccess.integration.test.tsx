@@ -18,7 +18,7 @@ afterEach(async () => {
 async function billReaderAt(path: string): Promise<MountedApp> {
   const writer = adminWriter(db);
   const role = db.admin.roles.create(writer, 'Bill readers');
-  db.admin.roles.grant(writer, role.name, ['a:p-bill-managemant:view'], []);
+  db.admin.roles.grant(writer, role.name, ['a:p-bill-managemant:view'], [], { sent: role.version });
   db.access.book.assign('u-1004', [role.name]);
   mounted = await mountSignedIn(path, { user: 'viewer' });
   return mounted;

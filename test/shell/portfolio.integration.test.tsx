@@ -204,7 +204,7 @@ describe('/index portfolio (issue 12)', () => {
   it('shows no alarms column to a user whose menu holds no real-time alerts, and asks for none (issue 35 item 4)', async () => {
     const role = db.admin.roles.create(adminWriter(db), 'Energy home');
     // Only home: the portfolio reads its month under the page of it the user may view.
-    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view'], []);
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view'], [], { sent: role.version });
     db.access.book.assign('u-1001', [role.name]);
     const asked: string[] = [];
     server.use(
@@ -233,7 +233,7 @@ describe('/index portfolio (issue 12)', () => {
 
   it('keeps the welcome card, and reads no figures, for a user who may view no page of the portfolio', async () => {
     const role = db.admin.roles.create(adminWriter(db), 'Bill readers');
-    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-bill-managemant:view'], []);
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-bill-managemant:view'], [], { sent: role.version });
     db.access.book.assign('u-1001', [role.name]);
     const configs = pidsAsked('/sfsaas/api/analysis/config');
     const aggregations = pidsAsked('/sfsaas/api/analysis/aggquerys');

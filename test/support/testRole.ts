@@ -17,7 +17,7 @@ export function giveTestRole(db: Database, userid: string, title: string, grants
   const writer = { ...admin, ip: '127.0.0.1' };
   const role = db.admin.roles.create(writer, title);
   const keys = Object.entries(grants).flatMap(([pid, actions]) => actions.map((action) => `a:${pid}:${action}`));
-  db.admin.roles.grant(writer, role.name, keys, []);
+  db.admin.roles.grant(writer, role.name, keys, [], { sent: role.version });
   const held = db.access.book.grant(userid)?.roles ?? [];
   db.access.book.assign(userid, replace ? [role.name] : [...held, role.name]);
   return role.name;

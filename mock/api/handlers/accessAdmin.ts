@@ -12,6 +12,9 @@ type Writer = UserRecord & { ip?: string };
 
 const READS: ReadonlySet<string> = new Set(['queryroles', 'perms', 'effective', 'holders']);
 
+/** The version a form's save was made on, and whether it overwrites a newer one on purpose (issue 36 item 2). */
+const sentVersion = (body: Fields) => ({ sent: body.version, overwrite: body.overwrite });
+
 /** A list of strings from the body (tree keys, roles). */
 function strings(body: Fields, key: string, required = true): string[] {
   const value = body[key];
@@ -92,10 +95,10 @@ function roleHandlers(db: Database): HttpHandler[] {
   return [
     post('/sfsaas/api/user/queryroles', (_, user) => roles().list(user)),
     post('/sfsaas/api/rolev2/perms', (body, user) => roles().perms(user, body.role)),
-    post('/sfsaas/api/rolev2/grant', (body, user) => roles().grant(user, body.role, strings(body, 'checked'), strings(body, 'halfChecked', false))),
+    post('/sfsaas/api/rolev2/grant', (body, user) => roles().grant(user, body.role, strings(body, 'checked'), strings(body, 'halfChecked', false), sentVersion(body))),
     post('/sfsaas/api/rolev2/create', (body, user) => roles().create(user, requireString(body, 'title', false))),
     post('/sfsaas/api/rolev2/clone', (body, user) => roles().clone(user, body.role, requireString(body, 'title', false))),
-    post('/sfsaas/api/rolev2/rename', (body, user) => roles().rename(user, body.role, requireString(body, 'title', false))),
+    post('/sfsaas/api/rolev2/rename', (body, user) => roles().rename(user, body.role, requireString(body, 'title', false), sentVersion(body))),
     post('/sfsaas/api/rolev2/disable', (body, user) => roles().setDisabled(user, body.role, true)),
     post('/sfsaas/api/rolev2/enable', (body, user) => roles().setDisabled(user, body.role, false)),
     post('/sfsaas/api/rolev2/transfer', (body, user) => roles().transfer(user, body.from, body.to)),
@@ -128,7 +131,7 @@ function staffHandlers(db: Database): HttpHandler[] {
     post('/sfsaas/api/user/create', (body, user) => staff().create(user, staffInput(body))),
     post('/sfsaas/api/user/update', (body, user) => {
       const act = requireString(body, 'act');
-      return staff().update(user, requireString(body, 'userid'), act, act === 'set' ? staffPatch(body) : undefined);
+      return act === 'set' ? staff().update(user, requireString(body, 'userid'), act, staffPatch(body), sentVersion(body)) : staff().update(user, requireString(body, 'userid'), act);
     }),
   ];
 }

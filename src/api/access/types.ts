@@ -1,20 +1,25 @@
 import type { PageAction } from '../pageConfig';
+import type { VersionStamp } from '../types';
 
 /**
  * Roles and staff (administration). Spec §7 names the calls; where it is silent about shapes,
  * these are the shapes, shared with the mock:
  * - POST /sfsaas/api/user/queryroles {pid} → RoleList
  * - POST /sfsaas/api/rolev2/perms {pid, role} → RolePerms (its tree keys: only fully checked ones in `checked`)
- * - POST /sfsaas/api/rolev2/grant {pid, role, checked, halfChecked} → RolePerms
+ * - POST /sfsaas/api/rolev2/grant {pid, role, checked, halfChecked, version, overwrite?} → RolePerms
  * - POST /sfsaas/api/rolev2/create {pid, title} | clone {pid, role, title} → RoleSummary
- * - POST /sfsaas/api/rolev2/rename {pid, role, title} | disable | enable {pid, role} → RoleSummary
+ * - POST /sfsaas/api/rolev2/rename {pid, role, title, version, overwrite?} | disable | enable {pid, role} → RoleSummary
  * - POST /sfsaas/api/rolev2/transfer {pid, from, to} | delete {pid, role, replacement?} → RoleMove
  * - POST /sfsaas/api/rolev2/effective {pid, userid} → EffectiveGrant[]
  * - POST /sfsaas/api/rolev2/holders {pid, page, action} → PageHolder[]
  * - POST /sfsaas/api/user/list {pid, search?, role?, state?} → StaffList
  * - POST /sfsaas/api/user/info {pid, userid} → StaffRow
  * - POST /sfsaas/api/user/create {pid, cmd: StaffInput} → StaffCreated (a one-time password)
- * - POST /sfsaas/api/user/update {pid, userid, act, cmd?} → StaffRow, or StaffCreated for resetPassword
+ * - POST /sfsaas/api/user/update {pid, userid, act, cmd?, version?, overwrite?} → StaffRow, or StaffCreated for resetPassword
+ *   (`set` names the version its form was opened on; the other acts move it on)
+ *
+ * A role (its name, tree and state) and a user are versioned records (issue 36 item 2): a save made
+ * on an older version is refused with STATUS_STALE, naming who changed it and when.
  */
 export const ACCESS_PIDS = { roles: 'p-authority-management', staff: 'p-staff-management' } as const;
 
@@ -23,7 +28,7 @@ export const moduleKey = (module: string): string => `m:${module}`;
 export const pageKey = (pid: string): string => `p:${pid}`;
 export const actionKey = (pid: string, action: PageAction): string => `a:${pid}:${action}`;
 
-export interface RoleSummary {
+export interface RoleSummary extends VersionStamp {
   /** The role's key (never changes). */
   name: string;
   title: string;
@@ -59,7 +64,7 @@ export interface RoleList {
   users: Array<{ userid: string; username: string; name: string }>;
 }
 
-export interface RolePerms {
+export interface RolePerms extends VersionStamp {
   role: string;
   /** Fully checked keys only: a half-checked parent loaded as checked would re-grant all its children. */
   checked: string[];
@@ -97,7 +102,7 @@ export type StaffScope =
 export const STAFF_STATES = ['enabled', 'disabled'] as const;
 export type StaffState = (typeof STAFF_STATES)[number];
 
-export interface StaffRow {
+export interface StaffRow extends VersionStamp {
   userid: string;
   username: string;
   name: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actionKey, moduleKey, pageKey } from '../../../src/api/access/types';
 import type { MenuAnswer, MenuItemWire } from '../../../src/api/types';
 import { call, leaves, login, startMockBackend } from '../support';
-import { post, roleWith, STAFF } from '../admin/support';
+import { post, roleWith, STAFF, userVersion } from '../admin/support';
 
 /** Issue 35 item 4: the menu holds only the pages the role book lets the user view. */
 
@@ -12,7 +12,7 @@ const backend = startMockBackend();
 /** The demo viewer (u-1004) given only this role, signed in again, and its menu. */
 async function menuWithRole(role: string, portalcode = 'cem-platform'): Promise<MenuItemWire[]> {
   const admin = await login();
-  expect((await post('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { roles: [role] } }, STAFF)).status).toBe(0);
+  expect((await post('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { roles: [role] }, version: await userVersion(admin, 'u-1004') }, STAFF)).status).toBe(0);
   const session = await login('viewer', 'viewer123');
   const { envelope } = await call<MenuAnswer>('/vts/api/menu/get', { session, body: { portalcode } });
   expect(envelope.status).toBe(0);
@@ -42,7 +42,7 @@ describe('the menu is what you may open', () => {
     const role = await roleWith(admin, 'Half checked', [['p-bill-managemant', 'export']]);
     const checked = [actionKey('p-bill-managemant', 'export'), pageKey('p-contract-management'), moduleKey('billing-tenants')];
     const halfChecked = [moduleKey('billing-tenants'), pageKey('p-bill-managemant')];
-    expect((await post('/sfsaas/api/rolev2/grant', admin, { role: role.name, checked, halfChecked })).status).toBe(0);
+    expect((await post('/sfsaas/api/rolev2/grant', admin, { role: role.name, checked, halfChecked, version: role.version })).status).toBe(0);
     expect(await menuWithRole(role.name)).toEqual([]);
     expect(backend.db.access.book.menuModules([role.name], 'c-1001')).toEqual([]);
     const viewer = await login('viewer', 'viewer123');

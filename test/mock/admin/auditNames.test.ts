@@ -27,7 +27,7 @@ describe('audit names', () => {
   it('names the stores of a scope change, and not another company\'s stores', async () => {
     const admin = await login();
     const scope = { kind: 'stores', stores: ['st-1001-01', 'st-2002-01'] };
-    await post('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { scope } }, STAFF);
+    await post('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { scope }, version: 1 }, STAFF);
     const [row] = (await list(admin, { resource: 'user' })).data.filter((r) => r.target === 'u-1004');
     expect(row?.targetName).toBe(backend.db.userById('u-1004')!.name);
     const entry = await detail(admin, row!.seq);

@@ -19,15 +19,15 @@ describe('roles', () => {
     const session = await login('rolemgr', password);
     const target = await post<RoleSummary>('/sfsaas/api/rolev2/create', session, { title: 'Readers' });
     expect(target.status).toBe(0);
-    const held = await post<RolePerms>('/sfsaas/api/rolev2/grant', session, { role: target.result.name, checked: [actionKey('p-carbon-home', 'view')], halfChecked: ['p:p-carbon-home', 'm:energy-carbon'] });
+    const held = await post<RolePerms>('/sfsaas/api/rolev2/grant', session, { role: target.result.name, checked: [actionKey('p-carbon-home', 'view')], halfChecked: ['p:p-carbon-home', 'm:energy-carbon'], version: target.result.version });
     expect(held.status).toBe(0);
-    const more = await post<RolePerms>('/sfsaas/api/rolev2/grant', session, { role: target.result.name, checked: [actionKey('p-carbon-home', 'view'), actionKey('p-carbon-home', 'export')], halfChecked: [] });
+    const more = await post<RolePerms>('/sfsaas/api/rolev2/grant', session, { role: target.result.name, checked: [actionKey('p-carbon-home', 'view'), actionKey('p-carbon-home', 'export')], halfChecked: [], version: held.result.version });
     expect(more.status).toBe(-45403);
     expect(more.result).toEqual(keyed('admin.refusal.notHeld'));
     // Cloning the admin role would hand out everything the manager lacks.
     expect((await post('/sfsaas/api/rolev2/clone', session, { role: 'admin', title: 'Admins too' })).result).toEqual(keyed('admin.refusal.notHeld'));
     // Nor may they give someone the admin role.
-    const viewer = await post('/sfsaas/api/user/update', session, { userid: 'u-1004', act: 'set', cmd: { roles: ['admin'] } }, STAFF);
+    const viewer = await post('/sfsaas/api/user/update', session, { userid: 'u-1004', act: 'set', cmd: { roles: ['admin'] }, version: 1 }, STAFF);
     expect(viewer.status).toBe(-45403);
     const refused = backend.db.audit.query({ area: 'access', outcome: 'refused' });
     expect(refused.some((e) => e.action === 'grant' && e.messageKey === 'admin.refusal.notHeld')).toBe(true);
@@ -40,7 +40,7 @@ describe('roles', () => {
     expect(perms.checked).toEqual([actionKey('p-carbon-home', 'view')]);
     expect(perms.halfChecked).toEqual(['p:p-carbon-home', 'm:energy-carbon']);
     // A page key sent as checked without its actions grants nothing: actions decide.
-    const again = (await post<RolePerms>('/sfsaas/api/rolev2/grant', admin, { role: role.name, checked: ['m:energy-carbon', 'p:p-carbon-metering', actionKey('p-carbon-home', 'view')], halfChecked: [] })).result;
+    const again = (await post<RolePerms>('/sfsaas/api/rolev2/grant', admin, { role: role.name, checked: ['m:energy-carbon', 'p:p-carbon-metering', actionKey('p-carbon-home', 'view')], halfChecked: [], version: role.version })).result;
     expect(again.checked).toEqual([actionKey('p-carbon-home', 'view')]);
     const entry = backend.db.audit.query({ area: 'access', target: role.name }).find((e) => e.action === 'grant');
     expect(entry?.before).toEqual({ granted: ['a:p-carbon-home:view'] });
@@ -51,25 +51,25 @@ describe('roles', () => {
     const admin = await login();
     const bills = await roleWith(admin, 'Bill readers', [['p-bill-managemant', 'view']]);
     const half = ['m:billing-tenants', 'p:p-bill-space-config', 'p:p-contract-management', 'm:energy-carbon'];
-    const saved = await post<RolePerms>('/sfsaas/api/rolev2/grant', admin, { role: bills.name, checked: ['p:p-tenant-status', actionKey('p-bill-managemant', 'view')], halfChecked: half });
+    const saved = await post<RolePerms>('/sfsaas/api/rolev2/grant', admin, { role: bills.name, checked: ['p:p-tenant-status', actionKey('p-bill-managemant', 'view')], halfChecked: half, version: bills.version });
     expect(saved.result.checked).toEqual([actionKey('p-bill-managemant', 'view')]);
     const role = backend.db.access.book.role(bills.name, 'c-1001')!;
     const granted = Object.values(role.modules).flatMap((m) => Object.entries(m.pages).filter(([, actions]) => actions.length > 0));
     expect(granted).toEqual([['p-bill-managemant', ['view']]]);
     expect(backend.db.access.book.menuModules([bills.name], 'c-1001')).toEqual(['billing-tenants']);
     // Taking the last view away takes the module's menu too; a half-checked module keeps nothing.
-    await post('/sfsaas/api/rolev2/grant', admin, { role: bills.name, checked: [], halfChecked: ['m:billing-tenants', 'p:p-bill-managemant'] });
+    await post('/sfsaas/api/rolev2/grant', admin, { role: bills.name, checked: [], halfChecked: ['m:billing-tenants', 'p:p-bill-managemant'], version: saved.result.version });
     expect(backend.db.access.book.menuModules([bills.name], 'c-1001')).toEqual([]);
     // A copy of the viewer role (menu: energy only) saved with the bills page alone: the menu is the leaves', not the old flags.
     const copy = (await post<RoleSummary>('/sfsaas/api/rolev2/clone', admin, { role: 'viewer', title: 'Viewer copy' })).result;
-    await post('/sfsaas/api/rolev2/grant', admin, { role: copy.name, checked: [actionKey('p-bill-managemant', 'view')], halfChecked: [] });
+    await post('/sfsaas/api/rolev2/grant', admin, { role: copy.name, checked: [actionKey('p-bill-managemant', 'view')], halfChecked: [], version: copy.version });
     expect(backend.db.access.book.menuModules([copy.name], 'c-1001')).toEqual(['billing-tenants']);
   });
 
   it('deletes a role in use only with a replacement, moving its users first', async () => {
     const admin = await login();
     const night = (await post<RoleSummary>('/sfsaas/api/rolev2/clone', admin, { role: 'viewer', title: 'Night shift' })).result;
-    expect((await post<StaffRow>('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { roles: [night.name] } }, STAFF)).result.roles).toEqual([night.name]);
+    expect((await post<StaffRow>('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { roles: [night.name] }, version: 1 }, STAFF)).result.roles).toEqual([night.name]);
     const bare = await post<RoleMove>('/sfsaas/api/rolev2/delete', admin, { role: night.name });
     expect(bare.status).toBe(-1);
     expect(bare.result).toEqual(keyed('admin.refusal.needsReplacement'));

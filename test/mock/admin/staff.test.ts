@@ -4,7 +4,7 @@ import type { StaffCreated, StaffList, StaffRow } from '../../../src/api/access/
 import type { PagePerms } from '../../../src/api/pageConfig';
 import type { MenuAnswer } from '../../../src/api/types';
 import { call, keyed, login, startMockBackend } from '../support';
-import { invite, post, roleWith } from './support';
+import { invite, post, roleWith, userVersion } from './support';
 
 /** Staff: invite with roles and scope, edit, disable (the session ends), reset password. */
 
@@ -54,7 +54,7 @@ describe('staff', () => {
 
   it('keeps an organization an edit leaves out, and takes the user out of it when the edit sends none', async () => {
     const admin = await login();
-    const update = (cmd: Record<string, unknown>) => post<StaffRow>('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd });
+    const update = async (cmd: Record<string, unknown>) => post<StaffRow>('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd, version: await userVersion(admin, 'u-1004') });
     expect((await update({ name: 'Wang Fang' })).result.organization).toBe('org-c-1001');
     expect((await update({ organization: 'org-nowhere' })).result).toEqual(keyed('admin.refusal.noOrganization'));
     const cleared = await update({ organization: '' });

@@ -9,6 +9,8 @@ import { post, roleList, roleWith } from './support';
 
 const backend = startMockBackend();
 const SEEDED = ['admin', 'operator', 'maintenance', 'viewer', 'host'];
+/** A seeded role nobody has saved yet (issue 36 item 2: every role carries its version). */
+const UNSAVED = { version: 1, changedBy: '', changedAt: '' };
 
 const refusedAudit = async (session: string) =>
   (await call<AuditPage>('/sfsaas/api/audit/list', { session, body: { area: 'access', outcome: 'refused' } })).envelope.result.data.map((r) => [r.username, r.action, r.target, r.messageKey]);
@@ -20,11 +22,11 @@ describe('roles of a company', () => {
     const gg = await login('ggadmin', 'greengrid123');
     const greenGrid = await roleList(gg);
     expect(greenGrid.roles).toEqual([
-      { name: 'admin', title: 'Admin', disabled: false, users: 1 },
-      { name: 'operator', title: 'Operator', disabled: false, users: 0 },
-      { name: 'maintenance', title: 'Maintenance', disabled: false, users: 0 },
-      { name: 'viewer', title: 'Viewer', disabled: false, users: 0 },
-      { name: 'host', title: 'Host', disabled: false, users: 0 },
+      { name: 'admin', title: 'Admin', disabled: false, users: 1, ...UNSAVED },
+      { name: 'operator', title: 'Operator', disabled: false, users: 0, ...UNSAVED },
+      { name: 'maintenance', title: 'Maintenance', disabled: false, users: 0, ...UNSAVED },
+      { name: 'viewer', title: 'Viewer', disabled: false, users: 0, ...UNSAVED },
+      { name: 'host', title: 'Host', disabled: false, users: 0, ...UNSAVED },
     ]);
     expect(greenGrid.users.map((u) => u.username)).toEqual(['ggadmin']);
     expect((await roleList(admin)).roles.map((r) => [r.name, r.users])).toEqual([['admin', 1], ['operator', 1], ['maintenance', 1], ['viewer', 1], ['host', 1], [reader.name, 0]]);
@@ -52,7 +54,7 @@ describe('roles of a company', () => {
     expect([disable.status, disable.result]).toEqual([-1, notFound]);
     expect((await post('/sfsaas/api/rolev2/perms', gg, { role: reader.name })).result).toEqual(notFound);
     // Nor can it be given to GreenGrid's own user, nor be the replacement of GreenGrid's own role.
-    expect((await post('/sfsaas/api/user/update', gg, { userid: 'u-2001', act: 'set', cmd: { roles: ['admin', reader.name] } })).result).toEqual(notFound);
+    expect((await post('/sfsaas/api/user/update', gg, { userid: 'u-2001', act: 'set', cmd: { roles: ['admin', reader.name] }, version: 1 })).result).toEqual(notFound);
     expect((await post('/sfsaas/api/rolev2/transfer', gg, { from: 'viewer', to: reader.name })).result).toEqual(notFound);
     // Their role is as its company left it.
     const theirs = backend.db.access.book.role(reader.name, 'c-1001');

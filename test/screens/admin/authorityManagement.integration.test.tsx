@@ -20,9 +20,9 @@ async function newRole(title: string): Promise<string> {
 describe('authority-management (issue 22)', () => {
   it('offers a role manager only the rename of a role that grants more than they hold, and says why', async () => {
     const managers = db.admin.roles.create(adminWriter(db), 'Role managers');
-    db.admin.roles.grant(adminWriter(db), managers.name, ['view', 'add', 'edit', 'delete'].map((a) => `a:p-authority-management:${a}`).concat('a:p-carbon-home:view'), []);
+    db.admin.roles.grant(adminWriter(db), managers.name, ['view', 'add', 'edit', 'delete'].map((a) => `a:p-authority-management:${a}`).concat('a:p-carbon-home:view'), [], { sent: managers.version });
     const readers = db.admin.roles.create(adminWriter(db), 'Carbon readers');
-    db.admin.roles.grant(adminWriter(db), readers.name, ['a:p-carbon-home:view'], []);
+    db.admin.roles.grant(adminWriter(db), readers.name, ['a:p-carbon-home:view'], [], { sent: readers.version });
     const { password } = db.admin.staff.create(adminWriter(db), { username: 'rolemgr', name: 'Role Manager', roles: [managers.name], scope: { kind: 'stores', stores: ['st-1005-01'] } });
     await open('/index/authority-management', 'rolemgr', password);
     const roles = await screen.findByRole('table', { name: 'Roles' });

@@ -14,7 +14,7 @@ describe('permission tree search', () => {
   it('narrows the tree to the matches, opened, and saving a tick there keeps the hidden grants', async () => {
     const writer = adminWriter(db);
     const role = db.admin.roles.create(writer, 'Readers');
-    db.admin.roles.grant(writer, role.name, ['a:p-carbon-home:view', 'a:p-bill-managemant:view'], []);
+    db.admin.roles.grant(writer, role.name, ['a:p-carbon-home:view', 'a:p-bill-managemant:view'], [], { sent: role.version });
     await open(`/index/authority-management?role=${role.name}`, 'admin');
     await screen.findByText('Permissions of Readers');
     await findTreeItem('Energy & Carbon');

@@ -11,7 +11,7 @@ const open = signedInConsole();
 /** A role that may only view two energy screens, made through the mock's audited path. */
 function energyViewerRole(): string {
   const role = db.admin.roles.create(adminWriter(db), 'Energy viewers');
-  db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view', 'a:p-carbon-home:view'], []);
+  db.admin.roles.grant(adminWriter(db), role.name, ['a:p-home:view', 'a:p-carbon-home:view'], [], { sent: role.version });
   return role.name;
 }
 
@@ -97,7 +97,7 @@ describe('staff-management (issue 22)', () => {
   it('offers a staff clerk no change of someone above them, and says why', async () => {
     const parents = db.businessesForUser('u-1001').map((b) => b.did);
     const role = db.admin.roles.create(adminWriter(db), 'Staff clerks');
-    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-staff-management:view', 'a:p-staff-management:edit'], []);
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-staff-management:view', 'a:p-staff-management:edit'], [], { sent: role.version });
     const { password } = db.admin.staff.create(adminWriter(db), { username: 'clerk', name: 'Staff Clerk', roles: [role.name], scope: { kind: 'parents', parents: [parents[0]!] } });
     await open('/index/staff-management', 'clerk', password);
     const table = await screen.findByRole('table', { name: 'Staff' });

@@ -82,7 +82,7 @@ describe('store-management (issue 22)', () => {
   it('shows a user who may only view stores the stores in reach without add, edit, disable or export controls', async () => {
     // Issue 35 item 4: the demo viewer reads only what its menu shows; a role that only views stores, given to it, does.
     const role = db.admin.roles.create(adminWriter(db), 'Store readers');
-    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-store-management:view'], []);
+    db.admin.roles.grant(adminWriter(db), role.name, ['a:p-store-management:view'], [], { sent: role.version });
     db.access.book.assign('u-1004', [role.name]);
     await open('/index/store-management', 'viewer');
     const table = await screen.findByRole('table', { name: 'Stores' });

@@ -71,7 +71,7 @@ describe('device-operation-report (issue 22)', () => {
   it('a reader (view only, by address): the load error with a retry, then the figures without export, and the empty state', async () => {
     // The seeded viewer's menu holds energy, devices and bills only (the menu is what one may open): a role of one view here.
     const reader = db.admin.roles.create(adminWriter(db), 'Report reader');
-    db.admin.roles.grant(adminWriter(db), reader.name, ['a:p-device-operation-report:view'], []);
+    db.admin.roles.grant(adminWriter(db), reader.name, ['a:p-device-operation-report:view'], [], { sent: reader.version });
     db.access.book.assign('u-1004', [reader.name]);
     const failed: Envelope<null> = { status: -1, message: 'report engine unavailable', result: null };
     server.use(http.post('*/bwp/v1/operationreport', () => HttpResponse.json(failed), { once: true }));

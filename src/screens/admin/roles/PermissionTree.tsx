@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Input, Space, Tree, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type Key } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoleList, RolePerms, RoleSummary } from '../../../api/access/types';
 import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { useResource } from '../../../ui/resource/useResource';
-import { permTreeData } from './permTree';
+import { isActionKey, permTreeData } from './permTree';
 import { filterPermTree, mergeCheck } from './permSearch';
+import { useTreeConflict } from './useTreeConflict';
 import { accessApi } from '../../../api/access';
 
 export interface PermissionTreeProps {
@@ -18,9 +19,15 @@ export interface PermissionTreeProps {
   onSaved: () => void;
 }
 
+/** Whether two tree states grant the same action leaves (the only keys the server reads). */
+const sameGrants = (a: readonly string[], b: readonly string[]) => [...a].filter(isActionKey).sort().join() === [...b].filter(isActionKey).sort().join();
+
 /**
  * The role's grants as a tri-state tree. The save sends checked and half-checked keys; the tree
  * loads back only the fully checked ones, so a half-checked page never re-grants its actions.
+ * The save names the role's version the tree was loaded on (issue 36 item 2): the role's name and
+ * tree are one record, so a rename moves it too; a newer version whose grants are the ones the
+ * ticks started from (a rename, a disable) is taken on without touching the ticks.
  */
 export const PermissionTree = observer(function PermissionTree({ pid, role, list, onSaved }: PermissionTreeProps) {
   const intl = useIntl();
@@ -30,7 +37,10 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   const [checked, setChecked] = useState<Key[]>([]);
   const [halfChecked, setHalfChecked] = useState<Key[]>([]);
   const [dirty, setDirty] = useState(false);
-  const { saving, general, run } = useFormSave(null);
+  /** The tree as saved at the version the ticks started from. */
+  const base = useRef<RolePerms | undefined>(undefined);
+  const formSave = useFormSave(null);
+  const { saving, general, run } = formSave;
   const canEdit = pages.can('edit', pid);
   const held = useMemo(() => new Set(list.held), [list.held]);
   const treeData = useMemo(() => permTreeData(intl, list.catalogue, held, !canEdit), [intl, list.catalogue, held, canEdit]);
@@ -38,24 +48,37 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   const shown = useMemo(() => filterPermTree(treeData, query), [treeData, query]);
 
   const load = (value: RolePerms) => {
+    base.current = value;
     setChecked(value.checked);
     setHalfChecked(value.halfChecked);
     setDirty(false);
   };
   const loaded = perms.value;
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
   useEffect(() => {
     if (!loaded) return;
-    setChecked(loaded.checked);
-    setHalfChecked(loaded.halfChecked);
-    setDirty(false);
+    if (!dirtyNow.current) load(loaded);
+    // Ticked already: their newer version is taken on only when it grants what the ticks started from.
+    else if (base.current && sameGrants(loaded.checked, base.current.checked)) base.current = loaded;
   }, [loaded]);
+  // The role moved on (a rename, a disable, a colleague's save): read its tree at the new version.
+  useEffect(() => {
+    if (base.current && base.current.version !== role.version) void perms.reload();
+  }, [role.version, perms]);
+  const conflict = useTreeConflict(formSave, {
+    catalogue: list.catalogue,
+    mine: () => checked.map(String),
+    theirs: () => accessApi(api).roles.perms(pid, role.name),
+    onLoadTheirs: load,
+  });
 
   if (perms.status === 'error' && !perms.value) {
     return <Alert type="warning" title={t('admin.roles.permsFailed')} action={<Button onClick={() => void perms.reload()}>{t('common.retry')}</Button>} />;
   }
   const save = () =>
     void run(
-      () => accessApi(api).roles.grant({ pid, role: role.name, checked: checked.map(String), halfChecked: halfChecked.map(String) }, { hideError: true }),
+      ({ overwrite }) => accessApi(api).roles.grant({ pid, role: role.name, checked: checked.map(String), halfChecked: halfChecked.map(String), version: base.current?.version ?? role.version, overwrite }, { hideError: true }),
       (saved) => {
         load(saved);
         notify.success({ id: 'admin.roles.permsSaved', values: { role: role.title } });
@@ -76,6 +99,7 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
       ) : null}
     >
       <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {conflict}
       {role.disabled ? <Typography.Paragraph type="warning">{t('admin.roles.disabledNote')}</Typography.Paragraph> : null}
       <Input.Search
         allowClear

@@ -4,7 +4,7 @@ import type { RoleSummary } from '../../../api/access/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { accessApi } from '../../../api/access';
 import { validValues } from '../../../ui/form/validValues';
 
@@ -18,13 +18,22 @@ export interface RoleNameDialogProps {
   onClose: () => void;
 }
 
-/** Create, clone or rename a role: one name field; the server checks the name is unique. */
+/**
+ * Create, clone or rename a role: one name field; the server checks the name is unique. A rename
+ * names the role's version (its tree's too: one record), so a colleague's save since is told.
+ */
 export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<{ title: string }>();
-  const { saving, general, run } = useFormSave(form, { locate: () => undefined });
+  const renamed = naming.kind === 'rename' ? naming.role : undefined;
+  /** The role as the other editor saved it. */
+  const theirs = async () => {
+    const role = renamed && (await accessApi(api).roles.list(pid)).roles.find((r) => r.name === renamed.name);
+    return role ? { values: { title: role.title }, version: role.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: renamed?.version, labels: { title: 'admin.roles.name' }, theirs, locate: () => undefined });
   const heading = naming.kind === 'create' ? t('admin.roles.create') : naming.kind === 'clone' ? t('admin.roles.cloneNamed', { role: naming.from.title }) : t('admin.roles.renameNamed', { role: naming.role.title });
   const initial = naming.kind === 'rename' ? naming.role.title : naming.kind === 'clone' ? t('admin.roles.copyOf', { role: naming.from.title }) : '';
 
@@ -33,7 +42,7 @@ export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialog
     const title = String(form.getFieldValue('title')).trim();
     const roles = accessApi(api).roles;
     await run(
-      () => (naming.kind === 'create' ? roles.create({ pid, title }, { hideError: true }) : naming.kind === 'clone' ? roles.clone({ pid, role: naming.from.name, title }, { hideError: true }) : roles.rename({ pid, role: naming.role.name, title }, { hideError: true })),
+      ({ overwrite }) => (naming.kind === 'create' ? roles.create({ pid, title }, { hideError: true }) : naming.kind === 'clone' ? roles.clone({ pid, role: naming.from.name, title }, { hideError: true }) : roles.rename({ pid, role: naming.role.name, title, version, overwrite }, { hideError: true })),
       onSaved,
     );
   };
@@ -41,6 +50,7 @@ export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialog
   return (
     <Dialog open title={heading} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {conflict}
       <Form form={form} layout="vertical" initialValues={{ title: initial }} name="role" onFinish={() => void save()}>
         <Form.Item name="title" label={t('admin.roles.name')} rules={[{ required: true, whitespace: true, message: t('admin.roles.nameRequired') }, { max: 40, message: t('admin.refusal.roleTitle') }]}>
           <Input maxLength={40} autoFocus />

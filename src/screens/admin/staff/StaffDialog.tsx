@@ -4,7 +4,7 @@ import type { StaffCreated, StaffInput, StaffList, StaffRow, StaffScope } from '
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { accessApi } from '../../../api/access';
 import { validValues } from '../../../ui/form/validValues';
 
@@ -31,23 +31,15 @@ export interface StaffDialogProps {
   onClose: () => void;
 }
 
-function scopeFrom(values: FormValues): StaffScope {
-  if (values.scopeKind === 'parents') return { kind: 'parents', parents: values.parents ?? [] };
-  if (values.scopeKind === 'stores') return { kind: 'stores', stores: values.stores ?? [] };
-  if (values.scopeKind === 'own-store') return { kind: 'own-store', store: values.store ?? '' };
-  return { kind: 'all' };
-}
+/** The message id of each field's label (their version beside mine names fields by them). */
+const FIELD_LABELS: Record<string, string> = {
+  name: 'admin.staff.name', roles: 'admin.staff.roles', scopeKind: 'admin.staff.scope', parents: 'admin.staff.parents', stores: 'admin.staff.stores', store: 'admin.staff.ownStore', organization: 'admin.staff.organization',
+};
 
-/** Invite a user or edit one: roles, data scope (all, parent businesses, stores, own store), organization. */
-export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }: StaffDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { api } = useStores();
-  const [form] = Form.useForm<FormValues>();
-  const kind = Form.useWatch('scopeKind', form) ?? user?.scope.kind ?? 'stores';
-  const { saving, general, run } = useFormSave(form, { locate: () => undefined });
+/** The form's values of a user (blank ones for an invitation). */
+function initialValues(user: StaffRow | undefined): FormValues {
   const scope = user?.scope;
-  const initial: FormValues = {
+  return {
     username: user?.username ?? '',
     name: user?.name ?? '',
     roles: user?.roles ?? [],
@@ -57,6 +49,32 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
     store: scope?.kind === 'own-store' ? scope.store : undefined,
     organization: user?.organization || undefined,
   };
+}
+
+function scopeFrom(values: FormValues): StaffScope {
+  if (values.scopeKind === 'parents') return { kind: 'parents', parents: values.parents ?? [] };
+  if (values.scopeKind === 'stores') return { kind: 'stores', stores: values.stores ?? [] };
+  if (values.scopeKind === 'own-store') return { kind: 'own-store', store: values.store ?? '' };
+  return { kind: 'all' };
+}
+
+/**
+ * Invite a user or edit one: roles, data scope (all, parent businesses, stores, own store),
+ * organization. An edit names the version it was opened on (issue 36 item 2).
+ */
+export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }: StaffDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { api } = useStores();
+  const [form] = Form.useForm<FormValues>();
+  const kind = Form.useWatch('scopeKind', form) ?? user?.scope.kind ?? 'stores';
+  /** The user as the other editor saved them. */
+  const theirs = async () => {
+    const row = user && (await accessApi(api).staff.info({ pid, userid: user.userid }));
+    return row ? { values: initialValues(row), version: row.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: user?.version, labels: FIELD_LABELS, theirs, locate: () => undefined });
+  const initial = initialValues(user);
   const required = (id: string) => [{ required: true, message: t(id) }];
 
   const save = async () => {
@@ -64,13 +82,15 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
     const values = form.getFieldsValue(true) as FormValues;
     const cmd: StaffInput = { username: values.username.trim(), name: values.name.trim(), roles: values.roles, scope: scopeFrom(values), organization: values.organization };
     // A cleared organization is sent as '' (none): a left-out one would stay as it was.
-    if (user) await run(() => accessApi(api).staff.update({ pid, userid: user.userid, act: 'set', cmd: { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization ?? '' } }, { hideError: true }), onSaved);
+    const edit = { name: cmd.name, roles: cmd.roles, scope: cmd.scope, organization: cmd.organization ?? '' };
+    if (user) await run(({ overwrite }) => accessApi(api).staff.update({ pid, userid: user.userid, act: 'set', cmd: edit, version, overwrite }, { hideError: true }), onSaved);
     else await run(() => accessApi(api).staff.create({ pid, cmd }, { hideError: true }), onCreated);
   };
 
   return (
     <Dialog open title={user ? t('admin.staff.editNamed', { name: user.name }) : t('admin.staff.invite')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="staff" requiredMark>
         <Form.Item name="username" label={t('admin.staff.username')} rules={user ? [] : [...required('admin.staff.usernameRequired'), { pattern: /^[A-Za-z][\w.-]{2,31}$/, message: t('admin.refusal.username') }]}>
           <Input maxLength={32} disabled={Boolean(user)} autoComplete="off" />

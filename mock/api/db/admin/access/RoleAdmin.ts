@@ -1,13 +1,15 @@
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import { ACCESS_PIDS, actionKey, type EffectiveGrant, type PageHolder, type PermModule, type RoleList, type RoleMove, type RolePerms, type RoleSummary } from '../../../../../src/api/access/types.ts';
 import type { Access } from '../../core/access/Access.ts';
-import type { PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
+import type { RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
+import type { SentVersion } from '../../core/versions.ts';
 import { fileRefusedRead, fileWithOwners } from '../../core/access/foreign.ts';
 import { unknownUser } from './refusedReads.ts';
 import { effectiveGrants, pageHolders } from './roleHolders.ts';
-import { actionsFromKeys, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
+import { actionsFromKeys, catalogueOf, grantedKeys, modulesFrom, titleOf, treeOf } from './permKeys.ts';
+import { RoleNames } from './roleNames.ts';
 
 const PID = ACCESS_PIDS.roles;
 
@@ -20,6 +22,9 @@ export interface RoleAdminSources {
   users: () => ReadonlyArray<{ userid: string; username: string; name: string; companyid: string }>;
 }
 
+/** A role's version is kept by company and key: a seeded key (admin, viewer…) names one role in each company. */
+const versionId = (role: RoleRecord): string => `${role.company}/${role.name}`;
+
 const noRole = (role: string) => keyedRefusal(said(`no such role: ${role}`, 'admin.refusal.noRole', { role }));
 
 /**
@@ -29,10 +34,11 @@ const noRole = (role: string) => keyedRefusal(said(`no such role: ${role}`, 'adm
  * what they do not hold, and a role in use is deleted only after its users move to a replacement.
  */
 export class RoleAdmin {
-  /** The number of the last key issued (keys are never reused). */
-  private lastKey = 0;
+  private readonly names: RoleNames;
 
-  constructor(private readonly sources: RoleAdminSources) {}
+  constructor(private readonly sources: RoleAdminSources) {
+    this.names = new RoleNames(() => this.book);
+  }
 
   private get book(): RoleBook {
     return this.sources.access.book;
@@ -81,21 +87,24 @@ export class RoleAdmin {
     return this.book.grantsOf(role.company).filter((g) => g.roles.includes(role.name)).map((g) => g.userid);
   }
 
+  /** The role's version stamp (issue 36 item 2): its name, its tree and its state are one record. */
+  private stamp(role: RoleRecord) {
+    return this.sources.writes.versions.of('role', versionId(role));
+  }
+
   private summary(role: RoleRecord): RoleSummary {
     const users = this.holdersOf(role).length;
-    return { name: role.name, title: titleOf(role), disabled: role.disabled === true, users };
+    return { name: role.name, title: titleOf(role), disabled: role.disabled === true, users, ...this.stamp(role) };
+  }
+
+  /** The tree as the editor loads it, with the version its save must name. */
+  private tree(role: RoleRecord): RolePerms {
+    return { ...treeOf(role, this.catalogue()), ...this.stamp(role) };
   }
 
   /** Every page by module, with the actions it supports (pages of no module last). */
   catalogue(): PermModule[] {
-    const byModule = new Map<string, PageRecord[]>();
-    for (const module of [...this.book.data.modules, '']) byModule.set(module, []);
-    for (const page of this.book.allPages()) byModule.get(page.module)?.push(page);
-    return [...byModule].filter(([, pages]) => pages.length > 0).map(([module, pages]) => ({
-      module,
-      title: this.sources.moduleTitle(module),
-      pages: pages.map((p) => ({ pid: p.pid, ...this.sources.pageTitle(p.pid), actions: [...(p.actions ?? [])] })),
-    }));
+    return catalogueOf(this.book, this.sources.pageTitle, this.sources.moduleTitle);
   }
 
   /** The action keys the user holds now (their live roles). */
@@ -124,7 +133,7 @@ export class RoleAdmin {
 
   perms(user: Writer, name: unknown): RolePerms {
     this.sources.access.check(user, PID, 'view');
-    return treeOf(this.readable(user, name), this.catalogue());
+    return this.tree(this.readable(user, name));
   }
 
   /** Refuses unless the user holds every one of these action keys (Grafana's rule). */
@@ -136,37 +145,15 @@ export class RoleAdmin {
     }
   }
 
-  private write<T>(user: Writer, op: string, needs: PageAction, name: string, work: () => { answer: T; after?: unknown; target?: string }, before?: () => unknown): T {
+  private write<T>(user: Writer, op: string, needs: PageAction, name: string, work: () => { answer: T; after?: unknown; target?: string; detail?: Record<string, unknown> }, before?: () => unknown): T {
     return this.sources.writes.run(user, { pid: PID, needs, area: 'access', op, resource: { type: 'role', id: name, pages: [PID] }, before }, work);
   }
 
-  /** A title unique among the company's roles (another company may use the same). */
-  private uniqueTitle(company: string, title: string, except?: string): string {
-    const clean = title.trim();
-    if (!clean || clean.length > 40) throw keyedRefusal(said('a role name has 1 to 40 characters', 'admin.refusal.roleTitle'));
-    if (this.book.rolesOf(company).some((r) => r.name !== except && titleOf(r).toLowerCase() === clean.toLowerCase())) {
-      throw keyedRefusal(said(`a role named ${clean} exists`, 'admin.refusal.roleTaken', { title: clean }));
-    }
-    return clean;
-  }
-
-  /**
-   * A key unique across every company's roles and never issued before (a deleted role's key is not
-   * reused), so another company's key, or an old one in the audit, never names one's own role.
-   */
-  private nextKey(): string {
-    const taken = new Set(this.book.allRoles().map((r) => r.name));
-    let n = Math.max(taken.size, this.lastKey) + 1;
-    while (taken.has(`role-${n}`)) n += 1;
-    this.lastKey = n;
-    return `role-${n}`;
-  }
-
   create(user: Writer, title: string, from?: RoleRecord): RoleSummary {
-    const name = this.nextKey();
+    const name = this.names.nextKey();
     const company = this.companyOf(user);
     return this.write(user, from ? 'clone' : 'create', 'add', name, () => {
-      const clean = this.uniqueTitle(company, title);
+      const clean = this.names.uniqueTitle(company, title);
       if (from) this.mustHold(user, grantedKeys(from));
       const role: RoleRecord = { name, company, title: clean, modules: from ? structuredClone(from.modules) : {} };
       if (!from) for (const module of this.book.data.modules) role.modules[module] = { pages: {} };
@@ -179,11 +166,14 @@ export class RoleAdmin {
     return this.create(user, title, this.target(user, name, 'clone', 'add'));
   }
 
-  rename(user: Writer, name: unknown, title: string): RoleSummary {
+  /** A new name made on the form's `version` (the tree's too: one role record). */
+  rename(user: Writer, name: unknown, title: string, version?: SentVersion): RoleSummary {
     const role = this.target(user, name, 'rename', 'edit');
     return this.write(user, 'rename', 'edit', role.name, () => {
-      role.title = this.uniqueTitle(role.company, title, role.name);
-      return { answer: this.summary(role), after: { name: role.name, title: role.title } };
+      const detail = this.sources.writes.versions.save(user, 'role', versionId(role), version, () => {
+        role.title = this.names.uniqueTitle(role.company, title, role.name);
+      });
+      return { answer: this.summary(role), after: { name: role.name, title: role.title }, detail };
     }, () => ({ name: role.name, title: titleOf(role) }));
   }
 
@@ -193,23 +183,26 @@ export class RoleAdmin {
       // Turning a role on or off gives or takes what it grants: only someone who holds it all may.
       this.mustHold(user, grantedKeys(role));
       role.disabled = disabled;
+      this.sources.writes.versions.bump(user, 'role', versionId(role));
       return { answer: this.summary(role), after: { name: role.name, disabled } };
     }, () => ({ name: role.name, disabled: role.disabled === true }));
   }
 
-  /** Saves the tree: action leaves decide; the keys are kept as sent for the record. */
-  grant(user: Writer, name: unknown, checked: readonly string[], halfChecked: readonly string[]): RolePerms {
+  /** Saves the tree made on `version`: action leaves decide; the keys are kept as sent for the record. */
+  grant(user: Writer, name: unknown, checked: readonly string[], halfChecked: readonly string[], version?: SentVersion): RolePerms {
     const role = this.target(user, name, 'grant', 'edit');
     return this.write(user, 'grant', 'edit', role.name, () => {
       const pages = new Map(this.book.allPages().map((p) => [p.pid, p]));
       const wanted = actionsFromKeys(checked, pages);
       const before = grantedKeys(role);
       const after = new Set([...wanted].flatMap(([pid, actions]) => actions.map((a) => actionKey(pid, a))));
-      // Adding or taking away: both are granting, so both need the grant held.
-      this.mustHold(user, [...after].filter((k) => !before.has(k)).concat([...before].filter((k) => !after.has(k))));
-      this.book.putRole({ ...role, modules: modulesFrom(wanted, this.book.allPages()) });
-      const perms = treeOf(this.require(user, role.name), this.catalogue());
-      return { answer: perms, after: { granted: [...after].sort(), sent: { checked: [...checked], halfChecked: [...halfChecked] } } };
+      const detail = this.sources.writes.versions.save(user, 'role', versionId(role), version, () => {
+        // Adding or taking away: both are granting, so both need the grant held.
+        this.mustHold(user, [...after].filter((k) => !before.has(k)).concat([...before].filter((k) => !after.has(k))));
+        this.book.putRole({ ...role, modules: modulesFrom(wanted, this.book.allPages()) });
+      });
+      const perms = this.tree(this.require(user, role.name));
+      return { answer: perms, after: { granted: [...after].sort(), sent: { checked: [...checked], halfChecked: [...halfChecked] } }, detail };
     }, () => ({ granted: [...grantedKeys(role)].sort() }));
   }
 
@@ -226,6 +219,8 @@ export class RoleAdmin {
       for (const grant of this.book.grantsOf(from.company).filter((g) => g.roles.includes(from.name))) {
         const roles = grant.roles.map((r) => (r === from.name ? to.name : r));
         this.book.putGrant({ ...grant, roles: [...new Set(roles)] });
+        // The user's record changed under any form opened on it.
+        this.sources.writes.versions.bump(user, 'user', grant.userid);
       }
       if (op === 'delete') this.book.removeRole(from.name, from.company);
       return { answer: { role: from.name, moved: moved.length }, after: op === 'delete' ? null : { users: [], to: to.name, moved } };

@@ -6,6 +6,7 @@ import type { RoleBook } from '../../core/access/roleBook.ts';
 import type { Secrets } from '../../core/secrets.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import type { Writer, Writes } from '../../core/writes.ts';
+import type { SentVersion } from '../../core/versions.ts';
 import type { UserRecord, UserRole } from '../../users.ts';
 import { fileWithOwners } from '../../core/access/foreign.ts';
 import { noUser, unknownUser } from './refusedReads.ts';
@@ -82,7 +83,10 @@ export class StaffAdmin {
   row(user: UserRecord): StaffRow {
     const grant = this.book.grant(user.userid);
     const state: StaffState = user.disabled ? 'disabled' : 'enabled';
-    return { userid: user.userid, username: user.username, name: user.name, roles: [...(grant?.roles ?? [])], scope: structuredClone(grant?.scope ?? { kind: 'all' }), organization: this.sources.organizationOf(user.userid) ?? '', state };
+    return {
+      userid: user.userid, username: user.username, name: user.name, roles: [...(grant?.roles ?? [])], scope: structuredClone(grant?.scope ?? { kind: 'all' }),
+      organization: this.sources.organizationOf(user.userid) ?? '', state, ...this.sources.writes.versions.of('user', user.userid),
+    };
   }
 
   /** A row as the caller may read it: its scope only as far as the caller's reaches (no store out of reach named). */
@@ -121,7 +125,7 @@ export class StaffAdmin {
     return this.shownTo(caller, this.row(user));
   }
 
-  private write<T>(caller: Writer, op: string, needs: PageAction, id: string, work: () => { answer: T; after?: unknown; target?: string }, before?: () => unknown): T {
+  private write<T>(caller: Writer, op: string, needs: PageAction, id: string, work: () => { answer: T; after?: unknown; target?: string; detail?: Record<string, unknown> }, before?: () => unknown): T {
     return this.sources.writes.run(caller, { pid: PID, needs, area: 'access', op, resource: { type: 'user', id, pages: [PID] }, before }, work);
   }
 
@@ -187,7 +191,11 @@ export class StaffAdmin {
     });
   }
 
-  update(caller: Writer, userid: unknown, act: string, input?: Partial<StaffInput>): StaffRow | StaffCreated {
+  /**
+   * An account act, or (`set`) an edit made on the form's `version` (issue 36 item 2): refused when
+   * someone changed the user since, unless it overwrites; the other acts move the version on.
+   */
+  update(caller: Writer, userid: unknown, act: string, input?: Partial<StaffInput>, version?: SentVersion): StaffRow | StaffCreated {
     const op = act === 'set' ? 'update' : String(act);
     // An unknown user is refused through the audited path, so the attempt is on record; another
     // company's user answers the same, and the attempt is on that company's record too.
@@ -203,6 +211,7 @@ export class StaffAdmin {
         if (user.userid === caller.userid) throw keyedRefusal(said('you cannot disable yourself', 'admin.refusal.self'));
         this.mustOutrank(caller, user);
         user.disabled = act === 'disable';
+        this.sources.writes.versions.bump(caller, 'user', user.userid);
         return { answer: this.row(user) };
       }, before);
     }
@@ -214,24 +223,30 @@ export class StaffAdmin {
         user.mustChangePassword = true;
         // Whoever held the old password is signed out with it.
         const endedSessions = this.sources.endSessions(user.userid);
+        this.sources.writes.versions.bump(caller, 'user', user.userid);
         return { answer: { user: this.row(user), password }, detail: { endedSessions }, after: { ...this.row(user), passwordReset: true } };
       }, before);
     }
     return this.write(caller, op, 'edit', user.userid, () => {
       if (act !== 'set') throw keyedRefusal(said(`unknown act: ${act}`, 'admin.refusal.act', { act }));
       this.mustOutrank(caller, user);
-      const grant = this.book.grant(user.userid) ?? { userid: user.userid, company: user.companyid, roles: [], scope: { kind: 'all' } as StaffScope };
-      const roles = input?.roles ? this.checkRoles(caller, input.roles, grant.roles, op) : grant.roles;
-      const scope = input?.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller)) : grant.scope;
-      const name = input?.name?.trim();
-      if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
-      this.checkOrganization(caller, input?.organization);
-      this.book.putGrant({ userid: user.userid, company: user.companyid, roles, scope });
-      user.role = this.legacyRole(roles);
-      if (name) user.name = name;
-      // '' clears the organization; undefined leaves it as it is.
-      if (input?.organization !== undefined) this.sources.setOrganization(user.userid, input.organization || undefined);
-      return { answer: this.row(user) };
+      const detail = this.sources.writes.versions.save(caller, 'user', user.userid, version, () => this.apply(caller, user, input ?? {}, op));
+      return { answer: this.row(user), detail };
     }, before);
+  }
+
+  /** Applies an edit's fields (checked first: a refusal changes nothing). */
+  private apply(caller: Writer, user: UserRecord, input: Partial<StaffInput>, op: string): void {
+    const grant = this.book.grant(user.userid) ?? { userid: user.userid, company: user.companyid, roles: [], scope: { kind: 'all' } as StaffScope };
+    const roles = input.roles ? this.checkRoles(caller, input.roles, grant.roles, op) : grant.roles;
+    const scope = input.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller)) : grant.scope;
+    const name = input.name?.trim();
+    if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
+    this.checkOrganization(caller, input.organization);
+    this.book.putGrant({ userid: user.userid, company: user.companyid, roles, scope });
+    user.role = this.legacyRole(roles);
+    if (name) user.name = name;
+    // '' clears the organization; undefined leaves it as it is.
+    if (input.organization !== undefined) this.sources.setOrganization(user.userid, input.organization || undefined);
   }
 }

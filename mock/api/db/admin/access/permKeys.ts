@@ -1,6 +1,18 @@
 import { PAGE_ACTIONS, type PageAction } from '../../../../../src/api/pageConfig.ts';
 import { actionKey, moduleKey, pageKey, type PermModule, type RolePerms } from '../../../../../src/api/access/types.ts';
-import type { ModuleGrant, PageRecord, RoleRecord } from '../../core/access/roleBook.ts';
+import type { ModuleGrant, PageRecord, RoleBook, RoleRecord } from '../../core/access/roleBook.ts';
+
+/** Every page of the book by module, with the actions it supports (pages of no module last), titled. */
+export function catalogueOf(book: RoleBook, pageTitle: (pid: string) => { name: string; title: string }, moduleTitle: (module: string) => string): PermModule[] {
+  const byModule = new Map<string, PageRecord[]>();
+  for (const module of [...book.data.modules, '']) byModule.set(module, []);
+  for (const page of book.allPages()) byModule.get(page.module)?.push(page);
+  return [...byModule].filter(([, pages]) => pages.length > 0).map(([module, pages]) => ({
+    module,
+    title: moduleTitle(module),
+    pages: pages.map((p) => ({ pid: p.pid, ...pageTitle(p.pid), actions: [...(p.actions ?? [])] })),
+  }));
+}
 
 /** A role's grants as (pid, action) pairs keyed `a:<pid>:<action>`. */
 export function grantedKeys(role: RoleRecord): Set<string> {
@@ -13,7 +25,7 @@ export function grantedKeys(role: RoleRecord): Set<string> {
  * The tree state of a role: an action is checked when granted, a page or module when every
  * action under it is, half-checked when some are. Only the fully checked go in `checked`.
  */
-export function treeOf(role: RoleRecord, catalogue: readonly PermModule[]): RolePerms {
+export function treeOf(role: RoleRecord, catalogue: readonly PermModule[]): Pick<RolePerms, 'role' | 'checked' | 'halfChecked'> {
   const granted = grantedKeys(role);
   const checked: string[] = [];
   const halfChecked: string[] = [];
