@@ -22,7 +22,7 @@ export const TOOLS_SAMPLES: Samples = {
   'POST /sfsaas/api/tools/news/get': [read({ pid: NEWS, did: T.news })],
   'POST /sfsaas/api/tools/news/read': [companyWrite({ pid: NEWS, did: T.news, read: true })],
   'POST /sfsaas/api/tools/menu/get': [read({ pid: MENU, companyid: T.company, portal: 'cem' })],
-  'POST /sfsaas/api/tools/menu/save': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem', items: [] })],
+  'POST /sfsaas/api/tools/menu/save': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem', items: [], version: 1 })],
   'POST /sfsaas/api/tools/menu/reset': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem' })],
   'POST /sfsaas/api/tools/navigation-style/get': [read({ pid: 'p-navigation-style' })],
   'POST /sfsaas/api/tools/navigation-style/save': [companyWrite({ pid: 'p-navigation-style', style: { headerBackground: '#336699', headerFont: '#ffffff', headerSelected: '#ffd666', sideBackground: '#f0f5ff', sideFont: '#777777', sideSelected: '#003a8c' } }, { note: 'the style of the tenant at localhost, the first company’s' })],
