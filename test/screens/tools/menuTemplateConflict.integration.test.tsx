@@ -27,8 +27,11 @@ describe('a menu template edited by two people', () => {
     await user.click(screen.getByRole('button', { name: /Save template/ }));
 
     const alert = await screen.findByText(/changed this at/);
-    // The seed's now (2026-11-01 00:00 in Shanghai) in the browser's zone, UTC here.
-    expect(alert).toHaveTextContent('王芳 changed this at Oct 31, 2026, 4:00 PM, after you opened it. What you typed is kept.');
+    // The seed's now (2026-11-01 00:00 in Shanghai), or a minute on as simulated time runs, in the browser's zone (no store chosen).
+    const changedAt = db.writes.versions.of('menu-template', 'c-2001/cem').changedAt;
+    expect(changedAt).toMatch(/^2026-10-31T16:0\d:/);
+    const at = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(changedAt));
+    expect(alert).toHaveTextContent(`王芳 changed this at ${at}, after you opened it. What you typed is kept.`);
     const conflict = alert.closest<HTMLElement>('[role="alert"]')!;
     expect(within(treeItem('Billing & Tenants')!).getByText('Hidden')).toBeTruthy();
 
