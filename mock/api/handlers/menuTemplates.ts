@@ -30,7 +30,7 @@ export function menuTemplateHandlers(db: Database): HttpHandler[] {
     }),
     post('/sfsaas/api/tools/menu/save', (body, user) => {
       const { pid, companyid, portal } = target(body);
-      return db.menuTemplates.save(user, pid, companyid, portal, body.items);
+      return db.menuTemplates.save(user, pid, companyid, portal, body.items, { sent: body.version, overwrite: body.overwrite });
     }, { area: 'records', op: 'menu-template-save', resource: 'menu-template' }),
     post('/sfsaas/api/tools/menu/reset', (body, user) => {
       const { pid, companyid, portal } = target(body);

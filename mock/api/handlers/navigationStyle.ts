@@ -15,7 +15,7 @@ export function navigationStyleHandlers(db: Database): HttpHandler[] {
     // A save refused before its run (an unreadable body, no pid) is audited too.
     http.post(
       route('/sfsaas/api/tools/navigation-style/save'),
-      authedWrite(db, { area: 'records', op: 'navigation-style-set', resource: 'navigation-style' }, answer((body, user, host) => db.tools.navigation.save(user, requireString(body, 'pid'), host, body.style))),
+      authedWrite(db, { area: 'records', op: 'navigation-style-set', resource: 'navigation-style' }, answer((body, user, host) => db.tools.navigation.save(user, requireString(body, 'pid'), host, body.style, { sent: body.version, overwrite: body.overwrite }))),
     ),
   ];
 }

@@ -53,7 +53,7 @@ export function toolsHandlers(db: Database): HttpHandler[] {
     write('/sfsaas/api/tools/knowledge/save', { area: 'records', op: (body) => (body?.did ? 'knowledge-edit' : 'knowledge-create'), resource: 'knowledge-article' }, (body, user) => {
       const pid = knowledgePid(body);
       const did = body.did === undefined || body.did === null ? undefined : requireString(body, 'did');
-      return db.tools.saveKnowledge(user, pid, did, body.cmd);
+      return db.tools.saveKnowledge(user, pid, did, body.cmd, { sent: body.version, overwrite: body.overwrite });
     }),
     post('/sfsaas/api/tools/iot/list', (body, user) => {
       const pid = requireString(body, 'pid');

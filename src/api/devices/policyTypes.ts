@@ -3,7 +3,7 @@
  * their execution records, peaking plans and hot-water maintenance. Every body carries `type`
  * (default 'policy') saying which of these it is about.
  */
-import type { Paged } from '../types';
+import type { Paged, VersionStamp } from '../types';
 import type { DeviceCmd, DeviceKind } from './deviceTypes';
 import type { MessageRef } from '../pageConfig';
 
@@ -79,7 +79,8 @@ export interface PolicyInput {
   enabled?: boolean;
 }
 
-export interface Policy extends Required<Pick<PolicyInput, 'name' | 'store' | 'menutype' | 'kind' | 'actions'>> {
+/** A policy as kept (the mock's record); answers carry its version too (Policy). */
+export interface PolicyRecord extends Required<Pick<PolicyInput, 'name' | 'store' | 'menutype' | 'kind' | 'actions'>> {
   did: string;
   schedule?: PolicySchedule;
   trigger?: PolicyTrigger;
@@ -98,6 +99,9 @@ export interface Policy extends Required<Pick<PolicyInput, 'name' | 'store' | 'm
   /** People's names of the sensors and spaces its actions and conditions name, by did. Filled by query. */
   names?: Record<string, string>;
 }
+
+/** A policy as answered: the stamp is the version its form edits (issue 36 item 2), a save made on an older one is refused with who and when. */
+export interface Policy extends PolicyRecord, VersionStamp {}
 
 export interface TargetSummary {
   spaceName?: string;
@@ -148,6 +152,9 @@ export interface PolicyUpdate {
   type?: 'policy';
   did: string;
   policy: PolicyInput;
+  /** The version the form was opened on; `overwrite`: save over a newer one on purpose (audited). */
+  version: number;
+  overwrite?: boolean;
 }
 
 /** POST /vttrigger/v1/delete `{ pid, type, did }` → `{ did }` (needs `delete`); for every type. */

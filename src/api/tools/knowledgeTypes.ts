@@ -9,6 +9,8 @@
  * - /sfsaas/api/tools/knowledge/restore → KnowledgeArticle (an older version saved again as the newest)
  */
 
+import type { VersionStamp } from '../types';
+
 /** Longest title, tag, body and attachment list a save accepts. */
 export const KNOWLEDGE_LIMITS = { title: 80, tag: 20, tags: 8, body: 20000, attachments: 10, attachmentName: 120 } as const;
 
@@ -27,7 +29,8 @@ export interface KnowledgeAttachment {
   url: string;
 }
 
-export interface KnowledgeRow {
+/** A row's and an article's stamp is the article's latest version (changedBy: its author, changedAt: when it was saved). */
+export interface KnowledgeRow extends VersionStamp {
   did: string;
   title: string;
   category: string;
@@ -74,7 +77,7 @@ export interface KnowledgeVersion extends KnowledgeContent, KnowledgeVersionInfo
   categoryName: string;
 }
 
-export interface KnowledgeArticle extends KnowledgeVersion {
+export interface KnowledgeArticle extends KnowledgeVersion, VersionStamp {
   /** Newest first. */
   versions: KnowledgeVersionInfo[];
 }
@@ -84,4 +87,7 @@ export interface KnowledgeSave {
   /** Absent: a new article. */
   did?: string;
   cmd: KnowledgeContent;
+  /** An edit: the article's version the editor was opened on; `overwrite`: save over a newer one on purpose (audited). */
+  version?: number;
+  overwrite?: boolean;
 }

@@ -1,5 +1,5 @@
 import type { CallOptions, HttpClient } from '../http';
-import type { MenuTemplate, MenuTemplateAnswer, MenuTemplateQuery, MenuTemplateSave } from './menuTemplateTypes';
+import type { MenuTemplateAnswer, MenuTemplateQuery, MenuTemplateSave, SavedMenuTemplate } from './menuTemplateTypes';
 
 type Read = Pick<CallOptions, 'silent' | 'signal'>;
 type Write = Pick<CallOptions, 'hideError'>;
@@ -8,7 +8,7 @@ type Write = Pick<CallOptions, 'hideError'>;
 export function createMenuTemplateApi(http: HttpClient) {
   return {
     get: (query: MenuTemplateQuery, opts?: Read) => http.post<MenuTemplateAnswer>('/sfsaas/api/tools/menu/get', query, opts),
-    save: (body: MenuTemplateSave, opts?: Write) => http.post<MenuTemplate>('/sfsaas/api/tools/menu/save', body, opts),
+    save: (body: MenuTemplateSave, opts?: Write) => http.post<SavedMenuTemplate>('/sfsaas/api/tools/menu/save', body, opts),
     reset: (body: MenuTemplateQuery, opts?: Write) => http.post<MenuTemplateAnswer>('/sfsaas/api/tools/menu/reset', body, opts),
   };
 }

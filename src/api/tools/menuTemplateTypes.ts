@@ -6,8 +6,12 @@
  * - /sfsaas/api/tools/menu/get → MenuTemplateAnswer (the catalogue, the company's template if any, what a check needs)
  * - /sfsaas/api/tools/menu/save → MenuTemplate (refused with per-item field errors `items[0].children[2].page`)
  * - /sfsaas/api/tools/menu/reset → MenuTemplateAnswer (the template removed: the company sees the default catalogue)
+ * A save sends the version its editor was opened on (the answer's); made on an older one it is refused
+ * with who saved since and when (-45409), unless it overwrites on purpose.
  * Every call takes `{ pid }` (p-menu-template or p-menu-tool); writes need its 'edit' (-45403 otherwise).
  */
+
+import type { VersionStamp } from '../types';
 
 /** The portals a template is made for (the console's portal codes). */
 export const MENU_PORTALS = ['cem', 'smart-bnb'] as const;
@@ -64,7 +68,11 @@ export interface MenuCheckContext {
   bookPids: string[];
 }
 
-export interface MenuTemplateAnswer {
+/** A saved template with the version the company's menu is at now. */
+export type SavedMenuTemplate = MenuTemplate & VersionStamp;
+
+/** The stamp is the version of the company's menu on the portal (its template or its use of the default catalogue). */
+export interface MenuTemplateAnswer extends VersionStamp {
   /** The companies the user may give a template to (their own; all of them for the platform's company). */
   companies: MenuCompany[];
   /** The default catalogue, as template items. */
@@ -82,4 +90,7 @@ export interface MenuTemplateQuery {
 
 export interface MenuTemplateSave extends MenuTemplateQuery {
   items: MenuTemplateItem[];
+  /** The version the editor was opened on; `overwrite`: save over a newer one on purpose (audited). */
+  version: number;
+  overwrite?: boolean;
 }

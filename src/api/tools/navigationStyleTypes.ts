@@ -1,4 +1,4 @@
-import type { NavigationStyle } from '../types';
+import type { NavigationStyle, VersionStamp } from '../types';
 
 /**
  * The navigation style of the console's tenant: the six colours `/vts/api/menu/get` sends as its
@@ -17,7 +17,8 @@ export const NAV_COLOUR_KEYS: readonly NavColourKey[] = ['headerBackground', 'he
 /** What a colour may be: #rgb or #rrggbb. */
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-export interface NavigationStyleAnswer {
+/** The stamp is the version of the tenant's style (one record per tenant, its company's). */
+export interface NavigationStyleAnswer extends VersionStamp {
   /** The colours saved for the tenant; a colour it has not set is absent (the default applies). */
   style: NavigationStyle;
   /** The tenant (its host name) the style belongs to. */
@@ -29,4 +30,7 @@ export interface NavigationStyleAnswer {
 export interface NavigationStyleSave {
   pid: string;
   style: Required<NavigationStyle>;
+  /** The version the form was opened on; `overwrite`: save over a newer one on purpose (audited). */
+  version: number;
+  overwrite?: boolean;
 }

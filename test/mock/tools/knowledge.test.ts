@@ -44,7 +44,7 @@ describe('knowledge base', () => {
     const cmd: KnowledgeContent = { title: '绝缘检测要点', category: guide.category, tags: ['绝缘'], body: '# 绝缘检测\n\n先断电。', attachments: [{ name: '检测表.pdf', url: '/vt/staticfile/get?did=f-1' }] };
     const created = (await post<KnowledgeArticle>('save', maintainer, { cmd })).result;
     expect(created).toMatchObject({ version: 1, author: 'maintainer', title: '绝缘检测要点' });
-    const edited = (await post<KnowledgeArticle>('save', maintainer, { did: created.did, cmd: { ...cmd, body: '# 绝缘检测\n\n先断电，再验电。' } })).result;
+    const edited = (await post<KnowledgeArticle>('save', maintainer, { did: created.did, version: created.version, cmd: { ...cmd, body: '# 绝缘检测\n\n先断电，再验电。' } })).result;
     expect(edited.version).toBe(2);
     const first = (await post<KnowledgeVersion>('version', maintainer, { did: created.did, version: 1 })).result;
     expect(first.body).toBe('# 绝缘检测\n\n先断电。');
@@ -61,7 +61,7 @@ describe('knowledge base', () => {
   it('refuses a save without the page’s add or edit permission (-45403), audited, and changes nothing', async () => {
     const operator = await login('operator', 'operator123');
     const guide = (await post<KnowledgeArticle>('get', operator, { did: GUIDE })).result;
-    const refused = await post<KnowledgeArticle>('save', operator, { did: GUIDE, cmd: { title: 'x', category: guide.category, tags: [], body: 'x', attachments: [] } });
+    const refused = await post<KnowledgeArticle>('save', operator, { did: GUIDE, version: guide.version, cmd: { title: 'x', category: guide.category, tags: [], body: 'x', attachments: [] } });
     expect(refused.status).toBe(-45403);
     expect(refused.result).toEqual(keyed('access.noPermission'));
     expect((await post<KnowledgeArticle>('restore', operator, { did: GUIDE, version: 1 })).status).toBe(-45403);

@@ -12,8 +12,11 @@ const PID = 'p-menu-template';
 
 const get = async (session: string, companyid: string, pid = PID) =>
   (await call<MenuTemplateAnswer>('/sfsaas/api/tools/menu/get', { session, body: { pid, companyid, portal: 'cem' } })).envelope;
-const save = async (session: string, companyid: string, items: unknown, pid = PID) =>
-  (await call<MenuTemplate>('/sfsaas/api/tools/menu/save', { session, body: { pid, companyid, portal: 'cem', items } })).envelope;
+/** A save made on the menu's current version (toolVersions.test.ts covers older ones). */
+const save = async (session: string, companyid: string, items: unknown, pid = PID) => {
+  const version = backend.db.writes.versions.of('menu-template', `${companyid}/cem`).version;
+  return (await call<MenuTemplate>('/sfsaas/api/tools/menu/save', { session, body: { pid, companyid, portal: 'cem', items, version } })).envelope;
+};
 const menu = async (session: string) => (await call<MenuAnswer>('/vts/api/menu/get', { session, body: { portalcode: 'cem' } })).envelope.result.list;
 
 const module = (items: MenuTemplateItem[], name: string) => items.find((m) => m.name === name)!;

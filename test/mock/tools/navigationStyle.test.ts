@@ -11,8 +11,13 @@ const backend = startMockBackend();
 const PID = 'p-navigation-style';
 const LOCAL = 'http://localhost';
 const GREENGRID = 'http://127.0.0.1';
-const post = async (path: 'get' | 'save', session: string, body: Record<string, unknown>, origin = LOCAL) =>
-  (await call<NavigationStyleAnswer>(`/sfsaas/api/tools/navigation-style/${path}`, { session, origin, body: { pid: PID, ...body } })).envelope;
+/** A save is made on the style's current version unless told (toolVersions.test.ts covers older ones). */
+const post = async (path: 'get' | 'save', session: string, body: Record<string, unknown>, origin = LOCAL) => {
+  const version = backend.db.writes.versions.of('navigation-style', new URL(origin).hostname).version;
+  const sent = path === 'save' ? { version, ...body } : body;
+  return (await call<NavigationStyleAnswer>(`/sfsaas/api/tools/navigation-style/${path}`, { session, origin, body: { pid: PID, ...sent } })).envelope;
+};
+const UNSAVED = { version: 1, changedBy: '', changedAt: '' };
 const menuStyle = async (session: string, origin = LOCAL) =>
   (await call<MenuAnswer>('/vts/api/menu/get', { session, origin, body: { portalcode: 'cem-platform' } })).envelope.result.style ?? '';
 const fieldsOf = (envelope: Envelope<unknown>) => (envelope.result as unknown as ValidationFailure).errors.map((e) => [e.field, e.messageKey]);
@@ -28,9 +33,9 @@ const CHOSEN: Required<NavigationStyle> = {
 describe('navigation style', () => {
   it('answers the style of the request’s tenant, and who may change it', async () => {
     const admin = await login();
-    expect((await post('get', admin, {})).result).toEqual({ style: SEEDED, tenant: 'localhost', owned: true });
+    expect((await post('get', admin, {})).result).toEqual({ style: SEEDED, tenant: 'localhost', owned: true, ...UNSAVED });
     // GreenGrid's console has no style saved: the defaults apply there; it is not c-1001's to change.
-    expect((await post('get', admin, {}, GREENGRID)).result).toEqual({ style: {}, tenant: '127.0.0.1', owned: false });
+    expect((await post('get', admin, {}, GREENGRID)).result).toEqual({ style: {}, tenant: '127.0.0.1', owned: false, ...UNSAVED });
   });
 
   it('saves the six colours (lowercase, even one below AA), audited with before and after; menu/get then sends them to every user of the tenant', async () => {
@@ -38,7 +43,7 @@ describe('navigation style', () => {
     const saved = await post('save', admin, { style: CHOSEN });
     expect(saved.status).toBe(0);
     const stored = { ...CHOSEN, headerFont: '#fff' };
-    expect(saved.result).toEqual({ style: stored, tenant: 'localhost', owned: true });
+    expect(saved.result).toMatchObject({ style: stored, tenant: 'localhost', owned: true, version: 2, changedBy: 'Administrator' });
     // The operator's next menu load (another user, same host) carries the new colours; GreenGrid's stays empty.
     expect(JSON.parse(await menuStyle(await login('operator', 'operator123')))).toEqual(stored);
     expect(await menuStyle(await login('ggadmin', 'greengrid123'), GREENGRID)).toBe('');

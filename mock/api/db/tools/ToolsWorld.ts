@@ -3,8 +3,10 @@ import type { PageAction } from '../../../../src/api/pageConfig.ts';
 import type { KnowledgeArticle, KnowledgeList, KnowledgeVersion } from '../../../../src/api/tools/knowledgeTypes.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import type { Row } from '../core/tables/Table.ts';
+import type { SentVersion } from '../core/versions.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
+import { checkArticleVersion } from './knowledge/articleVersion.ts';
 import { KnowledgeBook, type KnowledgeFilter } from './knowledge/KnowledgeBook.ts';
 import { knowledgeContent } from './knowledge/knowledgeInput.ts';
 import { categoriesOf, seedKnowledge } from './knowledge/seedKnowledge.ts';
@@ -99,8 +101,11 @@ export class ToolsWorld {
     return this.book(user).version(did, version);
   }
 
-  /** A new article (add) or a new version of one (edit), audited with before and after. */
-  saveKnowledge(user: UserRecord, pid: string, did: string | undefined, cmd: unknown): KnowledgeArticle {
+  /**
+   * A new article (add) or a new version of one (edit), audited with before and after; an edit made
+   * on an older version than the article's latest is refused with who and when.
+   */
+  saveKnowledge(user: UserRecord, pid: string, did: string | undefined, cmd: unknown, sent: SentVersion): KnowledgeArticle {
     const book = this.book(user);
     if (did === undefined) {
       return this.writes.run(user, { pid, needs: 'add', area: 'records', op: 'knowledge-create', resource: articleRef('new'), detail: { cmd } }, () => {
@@ -108,9 +113,11 @@ export class ToolsWorld {
         return { answer: article, target: article.did };
       });
     }
-    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'knowledge-edit', resource: articleRef(did), detail: { cmd }, before: () => book.article(did) }, () => ({
-      answer: book.append(did, knowledgeContent(book, cmd), user.username, this.savedAt()),
-    }));
+    return this.writes.run(user, { pid, needs: 'edit', area: 'records', op: 'knowledge-edit', resource: articleRef(did), detail: { cmd }, before: () => book.article(did) }, () => {
+      const content = knowledgeContent(book, cmd);
+      const overwrote = checkArticleVersion(sent, book.article(did));
+      return { answer: book.append(did, content, user.username, this.savedAt()), detail: { cmd, ...overwrote } };
+    });
   }
 
   /** An older version saved again as the newest (a restore is an edit: nothing is lost). */

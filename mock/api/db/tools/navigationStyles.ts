@@ -4,6 +4,7 @@ import { TOOLS_PIDS } from '../../../../src/api/tools/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import { FieldErrors, objectAt } from '../core/fieldErrors.ts';
+import type { SentVersion } from '../core/versions.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 
@@ -54,7 +55,8 @@ export class NavigationStyles {
   }
 
   private answer(user: UserRecord, tenant: string): NavigationStyleAnswer {
-    return { style: structuredClone(this.styles.get(tenant) ?? {}), tenant, owned: this.sources.companyTenant(user) === tenant };
+    const stamp = this.sources.writes.versions.of('navigation-style', tenant);
+    return { style: structuredClone(this.styles.get(tenant) ?? {}), tenant, owned: this.sources.companyTenant(user) === tenant, ...stamp };
   }
 
   get(user: UserRecord, pid: string, host: string): NavigationStyleAnswer {
@@ -63,8 +65,11 @@ export class NavigationStyles {
     return this.answer(user, tenant);
   }
 
-  /** Replaces the tenant's six colours: needs edit on the page, and the user's company must own the tenant. */
-  save(user: UserRecord, pid: string, host: string, raw: unknown): NavigationStyleAnswer {
+  /**
+   * Replaces the tenant's six colours: needs edit on the page, and the user's company must own the
+   * tenant; made on an older version than the style's, it is refused with who and when.
+   */
+  save(user: UserRecord, pid: string, host: string, raw: unknown, sent: SentVersion): NavigationStyleAnswer {
     const tenant = this.sources.tenantOf(host);
     const spec = { pid, needs: 'edit' as const, area: 'records' as const, op: 'navigation-style-set', resource: styleRef(tenant), detail: { style: raw }, before: () => this.styles.get(tenant) ?? null };
     return this.sources.writes.run(user, spec, () => {
@@ -73,8 +78,8 @@ export class NavigationStyles {
         throw new Refusal(`tenant ${tenant} is not the user's company's`, 'tools.navStyle.error.otherTenant', { tenant });
       }
       const style = navigationStyleInput(raw);
-      this.styles.set(tenant, style);
-      return { answer: this.answer(user, tenant), after: structuredClone(style) };
+      const detail = this.sources.writes.versions.save(user, 'navigation-style', tenant, sent, () => this.styles.set(tenant, style));
+      return { answer: this.answer(user, tenant), after: structuredClone(style), detail: { style: raw, ...detail } };
     });
   }
 }

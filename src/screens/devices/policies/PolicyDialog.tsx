@@ -4,13 +4,19 @@ import type { Policy, PolicyMenutype } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { ActionFields } from './ActionFields';
 import { fieldOf, POLICY_WORDS } from './formErrors';
-import { toPolicyInput, type PolicyFormValues } from './policyFormValues';
+import { policyValues, toPolicyInput, type PolicyFormValues } from './policyFormValues';
 import { ScheduleFields } from './ScheduleFields';
 import { TriggerFields } from './TriggerFields';
 import { devicesApi } from '../../../api/devices';
+
+/** The message id of each compared part's label (their version beside mine names parts by them). */
+const LABELS: Record<string, string> = {
+  name: 'devices.policies.name', kind: 'devices.policies.kind', schedule: 'devices.policies.kind.schedule', trigger: 'devices.policies.kind.trigger',
+  actions: 'devices.policies.actions', enabled: 'devices.policies.enabled',
+};
 
 export interface PolicyDialogProps {
   pid: string;
@@ -19,6 +25,9 @@ export interface PolicyDialogProps {
   /** The policy edited; none: a new one. */
   policy?: Policy;
   initialValues: PolicyFormValues;
+  /** The store's day the form's dates start from, and the zone "when" is told in. */
+  firstDay: string;
+  timeZone: string;
   onSaved: (policy: Policy) => void;
   onClose: () => void;
 }
@@ -27,18 +36,27 @@ export interface PolicyDialogProps {
  * Create or edit a policy. The server judges it: its field errors go on their fields (what was
  * typed stays as it was), errors no field holds go on top of the form.
  */
-export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSaved, onClose }: PolicyDialogProps) {
+export function PolicyDialog({ pid, store, menutype, policy, initialValues, firstDay, timeZone, onSaved, onClose }: PolicyDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api } = useStores();
   const [form] = Form.useForm(); // untyped: the server's error paths name fields the typed paths cannot
   const kind = (Form.useWatch('kind', form) as PolicyFormValues['kind'] | undefined) ?? initialValues.kind;
-  const { saving, general, run } = useFormSave(form, { words: POLICY_WORDS, locate: (path) => fieldOf(path, form.getFieldsValue(true) as PolicyFormValues, menutype) });
+  /** The policy as the other editor saved it. */
+  const theirs = async () => {
+    if (!policy) return undefined;
+    const now = (await devicesApi(api).policies({ pid, store, did: policy.did, page: 1, pagesize: 1 })).data[0];
+    return now ? { values: policyValues(now, firstDay), version: now.version } : undefined;
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, {
+    version: policy?.version, labels: LABELS, theirs, timeZone, words: POLICY_WORDS, locate: (path) => fieldOf(path, form.getFieldsValue(true) as PolicyFormValues, menutype),
+  });
 
   const save = () => {
     const input = toPolicyInput(form.getFieldsValue(true) as PolicyFormValues, store, menutype);
     return run(
-      () => (policy ? devicesApi(api).updatePolicy({ pid, did: policy.did, policy: input }, { hideError: true }) : devicesApi(api).createPolicy({ pid, policy: input }, { hideError: true })),
+      ({ overwrite }) =>
+        policy ? devicesApi(api).updatePolicy({ pid, did: policy.did, policy: input, version, overwrite }, { hideError: true }) : devicesApi(api).createPolicy({ pid, policy: input }, { hideError: true }),
       onSaved,
     );
   };
@@ -57,6 +75,7 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, onSa
     >
       <Form form={form} layout="vertical" initialValues={initialValues} name="policy" requiredMark={false}>
         <SaveAlert title={t('devices.policies.notSaved')} reasons={general} />
+        {conflict}
         <Form.Item name="name" label={t('devices.policies.name')}>
           <Input maxLength={80} />
         </Form.Item>

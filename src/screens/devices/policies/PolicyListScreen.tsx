@@ -149,6 +149,8 @@ const PolicyList = observer(function PolicyList() {
           menutype={menutype}
           policy={editing.policy}
           initialValues={editing.policy ? policyValues(editing.policy, today) : defaultValues(menutype, today)}
+          firstDay={today}
+          timeZone={zone}
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);

@@ -6,12 +6,15 @@ import { KNOWLEDGE_LIMITS, type KnowledgeArticle, type KnowledgeAttachment, type
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { AttachmentLink } from './ArticleView';
 import { toolsApi } from '../../../api/tools';
 import { validValues } from '../../../ui/form/validValues';
 
 const FIELDS = new Set(['title', 'category', 'tags', 'body', 'attachments']);
+
+/** The message id of each compared field's label (their version beside mine names fields by them). */
+const LABELS: Record<string, string> = { title: 'tools.kb.title', category: 'tools.kb.category', tags: 'tools.kb.tags', body: 'tools.kb.body' };
 
 interface TreeOption {
   value: string;
@@ -40,7 +43,15 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const [form] = Form.useForm<KnowledgeContent>();
-  const { saving, general, run } = useFormSave(form, { locate: (path) => (FIELDS.has(String(path[0])) ? [String(path[0])] : undefined) });
+  /** The article as the other editor saved it (its latest version). */
+  const theirs = async () => {
+    if (!article) return undefined;
+    const now = await toolsApi(api).knowledge.article({ pid, did: article.did });
+    return { values: { title: now.title, category: now.category, tags: now.tags, body: now.body, attachments: now.attachments }, version: now.version };
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, {
+    version: article?.version, labels: LABELS, theirs, locate: (path) => (FIELDS.has(String(path[0])) ? [String(path[0])] : undefined),
+  });
   const [attachments, setAttachments] = useState<KnowledgeAttachment[]>(article?.attachments ?? []);
   const [uploading, setUploading] = useState(false);
   const initial: Omit<KnowledgeContent, 'attachments'> = article
@@ -62,7 +73,8 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
   const save = async () => {
     if (!(await validValues(form))) return;
     const cmd: KnowledgeContent = { ...(form.getFieldsValue(true) as KnowledgeContent), attachments };
-    await run(() => toolsApi(api).knowledge.save({ pid, ...(article ? { did: article.did } : {}), cmd }, { hideError: true }), onSaved);
+    const edit = article ? { did: article.did, version } : {};
+    await run(({ overwrite }) => toolsApi(api).knowledge.save({ pid, ...edit, ...(article && overwrite ? { overwrite } : {}), cmd }, { hideError: true }), onSaved);
   };
 
   return (
@@ -78,6 +90,7 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
       mask={{ closable: false }}
     >
       <SaveAlert title={t('tools.kb.notSaved')} reasons={general} />
+      {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="knowledge-article" requiredMark>
         <Form.Item name="title" label={t('tools.kb.title')} rules={[{ required: true, whitespace: true, message: t('tools.kb.error.title') }]}>
           <Input maxLength={KNOWLEDGE_LIMITS.title} />

@@ -13,6 +13,7 @@ import { ItemPanel, type ItemReason } from './ItemPanel';
 import { TemplateTree } from './TemplateTree';
 import { itemAt, moveBy, moveTo, updateAt, type ItemPath } from './treeOps';
 import { toolsApi } from '../../../api/tools';
+import { useStaleMenu } from './useStaleMenu';
 
 export interface TemplateEditorProps {
   pid: string;
@@ -66,16 +67,28 @@ export function TemplateEditor({ pid, companyid, companyName, portal, answer, ed
     setAnnounce(t('tools.menu.movedTo', { name: itemLabel(intl, item), position: (next.path.at(-1) ?? 0) + 1, count: siblings }));
     open(item.name, next.items);
   };
+  const { caught, conflict } = useStaleMenu({
+    theirs: () => toolsApi(api).menu.get({ pid, companyid, portal }),
+    mine: () => items,
+    keepMine: () => void save(true),
+    loadTheirs: onSaved,
+  });
   const moveInto = (from: ItemPath, parent: ItemPath, index?: number) => {
     const count = parent.length === 0 ? items.length : (itemAt(items, parent)?.children?.length ?? 0);
     moved(moveTo(items, from, parent, index ?? count));
   };
 
-  const save = async () => {
+  const save = async (overwrite = false) => {
     const submitted = items;
     setSaving(true);
-    const errors = await saveWithFieldErrors(() => toolsApi(api).menu.save({ pid, companyid, portal, items: submitted }, { hideError: true }), notify);
+    let stale = false;
+    // Made on the version the editor was opened on: a colleague's save since is told, not overwritten.
+    const write = () => toolsApi(api).menu.save({ pid, companyid, portal, items: submitted, version: answer.version, overwrite }, { hideError: true });
+    const errors = await saveWithFieldErrors(async () => {
+      stale = await caught(write);
+    }, notify);
     setSaving(false);
+    if (stale) return;
     if (errors === null) {
       notify.success({ id: 'tools.menu.saved', values: { company: companyName } });
       onSaved();
@@ -99,6 +112,7 @@ export function TemplateEditor({ pid, companyid, companyName, portal, answer, ed
   return (
     <>
       <SaveAlert title={t('tools.menu.notSaved')} reasons={[...general, ...(reasons.size > 0 ? [t('tools.menu.itemsAtFault', { count: reasons.size })] : [])]} />
+      {conflict}
       {editable ? (
         <Space wrap style={{ marginBottom: 12 }}>
           <Button type="primary" loading={saving} onClick={() => void save()}>{t('tools.menu.save')}</Button>

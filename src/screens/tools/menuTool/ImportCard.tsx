@@ -13,6 +13,7 @@ import { readMenuFile, menuFileText, type ImportResult } from './importMenu';
 import { diffMenus, type MenuChangeKind } from './menuDiff';
 import { ImportPreview } from './ImportPreview';
 import { toolsApi } from '../../../api/tools';
+import { useStaleMenu } from '../menuTemplate/useStaleMenu';
 
 export interface ImportCardProps {
   pid: string;
@@ -21,6 +22,8 @@ export interface ImportCardProps {
   portal: MenuPortal;
   /** What the company sees now (its template, else the default catalogue). */
   current: readonly MenuTemplateItem[];
+  /** The version of the company's menu the import is applied on. */
+  version: number;
   context: MenuCheckContext;
   canExport: boolean;
   canImport: boolean;
@@ -30,7 +33,7 @@ export interface ImportCardProps {
 const KINDS: readonly MenuChangeKind[] = ['added', 'removed', 'renamed', 'moved', 'changed'];
 
 /** Export the menu as JSON; import a JSON file: checked, previewed as changes, then applied to the company's template. */
-export function ImportCard({ pid, companyid, companyName, portal, current, context, canExport, canImport, onApplied }: ImportCardProps) {
+export function ImportCard({ pid, companyid, companyName, portal, current, version, context, canExport, canImport, onApplied }: ImportCardProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, notify } = useStores();
@@ -52,12 +55,24 @@ export function ImportCard({ pid, companyid, companyName, portal, current, conte
     setRead({ file: file.name, result: readMenuFile(text, file.size, context) });
   };
 
-  const apply = async () => {
+  const { caught, conflict } = useStaleMenu({
+    theirs: () => toolsApi(api).menu.get({ pid, companyid, portal }),
+    mine: () => (read?.result.ok ? read.result.items : []),
+    keepMine: () => void apply(true),
+    loadTheirs: onApplied,
+  });
+
+  const apply = async (overwrite = false) => {
     if (!read?.result.ok) return;
     const items = read.result.items;
     setApplying(true);
-    const errors = await saveWithFieldErrors(() => toolsApi(api).menu.save({ pid, companyid, portal, items }, { hideError: true }), notify);
+    let stale = false;
+    const write = () => toolsApi(api).menu.save({ pid, companyid, portal, items, version, overwrite }, { hideError: true });
+    const errors = await saveWithFieldErrors(async () => {
+      stale = await caught(write);
+    }, notify);
     setApplying(false);
+    if (stale) return;
     if (errors === null) {
       notify.success({ id: 'tools.menu.saved', values: { company: companyName } });
       setRead(null);
@@ -93,6 +108,7 @@ export function ImportCard({ pid, companyid, companyName, portal, current, conte
           {blocking > 0 ? <Alert type="error" showIcon title={t('tools.menu.cannotApply', { count: blocking })} /> : null}
           {changes.length > 0 ? <ImportPreview before={current} after={result.items} changes={changes} /> : null}
           <SaveAlert title={t('tools.menu.notSaved')} reasons={refused} />
+          {conflict}
           <Space>
             <Button type="primary" disabled={blocking > 0 || changes.length === 0} loading={applying} onClick={() => void apply()}>
               {t('tools.menu.apply', { company: companyName })}

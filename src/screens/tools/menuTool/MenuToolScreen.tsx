@@ -59,6 +59,7 @@ export default observer(function MenuToolScreen() {
             companyName={companyName}
             portal={portal}
             current={current}
+            version={value.version}
             context={value.context}
             canExport={pages.can('export', pid)}
             canImport={pages.can('edit', pid)}

@@ -40,7 +40,7 @@ export default observer(function NavigationStyleScreen() {
             <p style={{ marginTop: 0 }}>{t('tools.navStyle.intro', { tenant: answer.tenant })}</p>
             {Object.keys(answer.style).length === 0 ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('tools.navStyle.defaultsInUse')} /> : null}
             {!answer.owned ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('tools.navStyle.otherTenant')} /> : null}
-            <StyleForm key={JSON.stringify(saved)} pid={pid} saved={saved} editable={editable} onSaved={setLatest} />
+            <StyleForm key={`${answer.version}|${JSON.stringify(saved)}`} pid={pid} saved={saved} version={answer.version} editable={editable} onSaved={setLatest} />
           </div>
         ) : (
           <Skeleton active />

@@ -7,7 +7,7 @@ import type { NavigationStyle } from '../../../api/types';
 import { useStores } from '../../../stores/context';
 import { DEFAULT_NAV_STYLE } from '../../../stores/menu/menuItem';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { ColourField } from './ColourField';
 import { ContrastList } from './ContrastList';
 import { navContrast, type PairContrast } from './contrastPairs';
@@ -31,12 +31,17 @@ function validOver(previous: Style, values: Partial<Values>): Style {
   return next;
 }
 
+/** The message id of each colour's label (their version beside mine names colours by them). */
+const LABELS: Record<string, string> = Object.fromEntries(NAV_COLOUR_KEYS.map((key) => [key, `tools.navStyle.field.${key}`]));
+
 const sameStyle = (a: Style, b: Style) => NAV_COLOUR_KEYS.every((key) => a[key].toLowerCase() === b[key].toLowerCase());
 
 export interface StyleFormProps {
   pid: string;
   /** The style as saved, over the defaults. */
   saved: Style;
+  /** The version of the style the form was opened on. */
+  version: number;
   editable: boolean;
   onSaved: (answer: NavigationStyleAnswer) => void;
 }
@@ -45,12 +50,17 @@ export interface StyleFormProps {
  * The six colours. While they are edited the shell's real header and side menu show them (the
  * theme's preview); leaving, discarding or saving ends the preview. A save below AA contrast asks first.
  */
-export const StyleForm = observer(function StyleForm({ pid, saved, editable, onSaved }: StyleFormProps) {
+export const StyleForm = observer(function StyleForm({ pid, saved, version: opened, editable, onSaved }: StyleFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api, theme, menu, notify } = useStores();
   const [form] = Form.useForm<Values>();
-  const { saving, general, run } = useFormSave(form, { locate });
+  /** The style as the other editor saved it, over the defaults. */
+  const theirs = async () => {
+    const now = await toolsApi(api).navigationStyle.get({ pid });
+    return { values: { ...DEFAULT_NAV_STYLE, ...now.style } as Values, version: now.version };
+  };
+  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: opened, labels: LABELS, theirs, locate });
   const [shown, setShown] = useState<Style>(saved);
   const [pending, setPending] = useState<{ style: Style; failing: PairContrast[] } | null>(null);
   // Leaving the screen without saving puts the saved colours back on the shell.
@@ -61,6 +71,11 @@ export const StyleForm = observer(function StyleForm({ pid, saved, editable, onS
     if (sameStyle(next, saved)) theme.endNavPreview();
     else theme.previewNav(next);
   };
+  // Their colours loaded into the form (a new version) show on the shell too.
+  useEffect(() => {
+    if (version !== opened) show(validOver(saved, form.getFieldsValue(true) as Values));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a loaded version moves this
+  }, [version]);
   const setAll = (style: Style) => {
     form.setFields(NAV_COLOUR_KEYS.map((name) => ({ name, value: style[name], errors: [] })));
     show(style);
@@ -73,7 +88,7 @@ export const StyleForm = observer(function StyleForm({ pid, saved, editable, onS
   const write = async (style: Style) => {
     setPending(null);
     await run(
-      () => toolsApi(api).navigationStyle.save({ pid, style }, { hideError: true }),
+      ({ overwrite }) => toolsApi(api).navigationStyle.save({ pid, style, version, overwrite }, { hideError: true }),
       (answer) => {
         notify.success({ id: 'tools.navStyle.saved' });
         // The shell takes the saved style from the menu before the preview ends, so nothing flickers.
@@ -94,6 +109,7 @@ export const StyleForm = observer(function StyleForm({ pid, saved, editable, onS
   return (
     <>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
+      {conflict}
       {theme.navPreview ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('tools.navStyle.previewing')} /> : null}
       <Form form={form} name="navigation-style" layout="vertical" initialValues={saved} onValuesChange={(_, all) => show(validOver(shown, all))} onFinish={() => void save()}>
         <Row gutter={[24, 8]}>

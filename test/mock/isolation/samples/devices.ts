@@ -36,7 +36,7 @@ export const DEVICE_SAMPLES: Samples = {
     read({ pid: 'p-hot-water-maintance', type: 'hotwater-records', store: T.store, system: HOT_WATER, page: 1, pagesize: 20 }),
   ],
   'POST /vttrigger/v1/create': [write({ pid: AC_PAGE, policy })],
-  'POST /vttrigger/v1/update': [write({ pid: AC_PAGE, did: T.policy, policy: { name: 'taken over' } })],
+  'POST /vttrigger/v1/update': [write({ pid: AC_PAGE, did: T.policy, version: 1, policy: { name: 'taken over' } })],
   'POST /vttrigger/v1/delete': [write({ pid: AC_PAGE, did: T.policy })],
   'POST /officepolicy/v2/enable': [write({ pid: AC_PAGE, did: T.policy, enable: false })],
   'POST /vtspace/api/location/children': [read({ space: T.building }), read({ adcode: '330100' })],

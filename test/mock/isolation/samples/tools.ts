@@ -15,17 +15,17 @@ export const TOOLS_SAMPLES: Samples = {
   'POST /sfsaas/api/tools/knowledge/list': [read({ pid: KNOWLEDGE }), read({ pid: 'p-maintenance-knowledge-articles' })],
   'POST /sfsaas/api/tools/knowledge/get': [read({ pid: KNOWLEDGE, did: T.article })],
   'POST /sfsaas/api/tools/knowledge/version': [read({ pid: KNOWLEDGE, did: T.article, version: 1 })],
-  'POST /sfsaas/api/tools/knowledge/save': [companyWrite({ pid: KNOWLEDGE, did: T.article, cmd: { title: 'Taken over', category: 'kc-002', tags: [], body: 'x' } })],
+  'POST /sfsaas/api/tools/knowledge/save': [companyWrite({ pid: KNOWLEDGE, did: T.article, version: 1, cmd: { title: 'Taken over', category: 'kc-002', tags: [], body: 'x' } })],
   'POST /sfsaas/api/tools/knowledge/restore': [companyWrite({ pid: KNOWLEDGE, did: T.article, version: 1 })],
   'POST /sfsaas/api/tools/iot/list': [read({ pid: 'p-iot-equipment', store: T.store })],
   'POST /sfsaas/api/tools/news/list': [read({ pid: NEWS })],
   'POST /sfsaas/api/tools/news/get': [read({ pid: NEWS, did: T.news })],
   'POST /sfsaas/api/tools/news/read': [companyWrite({ pid: NEWS, did: T.news, read: true })],
   'POST /sfsaas/api/tools/menu/get': [read({ pid: MENU, companyid: T.company, portal: 'cem' })],
-  'POST /sfsaas/api/tools/menu/save': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem', items: [] })],
+  'POST /sfsaas/api/tools/menu/save': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem', items: [], version: 1 })],
   'POST /sfsaas/api/tools/menu/reset': [companyWrite({ pid: MENU, companyid: T.company, portal: 'cem' })],
   'POST /sfsaas/api/tools/navigation-style/get': [read({ pid: 'p-navigation-style' })],
-  'POST /sfsaas/api/tools/navigation-style/save': [companyWrite({ pid: 'p-navigation-style', style: { headerBackground: '#336699', headerFont: '#ffffff', headerSelected: '#ffd666', sideBackground: '#f0f5ff', sideFont: '#777777', sideSelected: '#003a8c' } }, { note: 'the style of the tenant at localhost, the first company’s' })],
+  'POST /sfsaas/api/tools/navigation-style/save': [companyWrite({ pid: 'p-navigation-style', style: { headerBackground: '#336699', headerFont: '#ffffff', headerSelected: '#ffd666', sideBackground: '#f0f5ff', sideFont: '#777777', sideSelected: '#003a8c' }, version: 1 }, { note: 'the style of the tenant at localhost, the first company’s' })],
 };
 
 /** The smart-bnb portal: a hotel's rooms, bookings, scenes and speakers, each call naming its store. */

@@ -1,4 +1,4 @@
-import type { Policy, PolicyConflict, PolicyPage, PolicyRun } from '../../../../../src/api/devices/types.ts';
+import type { Policy, PolicyConflict, PolicyPage, PolicyRecord, PolicyRun } from '../../../../../src/api/devices/types.ts';
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { Paged } from '../../../../../src/api/types.ts';
 import { requireString, type Fields } from '../../../request.ts';
@@ -22,12 +22,15 @@ import { expected, invalidField, missingField } from '../../core/shapeErrors.ts'
 
 const DAY = 86_400_000;
 
+/** Adds to a write's audit detail what only its run knows (an overwrite on purpose). */
+type Note = (extra: Record<string, unknown>) => void;
+
 /**
  * Policies of every store (seeded when the store's world is built), their execution records,
  * and the engine that runs them. Writes need add/edit/delete on the pid and are audited.
  */
 export class PolicyBook {
-  private readonly byStore = new Map<string, Policy[]>();
+  private readonly byStore = new Map<string, PolicyRecord[]>();
   readonly runs: RunLog;
   private readonly engine: PolicyEngine;
   private serial = 0;
@@ -57,7 +60,7 @@ export class PolicyBook {
     this.engine.attach(world);
   }
 
-  private find(user: UserRecord, did: string): { world: StoreWorld; policy: Policy; list: Policy[] } {
+  private find(user: UserRecord, did: string): { world: StoreWorld; policy: PolicyRecord; list: PolicyRecord[] } {
     const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1];
     const world = store ? this.devices.storeFor(user, store) : undefined;
     const list = world ? (this.byStore.get(world.store) ?? []) : [];
@@ -70,20 +73,26 @@ export class PolicyBook {
    * A policy write through the one audited path: a policy is reached only through the page of
    * its menutype (a new one: the menutype it is created with).
    */
-  private write<T>(user: UserRecord, pid: string, action: PageAction, auditAction: string, target: string, detail: Record<string, unknown>, run: () => T, menutype?: unknown): T {
+  private write<T>(user: UserRecord, pid: string, action: PageAction, auditAction: string, target: string, detail: Record<string, unknown>, run: (note: Note) => T, menutype?: unknown): T {
     const current = this.peek(target);
     const kind = current?.menutype ?? menutype;
     const pages = typeof kind === 'number' ? this.devices.sources.policyPages(kind) : undefined;
     const resource = { type: 'policy' as const, id: target, ...(pages && pages.length > 0 ? { pages } : {}) };
     return this.writes.run(user, { pid, needs: action, area: 'policy', op: auditAction, resource, detail, before: () => (current ? structuredClone(current) : null) }, () => {
-      const result = run();
+      const noted: Record<string, unknown> = {};
+      const result = run((extra) => Object.assign(noted, extra));
       const did = isObject(result) && typeof result.did === 'string' ? result.did : target;
-      return { answer: result, target: did, after: this.peek(did) ?? null, message: 'ok' };
+      return { answer: result, target: did, after: this.peek(did) ?? null, message: 'ok', detail: { ...detail, ...noted } };
     });
   }
 
+  /** A policy as answered: its conflicts and the version its form edits (issue 36 item 2). */
+  private answered(world: StoreWorld, policy: PolicyRecord): Policy {
+    return { ...structuredClone(policy), conflicts: this.conflicts(world, policy), ...this.writes.versions.of('policy', policy.did) };
+  }
+
   /** A policy by did, no access check (its page binding and the audit's before). */
-  private peek(did: string): Policy | undefined {
+  private peek(did: string): PolicyRecord | undefined {
     const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1];
     // Building the store's world seeds its policies.
     if (store && this.devices.storeInfo(store)) this.devices.world(store);
@@ -91,7 +100,7 @@ export class PolicyBook {
   }
 
   /** The first policy of the first store the user reaches that has one (what the menu's execution-record leaf opens). */
-  firstFor(user: UserRecord): Policy | undefined {
+  firstFor(user: UserRecord): PolicyRecord | undefined {
     for (const store of this.devices.storesOf(user)) {
       if (!this.devices.storeInfo(store)) continue;
       this.devices.world(store);
@@ -115,13 +124,13 @@ export class PolicyBook {
     const pagesize = integerField(body, 'pagesize', 1, 1000);
     const list = (this.byStore.get(world.store) ?? []).filter(filter);
     const data = list.slice((page - 1) * pagesize, page * pagesize).map((p) => ({
-      ...structuredClone(p), conflicts: this.conflicts(world, p), nextRun: this.nextRun(p, world.now, world.zone), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)), names: policyNames(world, p),
+      ...this.answered(world, p), nextRun: this.nextRun(p, world.now, world.zone), lastRun: this.runs.latest(world.store, p.did), targets: p.actions.map((a) => targetSummary(world, a.target)), names: policyNames(world, p),
     }));
     return { data, total: list.length, page, pagesize, now: iso(world.now) };
   }
 
   /** The next window edge of an enabled schedule that commands something (triggers fire on events: none). */
-  private nextRun(policy: Policy, now: number, zone: string): string | null {
+  private nextRun(policy: PolicyRecord, now: number, zone: string): string | null {
     if (!policy.enabled || !policy.schedule) return null;
     const edges = new Set(policy.actions.map((a) => a.at ?? 'start'));
     const next = edgesBetween(policy.schedule, now, now + 8 * DAY, zone).find((e) => edges.has(e.edge));
@@ -136,26 +145,29 @@ export class PolicyBook {
       const world = this.devices.storeFor(user, requireString(body.policy, 'store'));
       const input = validatePolicy(world, body.policy);
       this.serial += 1;
-      const policy: Policy = { ...toPolicy(input, `pol-${world.store}-n${String(this.serial).padStart(3, '0')}`), createdAt: iso(world.now), updatedAt: iso(world.now), updatedBy: user.userid };
+      const policy: PolicyRecord = { ...toPolicy(input, `pol-${world.store}-n${String(this.serial).padStart(3, '0')}`), createdAt: iso(world.now), updatedAt: iso(world.now), updatedBy: user.userid };
       this.byStore.get(world.store)?.push(policy);
       this.engine.reset(policy.did, world.now);
-      return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
+      return this.answered(world, policy);
     }, raw.menutype);
   }
 
+  /** Saves a policy's form; made on an older version than the policy's, it is refused with who and when. */
   update(user: UserRecord, body: Fields): Policy {
     const pid = requireString(body, 'pid');
     const did = requireString(body, 'did');
-    return this.write(user, pid, 'edit', 'update', did, { policy: body.policy }, () => {
+    return this.write(user, pid, 'edit', 'update', did, { policy: body.policy }, (note) => {
       const { world, policy } = this.find(user, did);
       if (!isObject(body.policy)) throw missingField('policy');
       if (body.policy.store !== undefined && body.policy.store !== world.store) throw invalidField('policy.store', 'a policy cannot move to another store');
       const input = validatePolicy(world, { ...body.policy, store: world.store });
-      delete policy.schedule;
-      delete policy.trigger;
-      Object.assign(policy, structuredClone(input), { updatedAt: iso(world.now), updatedBy: user.userid });
+      note(this.writes.versions.save(user, 'policy', did, { sent: body.version, overwrite: body.overwrite }, () => {
+        delete policy.schedule;
+        delete policy.trigger;
+        Object.assign(policy, structuredClone(input), { updatedAt: iso(world.now), updatedBy: user.userid });
+      }));
       this.engine.reset(did, world.now);
-      return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
+      return this.answered(world, policy);
     });
   }
 
@@ -179,8 +191,10 @@ export class PolicyBook {
       policy.enabled = enable;
       policy.updatedAt = iso(world.now);
       policy.updatedBy = user.userid;
+      // Not a form's save, but a change an open form must not undo unseen.
+      this.writes.versions.bump(user, 'policy', did);
       this.engine.reset(did, world.now);
-      return { ...structuredClone(policy), conflicts: this.conflicts(world, policy) };
+      return this.answered(world, policy);
     });
   }
 
@@ -191,7 +205,7 @@ export class PolicyBook {
   }
 
   /** Enabled schedules that drive a device of this one to another state at overlapping times. */
-  private conflicts(world: StoreWorld, policy: Policy): PolicyConflict[] {
+  private conflicts(world: StoreWorld, policy: PolicyRecord): PolicyConflict[] {
     if (!policy.enabled || !policy.schedule) return [];
     const out: PolicyConflict[] = [];
     for (const other of this.byStore.get(world.store) ?? []) {

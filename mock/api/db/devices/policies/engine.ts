@@ -1,4 +1,4 @@
-import { TRIGGER_REPEAT_MINUTES, type ActionResult, type ConditionResult, type Policy, type PolicyAction, type PolicyRun } from '../../../../../src/api/devices/types.ts';
+import { TRIGGER_REPEAT_MINUTES, type ActionResult, type ConditionResult, type PolicyRecord, type PolicyAction, type PolicyRun } from '../../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import type { AuditLog } from '../../core/audit.ts';
 import { iso } from '../../core/clock/time.ts';
@@ -25,7 +25,7 @@ interface TriggerState {
 
 export interface PolicySource {
   /** The store's policies (enabled or not), live objects. */
-  policies(store: string): Policy[];
+  policies(store: string): PolicyRecord[];
 }
 
 /**
@@ -86,7 +86,7 @@ export class PolicyEngine {
     }
   }
 
-  private evaluate(world: StoreWorld, policy: Policy, at: number): void {
+  private evaluate(world: StoreWorld, policy: PolicyRecord, at: number): void {
     const trigger = policy.trigger;
     if (!trigger) return;
     const state = this.triggers.get(policy.did) ?? { since: trigger.conditions.map(() => undefined), active: false, lastFired: -Infinity };
@@ -112,7 +112,7 @@ export class PolicyEngine {
     this.execute(world, policy, at, { kind: 'trigger', fires: trigger.fires }, policy.actions, results);
   }
 
-  private execute(world: StoreWorld, policy: Policy, at: number, trigger: PolicyRun['trigger'], actions: readonly PolicyAction[], conditions: ConditionResult[]): void {
+  private execute(world: StoreWorld, policy: PolicyRecord, at: number, trigger: PolicyRun['trigger'], actions: readonly PolicyAction[], conditions: ConditionResult[]): void {
     const did = this.runs.nextDid(world.store);
     const hours = policy.schedule ? Math.min(MAX_SAVING_HOURS, (nextEdge(policy.schedule, at, world.zone) - at) / 3_600_000) : 0.5;
     let savedKw = 0;

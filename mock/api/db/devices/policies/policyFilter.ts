@@ -1,4 +1,4 @@
-import { POLICY_MENUTYPES, type Policy, type PolicyMenutype } from '../../../../../src/api/devices/types.ts';
+import { POLICY_MENUTYPES, type PolicyRecord, type PolicyMenutype } from '../../../../../src/api/devices/types.ts';
 import { optionalString, type Fields } from '../../../request.ts';
 import { expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
 
@@ -6,7 +6,7 @@ import { expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
  * The policy list's filters from a query body (one policy by did, menutype, name search, enabled state, kind), checked
  * the way a server would: a wrong value is refused with its field named, absent means "any".
  */
-export function policyFilter(body: Fields): (policy: Policy) => boolean {
+export function policyFilter(body: Fields): (policy: PolicyRecord) => boolean {
   const menutype = body.menutype === undefined || body.menutype === null ? undefined : Number(body.menutype);
   if (menutype !== undefined && !POLICY_MENUTYPES.includes(menutype as PolicyMenutype)) throw invalidField('menutype', `expected one of ${POLICY_MENUTYPES.join(', ')}`, oneOf(POLICY_MENUTYPES));
   const search = (optionalString(body, 'search') ?? '').toLowerCase().slice(0, 100);

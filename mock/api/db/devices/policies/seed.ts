@@ -1,4 +1,4 @@
-import type { ActionResult, DeviceResult, Policy, PolicyInput, PolicyRun } from '../../../../../src/api/devices/types.ts';
+import type { ActionResult, DeviceResult, PolicyRecord, PolicyInput, PolicyRun } from '../../../../../src/api/devices/types.ts';
 import { hashText, unit } from '../../core/noise.ts';
 import { iso } from '../../core/clock/time.ts';
 import { parseClock } from '../../core/clock/SimClock.ts';
@@ -117,7 +117,7 @@ function assetPolicies(world: StoreWorld): PolicyInput[] {
   return out;
 }
 
-export function toPolicy(input: PolicyInput, did: string): Policy {
+export function toPolicy(input: PolicyInput, did: string): PolicyRecord {
   return { ...structuredClone(input), did, enabled: input.enabled !== false, createdAt: SEEDED_AT, updatedAt: SEEDED_AT, updatedBy: 'system', conflicts: [] };
 }
 
@@ -135,11 +135,11 @@ function seededOutcome(world: StoreWorld, device: DeviceRecord, at: number, salt
  * The execution records of the 30 days before the seed's now: every schedule edge, and for
  * triggers a crossing on about a third of the days, with outcomes decided as the simulator would.
  */
-export function seedRuns(world: StoreWorld, policy: Policy, now: number, nextDid: () => string): PolicyRun[] {
+export function seedRuns(world: StoreWorld, policy: PolicyRecord, now: number, nextDid: () => string): PolicyRun[] {
   const from = now - SEEDED_DAYS * DAY;
   const price = world.env?.price() ?? 0.8;
   const runs: PolicyRun[] = [];
-  const make = (at: number, trigger: PolicyRun['trigger'], actions: Policy['actions'], conditions: PolicyRun['conditions']) => {
+  const make = (at: number, trigger: PolicyRun['trigger'], actions: PolicyRecord['actions'], conditions: PolicyRun['conditions']) => {
     let savedKw = 0;
     const results: ActionResult[] = actions.map((action) => ({
       target: structuredClone(action.target), cmd: structuredClone(action.cmd),

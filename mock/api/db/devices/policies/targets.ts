@@ -1,4 +1,4 @@
-import type { Policy, PolicyTarget, TargetSummary } from '../../../../../src/api/devices/types.ts';
+import type { PolicyRecord, PolicyTarget, TargetSummary } from '../../../../../src/api/devices/types.ts';
 import { isControllable, type DeviceRecord } from '../model.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 
@@ -31,7 +31,7 @@ export function targetSummary(world: StoreWorld, target: PolicyTarget): TargetSu
 const spacePath = (world: StoreWorld, did: string) => world.tree.ancestry(did).reverse().map((row) => row.name).join(' / ');
 
 /** People's names of the sensors and spaces a policy names (its records name the same ones). */
-export function policyNames(world: StoreWorld, policy: Policy): Record<string, string> {
+export function policyNames(world: StoreWorld, policy: PolicyRecord): Record<string, string> {
   const names: Record<string, string> = {};
   const name = (did: string) => world.byDid.get(did)?.name ?? (world.tree.has(did) ? spacePath(world, did) : undefined);
   const dids = [...policy.actions.map((a) => a.target.space), ...(policy.trigger?.conditions.map((c) => c.source) ?? [])];

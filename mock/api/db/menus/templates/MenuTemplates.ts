@@ -1,10 +1,12 @@
 import type { FieldRule } from '../../../../../src/api/pageConfig.ts';
 import { TOOLS_PIDS } from '../../../../../src/api/tools/types.ts';
 import { checkMenu, issueField, type MenuIssue, type MenuIssueKind } from '../../../../../src/api/tools/menuTemplateRules.ts';
-import type { MenuCheckContext, MenuCompany, MenuPortal, MenuTemplate, MenuTemplateAnswer, MenuTemplateItem } from '../../../../../src/api/tools/menuTemplateTypes.ts';
+import type { MenuCheckContext, MenuCompany, MenuPortal, MenuTemplate, MenuTemplateAnswer, MenuTemplateItem, SavedMenuTemplate } from '../../../../../src/api/tools/menuTemplateTypes.ts';
+import type { VersionStamp } from '../../../../../src/api/types.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
 import { Refusal } from '../../core/access/refusal.ts';
 import { FieldErrors } from '../../core/fieldErrors.ts';
+import type { SentVersion } from '../../core/versions.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { CompanyRecord, UserRecord } from '../../users.ts';
 import { catalogue, manifestEntries } from '../index.ts';
@@ -75,6 +77,11 @@ export class MenuTemplates {
     return { type: 'menu-template', id: `${companyid}/${portal}`, pages: MENU_TEMPLATE_PAGES };
   }
 
+  /** The version of a company's menu on a portal (its template, or its use of the default catalogue). */
+  private stamp(companyid: string, portal: MenuPortal): VersionStamp {
+    return this.sources.writes.versions.of('menu-template', `${companyid}/${portal}`);
+  }
+
   /** Refused (-45403) for a company the user may not give templates to. */
   private reach(user: UserRecord, companyid: string): void {
     if (!this.companiesOf(user).some((c) => c.companyid === companyid)) {
@@ -91,6 +98,7 @@ export class MenuTemplates {
       catalogue: catalogue().map(toTemplateItem),
       template: template ? structuredClone(template) : null,
       context: this.context(),
+      ...this.stamp(companyid, portal),
     };
   }
 
@@ -100,8 +108,11 @@ export class MenuTemplates {
     return this.templates.get(key) ?? null;
   }
 
-  /** Saves a company's template (checked first: a refusal lists a field error per item), audited with before and after. */
-  save(user: UserRecord, pid: string, companyid: string, portal: MenuPortal, raw: unknown): MenuTemplate {
+  /**
+   * Saves a company's template (checked first: a refusal lists a field error per item), audited with
+   * before and after; made on an older version than the menu's, it is refused with who and when.
+   */
+  save(user: UserRecord, pid: string, companyid: string, portal: MenuPortal, raw: unknown, sent: SentVersion): SavedMenuTemplate {
     const key = `${companyid}|${portal}`;
     return this.sources.writes.run(
       user,
@@ -111,13 +122,13 @@ export class MenuTemplates {
         const blocking = issues.filter((issue) => issue.blocking);
         if (blocking.length > 0) refuse(blocking);
         const template: MenuTemplate = { companyid, portal, items, updatedAt: new Date(this.sources.now()).toISOString(), updatedBy: user.name };
-        this.templates.set(key, template);
-        return { answer: structuredClone(template), detail: { items: items.length, warnings: issues.length } };
+        const overwrote = this.sources.writes.versions.save(user, 'menu-template', `${companyid}/${portal}`, sent, () => this.templates.set(key, template));
+        return { answer: { ...structuredClone(template), ...this.stamp(companyid, portal) }, detail: { items: items.length, warnings: issues.length, ...overwrote } };
       },
     );
   }
 
-  /** Removes a company's template: its users see the default catalogue again. */
+  /** Removes a company's template: its users see the default catalogue again (a change of the menu's version too). */
   reset(user: UserRecord, pid: string, companyid: string, portal: MenuPortal): MenuTemplateAnswer {
     const key = `${companyid}|${portal}`;
     this.sources.writes.run(
@@ -125,6 +136,7 @@ export class MenuTemplates {
       { pid, needs: 'edit', area: 'records', op: 'menu-template-reset', resource: this.ref(companyid, portal), before: () => this.reached(user, companyid, key) },
       () => {
         this.templates.delete(key);
+        this.sources.writes.versions.bump(user, 'menu-template', `${companyid}/${portal}`);
         return { answer: null, after: null };
       },
     );

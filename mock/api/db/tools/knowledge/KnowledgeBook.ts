@@ -1,5 +1,6 @@
 import type { KnowledgeArticle, KnowledgeCategory, KnowledgeContent, KnowledgeList, KnowledgeRow, KnowledgeVersion } from '../../../../../src/api/tools/knowledgeTypes.ts';
 import { notFound } from '../../core/notFound.ts';
+import { articleStamp } from './articleVersion.ts';
 import type { KnowledgeSeed } from './seedKnowledge.ts';
 
 /** The filters of a list: a category (with its children), a tag, words in the title or body. */
@@ -59,7 +60,7 @@ export class KnowledgeBook {
       .filter((a) => !filter.tag || a.tags.includes(filter.tag))
       .filter((a) => words.every((word) => `${a.title}\n${a.body}`.toLowerCase().includes(word)))
       .sort((a, b) => b.savedAt.localeCompare(a.savedAt) || a.did.localeCompare(b.did))
-      .map((a) => ({ did: a.did, title: a.title, category: a.category, categoryName: a.categoryName, tags: a.tags, author: a.author, updatedAt: a.savedAt, version: a.version }));
+      .map((a) => ({ did: a.did, title: a.title, category: a.category, categoryName: a.categoryName, tags: a.tags, author: a.author, updatedAt: a.savedAt, ...articleStamp(a) }));
     const categories = this.categories.map((c) => {
       const dids = this.subtree(c.did);
       return { ...c, articles: latest.filter((a) => dids.has(a.category)).length };
@@ -79,6 +80,7 @@ export class KnowledgeBook {
     const latest = versions.at(-1)!;
     return structuredClone({
       ...latest,
+      ...articleStamp(latest),
       versions: [...versions].reverse().map(({ version, author, savedAt, restoredFrom }) => ({ version, author, savedAt, ...(restoredFrom ? { restoredFrom } : {}) })),
     });
   }
