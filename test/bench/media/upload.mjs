@@ -28,6 +28,9 @@ function chooseAndWatch({ name, bytes }) {
     }
   };
   new MutationObserver(look).observe(document.querySelector('[data-screen="media-manage"]'), { subtree: true, childList: true, attributes: true, characterData: true });
+  // Long tasks of the page meanwhile: what keeps the bar from moving when the wait is the page's own.
+  const longTasks = (window.__uploadLongTasks = []);
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push([Math.round(e.startTime - window.__uploadStart), Math.round(e.duration)]))).observe({ type: 'longtask' });
   const transfer = new DataTransfer();
   transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'video/mp4' }));
   window.__uploadStart = performance.now();
@@ -47,7 +50,8 @@ function uploadDone(name) {
   const worst = gaps.indexOf(Math.max(...gaps));
   // Where the longest wait was: the bar's value before it (-1: before the first change, 101: before "Uploaded").
   const at = worst === 0 ? -1 : worst === gaps.length - 1 ? 101 : window.__uploadTimes[worst - 1].value;
-  return { ms: end - window.__uploadStart, changes: window.__uploadTimes.length, maxGap: gaps[worst], maxGapAfter: at, firstAt: (window.__uploadTimes[0]?.at ?? end) - window.__uploadStart };
+  const timeline = window.__uploadTimes.map((t) => [Math.round(t.at - window.__uploadStart), t.value]);
+  return { timeline, longTasks: window.__uploadLongTasks.filter(([, ms]) => ms >= 200), ms: end - window.__uploadStart, changes: window.__uploadTimes.length, maxGap: gaps[worst], maxGapAfter: at, firstAt: (window.__uploadTimes[0]?.at ?? end) - window.__uploadStart };
 }
 
 /**
