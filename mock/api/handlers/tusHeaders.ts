@@ -8,12 +8,18 @@ export interface UploadRequest {
   type: string;
   length: number;
   fields: Record<string, string>;
+  /** The browser's content hash of the file (`contenthash`), '' when it sent none. */
+  hash: string;
+  /** The user chose to keep both copies of a file the library already holds (`duplicate: keep`). */
+  keepDuplicate: boolean;
 }
 
 /** Metadata keys the library reads (`filename` and `filetype` are tus-js-client's names). */
 const FIELD_KEYS = new Set(['durationMs', 'width', 'height', 'tags']);
 const MAX_METADATA = 8 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The console's content hash (`src/lib/media/contentHash.ts`). */
+const CONTENT_HASH = /^sha256(-list)?:[0-9a-f]{64}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function decoded(key: string, value: string): string {
@@ -51,5 +57,9 @@ export function readUploadRequest(request: Request): UploadRequest {
   const type = (metadata.filetype ?? '').trim().toLowerCase().slice(0, 100);
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(metadata)) if (FIELD_KEYS.has(key)) fields[key] = value.slice(0, 4096);
-  return { pid, name, type, length, fields };
+  const hash = metadata.contenthash ?? '';
+  if (hash && !CONTENT_HASH.test(hash)) throw invalidField('Upload-Metadata', 'contenthash is sha256:<64 hex digits> or sha256-list:<64 hex digits>');
+  const duplicate = metadata.duplicate ?? '';
+  if (duplicate && duplicate !== 'keep') throw invalidField('Upload-Metadata', 'duplicate is keep or left out');
+  return { pid, name, type, length, fields, hash, keepDuplicate: duplicate === 'keep' };
 }

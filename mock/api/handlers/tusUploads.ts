@@ -7,7 +7,8 @@ import type { Database } from '../db/Database.ts';
 import { keyedRefusal, said } from '../db/core/said.ts';
 import { answering } from '../db/core/requestSummary.ts';
 import type { UserRecord } from '../db/users.ts';
-import { BadRequest, internalError } from '../envelope.ts';
+import type { MediaItem } from '../../../src/api/signage/types.ts';
+import { BadRequest, internalError, STATUS_FAIL } from '../envelope.ts';
 import { takeStreamedBody } from '../multipartStream.ts';
 import { route } from '../request.ts';
 import { uploadMeta } from '../db/signage/mediaInput.ts';
@@ -31,6 +32,15 @@ function answer(status: number, headers: Record<string, string> = {}, body?: unk
 function refused(error: BadRequest): Response {
   const status = error.status >= 400 && error.status < 500 ? error.status : error.status === STATUS_SESSION_EXPIRED ? 401 : 400;
   return answer(status, {}, { status: error.status, message: error.message, result: error.result });
+}
+
+/**
+ * The library already holds these bytes: a question for the user (keep both, or skip), keyed and
+ * naming the earlier file, which is always the caller's own company's.
+ */
+function duplicateOf(name: string, earlier: MediaItem): BadRequest {
+  const what = said(`already in the library: ${name} has the same content as ${earlier.name}`, 'uploads.server.duplicate', { name, earlier: earlier.name });
+  return new BadRequest(what.text, STATUS_FAIL, { ...what.key, duplicateOf: { did: earlier.did, name: earlier.name } });
 }
 
 type Step = (request: Request, user: UserRecord, id: string) => Promise<Response>;
@@ -80,6 +90,8 @@ export function tusUploadHandlers(db: Database): HttpHandler[] {
           target.accept(wanted.name, wanted.type);
           if (wanted.length > target.maxBytes) throw target.tooLarge(wanted.name);
           uploadMeta({ name: wanted.name, type: wanted.type, size: wanted.length }, wanted.fields);
+          const earlier = wanted.hash && !wanted.keepDuplicate ? target.sameContent(wanted.hash, wanted.length) : undefined;
+          if (earlier) throw duplicateOf(wanted.name, earlier);
         } catch (error) {
           db.signage.refuseUpload(user, wanted.pid, error);
         }
@@ -111,7 +123,7 @@ export function tusUploadHandlers(db: Database): HttpHandler[] {
         if (reached < pending.length) return answer(204, headers);
         if (!pending.done) {
           try {
-            const item = db.signage.finishUpload(user, pending.pid, { name: pending.name, type: pending.type, size: pending.length, path: pending.path }, pending.fields);
+            const item = db.signage.finishUpload(user, pending.pid, { name: pending.name, type: pending.type, size: pending.length, path: pending.path, hash: pending.hasher.digest() }, pending.fields);
             uploads().finished(pending, item);
           } catch (error) {
             uploads().drop(pending);

@@ -24,15 +24,22 @@ export interface MediaUploadOptions {
 export interface ResumableMediaOptions extends MediaUploadOptions {
   signal: AbortSignal;
   hash: string;
+  /** The user chose to keep both copies of a file the library already holds. */
+  keepDuplicate?: boolean;
   owner: { companyid: string; userid: string };
   storage?: Storage;
   chunkBytes?: number;
   retryDelays?: number[];
 }
 
-/** The metadata a resumable upload is created with (tus: text values). */
-function metadataOf(file: Blob, name: string, meta: MediaUploadMeta): Record<string, string> {
+/**
+ * The metadata a resumable upload is created with (tus: text values). The content hash lets the
+ * server find the same bytes in the library; `duplicate: keep` says the user wants both copies.
+ */
+function metadataOf(file: Blob, name: string, meta: MediaUploadMeta, opts: { hash: string; keepDuplicate?: boolean }): Record<string, string> {
   const out: Record<string, string> = { filename: name, filetype: file.type };
+  if (opts.hash) out.contenthash = opts.hash;
+  if (opts.keepDuplicate) out.duplicate = 'keep';
   if (meta.durationMs !== undefined) out.durationMs = String(Math.round(meta.durationMs));
   if (meta.width !== undefined) out.width = String(meta.width);
   if (meta.height !== undefined) out.height = String(meta.height);
@@ -64,8 +71,9 @@ export function createMediaApi(http: HttpClient) {
       sendResumable(http, {
         endpoint: `${MEDIA_TUS_PATH}?pid=${SIGNAGE_PIDS.media}`,
         file,
-        metadata: metadataOf(file, name, meta),
-        fingerprint: opts.hash,
+        metadata: metadataOf(file, name, meta, opts),
+        // A copy kept on purpose is an upload of its own: it must not resume the first copy's.
+        fingerprint: opts.keepDuplicate ? `${opts.hash}#copy` : opts.hash,
         owner: opts.owner,
         signal: opts.signal,
         storage: opts.storage,

@@ -1,54 +1,11 @@
-import { action, computed, makeObservable, observable, observableRef, observableShallow } from 'mobx';
+import { action, computed, makeObservable, observable, observableShallow } from 'mobx';
 import { isApiError } from '../../api/errors';
 import type { UploadProgress } from '../../api/http';
-import type { IdOrText } from '../../lib/serverMessage';
+import { libraryCopyOf } from './serverDuplicate';
+import { UploadItem, type HashFile, type SendFile, type UploadState } from './UploadItem';
 import { refusalOf, type UploadRules } from './uploadRules';
 
-/** `hashing`: its content hash is being read; `duplicate`: the same bytes are already uploaded or queued, the user decides. */
-export type UploadState = 'hashing' | 'duplicate' | 'queued' | 'sending' | 'done' | 'failed' | 'cancelled' | 'refused' | 'skipped';
-
-/** Sends one file; resolves with what the server stored. `onProgress` reports the bytes the server confirmed. */
-export type SendFile<T> = (file: File, opts: { signal: AbortSignal; onProgress: (progress: UploadProgress) => void; hash: string }) => Promise<T>;
-
-/** A file's content identity (`lib/media/contentHash`; tests pass a cheap one). */
-export type HashFile = (file: Blob, onProgress?: (fraction: number) => void) => Promise<string>;
-
-/** One file in the queue: observable, so a list and a badge follow it. */
-export class UploadItem<T = unknown> {
-  state: UploadState = 'hashing';
-  /** Bytes the server confirmed it holds (never bytes merely sent). */
-  sent = 0;
-  /** The content hash, once read: the same file again is found by it, and resumes by it. */
-  hash = '';
-  /** 0…1 of the file read for its hash (a 200 MB file takes seconds): the bar shows it while checking. */
-  checked = 0;
-  /** The name of the earlier upload of the same bytes, while the user decides. */
-  duplicateOf: string | undefined = undefined;
-  /** Why it was refused or failed. */
-  reason: IdOrText | undefined = undefined;
-  /** The server's answer, once done. */
-  result: T | undefined = undefined;
-  controller: AbortController | undefined = undefined;
-
-  constructor(
-    readonly id: number,
-    readonly file: File,
-    readonly send: SendFile<T>,
-    /** What the files are for (`media`…): a screen lists its own. */
-    readonly purpose: string,
-  ) {
-    makeObservable(this, { state: observable, sent: observable, hash: observable, checked: observable, duplicateOf: observable, reason: observableRef, result: observableRef, fraction: computed });
-  }
-
-  get name(): string {
-    return this.file.name;
-  }
-
-  /** 0…1 of the bytes sent. */
-  get fraction(): number {
-    return this.file.size > 0 ? Math.min(1, this.sent / this.file.size) : this.state === 'done' ? 1 : 0;
-  }
-}
+export { UploadItem, type HashFile, type SendFile, type UploadState } from './UploadItem';
 
 const FINISHED: ReadonlySet<UploadState> = new Set(['done', 'cancelled', 'refused', 'skipped']);
 /** States in which an item's bytes count as "already there" for a later file with the same hash. */
@@ -130,6 +87,7 @@ export class UploadQueue {
     if (!item || item.state !== 'duplicate' || this.disposed) return;
     item.state = 'queued';
     item.duplicateOf = undefined;
+    item.keepDuplicate = true;
     this.pump();
   }
 
@@ -228,7 +186,7 @@ export class UploadQueue {
     const onProgress = action((progress: UploadProgress) => {
       if (!controller.signal.aborted) item.sent = Math.min(progress.loaded, item.file.size);
     });
-    item.send(item.file, { signal: controller.signal, onProgress, hash: item.hash }).then(
+    item.send(item.file, { signal: controller.signal, onProgress, hash: item.hash, keepDuplicate: item.keepDuplicate }).then(
       (result) => this.finish(item, controller, { result }),
       (error: unknown) => this.finish(item, controller, { error }),
     );
@@ -238,7 +196,13 @@ export class UploadQueue {
     // A cancelled or disposed upload's late answer changes nothing.
     if (controller.signal.aborted || item.controller !== controller) return;
     item.controller = undefined;
-    if ('error' in outcome) {
+    const earlier = 'error' in outcome ? libraryCopyOf(outcome.error) : undefined;
+    if (earlier !== undefined) {
+      // The server already holds these bytes (the check of another browser or day): the user decides.
+      item.state = 'duplicate';
+      item.duplicateOf = earlier;
+      item.duplicateInLibrary = true;
+    } else if ('error' in outcome) {
       item.state = 'failed';
       item.reason = isApiError(outcome.error) ? outcome.error.userMessage : { id: 'uploads.failed' };
     } else {

@@ -2,9 +2,8 @@
 // upload queue, axios with onUploadProgress, the mock streaming it to disk). Two figures: how much
 // the mock's memory grows meanwhile (the mock runs in this Node process, inside the preview
 // server), and the longest stretch in which the page's progress bar did not move.
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { signIn } from '../devices/batch.mjs';
+import { sampleMemory } from './memory.mjs';
 
 export const UPLOAD_ROW = 'upload: 200 MB video, mock memory growth';
 export const UPLOAD_BYTES = 200 * 2 ** 20;
@@ -29,6 +28,9 @@ function chooseAndWatch({ name, bytes }) {
     }
   };
   new MutationObserver(look).observe(document.querySelector('[data-screen="media-manage"]'), { subtree: true, childList: true, attributes: true, characterData: true });
+  // Long tasks of the page meanwhile: what keeps the bar from moving when the wait is the page's own.
+  const longTasks = (window.__uploadLongTasks = []);
+  new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push([Math.round(e.startTime - window.__uploadStart), Math.round(e.duration)]))).observe({ type: 'longtask' });
   const transfer = new DataTransfer();
   transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'video/mp4' }));
   window.__uploadStart = performance.now();
@@ -48,7 +50,8 @@ function uploadDone(name) {
   const worst = gaps.indexOf(Math.max(...gaps));
   // Where the longest wait was: the bar's value before it (-1: before the first change, 101: before "Uploaded").
   const at = worst === 0 ? -1 : worst === gaps.length - 1 ? 101 : window.__uploadTimes[worst - 1].value;
-  return { ms: end - window.__uploadStart, changes: window.__uploadTimes.length, maxGap: gaps[worst], maxGapAfter: at, firstAt: (window.__uploadTimes[0]?.at ?? end) - window.__uploadStart };
+  const timeline = window.__uploadTimes.map((t) => [Math.round(t.at - window.__uploadStart), t.value]);
+  return { timeline, longTasks: window.__uploadLongTasks.filter(([, ms]) => ms >= 200), ms: end - window.__uploadStart, changes: window.__uploadTimes.length, maxGap: gaps[worst], maxGapAfter: at, firstAt: (window.__uploadTimes[0]?.at ?? end) - window.__uploadStart };
 }
 
 /**
@@ -57,8 +60,6 @@ function uploadDone(name) {
  * forced collection; then deletes the file through the page (the mock's disk is left as it was).
  */
 export async function mediaUpload(browser, { url, labels, account, problems }) {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc');
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -67,34 +68,21 @@ export async function mediaUpload(browser, { url, labels, account, problems }) {
     await signIn(page, { url, labels, account });
     await page.goto(`${url}index/media-manage`);
     await page.locator('[data-screen="media-manage"] tbody tr[data-row-key]').first().waitFor({ timeout: 60_000 });
-    gc();
-    const base = process.memoryUsage();
-    const peak = { rss: base.rss, heap: base.heapUsed + base.arrayBuffers };
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peak.rss = Math.max(peak.rss, now.rss);
-      peak.heap = Math.max(peak.heap, now.heapUsed + now.arrayBuffers);
-    }, 20);
+    const sampler = sampleMemory();
     let page_;
+    let memory;
     try {
       await page.evaluate(chooseAndWatch, { name: NAME, bytes: UPLOAD_BYTES });
       page_ = await (await page.waitForFunction(uploadDone, NAME, WAIT)).jsonValue();
     } finally {
-      clearInterval(sampler);
+      memory = sampler.stop();
     }
     if (page_.failed) throw new Error(`the upload did not finish: ${page_.failed}`);
-    gc();
-    const after = process.memoryUsage();
     // The list is read again once the file is stored: it shows the new row; then it goes.
     await page.getByRole('button', { name: `Delete ${NAME}`, exact: true }).click();
     await page.locator('.cem-modal').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: `Delete ${NAME}`, exact: true }).waitFor({ state: 'detached', timeout: 60_000 });
-    return {
-      ...page_,
-      rssGrowth: peak.rss - base.rss,
-      heapGrowth: peak.heap - (base.heapUsed + base.arrayBuffers),
-      heapAfter: after.heapUsed + after.arrayBuffers - (base.heapUsed + base.arrayBuffers),
-    };
+    return { ...page_, ...memory };
   } finally {
     await context.close();
   }

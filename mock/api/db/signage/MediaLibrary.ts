@@ -1,6 +1,7 @@
 import type { MediaItem, MediaKind, MediaList } from '../../../../src/api/signage/types.ts';
 import { notFound } from '../core/notFound.ts';
 import { secretId, type Secrets } from '../core/secrets.ts';
+import { contentHashOfBytes, contentHashOfFile } from './contentHash.ts';
 import { seedMedia } from './seedMedia.ts';
 
 /** A media record and where its bytes are: generated in memory (the seed) or on disk (uploads). */
@@ -9,6 +10,8 @@ export interface MediaRecord {
   companyid: string;
   bytes?: Uint8Array;
   path?: string;
+  /** Its content identity (the console's `contentHash`), once known: a resumable upload brings it, others are read when asked. */
+  hash?: string;
 }
 
 export interface MediaFilter {
@@ -88,12 +91,26 @@ export class MediaLibrary {
     return this.byDid(did) !== undefined;
   }
 
-  add(companyid: string, item: Omit<MediaItem, 'did' | 'url'>, path: string): MediaItem {
+  add(companyid: string, item: Omit<MediaItem, 'did' | 'url'>, path: string, hash?: string): MediaItem {
     this.ensure(companyid);
     const did = secretId(this.secrets, 'media');
     const full: MediaItem = { ...item, did, url: `${MEDIA_URL}?did=${did}` };
-    this.records.set(did, { item: full, companyid, path });
+    this.records.set(did, { item: full, companyid, path, ...(hash ? { hash } : {}) });
     return full;
+  }
+
+  /**
+   * The company's file with these bytes (same size, same content hash), if any; only files of the
+   * same size are hashed, once each. Another company's files are never looked at.
+   */
+  sameContent(companyid: string, hash: string, size: number): MediaItem | undefined {
+    this.ensure(companyid);
+    for (const record of this.records.values()) {
+      if (record.companyid !== companyid || record.item.size !== size) continue;
+      record.hash ??= record.bytes ? contentHashOfBytes(record.bytes) : record.path ? contentHashOfFile(record.path) : undefined;
+      if (record.hash === hash) return record.item;
+    }
+    return undefined;
   }
 
   update(companyid: string, did: string, patch: Partial<Pick<MediaItem, 'name' | 'durationMs' | 'width' | 'height' | 'tags'>>): MediaItem {

@@ -4,6 +4,7 @@ import type { MediaItem } from '../../../../src/api/signage/types.ts';
 import { secretId, type Secrets } from '../core/secrets.ts';
 import { notFound } from '../core/notFound.ts';
 import { keyedRefusal, said } from '../core/said.ts';
+import { ContentHasher } from './contentHash.ts';
 import type { UserRecord } from '../users.ts';
 
 /** An upload nobody touched for this long is abandoned: its bytes are removed from the disk. */
@@ -36,6 +37,8 @@ export interface PendingUpload {
   idle: Promise<void>;
   /** Stops reading the chunk being written (its client has moved on: it asked the offset again). */
   stop: () => void;
+  /** The content hash of the bytes on disk, fed as they are written (the file is never read again for it). */
+  readonly hasher: ContentHasher;
   /** The media record once the last byte arrived (kept so a client that lost the answer still learns it). */
   done: MediaItem | undefined;
 }
@@ -81,7 +84,7 @@ export class ResumableUploads {
   open(user: UserRecord, upload: NewUpload): PendingUpload {
     this.sweep();
     const id = secretId(this.secrets, 'upload');
-    const pending: PendingUpload = { ...upload, id, companyid: user.companyid, userdid: user.did, offset: 0, touched: this.now(), writing: false, idle: Promise.resolve(), stop: () => {}, done: undefined };
+    const pending: PendingUpload = { ...upload, id, companyid: user.companyid, userdid: user.did, offset: 0, touched: this.now(), hasher: new ContentHasher(), writing: false, idle: Promise.resolve(), stop: () => {}, done: undefined };
     // The file exists from the start: a zero offset is a real, empty file.
     writeFileSync(upload.path, '');
     this.uploads.set(id, pending);
@@ -124,6 +127,7 @@ export class ResumableUploads {
           throw keyedRefusal(said(`too many bytes: ${pending.name} was declared as ${pending.length} bytes`, 'uploads.server.tooLong', { name: pending.name, length: pending.length }));
         }
         await write(out, value);
+        pending.hasher.update(value);
         pending.offset += value.byteLength;
       }
     } catch (error) {

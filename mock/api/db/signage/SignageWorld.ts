@@ -39,6 +39,8 @@ export interface UploadedFile {
   type: string;
   size: number;
   path: string;
+  /** Its content hash when the upload computed it while streaming (resumable uploads). */
+  hash?: string;
 }
 
 const P = SIGNAGE_PIDS;
@@ -146,6 +148,8 @@ export class SignageWorld {
         }
       },
       tooLarge: (name: string) => fileTooLarge(`file too large: ${name} is over the ${sizeLabel(max)} limit`, sizeLabel(max)),
+      /** The company's file with the same bytes, if any (never another company's). */
+      sameContent: (hash: string, size: number) => this.media.sameContent(user.companyid, hash, size),
     };
   }
 
@@ -162,7 +166,7 @@ export class SignageWorld {
     try {
       return this.writes.run(user, this.uploadSpec(pid, { name: file.name, type: file.type, size: file.size }), () => {
         const meta = uploadMeta(file, fields);
-        const item = this.media.add(user.companyid, { ...meta, createtime: this.at(), uploader: user.username }, file.path);
+        const item = this.media.add(user.companyid, { ...meta, createtime: this.at(), uploader: user.username }, file.path, file.hash);
         return { answer: item, target: item.did };
       });
     } catch (error) {

@@ -17,7 +17,7 @@ export const MEDIA_UPLOAD_RULES: UploadRules = { types: Object.keys(MEDIA_TYPES)
  * `owner` keeps the remembered unfinished uploads per company and user.
  */
 export function mediaSender(api: Api, tags: readonly string[], owner: { companyid: string; userid: string }): SendFile<MediaItem> {
-  return async (file, { signal, onProgress, hash }) => {
+  return async (file, { signal, onProgress, hash, keepDuplicate }) => {
     const info = await readMediaInfo(file);
     if (signal.aborted) throw new DOMException('The upload was cancelled', 'AbortError');
     const meta = {
@@ -27,6 +27,6 @@ export function mediaSender(api: Api, tags: readonly string[], owner: { companyi
       tags: [...tags],
     };
     // In chunks, resumable after a cut connection or a reload (by the file's hash, per user).
-    return signageApi(api).media.uploadResumable(file, file.name, meta, { signal, onProgress, hash, owner });
+    return signageApi(api).media.uploadResumable(file, file.name, meta, { signal, onProgress, hash, keepDuplicate, owner });
   };
 }
