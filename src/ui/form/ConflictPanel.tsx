@@ -71,10 +71,19 @@ export function ConflictPanel({ stale, timeZone, compared, onShowTheirs, onKeepM
   );
 }
 
+/** A field's choices (a select's options): their version beside mine shows labels, not ids. */
+export type FieldChoices = Record<string, ReadonlyArray<{ value: unknown; label: string }>>;
+
 /** The fields whose values differ between my form and their record, labelled and shown as text. */
-export function compareFields(labels: Record<string, string>, mine: Record<string, unknown>, theirs: Record<string, unknown>): ComparedField[] {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+export function compareFields(labels: Record<string, string>, mine: Record<string, unknown>, theirs: Record<string, unknown>, choices: FieldChoices = {}): ComparedField[] {
+  const raw = (value: unknown) => (value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  const text = (key: string, value: unknown): string => {
+    const options = choices[key];
+    if (!options) return raw(value);
+    const named = (one: unknown) => options.find((option) => option.value === one)?.label ?? raw(one);
+    return Array.isArray(value) ? value.map(named).join(', ') : value === null || value === undefined ? '' : named(value);
+  };
   return Object.entries(labels)
-    .filter(([key]) => text(mine[key]) !== text(theirs[key]))
-    .map(([key, label]) => ({ key, label, mine: text(mine[key]), theirs: text(theirs[key]) }));
+    .filter(([key]) => raw(mine[key]) !== raw(theirs[key]))
+    .map(([key, label]) => ({ key, label, mine: text(key, mine[key]), theirs: text(key, theirs[key]) }));
 }

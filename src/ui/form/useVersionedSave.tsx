@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ConflictPanel, compareFields, type ComparedField } from './ConflictPanel';
+import { ConflictPanel, compareFields, type ComparedField, type FieldChoices } from './ConflictPanel';
 import { useFormSave, type FormSaveOptions } from './useFormSave';
 
 /** The record as saved now, in the form's values, with the version it is at. */
@@ -19,6 +19,8 @@ export interface VersionedSaveOptions<V> extends FormSaveOptions {
   theirs: () => Promise<SavedNow<V> | undefined>;
   /** The zone "when" is told in (the record's store). */
   timeZone?: string;
+  /** Select fields' options, so their version beside mine names what was chosen. */
+  choices?: FieldChoices;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface VersionedSaveOptions<V> extends FormSaveOptions {
  * edits, and once a save is refused as stale gives the conflict panel, which shows their version
  * beside mine, keeps mine (an audited overwrite) or loads theirs (then the form edits their version).
  */
-export function useVersionedSave<V extends object>(form: FormInstance<V>, { version: opened, labels, theirs, timeZone, ...options }: VersionedSaveOptions<V>) {
+export function useVersionedSave<V extends object>(form: FormInstance<V>, { version: opened, labels, theirs, timeZone, choices, ...options }: VersionedSaveOptions<V>) {
   const intl = useIntl();
   const save = useFormSave(form, options);
   const [version, setVersion] = useState(opened ?? 1);
@@ -34,7 +36,7 @@ export function useVersionedSave<V extends object>(form: FormInstance<V>, { vers
   const words = () => Object.fromEntries(Object.entries(labels).map(([field, id]) => [field, intl.formatMessage({ id })]));
   const showTheirs = async () => {
     const now = await theirs();
-    if (now) setCompared(compareFields(words(), form.getFieldsValue(true) as Record<string, unknown>, now.values as Record<string, unknown>));
+    if (now) setCompared(compareFields(words(), form.getFieldsValue(true) as Record<string, unknown>, now.values as Record<string, unknown>, choices));
   };
   const loadTheirs = async () => {
     const now = await theirs();

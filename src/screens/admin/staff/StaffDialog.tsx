@@ -73,8 +73,16 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
     const row = user && (await accessApi(api).staff.info({ pid, userid: user.userid }));
     return row ? { values: initialValues(row), version: row.version } : undefined;
   };
-  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: user?.version, labels: FIELD_LABELS, theirs, locate: () => undefined });
   const initial = initialValues(user);
+  const roleChoices = options.roles.filter((r) => !r.disabled || initial.roles.includes(r.name)).map((r) => ({ value: r.name, label: r.title }));
+  const kindChoices = KINDS.map((k) => ({ value: k, label: t(`admin.staff.scope.${k}`) }));
+  const parentChoices = options.parents.map((p) => ({ value: p.did, label: p.name }));
+  const storeChoices = options.stores.map((s) => ({ value: s.did, label: s.name }));
+  const organizationChoices = options.organizations.map((o) => ({ value: o.did, label: o.name }));
+  const { saving, general, run, version, conflict } = useVersionedSave(form, {
+    version: user?.version, labels: FIELD_LABELS, theirs, locate: () => undefined,
+    choices: { roles: roleChoices, scopeKind: kindChoices, parents: parentChoices, stores: storeChoices, store: storeChoices, organization: organizationChoices },
+  });
   const required = (id: string) => [{ required: true, message: t(id) }];
 
   const save = async () => {
@@ -99,28 +107,28 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
           <Input maxLength={40} />
         </Form.Item>
         <Form.Item name="roles" label={t('admin.staff.roles')} rules={required('admin.refusal.noRoles')}>
-          <Select mode="multiple" options={options.roles.filter((r) => !r.disabled || initial.roles.includes(r.name)).map((r) => ({ value: r.name, label: r.title }))} />
+          <Select mode="multiple" options={roleChoices} />
         </Form.Item>
         <Form.Item name="scopeKind" label={t('admin.staff.scope')}>
-          <Radio.Group options={KINDS.map((k) => ({ value: k, label: t(`admin.staff.scope.${k}`) }))} />
+          <Radio.Group options={kindChoices} />
         </Form.Item>
         {kind === 'parents' ? (
           <Form.Item name="parents" label={t('admin.staff.parents')} rules={required('admin.refusal.scopeEmpty')}>
-            <Select mode="multiple" optionFilterProp="label" options={options.parents.map((p) => ({ value: p.did, label: p.name }))} />
+            <Select mode="multiple" optionFilterProp="label" options={parentChoices} />
           </Form.Item>
         ) : null}
         {kind === 'stores' ? (
           <Form.Item name="stores" label={t('admin.staff.stores')} rules={required('admin.refusal.scopeEmpty')}>
-            <Select mode="multiple" optionFilterProp="label" options={options.stores.map((s) => ({ value: s.did, label: s.name }))} />
+            <Select mode="multiple" optionFilterProp="label" options={storeChoices} />
           </Form.Item>
         ) : null}
         {kind === 'own-store' ? (
           <Form.Item name="store" label={t('admin.staff.ownStore')} rules={required('admin.refusal.scopeEmpty')}>
-            <Select showSearch optionFilterProp="label" options={options.stores.map((s) => ({ value: s.did, label: s.name }))} />
+            <Select showSearch optionFilterProp="label" options={storeChoices} />
           </Form.Item>
         ) : null}
         <Form.Item name="organization" label={t('admin.staff.organization')}>
-          <Select allowClear options={options.organizations.map((o) => ({ value: o.did, label: o.name }))} />
+          <Select allowClear options={organizationChoices} />
         </Form.Item>
       </Form>
     </Dialog>

@@ -31,11 +31,13 @@ export function ChannelDialog({ pid, channel, playlists, onSaved, onClose }: Cha
     const now = await signageApi(api).channels.get({ pid, did: channel.did }).catch(() => undefined);
     return now ? { values: valuesOf(now), version: now.version } : undefined;
   };
+  const options = playlists.map((p) => ({ value: p.did, label: p.name }));
+  const layouts = CHANNEL_LAYOUTS.map((l) => ({ value: l, label: t(`signage.layout.${l}`) }));
   const { saving, general, run, version, conflict } = useVersionedSave(form, {
     version: channel?.version, labels: CHANNEL_LABELS, theirs, timeZone: signageZone(locale.timeZone), locate: locateChannelField,
+    choices: { layout: layouts, main: options, ticker: options, defaultPlaylist: options },
   });
   const layout = Form.useWatch('layout', form) ?? channel?.layout ?? NEW_CHANNEL.layout;
-  const options = playlists.map((p) => ({ value: p.did, label: p.name }));
   const save = async () => {
     if (!(await validValues(form))) return;
     const values = form.getFieldsValue(true) as ChannelValues;
@@ -51,7 +53,7 @@ export function ChannelDialog({ pid, channel, playlists, onSaved, onClose }: Cha
           <Input maxLength={60} autoFocus />
         </Form.Item>
         <Form.Item name="layout" label={t('signage.channel.layout')} required>
-          <Radio.Group options={CHANNEL_LAYOUTS.map((l) => ({ value: l, label: t(`signage.layout.${l}`) }))} />
+          <Radio.Group options={layouts} />
         </Form.Item>
         <Form.Item name="main" label={t('signage.region.main')} extra={t('signage.channel.orderHint')} htmlFor="channel-main">
           <Select id="channel-main" mode="multiple" options={options} optionFilterProp="label" />
