@@ -1,14 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Space } from 'antd';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ticketsApi } from '../../../api/operations';
 import type { ServiceTicketRule } from '../../../api/operations/serviceTicketsTypes';
 import type { TicketRule, TicketRuleBook } from '../../../api/operations/ticketsTypes';
 import { useStores } from '../../../stores/context';
-import { ConflictPanel, type ComparedField } from '../../../ui/form/ConflictPanel';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { validValues } from '../../../ui/form/validValues';
 import { CalendarFields } from './CalendarFields';
 import { RuleFields } from './RuleFields';
@@ -30,26 +28,22 @@ export interface RuleBookEditorProps {
  * The rule book's form: the calendar and one kind's rules (the other kind's are kept by the form),
  * saved together on the book's version. A save made after someone else's is refused with who and
  * when; what was typed stays, and the conflict panel offers their book beside mine (rule by rule:
- * useVersionedSave compares top-level fields only), keep mine, or load theirs.
+ * ruleBookCompare), keep mine, or load theirs.
  */
 export function RuleBookEditor({ pid, book, canEdit }: RuleBookEditorProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { api, notify } = useStores();
   const [form] = Form.useForm<RuleForm>();
-  const { saving, general, run, stale, keepMine, dismissStale } = useFormSave(form);
-  const [version, setVersion] = useState(book.version);
-  const [compared, setCompared] = useState<ComparedField[]>();
+  const theirs = async () => {
+    const now = await ticketsApi(api).rules({ pid });
+    return { values: formOf(now), version: now.version };
+  };
+  const { saving, general, run, version, editOn, conflict } = useVersionedSave(form, {
+    version: book.version, theirs, timeZone: book.zone, compare: (mine, their) => compareRuleBooks(intl, book, mine, their),
+  });
   const [kind, setKind] = useTicketKind();
   const mine = () => form.getFieldsValue(true) as RuleForm;
-  const showTheirs = async () => setCompared(compareRuleBooks(intl, book, mine(), formOf(await ticketsApi(api).rules({ pid }))));
-  const loadTheirs = async () => {
-    const now = await ticketsApi(api).rules({ pid });
-    form.setFieldsValue(formOf(now));
-    setVersion(now.version);
-    setCompared(undefined);
-    dismissStale();
-  };
 
   const save = async () => {
     if (!(await validValues(form))) return;
@@ -60,8 +54,7 @@ export function RuleBookEditor({ pid, book, canEdit }: RuleBookEditorProps) {
       (saved) => {
         // The next save is made on the version this one left.
         form.setFieldsValue(formOf(saved));
-        setVersion(saved.version);
-        setCompared(undefined);
+        editOn(saved.version);
         notify.success({ id: 'operations.tickets.rules.saved' });
       },
     );
@@ -106,9 +99,7 @@ export function RuleBookEditor({ pid, book, canEdit }: RuleBookEditorProps) {
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.firstMatch')} description={t('operations.tickets.rules.clock')} />
       {canEdit ? null : <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('operations.tickets.rules.readOnly')} />}
       <SaveAlert title={t('common.notSaved')} reasons={general} />
-      {stale ? (
-        <ConflictPanel stale={stale} timeZone={book.zone} compared={compared} onShowTheirs={() => void showTheirs()} onKeepMine={() => void keepMine()} onLoadTheirs={() => void loadTheirs()} />
-      ) : null}
+      {conflict}
       <Form<RuleForm> form={form} layout="vertical" initialValues={formOf(book)} aria-label={t('operations.tickets.rules.title')}>
         <Card size="small" type="inner" title={t('operations.tickets.rules.calendar')} style={{ marginBottom: 12 }}>
           <CalendarFields disabled={!canEdit} />

@@ -1,11 +1,10 @@
 import type { FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
 import type { Playlist } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
-import { ConflictPanel, compareFields, type ComparedField } from '../../../ui/form/ConflictPanel';
-import { useFormSave } from '../../../ui/form/useFormSave';
+import { compareFields } from '../../../ui/form/ConflictPanel';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { signageZone } from '../shared/signageTime';
 import { draftOf, locateDraftField, saveOf, type DraftValues } from './playlistDraft';
 
@@ -18,39 +17,27 @@ import { draftOf, locateDraftField, saveOf, type DraftValues } from './playlistD
 export function usePlaylistSave(form: FormInstance<DraftValues>, pid: string, playlist: Playlist) {
   const intl = useIntl();
   const { api, locale } = useStores();
-  const save = useFormSave(form, { locate: locateDraftField });
-  const [version, setVersion] = useState(playlist.version);
-  const [compared, setCompared] = useState<ComparedField[] | undefined>(undefined);
   const seconds = intl.formatMessage({ id: 'signage.playlist.secondsUnit' });
   const asText = (values: DraftValues) => ({
     name: values.name,
     items: values.items.map((item) => (item.kind === 'image' ? `${item.name} ${item.seconds} ${seconds}` : item.name)).join(', '),
   });
   const labels = () => ({ name: intl.formatMessage({ id: 'signage.playlist.name' }), items: intl.formatMessage({ id: 'signage.playlist.items' }) });
-  const theirs = () => signageApi(api).playlists.get({ pid, did: playlist.did }).catch(() => undefined);
-  const showTheirs = async () => {
-    const now = await theirs();
-    if (now) setCompared(compareFields(labels(), asText(form.getFieldsValue(true) as DraftValues), asText(draftOf(now))));
+  const theirs = async () => {
+    const now = await signageApi(api).playlists.get({ pid, did: playlist.did }).catch(() => undefined);
+    return now ? { values: draftOf(now), version: now.version } : undefined;
   };
-  const loadTheirs = async () => {
-    const now = await theirs();
-    if (!now) return;
-    form.setFieldsValue(draftOf(now));
-    setVersion(now.version);
-    setCompared(undefined);
-    save.dismissStale();
-  };
+  const save = useVersionedSave(form, {
+    version: playlist.version, theirs, timeZone: signageZone(locale.timeZone), locate: locateDraftField,
+    compare: (mine, their) => compareFields(labels(), asText(mine), asText(their)),
+  });
   const run = (values: DraftValues, done: (saved: Playlist) => void) =>
     save.run(
-      ({ overwrite }) => signageApi(api).playlists.save({ ...saveOf(pid, playlist.did, values), version, overwrite }, { hideError: true }),
+      ({ overwrite }) => signageApi(api).playlists.save({ ...saveOf(pid, playlist.did, values), version: save.version, overwrite }, { hideError: true }),
       (saved) => {
-        setVersion(saved.version);
-        setCompared(undefined);
+        save.editOn(saved.version);
         done(saved);
       },
     );
-  const conflict: ReactNode = save.stale ? (
-    <ConflictPanel stale={save.stale} timeZone={signageZone(locale.timeZone)} compared={compared} onShowTheirs={() => void showTheirs()} onKeepMine={() => void save.keepMine()} onLoadTheirs={() => void loadTheirs()} />
-  ) : null;
-  return { saving: save.saving, general: save.general, run, conflict };
+  return { saving: save.saving, general: save.general, run, conflict: save.conflict };
 }
