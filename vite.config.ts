@@ -26,6 +26,9 @@ function backendProxy(target: string): Record<string, ProxyOptions> {
   return Object.fromEntries(entries);
 }
 
+/** The jsdom tests of one unit each (not a screen mounted at its route): they share a worker's modules. */
+const UNIT_TESTS = ['test/{lib,api,stores,ui,i18n,loader,tools,support,build,bench,lint}/**/*.test.{ts,tsx}'];
+
 export default defineConfig(({ mode, command }) => {
   const base = BASE_BY_MODE[mode] ?? BASE_BY_MODE.standalone!;
   const isTest = mode === 'test' || process.env.VITEST === 'true';
@@ -87,8 +90,11 @@ export default defineConfig(({ mode, command }) => {
         // test builds its own Database, so no state crosses files. Screen tests stay isolated:
         // shared, antd's injected styles pile up and every later file runs slower.
         { extends: true, test: { name: 'mock', include: ['test/mock/**/*.test.ts'], isolate: false } },
+        // Units (a function, a store, one kit component) share a module graph the same way: each
+        // renders its own small tree and unmounts it. Screens, the shell and the app stay isolated.
+        { extends: true, test: { name: 'unit', include: UNIT_TESTS, isolate: false } },
         // Everything else (test/e2e is the browser suite's own config).
-        { extends: true, test: { name: 'app', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', 'test/mock/**', 'node_modules/**'] } },
+        { extends: true, test: { name: 'app', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', 'test/mock/**', ...UNIT_TESTS, 'node_modules/**'] } },
       ],
     },
   };
