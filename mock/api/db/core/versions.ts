@@ -46,12 +46,8 @@ export class Versions {
     const current = this.of(kind, id);
     const next: VersionStamp = { version: current.version + 1, changedBy: saver.name || saver.username || saver.userid, changedAt: new Date(this.now()).toISOString() };
     if (!sent) return { key, next };
-    const version = sent.sent;
-    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalidField('version', 'expected the version the form was opened on', expected('integer'));
-    if (sent.overwrite !== undefined && typeof sent.overwrite !== 'boolean') throw invalidField('overwrite', 'expected true or false', expected('boolean'));
-    if (version === current.version) return { key, next };
-    if (sent.overwrite === true) return { key, next, overwrote: current.version };
-    throw staleRefusal(current);
+    const overwrote = checkSentVersion(sent, current);
+    return overwrote === undefined ? { key, next } : { key, next, overwrote };
   }
 
   /** The save went through: the record is at the claim's version now. */
@@ -76,6 +72,20 @@ export class Versions {
   bump(saver: Saver, kind: string, id: string): VersionStamp {
     return this.commit(this.claim(saver, kind, id, undefined));
   }
+}
+
+/**
+ * The one check of a save's version against the record's current stamp (also for records that
+ * keep their own history, like knowledge articles): a bad version is a keyed field error, an older
+ * one the stale refusal unless it overwrites on purpose. Returns the version overwritten, if any.
+ */
+export function checkSentVersion(sent: SentVersion, current: VersionStamp): number | undefined {
+  const version = sent.sent;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw invalidField('version', 'expected the version the form was opened on', expected('integer'));
+  if (sent.overwrite !== undefined && typeof sent.overwrite !== 'boolean') throw invalidField('overwrite', 'expected true or false', expected('boolean'));
+  if (version === current.version) return undefined;
+  if (sent.overwrite === true) return current.version;
+  throw staleRefusal(current);
 }
 
 /** The audit's word that a save overwrote a newer version on purpose. */
