@@ -24,16 +24,20 @@ function colleagueSaves(name: string) {
   db.ticketDesk.saveRules({ ...admin(), name: '王芳' }, RULES, { rules, calendar: book.calendar, serviceRules: book.serviceRules }, { sent: book.version });
 }
 
+/** Opens the rules, a colleague saves, I type and save: the conflict panel. */
+async function editWhileAColleagueSaves(): Promise<HTMLElement> {
+  mounted = await mountAtStore('/index/work-rule', { user: 'admin', store: 'st-1001-01' });
+  const name = await firstRuleName();
+  colleagueSaves('Their urgent');
+  fireEvent.change(name, { target: { value: 'My urgent' } });
+  await click(screen.getByRole('button', { name: 'Save rules' }));
+  // The page has other alerts (how rules match): the conflict's is the one saying who changed the rules.
+  return (await screen.findByText(/changed this at/)).closest<HTMLElement>('[role="alert"]')!;
+}
+
 describe('the ticket rules edited by two people', () => {
   it('says who saved them since and when, keeps what was typed, shows theirs beside mine, and keeps mine on purpose', async () => {
-    mounted = await mountAtStore('/index/work-rule', { user: 'admin', store: 'st-1001-01' });
-    const name = await firstRuleName();
-    colleagueSaves('Their urgent');
-    fireEvent.change(name, { target: { value: 'My urgent' } });
-    await click(screen.getByRole('button', { name: 'Save rules' }));
-
-    // The page has other alerts (how rules match): the conflict's is the one saying who changed the rules.
-    const panel = (await screen.findByText(/changed this at/)).closest<HTMLElement>('[role="alert"]')!;
+    const panel = await editWhileAColleagueSaves();
     // The seed's now in the zone of the desk's periods (Asia/Shanghai).
     expect(panel).toHaveTextContent('王芳 changed this at Nov 1, 2026, 12:00 AM, after you opened it. What you typed is kept.');
     expect(await firstRuleName()).toHaveValue('My urgent');
@@ -55,12 +59,7 @@ describe('the ticket rules edited by two people', () => {
   });
 
   it('loads theirs into the form when asked, and saves on their version', async () => {
-    mounted = await mountAtStore('/index/work-rule', { user: 'admin', store: 'st-1001-01' });
-    const name = await firstRuleName();
-    colleagueSaves('Their urgent');
-    fireEvent.change(name, { target: { value: 'My urgent' } });
-    await click(screen.getByRole('button', { name: 'Save rules' }));
-    const panel = (await screen.findByText(/changed this at/)).closest<HTMLElement>('[role="alert"]')!;
+    const panel = await editWhileAColleagueSaves();
     await click(within(panel).getByRole('button', { name: 'Load theirs' }));
     expect(await firstRuleName()).toHaveValue('Their urgent');
     expect(screen.queryByText(/changed this at/)).toBeNull();
