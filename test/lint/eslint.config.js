@@ -4,6 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layersRule, mockDomainsRule } from './layers.js';
 
+const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never server or URL HTML.' };
+// Issue 36 §1: a form refuses what the server would, so its limits come from the rule book the mock checks too.
+const BOOK = 'Take the limit from the rule book the mock checks too (src/api/<domain>/rules.ts, fieldRules() from src/ui/form/fieldRules.ts).';
+const LITERAL_LIMITS = [
+  { selector: "JSXAttribute[name.name='rules'] Property[key.name=/^(min|max|len)$/] > Literal[raw=/^[0-9]/]", message: BOOK },
+  { selector: "JSXAttribute[name.name='rules'] Property[key.name=/^(min|max|len)$/] > UnaryExpression > Literal", message: BOOK },
+  { selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal", message: BOOK },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -19,10 +28,7 @@ export default tseslint.config(
       'cem/mock-domains': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never server or URL HTML.' },
-      ],
+      'no-restricted-syntax': ['error', NO_INNER_HTML],
     },
   },
   {
@@ -47,6 +53,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', NO_INNER_HTML, ...LITERAL_LIMITS],
       'no-restricted-imports': [
         'error',
         {

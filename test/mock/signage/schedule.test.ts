@@ -66,7 +66,7 @@ describe('the play grid', () => {
   it('refuses bad events field by field, audited', async () => {
     const bad = await post('schedule/save', weekly({ name: 'X', channel: 'channel-x', target: 'group-x', to: '2026-10-01', weekdays: [8], daypart: { start: '09:00', end: '09:00' }, priority: 1.5 }));
     expect((bad.result as { errors: { field: string; messageKey: string }[] }).errors.map(({ field, messageKey }) => `${field}:${messageKey}`)).toEqual([
-      'channel:validation.link', 'target:validation.link', 'to:validation.min', 'weekdays:validation.plan.days', 'daypart:signage.emptyWindow', 'priority:validation.type',
+      'channel:validation.link', 'target:validation.link', 'to:validation.min', 'weekdays:validation.plan.days', 'daypart:signage.emptyWindow', 'priority:validation.integer',
     ]);
     expect((await post('schedule/agenda', { pid: GRID, group: LOBBY, at: '2026-11-31T09:00' })).message).toBe('invalid field: at (expected a local time YYYY-MM-DDTHH:mm)');
     expect(backend.db.audit.query().filter((row) => row.action === 'schedule-create' && row.outcome === 'refused')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { FieldError, FieldRule, ValidationFailure } from '../../../../src/api/pageConfig.ts';
 import { BadRequest } from '../../envelope.ts';
 import { parseClock } from './clock/SimClock.ts';
+import { numberBy, textBy } from './ruleChecks.ts';
 
 /**
  * Collects the field errors of a body, the house way (like generic record forms): status -1,
@@ -39,35 +40,11 @@ export function objectAt(errors: FieldErrors, value: unknown, field: string, req
 }
 
 export function stringAt(errors: FieldErrors, value: unknown, field: string, max = 60): string | undefined {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    errors.add(field, 'required', 'required');
-    return undefined;
-  }
-  if (typeof value !== 'string') {
-    errors.add(field, 'type', 'expected a string');
-    return undefined;
-  }
-  if (value.trim().length > max) {
-    errors.add(field, 'maxLength', `at most ${max} characters`, 'validation.maxLength', { max });
-    return undefined;
-  }
-  return value.trim();
+  return textBy(errors, value, field, { required: true, maxLength: max });
 }
 
 export function numberAt(errors: FieldErrors, value: unknown, field: string, min: number, max: number, integer = false): number | undefined {
-  if (value === undefined || value === null) {
-    errors.add(field, 'required', 'required');
-    return undefined;
-  }
-  if (typeof value !== 'number' || !Number.isFinite(value) || (integer && !Number.isInteger(value))) {
-    errors.add(field, 'type', integer ? 'expected an integer' : 'expected a number');
-    return undefined;
-  }
-  if (value < min || value > max) {
-    errors.add(field, value < min ? 'min' : 'max', `expected ${min} to ${max}`, value < min ? 'validation.min' : 'validation.max', { min, max });
-    return undefined;
-  }
-  return value;
+  return numberBy(errors, value, field, { required: true, min, max, integer });
 }
 
 export function optionAt<T extends string | number>(errors: FieldErrors, value: unknown, field: string, options: readonly T[]): T | undefined {

@@ -1,9 +1,11 @@
+import { PLAYLIST_RULES } from '../../../../src/api/signage/rules.ts';
 import type { MediaItem, PlaylistItem } from '../../../../src/api/signage/types.ts';
 import { FieldErrors, isObject, numberAt, stringAt } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import { playTime } from './PlaylistBook.ts';
 
-/** Longest time one image shows, most items in a playlist. */
-const MAX_ITEM_MS = 3600 * 1000;
+/** An image's time on screen, in ms (the form's rule book says seconds); most items in a playlist. */
+const ITEM_MS = { min: PLAYLIST_RULES.seconds.min * 1000, max: PLAYLIST_RULES.seconds.max * 1000 };
 const MAX_ITEMS = 200;
 
 export type PlaylistContentInput = Record<string, unknown>;
@@ -14,7 +16,7 @@ export type PlaylistContentInput = Record<string, unknown>;
  */
 export function playlistContent(input: PlaylistContentInput, media: (did: string) => MediaItem): { name: string; items: PlaylistItem[] } {
   const errors = new FieldErrors();
-  const name = stringAt(errors, input.name, 'name', 60);
+  const name = textBy(errors, input.name, 'name', PLAYLIST_RULES.name);
   const raw = input.items;
   const items: PlaylistItem[] = [];
   if (!Array.isArray(raw)) errors.add('items', 'type', 'expected a list');
@@ -27,7 +29,7 @@ export function playlistContent(input: PlaylistContentInput, media: (did: string
         return;
       }
       const mediaDid = stringAt(errors, entry.mediaDid, `${field}.mediaDid`, 80);
-      const duration = entry.durationMs === undefined || entry.durationMs === null ? undefined : numberAt(errors, entry.durationMs, `${field}.durationMs`, 1000, MAX_ITEM_MS, true);
+      const duration = entry.durationMs === undefined || entry.durationMs === null ? undefined : numberAt(errors, entry.durationMs, `${field}.durationMs`, ITEM_MS.min, ITEM_MS.max, true);
       if (mediaDid === undefined) return;
       let file: MediaItem;
       try {

@@ -7,6 +7,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { validValues } from '../../../ui/form/validValues';
+import { PLAYLIST_RULES } from '../../../api/signage/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 /** A new, empty playlist by name; its items are added in the editor. */
 export function NewPlaylistDialog({ pid, onSaved, onClose }: { pid: string; onSaved: (playlist: Playlist) => void; onClose: () => void }) {
@@ -24,8 +26,8 @@ export function NewPlaylistDialog({ pid, onSaved, onClose }: { pid: string; onSa
     <Dialog open title={t('signage.playlist.create')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose} mask={{ closable: false }}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       <Form form={form} layout="vertical" name="new-playlist" onFinish={() => void save()}>
-        <Form.Item name="name" label={t('signage.playlist.name')} rules={[{ required: true, whitespace: true, message: t('signage.playlist.nameRequired') }, { max: 60, message: t('signage.playlist.nameTooLong') }]}>
-          <Input maxLength={60} autoFocus />
+        <Form.Item name="name" label={t('signage.playlist.name')} rules={fieldRules(intl, PLAYLIST_RULES.name, { messages: { required: 'signage.playlist.nameRequired' } })}>
+          <Input maxLength={PLAYLIST_RULES.name.maxLength} autoFocus />
         </Form.Item>
       </Form>
     </Dialog>

@@ -17,6 +17,8 @@ import { draftOf, itemOfMedia, saveOf, totalMs, type DraftItem, type DraftValues
 import { PlaylistPreview } from './PlaylistPreview';
 import { SortablePlaylistItems } from './SortablePlaylistItems';
 import { usePlaylistSave } from './usePlaylistSave';
+import { PLAYLIST_RULES } from '../../../api/signage/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 export interface PlaylistEditorProps {
   pid: string;
@@ -62,8 +64,8 @@ function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onD
     <Form form={form} layout="vertical" initialValues={draftOf(playlist)} name="playlist" onFinish={() => void save()}>
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {conflict}
-      <Form.Item name="name" label={t('signage.playlist.name')} rules={[{ required: true, whitespace: true, message: t('signage.playlist.nameRequired') }, { max: 60, message: t('signage.playlist.nameTooLong') }]}>
-        <Input maxLength={60} />
+      <Form.Item name="name" label={t('signage.playlist.name')} rules={fieldRules(intl, PLAYLIST_RULES.name, { messages: { required: 'signage.playlist.nameRequired' } })}>
+        <Input maxLength={PLAYLIST_RULES.name.maxLength} />
       </Form.Item>
       <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Text strong data-testid="playlist-total">

@@ -5,6 +5,8 @@ import { Button, Form, InputNumber, Space, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { playLengthText } from '../shared/playLength';
 import type { DraftItem } from './playlistDraft';
+import { PLAYLIST_RULES } from '../../../api/signage/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 export interface PlaylistItemRowProps {
   /** The sortable id (the form list's key: it follows the item when it moves). */
@@ -41,10 +43,7 @@ export function PlaylistItemRow({ id, field, index, count, item, editable, onMov
         <Form.Item
           name={[field, 'seconds']}
           style={{ margin: 0 }}
-          rules={[
-            { required: true, message: t('signage.playlist.secondsRange') },
-            { type: 'number', min: 1, max: 3600, message: t('signage.playlist.secondsRange') },
-          ]}
+          rules={[{ required: true, message: t('signage.playlist.secondsRange') }, ...fieldRules(intl, PLAYLIST_RULES.seconds, { messages: { type: 'signage.playlist.secondsRange', min: 'signage.playlist.secondsRange', max: 'signage.playlist.secondsRange' } })]}
         >
           <InputNumber step={1} size="small" style={{ width: 110 }} suffix={t('signage.playlist.secondsUnit')} aria-label={t('signage.playlist.secondsOf', values)} />
         </Form.Item>
