@@ -32,7 +32,8 @@ export async function send(world: Pick<ProbeWorld, 'handlers' | 'session'>, endp
   if (probe.upload) {
     // Written out: a FormData built here loses its file name on the way through msw.
     headers['content-type'] = 'multipart/form-data; boundary=isolation-probe';
-    body = '--isolation-probe\r\nContent-Disposition: form-data; name="file"; filename="probe.txt"\r\nContent-Type: text/plain\r\n\r\nprobe\r\n--isolation-probe--\r\n';
+    const { name, type, content } = probe.file ?? { name: 'probe.txt', type: 'text/plain', content: 'probe' };
+    body = `--isolation-probe\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--isolation-probe--\r\n`;
   } else if (method !== 'GET' && probe.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(probe.body);

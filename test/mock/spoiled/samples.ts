@@ -46,6 +46,8 @@ const TICKET_RULES = [
   { id: 'rule-2', name: '绝缘故障', faulttype: 'insulation', station: '', priority: '', teamdid: 'tm-0002', assignee: '', responseMinutes: 60, resolutionMinutes: 480, escalateTo: '雷刚涛' },
 ];
 
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#336699"/></svg>';
+
 const VALID: Samples = {
   'POST /vttrigger/v1/create': [write({ pid: 'p-strategy-air-conditioning', policy })],
   'POST /vtspace/api/contract/set': [write({ pid: 'p-contract-management', store: STORE, act: 'create', cmd: terms })],
@@ -64,6 +66,9 @@ const VALID: Samples = {
   'POST /businessstatistics/api/energymanage/setfloorarea': [write({ pid: 'p-energy-config', store: T.store, building: T.building, floorarea: 12345 })],
   'POST /vtservice/v1/devControl': [write({ pid: 'p-ac-central', act: 'set', did: 'sp-st-1001-01-01-f01-r02-ac1', cmd: { on: true } })],
   'POST /sfsaas/api/audit/list': [read({ pid: 'p-audit-management', page: 1, pagesize: 50, from: '2026-10-01', to: '2026-10-31' })],
+  // The isolation matrix sends a text file (refused where only media or sheets are taken): a file each endpoint takes.
+  'POST /vt/staticfile/upload': [read(undefined, { upload: true }), read(undefined, { upload: true, query: { pid: 'p-media-manage' }, file: { name: 'notice.svg', type: 'image/svg+xml', content: SVG } })],
+  'POST /businessstatistics/api/energymanage/import': [write(undefined, { upload: true, query: { pid: 'p-energy-standard' }, file: { name: 'standards.csv', type: 'text/csv', content: 'buildingtype,level,value\noffice,guide,70\n' } })],
   // The isolation samples name records in use or in a state that refuses the write (on purpose: only the probe's refusal matters there).
   'DELETE /vt/staticfile/delete': [write(undefined, { query: { did: 'media-c-1001-08' } })],
   'POST /vttrigger/v1/delete': [write({ pid: 'p-strategy-air-conditioning', did: 'pol-st-1001-04-04' })],
