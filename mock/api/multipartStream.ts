@@ -50,12 +50,12 @@ interface PartHead {
   type: string;
 }
 
-/** An RFC 5987 name (`filename*=UTF-8''…`): a broken escape (`%E0%A4%A`) is refused, not thrown. */
-function decodedName(encoded: string): string {
+/** An RFC 5987 name (`filename*=UTF-8''…`): a broken escape (`%E0%A4%A`) is refused, not thrown, naming the form field whose file it names. */
+function decodedName(encoded: string, field: string): string {
   try {
     return decodeURIComponent(encoded);
   } catch {
-    throw invalidField('filename', 'an unreadable percent-encoded name', expected('string'));
+    throw invalidField(field, 'an unreadable percent-encoded file name', expected('string'));
   }
 }
 
@@ -64,7 +64,7 @@ function parseHead(text: string): PartHead {
   const name = /\bname="([^"]*)"/i.exec(disposition)?.[1] ?? '';
   const star = /filename\*=UTF-8''([^;\r\n]*)/i.exec(disposition)?.[1];
   const plain = /filename="([^"]*)"/i.exec(disposition)?.[1];
-  const filename = star !== undefined ? decodedName(star) : plain;
+  const filename = star !== undefined ? decodedName(star, name || 'file') : plain;
   const type = /content-type:\s*([^\r\n;]*)/i.exec(text)?.[1]?.trim().toLowerCase() ?? '';
   return { name, filename, type };
 }

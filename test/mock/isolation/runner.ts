@@ -32,7 +32,8 @@ export async function send(world: Pick<ProbeWorld, 'handlers' | 'session'>, endp
   if (probe.upload) {
     // Written out: a FormData built here loses its file name on the way through msw.
     headers['content-type'] = 'multipart/form-data; boundary=isolation-probe';
-    body = '--isolation-probe\r\nContent-Disposition: form-data; name="file"; filename="probe.txt"\r\nContent-Type: text/plain\r\n\r\nprobe\r\n--isolation-probe--\r\n';
+    const { name, type, content } = probe.file ?? { name: 'probe.txt', type: 'text/plain', content: 'probe' };
+    body = `--isolation-probe\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--isolation-probe--\r\n`;
   } else if (method !== 'GET' && probe.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(probe.body);
@@ -44,7 +45,15 @@ export async function send(world: Pick<ProbeWorld, 'handlers' | 'session'>, endp
 }
 
 /** Work of the first company's admin that the probes then try to reach: jobs, commands, an audit trail. */
-const ADMIN_WORK: { endpoint: string; body: unknown; query?: Record<string, string>; makes: string }[] = [
+export interface AdminWork {
+  endpoint: string;
+  body: unknown;
+  query?: Record<string, string>;
+  /** The id the answer must name (the samples send it). */
+  makes: string;
+}
+
+export const ADMIN_WORK: readonly AdminWork[] = [
   { endpoint: 'POST /vtservice/v1/devControl', body: { pid: 'p-ac-central', act: 'set', did: 'sp-st-1001-01-01-f01-r02-ac1', cmd: { on: true } }, makes: T.deviceCommand },
   { endpoint: 'POST /evcharge/command/send', body: { pid: 'p-charging-station', station: T.station, targets: [T.gun], action: 'start' }, makes: T.pileCommand },
   { endpoint: 'POST /evcharge/report/generate', body: { pid: 'p-asset-report-center', report: 'rpt-0001', station: T.station }, makes: T.reportJob },
@@ -54,6 +63,14 @@ const ADMIN_WORK: { endpoint: string; body: unknown; query?: Record<string, stri
   { endpoint: 'POST /vtproxy/workorder/screening/list', body: { pid: 'p-fault-screening', from: '2026-10-01', to: '2026-10-31' }, makes: T.screeningCandidate },
 ];
 
+/** The first company's admin does `work`: the samples name what it makes, so it must still make exactly that. */
+export async function doAdminWork(admin: Pick<ProbeWorld, 'handlers' | 'session'>, work: readonly AdminWork[]): Promise<void> {
+  for (const { endpoint, body, query, makes } of work) {
+    const text = await (await send(admin, endpoint, { kind: 'read', body, ...(query ? { query } : {}) })).text();
+    if (!text.includes(`"${makes}"`)) throw new Error(`the admin's ${endpoint} no longer makes ${makes}: ${text.slice(0, 300)}`);
+  }
+}
+
 /** A world for one probe user: `other-company` is GreenGrid's admin, `other-store` a user of the first company (the operator) with the admin's roles over st-1005-01 only. */
 export async function probeWorld(name: ProbeName): Promise<ProbeWorld> {
   const db = new Database();
@@ -61,11 +78,7 @@ export async function probeWorld(name: ProbeName): Promise<ProbeWorld> {
   const admin = { handlers, session: db.createSession('u-1001').token };
   // A sign-in through the API leaves the first company's trail in the audit.
   await getResponse(handlers, new Request('http://localhost/sfsaas/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }));
-  // The samples name what this work makes: it must still make exactly that.
-  for (const { endpoint, body, query, makes } of ADMIN_WORK) {
-    const text = await (await send(admin, endpoint, { kind: 'read', body, ...(query ? { query } : {}) })).text();
-    if (!text.includes(`"${makes}"`)) throw new Error(`the admin's ${endpoint} no longer makes ${makes}: ${text.slice(0, 300)}`);
-  }
+  await doAdminWork(admin, ADMIN_WORK);
   if (name === 'other-company') return { name, db, handlers, session: db.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
   // The operator account, given everything the admin holds but over one store (no role name of its own decides).
   const grant = db.access.book.grant('u-1002')!;

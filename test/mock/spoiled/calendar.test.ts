@@ -51,11 +51,11 @@ describe('spoiled dates found at main are refused with a key naming the field', 
     expect(envelope).toMatchObject({ status: -1, result: wrongDay('from') });
   });
 
-  it('a media upload named filename*=UTF-8\'\'%E0%A4%A threw decoding the name: now a keyed refusal of the name', async () => {
+  it('a media upload named filename*=UTF-8\'\'%E0%A4%A threw decoding the name: now a keyed refusal naming the file field', async () => {
     const body = `--b\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''%E0%A4%A\r\nContent-Type: text/plain\r\n\r\nx\r\n--b--\r\n`;
     const response = await fetch('http://localhost/vt/staticfile/upload?pid=p-media-manage', { method: 'POST', headers: { loginsession: await login(), 'content-type': 'multipart/form-data; boundary=b' }, body });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: -1, result: { messageKey: 'request.wrongType', values: { field: 'filename', expected: 'string' } } });
+    expect(await response.json()).toMatchObject({ status: -1, result: { messageKey: 'request.wrongType', values: { field: 'file', expected: 'string' } } });
   });
 });
 

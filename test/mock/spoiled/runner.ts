@@ -43,7 +43,8 @@ export async function sendSpoiled(handlers: HttpHandler[], session: string, endp
     // Written out: the odd names must reach the parser exactly as a client could send them.
     headers['content-type'] = 'multipart/form-data; boundary=spoiled';
     const name = spoiled.uploadName ? `; ${spoiled.uploadName}` : '';
-    body = `--spoiled\r\nContent-Disposition: form-data; name="file"${name}\r\nContent-Type: text/plain\r\n\r\nspoiled\r\n--spoiled--\r\n`;
+    const { type, content } = spoiled.file ?? { type: 'text/plain', content: 'spoiled' };
+    body = `--spoiled\r\nContent-Disposition: form-data; name="file"${name}\r\nContent-Type: ${type}\r\n\r\n${content}\r\n--spoiled--\r\n`;
   } else if (spoiled.contentType) headers['content-type'] = spoiled.contentType;
   const request = new Request(`http://localhost${address}${query}`, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body }) });
   const response = await getResponse(handlers, request);

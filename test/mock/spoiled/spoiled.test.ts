@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Database } from '../../../mock/api/db/Database';
 import { createHandlers } from '../../../mock/api/handlers/index';
 import { servedEndpoints } from '../isolation/endpoints';
-import { send } from '../isolation/runner';
-import { SPOILED_SAMPLES as SAMPLES } from './samples';
+import { ADMIN_WORK, doAdminWork, send } from '../isolation/runner';
+import { SPOILED_SAMPLES as SAMPLES, SPOILED_SETUP } from './samples';
 import { judgeSpoiled, sendSpoiled, signatureOf, type Verdict } from './runner';
 import { spoiledVersions } from './variants';
 
@@ -18,6 +18,8 @@ describe('spoiled input', () => {
     const db = new Database();
     const handlers = createHandlers(db);
     const session = db.createSession('u-1001').token;
+    // The records the samples name: the isolation worlds' (a role, a report job…) and a few made to be removed.
+    await doAdminWork({ handlers, session }, [...ADMIN_WORK, ...SPOILED_SETUP]);
     const endpoints = servedEndpoints(db).filter((endpoint) => (SAMPLES[endpoint]?.length ?? 0) > 0);
     const found: Record<Verdict, string[]> = { answer: [], crash: [], unkeyed: [], unnamed: [] };
     let inputs = 0;

@@ -1,4 +1,4 @@
-import type { Probe } from '../isolation/samples/probe';
+import type { Probe, UploadFile } from '../isolation/samples/probe';
 
 /**
  * Spoiled versions of one valid request (issue 36 §1), deterministic: the spoils of each field's
@@ -20,6 +20,8 @@ export interface Spoiled {
   container?: boolean;
   /** A multipart upload whose file part has this Content-Disposition tail. */
   uploadName?: string;
+  /** The sample's file whose name is spoiled (text/plain 'spoiled' without one). */
+  file?: UploadFile;
 }
 
 const LONG = 'x'.repeat(100_000);
@@ -140,7 +142,7 @@ export function spoiledVersions(probe: Probe, method: string, first?: Probe): Sp
   }
   const withQuery = query ? { query } : {};
   if (probe.upload) {
-    for (const [what, uploadName] of UPLOAD_NAMES) out.push({ field: 'file', what, uploadName, ...withQuery });
+    for (const [what, uploadName] of UPLOAD_NAMES) out.push({ field: 'file', what, uploadName, ...withQuery, ...(probe.file ? { file: probe.file } : {}) });
     out.push({ field: '(body)', what: 'a JSON body instead of a file', ...withQuery, ...json({ file: 'x' }) });
     out.push({ field: '(body)', what: 'a multipart body cut short', ...withQuery, body: '--spoiled\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n', contentType: 'multipart/form-data; boundary=spoiled' });
     return out;

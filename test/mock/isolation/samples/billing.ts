@@ -21,7 +21,7 @@ export const BILLING_SAMPLES: Samples = {
     write({ pid: TENANTS, store: PROBE_STORE, act: 'set', did: T.tenant, version: 1, cmd: tenant }, { note: 'own store, their tenant' }),
   ],
   'POST /vtspace/api/tenant/type/set': [write({ pid: TENANTS, act: 'delete', did: T.tenantType })],
-  'POST /businessstatistics/api/businessraterule/set': [write({ pid: TENANTS, act: 'addVersion', did: T.rateRule, version: { from: '2026-12-01', bands: [] } })],
+  'POST /businessstatistics/api/businessraterule/set': [write({ pid: TENANTS, act: 'addVersion', did: T.rateRule, version: { from: '2026-12-01', bands: { peak: 1.62, flat: 0.98, valley: 0.41 } } })],
   'POST /vtspace/api/contract/list': [
     read({ pid: 'p-contract-management', store: T.store, page: 1, pagesize: 50 }),
     read({ pid: 'p-contract-management', what: 'detail', did: T.contract }),

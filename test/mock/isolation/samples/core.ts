@@ -6,6 +6,8 @@ const STAFF = 'p-staff-management';
 const STORES = 'p-store-management';
 const AUDIT = 'p-audit-management';
 const month = { start: '2026-10-01', end: '2026-10-31' };
+/** Where st-1001-04 is: the store form sends its place whole. */
+const place = { countrycode: '100000', provincecode: '330000', citycode: '330100', address: '杭州市人民路521号', latitude: 30.3203, longitude: 120.2212, timezone: 'Asia/Shanghai' };
 const role = (body: Record<string, unknown>) => companyWrite({ pid: ROLES, ...body });
 
 /** Sign-in state, generic lists and records, files, energy, roles, staff, stores and the audit (src/api/*). */
@@ -46,7 +48,7 @@ export const CORE_SAMPLES: Samples = {
   'POST /businessstatistics/api/energymanage/getlist': [read({})],
   'POST /businessstatistics/api/energymanage/setecstandard3': [companyWrite({ buildingtype: 'office', level: 'guide', value: 70 })],
   'POST /businessstatistics/api/energymanage/setfloorarea': [write({ store: T.store, building: T.building, floorarea: 12345 })],
-  'POST /businessstatistics/api/energymanage/import': [companyWrite(undefined, { upload: true })],
+  'POST /businessstatistics/api/energymanage/import': [companyWrite(undefined, { upload: true, query: { pid: 'p-energy-standard' } })],
   'POST /sfsaas/api/user/queryroles': [read({ pid: ROLES })],
   'POST /sfsaas/api/rolev2/perms': [read({ pid: ROLES, role: T.role })],
   'POST /sfsaas/api/rolev2/grant': [role({ role: T.role, checked: [], halfChecked: [], version: 1 })],
@@ -67,8 +69,8 @@ export const CORE_SAMPLES: Samples = {
     write({ pid: STAFF, userid: T.staff, act: 'disable' }),
   ],
   'POST /sfsaas/api/store/list': [read({ pid: STORES })],
-  'POST /sfsaas/api/store/create': [write({ pid: STORES, cmd: { businessgrade: 1, uppergrade: T.parent, name: 'Taken over store', timezone: 'Asia/Shanghai' } })],
-  'POST /sfsaas/api/store/update': [write({ pid: STORES, did: T.store, version: 1, cmd: { name: 'Taken over' } })],
+  'POST /sfsaas/api/store/create': [write({ pid: STORES, cmd: { businessgrade: 1, uppergrade: T.parent, name: 'Taken over store', ...place } })],
+  'POST /sfsaas/api/store/update': [write({ pid: STORES, did: T.store, version: 1, cmd: { name: 'Taken over', ...place } })],
   'POST /sfsaas/api/store/disable': [write({ pid: STORES, did: T.store })],
   'POST /sfsaas/api/store/enable': [write({ pid: STORES, did: T.store })],
   'POST /sfsaas/api/audit/list': [read({ pid: AUDIT, page: 1, pagesize: 50 })],

@@ -8,7 +8,7 @@ const HOT_WATER = 'sp-st-1001-04-01-f01-r03-hw1';
 const policy = {
   name: 'Floor 2 mornings', store: T.store, menutype: 6, kind: 'schedule',
   schedule: { weekdays: [1, 2, 3, 4, 5], window: { start: '08:00', end: '12:00' }, from: '2026-11-01', to: null },
-  actions: [{ target: { space: T.floor, kind: 'ac', subtype: 2 }, cmd: { on: true }, at: 'start' }],
+  actions: [{ target: { space: T.floor, kind: 'ac' }, cmd: { on: true }, at: 'start' }],
 };
 
 /** Devices: commands, device lists and meters, policies and plans, the operation report (src/api/devices). */
@@ -36,12 +36,12 @@ export const DEVICE_SAMPLES: Samples = {
     read({ pid: 'p-hot-water-maintance', type: 'hotwater-records', store: T.store, system: HOT_WATER, page: 1, pagesize: 20 }),
   ],
   'POST /vttrigger/v1/create': [write({ pid: AC_PAGE, policy })],
-  'POST /vttrigger/v1/update': [write({ pid: AC_PAGE, did: T.policy, version: 1, policy: { name: 'taken over' } })],
+  'POST /vttrigger/v1/update': [write({ pid: AC_PAGE, did: T.policy, version: 1, policy: { ...policy, name: 'taken over' } })],
   'POST /vttrigger/v1/delete': [write({ pid: AC_PAGE, did: T.policy })],
   'POST /officepolicy/v2/enable': [write({ pid: AC_PAGE, did: T.policy, enable: false })],
   'POST /vtspace/api/location/children': [read({ space: T.building }), read({ adcode: '330100' })],
   'POST /vtspace/api/location/path': [read({ space: T.space })],
-  'POST /vtspace/api/setSpaceMeterGroup': [write({ pid: 'p-hot-water-maintance', space: T.space, meters: [T.meter] }), write({ pid: 'p-bill-space-config', space: T.space, own: [T.meter] })],
+  'POST /vtspace/api/setSpaceMeterGroup': [write({ pid: 'p-space-management', space: T.space, meters: [T.meter] }), write({ pid: 'p-bill-space-config', space: T.space, meters: [T.meter] })],
   'POST /vts/api/allocation/getSpaceMeterGroup': [read({ pid: 'p-space-management', space: T.space })],
   'POST /vtspace/api/setting/detail': [read({ parentbusiness: T.parent, store: T.store })],
 };

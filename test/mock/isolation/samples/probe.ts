@@ -14,6 +14,8 @@ export interface Probe {
   query?: Record<string, string>;
   /** Sent as multipart with one file in the field `file` (uploads). */
   upload?: boolean;
+  /** The uploaded file when it matters what it is (probe.txt, text/plain, otherwise). */
+  file?: UploadFile;
   /** Request headers beyond the session (a protocol's own: tus uploads). */
   headers?: Record<string, string>;
   /** A write on the company's own shared records, not on a store's. */
@@ -22,6 +24,12 @@ export interface Probe {
   ownWrite?: boolean;
   /** What the probe tries, shown with a finding. */
   note?: string;
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  content: string;
 }
 
 /** The requests that probe one endpoint ("METHOD /path"), written once from how the console calls it. */

@@ -30,7 +30,7 @@ export const SIGNAGE_SAMPLES: Samples = {
   'POST /sfsaas/api/signage/channel/save': [companyWrite({ pid: CHANNEL, did: T.channel, name: 'Taken', layout: 'split-ticker', version: 1 })],
   'POST /sfsaas/api/signage/channel/remove': [companyWrite({ pid: CHANNEL, did: T.channel })],
   'POST /sfsaas/api/signage/group/list': [read({ pid: GROUPS })],
-  'POST /sfsaas/api/signage/group/save': [companyWrite({ pid: GROUPS, did: T.screenGroup, name: 'Taken' })],
+  'POST /sfsaas/api/signage/group/save': [companyWrite({ pid: GROUPS, did: T.screenGroup, name: 'Taken', kind: 'tag', tag: 'lobby' })],
   'POST /sfsaas/api/signage/group/power': [companyWrite({ pid: GROUPS, did: T.screenGroup, power: [] })],
   'POST /sfsaas/api/signage/group/remove': [companyWrite({ pid: GROUPS, did: T.screenGroup })],
   'POST /sfsaas/api/signage/schedule/list': [read({ pid: PLAYGRID }), read({ pid: PLAYGRID, group: T.screenGroup })],

@@ -15,7 +15,7 @@ export const TOOLS_SAMPLES: Samples = {
   'POST /sfsaas/api/tools/knowledge/list': [read({ pid: KNOWLEDGE }), read({ pid: 'p-maintenance-knowledge-articles' })],
   'POST /sfsaas/api/tools/knowledge/get': [read({ pid: KNOWLEDGE, did: T.article })],
   'POST /sfsaas/api/tools/knowledge/version': [read({ pid: KNOWLEDGE, did: T.article, version: 1 })],
-  'POST /sfsaas/api/tools/knowledge/save': [companyWrite({ pid: KNOWLEDGE, did: T.article, version: 1, cmd: { title: 'Taken over', category: 'kc-002', tags: [], body: 'x' } })],
+  'POST /sfsaas/api/tools/knowledge/save': [companyWrite({ pid: KNOWLEDGE, did: T.article, version: 2, cmd: { title: 'Taken over', category: 'kc-002', tags: [], body: 'x' } })],
   'POST /sfsaas/api/tools/knowledge/restore': [companyWrite({ pid: KNOWLEDGE, did: T.article, version: 1 })],
   'POST /sfsaas/api/tools/iot/list': [read({ pid: 'p-iot-equipment', store: T.store })],
   'POST /sfsaas/api/tools/news/list': [read({ pid: NEWS })],
