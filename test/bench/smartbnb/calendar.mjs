@@ -1,8 +1,10 @@
 // Bench row of issue 23: the booking calendar of a hotel of 300 rooms over a month of 31 days,
-// from the bookings' answer to the bars on screen, and a booking dragged across days and rooms by
-// the longest main-thread task meanwhile. The biggest seeded hotel has ~117 rooms: the mock's
+// from the bookings' answer to the bars on screen, and a booking dragged across days and rooms and
+// dropped (issue 37: let go, not cancelled), by the longest main-thread task meanwhile. The biggest seeded hotel has ~117 rooms: the mock's
 // control `smartbnb-bench-hotel` grows st-1001-04 to 300 (bench only; `reset` drops it).
+import { readFileSync } from 'node:fs';
 import { signIn } from '../devices/batch.mjs';
+import { NotMeasured } from '../gate.mjs';
 import { mockControl } from '../mockControl.mjs';
 import { withTaskTrace } from '../tasks.mjs';
 
@@ -14,6 +16,18 @@ export const CALENDAR_ROW = `calendar, ${CALENDAR_ROOMS} rooms × 31 days: data 
 const ACCOUNT = { username: 'bnbhost', password: 'bnbhost123' };
 const WAIT = { timeout: 60_000, polling: 'raf' };
 const SCREEN = '[data-screen="smartbnb-calendar"]';
+/** Pointer steps of one drag; with the press and the release, the page gets at least this many input tasks + 2. */
+export const DRAG_STEPS = 30;
+/** The drag row's task count must show the drag in the trace: one task per pointer event at least. */
+export const DRAG_MIN_TASKS = DRAG_STEPS + 2;
+/** What the screen says after a drop (public/lang/en.json), each as a pattern: which outcome it was. */
+const OUTCOMES = ['refusedDrop', 'returned', 'moved', 'split', 'serverRefused'];
+
+function outcomePatterns() {
+  const en = JSON.parse(readFileSync(new URL('../../../public/lang/en.json', import.meta.url), 'utf8'));
+  const pattern = (text) => `^${text.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`;
+  return OUTCOMES.map((kind) => [kind, pattern(en[`smartbnb.calendar.${kind}`])]);
+}
 
 /** Opens a path inside the running app (its router follows the address, no reload). */
 function openInApp(to) {
@@ -44,11 +58,20 @@ function visibleBookedBar() {
   return null;
 }
 
+/** Runs in the page each frame: once the drop is over (no ghost) and the screen says its outcome, the outcome and ms since `since`. */
+function dropOutcome({ patterns, since }) {
+  if (document.querySelector('[data-screen="smartbnb-calendar"] [data-ghost]')) return false;
+  const said = document.querySelector('[data-screen="smartbnb-calendar"] [data-testid="calendar-said"]')?.textContent?.trim() ?? '';
+  const hit = patterns.find(([, source]) => new RegExp(source).test(said));
+  return hit ? { kind: hit[0], ms: performance.now() - window[since] } : false;
+}
+
 /**
  * Grows the hotel, signs the host in, then `runs` times: from the home screen, opens the calendar
  * on the 31-day month (inside the app) and measures the bookings' answer → bars on screen (traced);
  * then, on this month, drags a booked stay 6 days right and 3 rooms down in 30 pointer steps and
- * lets go with Escape (the bar returns, nothing is written), traced for its longest task.
+ * drops it, until the screen says the outcome (moved, split, or refused before or by the server),
+ * traced for its longest task and its task count.
  */
 export async function calendarBench(browser, { url, labels, runs, problems }) {
   await mockControl(url, { action: 'reset' });
@@ -58,6 +81,7 @@ export async function calendarBench(browser, { url, labels, runs, problems }) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));
   const base = new URL(url).pathname;
+  const patterns = outcomePatterns();
   try {
     await signIn(page, { url, labels, account: ACCOUNT });
     const samples = [];
@@ -78,14 +102,20 @@ export async function calendarBench(browser, { url, labels, runs, problems }) {
       const drag = await withTaskTrace(browser, page, async () => {
         await page.mouse.move(x, y);
         await page.mouse.down();
-        // 30 steps of about a fifth of a day and a tenth of a room: the ghost crosses cells and rooms.
-        for (let step = 1; step <= 30; step += 1) await page.mouse.move(x + step * 9, y + step * 3.6, { steps: 1 });
+        // Steps of about a fifth of a day and a tenth of a room: the ghost crosses cells and rooms.
+        for (let step = 1; step <= DRAG_STEPS; step += 1) await page.mouse.move(x + step * 9, y + step * 3.6, { steps: 1 });
         await page.locator(`${SCREEN} [data-ghost]`).waitFor({ timeout: 10_000 });
-        await page.keyboard.press('Escape');
+        await page.evaluate(() => (window.__benchDropAt = performance.now()));
         await page.mouse.up();
-        await page.locator(`${SCREEN} [data-ghost]`).waitFor({ state: 'detached', timeout: 10_000 });
+        return (await page.waitForFunction(dropOutcome, { patterns, since: '__benchDropAt' }, WAIT)).jsonValue();
       });
-      samples.push({ ...render.result, renderMaxCpu: render.maxCpu, renderMaxWall: render.maxWall, dragMaxCpu: drag.maxCpu, dragMaxWall: drag.maxWall, dragTasks: drag.tasks.length });
+      if (drag.tasks.length < DRAG_MIN_TASKS) {
+        throw new NotMeasured(`the drag's trace holds ${drag.tasks.length} main-thread tasks, fewer than its ${DRAG_MIN_TASKS} pointer events`);
+      }
+      samples.push({
+        ...render.result, renderMaxCpu: render.maxCpu, renderMaxWall: render.maxWall,
+        dragMaxCpu: drag.maxCpu, dragMaxWall: drag.maxWall, dragTasks: drag.tasks.length, dropped: drag.result.kind, dropMs: drag.result.ms,
+      });
     }
     return { samples, rooms: grown.rooms };
   } finally {
