@@ -84,7 +84,7 @@ describe('the table of a run', () => {
   it('exits 0 when the sizes hold and the calibrated rows are within', () => {
     const table = createTable();
     table.row('initial JS+CSS, /index/home (gzip)', '437.6 KB', { budget: '≤ 450 KB', ok: 437.6 <= 450, figure: 437.6 });
-    table.calibratedRow('calendar: drag and drop a booking, longest task, CPU', 40, DRAG, 'worst of 7');
+    table.calibratedRow('calendar: drag and drop, longest task, CPU', 40, DRAG, 'worst of 7');
     table.settle({ cpu: 60 }, calibrationRow, 0);
     expect(table.rows.map((r) => r.status)).toEqual(['', 'ok', 'ok']);
     expect(table.print({ crashed: false })).toBe(0);
@@ -102,7 +102,7 @@ describe('the table of a run', () => {
     expect(noFigure.print({ crashed: false })).toBe(1);
 
     const uncalibrated = createTable();
-    uncalibrated.calibratedRow('calendar: drag and drop a booking, longest task, CPU', 40, DRAG, 'worst of 7');
+    uncalibrated.calibratedRow('calendar: drag and drop, longest task, CPU', 40, DRAG, 'worst of 7');
     uncalibrated.settle({ wall: 80 }, calibrationRow, 0);
     expect(uncalibrated.rows[1]).toMatchObject({ status: 'NOT MEASURED', budget: '≤ 0.75× cal', note: 'NOT MEASURED: no calibration CPU figure (none measured); worst of 7' });
     expect(uncalibrated.print({ crashed: false })).toBe(1);
