@@ -2,6 +2,7 @@
 // global setup made (dist/cem_platform, the standalone console), measured as `npm run bench` and
 // `npm run build` measure it, against the login floor built here (one small page, a few seconds).
 import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_KB, loginVerdict, measureBuild } from '../tools/report-size.mjs';
 import { FLOOR_RATIO_BUDGET, buildLoginFloor, floorKb } from '../bench/login-floor/bench.mjs';
 
