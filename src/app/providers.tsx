@@ -1,10 +1,10 @@
 import { StyleProvider, type createCache } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
-import { ConfigProvider, Spin, message } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 // antd's own built-in default (ConfigProvider imports the same module), so it costs no bytes.
 import antdDefaultLocale from 'antd/es/locale/en_US';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAntdLocale } from './antdLocale';
 import { RawIntlProvider } from 'react-intl';
 import { StoresContext } from '../stores/context';
@@ -29,19 +29,9 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/**
- * Attaches antd's message API (rendered inside this mount) to the store-side notifier once the
- * language file has loaded, so a message that came earlier is shown translated, not as its id.
- */
-function NotifierAttach({ notifier, container, ready }: { notifier: NotifierBridge; container: HTMLElement; ready: boolean }) {
-  const [api, holder] = message.useMessage({ getContainer: () => container, maxCount: 3 });
-  useEffect(() => {
-    if (!ready) return undefined;
-    notifier.attach(api);
-    return () => notifier.detach();
-  }, [api, notifier, ready]);
-  return holder;
-}
+// antd's message API (and its notification styles) is not needed to draw the first screen: it
+// loads beside it, and toasts sent meanwhile wait in the bridge (notifier.ts).
+const NotifierAttach = lazy(() => import('./NotifierAttach'));
 
 /** Waits for the language file; the one screen that cannot be translated yet shows both main languages. */
 const LocaleGate = observer(function LocaleGate({ root, children }: { root: RootStore; children: ReactNode }) {
@@ -79,7 +69,9 @@ const Themed = observer(function Themed({ root, hosts, notifier, children }: Pro
       {/* Icon base styles come from antd's cssinjs (inside this mount); the icons package's own
           injection would write to document.head under a key a host's antd shares. */}
       <IconProvider value={{ prefixCls: `${ANT_PREFIX}-icon`, zeroRuntime: true }}>
-        <NotifierAttach notifier={notifier} container={hosts.popups} ready={root.locale.status !== 'loading'} />
+        <Suspense fallback={null}>
+          <NotifierAttach notifier={notifier} container={hosts.popups} ready={root.locale.status !== 'loading'} />
+        </Suspense>
         <LocaleGate root={root}>{children}</LocaleGate>
       </IconProvider>
     </ConfigProvider>

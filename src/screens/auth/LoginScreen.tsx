@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useUrlParams } from '../../ui/url-state/useUrlParams';
@@ -9,10 +9,13 @@ import { safeReturnPath } from '../../lib/url';
 import { useStores } from '../../stores/context';
 import type { LoginOutcome } from '../../stores/SessionStore';
 import { AuthFrame } from './AuthFrame';
-import { FirstPasswordStep } from './FirstPasswordStep';
 import { SwitchAccountPrompt } from './SwitchAccountPrompt';
 import { loginTokenFromQuery } from './thirdParty';
 import { useLinkSignIn } from './useLinkSignIn';
+
+// A one-time password's step is rare: its code (antd Typography, the password rules) loads when
+// needed, not with every visit's first screen (the login route's size budget).
+const FirstPasswordStep = lazy(() => import('./FirstPasswordStep').then((module) => ({ default: module.FirstPasswordStep })));
 
 interface Credentials {
   username: string;
@@ -51,15 +54,18 @@ const LoginScreen = observer(function LoginScreen() {
     );
   }
   if (firstSignIn) {
+    // The frame shows with its step, not before it: its title and form arrive together.
     return (
-      <AuthFrame title={<FormattedMessage id="login.firstPassword.title" />}>
-        <FirstPasswordStep
-          username={firstSignIn.username}
-          oneTime={firstSignIn.password}
-          onDone={(outcome) => outcome.ok && navigate(returnPath, { replace: true })}
-          onBack={() => setFirstSignIn(null)}
-        />
-      </AuthFrame>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+        <AuthFrame title={<FormattedMessage id="login.firstPassword.title" />}>
+          <FirstPasswordStep
+            username={firstSignIn.username}
+            oneTime={firstSignIn.password}
+            onDone={(outcome) => outcome.ok && navigate(returnPath, { replace: true })}
+            onBack={() => setFirstSignIn(null)}
+          />
+        </AuthFrame>
+      </Suspense>
     );
   }
   if (session.isSignedIn && !busy && !linkBusy) return <Navigate to={returnPath} replace />;
