@@ -61,7 +61,7 @@ describe('warehousing slips', () => {
       ['supplier', 'validation.required'],
       ['lines[0].model', 'operations.assets.slip.error.unknownPart'],
       ['lines[0].quantity', 'validation.min'],
-      ['lines[1].quantity', 'validation.type'],
+      ['lines[1].quantity', 'validation.integer'],
       ['lines[1].storeroomdid', 'validation.link'],
     ]);
     const none = await ev<{ errors: Array<{ field: string; messageKey: string }> }>('slips/save', admin, { pid: SLIP, slip: { supplier: 'ABB', lines: [] } });

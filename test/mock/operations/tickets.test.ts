@@ -75,7 +75,7 @@ describe('ticket rules and SLA', () => {
     const badHours = await wo('rules/save', admin, { pid: RULES, version: saved.version, rules: book.rules, calendar: { days: [1], start: '18:00', end: '09:00' } });
     expect(badHours.result).toEqual(keyed('tickets.hoursOrder'));
     const badTeam = await wo('rules/save', admin, { pid: RULES, version: saved.version, rules: [{ ...stationRule, teamdid: 'tm-9999' }], calendar: book.calendar });
-    expect(badTeam.result).toEqual(keyed('tickets.unknownValue'));
+    expect(badTeam.result).toEqual({ errors: [expect.objectContaining({ field: 'rules[0].teamdid', rule: 'link', messageKey: 'tickets.unknownValue' })] });
   });
 });
 

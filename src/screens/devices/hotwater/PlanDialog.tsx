@@ -6,10 +6,17 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { devicesApi } from '../../../api/devices';
 import { validValues } from '../../../ui/form/validValues';
+import { HOT_WATER_PLAN_RULES as RULES } from '../../../api/devices/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 export const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
 type Values = Omit<HotWaterPlanInput, 'store'>;
+
+/** "HH:mm". */
+const CLOCK_LENGTH = 5;
+/** A range message for both ends of a number field. */
+const range = (id: string) => ({ min: id, max: id });
 
 /** Creates or edits a maintenance plan; a refusal shows the server's reasons and keeps what was typed. */
 export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { plan?: HotWaterPlan; systems: DeviceView[]; store: string; pid: string; onClose: () => void; onSaved: () => void }) {
@@ -41,22 +48,22 @@ export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { pl
         <Form.Item name="task" label={t('devices.hotwater.task')} rules={[{ required: true }]}>
           <Select options={TASKS.map((value) => ({ value, label: t(`devices.hotwater.task.${value}`) }))} />
         </Form.Item>
-        <Form.Item name="everyDays" label={t('devices.hotwater.everyDays')} rules={[{ required: true, type: 'integer', min: 1, max: 366, message: t('devices.hotwater.everyDaysRange') }]}>
-          <InputNumber min={1} max={366} precision={0} style={{ width: '100%' }} />
+        <Form.Item name="everyDays" label={t('devices.hotwater.everyDays')} rules={fieldRules(intl, RULES.everyDays, { messages: range('devices.hotwater.everyDaysRange') })}>
+          <InputNumber min={RULES.everyDays.min} max={RULES.everyDays.max} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="at" label={t('devices.hotwater.at')} rules={[{ required: true, pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('devices.hotwater.atPattern') }]}>
-          <Input placeholder="02:00" maxLength={5} />
+        <Form.Item name="at" label={t('devices.hotwater.at')} rules={fieldRules(intl, RULES.at, { messages: { pattern: 'devices.hotwater.atPattern' } })}>
+          <Input placeholder="02:00" maxLength={CLOCK_LENGTH} />
         </Form.Item>
         <Form.Item name="nextDueDate" label={t('devices.hotwater.nextDueDate')} extra={t(plan ? 'devices.hotwater.nextDueKeep' : 'devices.hotwater.nextDueDefault')}>
           <Input type="date" />
         </Form.Item>
         {task === 'disinfection' ? (
           <>
-            <Form.Item name="temperature" label={t('devices.hotwater.targetC')} rules={[{ required: true, type: 'number', min: 60, max: 80, message: t('devices.hotwater.targetRange') }]}>
-              <InputNumber min={60} max={80} style={{ width: '100%' }} />
+            <Form.Item name="temperature" label={t('devices.hotwater.targetC')} rules={fieldRules(intl, RULES.temperature, { messages: range('devices.hotwater.targetRange') })}>
+              <InputNumber min={RULES.temperature.min} max={RULES.temperature.max} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item name="holdMinutes" label={t('devices.hotwater.holdMinutes')} rules={[{ required: true, type: 'integer', min: 5, max: 240, message: t('devices.hotwater.holdRange') }]}>
-              <InputNumber min={5} max={240} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="holdMinutes" label={t('devices.hotwater.holdMinutes')} rules={fieldRules(intl, RULES.holdMinutes, { messages: range('devices.hotwater.holdRange') })}>
+              <InputNumber min={RULES.holdMinutes.min} max={RULES.holdMinutes.max} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </>
         ) : null}

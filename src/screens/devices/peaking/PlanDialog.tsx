@@ -7,6 +7,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { weekdayName } from './planText';
+import { PEAKING_PLAN_RULES as RULES } from '../../../api/devices/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 interface WindowValues {
   start: string;
@@ -86,11 +88,11 @@ export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogPr
       <Form<PlanValues> form={form} layout="vertical" initialValues={toValues(plan, today)} onFinish={(values) => void submit(values)} requiredMark>
         <SaveAlert title={t('common.notSaved')} reasons={general} />
         <Space wrap align="start">
-          <Form.Item name="name" label={t('devices.peaking.name')} rules={[required]} style={{ minWidth: 320 }}>
-            <Input maxLength={80} />
+          <Form.Item name="name" label={t('devices.peaking.name')} rules={fieldRules(intl, RULES.name, { messages: { required: 'devices.peaking.required' } })} style={{ minWidth: 320 }}>
+            <Input maxLength={RULES.name.maxLength} />
           </Form.Item>
-          <Form.Item name="targetPeakKw" label={`${t('devices.peaking.target')} (kW)`} rules={[required]}>
-            <InputNumber min={1} style={{ width: 160 }} />
+          <Form.Item name="targetPeakKw" label={`${t('devices.peaking.target')} (kW)`} rules={fieldRules(intl, RULES.targetPeakKw, { messages: { required: 'devices.peaking.required' } })}>
+            <InputNumber min={RULES.targetPeakKw.min} max={RULES.targetPeakKw.max} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="enabled" label={t('devices.peaking.enabled')} valuePropName="checked">
             <Switch />
@@ -111,11 +113,11 @@ export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogPr
                   <Form.Item name={[field.name, 'storageKw']} label={`${t('devices.peaking.storageKw')} (kW)`} tooltip={t('devices.peaking.storageHelp')}>
                     <InputNumber style={{ width: 140 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'precoolMinutes']} label={`${t('devices.peaking.precool')} (min)`}>
-                    <InputNumber min={0} max={240} style={{ width: 110 }} />
+                  <Form.Item name={[field.name, 'precoolMinutes']} label={`${t('devices.peaking.precool')} (min)`} rules={fieldRules(intl, RULES.precoolMinutes)}>
+                    <InputNumber min={RULES.precoolMinutes.min} max={RULES.precoolMinutes.max} precision={0} style={{ width: 110 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'precoolSetpoint']} label={`${t('devices.peaking.precoolSetpoint')} (°C)`}>
-                    <InputNumber style={{ width: 110 }} />
+                  <Form.Item name={[field.name, 'precoolSetpoint']} label={`${t('devices.peaking.precoolSetpoint')} (°C)`} rules={fieldRules(intl, RULES.precoolSetpoint)}>
+                    <InputNumber min={RULES.precoolSetpoint.min} max={RULES.precoolSetpoint.max} style={{ width: 110 }} />
                   </Form.Item>
                   <Form.Item label=" ">
                     <Button icon={<DeleteOutlined aria-hidden />} aria-label={t('devices.peaking.removeWindow', { n: index + 1 })} onClick={() => remove(field.name)} />

@@ -11,6 +11,8 @@ import { policyValues, toPolicyInput, type PolicyFormValues } from './policyForm
 import { ScheduleFields } from './ScheduleFields';
 import { TriggerFields } from './TriggerFields';
 import { devicesApi } from '../../../api/devices';
+import { POLICY_RULES } from '../../../api/devices/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 /** The message id of each compared part's label (their version beside mine names parts by them). */
 const LABELS: Record<string, string> = {
@@ -52,7 +54,10 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, firs
     version: policy?.version, labels: LABELS, theirs, timeZone, words: POLICY_WORDS, locate: (path) => fieldOf(path, form.getFieldsValue(true) as PolicyFormValues, menutype),
   });
 
-  const save = () => {
+  const save = async () => {
+    // The fields with a rule book are checked before sending, with the server's limits; the rest the server judges whole.
+    const valid = await form.validateFields().then(() => true, () => false);
+    if (!valid) return;
     const input = toPolicyInput(form.getFieldsValue(true) as PolicyFormValues, store, menutype);
     return run(
       ({ overwrite }) =>
@@ -76,8 +81,8 @@ export function PolicyDialog({ pid, store, menutype, policy, initialValues, firs
       <Form form={form} layout="vertical" initialValues={initialValues} name="policy" requiredMark={false}>
         <SaveAlert title={t('devices.policies.notSaved')} reasons={general} />
         {conflict}
-        <Form.Item name="name" label={t('devices.policies.name')}>
-          <Input maxLength={80} />
+        <Form.Item name="name" label={t('devices.policies.name')} rules={fieldRules(intl, POLICY_RULES.name)}>
+          <Input maxLength={POLICY_RULES.name.maxLength} />
         </Form.Item>
         <Form.Item name="kind" label={t('devices.policies.kind')}>
           <Radio.Group optionType="button" options={[{ value: 'schedule', label: t('devices.policies.kind.schedule') }, { value: 'trigger', label: t('devices.policies.kind.trigger') }]} />

@@ -6,6 +6,8 @@ import { METRIC_UNITS, METRICS, OPERATORS } from './labels';
 import { newCondition, type ConditionValues } from './policyFormValues';
 import { WindowFields } from './ScheduleFields';
 import { SpacePicker } from './SpacePicker';
+import { POLICY_RULES } from '../../../api/devices/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 const MAX_CONDITIONS = 5;
 
@@ -53,8 +55,8 @@ function ConditionRow({ store, index, onRemove }: { store: string; index: number
             <InputNumber style={{ width: 120 }} />
           </Form.Item>
         )}
-        <Form.Item name={[index, 'forMinutes']} label={t('devices.policies.forMinutes')}>
-          <InputNumber min={0} max={1440} precision={0} style={{ width: 120 }} />
+        <Form.Item name={[index, 'forMinutes']} label={t('devices.policies.forMinutes')} rules={fieldRules(intl, POLICY_RULES.forMinutes)}>
+          <InputNumber min={POLICY_RULES.forMinutes.min} max={POLICY_RULES.forMinutes.max} precision={0} style={{ width: 120 }} />
         </Form.Item>
       </Space>
     </Card>

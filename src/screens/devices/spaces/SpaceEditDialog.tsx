@@ -6,6 +6,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { devicesApi } from '../../../api/devices';
 import { validValues } from '../../../ui/form/validValues';
+import { SPACE_RULES } from '../../../api/devices/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 interface Values {
   name: string;
@@ -43,16 +45,16 @@ export function SpaceEditDialog({ edit, pid, onClose, onSaved }: { edit: SpaceEd
     <Dialog open title={title} okText={t('common.save')} cancelText={t('common.cancel')} onOk={() => void save().catch(() => undefined)} onCancel={onClose} confirmLoading={saving} destroyOnHidden>
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={() => void save()}>
-        <Form.Item name="name" label={t('devices.space.name')} rules={[{ required: true, whitespace: true, message: t('devices.space.nameRequired') }, { max: 60, message: t('devices.space.nameTooLong') }]}>
-          <Input autoFocus maxLength={60} />
+        <Form.Item name="name" label={t('devices.space.name')} rules={fieldRules(intl, SPACE_RULES.name, { messages: { required: 'devices.space.nameRequired', maxLength: 'devices.space.nameTooLong' } })}>
+          <Input autoFocus maxLength={SPACE_RULES.name.maxLength} />
         </Form.Item>
         {level === 'room' ? (
           <>
             <Form.Item name="roomtype" label={t('devices.space.type')} rules={[{ required: true, message: t('devices.space.typeRequired') }]}>
               <Select options={ROOM_TYPES.map((type) => ({ value: type, label: t(`devices.space.roomtype.${type}`) }))} />
             </Form.Item>
-            <Form.Item name="area" label={t('devices.space.areaM2')} rules={[{ required: true, type: 'integer', min: 1, max: 100000, message: t('devices.space.areaRange') }]}>
-              <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="area" label={t('devices.space.areaM2')} rules={fieldRules(intl, SPACE_RULES.area, { messages: { min: 'devices.space.areaRange', max: 'devices.space.areaRange', integer: 'devices.space.areaRange' } })}>
+              <InputNumber min={SPACE_RULES.area.min} max={SPACE_RULES.area.max} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </>
         ) : null}

@@ -7,28 +7,29 @@ import type { ParsedControl } from '../tables/parse.ts';
 import type { UserRecord } from '../../users.ts';
 import type { SpaceTree } from './SpaceTree.ts';
 import { notFound } from '../notFound.ts';
-import { expected, invalidField, oneOf, unknownField } from '../shapeErrors.ts';
+import { invalidField, oneOf, unknownField } from '../shapeErrors.ts';
+import { FieldErrors } from '../fieldErrors.ts';
+import { numberBy, textBy } from '../ruleChecks.ts';
+import { SPACE_RULES } from '../../../../../src/api/devices/rules.ts';
 
-const NAME_MAX = 60;
-
-function name(fields: Fields, key: string, required: boolean): string | undefined {
-  const value = required ? requireString(fields, key) : optionalString(fields, key);
-  if (value !== undefined && (value === '' || value.length > NAME_MAX)) throw invalidField(`cmd.${key}`, `1 to ${NAME_MAX} characters`);
-  return value;
+/** A name or an area by the space form's book, refused naming the field (cmd.name, cmd.area). */
+function byBook<T>(check: (errors: FieldErrors, value: unknown, field: string) => T | undefined, fields: Fields, key: 'name' | 'area', required: boolean): T | undefined {
+  const value = fields[key];
+  if (!required && (value === undefined || value === null)) return undefined;
+  const errors = new FieldErrors();
+  const checked = check(errors, value, `cmd.${key}`);
+  errors.check();
+  return checked;
 }
+
+const name = (fields: Fields, required: boolean) => byBook((errors, value, field) => textBy(errors, value, field, SPACE_RULES.name), fields, 'name', required);
+const area = (fields: Fields) => byBook((errors, value, field) => numberBy(errors, value, field, SPACE_RULES.area), fields, 'area', false);
 
 function roomtype(fields: Fields): RoomType | undefined {
   const value = fields.roomtype;
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string' || !ROOM_TYPES.includes(value as RoomType)) throw invalidField('cmd.roomtype', `expected ${ROOM_TYPES.join(', ')}`, oneOf(ROOM_TYPES));
   return value as RoomType;
-}
-
-function area(fields: Fields): number | undefined {
-  const value = fields.area;
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number') throw invalidField('cmd.area', 'expected a number, m²', expected('number'));
-  return value;
 }
 
 const KNOWN = new Set(['parent', 'name', 'roomtype', 'area']);
@@ -101,7 +102,7 @@ export class SpaceService {
     if (command.act === 'create') {
       checkKeys(command.cmd);
       const parent = requireString(command.cmd, 'parent');
-      const input: SpaceCreate = { parent, name: name(command.cmd, 'name', true) ?? '' };
+      const input: SpaceCreate = { parent, name: name(command.cmd, true) ?? '' };
       const type = roomtype(command.cmd);
       const size = area(command.cmd);
       if (type) input.roomtype = type;
@@ -115,7 +116,7 @@ export class SpaceService {
     }
     checkKeys(command.cmd);
     const change: SpaceUpdate = {};
-    const newName = name(command.cmd, 'name', false);
+    const newName = name(command.cmd, false);
     const parent = optionalString(command.cmd, 'parent');
     const type = roomtype(command.cmd);
     const size = area(command.cmd);

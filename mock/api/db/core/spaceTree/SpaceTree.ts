@@ -1,15 +1,16 @@
 import { ROOM_TYPES, type RoomType, type SpaceBindings, type SpaceCreate, type SpaceLevel, type SpaceNode, type SpaceUpdate } from '../../../../../src/api/devices/types.ts';
 import type { FieldRule } from '../../../../../src/api/pageConfig.ts';
 import { FieldErrors } from '../fieldErrors.ts';
+import { numberBy } from '../ruleChecks.ts';
+import { SPACE_RULES } from '../../../../../src/api/devices/rules.ts';
 import { keyedRefusal, said } from '../said.ts';
 import type { SpaceRow } from './generate.ts';
 import { notFound } from '../notFound.ts';
-import { between, invalidField, missingField, oneOf } from '../shapeErrors.ts';
+import { invalidField, missingField, oneOf } from '../shapeErrors.ts';
 
 export type BoundKind = 'device' | 'meter';
 
 const CHILD_LEVEL: Readonly<Record<SpaceLevel | 'store', SpaceLevel | undefined>> = { store: 'building', building: 'floor', floor: 'room', room: undefined };
-const MAX_ROOM_AREA = 100_000;
 
 /** A space-tree field error with its key (`validation.space.*`) and values. */
 function refuseField(field: string, rule: FieldRule, message: string, messageKey: string, values: Record<string, string | number>): never {
@@ -248,8 +249,10 @@ function requireRoomType(value: RoomType | undefined): RoomType {
   return value;
 }
 
+/** A room's area by the space form's book: refused naming cmd.area with the broken rule. */
 function requireArea(value: number | undefined): number {
-  if (value === undefined) throw missingField('cmd.area');
-  if (!Number.isInteger(value) || value < 1 || value > MAX_ROOM_AREA) throw invalidField('cmd.area', `expected whole m² from 1 to ${MAX_ROOM_AREA}`, between(1, MAX_ROOM_AREA));
-  return value;
+  const errors = new FieldErrors();
+  const area = numberBy(errors, value, 'cmd.area', SPACE_RULES.area);
+  errors.check();
+  return area as number;
 }

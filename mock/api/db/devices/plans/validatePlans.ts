@@ -1,8 +1,9 @@
 import type { HotWaterPlanInput, HotWaterTask, PeakingPlanInput, PeakWindow } from '../../../../../src/api/devices/types.ts';
-import { parseClock } from '../../core/clock/SimClock.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
 import { dayIn } from '../../core/clock/zones.ts';
-import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../../core/fieldErrors.ts';
+import { HOT_WATER_PLAN_RULES as HOT_WATER, PEAKING_PLAN_RULES as PEAKING } from '../../../../../src/api/devices/rules.ts';
+import { dailyWindowAt, dayAt, FieldErrors, isObject, numberAt, optionAt, type Raw } from '../../core/fieldErrors.ts';
+import { numberBy, textBy } from '../../core/ruleChecks.ts';
 
 const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
@@ -20,8 +21,8 @@ function peakWindowAt(errors: FieldErrors, value: unknown, field: string, maxKw:
   const raw = window?.raw ?? (isObject(value) ? value : undefined);
   if (!raw) return undefined;
   const storageKw = numberAt(errors, raw.storageKw ?? 0, `${field}.storageKw`, -maxKw, maxKw);
-  const precoolMinutes = numberAt(errors, raw.precoolMinutes ?? 0, `${field}.precoolMinutes`, 0, 240, true);
-  const precoolSetpoint = raw.precoolSetpoint === undefined ? undefined : numberAt(errors, raw.precoolSetpoint, `${field}.precoolSetpoint`, 16, 30);
+  const precoolMinutes = numberBy(errors, raw.precoolMinutes ?? 0, `${field}.precoolMinutes`, PEAKING.precoolMinutes);
+  const precoolSetpoint = raw.precoolSetpoint === undefined ? undefined : numberBy(errors, raw.precoolSetpoint, `${field}.precoolSetpoint`, PEAKING.precoolSetpoint);
   if (precoolMinutes && precoolSetpoint === undefined) errors.add(`${field}.precoolSetpoint`, 'required', 'required when pre-cooling');
   if (!window || storageKw === undefined || precoolMinutes === undefined) return undefined;
   return { start: window.start, end: window.end, storageKw, precoolMinutes, ...(precoolSetpoint !== undefined ? { precoolSetpoint } : {}) };
@@ -31,8 +32,8 @@ function peakWindowAt(errors: FieldErrors, value: unknown, field: string, maxKw:
 export function validatePeakingPlan(world: StoreWorld, raw: Raw): PeakingPlanInput {
   const errors = new FieldErrors();
   const storageKw = world.env?.plan.storage.reduce((sum, s) => sum + s.powerKw, 0) ?? 0;
-  const name = stringAt(errors, raw.name, 'name');
-  const targetPeakKw = numberAt(errors, raw.targetPeakKw, 'targetPeakKw', 1, 1_000_000);
+  const name = textBy(errors, raw.name, 'name', PEAKING.name);
+  const targetPeakKw = numberBy(errors, raw.targetPeakKw, 'targetPeakKw', PEAKING.targetPeakKw);
   const list = Array.isArray(raw.windows) ? raw.windows : [];
   if (list.length === 0 || list.length > 6) errors.add('windows', 'required', '1 to 6 windows', 'validation.plan.windows');
   const windows = list.map((w, i) => peakWindowAt(errors, w, `windows[${i}]`, storageKw));
@@ -54,12 +55,11 @@ export function validateHotWaterPlan(world: StoreWorld, raw: Raw): HotWaterPlanI
   const system = typeof raw.system === 'string' ? world.byDid.get(raw.system) : undefined;
   if (!system || system.kind !== 'hotwater') errors.add('system', 'link', `no hot-water system ${String(raw.system)} in store ${world.store}`, 'validation.plan.system');
   const task = optionAt(errors, raw.task, 'task', TASKS);
-  const everyDays = numberAt(errors, raw.everyDays, 'everyDays', 1, 366, true);
-  const at = typeof raw.at === 'string' && parseClock(raw.at) !== undefined ? raw.at : undefined;
-  if (!at) errors.add('at', 'pattern', 'expected a time HH:mm', 'validation.time');
+  const everyDays = numberBy(errors, raw.everyDays, 'everyDays', HOT_WATER.everyDays);
+  const at = textBy(errors, raw.at, 'at', HOT_WATER.at);
   const disinfection = task === 'disinfection';
-  const temperature = disinfection ? numberAt(errors, raw.temperature, 'temperature', 60, 80) : undefined;
-  const holdMinutes = disinfection ? numberAt(errors, raw.holdMinutes, 'holdMinutes', 5, 240, true) : undefined;
+  const temperature = disinfection ? numberBy(errors, raw.temperature, 'temperature', HOT_WATER.temperature) : undefined;
+  const holdMinutes = disinfection ? numberBy(errors, raw.holdMinutes, 'holdMinutes', HOT_WATER.holdMinutes) : undefined;
   const nextDueDate = raw.nextDueDate === undefined || raw.nextDueDate === null ? undefined : dayAt(errors, raw.nextDueDate, 'nextDueDate');
   const today = dayIn(world.now, world.zone);
   if (nextDueDate !== undefined && nextDueDate < today) errors.add('nextDueDate', 'min', `the next run (${nextDueDate}) is before today (${today})`, 'validation.plan.nextDue');

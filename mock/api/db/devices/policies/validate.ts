@@ -14,7 +14,9 @@ import {
 import { BadRequest } from '../../../envelope.ts';
 import { parseDeviceCmd } from '../parse.ts';
 import type { StoreWorld } from '../StoreWorld.ts';
-import { dailyWindowAt, dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../../core/fieldErrors.ts';
+import { POLICY_RULES } from '../../../../../src/api/devices/rules.ts';
+import { dailyWindowAt, dayAt, FieldErrors, numberAt, objectAt, optionAt, type Raw } from '../../core/fieldErrors.ts';
+import { numberBy, textBy } from '../../core/ruleChecks.ts';
 import { targetDevices } from './targets.ts';
 
 const METRICS: readonly TriggerMetric[] = ['temperature', 'humidity', 'co2', 'pm25', 'power', 'outdoor-temperature'];
@@ -50,7 +52,7 @@ function conditionAt(errors: FieldErrors, world: StoreWorld, value: unknown, fie
   if (!raw) return undefined;
   const metric = optionAt(errors, raw.metric, `${field}.metric`, METRICS);
   const operator = optionAt(errors, raw.operator, `${field}.operator`, OPERATORS);
-  const forMinutes = numberAt(errors, raw.forMinutes ?? 0, `${field}.forMinutes`, 0, 1440, true);
+  const forMinutes = numberBy(errors, raw.forMinutes ?? 0, `${field}.forMinutes`, POLICY_RULES.forMinutes);
   if (!metric || !operator || forMinutes === undefined) return undefined;
   const [min, max] = RANGES[metric];
   const needsLow = operator !== 'above';
@@ -135,7 +137,7 @@ function actionAt(errors: FieldErrors, world: StoreWorld, value: unknown, field:
 /** A policy body checked in full: every error is reported, not just the first. */
 export function validatePolicy(world: StoreWorld, raw: Raw): PolicyInput {
   const errors = new FieldErrors();
-  const name = stringAt(errors, raw.name, 'name');
+  const name = textBy(errors, raw.name, 'name', POLICY_RULES.name);
   const menutype = optionAt(errors, raw.menutype, 'menutype', POLICY_MENUTYPES);
   const kind = optionAt(errors, raw.kind, 'kind', ['schedule', 'trigger'] as const);
   const schedule = kind === 'schedule' ? scheduleAt(errors, raw.schedule) : undefined;

@@ -1,8 +1,7 @@
 import type { SlipInput, SlipOptions } from '../../../../../src/api/operations/assetsTypes.ts';
-import { FieldErrors, isObject, numberAt, stringAt } from '../../core/fieldErrors.ts';
-
-/** At most this many lines on one slip. */
-export const MAX_LINES = 50;
+import { SLIP_MAX_LINES as MAX_LINES, SLIP_RULES } from '../../../../../src/api/operations/rules.ts';
+import { FieldErrors, isObject, stringAt } from '../../core/fieldErrors.ts';
+import { numberBy, textBy } from '../../core/ruleChecks.ts';
 
 /**
  * A slip as sent, checked against what the user may pick: every error is named at its field
@@ -12,7 +11,7 @@ export function slipInputOf(body: unknown, options: SlipOptions): SlipInput {
   const errors = new FieldErrors();
   const raw = isObject(body) ? body : {};
   const did = typeof raw.did === 'string' && raw.did !== '' ? raw.did : undefined;
-  const supplier = stringAt(errors, raw.supplier, 'supplier', 40) ?? '';
+  const supplier = textBy(errors, raw.supplier, 'supplier', SLIP_RULES.supplier) ?? '';
   const rawLines = Array.isArray(raw.lines) ? raw.lines : [];
   if (rawLines.length === 0) errors.add('lines', 'required', 'at least one line', 'operations.assets.slip.error.noLines');
   if (rawLines.length > MAX_LINES) errors.add('lines', 'max', `at most ${MAX_LINES} lines`, 'validation.max', { max: MAX_LINES });
@@ -23,7 +22,7 @@ export function slipInputOf(body: unknown, options: SlipOptions): SlipInput {
     const at = (field: string) => `lines[${i}].${field}`;
     const model = stringAt(errors, line.model, at('model')) ?? '';
     if (model && !models.has(model)) errors.add(at('model'), 'option', 'not a part of the inventory', 'operations.assets.slip.error.unknownPart');
-    const quantity = numberAt(errors, line.quantity, at('quantity'), 1, 100_000, true) ?? 0;
+    const quantity = numberBy(errors, line.quantity, at('quantity'), SLIP_RULES.quantity) ?? 0;
     const storeroomdid = stringAt(errors, line.storeroomdid, at('storeroomdid')) ?? '';
     if (storeroomdid && !rooms.has(storeroomdid)) errors.add(at('storeroomdid'), 'link', 'not a storeroom you reach', 'validation.link');
     return { model, quantity, storeroomdid };

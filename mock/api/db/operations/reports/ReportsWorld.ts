@@ -6,7 +6,9 @@ import { XLSX_MIME } from '../../../../../src/lib/export/xlsx/writeXlsx.ts';
 import type { ResourceRef } from '../../core/access/Access.ts';
 import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { isMonth } from '../../core/clock/dates.ts';
+import { REPORT_RULES } from '../../../../../src/api/operations/rules.ts';
 import { FieldErrors, type Raw } from '../../core/fieldErrors.ts';
+import { textBy } from '../../core/ruleChecks.ts';
 import { notFound } from '../../core/notFound.ts';
 import type { Writes } from '../../core/writes.ts';
 import type { UserRecord } from '../../users.ts';
@@ -92,9 +94,7 @@ export class ReportsWorld {
   define(user: UserRecord, pid: string, body: Raw): ReportDefinition {
     return this.sources.writes.run(user, { pid, needs: 'add', area: 'records', op: 'define', resource: ref('new', [REPORTS_PIDS.define]), detail: { template: body.template ?? null } }, () => {
       const errors = new FieldErrors();
-      const name = typeof body.name === 'string' ? body.name.trim() : '';
-      if (!name) errors.add('name', 'required', 'required');
-      else if (name.length > 60) errors.add('name', 'maxLength', 'at most 60 characters', 'validation.maxLength', { max: 60 });
+      const name = textBy(errors, body.name, 'name', REPORT_RULES.name) ?? '';
       const template = body.template as ReportTemplate;
       if (!REPORT_TEMPLATES.includes(template)) errors.add('template', 'option', `one of ${REPORT_TEMPLATES.join(', ')}`, 'validation.option');
       const params = this.paramsOf(user, body, errors);

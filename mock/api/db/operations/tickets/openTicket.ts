@@ -2,7 +2,10 @@ import type { TicketRule, TicketTeam, WorkCalendar } from '../../../../../src/ap
 import { moveOf, TICKET_FLOWS } from '../../../../../src/lib/ticketFlow.ts';
 import type { ChargingStation } from '../../core/charging/types.ts';
 import { compactDay, iso } from '../../core/clock/time.ts';
-import { between, expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
+import { TICKET_RULES } from '../../../../../src/api/operations/rules.ts';
+import { FieldErrors } from '../../core/fieldErrors.ts';
+import { textBy } from '../../core/ruleChecks.ts';
+import { expected, invalidField } from '../../core/shapeErrors.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import { addWorkingMinutes, DEFAULT_CALENDAR } from './calendar.ts';
 import { matchRule, seedRules, type RuleSubject } from './rules.ts';
@@ -23,26 +26,25 @@ interface Vocabulary {
   priorities: readonly string[];
 }
 
-function text(fields: Record<string, unknown>, field: string, max: number, required: boolean): string {
-  const value = fields[field];
-  if (value === undefined && !required) return '';
-  if (typeof value !== 'string') throw invalidField(field, 'expected a string', expected('string'));
-  const trimmed = value.trim();
-  if (required && !trimmed) throw invalidField(field, 'required', { messageKey: 'tickets.required' });
-  if (trimmed.length > max) throw invalidField(field, `at most ${max} characters`, between(0, max));
-  return trimmed;
-}
-
+/** A ticket as sent, every field checked and all errors answered at once; title and description by the desk's book. */
 export function ticketInputOf(input: unknown, vocabulary: Vocabulary): TicketInput {
   if (typeof input !== 'object' || input === null) throw invalidField('ticket', 'expected an object', expected('object'));
   const fields = input as Record<string, unknown>;
-  const stationdid = text(fields, 'stationdid', 40, true);
-  if (!vocabulary.stations.has(stationdid)) throw invalidField('stationdid', `not a station you reach: ${stationdid}`, { messageKey: 'tickets.unknownValue' });
-  const faulttype = text(fields, 'faulttype', 40, true);
-  if (!vocabulary.faulttypes.includes(faulttype)) throw invalidField('faulttype', `unknown: ${faulttype}`, oneOf(vocabulary.faulttypes));
-  const priority = text(fields, 'priority', 20, true);
-  if (!vocabulary.priorities.includes(priority)) throw invalidField('priority', `unknown: ${priority}`, oneOf(vocabulary.priorities));
-  return { title: text(fields, 'title', 60, true), stationdid, faulttype, priority, description: text(fields, 'description', 500, false) };
+  const errors = new FieldErrors();
+  const choice = (field: string, max: number, known: (value: string) => boolean, refuse: (value: string) => void) => {
+    const value = textBy(errors, fields[field], field, { required: true, maxLength: max });
+    if (value !== undefined && !known(value)) refuse(value);
+    return value ?? '';
+  };
+  const stationdid = choice('stationdid', 40, (v) => vocabulary.stations.has(v), (v) => errors.add('stationdid', 'link', `not a station you reach: ${v}`, 'tickets.unknownValue'));
+  const option = (field: string, max: number, options: readonly string[]) =>
+    choice(field, max, (v) => options.includes(v), (v) => errors.add(field, 'option', `unknown: ${v}`, 'validation.option', { values: options.join(', ') }));
+  const faulttype = option('faulttype', 40, vocabulary.faulttypes);
+  const priority = option('priority', 20, vocabulary.priorities);
+  const title = textBy(errors, fields.title, 'title', TICKET_RULES.title) ?? '';
+  const description = textBy(errors, fields.description, 'description', TICKET_RULES.description) ?? '';
+  errors.check();
+  return { title, stationdid, faulttype, priority, description };
 }
 
 export interface OpenTicket {

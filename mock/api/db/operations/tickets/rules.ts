@@ -1,6 +1,9 @@
 import type { TicketRule, TicketTeam, WorkCalendar } from '../../../../../src/api/operations/ticketsTypes.ts';
 import { parseClock } from '../../core/clock/SimClock.ts';
-import { between, expected, invalidField, oneOf } from '../../core/shapeErrors.ts';
+import { TICKET_RULE_RULES } from '../../../../../src/api/operations/rules.ts';
+import { FieldErrors, isObject } from '../../core/fieldErrors.ts';
+import { numberBy, textBy } from '../../core/ruleChecks.ts';
+import { between, expected, invalidField } from '../../core/shapeErrors.ts';
 
 /** What a rule is matched against: the ticket's fault type, station and priority. */
 export interface RuleSubject {
@@ -32,20 +35,12 @@ export function seedRules(teams: readonly TicketTeam[]): TicketRule[] {
 }
 
 const MAX_RULES = 50;
-const MAX_MINUTES = 60 * 24 * 30;
 
 type Fields = Record<string, unknown>;
 
-function text(value: unknown, field: string, max: number): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw invalidField(field, 'expected a string', expected('string'));
-  if (value.length > max) throw invalidField(field, `at most ${max} characters`, between(0, max));
-  return value.trim();
-}
-
-function minutes(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_MINUTES) throw invalidField(field, `expected an integer from 1 to ${MAX_MINUTES}`, between(1, MAX_MINUTES));
-  return value;
+/** Optional text of a condition or an id, within `max` characters ('' when absent). */
+function text(errors: FieldErrors, value: unknown, field: string, max: number): string {
+  return textBy(errors, value, field, { maxLength: max }) ?? '';
 }
 
 /** Known values a rule may name: teams, stations, fault types and priorities the user reaches. */
@@ -56,10 +51,12 @@ export interface RuleVocabulary {
   priorities: readonly string[];
 }
 
-function known(value: string, field: string, options: readonly string[] | ReadonlySet<string>): string {
+function known(errors: FieldErrors, value: string, field: string, options: readonly string[] | ReadonlySet<string>): string {
   const has = Array.isArray(options) ? options.includes(value) : (options as ReadonlySet<string>).has(value);
-  if (value && !has) throw invalidField(field, `unknown value: ${value}`, Array.isArray(options) ? oneOf(options) : { messageKey: 'tickets.unknownValue' });
-  return value;
+  if (!value || has) return value;
+  if (Array.isArray(options)) errors.add(field, 'option', `unknown value: ${value}`, 'validation.option', { values: options.join(', ') });
+  else errors.add(field, 'link', `unknown value: ${value}`, 'tickets.unknownValue');
+  return '';
 }
 
 /** A condition a kind of rule may set: its field, longest text and the values it may name ('' is any). */
@@ -88,26 +85,27 @@ interface RuleCore {
 export function parseRules<K extends string>(input: unknown, list: string, idPrefix: string, teams: ReadonlySet<string>, conditions: readonly ConditionSpec<K>[]): (RuleCore & Record<K, string>)[] {
   if (!Array.isArray(input)) throw invalidField(list, 'expected a list', expected('list'));
   if (input.length === 0 || input.length > MAX_RULES) throw invalidField(list, `expected 1 to ${MAX_RULES} rules`, between(1, MAX_RULES));
-  return input.map((raw: unknown, i) => {
+  // Every field of every rule is checked, and all their errors answered at once, by the rules' book.
+  const errors = new FieldErrors();
+  const rules = input.map((raw: unknown, i) => {
     const at = `${list}[${i}]`;
-    if (typeof raw !== 'object' || raw === null) throw invalidField(at, 'expected an object', expected('object'));
-    const fields = raw as Fields;
-    const name = text(fields.name, `${at}.name`, 40);
-    if (!name) throw invalidField(`${at}.name`, 'required', { messageKey: 'tickets.required' });
-    const teamdid = known(text(fields.teamdid, `${at}.teamdid`, 40), `${at}.teamdid`, teams);
-    if (!teamdid) throw invalidField(`${at}.teamdid`, 'required', { messageKey: 'tickets.required' });
-    const matched = Object.fromEntries(conditions.map(({ field, max, options }) => [field, known(text(fields[field], `${at}.${field}`, max), `${at}.${field}`, options)])) as Record<K, string>;
+    const fields: Fields = isObject(raw) ? raw : {};
+    if (!isObject(raw)) errors.add(at, 'type', 'expected an object', 'validation.type', { expected: 'object' });
+    const teamdid = known(errors, textBy(errors, fields.teamdid, `${at}.teamdid`, { required: true, maxLength: 40 }) ?? '', `${at}.teamdid`, teams);
+    const matched = Object.fromEntries(conditions.map(({ field, max, options }) => [field, known(errors, text(errors, fields[field], `${at}.${field}`, max), `${at}.${field}`, options)])) as Record<K, string>;
     return {
       id: `${idPrefix}-${i + 1}`,
-      name,
+      name: textBy(errors, fields.name, `${at}.name`, TICKET_RULE_RULES.name) ?? '',
       ...matched,
       teamdid,
-      assignee: text(fields.assignee, `${at}.assignee`, 20),
-      responseMinutes: minutes(fields.responseMinutes, `${at}.responseMinutes`),
-      resolutionMinutes: minutes(fields.resolutionMinutes, `${at}.resolutionMinutes`),
-      escalateTo: text(fields.escalateTo, `${at}.escalateTo`, 20),
+      assignee: textBy(errors, fields.assignee, `${at}.assignee`, TICKET_RULE_RULES.assignee) ?? '',
+      responseMinutes: numberBy(errors, fields.responseMinutes, `${at}.responseMinutes`, TICKET_RULE_RULES.responseMinutes) ?? 0,
+      resolutionMinutes: numberBy(errors, fields.resolutionMinutes, `${at}.resolutionMinutes`, TICKET_RULE_RULES.resolutionMinutes) ?? 0,
+      escalateTo: textBy(errors, fields.escalateTo, `${at}.escalateTo`, TICKET_RULE_RULES.escalateTo) ?? '',
     };
   });
+  errors.check();
+  return rules;
 }
 
 /** The fault ticket rules of a save (conditions: fault type, station, priority). */

@@ -1,3 +1,4 @@
+import { TICKET_RULES } from '../../../../../src/api/operations/rules.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import { stampFields, stationFields, storeFields } from '../common.ts';
 import type { PageDefinition } from '../definition.ts';
@@ -45,7 +46,8 @@ export const faultTicketsPage: PageDefinition = {
   area: 'tickets',
   fields: [
     text('ticketno', 'Ticket number', '工单编号', { width: 180, filter: 'text' }),
-    text('title', 'Title', '标题', { width: 240, filter: 'text', form: { required: true, maxLength: 60 } }),
+    // The desk's create call checks the same book (TICKET_RULES).
+    text('title', 'Title', '标题', { width: 240, filter: 'text', form: { ...TICKET_RULES.title } }),
     ...stationFields(true),
     text('devicecode', 'Device', '设备', { width: 190, filter: 'text', form: { maxLength: 40 } }),
     text('alarmno', 'Alarm number', '告警编号', { width: 180, visible: false }),
@@ -59,7 +61,7 @@ export const faultTicketsPage: PageDefinition = {
     datetime('deadline', 'Due', '截止时间', { filter: 'dateRange' }),
     datetime('resolvetime', 'Resolved', '解决时间'),
     ...slaStampFields(),
-    text('description', 'Description', '描述', { width: 240, visible: false, form: { type: 'textarea', maxLength: 500 } }),
+    text('description', 'Description', '描述', { width: 240, visible: false, form: { type: 'textarea', ...TICKET_RULES.description } }),
     text('photo', 'Photo', '现场照片', { visible: false, form: { type: 'file' } }),
     ...stampFields(),
   ],

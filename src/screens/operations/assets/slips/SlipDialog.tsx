@@ -7,6 +7,8 @@ import { Dialog } from '../../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../../ui/form/useFormSave';
 import { validValues } from '../../../../ui/form/validValues';
+import { SLIP_MAX_LINES, SLIP_RULES } from '../../../../api/operations/rules';
+import { fieldRules } from '../../../../ui/form/fieldRules';
 
 type Values = Omit<SlipInput, 'did'>;
 
@@ -43,8 +45,8 @@ export function SlipDialog({ pid, slip, options, onClose, onSaved }: { pid: stri
     >
       <SaveAlert title={t('operations.assets.slip.refused')} reasons={general} />
       <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="supplier" label={t('operations.assets.slip.supplier')} rules={[{ ...required, whitespace: true }, { max: 40, message: t('operations.assets.slip.error.supplierLength') }]}>
-          <Input maxLength={40} />
+        <Form.Item name="supplier" label={t('operations.assets.slip.supplier')} rules={fieldRules(intl, SLIP_RULES.supplier)}>
+          <Input maxLength={SLIP_RULES.supplier.maxLength} />
         </Form.Item>
         <Form.List name="lines">
           {(fields, { add, remove }) => (
@@ -59,8 +61,8 @@ export function SlipDialog({ pid, slip, options, onClose, onSaved }: { pid: stri
                       options={options.parts.map((p) => ({ value: p.model, label: `${p.partname} (${p.model})` }))}
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'quantity']} label={t('operations.assets.slip.quantity')} rules={[required]}>
-                    <InputNumber aria-label={t('operations.assets.slip.quantityOf', { n: i + 1 })} min={1} max={100000} precision={0} />
+                  <Form.Item name={[field.name, 'quantity']} label={t('operations.assets.slip.quantity')} rules={fieldRules(intl, SLIP_RULES.quantity)}>
+                    <InputNumber aria-label={t('operations.assets.slip.quantityOf', { n: i + 1 })} min={SLIP_RULES.quantity.min} max={SLIP_RULES.quantity.max} precision={0} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'storeroomdid']} label={t('operations.assets.slip.storeroom')} rules={[required]} style={{ width: 180 }}>
                     <Select aria-label={t('operations.assets.slip.storeroomOf', { n: i + 1 })} options={options.storerooms.map((r) => ({ value: r.did, label: r.name }))} />
@@ -72,7 +74,7 @@ export function SlipDialog({ pid, slip, options, onClose, onSaved }: { pid: stri
                   </Form.Item>
                 </Space>
               ))}
-              <Button type="dashed" onClick={() => add({ model: '', quantity: 1, storeroomdid: '' })} disabled={fields.length >= 50}>
+              <Button type="dashed" onClick={() => add({ model: '', quantity: 1, storeroomdid: '' })} disabled={fields.length >= SLIP_MAX_LINES}>
                 {t('operations.assets.slip.addLine')}
               </Button>
             </>

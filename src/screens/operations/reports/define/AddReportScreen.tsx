@@ -12,6 +12,7 @@ import { ReportFilters } from '../shared/ReportFilters';
 import { paramsText } from '../shared/reportText';
 import { useCatalogue } from '../shared/useCatalogue';
 import { withDefaults } from '../shared/useReportParams';
+import { REPORT_RULES } from '../../../../api/operations/rules';
 
 /**
  * `add-report`: a report defined from a template and its parameters, saved to the report centre's
@@ -52,7 +53,7 @@ export default observer(function AddReportScreen() {
           {canAdd || pages.permsStatus(pid) !== 'ready' ? null : <Alert type="info" showIcon title={t('operations.reports.define.readOnly')} />}
           <label>
             <Typography.Text>{nameLabel}</Typography.Text>
-            <Input aria-label={nameLabel} maxLength={60} value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 400, display: 'block' }} />
+            <Input aria-label={nameLabel} maxLength={REPORT_RULES.name.maxLength} value={name} onChange={(e) => setName(e.target.value)} style={{ maxWidth: 400, display: 'block' }} />
           </label>
           <Select
             aria-label={t('operations.reports.template')}
