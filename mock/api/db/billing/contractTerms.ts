@@ -5,9 +5,8 @@ import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../core/fieldE
 import { numberBy, textBy } from '../core/ruleChecks.ts';
 import type { StoreBook } from './StoreBook.ts';
 
-const RULES = CONTRACT_RULES;
 /** The body's late fee is a rate a day; the form's book says percent. */
-const LATE_FEE_RATE = { ...RULES.lateFeePercent, min: RULES.lateFeePercent.min / 100, max: RULES.lateFeePercent.max / 100 };
+const LATE_FEE_RATE = { ...CONTRACT_RULES.lateFeePercent, min: CONTRACT_RULES.lateFeePercent.min / 100, max: CONTRACT_RULES.lateFeePercent.max / 100 };
 
 function feesAt(errors: FieldErrors, value: unknown): ServiceFee[] | undefined {
   if (value === undefined || value === null) return [];
@@ -17,8 +16,8 @@ function feesAt(errors: FieldErrors, value: unknown): ServiceFee[] | undefined {
   }
   const fees = value.map((raw: unknown, index) => {
     const fee: Raw = isObject(raw) ? raw : {};
-    const name = textBy(errors, fee.name, `fees[${index}].name`, RULES.feeName);
-    const amount = numberBy(errors, fee.amount, `fees[${index}].amount`, RULES.feeAmount);
+    const name = textBy(errors, fee.name, `fees[${index}].name`, CONTRACT_RULES.feeName);
+    const amount = numberBy(errors, fee.amount, `fees[${index}].amount`, CONTRACT_RULES.feeAmount);
     return name !== undefined && amount !== undefined ? { name, amount } : undefined;
   });
   return fees.every((f) => f !== undefined) ? (fees as ServiceFee[]) : undefined;
@@ -54,13 +53,13 @@ export function termsAt(book: StoreBook, value: unknown, fixed: Partial<Contract
   const start = dayAt(errors, raw.start, 'start');
   const end = dayAt(errors, raw.end, 'end');
   if (start && end && end < start) errors.add('end', 'min', `the contract ends (${end}) before it starts (${start})`, 'billing.contracts.error.endBeforeStart', { start, end });
-  const rent = numberBy(errors, raw.rent, 'rent', RULES.rent);
-  const deposit = numberBy(errors, raw.deposit, 'deposit', RULES.deposit);
+  const rent = numberBy(errors, raw.rent, 'rent', CONTRACT_RULES.rent);
+  const deposit = numberBy(errors, raw.deposit, 'deposit', CONTRACT_RULES.deposit);
   const rateRule = stringAt(errors, raw.rateRule, 'rateRule', 80);
   if (rateRule && !book.rule(rateRule)) errors.add('rateRule', 'option', `no such rate rule in store ${book.store}: ${rateRule}`, 'billing.contracts.error.rateRule');
   const fees = feesAt(errors, raw.fees);
-  const billDay = numberBy(errors, raw.billDay, 'billDay', RULES.billDay);
-  const dueDays = numberBy(errors, raw.dueDays, 'dueDays', RULES.dueDays);
+  const billDay = numberBy(errors, raw.billDay, 'billDay', CONTRACT_RULES.billDay);
+  const dueDays = numberBy(errors, raw.dueDays, 'dueDays', CONTRACT_RULES.dueDays);
   const lateFeeRate = numberBy(errors, raw.lateFeeRate, 'lateFeeRate', LATE_FEE_RATE);
   errors.check();
   return { tenant: tenant!, rooms: rooms!, start: start!, end: end!, rent: rent!, deposit: deposit!, rateRule: rateRule!, fees: fees!, billDay: billDay!, dueDays: dueDays!, lateFeeRate: lateFeeRate! };
