@@ -1,6 +1,8 @@
 import type { BillDetail, BillKpis, BillPage, BillQuery, BillRow, BillStateFilter } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Bill } from '../../../../src/api/billing/types.ts';
-import { FieldErrors, stringAt } from '../core/fieldErrors.ts';
+import { BILL_VOID_RULES } from '../../../../src/api/billing/rules.ts';
+import { FieldErrors } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import type { UserRecord } from '../users.ts';
 import { billRow, sumCents } from './billRows.ts';
 import { addDays, isMonth } from '../core/clock/dates.ts';
@@ -97,7 +99,7 @@ export class BillService {
     return billing.writes.run(user, { ...spec, before: () => billing.peek(did, (book) => book.bill(did)) }, () => {
       const { book, bill } = this.bill(user, did);
       const errors = new FieldErrors();
-      const reason = stringAt(errors, body.reason, 'reason', 200);
+      const reason = textBy(errors, body.reason, 'reason', BILL_VOID_RULES.reason);
       errors.check();
       if (bill.state === 'void') throw keyedRefusal(said(`bill ${bill.number} is void already`, 'billing.refusal.voidAlready', { number: bill.number }));
       if (bill.paid > 0 || book.transactions.some((t) => t.bill === bill.did)) throw keyedRefusal(said(`bill ${bill.number} has payments: unmatch them before voiding it`, 'billing.refusal.hasPayments', { number: bill.number }));

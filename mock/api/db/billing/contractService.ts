@@ -1,7 +1,9 @@
 import type { ContractRow, ContractTerms } from '../../../../src/api/billing/contractsTypes.ts';
 import type { Contract } from '../../../../src/api/billing/types.ts';
 import type { PageAction } from '../../../../src/api/pageConfig.ts';
-import { dayAt, FieldErrors, isObject, stringAt, type Raw } from '../core/fieldErrors.ts';
+import { TERMINATE_RULES } from '../../../../src/api/billing/rules.ts';
+import { dayAt, FieldErrors, isObject, type Raw } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import type { FileStore } from '../files.ts';
 import type { UserRecord } from '../users.ts';
 import { nextDid } from '../core/ids.ts';
@@ -49,7 +51,7 @@ function terminate(book: StoreBook, contract: Contract, raw: unknown): void {
   const errors = new FieldErrors();
   const cmd: Raw = isObject(raw) ? raw : {};
   const on = dayAt(errors, cmd.on, 'on');
-  const reason = stringAt(errors, cmd.reason, 'reason', 200);
+  const reason = textBy(errors, cmd.reason, 'reason', TERMINATE_RULES.reason);
   const billed = billedThrough(book, contract.did);
   const earliest = billed ?? contract.start;
   if (on && on < earliest) errors.add('on', 'min', billed ? `billed through ${billed}: terminate on ${billed} or later` : `terminate on the start (${contract.start}) or later`, billed ? 'billing.contracts.error.terminateBilled' : 'billing.contracts.error.terminateBeforeStart', { date: earliest });

@@ -1,7 +1,10 @@
 import type { RateRuleList, RateRuleRow } from '../../../../src/api/billing/tenantsTypes.ts';
 import type { RateKind, RateRule, RateTier, RateVersion } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
-import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
+import { RATE_RULES, RATE_TIERS_MAX } from '../../../../src/api/billing/rules.ts';
+import { dayAt, FieldErrors, isObject, optionAt, type Raw } from '../core/fieldErrors.ts';
+import { numberBy, textBy } from '../core/ruleChecks.ts';
+import { aboveZeroBy } from './aboveZero.ts';
 import { BANDS } from '../core/metering/prices.ts';
 import type { UserRecord } from '../users.ts';
 import { nextDid } from '../core/ids.ts';
@@ -14,8 +17,6 @@ import { invalidField } from '../core/shapeErrors.ts';
 
 const KINDS: readonly RateKind[] = ['flat', 'tiered', 'tou'];
 const TOU_BANDS: readonly TouBand[] = ['peak', 'flat', 'valley'];
-const MAX_PRICE = 100;
-const MAX_TIERS = 10;
 
 /** The end of the last month billed under a rule: the latest over the contracts it prices. */
 function ruleBilledThrough(book: StoreBook, rule: string): string | null {
@@ -36,16 +37,12 @@ export function listRateRules(book: StoreBook): RateRuleList {
   return { rules: book.rateRules.map((rule) => rowOf(book, rule)), hours: [...BANDS], today: book.today() };
 }
 
-const price = (errors: FieldErrors, value: unknown, field: string) => {
-  const n = numberAt(errors, value, field, 0, MAX_PRICE);
-  if (n === 0) errors.add(field, 'min', 'a price must be above 0', 'billing.tenants.error.price');
-  return n === 0 ? undefined : n;
-};
+const price = (errors: FieldErrors, value: unknown, field: string) => aboveZeroBy(errors, value, field, RATE_RULES.price, { message: 'a price must be above 0', messageKey: 'billing.tenants.error.price' });
 
 /** Tiers: upper bounds rising, only the last open-ended (null), every price above 0. */
 function tiersAt(errors: FieldErrors, value: unknown, field: string): RateTier[] | undefined {
-  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_TIERS) {
-    errors.add(field, 'required', `expected 1 to ${MAX_TIERS} tiers`, 'billing.tenants.error.tiers', { max: MAX_TIERS });
+  if (!Array.isArray(value) || value.length === 0 || value.length > RATE_TIERS_MAX) {
+    errors.add(field, 'required', `expected 1 to ${RATE_TIERS_MAX} tiers`, 'billing.tenants.error.tiers', { max: RATE_TIERS_MAX });
     return undefined;
   }
   const tiers: RateTier[] = [];
@@ -57,7 +54,7 @@ function tiersAt(errors: FieldErrors, value: unknown, field: string): RateTier[]
     let upTo: number | null | undefined = null;
     if (last && tier.upTo !== null && tier.upTo !== undefined) errors.add(`${at}.upTo`, 'max', 'the last tier has no upper bound', 'billing.tenants.error.lastTierOpen');
     else if (!last) {
-      upTo = numberAt(errors, tier.upTo, `${at}.upTo`, 1, 1e9);
+      upTo = numberBy(errors, tier.upTo, `${at}.upTo`, RATE_RULES.tierUpTo);
       if (upTo !== undefined && upTo <= previous) errors.add(`${at}.upTo`, 'min', `tiers rise: this bound must be above ${previous}`, 'billing.tenants.error.tierOrder', { previous });
       previous = upTo ?? previous;
     }
@@ -117,7 +114,7 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
       const book = billing.bookFor(user, store);
       const errors = new FieldErrors();
       const cmd: Raw = isObject(body.cmd) ? body.cmd : {};
-      const name = stringAt(errors, cmd.name, 'name', 60);
+      const name = textBy(errors, cmd.name, 'name', RATE_RULES.name);
       if (name && book.rateRules.some((r) => r.name.toLocaleLowerCase() === name.toLocaleLowerCase())) errors.add('name', 'unknown', `a rate rule named ${name} exists`, 'billing.tenants.error.ruleTaken', { name });
       const kind = optionAt(errors, cmd.kind, 'kind', KINDS);
       const version = kind ? versionAt(errors, kind, cmd.version) : undefined;
@@ -136,7 +133,7 @@ export function saveRateRule(billing: BillingWorld, user: UserRecord, body: Reco
     if (!rule) throw notFound('rateRule', did);
     const errors = new FieldErrors();
     if (act === 'rename') {
-      const name = stringAt(errors, body.name, 'name', 60);
+      const name = textBy(errors, body.name, 'name', RATE_RULES.name);
       if (name && book.rateRules.some((r) => r.did !== did && r.name.toLocaleLowerCase() === name.toLocaleLowerCase())) errors.add('name', 'unknown', `a rate rule named ${name} exists`, 'billing.tenants.error.ruleTaken', { name });
       errors.check();
       rule.name = name!;

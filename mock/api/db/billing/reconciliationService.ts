@@ -1,6 +1,8 @@
 import type { Ageing, ReconciliationPage, ReconciliationSummary, TransactionRow } from '../../../../src/api/billing/billsTypes.ts';
 import { BILLING_PIDS, type Bill, type MatchState, type PaymentChannel, type Transaction } from '../../../../src/api/billing/types.ts';
-import { dayAt, FieldErrors, numberAt, optionAt, stringAt } from '../core/fieldErrors.ts';
+import { PAYMENT_RULES } from '../../../../src/api/billing/rules.ts';
+import { dayAt, FieldErrors, optionAt } from '../core/fieldErrors.ts';
+import { numberBy, textBy } from '../core/ruleChecks.ts';
 import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
@@ -125,13 +127,13 @@ export class ReconciliationService {
       if (!store) throw invalidField('store', 'required', required);
       const book = billing.bookFor(user, store);
       const errors = new FieldErrors();
-      const amount = numberAt(errors, body.amount, 'amount', 0.01, 10_000_000);
+      const amount = numberBy(errors, body.amount, 'amount', PAYMENT_RULES.amount);
       if (amount !== undefined && Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) errors.add('amount', 'pattern', 'at most 2 decimals', 'validation.billing.cents');
       const date = dayAt(errors, body.date, 'date');
       const today = book.today();
       if (date !== undefined && (date > today || date < FIRST_PAYMENT_DAY)) errors.add('date', date > today ? 'max' : 'min', `${FIRST_PAYMENT_DAY} to ${today}`, date > today ? 'validation.billing.notFuture' : 'validation.min', { min: FIRST_PAYMENT_DAY, max: today });
-      const reference = body.reference === undefined || body.reference === null || body.reference === '' ? '' : stringAt(errors, body.reference, 'reference', 60);
-      const payer = stringAt(errors, body.payer, 'payer', 80);
+      const reference = textBy(errors, body.reference, 'reference', PAYMENT_RULES.reference);
+      const payer = textBy(errors, body.payer, 'payer', PAYMENT_RULES.payer);
       const channel = optionAt(errors, body.channel, 'channel', CHANNELS);
       errors.check();
       const n = book.transactions.filter((t) => t.channelRef.startsWith('MANUAL-')).length + 1;

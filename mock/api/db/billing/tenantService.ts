@@ -1,6 +1,8 @@
 import type { TenantInput, TenantList, TenantRow, TenantTypeRow } from '../../../../src/api/billing/tenantsTypes.ts';
 import type { Tenant } from '../../../../src/api/billing/types.ts';
+import { TENANT_RULES, TENANT_TYPE_RULES } from '../../../../src/api/billing/rules.ts';
 import { FieldErrors, isObject, stringAt } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import type { UserRecord } from '../users.ts';
 import { nextDid } from '../core/ids.ts';
 import { refuse } from './records.ts';
@@ -10,10 +12,6 @@ import { isSigned, phaseOf } from './contractPhase.ts';
 import { notFound } from '../core/notFound.ts';
 import { invalidField } from '../core/shapeErrors.ts';
 import type { Versions } from '../core/versions.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Digits with an optional +, spaces, dashes and brackets; 6 to 20 characters. */
-const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -49,16 +47,14 @@ function tenantInput(book: StoreBook, raw: unknown, self?: string): TenantInput 
   const errors = new FieldErrors();
   const cmd = isObject(raw) ? raw : {};
   if (!isObject(raw)) errors.add('cmd', 'required', 'required');
-  const name = stringAt(errors, cmd.name, 'name', 80);
+  const name = textBy(errors, cmd.name, 'name', TENANT_RULES.name);
   if (name && book.tenants.some((t) => t.did !== self && sameName(t.name, name))) {
     errors.add('name', 'unknown', `a tenant named ${name} exists in this store`, 'billing.tenants.error.nameTaken', { name });
   }
-  const optional = (field: 'contact' | 'phone' | 'email', max: number) => (cmd[field] === undefined || cmd[field] === null || cmd[field] === '' ? '' : stringAt(errors, cmd[field], field, max));
-  const contact = optional('contact', 40);
-  const phone = optional('phone', 20);
-  if (phone && !PHONE.test(phone)) errors.add('phone', 'pattern', 'expected a phone number: digits, spaces, + - ( )', 'billing.tenants.error.phone');
-  const email = optional('email', 80);
-  if (email && !EMAIL.test(email)) errors.add('email', 'pattern', 'expected an email address like name@example.com', 'billing.tenants.error.email');
+  // Optional: absent or blank is '' (textBy leaves it undefined); the phone and email patterns are the book's.
+  const contact = textBy(errors, cmd.contact, 'contact', TENANT_RULES.contact);
+  const phone = textBy(errors, cmd.phone, 'phone', TENANT_RULES.phone);
+  const email = textBy(errors, cmd.email, 'email', TENANT_RULES.email);
   const type = stringAt(errors, cmd.type, 'type', 80);
   if (type && !book.tenantTypes.some((t) => t.did === type)) errors.add('type', 'option', `no such tenant type: ${type}`, 'billing.tenants.error.type');
   if (cmd.key !== undefined && typeof cmd.key !== 'boolean') errors.add('key', 'type', 'expected true or false');
@@ -93,7 +89,7 @@ export function saveTenant(billing: BillingWorld, user: UserRecord, body: Record
 
 function typeName(book: StoreBook, raw: unknown, self?: string): string {
   const errors = new FieldErrors();
-  const name = stringAt(errors, raw, 'name', 40);
+  const name = textBy(errors, raw, 'name', TENANT_TYPE_RULES.name);
   if (name && book.tenantTypes.some((t) => t.did !== self && sameName(t.name, name))) errors.add('name', 'unknown', `a tenant type named ${name} exists`, 'billing.tenants.error.typeTaken', { name });
   errors.check();
   return name!;

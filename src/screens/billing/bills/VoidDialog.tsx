@@ -6,6 +6,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { billingApi } from '../../../api/billing';
+import { BILL_VOID_RULES } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 interface VoidValues {
   reason: string;
@@ -33,8 +35,8 @@ export function VoidDialog({ pid, bill, onClose, onVoided }: { pid: string; bill
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ reason: '' }}>
-        <Form.Item name="reason" label={t('billing.bills.voidReason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: 200, message: t('billing.bills.error.reasonLength') }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
+        <Form.Item name="reason" label={t('billing.bills.voidReason')} rules={fieldRules(intl, BILL_VOID_RULES.reason)}>
+          <Input.TextArea rows={3} maxLength={BILL_VOID_RULES.reason.maxLength} showCount />
         </Form.Item>
       </Form>
     </Dialog>

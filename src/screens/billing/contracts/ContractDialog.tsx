@@ -11,6 +11,8 @@ import { FeeFields } from './FeeFields';
 import { useOverlaps } from './useOverlaps';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
+import { CONTRACT_ROOMS_MAX, CONTRACT_RULES } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 /** A new draft, a draft's terms, or a renewal of a signed contract. */
 export type ContractEdit = { kind: 'create' } | { kind: 'edit'; contract: ContractRow } | { kind: 'renew'; contract: ContractRow };
@@ -21,6 +23,10 @@ const FIELD_LABELS: Record<string, string> = {
   tenant: 'billing.contracts.tenant', rooms: 'billing.contracts.rooms', start: 'billing.contracts.start', end: 'billing.contracts.end', rateRule: 'billing.contracts.rateRule', rent: 'billing.contracts.rent',
   deposit: 'billing.contracts.deposit', billDay: 'billing.contracts.billDay', dueDays: 'billing.contracts.dueDays', lateFeePercent: 'billing.contracts.lateFeePercent', fees: 'billing.contracts.fees',
 };
+/** An amount's own words when missing or below 0; above the book's most, validation.max says it. */
+const AMOUNT = { required: 'billing.contracts.error.amount', min: 'billing.contracts.error.amount' } as const;
+/** A field whose one message names its whole range ({min} to {max}), whichever rule fails. */
+const ruleMessages = (id: string) => ({ required: id, type: id, integer: id, min: id, max: id });
 const locate: LocateField = (path) => (path[0] === 'lateFeeRate' ? ['lateFeePercent'] : FIELDS.has(String(path[0])) && (path[0] !== 'fees' || path.length === 3) ? path : undefined);
 
 export interface ContractDialogProps {
@@ -85,7 +91,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
           <Form.Item name="tenant" label={t('billing.contracts.tenant')} rules={required('billing.contracts.error.tenant')} style={{ minWidth: 280 }}>
             <Select showSearch optionFilterProp="label" disabled={renewing} options={options.tenants.map((x) => ({ value: x.did, label: x.name }))} />
           </Form.Item>
-          <Form.Item name="rooms" label={t('billing.contracts.rooms')} rules={[{ required: true, message: t('billing.contracts.error.rooms', { max: 20 }) }]} style={{ minWidth: 320 }}>
+          <Form.Item name="rooms" label={t('billing.contracts.rooms')} rules={[{ required: true, type: 'array', max: CONTRACT_ROOMS_MAX, message: t('billing.contracts.error.rooms', { max: CONTRACT_ROOMS_MAX }) }]} style={{ minWidth: 320 }}>
             <Select mode="multiple" showSearch optionFilterProp="label" disabled={renewing} options={options.rooms.map((x) => ({ value: x.did, label: `${x.buildingName} ${x.name} (${x.area} m²)` }))} />
           </Form.Item>
         </Space>
@@ -106,20 +112,20 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
           </Form.Item>
         </Space>
         <Space wrap align="start">
-          <Form.Item name="rent" label={t('billing.contracts.rentMonthly', { currency: options.currency })} rules={required('billing.contracts.error.amount')}>
-            <InputNumber min={0} step={100} precision={2} style={{ width: 160 }} />
+          <Form.Item name="rent" label={t('billing.contracts.rentMonthly', { currency: options.currency })} rules={fieldRules(intl, CONTRACT_RULES.rent, { messages: AMOUNT })}>
+            <InputNumber min={CONTRACT_RULES.rent.min} max={CONTRACT_RULES.rent.max} step={100} precision={2} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="deposit" label={t('billing.contracts.depositIn', { currency: options.currency })} rules={required('billing.contracts.error.amount')}>
-            <InputNumber min={0} step={100} precision={2} style={{ width: 160 }} />
+          <Form.Item name="deposit" label={t('billing.contracts.depositIn', { currency: options.currency })} rules={fieldRules(intl, CONTRACT_RULES.deposit, { messages: AMOUNT })}>
+            <InputNumber min={CONTRACT_RULES.deposit.min} max={CONTRACT_RULES.deposit.max} step={100} precision={2} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="billDay" label={t('billing.contracts.billDay')} extra={t('billing.contracts.billDayHint')} rules={[{ required: true, type: 'integer', min: 1, max: 28, message: t('billing.contracts.error.billDay') }]}>
-            <InputNumber min={1} max={28} precision={0} />
+          <Form.Item name="billDay" label={t('billing.contracts.billDay')} extra={t('billing.contracts.billDayHint')} rules={fieldRules(intl, CONTRACT_RULES.billDay, { messages: ruleMessages('billing.contracts.error.billDay') })}>
+            <InputNumber min={CONTRACT_RULES.billDay.min} max={CONTRACT_RULES.billDay.max} precision={0} />
           </Form.Item>
-          <Form.Item name="dueDays" label={t('billing.contracts.dueDays')} rules={[{ required: true, type: 'integer', min: 0, max: 90, message: t('billing.contracts.error.dueDays') }]}>
-            <InputNumber min={0} max={90} precision={0} />
+          <Form.Item name="dueDays" label={t('billing.contracts.dueDays')} rules={fieldRules(intl, CONTRACT_RULES.dueDays, { messages: ruleMessages('billing.contracts.error.dueDays') })}>
+            <InputNumber min={CONTRACT_RULES.dueDays.min} max={CONTRACT_RULES.dueDays.max} precision={0} />
           </Form.Item>
-          <Form.Item name="lateFeePercent" label={t('billing.contracts.lateFeePercent')} rules={[{ required: true, type: 'number', min: 0, max: 1, message: t('billing.contracts.error.lateFee') }]}>
-            <InputNumber min={0} max={1} step={0.01} precision={3} />
+          <Form.Item name="lateFeePercent" label={t('billing.contracts.lateFeePercent')} rules={fieldRules(intl, CONTRACT_RULES.lateFeePercent, { messages: ruleMessages('billing.contracts.error.lateFee') })}>
+            <InputNumber min={CONTRACT_RULES.lateFeePercent.min} max={CONTRACT_RULES.lateFeePercent.max} step={0.01} precision={3} />
           </Form.Item>
         </Space>
         <FeeFields currency={options.currency} />

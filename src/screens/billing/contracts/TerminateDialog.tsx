@@ -7,6 +7,8 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
+import { TERMINATE_RULES } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 /** Terminate on a day from the end of the last billed month (or the start) to the end, with a reason. */
 export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: string; contract: ContractDetail; onDone: () => void; onClose: () => void }) {
@@ -36,8 +38,8 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
         >
           <Input type="date" min={earliest} max={contract.end} />
         </Form.Item>
-        <Form.Item name="reason" label={t('billing.contracts.terminateReason')} rules={[{ required: true, whitespace: true, message: t('billing.contracts.error.reason') }]}>
-          <Input.TextArea maxLength={200} rows={3} />
+        <Form.Item name="reason" label={t('billing.contracts.terminateReason')} rules={fieldRules(intl, TERMINATE_RULES.reason, { messages: { required: 'billing.contracts.error.reason' } })}>
+          <Input.TextArea maxLength={TERMINATE_RULES.reason.maxLength} rows={3} />
         </Form.Item>
       </Form>
     </Dialog>

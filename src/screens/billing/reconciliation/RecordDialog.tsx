@@ -7,6 +7,8 @@ import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { CHANNELS } from './useReconciliationFilters';
 import { billingApi } from '../../../api/billing';
+import { PAYMENT_RULES } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 interface RecordValues {
   amount: number;
@@ -40,17 +42,17 @@ export function RecordDialog({ pid, store, today, onClose, onRecorded }: { pid: 
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ date: today, channel: 'bank', reference: '' }}>
-        <Form.Item name="amount" label={t('billing.reconciliation.amount')} rules={[{ required: true, message: t('validation.required') }]}>
-          <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
+        <Form.Item name="amount" label={t('billing.reconciliation.amount')} rules={fieldRules(intl, PAYMENT_RULES.amount)}>
+          <InputNumber min={PAYMENT_RULES.amount.min} max={PAYMENT_RULES.amount.max} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="date" label={t('billing.reconciliation.date')} rules={[{ required: true, message: t('validation.required') }]}>
           <Input type="date" max={today} />
         </Form.Item>
-        <Form.Item name="reference" label={t('billing.reconciliation.reference')} extra={t('billing.reconciliation.referenceHint')}>
-          <Input maxLength={60} />
+        <Form.Item name="reference" label={t('billing.reconciliation.reference')} extra={t('billing.reconciliation.referenceHint')} rules={fieldRules(intl, PAYMENT_RULES.reference)}>
+          <Input maxLength={PAYMENT_RULES.reference.maxLength} />
         </Form.Item>
-        <Form.Item name="payer" label={t('billing.reconciliation.payer')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
-          <Input maxLength={80} />
+        <Form.Item name="payer" label={t('billing.reconciliation.payer')} rules={fieldRules(intl, PAYMENT_RULES.payer)}>
+          <Input maxLength={PAYMENT_RULES.payer.maxLength} />
         </Form.Item>
         <Form.Item name="channel" label={t('billing.reconciliation.channel')}>
           <Select options={CHANNELS.map((c) => ({ value: c, label: t(`billing.reconciliation.channel.${c}`) }))} />

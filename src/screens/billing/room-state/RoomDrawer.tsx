@@ -10,6 +10,7 @@ import { SPACES_WORDS } from '../shared/errorWords';
 import { OCCUPANCY_TONE } from './RoomBoard';
 import { RoomConsumption } from './RoomConsumption';
 import { billingApi } from '../../../api/billing';
+import { ROOM_STATE_RULES } from '../../../api/billing/rules';
 
 type OccupancyChoice = Occupancy | 'auto';
 
@@ -55,7 +56,7 @@ export function RoomDrawer({ row, pid, dataMonth, canEdit, onClose, onSaved }: {
               <Switch id="room-clean" checked={clean} onChange={setClean} />
             </Form.Item>
             <Form.Item label={t('billing.roomState.note')} htmlFor="room-note">
-              <Input.TextArea id="room-note" maxLength={200} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+              <Input.TextArea id="room-note" maxLength={ROOM_STATE_RULES.note.maxLength} rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
             </Form.Item>
             {general.length ? <Alert style={{ marginBottom: 12 }} type="error" showIcon title={general.join(' ')} /> : null}
             <Button type="primary" htmlType="submit" loading={saving}>{t('billing.roomState.save')}</Button>

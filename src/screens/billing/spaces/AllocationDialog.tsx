@@ -9,6 +9,7 @@ import { ConflictPanel } from '../../../ui/form/ConflictPanel';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { SPACES_WORDS } from '../shared/errorWords';
 import { billingApi } from '../../../api/billing';
+import { SHARE_RULES } from '../../../api/billing/rules';
 
 interface Props {
   setup: SpacesSetup;
@@ -100,8 +101,8 @@ export function AllocationDialog({ setup, room, pid, meter, difference, onClose,
                   {draft.method === 'ratio' ? (
                     <InputNumber
                       aria-label={t('billing.spaces.percentOf', { room: roomLabel(did) })}
-                      min={0}
-                      max={100}
+                      min={SHARE_RULES.percent.min}
+                      max={SHARE_RULES.percent.max}
                       step={0.01}
                       suffix="%"
                       value={draft.percents[did] ?? null}

@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Radio, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useIntl } from 'react-intl';
 import type { RateRuleRow } from '../../../api/billing/tenantsTypes';
 import type { RateKind, RateVersion } from '../../../api/billing/types';
@@ -11,6 +12,8 @@ import { useFormSave } from '../../../ui/form/useFormSave';
 import { BAND_ORDER } from './touBands';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
+import { RATE_RULES, RATE_TIERS_MAX } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 /** What the dialog does: create a rule with its first version, add a version, or change one not yet billed. */
 export type VersionEdit = { kind: 'create' } | { kind: 'add'; rule: RateRuleRow } | { kind: 'set'; rule: RateRuleRow; version: RateVersion };
@@ -66,7 +69,7 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
   const [form] = Form.useForm<Values>();
   const { saving, general, run } = useFormSave(form, { locate });
   const ruleKind = (Form.useWatch('ruleKind', form) as RateKind | undefined) ?? (edit.kind === 'create' ? 'tou' : edit.rule.kind);
-  const priceRule = [{ required: true, message: t('billing.tenants.error.price') }, { type: 'number' as const, min: 0.0001, message: t('billing.tenants.error.price') }];
+  const priceRule = fieldRules(intl, RATE_RULES.price, { messages: { required: 'billing.tenants.error.price', min: 'billing.tenants.error.price' } });
   const title = edit.kind === 'create' ? t('billing.tenants.rule.create') : t(edit.kind === 'add' ? 'billing.tenants.rule.addVersionTo' : 'billing.tenants.rule.editVersion', { name: edit.rule.name });
 
   const save = async () => {
@@ -88,8 +91,8 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
       <Form form={form} layout="vertical" initialValues={initialValues(edit, today)} name="rate-version">
         {edit.kind === 'create' ? (
           <>
-            <Form.Item name="name" label={t('billing.tenants.rule.name')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
-              <Input maxLength={60} />
+            <Form.Item name="name" label={t('billing.tenants.rule.name')} rules={fieldRules(intl, RATE_RULES.name, { messages: { required: 'billing.tenants.error.nameRequired' } })}>
+              <Input maxLength={RATE_RULES.name.maxLength} />
             </Form.Item>
             <Form.Item name="ruleKind" label={t('billing.tenants.rule.kind')}>
               <Radio.Group optionType="button" options={KINDS.map((kind) => ({ value: kind, label: t(`billing.tenants.rule.kind.${kind}`) }))} />
@@ -101,14 +104,14 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
         </Form.Item>
         {ruleKind === 'flat' ? (
           <Form.Item name="price" label={t('billing.tenants.rule.price')} rules={priceRule}>
-            <InputNumber min={0} step={0.01} precision={4} style={{ width: 200 }} />
+            <InputNumber min={0} max={RATE_RULES.price.max} step={0.01} precision={4} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         {ruleKind === 'tou' ? (
           <Space wrap>
             {BAND_ORDER.map((band) => (
               <Form.Item key={band} name={band} label={t(`billing.tenants.band.${band}`)} rules={priceRule}>
-                <InputNumber min={0} step={0.01} precision={4} />
+                <InputNumber min={0} max={RATE_RULES.price.max} step={0.01} precision={4} />
               </Form.Item>
             ))}
           </Space>
@@ -120,7 +123,7 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
 }
 
 /** Tiers in rising order; the last has no upper bound. */
-function TierFields({ priceRule }: { priceRule: object[] }) {
+function TierFields({ priceRule }: { priceRule: Rule[] }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
@@ -134,19 +137,19 @@ function TierFields({ priceRule }: { priceRule: object[] }) {
                   <Input disabled value={t('billing.tenants.rule.noLimit')} style={{ width: 160 }} />
                 </Form.Item>
               ) : (
-                <Form.Item name={[field.name, 'upTo']} label={t('billing.tenants.rule.tierUpToLabel', { n: index + 1 })} rules={[{ required: true, message: t('billing.tenants.error.tierOrder', { previous: 0 }) }]}>
-                  <InputNumber min={1} step={100} style={{ width: 160 }} />
+                <Form.Item name={[field.name, 'upTo']} label={t('billing.tenants.rule.tierUpToLabel', { n: index + 1 })} rules={fieldRules(intl, RATE_RULES.tierUpTo)}>
+                  <InputNumber min={RATE_RULES.tierUpTo.min} max={RATE_RULES.tierUpTo.max} step={100} style={{ width: 160 }} />
                 </Form.Item>
               )}
               <Form.Item name={[field.name, 'price']} label={t('billing.tenants.rule.tierPriceLabel', { n: index + 1 })} rules={priceRule}>
-                <InputNumber min={0} step={0.01} precision={4} />
+                <InputNumber min={0} max={RATE_RULES.price.max} step={0.01} precision={4} />
               </Form.Item>
               {fields.length > 1 ? (
                 <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('billing.tenants.rule.removeTier', { n: index + 1 })} onClick={() => remove(field.name)} style={{ marginTop: 30 }} />
               ) : null}
             </Space>
           ))}
-          {fields.length < 10 ? <Button icon={<PlusOutlined />} onClick={() => add({}, Math.max(0, fields.length - 1))}>{t('billing.tenants.rule.addTier')}</Button> : null}
+          {fields.length < RATE_TIERS_MAX ? <Button icon={<PlusOutlined />} onClick={() => add({}, Math.max(0, fields.length - 1))}>{t('billing.tenants.rule.addTier')}</Button> : null}
         </>
       )}
     </Form.List>

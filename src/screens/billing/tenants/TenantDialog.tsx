@@ -7,10 +7,9 @@ import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
+import { TENANT_RULES } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
-/** The same formats the server checks (it has the last word, and checks the name is unique). */
-export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 const FIELDS = new Set(['name', 'contact', 'phone', 'email', 'type', 'key']);
 /** The message id of each field's label (their version beside mine names fields by them). */
 const FIELD_LABELS: Record<string, string> = {
@@ -70,17 +69,17 @@ export function TenantDialog({ pid, store, tenant, types, onSaved, onClose }: Te
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="tenant" requiredMark>
-        <Form.Item name="name" label={t('billing.tenants.name')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
-          <Input maxLength={80} />
+        <Form.Item name="name" label={t('billing.tenants.name')} rules={fieldRules(intl, TENANT_RULES.name, { messages: { required: 'billing.tenants.error.nameRequired' } })}>
+          <Input maxLength={TENANT_RULES.name.maxLength} />
         </Form.Item>
-        <Form.Item name="contact" label={t('billing.tenants.contact')}>
-          <Input maxLength={40} />
+        <Form.Item name="contact" label={t('billing.tenants.contact')} rules={fieldRules(intl, TENANT_RULES.contact)}>
+          <Input maxLength={TENANT_RULES.contact.maxLength} />
         </Form.Item>
-        <Form.Item name="phone" label={t('billing.tenants.phone')} rules={[{ pattern: PHONE, message: t('billing.tenants.error.phone') }]}>
-          <Input maxLength={20} inputMode="tel" />
+        <Form.Item name="phone" label={t('billing.tenants.phone')} rules={fieldRules(intl, TENANT_RULES.phone)}>
+          <Input maxLength={TENANT_RULES.phone.maxLength} inputMode="tel" />
         </Form.Item>
-        <Form.Item name="email" label={t('billing.tenants.email')} rules={[{ pattern: EMAIL, message: t('billing.tenants.error.email') }]}>
-          <Input maxLength={80} inputMode="email" />
+        <Form.Item name="email" label={t('billing.tenants.email')} rules={fieldRules(intl, TENANT_RULES.email)}>
+          <Input maxLength={TENANT_RULES.email.maxLength} inputMode="email" />
         </Form.Item>
         <Form.Item name="type" label={t('billing.tenants.type')} rules={[{ required: true, message: t('billing.tenants.error.type') }]}>
           <Select options={types} />

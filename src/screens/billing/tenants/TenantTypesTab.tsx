@@ -13,6 +13,8 @@ import { useFormSave } from '../../../ui/form/useFormSave';
 import { useReloadable } from '../shared/useReloadable';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
+import { TENANT_TYPE_RULES } from '../../../api/billing/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** Tenant types: add, rename, and delete one no tenant has (the server says how many have it). */
@@ -75,8 +77,8 @@ function TypeNameDialog({ pid, store, type, onClose, onSaved }: { pid: string; s
     <Dialog open title={t(type ? 'billing.tenants.typeRename' : 'billing.tenants.typeCreate')} okText={t('common.save')} cancelText={t('common.cancel')} confirmLoading={saving} onOk={() => void save()} onCancel={onClose}>
       <SaveAlert title={intl.formatMessage({ id: 'billing.common.notSaved' })} reasons={general} />
       <Form form={form} layout="vertical" initialValues={{ name: type?.name ?? '' }} name="tenant-type" onFinish={() => void save()}>
-        <Form.Item name="name" label={t('billing.tenants.typeName')} rules={[{ required: true, whitespace: true, message: t('billing.tenants.error.nameRequired') }]}>
-          <Input maxLength={40} />
+        <Form.Item name="name" label={t('billing.tenants.typeName')} rules={fieldRules(intl, TENANT_TYPE_RULES.name, { messages: { required: 'billing.tenants.error.nameRequired' } })}>
+          <Input maxLength={TENANT_TYPE_RULES.name.maxLength} />
         </Form.Item>
       </Form>
     </Dialog>

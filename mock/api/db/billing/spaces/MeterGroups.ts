@@ -3,7 +3,9 @@ import type { AllocationResult, BillingMeter, SpaceMeterGroup, SpacesSetup } fro
 import type { VersionStamp } from '../../../../../src/api/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
+import { SHARE_RULES } from '../../../../../src/api/billing/rules.ts';
 import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
+import { aboveZeroBy } from '../aboveZero.ts';
 import type { Metering } from '../../core/metering/Metering.ts';
 import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
@@ -193,11 +195,11 @@ function ratioParts(body: Fields): Array<{ space: string; percent: number }> {
   const parts = value.map((raw: unknown, i) => {
     const part = (typeof raw === 'object' && raw !== null ? raw : {}) as Fields;
     const space = typeof part.space === 'string' ? part.space : '';
-    const percent = typeof part.percent === 'number' && Number.isFinite(part.percent) ? round4(part.percent) : NaN;
+    const share = aboveZeroBy(errors, typeof part.percent === 'number' ? round4(part.percent) : part.percent, `parts[${i}].percent`, SHARE_RULES.percent, { message: 'expected a percent above 0 and at most 100', messageKey: 'validation.billing.percent' });
+    const percent = share ?? NaN;
     if (!space) errors.add(`parts[${i}].space`, 'required', 'required');
     else if (seen.has(space)) errors.add(`parts[${i}].space`, 'option', `${space} is named twice`, 'validation.billing.duplicateRoom', { space });
     seen.add(space);
-    if (!(percent > 0 && percent <= 100)) errors.add(`parts[${i}].percent`, 'min', 'expected a percent above 0 and at most 100', 'validation.billing.percent');
     return { space, percent };
   });
   errors.check();

@@ -1,7 +1,9 @@
 import type { Contract, Occupancy } from '../../../../../src/api/billing/types.ts';
 import type { RoomStateCounts, RoomStateList, RoomStateRow } from '../../../../../src/api/billing/spacesTypes.ts';
 import { requireString, type Fields } from '../../../request.ts';
+import { ROOM_STATE_RULES } from '../../../../../src/api/billing/rules.ts';
 import { FieldErrors, optionAt } from '../../core/fieldErrors.ts';
+import { textBy } from '../../core/ruleChecks.ts';
 import type { UserRecord } from '../../users.ts';
 import type { BillingWorld } from '../BillingWorld.ts';
 import { daysBetween } from '../../core/clock/dates.ts';
@@ -12,7 +14,6 @@ import { dataMonth } from './flow.ts';
 /** A room whose contract ended this many days ago or less is dirty until marked clean. */
 export const DIRTY_DAYS = 30;
 const OCCUPANCIES: readonly Occupancy[] = ['vacant', 'reserved', 'occupied', 'maintenance'];
-const NOTE_MAX = 200;
 
 /** What was set by hand on a room (occupancy null: derived from contracts). */
 interface Manual {
@@ -106,7 +107,7 @@ export class RoomStates {
       if (!letRoom(errors, book, space, 'space')) errors.check();
       const occupancy = body.occupancy === undefined || body.occupancy === null ? body.occupancy : optionAt(errors, body.occupancy, 'occupancy', OCCUPANCIES);
       if (body.clean !== undefined && typeof body.clean !== 'boolean') errors.add('clean', 'type', 'expected true or false');
-      if (body.note !== undefined && (typeof body.note !== 'string' || body.note.length > NOTE_MAX)) errors.add('note', 'maxLength', `at most ${NOTE_MAX} characters`, 'validation.maxLength', { max: NOTE_MAX });
+      if (body.note !== undefined) textBy(errors, body.note, 'note', ROOM_STATE_RULES.note);
       if (body.occupancy === undefined && body.clean === undefined && body.note === undefined) errors.add('occupancy', 'required', 'set an occupancy, clean or a note');
       const { inForce } = contractsOf(book, space);
       if (inForce && (occupancy === 'vacant' || occupancy === 'reserved')) {
