@@ -146,7 +146,7 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
             </>
           )}
           <Form.Item name="priority" label={t('signage.playgrid.priority')} rules={fieldRules(intl, SCHEDULE_EVENT_RULES.priority)} extra={t('signage.playgrid.priorityHelp', { min: SCHEDULE_EVENT_RULES.priority.min, max: SCHEDULE_EVENT_RULES.priority.max })}>
-            <InputNumber min={SCHEDULE_EVENT_RULES.priority.min} max={SCHEDULE_EVENT_RULES.priority.max} precision={0} style={{ width: 110 }} />
+            <InputNumber precision={0} style={{ width: 110 }} />
           </Form.Item>
         </Space>
       </Form>

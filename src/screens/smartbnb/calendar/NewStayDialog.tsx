@@ -50,7 +50,7 @@ export function NewStayDialog({ pid, store, rooms, initial, onClose, onCreated }
           <Input maxLength={STAY_RULES.guest.maxLength} autoFocus />
         </Form.Item>
         <Form.Item name="guests" label={t('smartbnb.calendar.guests')} rules={fieldRules(intl, STAY_RULES.guests)}>
-          <InputNumber min={STAY_RULES.guests.min} max={STAY_RULES.guests.max} precision={0} style={{ width: 120 }} />
+          <InputNumber precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="room" label={t('smartbnb.rooms.room')} rules={[required]}>
           <Select
