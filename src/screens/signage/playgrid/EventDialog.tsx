@@ -121,7 +121,13 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
             <Input type="date" style={{ width: 170 }} />
           </Form.Item>
           {repeat === 'weekly' ? (
-            <Form.Item name="to" label={t('signage.playgrid.to')} rules={[required]}>
+            <Form.Item
+              name="to"
+              label={t('signage.playgrid.to')}
+              dependencies={['from']}
+              // As the server: a range may not end before its start (validation.min, the start day).
+              rules={[required, ({ getFieldValue }) => ({ validator: (_, to: string) => (!to || !getFieldValue('from') || to >= getFieldValue('from') ? Promise.resolve() : Promise.reject(new Error(t('validation.min', { min: getFieldValue('from') })))) })]}
+            >
               <Input type="date" style={{ width: 170 }} />
             </Form.Item>
           ) : null}
