@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { authed, type AuthedInfo, authedWrite } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import { expected, invalidField, oneOf } from '../db/core/shapeErrors.ts';
+import { PLAYLIST_RULES } from '../../../src/api/signage/rules.ts';
 import { MEDIA_KINDS, type MediaKind } from '../../../src/api/signage/types.ts';
 import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
@@ -25,10 +26,12 @@ function didsOf(body: Fields, key: string): string[] {
   return [...new Set(value.map((did: string) => did.trim()))];
 }
 
+/** An image's time on screen in ms, within the playlist book's seconds. */
 function optionalDuration(body: Fields): number | undefined {
   const value = body.durationMs;
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1000 || value > 3600_000) throw invalidField('durationMs', 'expected 1000 to 3600000 ms', expected('integer'));
+  const [min, max] = [PLAYLIST_RULES.seconds.min * 1000, PLAYLIST_RULES.seconds.max * 1000];
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw invalidField('durationMs', `expected ${min} to ${max} ms`, expected('integer'));
   return value;
 }
 

@@ -80,7 +80,7 @@ describe('screens and groups', () => {
     expect(made.result).toMatchObject({ did: 'screen-st-1001-01-n001', spacePath: '能源站 / 1F / 102 大堂', online: true, group: { did: 'group-c-1001-02' }, tagGroups: [{ did: 'group-c-1001-01' }], resolution: '1920x1080' });
     expect(await screens()).toHaveLength(7);
     const bad = await cast('transferwithcreate', { pid: GROUPS, name: 'X', store: 'st-1001-01', space: 'sp-nowhere', resolution: 'big', group: 'group-c-1001-01' });
-    expect(errorKeys(bad)).toEqual(['space:signage.notARoom', 'resolution:validation.pattern', 'group:signage.tagGroup']);
+    expect(errorKeys(bad)).toEqual(['space:signage.notARoom', 'resolution:signage.groups.resolutionPattern', 'group:signage.tagGroup']);
     expect(errorKeys(await cast('transferwithcreate', { pid: GROUPS, name: 'X', store: 'st-9999', space: 'sp-x' }))).toEqual(['store:validation.link']);
   });
 

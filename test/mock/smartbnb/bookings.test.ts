@@ -70,7 +70,10 @@ describe('smart-bnb bookings', () => {
     expect(fieldsOf(await create({ from: '2026-10-30', to: '2026-11-02' }))[0]?.slice(0, 2)).toEqual(['from', 'smartbnb.validation.pastCheckIn']);
     expect(fieldsOf(await create({ from: '2026-12-03', to: '2026-12-01' }))[0]?.slice(0, 2)).toEqual(['to', 'smartbnb.validation.checkOutAfterCheckIn']);
     expect(fieldsOf(await create({ from: '2026-12-01', to: '2027-03-01' }))[0]?.slice(0, 2)).toEqual(['to', 'smartbnb.validation.maxNights']);
-    expect(fieldsOf(await create({ from: '2026-12-01', to: '2026-12-03', guests: rooms.get(free!)!.capacity + 1 }))[0]?.slice(0, 2)).toEqual(['guests', 'smartbnb.validation.capacity']);
+    // A room smaller than the largest (a family room sleeps 4, the most a stay takes): one guest more is its capacity's refusal.
+    const small = (await freeRooms(admin, '2026-12-01', '2026-12-03')).find((did) => rooms.get(did)!.capacity < 4)!;
+    expect(fieldsOf(await create({ room: small, from: '2026-12-01', to: '2026-12-03', guests: rooms.get(small)!.capacity + 1 }))[0]?.slice(0, 2)).toEqual(['guests', 'smartbnb.validation.capacity']);
+    expect(fieldsOf(await create({ from: '2026-12-01', to: '2026-12-03', guests: 5 }))[0]?.slice(0, 2)).toEqual(['guests', 'validation.max']);
     const broken = [...rooms.values()].find((r) => r.cleaning === 'out-of-order')!;
     expect(fieldsOf(await create({ room: broken.did, from: '2026-12-01', to: '2026-12-02' }))[0]?.slice(0, 2)).toEqual(['room', 'smartbnb.validation.outOfOrder']);
     expect(fieldsOf(await bnb<Booking>('booking/create', admin, { room: free, from: '2026-13-01', guests: 0 })).map((f) => f[0])).toEqual(['from', 'to', 'guest', 'guests']);

@@ -199,10 +199,16 @@ describe('media-manage (issue 23)', () => {
     expect(namesShown()).not.toContain('closing-tone.wav');
   });
 
-  it('edits a file’s tags (as the server keeps them), and the tag filter finds it', async () => {
+  it('edits a file’s tags (as the server keeps them; a tag too long is refused before sending), and the tag filter finds it', async () => {
     const m = await openAt('/index/media-manage');
     await m.user.click(within(rowOf('energy-tips.png')).getByRole('button', { name: 'Edit the tags of energy-tips.png' }));
     const tags = await dialog('Tags of energy-tips.png');
+    // The media book's tag length, checked before sending: a tag of 31 characters is refused, not cut.
+    await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), `${'x'.repeat(31)}{Enter}`);
+    expect(within(tags).getByRole('alert')).toHaveTextContent(`The tag “${'x'.repeat(31)}” is longer than 30 characters`);
+    expect(within(tags).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), '{Backspace}');
+    await waitFor(() => expect(within(tags).queryByRole('alert')).toBeNull());
     await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), ' Lobby {Enter}');
     await m.user.click(within(tags).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(document.querySelector('.cem-modal-title')).toBeNull());

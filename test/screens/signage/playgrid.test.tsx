@@ -87,7 +87,7 @@ describe('playgrid (issue 23)', () => {
     expect(db.audit.query({ area: 'records' })[0]).toMatchObject({ action: 'schedule-create', outcome: 'ok' });
   });
 
-  it('puts the server’s refusals at their fields, in the user’s language, and keeps what was typed', async () => {
+  it('refuses a range ending before its start before sending, puts the server’s refusals at their fields, in the user’s language, and keeps what was typed', async () => {
     await openAt('admin', LOBBY_MONDAY_9);
     fireEvent.click(await screen.findByRole('button', { name: 'New event' }));
     const dialog = await dialogTitled('New event');
@@ -96,8 +96,12 @@ describe('playgrid (issue 23)', () => {
     fireEvent.change(within(dialog).getByLabelText('Ends'), { target: { value: '08:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const item = (label: string) => within(dialog).getByLabelText(label).closest<HTMLElement>('.cem-form-item')!;
+    // The form checks the server's rule first: nothing is sent.
+    await waitFor(() => expect(within(item('To (inclusive)')).getByText('At least 2026-11-02')).toBeInTheDocument());
+    expect(db.audit.query({ area: 'records' }).filter((row) => row.action === 'schedule-create')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('To (inclusive)'), { target: { value: '2026-11-30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(item('Ends')).getByText('The window is empty: it starts and ends at 08:00')).toBeInTheDocument());
-    expect(within(item('To (inclusive)')).getByText('At least 2026-11-02')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Broken');
     expect(db.audit.query({ area: 'records' })[0]).toMatchObject({ action: 'schedule-create', outcome: 'refused' });
   });

@@ -170,7 +170,7 @@ describe('screen-group (issue 23)', () => {
     expect(db.audit.query({ area: 'records' }).filter((row) => row.action === 'screen-create')).toHaveLength(1);
   });
 
-  it('puts the server’s refusal of a new screen at its field and keeps what was typed; an empty name is asked for first', async () => {
+  it('refuses a new screen’s spoiled fields before sending (the server’s rule book) and keeps what was typed; an empty name is asked for first', async () => {
     await openAt('admin', '/index/screen-group?group=group-c-1001-02');
     fireEvent.click(await screen.findByRole('button', { name: 'Add a screen' }));
     const dialog = await dialogTitled('Add a screen');
@@ -183,8 +183,13 @@ describe('screen-group (issue 23)', () => {
     fireEvent.change(within(dialog).getByLabelText('Resolution'), { target: { value: '4k' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     const resolution = () => within(dialog).getByLabelText('Resolution').closest<HTMLElement>('.cem-form-item')!;
-    await waitFor(() => expect(within(resolution()).getByText('The format is not valid')).toBeInTheDocument());
-    expect(records()[0]).toMatchObject({ action: 'screen-create', outcome: 'refused' });
+    await waitFor(() => expect(within(resolution()).getByText('Width x height in pixels, such as 1920x1080')).toBeInTheDocument());
+    // A tag longer than 30 characters is refused at its field too, never cut.
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: `Menu, ${'x'.repeat(31)}` } });
+    const tags = () => within(dialog).getByLabelText('Tags').closest<HTMLElement>('.cem-form-item')!;
+    await waitFor(() => expect(within(tags()).getByText(`The tag “${'x'.repeat(31)}” is longer than 30 characters`)).toBeInTheDocument());
+    fireEvent.change(within(dialog).getByLabelText('Tags'), { target: { value: 'Menu, lobby' } });
+    expect(records().filter((row) => row.action === 'screen-create')).toHaveLength(0);
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Cafe menu board');
     expect(within(dialog).getByLabelText('Tags')).toHaveValue('Menu, lobby');
     expect(within(dialog).getByLabelText('Resolution')).toHaveValue('4k');

@@ -164,9 +164,17 @@ describe('smartbnb-calendar (issue 23)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
     expect([within(dialog).getByLabelText('Check-in day'), within(dialog).getByLabelText('Check-out day')].map((i) => (i as HTMLInputElement).value)).toEqual(['2026-11-11', '2026-11-13']);
     fireEvent.change(within(dialog).getByLabelText('Guest'), { target: { value: 'Ada Lovelace' } });
+    // More guests than any room sleeps: refused before sending (the stay book's 4), nothing booked.
     fireEvent.change(within(dialog).getByLabelText('Guests'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
-    expect(await within(dialog).findByText('Room 202 客房区 sleeps at most 4 guests')).toBeInTheDocument();
+    expect(await within(dialog).findByText('At most 4')).toBeInTheDocument();
+    expect(db.audit.query().filter((row) => row.action === 'booking-create')).toHaveLength(0);
+    // The server's refusal by its key, at its field: Nov 11 to 15 takes Ma Lin's night of Nov 14.
+    fireEvent.change(within(dialog).getByLabelText('Guests'), { target: { value: '4' } });
+    fireEvent.change(within(dialog).getByLabelText('Check-out day'), { target: { value: '2026-11-15' } });
+    fireEvent.click(screen.getByRole('button', { name: /Book$/ }));
+    expect(await within(dialog).findByText(/^Room 202 客房区 is already booked from /)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Check-out day'), { target: { value: '2026-11-13' } });
     fireEvent.change(within(dialog).getByLabelText('Guests'), { target: { value: '2' } });
     // antd's loading icon leaves with an animation: the button's name ends with its text.
     fireEvent.click(screen.getByRole('button', { name: /Book$/ }));

@@ -1,3 +1,4 @@
+import { MEDIA_RULES, MEDIA_TAGS_MAX } from '../../../../src/api/signage/rules.ts';
 import type { MediaItem, MediaKind, MediaList } from '../../../../src/api/signage/types.ts';
 import { notFound } from '../core/notFound.ts';
 import { secretId, type Secrets } from '../core/secrets.ts';
@@ -23,9 +24,9 @@ export interface MediaFilter {
 /** Where media files are served back from (the file service's GET). */
 export const MEDIA_URL = '/vt/staticfile/get';
 
-/** Tags as people type them: trimmed, lowercase, unique, at most 20 of 30 characters. */
+/** Tags as people type them: trimmed, lowercase, unique, at most the media book's count and length (an edit refuses longer ones first). */
 export function cleanTags(tags: readonly string[]): string[] {
-  return [...new Set(tags.map((tag) => tag.trim().toLowerCase().slice(0, 30)).filter(Boolean))].slice(0, 20);
+  return [...new Set(tags.map((tag) => tag.trim().toLowerCase().slice(0, MEDIA_RULES.tag.maxLength)).filter(Boolean))].slice(0, MEDIA_TAGS_MAX);
 }
 
 /** Every company's media (each seeded on first use), found by did across companies for serving. */

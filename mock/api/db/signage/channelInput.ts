@@ -1,5 +1,7 @@
+import { CHANNEL_RULES } from '../../../../src/api/signage/rules.ts';
 import { CHANNEL_LAYOUTS, LAYOUT_REGIONS, type ChannelRegionName } from '../../../../src/api/signage/types.ts';
-import { FieldErrors, isObject, optionAt, stringAt } from '../core/fieldErrors.ts';
+import { FieldErrors, isObject, optionAt } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import type { ChannelContent } from './ChannelBook.ts';
 
 /** Most playlists one region loops through. */
@@ -11,7 +13,7 @@ const MAX_PER_REGION = 20;
  */
 export function channelContent(input: Record<string, unknown>, playlistExists: (did: string) => boolean): ChannelContent {
   const errors = new FieldErrors();
-  const name = stringAt(errors, input.name, 'name', 60);
+  const name = textBy(errors, input.name, 'name', CHANNEL_RULES.name);
   const layout = optionAt(errors, input.layout, 'layout', CHANNEL_LAYOUTS);
   const regions: Partial<Record<ChannelRegionName, string[]>> = {};
   const playlistAt = (value: unknown, field: string): string | undefined => {
@@ -41,8 +43,7 @@ export function channelContent(input: Record<string, unknown>, playlistExists: (
       regions[region as ChannelRegionName] = value.map((did: unknown, index) => playlistAt(did, `${field}[${index}]`)).filter((did): did is string => did !== undefined);
     }
   }
-  let tickerText = '';
-  if (input.tickerText !== undefined && input.tickerText !== null && input.tickerText !== '') tickerText = stringAt(errors, input.tickerText, 'tickerText', 200) ?? '';
+  const tickerText = textBy(errors, input.tickerText, 'tickerText', CHANNEL_RULES.tickerText) ?? '';
   const defaultPlaylist = input.defaultPlaylist === undefined || input.defaultPlaylist === null || input.defaultPlaylist === '' ? null : playlistAt(input.defaultPlaylist, 'defaultPlaylist') ?? null;
   errors.check();
   return { name: name as string, layout: layout as ChannelContent['layout'], regions, tickerText, defaultPlaylist };

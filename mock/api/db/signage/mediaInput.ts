@@ -1,5 +1,7 @@
+import { MEDIA_RULES, MEDIA_TAGS_MAX } from '../../../../src/api/signage/rules.ts';
 import { MEDIA_TYPES, type MediaItem } from '../../../../src/api/signage/types.ts';
-import { FieldErrors, isObject, numberAt, stringAt } from '../core/fieldErrors.ts';
+import { FieldErrors, isObject, numberAt } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import { invalidField } from '../core/shapeErrors.ts';
 import { cleanTags } from './MediaLibrary.ts';
 
@@ -53,13 +55,19 @@ export function mediaPatch(input: MediaPatchInput): Partial<Pick<MediaItem, 'nam
   const errors = new FieldErrors();
   const out: Partial<Pick<MediaItem, 'name' | 'durationMs' | 'width' | 'height' | 'tags'>> = readMeta(errors, input);
   if ('name' in input) {
-    const name = stringAt(errors, input.name, 'name', 200);
+    // A patch: an absent name is unchanged, a sent one must not be blank.
+    const name = textBy(errors, input.name, 'name', { ...MEDIA_RULES.name, required: true });
     if (name !== undefined) out.name = name;
   }
   if ('tags' in input) {
+    // Each tag within the book's length, refused rather than cut, as the tags dialog checks them.
     const tags = input.tags;
-    if (!Array.isArray(tags) || tags.some((tag) => typeof tag !== 'string')) errors.add('tags', 'type', 'expected a list of words');
-    else out.tags = cleanTags(tags as string[]);
+    if (!Array.isArray(tags)) errors.add('tags', 'type', 'expected a list of words');
+    else {
+      const typed = tags.map((tag: unknown, index) => textBy(errors, tag, `tags[${index}]`, MEDIA_RULES.tag) ?? '');
+      if (new Set(typed.map((tag) => tag.toLowerCase()).filter(Boolean)).size > MEDIA_TAGS_MAX) errors.add('tags', 'max', `at most ${MEDIA_TAGS_MAX} tags`, 'signage.tooManyTags', { max: MEDIA_TAGS_MAX });
+      else out.tags = cleanTags(typed);
+    }
   }
   errors.check();
   if (!isObject(input) || Object.keys(out).length === 0) throw invalidField('did', 'nothing to change');

@@ -1,7 +1,9 @@
 /** The smart-bnb calls' bodies, checked field by field: every bad field at once (status -1, result.errors). */
 import { PLAYBACKS } from '../../../../src/api/devices/types.ts';
+import { ROOM_RULES, SPEAKER_RULES, STAY_RULES } from '../../../../src/api/smartbnb/rules.ts';
 import { BNB_ROOM_TYPES, CLEANING_STATES, SCENE_NAMES, type BnbRoomType, type CleaningState, type SceneName, type SpeakerCmd } from '../../../../src/api/smartbnb/types.ts';
-import { dayAt, FieldErrors, numberAt, objectAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
+import { dayAt, FieldErrors, objectAt, optionAt, stringAt, type Raw } from '../core/fieldErrors.ts';
+import { numberBy, textBy } from '../core/ruleChecks.ts';
 import type { NewStay } from './StayBook.ts';
 
 /** A new stay's fields, every error at once (status -1, result.errors). */
@@ -10,8 +12,8 @@ export function newStayOf(body: Raw): NewStay {
   const room = stringAt(errors, body.room, 'room', 80);
   const from = dayAt(errors, body.from, 'from');
   const to = dayAt(errors, body.to, 'to');
-  const guest = stringAt(errors, body.guest, 'guest', 60);
-  const guests = numberAt(errors, body.guests, 'guests', 1, 10, true);
+  const guest = textBy(errors, body.guest, 'guest', STAY_RULES.guest);
+  const guests = numberBy(errors, body.guests, 'guests', STAY_RULES.guests);
   errors.check();
   return { room: room as string, from: from as string, to: to as string, guest: guest as string, guests: guests as number };
 }
@@ -64,7 +66,7 @@ export function speakerCmdOf(body: Raw): SpeakerCmd {
       else errors.add('cmd.on', 'type', 'expected true or false');
     }
     if (raw.playback !== undefined) cmd.playback = optionAt(errors, raw.playback, 'cmd.playback', PLAYBACKS);
-    if (raw.volume !== undefined) cmd.volume = numberAt(errors, raw.volume, 'cmd.volume', 0, 100, true);
+    if (raw.volume !== undefined) cmd.volume = numberBy(errors, raw.volume, 'cmd.volume', { ...SPEAKER_RULES.volume, required: true });
     if (raw.playlist !== undefined) cmd.playlist = stringAt(errors, raw.playlist, 'cmd.playlist', 80);
     if (Object.keys(raw).length === 0) errors.add('cmd', 'required', 'nothing to set');
     const unknown = Object.keys(raw).find((key) => !['on', 'playback', 'volume', 'playlist'].includes(key));
@@ -86,10 +88,10 @@ export interface NewRoom {
 export function newRoomOf(body: Raw): NewRoom {
   const errors = new FieldErrors();
   const floor = stringAt(errors, body.floor, 'floor', 80);
-  const name = stringAt(errors, body.name, 'name', 40);
+  const name = textBy(errors, body.name, 'name', ROOM_RULES.name);
   const type = optionAt(errors, body.type, 'type', BNB_ROOM_TYPES);
-  const price = body.price === undefined ? undefined : numberAt(errors, body.price, 'price', 1, 100_000);
-  const area = body.area === undefined ? 30 : numberAt(errors, body.area, 'area', 5, 1000);
+  const price = numberBy(errors, body.price, 'price', ROOM_RULES.price);
+  const area = body.area === undefined || body.area === null ? 30 : numberBy(errors, body.area, 'area', ROOM_RULES.area);
   errors.check();
   return { floor: floor as string, name: name as string, type: type as BnbRoomType, area: area as number, ...(price !== undefined ? { price } : {}) };
 }

@@ -1,9 +1,11 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
+import { CHANNEL_RULES } from '../../../api/signage/rules';
 import { CHANNEL_LAYOUTS, type Channel, type PlaylistSummary } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { validValues } from '../../../ui/form/validValues';
@@ -49,8 +51,8 @@ export function ChannelDialog({ pid, channel, playlists, onSaved, onClose }: Cha
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {conflict}
       <Form form={form} layout="vertical" name="channel" initialValues={channel ? valuesOf(channel) : NEW_CHANNEL} onFinish={() => void save()}>
-        <Form.Item name="name" label={t('signage.channel.name')} rules={[{ required: true, whitespace: true, message: t('signage.channel.nameRequired') }, { max: 60, message: t('signage.playlist.nameTooLong') }]}>
-          <Input maxLength={60} autoFocus />
+        <Form.Item name="name" label={t('signage.channel.name')} rules={fieldRules(intl, CHANNEL_RULES.name, { messages: { required: 'signage.channel.nameRequired' } })}>
+          <Input maxLength={CHANNEL_RULES.name.maxLength} autoFocus />
         </Form.Item>
         <Form.Item name="layout" label={t('signage.channel.layout')} required>
           <Radio.Group options={layouts} />
@@ -63,8 +65,8 @@ export function ChannelDialog({ pid, channel, playlists, onSaved, onClose }: Cha
             <Form.Item name="ticker" label={t('signage.region.ticker')} htmlFor="channel-ticker">
               <Select id="channel-ticker" mode="multiple" options={options} optionFilterProp="label" />
             </Form.Item>
-            <Form.Item name="tickerText" label={t('signage.channel.tickerText')} extra={t('signage.channel.tickerTextHint')} rules={[{ max: 200, message: t('signage.channel.tickerTextTooLong') }]}>
-              <Input maxLength={200} />
+            <Form.Item name="tickerText" label={t('signage.channel.tickerText')} extra={t('signage.channel.tickerTextHint')} rules={fieldRules(intl, CHANNEL_RULES.tickerText)}>
+              <Input maxLength={CHANNEL_RULES.tickerText.maxLength} />
             </Form.Item>
           </>
         ) : null}

@@ -1,10 +1,13 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useIntl } from 'react-intl';
+import { SCREEN_RULES, SCREEN_TAGS_MAX } from '../../../api/signage/rules';
 import { SCREEN_ORIENTATIONS, type GroupRef, type ScreenCreate, type ScreenOrientation, type ScreenRow } from '../../../api/signage/screenTypes';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { validValues } from '../../../ui/form/validValues';
+import { splitTags, tagProblem } from '../shared/tagCheck';
 import { UNBOUND } from './screenColumns';
 import { RoomPicker } from './RoomPicker';
 
@@ -42,13 +45,20 @@ export function AddScreenDialog({ pid, stores, store, statics, group, onSave, on
   const chosenStore = Form.useWatch('store', form);
   const { saving, general, run } = useFormSave(form, { locate });
   const required = { required: true, message: t('validation.required') };
+  const tagsRule = {
+    validator: (_: unknown, text: string | undefined) => {
+      const problem = tagProblem(splitTags(text), SCREEN_RULES.tag, SCREEN_TAGS_MAX);
+      return problem ? Promise.reject(new Error(intl.formatMessage({ id: problem.id }, problem.values))) : Promise.resolve();
+    },
+  };
   const save = async () => {
     if (!(await validValues(form))) return;
     // getFieldsValue(true): the room picked in the tree is kept even while its store's tree reloads.
     const values = form.getFieldsValue(true) as ScreenValues;
     const body: ScreenCreate = {
-      pid, name: values.name?.trim() ?? '', store: values.store ?? '', space: values.space ?? '', tags: (values.tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean),
-      resolution: values.resolution?.trim() ?? '', orientation: values.orientation, group: values.group === UNBOUND ? null : values.group,
+      pid, name: values.name?.trim() ?? '', store: values.store ?? '', space: values.space ?? '', tags: splitTags(values.tags),
+      // Blank: the server's default (1920x1080).
+      ...(values.resolution?.trim() ? { resolution: values.resolution.trim() } : {}), orientation: values.orientation, group: values.group === UNBOUND ? null : values.group,
     };
     await run(() => onSave(body), onClose);
   };
@@ -73,8 +83,8 @@ export function AddScreenDialog({ pid, stores, store, statics, group, onSave, on
         }}
       >
         <SaveAlert title={t('common.notSaved')} reasons={general} />
-        <Form.Item name="name" label={t('signage.groups.name')} rules={[required]}>
-          <Input maxLength={60} />
+        <Form.Item name="name" label={t('signage.groups.name')} rules={fieldRules(intl, SCREEN_RULES.name)}>
+          <Input maxLength={SCREEN_RULES.name.maxLength} />
         </Form.Item>
         <Form.Item name="store" label={t('signage.groups.store')} rules={[required]}>
           <Select<string> options={stores.map((s) => ({ value: s.did, label: s.name }))} />
@@ -82,11 +92,11 @@ export function AddScreenDialog({ pid, stores, store, statics, group, onSave, on
         <Form.Item name="space" label={t('signage.groups.room')} rules={[{ required: true, message: t('signage.groups.pickRoom') }]}>
           <RoomPicker store={chosenStore ?? ''} />
         </Form.Item>
-        <Form.Item name="tags" label={t('signage.groups.tags')} extra={t('signage.groups.tagsHelp')}>
-          <Input maxLength={200} />
+        <Form.Item name="tags" label={t('signage.groups.tags')} extra={t('signage.groups.tagsHelp')} rules={[tagsRule]}>
+          <Input />
         </Form.Item>
-        <Form.Item name="resolution" label={t('signage.groups.resolution')} extra={t('signage.groups.resolutionHelp')} rules={[required]}>
-          <Input maxLength={11} />
+        <Form.Item name="resolution" label={t('signage.groups.resolution')} extra={t('signage.groups.resolutionHelp')} rules={fieldRules(intl, SCREEN_RULES.resolution)}>
+          <Input maxLength={SCREEN_RULES.resolution.maxLength} />
         </Form.Item>
         <Form.Item name="orientation" label={t('signage.groups.orientation')}>
           <Radio.Group options={SCREEN_ORIENTATIONS.map((o) => ({ value: o, label: t(`signage.groups.orientations.${o}`) }))} />

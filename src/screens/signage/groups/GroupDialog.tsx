@@ -1,7 +1,9 @@
 import { Form, Input, Radio } from 'antd';
 import { useIntl } from 'react-intl';
+import { SCREEN_GROUP_RULES } from '../../../api/signage/rules';
 import { GROUP_KINDS, type GroupKind, type GroupSave, type ScreenGroup } from '../../../api/signage/screenTypes';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
 
@@ -28,7 +30,6 @@ export function GroupDialog({ pid, group, onSave, onClose }: GroupDialogProps) {
   const [form] = Form.useForm<GroupValues>();
   const kind = Form.useWatch('kind', form) ?? group?.kind ?? 'static';
   const { saving, general, run } = useFormSave(form, { locate });
-  const required = { required: true, message: t('validation.required') };
   const submit = (values: GroupValues) =>
     run(() => onSave({ pid, ...(group ? { did: group.did } : {}), name: values.name?.trim() ?? '', kind: values.kind, ...(values.kind === 'tag' ? { tag: values.tag?.trim() ?? '' } : {}) }), onClose);
   return (
@@ -44,15 +45,15 @@ export function GroupDialog({ pid, group, onSave, onClose }: GroupDialogProps) {
     >
       <Form<GroupValues> form={form} layout="vertical" initialValues={{ name: group?.name ?? '', kind: group?.kind ?? 'static', tag: group?.tag ?? '' }} onFinish={(values) => void submit(values)}>
         <SaveAlert title={t('common.notSaved')} reasons={general} />
-        <Form.Item name="name" label={t('signage.groups.name')} rules={[required]}>
-          <Input maxLength={60} />
+        <Form.Item name="name" label={t('signage.groups.name')} rules={fieldRules(intl, SCREEN_GROUP_RULES.name)}>
+          <Input maxLength={SCREEN_GROUP_RULES.name.maxLength} />
         </Form.Item>
         <Form.Item name="kind" label={t('signage.groups.kind')} extra={group?.kind === 'static' && kind === 'tag' ? t('signage.groups.toTagWarning') : undefined}>
           <Radio.Group options={GROUP_KINDS.map((k) => ({ value: k, label: t(`signage.groups.kinds.${k}`) }))} />
         </Form.Item>
         {kind === 'tag' ? (
-          <Form.Item name="tag" label={t('signage.groups.tag')} rules={[required]}>
-            <Input maxLength={30} />
+          <Form.Item name="tag" label={t('signage.groups.tag')} rules={fieldRules(intl, SCREEN_GROUP_RULES.tag)}>
+            <Input maxLength={SCREEN_GROUP_RULES.tag.maxLength} />
           </Form.Item>
         ) : null}
       </Form>

@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
+import { MEDIA_RULES, MEDIA_TAGS_MAX } from '../../../api/signage/rules';
 import type { MediaItem } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useResource } from '../../../ui/resource/useResource';
 import type { MediaAction } from './MediaActions';
+import { tagProblem } from '../shared/tagCheck';
 import { MediaUsageList } from './MediaUsageList';
 import { useMediaWrite } from './useMediaWrite';
 
@@ -72,12 +74,16 @@ const TagsDialog = observer(function TagsDialog({ item, pid, onClose, onChanged 
   const { api } = useStores();
   const [tags, setTags] = useState<string[]>(item.tags);
   const write = useMediaWrite();
+  // The media book's limits, checked before sending: a long tag is refused, never cut.
+  const problem = tagProblem(tags, MEDIA_RULES.tag, MEDIA_TAGS_MAX);
   const save = async () => {
+    if (problem) return;
     if (await write.run(() => signageApi(api).media.update({ pid, did: item.did, tags }, { hideError: true }))) onChanged();
   };
   return (
-    <Dialog open title={t('signage.media.tagsTitle', { name: item.name })} onCancel={onClose} onOk={() => void save()} okText={t('common.save')} okButtonProps={{ loading: write.busy }}>
-      <Select mode="tags" value={tags} onChange={setTags} style={{ width: '100%' }} aria-label={t('signage.media.tags')} open={false} suffixIcon={null} tokenSeparators={[',']} />
+    <Dialog open title={t('signage.media.tagsTitle', { name: item.name })} onCancel={onClose} onOk={() => void save()} okText={t('common.save')} okButtonProps={{ loading: write.busy, disabled: problem !== undefined }}>
+      <Select mode="tags" value={tags} onChange={setTags} style={{ width: '100%' }} aria-label={t('signage.media.tags')} open={false} suffixIcon={null} tokenSeparators={[',']} status={problem ? 'error' : undefined} />
+      {problem ? <Alert type="error" showIcon role="alert" message={t(problem.id, problem.values)} style={{ marginTop: 12 }} /> : null}
       {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );

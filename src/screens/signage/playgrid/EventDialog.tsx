@@ -1,7 +1,9 @@
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { useIntl } from 'react-intl';
+import { SCHEDULE_EVENT_RULES } from '../../../api/signage/rules';
 import { ALL_SCREENS, REPEATS, type Repeat, type ScheduleEvent, type ScheduleSave } from '../../../api/signage/scheduleTypes';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { signageApi } from '../../../api/signage';
@@ -100,8 +102,8 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
       <Form<EventValues> form={form} layout="vertical" initialValues={toValues(event, fresh)} onFinish={(values) => void run(({ overwrite }) => send(values, overwrite), onClose)}>
         <SaveAlert title={t('common.notSaved')} reasons={general} />
         {conflict}
-        <Form.Item name="name" label={t('signage.playgrid.name')} rules={[required]}>
-          <Input maxLength={60} />
+        <Form.Item name="name" label={t('signage.playgrid.name')} rules={fieldRules(intl, SCHEDULE_EVENT_RULES.name)}>
+          <Input maxLength={SCHEDULE_EVENT_RULES.name.maxLength} />
         </Form.Item>
         <Space wrap align="start">
           <Form.Item name="channel" label={t('signage.playgrid.channel')} rules={[required]} style={{ minWidth: 240 }}>
@@ -119,7 +121,13 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
             <Input type="date" style={{ width: 170 }} />
           </Form.Item>
           {repeat === 'weekly' ? (
-            <Form.Item name="to" label={t('signage.playgrid.to')} rules={[required]}>
+            <Form.Item
+              name="to"
+              label={t('signage.playgrid.to')}
+              dependencies={['from']}
+              // As the server: a range may not end before its start (validation.min, the start day).
+              rules={[required, ({ getFieldValue }) => ({ validator: (_, to: string) => (!to || !getFieldValue('from') || to >= getFieldValue('from') ? Promise.resolve() : Promise.reject(new Error(t('validation.min', { min: getFieldValue('from') })))) })]}
+            >
               <Input type="date" style={{ width: 170 }} />
             </Form.Item>
           ) : null}
@@ -143,8 +151,8 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
               </Form.Item>
             </>
           )}
-          <Form.Item name="priority" label={t('signage.playgrid.priority')} rules={[required]} extra={t('signage.playgrid.priorityHelp')}>
-            <InputNumber min={0} max={100} precision={0} style={{ width: 110 }} />
+          <Form.Item name="priority" label={t('signage.playgrid.priority')} rules={fieldRules(intl, SCHEDULE_EVENT_RULES.priority)} extra={t('signage.playgrid.priorityHelp', { min: SCHEDULE_EVENT_RULES.priority.min, max: SCHEDULE_EVENT_RULES.priority.max })}>
+            <InputNumber precision={0} style={{ width: 110 }} />
           </Form.Item>
         </Space>
       </Form>

@@ -2,9 +2,11 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { smartbnbApi } from '../../../api/smartbnb';
+import { STAY_RULES } from '../../../api/smartbnb/rules';
 import type { BnbRoom, Booking } from '../../../api/smartbnb/types';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 
 export interface NewStay {
@@ -44,11 +46,11 @@ export function NewStayDialog({ pid, store, rooms, initial, onClose, onCreated }
       }}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="guest" label={t('smartbnb.calendar.guest')} rules={[{ ...required, whitespace: true }, { max: 60, message: t('validation.maxLength', { max: 60 }) }]}>
-          <Input maxLength={60} autoFocus />
+        <Form.Item name="guest" label={t('smartbnb.calendar.guest')} rules={fieldRules(intl, STAY_RULES.guest)}>
+          <Input maxLength={STAY_RULES.guest.maxLength} autoFocus />
         </Form.Item>
-        <Form.Item name="guests" label={t('smartbnb.calendar.guests')} rules={[required]}>
-          <InputNumber min={1} max={10} precision={0} style={{ width: 120 }} />
+        <Form.Item name="guests" label={t('smartbnb.calendar.guests')} rules={fieldRules(intl, STAY_RULES.guests)}>
+          <InputNumber precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="room" label={t('smartbnb.rooms.room')} rules={[required]}>
           <Select

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { isApiError } from '../../../api/errors';
 import { COMMAND_TIMEOUT_MS, type DeviceView } from '../../../api/devices/types';
 import type { MediaItem } from '../../../api/signage/types';
+import { SPEAKER_RULES } from '../../../api/smartbnb/rules';
 import type { SpeakerCmd } from '../../../api/smartbnb/types';
 import { useStores } from '../../../stores/context';
 import { CommandStatus, useCommandTracker } from '../../../ui/command';
@@ -72,8 +73,8 @@ export const SpeakerCard = observer(function SpeakerCard({ at, live, audio, canC
               </Space>
               <Space wrap>
                 <InputNumber<number>
-                  min={0}
-                  max={100}
+                  min={SPEAKER_RULES.volume.min}
+                  max={SPEAKER_RULES.volume.max}
                   precision={0}
                   aria-label={t('smartbnb.music.volume')}
                   value={volume ?? state.volume}

@@ -1,6 +1,8 @@
+import { SCHEDULE_EVENT_RULES } from '../../../../../src/api/signage/rules.ts';
 import { REPEATS, type Daypart, type Repeat, type ScheduleEvent } from '../../../../../src/api/signage/scheduleTypes.ts';
 import { parseClock } from '../../core/clock/SimClock.ts';
 import { dayAt, FieldErrors, isObject, numberAt, optionAt, stringAt } from '../../core/fieldErrors.ts';
+import { numberBy, textBy } from '../../core/ruleChecks.ts';
 
 /** An event as stored: the wire's event with the dids of its channel and target. */
 export type EventContent = Omit<ScheduleEvent, 'did' | 'channel' | 'target' | 'version' | 'changedBy' | 'changedAt'> & { channel: string; target: string };
@@ -8,7 +10,7 @@ export type EventContent = Omit<ScheduleEvent, 'did' | 'channel' | 'target' | 'v
 /** A schedule event from a body: an existing channel and target, dates, weekdays, an optional daypart, an integer priority. */
 export function eventContent(input: Record<string, unknown>, exists: { channel: (did: string) => boolean; target: (did: string) => boolean }, nextOrder: number): EventContent {
   const errors = new FieldErrors();
-  const name = stringAt(errors, input.name, 'name', 60);
+  const name = textBy(errors, input.name, 'name', SCHEDULE_EVENT_RULES.name);
   const channel = stringAt(errors, input.channel, 'channel', 80);
   if (channel !== undefined && !exists.channel(channel)) errors.add('channel', 'link', `no such channel: ${channel}`, 'validation.link');
   const target = stringAt(errors, input.target, 'target', 80);
@@ -37,7 +39,7 @@ export function eventContent(input: Record<string, unknown>, exists: { channel: 
       else daypart = { start: (raw as Record<string, string>).start as string, end: (raw as Record<string, string>).end as string };
     }
   }
-  const priority = numberAt(errors, input.priority, 'priority', 0, 100, true);
+  const priority = numberBy(errors, input.priority, 'priority', SCHEDULE_EVENT_RULES.priority);
   const order = input.order === undefined || input.order === null ? nextOrder : numberAt(errors, input.order, 'order', 0, 999, true);
   errors.check();
   return {

@@ -1,22 +1,27 @@
+import { SCREEN_GROUP_RULES, SCREEN_RULES, SCREEN_TAGS_MAX } from '../../../../../src/api/signage/rules.ts';
 import { GROUP_KINDS, SCREEN_ORIENTATIONS, type GroupKind, type PowerWindow } from '../../../../../src/api/signage/screenTypes.ts';
 import { parseClock } from '../../core/clock/SimClock.ts';
 import { FieldErrors, isObject, optionAt, stringAt } from '../../core/fieldErrors.ts';
+import { textBy } from '../../core/ruleChecks.ts';
 import type { GroupRecord } from './GroupBook.ts';
 import type { ScreenRecord, ScreenRoom, ScreenStore } from './ScreenBook.ts';
 
+/** A screen's tags, each within the book's length (refused, not cut), lower case, at most SCREEN_TAGS_MAX. */
 const tagsOf = (errors: FieldErrors, value: unknown): string[] => {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((tag) => typeof tag !== 'string')) {
+  if (!Array.isArray(value)) {
     errors.add('tags', 'type', 'expected a list of words');
     return [];
   }
-  return [...new Set((value as string[]).map((tag) => tag.trim().toLowerCase().slice(0, 30)).filter(Boolean))].slice(0, 10);
+  const tags = [...new Set(value.map((tag: unknown, index) => textBy(errors, tag, `tags[${index}]`, SCREEN_RULES.tag)?.toLowerCase()).filter((tag): tag is string => Boolean(tag)))];
+  if (tags.length > SCREEN_TAGS_MAX) errors.add('tags', 'max', `at most ${SCREEN_TAGS_MAX} tags`, 'signage.tooManyTags', { max: SCREEN_TAGS_MAX });
+  return tags;
 };
 
 /** A new screen: a name, a store of the company, a room of that store's tree, and optionally a static group. */
 export function screenCreate(input: Record<string, unknown>, stores: readonly ScreenStore[], rooms: (store: string) => ScreenRoom[], group: (did: string) => GroupRecord): Omit<ScreenRecord, 'did' | 'companyid'> {
   const errors = new FieldErrors();
-  const name = stringAt(errors, input.name, 'name', 60);
+  const name = textBy(errors, input.name, 'name', SCREEN_RULES.name);
   const storeDid = stringAt(errors, input.store, 'store', 80);
   const store = storeDid === undefined ? undefined : stores.find((candidate) => candidate.did === storeDid);
   if (storeDid !== undefined && !store) errors.add('store', 'link', `no such store: ${storeDid}`, 'validation.link');
@@ -25,8 +30,9 @@ export function screenCreate(input: Record<string, unknown>, stores: readonly Sc
   if (store && spaceDid !== undefined && !room) errors.add('space', 'link', `${spaceDid} is not a room of ${store.name}`, 'signage.notARoom', { space: spaceDid, store: store.name });
   const tags = tagsOf(errors, input.tags);
   const orientation = input.orientation === undefined ? 'landscape' : optionAt(errors, input.orientation, 'orientation', SCREEN_ORIENTATIONS);
-  const resolution = input.resolution === undefined ? '1920x1080' : stringAt(errors, input.resolution, 'resolution', 11);
-  if (resolution !== undefined && !/^\d{3,5}x\d{3,5}$/.test(resolution)) errors.add('resolution', 'pattern', 'expected WIDTHxHEIGHT', 'validation.pattern');
+  // Absent or blank: the common full HD.
+  const blank = input.resolution === undefined || input.resolution === null || (typeof input.resolution === 'string' && input.resolution.trim() === '');
+  const resolution = blank ? '1920x1080' : textBy(errors, input.resolution, 'resolution', SCREEN_RULES.resolution);
   let groupDid: string | null = null;
   if (input.group !== undefined && input.group !== null && input.group !== '') {
     try {
@@ -49,9 +55,9 @@ export function screenCreate(input: Record<string, unknown>, stores: readonly Sc
 /** A group's name and kind; a tag group needs its tag. */
 export function groupContent(input: Record<string, unknown>): { name: string; kind: GroupKind; tag: string } {
   const errors = new FieldErrors();
-  const name = stringAt(errors, input.name, 'name', 60);
+  const name = textBy(errors, input.name, 'name', SCREEN_GROUP_RULES.name);
   const kind = optionAt(errors, input.kind, 'kind', GROUP_KINDS);
-  const tag = kind === 'tag' ? stringAt(errors, input.tag, 'tag', 30)?.toLowerCase() : '';
+  const tag = kind === 'tag' ? textBy(errors, input.tag, 'tag', SCREEN_GROUP_RULES.tag)?.toLowerCase() : '';
   errors.check();
   return { name: name as string, kind: kind as GroupKind, tag: tag ?? '' };
 }
