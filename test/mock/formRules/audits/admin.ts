@@ -2,6 +2,8 @@ import { ROLE_RULES, STAFF_RULES } from '../../../../src/api/access/rules';
 import { PASSWORD_RULES, PROFILE_RULES, STORE_RULES } from '../../../../src/api/admin/rules';
 import { REGISTER_RULES } from '../../../../src/api/auth/rules';
 import type { Database } from '../../../../mock/api/db/Database';
+import { BUDGET_RULES, FLOOR_AREA_RULES, STANDARD_RULES } from '../../../../src/api/energy/rules';
+import { KNOWLEDGE_RULES, MENU_ITEM_RULES, NAV_COLOUR_RULES } from '../../../../src/api/tools/rules';
 import type { FormAudit } from '../audit';
 
 const ROLES = 'p-authority-management';
@@ -87,6 +89,58 @@ export const ADMIN_AUDITS: readonly FormAudit[] = [
     endpoint: 'POST /sfsaas/api/user/profile',
     sample: () => ({ nickname: 'Admin' }),
   },
+  {
+    forms: ['src/screens/tools/menuTemplate/ItemPanel.tsx'],
+    bookName: 'MENU_ITEM_RULES',
+    // The title is free text; a leaf's page and pid must also be a route and a role book pid (their own checks).
+    book: { title: MENU_ITEM_RULES.title },
+    endpoint: 'POST /sfsaas/api/tools/menu/save',
+    sample: () => ({
+      pid: 'p-menu-template', companyid: 'c-1001', portal: 'cem', version: 1,
+      items: [{ name: 'operations', title: 'Operations', children: [{ name: 'records', title: 'Maintenance records', page: 'common-page', pid: 'p-maintenance-records' }] }],
+    }),
+    at: { title: { path: 'items.0.children.0.title', reported: 'items[0].children[0].title' } },
+  },
+  {
+    forms: ['src/screens/tools/navigationStyle/ColourField.tsx'],
+    bookName: 'NAV_COLOUR_RULES',
+    book: NAV_COLOUR_RULES,
+    endpoint: 'POST /sfsaas/api/tools/navigation-style/save',
+    sample: () => ({ pid: 'p-navigation-style', style: { headerBackground: '#336699', headerFont: '#ffffff', headerSelected: '#ffd666', sideBackground: '#f0f5ff', sideFont: '#777777', sideSelected: '#003a8c' }, version: 1 }),
+    at: { colour: { path: 'style.sideFont' } },
+    unlike: { colour: '#12345' },
+  },
+  {
+    forms: ['src/screens/tools/knowledge/ArticleEditor.tsx'],
+    bookName: 'KNOWLEDGE_RULES',
+    book: KNOWLEDGE_RULES,
+    endpoint: 'POST /sfsaas/api/tools/knowledge/save',
+    sample: () => ({ pid: 'p-knowledge-base', cmd: { title: 'Night checks', category: 'kc-002', tags: ['night'], body: 'Walk the plant room at 22:00.' } }),
+    at: { title: { path: 'cmd.title', reported: 'title' }, body: { path: 'cmd.body', reported: 'body' } },
+  },
+  {
+    forms: ['src/screens/energy/efficiency/FloorAreaDialog.tsx'],
+    bookName: 'FLOOR_AREA_RULES',
+    book: FLOOR_AREA_RULES,
+    endpoint: 'POST /businessstatistics/api/energymanage/setfloorarea',
+    sample: () => ({ pid: 'p-energy-config', store: 'st-1001-04', building: 'sp-st-1001-04-01', floorarea: 12345 }),
+  },
+  {
+    forms: ['src/screens/energy/efficiency/SetStandardDialog.tsx'],
+    bookName: 'STANDARD_RULES',
+    book: STANDARD_RULES,
+    endpoint: 'POST /businessstatistics/api/energymanage/setecstandard3',
+    // At 2000 a guide is above its constraint: refused by that check, not by the value's limits.
+    sample: () => ({ pid: 'p-energy-standard', buildingtype: 'office', level: 'guide', value: 70 }),
+  },
+  {
+    forms: ['src/screens/energy/efficiency/budget.ts'],
+    bookName: 'BUDGET_RULES',
+    book: BUDGET_RULES,
+    endpoint: 'POST /sfsaas/api/analysis/update',
+    sample: () => ({ pid: 'p-indicator-budget', kind: 'budget', store: 'st-1001-04', year: 2027, items: [{ energytype: 'electricity', monthly: Array.from({ length: 12 }, (_, m) => 1000 + m) }] }),
+    at: { month: { path: 'items.0.monthly.0', reported: 'items[0].monthly[0]' } },
+  },
 ];
 
 /** Write endpoints of admin, sign-in, energy settings and tools without typed fields, and why. */
@@ -98,4 +152,8 @@ export const ADMIN_NO_TYPED_FIELDS: Readonly<Record<string, string>> = {
   'POST /sfsaas/api/rolev2/delete': 'a removal by key, with a replacement chosen from a list',
   'POST /sfsaas/api/store/disable': 'a command on a store by id',
   'POST /sfsaas/api/store/enable': 'a command on a store by id',
+  'POST /businessstatistics/api/energymanage/import': 'a file of standards: each row is checked by STANDARD_RULES and reported by row',
+  'POST /sfsaas/api/tools/knowledge/restore': 'brings back an earlier version by id',
+  'POST /sfsaas/api/tools/news/read': 'marks a news item read, by id',
+  'POST /sfsaas/api/tools/menu/reset': 'drops a company’s template for a portal: a choice, no typed field',
 };
