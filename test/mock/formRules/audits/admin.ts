@@ -1,7 +1,8 @@
 import { ROLE_RULES, STAFF_RULES } from '../../../../src/api/access/rules';
 import { PASSWORD_RULES, PROFILE_RULES, STORE_RULES } from '../../../../src/api/admin/rules';
 import { REGISTER_RULES } from '../../../../src/api/auth/rules';
-import type { Database } from '../../../../mock/api/db/Database';
+import { Database } from '../../../../mock/api/db/Database';
+import type { FieldRules } from '../../../../src/api/pageConfig';
 import { BUDGET_RULES, FLOOR_AREA_RULES, STANDARD_RULES } from '../../../../src/api/energy/rules';
 import { KNOWLEDGE_RULES, MENU_ITEM_RULES, NAV_COLOUR_RULES } from '../../../../src/api/tools/rules';
 import type { FormAudit } from '../audit';
@@ -23,6 +24,20 @@ function holdOneTime(db: Database): void {
   const user = db.userById('u-1003');
   if (user) Object.assign(user, { password: ONE_TIME, mustChangePassword: true });
 }
+
+/**
+ * A generic record form's book IS its page configuration, served to the form (toFormRules) and
+ * checked by mock/api/db/pages/validate.ts: its typed fields (texts and numbers), as the mock serves them.
+ */
+function configBook(pid: string): Record<string, FieldRules> {
+  const form = new Database().pages.config(pid).form;
+  return Object.fromEntries(form.filter((f) => ['text', 'textarea', 'number', 'money'].includes(f.type)).map((f) => [f.field, f.rules]));
+}
+const RECORD_FORM = ['src/screens/generic/record-form/RecordForm.tsx'];
+const FAULT_TICKET_BOOK = configBook('p-fault-tickets');
+/** An update is a patch: a left-out field stays as it was, so `required` is the add's to check. */
+const patchBook = (book: Record<string, FieldRules>) => Object.fromEntries(Object.entries(book).map(([field, { required: _required, ...rules }]) => [field, rules]));
+const cmdPaths = (book: Record<string, FieldRules>) => Object.fromEntries(Object.keys(book).map((field) => [field, { path: `cmd.${field}`, reported: field }]));
 
 /** The forms of admin, sign-in, energy settings and tools and the endpoints they send to. */
 export const ADMIN_AUDITS: readonly FormAudit[] = [
@@ -141,6 +156,22 @@ export const ADMIN_AUDITS: readonly FormAudit[] = [
     sample: () => ({ pid: 'p-indicator-budget', kind: 'budget', store: 'st-1001-04', year: 2027, items: [{ energytype: 'electricity', monthly: Array.from({ length: 12 }, (_, m) => 1000 + m) }] }),
     at: { month: { path: 'items.0.monthly.0', reported: 'items[0].monthly[0]' } },
   },
+  {
+    forms: RECORD_FORM,
+    bookName: 'toFormRules',
+    book: FAULT_TICKET_BOOK,
+    endpoint: 'POST /sfsaas/api/filter/add',
+    sample: () => ({ pid: 'p-fault-tickets', cmd: { title: 'Gun 4 trips', stationdid: 'cs-0001', faulttype: 'insulation', priority: 'normal', assignee: 'Wang', reporter: 'Li', description: 'Trips at 20 kW.', devicecode: 'cg-000004' } }),
+    at: cmdPaths(FAULT_TICKET_BOOK),
+  },
+  {
+    forms: RECORD_FORM,
+    bookName: 'toFormRules',
+    book: patchBook(FAULT_TICKET_BOOK),
+    endpoint: 'POST /sfsaas/api/filter/update',
+    sample: () => ({ pid: 'p-fault-tickets', did: 'gz-00001', cmd: { title: 'Gun 4 trips again', assignee: 'Wang', reporter: 'Li', description: 'Trips at 20 kW.', devicecode: 'cg-000004' } }),
+    at: cmdPaths(FAULT_TICKET_BOOK),
+  },
 ];
 
 /** Write endpoints of admin, sign-in, energy settings and tools without typed fields, and why. */
@@ -152,6 +183,8 @@ export const ADMIN_NO_TYPED_FIELDS: Readonly<Record<string, string>> = {
   'POST /sfsaas/api/rolev2/delete': 'a removal by key, with a replacement chosen from a list',
   'POST /sfsaas/api/store/disable': 'a command on a store by id',
   'POST /sfsaas/api/store/enable': 'a command on a store by id',
+  'POST /sfsaas/api/filter/delete': 'a removal by id',
+  'DELETE /vt/staticfile/delete': 'a removal of an uploaded file by id',
   'POST /businessstatistics/api/energymanage/import': 'a file of standards: each row is checked by STANDARD_RULES and reported by row',
   'POST /sfsaas/api/tools/knowledge/restore': 'brings back an earlier version by id',
   'POST /sfsaas/api/tools/news/read': 'marks a news item read, by id',
