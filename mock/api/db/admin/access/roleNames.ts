@@ -15,9 +15,9 @@ export class RoleNames {
   /** A title unique among the company's roles (another company may use the same). */
   uniqueTitle(company: string, title: unknown, except?: string): string {
     const errors = new FieldErrors();
-    const clean = textBy(errors, title, 'title', ROLE_RULES.title);
+    // The title is required: when textBy gives nothing it has added the error check() throws.
+    const clean = textBy(errors, title, 'title', ROLE_RULES.title) ?? '';
     errors.check();
-    if (clean === undefined) throw new Error('unreachable: a required title was checked');
     if (this.book().rolesOf(company).some((r) => r.name !== except && titleOf(r).toLowerCase() === clean.toLowerCase())) {
       throw keyedRefusal(said(`a role named ${clean} exists`, 'admin.refusal.roleTaken', { title: clean }));
     }
