@@ -71,8 +71,9 @@ describe('standards', () => {
     expect((await set({ buildingtype: 'office', level: 'guide', value: 70 })).envelope.result).toMatchObject({ value: 70, updatedAt: '2026-11-02T01:00:00.000Z' });
     expect((await set({ buildingtype: 'office', level: 'guide', value: 85 })).envelope.message).toBe('invalid standard: the guide value of office must stay below its constraint value 85, got 85');
     expect((await set({ buildingtype: 'office', level: 'constraint', value: 60 })).envelope.message).toBe('invalid standard: the constraint value of office must stay above its guide value 70, got 60');
-    expect((await set({ buildingtype: 'office', level: 'constraint', value: 0 })).envelope.message).toMatch(/must be above 0 and at most 2000/);
-    expect((await set({ buildingtype: 'datacenter', level: 'constraint', value: 2001 })).envelope.status).toBe(-1);
+    // The standard form's book (src/api/energy/rules.ts): 1 to 2000, refused as a named field.
+    expect((await set({ buildingtype: 'office', level: 'constraint', value: 0.5 })).envelope).toMatchObject({ status: -1, result: { errors: [{ field: 'value', rule: 'min', messageKey: 'validation.min', values: { min: 1 } }] } });
+    expect((await set({ buildingtype: 'datacenter', level: 'constraint', value: 2001 })).envelope).toMatchObject({ status: -1, result: { errors: [{ field: 'value', rule: 'max', values: { max: 2000 } }] } });
     expect((await set({ buildingtype: 'garage', level: 'guide', value: 10 })).envelope.message).toMatch(/^invalid field: buildingtype/);
     expect(valueOf(await standards(), 'office', 'guide')).toBe(70);
     // Each company keeps its own standards; a viewer may not change them.
@@ -116,9 +117,9 @@ describe('floor area and the view', () => {
   it('refuses areas out of range, buildings of other stores and stores out of reach', async () => {
     const building = (await manage<EnergyStandardView>('view', { store: STORE })).envelope.result.buildings[0]!.did;
     const set = (body: Record<string, unknown>) => manage('setfloorarea', { store: STORE, building, floorarea: 1000, ...body });
-    expect((await set({ floorarea: 9 })).envelope.message).toBe('invalid field: floorarea (must be between 10 and 2,000,000 m², got 9)');
-    expect((await set({ floorarea: 2_000_001 })).envelope.status).toBe(-1);
-    expect((await set({ floorarea: '1000' })).envelope.message).toBe('invalid field: floorarea (expected a number)');
+    expect((await set({ floorarea: 9 })).envelope).toMatchObject({ status: -1, message: 'invalid field: floorarea (expected 10 to 2000000)', result: { errors: [{ field: 'floorarea', rule: 'min', values: { min: 10 } }] } });
+    expect((await set({ floorarea: 2_000_001 })).envelope).toMatchObject({ status: -1, result: { errors: [{ field: 'floorarea', rule: 'max', values: { max: 2_000_000 } }] } });
+    expect((await set({ floorarea: '1000' })).envelope).toMatchObject({ status: -1, message: 'invalid field: floorarea (expected a number)', result: { errors: [{ field: 'floorarea', rule: 'type' }] } });
     expect((await set({ building: 'sp-st-1001-01-01' })).envelope.message).toBe('no such building: sp-st-1001-01-01 (in store st-1005-01)');
     expect((await set({ store: 'st-1001-01' })).envelope.status).toBe(STATUS_FORBIDDEN);
     expect((await set({ floorarea: 10 })).envelope.status).toBe(0);
@@ -141,7 +142,7 @@ describe('import', () => {
       },
       { row: 5, message: 'unknown level "strict" (expected constraint, guide)', messageKey: 'energy.import.row.level', values: { value: 'strict', options: 'constraint, guide' } },
       { row: 6, message: 'the guide value of mall must stay below its constraint value 250, got 260', messageKey: 'energy.standard.guideBelow', values: { type: 'mall', other: 250, value: 260 } },
-      { row: 8, message: 'value must be above 0 and at most 2000 kWh/(m²·a), got 2500', messageKey: 'energy.standard.range', values: { max: 2000, value: 2500 } },
+      { row: 8, message: 'value must be at least 1 and at most 2000 kWh/(m²·a), got 2500', messageKey: 'energy.standard.range', values: { min: 1, max: 2000, value: 2500 } },
     ]);
     const list = await standards();
     expect([valueOf(list, 'office', 'constraint'), valueOf(list, 'park', 'guide'), valueOf(list, 'mall', 'guide'), valueOf(list, 'hotel', 'guide')]).toEqual([90, 80, 190, 110]);
@@ -161,7 +162,7 @@ describe('import', () => {
       imported: 2,
       errors: [
         { row: 2, message: 'the guide value of supermarket must stay below its constraint value 300, got 310', messageKey: 'energy.standard.guideBelow', values: { type: 'supermarket', other: 300, value: 310 } },
-        { row: 4, message: 'value must be above 0 and at most 2000 kWh/(m²·a), got -5', messageKey: 'energy.standard.range', values: { max: 2000, value: -5 } },
+        { row: 4, message: 'value must be at least 1 and at most 2000 kWh/(m²·a), got -5', messageKey: 'energy.standard.range', values: { min: 1, max: 2000, value: -5 } },
       ],
     });
     const list = await standards();

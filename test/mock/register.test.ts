@@ -25,26 +25,30 @@ describe('registerApply', () => {
     expect(stored).not.toHaveProperty('password');
   });
 
-  it.each<[Partial<Record<keyof RegisterApply, unknown>>, string, string]>([
-    [{ company: '' }, 'missing field: company', 'request.missingField'],
-    [{ contact: '   ' }, 'missing field: contact', 'request.missingField'],
-    [{ phone: undefined }, 'missing field: phone', 'request.missingField'],
-    [{ phone: '12345' }, 'invalid field: phone (expected 6 to 20 digits)', 'request.invalidField'],
-    [{ phone: '1'.repeat(21) }, 'invalid field: phone (expected 6 to 20 digits)', 'request.invalidField'],
-    [{ phone: '138abc0000' }, 'invalid field: phone (expected 6 to 20 digits)', 'request.invalidField'],
-    [{ email: 'chen.greenpm.cn' }, 'invalid field: email (expected an e-mail address)', 'request.invalidField'],
-    [{ email: 'chen@localhost' }, 'invalid field: email (expected an e-mail address)', 'request.invalidField'],
-    [{ username: 'admin' }, 'invalid field: username (already taken)', 'request.invalidField'],
-    [{ username: 'Operator' }, 'invalid field: username (already taken)', 'request.invalidField'],
-    [{ username: 'two words' }, 'invalid field: username (no spaces allowed)', 'request.invalidField'],
-    [{ password: 'short' }, 'invalid field: password (at least 8 characters)', 'request.invalidField'],
-    [{ password: 12345678 }, 'invalid field: password (expected a string)', 'request.wrongType'],
-    [{ company: 'x'.repeat(65) }, 'invalid field: company (at most 64 characters)', 'request.atMost'],
-  ])('rejects %j', async (patch, message, key) => {
+  // The form's book (src/api/auth/rules.ts): each refusal names the field, its rule and its message key.
+  it.each<[Partial<Record<keyof RegisterApply, unknown>>, string, string, string]>([
+    [{ company: '' }, 'company', 'required', 'validation.required'],
+    [{ contact: '   ' }, 'contact', 'required', 'validation.required'],
+    [{ phone: undefined }, 'phone', 'required', 'validation.required'],
+    [{ phone: '12345' }, 'phone', 'pattern', 'register.phoneInvalid'],
+    [{ phone: '1'.repeat(21) }, 'phone', 'pattern', 'register.phoneInvalid'],
+    [{ phone: '138abc0000' }, 'phone', 'pattern', 'register.phoneInvalid'],
+    [{ email: 'chen.greenpm.cn' }, 'email', 'pattern', 'register.emailInvalid'],
+    [{ email: 'chen@localhost' }, 'email', 'pattern', 'register.emailInvalid'],
+    [{ username: 'two words' }, 'username', 'pattern', 'register.usernameSpaces'],
+    [{ password: 'short' }, 'password', 'minLength', 'validation.minLength'],
+    [{ password: 12345678 }, 'password', 'type', 'validation.type'],
+    [{ company: 'x'.repeat(65) }, 'company', 'maxLength', 'validation.maxLength'],
+  ])('rejects %j', async (patch, field, rule, messageKey) => {
     const { http, envelope } = await apply({ ...valid, ...patch });
     expect(http).toBe(200);
-    expect(envelope).toEqual({ status: -1, message, result: keyed(key) });
+    expect(envelope).toMatchObject({ status: -1, message: expect.stringContaining(`invalid field: ${field} (`), result: { errors: [expect.objectContaining({ field, rule, messageKey })] } });
     expect(backend.db.registerApplications()).toHaveLength(0);
+  });
+
+  it.each([['admin'], ['Operator']])('refuses the taken user name %s', async (username) => {
+    const { envelope } = await apply({ ...valid, username });
+    expect(envelope).toEqual({ status: -1, message: 'invalid field: username (already taken)', result: keyed('request.invalidField') });
   });
 
   it('refuses a username already pending', async () => {

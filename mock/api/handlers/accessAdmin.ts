@@ -1,9 +1,12 @@
 import { http, type HttpHandler } from 'msw';
 import { ACCESS_PIDS, STAFF_STATES, type StaffInput, type StaffScope, type StaffState } from '../../../src/api/access/types.ts';
+import { STAFF_RULES } from '../../../src/api/access/rules.ts';
 import { PAGE_ACTIONS, type PageAction } from '../../../src/api/pageConfig.ts';
 import { authed } from '../auth.ts';
 import type { Database } from '../db/Database.ts';
 import type { UserRecord } from '../db/users.ts';
+import { FieldErrors } from '../db/core/fieldErrors.ts';
+import { textBy } from '../db/core/ruleChecks.ts';
 import { invalidField, oneOf } from '../db/core/shapeErrors.ts';
 import { BadRequest, ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route, type Fields } from '../request.ts';
@@ -57,11 +60,14 @@ function audited(db: Database, user: Writer, body: Fields, type: 'role' | 'user'
   }
 }
 
-/** The fields an edit sends (each optional). */
+/** The fields an edit sends (each optional; a sent name is checked by the staff form's book). */
 function staffPatch(body: Fields): Partial<StaffInput> {
   const cmd = (body.cmd && typeof body.cmd === 'object' && !Array.isArray(body.cmd) ? body.cmd : {}) as Fields;
+  const errors = new FieldErrors();
+  const name = cmd.name === undefined ? undefined : textBy(errors, cmd.name, 'cmd.name', STAFF_RULES.name);
+  errors.check();
   return {
-    ...(typeof cmd.name === 'string' ? { name: cmd.name } : {}),
+    ...(name !== undefined ? { name } : {}),
     ...(cmd.roles !== undefined ? { roles: strings(cmd, 'roles') } : {}),
     ...(cmd.scope !== undefined ? { scope: cmd.scope as StaffScope } : {}),
     // '' is "no organization"; a left-out organization stays as it is.
@@ -73,9 +79,14 @@ function staffInput(body: Fields): StaffInput {
   const cmd = body.cmd;
   if (!cmd || typeof cmd !== 'object' || Array.isArray(cmd)) throw invalidField('cmd', 'expected an object');
   const fields = cmd as Fields;
+  // The invitation form's book (src/api/access/rules.ts): each text field named as the body has it.
+  const errors = new FieldErrors();
+  const username = textBy(errors, fields.username, 'cmd.username', STAFF_RULES.username);
+  const name = textBy(errors, fields.name, 'cmd.name', STAFF_RULES.name);
+  errors.check();
   return {
-    username: typeof fields.username === 'string' ? fields.username : '',
-    name: typeof fields.name === 'string' ? fields.name : '',
+    username: username ?? '',
+    name: name ?? '',
     roles: strings(fields, 'roles', false),
     scope: fields.scope as StaffScope,
     organization: typeof fields.organization === 'string' && fields.organization ? fields.organization : undefined,
@@ -96,9 +107,9 @@ function roleHandlers(db: Database): HttpHandler[] {
     post('/sfsaas/api/user/queryroles', (_, user) => roles().list(user)),
     post('/sfsaas/api/rolev2/perms', (body, user) => roles().perms(user, body.role)),
     post('/sfsaas/api/rolev2/grant', (body, user) => roles().grant(user, body.role, strings(body, 'checked'), strings(body, 'halfChecked', false), sentVersion(body))),
-    post('/sfsaas/api/rolev2/create', (body, user) => roles().create(user, requireString(body, 'title', false))),
-    post('/sfsaas/api/rolev2/clone', (body, user) => roles().clone(user, body.role, requireString(body, 'title', false))),
-    post('/sfsaas/api/rolev2/rename', (body, user) => roles().rename(user, body.role, requireString(body, 'title', false), sentVersion(body))),
+    post('/sfsaas/api/rolev2/create', (body, user) => roles().create(user, body.title)),
+    post('/sfsaas/api/rolev2/clone', (body, user) => roles().clone(user, body.role, body.title)),
+    post('/sfsaas/api/rolev2/rename', (body, user) => roles().rename(user, body.role, body.title, sentVersion(body))),
     post('/sfsaas/api/rolev2/disable', (body, user) => roles().setDisabled(user, body.role, true)),
     post('/sfsaas/api/rolev2/enable', (body, user) => roles().setDisabled(user, body.role, false)),
     post('/sfsaas/api/rolev2/transfer', (body, user) => roles().transfer(user, body.from, body.to)),

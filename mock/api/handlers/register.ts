@@ -2,12 +2,12 @@ import { http, type HttpHandler } from 'msw';
 import { REGISTER_PORTALS, type RegisterApply } from '../../../src/api/types.ts';
 import type { Database } from '../db/Database.ts';
 import { ok, safe } from '../envelope.ts';
-import { readJson, requireString, route, type Fields } from '../request.ts';
-import { atMost, between, invalidField, oneOf } from '../db/core/shapeErrors.ts';
+import { readJson, route, type Fields } from '../request.ts';
+import { REGISTER_RULES } from '../../../src/api/auth/rules.ts';
+import { FieldErrors } from '../db/core/fieldErrors.ts';
+import { textBy } from '../db/core/ruleChecks.ts';
+import { between, invalidField, oneOf } from '../db/core/shapeErrors.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?\d{6,20}$/;
-const MAX_LENGTH = 64;
 const MAX_ROOMS = 500;
 
 /** The portal applied for (the console unless said) and, for a smart-bnb host, how many rooms they let (1–500). */
@@ -23,27 +23,21 @@ function portalOf(body: Fields): Pick<RegisterApply, 'portal' | 'rooms'> {
   return { portal, rooms };
 }
 
-/** Validates a registration application; each failure names its field. */
+/** Validates a registration application by the form's book: every refused field named at once. */
 export function validateRegisterApply(body: Fields, db: Database): RegisterApply {
+  const errors = new FieldErrors();
+  const text = (key: Exclude<keyof typeof REGISTER_RULES, 'password'>) => textBy(errors, body[key], key, REGISTER_RULES[key]) ?? '';
   const apply: RegisterApply = {
-    company: requireString(body, 'company'),
-    contact: requireString(body, 'contact'),
-    phone: requireString(body, 'phone'),
-    email: requireString(body, 'email'),
-    username: requireString(body, 'username'),
-    password: requireString(body, 'password', false),
+    company: text('company'),
+    contact: text('contact'),
+    phone: text('phone'),
+    email: text('email'),
+    username: text('username'),
+    // Checked like the others, kept as typed: a password's spaces are its own.
+    password: textBy(errors, body.password, 'password', REGISTER_RULES.password) === undefined ? '' : String(body.password),
   };
-  for (const [key, value] of Object.entries(apply)) {
-    if (value.length > MAX_LENGTH) throw invalidField(key, `at most ${MAX_LENGTH} characters`, atMost(MAX_LENGTH));
-  }
+  errors.check();
   Object.assign(apply, portalOf(body));
-  // Spaces and dashes are how people type phone numbers; only the digits count.
-  if (!PHONE.test(apply.phone.replace(/[\s-]/g, ''))) {
-    throw invalidField('phone', 'expected 6 to 20 digits');
-  }
-  if (!EMAIL.test(apply.email)) throw invalidField('email', 'expected an e-mail address');
-  if (/\s/.test(apply.username)) throw invalidField('username', 'no spaces allowed');
-  if (apply.password.length < 8) throw invalidField('password', 'at least 8 characters');
   if (db.isUsernameTaken(apply.username)) throw invalidField('username', 'already taken');
   return apply;
 }

@@ -1,12 +1,13 @@
+import { PASSWORD_RULES } from './rules.ts';
+
 /** The personal centre's shapes, shared by the client (src/api/admin/profile.ts) and the mock (mock/api/db/admin). */
 
 /** The personal centre's page id: its writes are audited under it; one's own profile needs no granted action. */
 export const PERSONAL_PID = 'p-personal-center';
 
-/** Password rules, said to the user before they type and checked again by the server. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-export const NICKNAME_MAX = 30;
+/** Password rules, said to the user before they type and checked again by the server (their book: rules.ts). */
+export const PASSWORD_MIN = PASSWORD_RULES.next.minLength;
+export const PASSWORD_MAX = PASSWORD_RULES.next.maxLength;
 
 /** The strength rules a new password breaks (none: acceptable). */
 export type PasswordRule = 'length' | 'letter' | 'digit' | 'username' | 'same';

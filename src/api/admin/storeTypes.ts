@@ -19,9 +19,6 @@ export const STORE_TIME_ZONES = [
   'Asia/Jakarta', 'Asia/Ho_Chi_Minh', 'Asia/Tokyo', 'Asia/Seoul', 'Asia/Dubai', 'Europe/London', 'Europe/Berlin', 'UTC',
 ] as const;
 
-/** Limits the form checks before the server does (the server's field errors say the same). */
-export const STORE_LIMITS = { nameMax: 40, addressMax: 120, areaMax: 10_000_000, latitude: 90, longitude: 180 } as const;
-
 /** One parent business or store with what administration adds to the picker's record. */
 export interface StoreRow extends BusinessInfo, VersionStamp {
   /** Street address ('' when none was given). */

@@ -1,3 +1,5 @@
+import { KNOWLEDGE_RULES } from './rules.ts';
+
 /**
  * The knowledge base: articles in a company's category tree, with tags, attachments and versions.
  * Bodies are Markdown (rendered without raw HTML). Times are ISO instants.
@@ -12,7 +14,7 @@
 import type { VersionStamp } from '../types';
 
 /** Longest title, tag, body and attachment list a save accepts. */
-export const KNOWLEDGE_LIMITS = { title: 80, tag: 20, tags: 8, body: 20000, attachments: 10, attachmentName: 120 } as const;
+export const KNOWLEDGE_LIMITS = { title: KNOWLEDGE_RULES.title.maxLength, tag: 20, tags: 8, body: KNOWLEDGE_RULES.body.maxLength, attachments: 10, attachmentName: 120 } as const;
 
 export interface KnowledgeCategory {
   did: string;

@@ -1,4 +1,5 @@
 import { MENU_ICONS, MENU_LIMITS, type MenuCheckContext, type MenuTemplateItem } from './menuTemplateTypes.ts';
+import { MENU_ITEM_RULES } from './rules.ts';
 
 /**
  * The one check of a menu tree, run by the mock before a save and by the console on an import
@@ -9,7 +10,7 @@ import { MENU_ICONS, MENU_LIMITS, type MenuCheckContext, type MenuTemplateItem }
 
 export type MenuIssueKind =
   | 'shape' | 'name' | 'title' | 'icon' | 'depth' | 'notModule' | 'noPage' | 'notRoute' | 'noPid'
-  | 'duplicatePid' | 'duplicateName' | 'tooMany' | 'pidNotInBook' | 'pidNoManifest';
+  | 'duplicatePid' | 'duplicateName' | 'tooMany' | 'tooLong' | 'pidNotInBook' | 'pidNoManifest';
 
 const WARNINGS: ReadonlySet<MenuIssueKind> = new Set(['pidNotInBook', 'pidNoManifest']);
 
@@ -76,7 +77,9 @@ class Reader {
       this.add(path, key, 'shape', { field: key });
       return undefined;
     }
-    return value.slice(0, max);
+    // Refused, never cut short: what is saved is what was typed.
+    if (value.trim().length > max) this.add(path, key, 'tooLong', { max });
+    return value;
   }
 
   item(raw: unknown, path: number[]): MenuTemplateItem | undefined {
@@ -91,12 +94,13 @@ class Reader {
     const name = typeof raw.name === 'string' ? raw.name.trim() : '';
     if (!name || name.length > MENU_LIMITS.name || !NAME.test(name)) this.add(path, 'name', 'name', { max: MENU_LIMITS.name });
     const title = typeof raw.title === 'string' ? raw.title.trim() : '';
-    if (!title || title.length > MENU_LIMITS.title) this.add(path, 'title', 'title', { max: MENU_LIMITS.title });
+    if (!title) this.add(path, 'title', 'title', { max: MENU_LIMITS.title });
+    else if (title.length > MENU_LIMITS.title) this.add(path, 'title', 'tooLong', { max: MENU_LIMITS.title });
     const icon = this.text(raw, 'icon', path);
     if (icon !== undefined && !(MENU_ICONS as readonly string[]).includes(icon)) this.add(path, 'icon', 'icon', { icon });
     const item: MenuTemplateItem = { name: name.slice(0, MENU_LIMITS.name), title: title.slice(0, MENU_LIMITS.title) };
     for (const key of ['languagesetting', 'tag', 'page', 'pid', 'historyPid', 'content'] as const) {
-      const value = this.text(raw, key, path, key === 'content' ? 2000 : 200);
+      const value = this.text(raw, key, path, key === 'content' ? 2000 : key === 'page' || key === 'pid' ? MENU_ITEM_RULES[key].maxLength : 200);
       if (value !== undefined) item[key] = value;
     }
     if (icon !== undefined) item.icon = icon;

@@ -1,3 +1,5 @@
+import { MENU_ITEM_RULES } from './rules.ts';
+
 /**
  * Menu templates: per company and portal, a menu tree that replaces the default catalogue in
  * that company's /vts/api/menu/get (still filtered by each user's role-book modules and the
@@ -25,7 +27,7 @@ export const MENU_ICONS = [
 export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /** Limits of a template: a module, a group and a leaf deep; titles and names short; an import file small. */
-export const MENU_LIMITS = { depth: 3, items: 600, title: 60, name: 60, importBytes: 512 * 1024 } as const;
+export const MENU_LIMITS = { depth: 3, items: 600, title: MENU_ITEM_RULES.title.maxLength, name: 60, importBytes: 512 * 1024 } as const;
 
 /** One item of a template: the menu item's fields (spec §3), children under `children`. */
 export interface MenuTemplateItem {

@@ -1,4 +1,5 @@
 import type { NavigationStyle, VersionStamp } from '../types';
+import { NAV_COLOUR_RULES } from './rules.ts';
 
 /**
  * The navigation style of the console's tenant: the six colours `/vts/api/menu/get` sends as its
@@ -15,7 +16,7 @@ export type NavColourKey = keyof NavigationStyle;
 export const NAV_COLOUR_KEYS: readonly NavColourKey[] = ['headerBackground', 'headerFont', 'headerSelected', 'sideBackground', 'sideFont', 'sideSelected'];
 
 /** What a colour may be: #rgb or #rrggbb. */
-export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const HEX_COLOUR = new RegExp(`^(?:${NAV_COLOUR_RULES.colour.pattern.regex})$`, 'u');
 
 /** The stamp is the version of the tenant's style (one record per tenant, its company's). */
 export interface NavigationStyleAnswer extends VersionStamp {

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from '../../api/admin/profileTypes';
+import { PASSWORD_RULES } from '../../api/admin/rules';
 import type { UserMessage } from '../../api/errors';
 import { useStores } from '../../stores/context';
 import type { LoginOutcome } from '../../stores/SessionStore';
@@ -51,7 +52,8 @@ export const FirstPasswordStep = observer(function FirstPasswordStep({ username,
           name="next"
           label={t('login.firstPassword.new')}
           rules={[
-            { required: true, message: t('validation.required') },
+            // The book's lengths, letter and digit, phrased part by part by passwordProblems.
+            { required: PASSWORD_RULES.next.required, message: t('validation.required') },
             {
               validator: async (_, value: string | undefined) => {
                 const problem = value ? passwordProblems(value, username, oneTime)[0] : undefined;

@@ -6,11 +6,13 @@ import { Link } from 'react-router-dom';
 import { isApiError } from '../../api/errors';
 import type { RegisterApply } from '../../api/types';
 import { useStores } from '../../stores/context';
+import { REGISTER_RULES } from '../../api/auth/rules';
+import { fieldRules } from '../../ui/form/fieldRules';
 import { AuthFrame } from './AuthFrame';
 
 type RegisterForm = RegisterApply & { confirm: string };
 
-const FIELDS: Array<{ name: keyof RegisterApply; autoComplete: string; type?: 'email' | 'tel' }> = [
+const FIELDS: Array<{ name: Exclude<keyof RegisterApply, 'password' | 'portal' | 'rooms'>; autoComplete: string; type?: 'email' | 'tel' }> = [
   { name: 'company', autoComplete: 'organization' },
   { name: 'contact', autoComplete: 'name' },
   { name: 'phone', autoComplete: 'tel', type: 'tel' },
@@ -62,21 +64,17 @@ const RegisterScreen = observer(function RegisterScreen() {
             key={f.name}
             name={f.name}
             label={t(`register.${f.name}`)}
-            rules={[
-              { required: true, whitespace: true, message: t('register.required') },
-              ...(f.type === 'email' ? [{ type: 'email' as const, message: t('register.emailInvalid') }] : []),
-              ...(f.type === 'tel' ? [{ pattern: /^\+?\d{6,20}$/, message: t('register.phoneInvalid') }] : []),
-            ]}
+            rules={fieldRules(intl, REGISTER_RULES[f.name], { messages: { required: 'register.required' } })}
           >
-            <Input autoComplete={f.autoComplete} type={f.type ?? 'text'} />
+            <Input autoComplete={f.autoComplete} type={f.type ?? 'text'} maxLength={REGISTER_RULES[f.name].maxLength} />
           </Form.Item>
         ))}
         <Form.Item
           name="password"
           label={t('register.password')}
-          rules={[{ required: true, message: t('register.required') }, { min: 8, message: t('register.passwordShort') }]}
+          rules={fieldRules(intl, REGISTER_RULES.password, { messages: { required: 'register.required' } })}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" maxLength={REGISTER_RULES.password.maxLength} />
         </Form.Item>
         <Form.Item
           name="confirm"

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Schema from '@rc-component/async-validator';
 import { createIntl } from 'react-intl';
+import type { Database } from '../../../mock/api/db/Database';
 import type { FieldRules } from '../../../src/api/pageConfig';
 import type { RuleBook } from '../../../src/api/ruleBook';
 import { fieldRules } from '../../../src/ui/form/fieldRules';
@@ -31,6 +32,8 @@ export interface FormAudit {
   at?: Readonly<Record<string, { path?: string; reported?: string; scale?: number }>>;
   /** A value the field's pattern refuses (a field with a pattern needs one). */
   unlike?: Readonly<Record<string, string>>;
+  /** Sets up what the sample needs before each request (an account that holds a one-time password). */
+  prepare?: (db: Database) => void;
 }
 
 /** One spoiled or limit value of a field, and the rule the server must name (undefined: must pass). */

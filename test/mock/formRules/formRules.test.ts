@@ -24,6 +24,7 @@ interface Refusal {
 }
 
 async function serverAnswer(audit: FormAudit, body: Record<string, unknown>): Promise<Refusal> {
+  audit.prepare?.(db);
   const response = await send({ handlers, session: sessionOf(audit.user) }, audit.endpoint, write(body));
   return (await response.json()) as Refusal;
 }

@@ -1,6 +1,8 @@
 import type { UserInfo } from '../../../../src/api/types.ts';
-import { NICKNAME_MAX, passwordProblems, PERSONAL_PID, type PasswordChanged } from '../../../../src/api/admin/profileTypes.ts';
+import { PROFILE_RULES } from '../../../../src/api/admin/rules.ts';
+import { passwordProblems, PERSONAL_PID, type PasswordChanged } from '../../../../src/api/admin/profileTypes.ts';
 import { FieldErrors } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import type { Writer, Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 
@@ -35,13 +37,12 @@ export class ProfileService {
     const stored = this.stored(user);
     return this.sources.writes().run(user, { pid: PERSONAL_PID, area: 'account', op: 'profile', resource: { type: 'user', id: user.userid }, before: () => profileOf(stored) }, () => {
       const errors = new FieldErrors();
-      const nickname = body.nickname;
-      if (nickname !== undefined && (typeof nickname !== 'string' || nickname.trim() === '')) errors.add('nickname', 'required', 'required');
-      else if (typeof nickname === 'string' && nickname.trim().length > NICKNAME_MAX) errors.add('nickname', 'maxLength', `at most ${NICKNAME_MAX} characters`, 'validation.maxLength', { max: NICKNAME_MAX });
+      // A left-out nickname stays as it is; a sent one follows the profile form's book.
+      const nickname = body.nickname === undefined ? undefined : textBy(errors, body.nickname, 'nickname', PROFILE_RULES.nickname);
       const avatar = body.avatar;
       if (avatar !== undefined && (typeof avatar !== 'string' || (avatar !== '' && !AVATAR_RE.test(avatar)))) errors.add('avatar', 'pattern', 'expected an uploaded file', 'admin.personal.avatarInvalid');
       errors.check();
-      if (typeof nickname === 'string') stored.nickname = nickname.trim();
+      if (nickname !== undefined) stored.nickname = nickname;
       if (typeof avatar === 'string') {
         if (avatar) stored.avatar = avatar;
         else delete stored.avatar;

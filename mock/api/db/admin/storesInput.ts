@@ -1,6 +1,9 @@
-import { STORE_LIMITS, STORE_TIME_ZONES, type StoreInput } from '../../../../src/api/admin/storeTypes.ts';
+import { STORE_RULES } from '../../../../src/api/admin/rules.ts';
+import { STORE_TIME_ZONES, type StoreInput } from '../../../../src/api/admin/storeTypes.ts';
+import type { FieldRules } from '../../../../src/api/pageConfig.ts';
 import type { BusinessInfo } from '../../../../src/api/types.ts';
 import { FieldErrors, isObject, type Raw } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import { COUNTRIES } from '../regions.ts';
 
 /** What checking a form needs besides the body: the record's siblings, the parents and organizations in reach. */
@@ -21,14 +24,20 @@ const KEY = 'admin.stores.error';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-function coordinate(errors: FieldErrors, value: unknown, field: 'latitude' | 'longitude', limit: number): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < -limit || value > limit) {
-    const rule = typeof value !== 'number' || !Number.isFinite(value) ? 'type' : value < -limit ? 'min' : 'max';
-    errors.add(field, rule, `expected -${limit} to ${limit}`, `${KEY}.${field}`, { min: -limit, max: limit });
-    return 0;
-  }
-  return Math.round(value * 1e6) / 1e6;
+/** A number within the book's range, with the store form's own message (it names the range). */
+function ranged(errors: FieldErrors, value: unknown, field: 'latitude' | 'longitude' | 'area', rules: Readonly<FieldRules>): number | undefined {
+  const min = rules.min ?? 0;
+  const max = rules.max ?? 0;
+  const rule = value === undefined || value === null ? 'required' : typeof value !== 'number' || !Number.isFinite(value) ? 'type' : value < min ? 'min' : value > max ? 'max' : undefined;
+  if (rule === undefined) return value as number;
+  errors.add(field, rule, `expected ${min} to ${max}`, `${KEY}.${field}`, { min, max });
+  return undefined;
 }
+
+const coordinate = (errors: FieldErrors, value: unknown, field: 'latitude' | 'longitude'): number => {
+  const degrees = ranged(errors, value, field, STORE_RULES[field]);
+  return degrees === undefined ? 0 : Math.round(degrees * 1e6) / 1e6;
+};
 
 /** Country, province and city: codes of the district lookup, each a child of the one before (province and city may both be left out). */
 function district(errors: FieldErrors, raw: Raw): Pick<CheckedStore, 'countrycode' | 'country' | 'provincecode' | 'province' | 'citycode' | 'city'> {
@@ -70,25 +79,24 @@ export function checkStoreInput(body: unknown, context: InputContext): CheckedSt
   if (!editing && grade === 1 && context.parents.get(uppergrade) !== true) {
     errors.add('uppergrade', 'option', 'expected an enabled parent business you reach', `${KEY}.parent`);
   }
-  const name = text(raw.name);
-  if (!name) errors.add('name', 'required', 'required', `${KEY}.nameRequired`);
-  else if (name.length > STORE_LIMITS.nameMax) errors.add('name', 'maxLength', `at most ${STORE_LIMITS.nameMax} characters`, 'validation.maxLength', { max: STORE_LIMITS.nameMax });
-  else {
+  // A missing name has the store form's own message; the book's other limits their usual ones.
+  const blank = text(raw.name) === '' && (typeof raw.name === 'string' || raw.name === undefined || raw.name === null);
+  if (blank) errors.add('name', 'required', 'required', `${KEY}.nameRequired`);
+  const name = blank ? '' : textBy(errors, raw.name, 'name', STORE_RULES.name) ?? '';
+  if (name) {
     const taken = context.company.some((b) => b.did !== editing?.did && b.businessgrade === grade && b.uppergrade === uppergrade && b.name.toLowerCase() === name.toLowerCase());
     if (taken) errors.add('name', 'unique', `${name} is taken under this parent`, `${KEY}.duplicateName`, { name });
   }
   const place = district(errors, raw);
-  const address = text(raw.address);
-  if (address.length > STORE_LIMITS.addressMax) errors.add('address', 'maxLength', `at most ${STORE_LIMITS.addressMax} characters`, 'validation.maxLength', { max: STORE_LIMITS.addressMax });
-  const latitude = coordinate(errors, raw.latitude, 'latitude', STORE_LIMITS.latitude);
-  const longitude = coordinate(errors, raw.longitude, 'longitude', STORE_LIMITS.longitude);
+  const address = textBy(errors, raw.address, 'address', STORE_RULES.address) ?? '';
+  const latitude = coordinate(errors, raw.latitude, 'latitude');
+  const longitude = coordinate(errors, raw.longitude, 'longitude');
   const timezone = text(raw.timezone);
   if (!(STORE_TIME_ZONES as readonly string[]).includes(timezone)) errors.add('timezone', 'option', 'expected a time zone of the list', `${KEY}.timezone`);
   let area: number | null = null;
   if (raw.area !== undefined && raw.area !== null && raw.area !== '') {
-    if (typeof raw.area !== 'number' || !Number.isFinite(raw.area) || raw.area < 0 || raw.area > STORE_LIMITS.areaMax) {
-      errors.add('area', typeof raw.area !== 'number' || !Number.isFinite(raw.area) ? 'type' : raw.area < 0 ? 'min' : 'max', `expected 0 to ${STORE_LIMITS.areaMax} m²`, `${KEY}.area`, { max: STORE_LIMITS.areaMax });
-    } else area = Math.round(raw.area * 100) / 100;
+    const m2 = ranged(errors, raw.area, 'area', STORE_RULES.area);
+    if (m2 !== undefined) area = Math.round(m2 * 100) / 100;
   }
   const organization = text(raw.organization);
   if (organization && !context.organizations.has(organization)) errors.add('organization', 'option', 'expected an organization of your company', `${KEY}.organization`);

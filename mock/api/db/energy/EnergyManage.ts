@@ -4,18 +4,24 @@ import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
 import { dayFacts, LAST_YEAR } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
-import { parseChoice, parseNumber } from './parse.ts';
+import { parseChoice } from './parse.ts';
 import { BadRequest } from '../../envelope.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { ENERGY_WRITE_PAGES, type EnergyAccess } from './energyAccess.ts';
 import { readSheet } from './sheet.ts';
 import { LEVELS, type StandardsBook } from './standards.ts';
 import { notFound } from '../core/notFound.ts';
-import { invalidField } from '../core/shapeErrors.ts';
+import { FLOOR_AREA_RULES, STANDARD_RULES } from '../../../../src/api/energy/rules.ts';
+import { FieldErrors } from '../core/fieldErrors.ts';
+import { numberBy } from '../core/ruleChecks.ts';
 
-/** Floor areas a building may be given, m². */
-export const MIN_AREA = 10;
-export const MAX_AREA = 2_000_000;
+/** A number field of a body by its form's book, or the field error (status -1, keyed). */
+function numberField(body: Fields, field: string, rules: Parameters<typeof numberBy>[3]): number {
+  const errors = new FieldErrors();
+  const value = numberBy(errors, body[field], field, { ...rules, required: true });
+  errors.check();
+  return value as number;
+}
 
 const pidIn = (body: Fields): string => (typeof body.pid === 'string' ? body.pid : '');
 
@@ -71,7 +77,7 @@ export class EnergyManage {
     return this.writes.run(user, { pid: pidIn(body), needs: 'edit', area: 'energy', op: 'standard.set', resource, detail: { value: body.value ?? null }, before }, () => {
       const type = parseChoice(body, 'buildingtype', BUILDING_TYPES);
       const level = parseChoice(body, 'level', LEVELS);
-      return { answer: this.standards.set(user.companyid, type, level, parseNumber(body, 'value')) };
+      return { answer: this.standards.set(user.companyid, type, level, numberField(body, 'value', STANDARD_RULES.value)) };
     });
   }
 
@@ -108,10 +114,7 @@ export class EnergyManage {
     const did = requireString(body, 'building');
     const building = store.buildings.find((b) => b.did === did);
     if (!building) throw notFound('building', did, `in store ${store.did}`);
-    const area = parseNumber(body, 'floorarea');
-    if (area < MIN_AREA || area > MAX_AREA) {
-      throw invalidField('floorarea', `must be between ${MIN_AREA} and ${MAX_AREA.toLocaleString('en')} m², got ${area}`);
-    }
+    const area = numberField(body, 'floorarea', FLOOR_AREA_RULES.floorarea);
     building.floorarea = area;
     return { building: did, floorarea: area };
   }

@@ -4,6 +4,9 @@ import { DATA_TO, monthRange } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import { hashText, unit } from '../core/noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';
+import { BUDGET_RULES } from '../../../../src/api/energy/rules.ts';
+import { FieldErrors } from '../core/fieldErrors.ts';
+import { numberBy } from '../core/ruleChecks.ts';
 import type { StorePlan } from '../core/metering/plan.ts';
 import { expected, invalidField, nonEmpty } from '../core/shapeErrors.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -82,6 +85,8 @@ export class EnergySettings {
     const year = parseInteger(body, 'year', 2000, 2100);
     if (!Array.isArray(body.items) || body.items.length === 0) throw invalidField('items', 'expected a non-empty list', nonEmpty);
     const seen = new Set<EnergyType>();
+    // Each month's cell by the budget editor's book, every refused cell named.
+    const cells = new FieldErrors();
     const items = body.items.map((item: unknown, index: number) => {
       if (typeof item !== 'object' || item === null) throw invalidField(`items[${index}]`, 'expected an object', expected('object'));
       const fields = item as Fields;
@@ -89,11 +94,11 @@ export class EnergySettings {
       if (seen.has(energytype)) throw invalidField(`items[${index}]`, `${energytype} is listed twice`);
       seen.add(energytype);
       const monthly = fields.monthly;
-      if (!Array.isArray(monthly) || monthly.length !== 12 || !monthly.every((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0)) {
-        throw invalidField(`items[${index}].monthly`, 'expected 12 non-negative numbers');
-      }
+      if (!Array.isArray(monthly) || monthly.length !== 12) throw invalidField(`items[${index}].monthly`, 'expected 12 numbers');
+      for (let m = 0; m < 12; m += 1) numberBy(cells, monthly[m], `items[${index}].monthly[${m}]`, { ...BUDGET_RULES.month, required: true });
       return { energytype, monthly: [...(monthly as number[])] };
     });
+    cells.check();
     const plan: BudgetPlan = { store: store.did, year, items };
     this.budgets.set(`${store.did}:${year}`, plan);
     return structuredClone(plan);

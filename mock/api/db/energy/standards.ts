@@ -1,4 +1,5 @@
 import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardImportReport, type StandardLevel } from '../../../../src/api/energyTypes.ts';
+import { STANDARD_RULES } from '../../../../src/api/energy/rules.ts';
 import type { SheetLine } from './sheet.ts';
 import { badFile } from './importErrors.ts';
 import { keyedRefusal, said, type Said } from '../core/said.ts';
@@ -14,8 +15,8 @@ export const DEFAULT_STANDARDS: Readonly<Record<BuildingType, Record<StandardLev
 };
 
 export const LEVELS: readonly StandardLevel[] = ['constraint', 'guide'];
-/** kWh/(m²·a) a standard may be set to: above 0, at most this. */
-export const MAX_STANDARD = 2000;
+/** kWh/(m²·a) a standard may be set to: the standard form's book (src/api/energy/rules.ts). */
+export const { min: MIN_STANDARD, max: MAX_STANDARD } = STANDARD_RULES.value;
 /** Rows an import may carry. */
 const MAX_IMPORT_ROWS = 1000;
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
@@ -54,7 +55,7 @@ export class StandardsBook {
 
   /** Why a value may not be set, or undefined when it may. */
   private problem(companyid: string, type: BuildingType, level: StandardLevel, value: number): Said | undefined {
-    if (!Number.isFinite(value) || value <= 0 || value > MAX_STANDARD) return said(`value must be above 0 and at most ${MAX_STANDARD} kWh/(m²·a), got ${value}`, 'energy.standard.range', { max: MAX_STANDARD, value });
+    if (!Number.isFinite(value) || value < MIN_STANDARD || value > MAX_STANDARD) return said(`value must be at least ${MIN_STANDARD} and at most ${MAX_STANDARD} kWh/(m²·a), got ${value}`, 'energy.standard.range', { min: MIN_STANDARD, max: MAX_STANDARD, value });
     const other = this.value(companyid, type, level === 'guide' ? 'constraint' : 'guide');
     if (other === null) return undefined;
     if (level === 'guide' && value >= other) return said(`the guide value of ${type} must stay below its constraint value ${other}, got ${value}`, 'energy.standard.guideBelow', { type, other, value });

@@ -1,9 +1,11 @@
 import type { NavigationStyle } from '../../../../src/api/types.ts';
-import { HEX_COLOUR, NAV_COLOUR_KEYS, type NavigationStyleAnswer } from '../../../../src/api/tools/navigationStyleTypes.ts';
+import { NAV_COLOUR_RULES } from '../../../../src/api/tools/rules.ts';
+import { NAV_COLOUR_KEYS, type NavigationStyleAnswer } from '../../../../src/api/tools/navigationStyleTypes.ts';
 import { TOOLS_PIDS } from '../../../../src/api/tools/types.ts';
 import type { ResourceRef } from '../core/access/Access.ts';
 import { Refusal } from '../core/access/refusal.ts';
 import { FieldErrors, objectAt } from '../core/fieldErrors.ts';
+import { textBy } from '../core/ruleChecks.ts';
 import type { SentVersion } from '../core/versions.ts';
 import type { Writes } from '../core/writes.ts';
 import type { UserRecord } from '../users.ts';
@@ -28,10 +30,8 @@ export function navigationStyleInput(raw: unknown): Required<NavigationStyle> {
   const style: Partial<Record<keyof NavigationStyle, string>> = {};
   for (const key of NAV_COLOUR_KEYS) {
     if (!body) break;
-    const value = body[key];
-    if (value === undefined || value === null || value === '') errors.add(`style.${key}`, 'required', 'required');
-    else if (typeof value !== 'string' || !HEX_COLOUR.test(value.trim())) errors.add(`style.${key}`, 'pattern', 'expected a colour #rgb or #rrggbb', 'tools.navStyle.error.colour');
-    else style[key] = value.trim().toLowerCase();
+    const colour = textBy(errors, body[key], `style.${key}`, NAV_COLOUR_RULES.colour);
+    if (colour !== undefined) style[key] = colour.toLowerCase();
   }
   errors.check();
   return style as Required<NavigationStyle>;

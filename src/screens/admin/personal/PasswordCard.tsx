@@ -2,6 +2,7 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordProblems } from '../../../api/admin/profileTypes';
+import { PASSWORD_RULES } from '../../../api/admin/rules';
 import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
@@ -46,7 +47,8 @@ export const PasswordCard = observer(function PasswordCard() {
           label={t('admin.personal.newPassword')}
           dependencies={['current']}
           rules={[
-            { required: true, message: t('validation.required') },
+            // The book's lengths, letter and digit, phrased part by part by passwordProblems.
+            { required: PASSWORD_RULES.next.required, message: t('validation.required') },
             ({ getFieldValue }) => ({
               validator: async (_, value: string | undefined) => {
                 // The user name is not in the wire's user info: that rule is the server's to check.

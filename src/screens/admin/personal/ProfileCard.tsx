@@ -3,7 +3,8 @@ import { Avatar, Button, Card, Form, Input, Space, Upload } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { NICKNAME_MAX } from '../../../api/admin/profileTypes';
+import { PROFILE_RULES } from '../../../api/admin/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { useStores } from '../../../stores/context';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useFormSave } from '../../../ui/form/useFormSave';
@@ -75,8 +76,8 @@ export const ProfileCard = observer(function ProfileCard() {
             {avatar ? <Button onClick={() => setAvatar('')}>{t('admin.personal.removeAvatar')}</Button> : null}
           </Space>
         </Form.Item>
-        <Form.Item name="nickname" label={t('admin.personal.nickname')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: NICKNAME_MAX, message: t('validation.maxLength', { max: String(NICKNAME_MAX) }) }]}>
-          <Input maxLength={NICKNAME_MAX} />
+        <Form.Item name="nickname" label={t('admin.personal.nickname')} rules={fieldRules(intl, PROFILE_RULES.nickname)}>
+          <Input maxLength={PROFILE_RULES.nickname.maxLength} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('admin.personal.saveProfile')}

@@ -6,6 +6,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { accessApi } from '../../../api/access';
+import { ROLE_RULES } from '../../../api/access/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { validValues } from '../../../ui/form/validValues';
 
 /** What the name is for: a new role, a copy of one, or a new name for one. */
@@ -33,7 +35,7 @@ export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialog
     const role = renamed && (await accessApi(api).roles.list(pid)).roles.find((r) => r.name === renamed.name);
     return role ? { values: { title: role.title }, version: role.version } : undefined;
   };
-  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: renamed?.version, labels: { title: 'admin.roles.name' }, theirs, locate: () => undefined });
+  const { saving, general, run, version, conflict } = useVersionedSave(form, { version: renamed?.version, labels: { title: 'admin.roles.name' }, theirs, locate: (path) => (path[0] === 'title' ? ['title'] : undefined) });
   const heading = naming.kind === 'create' ? t('admin.roles.create') : naming.kind === 'clone' ? t('admin.roles.cloneNamed', { role: naming.from.title }) : t('admin.roles.renameNamed', { role: naming.role.title });
   const initial = naming.kind === 'rename' ? naming.role.title : naming.kind === 'clone' ? t('admin.roles.copyOf', { role: naming.from.title }) : '';
 
@@ -52,8 +54,8 @@ export function RoleNameDialog({ pid, naming, onSaved, onClose }: RoleNameDialog
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {conflict}
       <Form form={form} layout="vertical" initialValues={{ title: initial }} name="role" onFinish={() => void save()}>
-        <Form.Item name="title" label={t('admin.roles.name')} rules={[{ required: true, whitespace: true, message: t('admin.roles.nameRequired') }, { max: 40, message: t('admin.refusal.roleTitle') }]}>
-          <Input maxLength={40} autoFocus />
+        <Form.Item name="title" label={t('admin.roles.name')} rules={fieldRules(intl, ROLE_RULES.title, { messages: { required: 'admin.roles.nameRequired' } })}>
+          <Input maxLength={ROLE_RULES.title.maxLength} autoFocus />
         </Form.Item>
       </Form>
     </Dialog>

@@ -6,6 +6,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
 import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { accessApi } from '../../../api/access';
+import { STAFF_RULES } from '../../../api/access/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { validValues } from '../../../ui/form/validValues';
 
 const KINDS = ['all', 'parents', 'stores', 'own-store'] as const;
@@ -80,7 +82,8 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
   const storeChoices = options.stores.map((s) => ({ value: s.did, label: s.name }));
   const organizationChoices = options.organizations.map((o) => ({ value: o.did, label: o.name }));
   const { saving, general, run, version, conflict } = useVersionedSave(form, {
-    version: user?.version, labels: FIELD_LABELS, theirs, locate: () => undefined,
+    // The server names a body's field (cmd.name): the form's field of that name shows it.
+    version: user?.version, labels: FIELD_LABELS, theirs, locate: (path) => (path[0] === 'cmd' && (path[1] === 'username' || path[1] === 'name') ? [path[1]] : undefined),
     choices: { roles: roleChoices, scopeKind: kindChoices, parents: parentChoices, stores: storeChoices, store: storeChoices, organization: organizationChoices },
   });
   const required = (id: string) => [{ required: true, message: t(id) }];
@@ -100,11 +103,11 @@ export function StaffDialog({ pid, options, user, onCreated, onSaved, onClose }:
       <SaveAlert title={t('common.notSaved')} reasons={general} />
       {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="staff" requiredMark>
-        <Form.Item name="username" label={t('admin.staff.username')} rules={user ? [] : [...required('admin.staff.usernameRequired'), { pattern: /^[A-Za-z][\w.-]{2,31}$/, message: t('admin.refusal.username') }]}>
-          <Input maxLength={32} disabled={Boolean(user)} autoComplete="off" />
+        <Form.Item name="username" label={t('admin.staff.username')} rules={user ? [] : fieldRules(intl, STAFF_RULES.username, { messages: { required: 'admin.staff.usernameRequired' } })}>
+          <Input maxLength={STAFF_RULES.username.maxLength} disabled={Boolean(user)} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="name" label={t('admin.staff.name')} rules={[{ required: true, whitespace: true, message: t('admin.staff.nameRequired') }]}>
-          <Input maxLength={40} />
+        <Form.Item name="name" label={t('admin.staff.name')} rules={fieldRules(intl, STAFF_RULES.name, { messages: { required: 'admin.staff.nameRequired' } })}>
+          <Input maxLength={STAFF_RULES.name.maxLength} />
         </Form.Item>
         <Form.Item name="roles" label={t('admin.staff.roles')} rules={required('admin.refusal.noRoles')}>
           <Select mode="multiple" options={roleChoices} />

@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useIntl } from 'react-intl';
-import { STORE_LIMITS, STORE_TIME_ZONES, type StoreInput, type StoreList, type StoreRow } from '../../../api/admin/storeTypes';
+import { STORE_TIME_ZONES, type StoreInput, type StoreList, type StoreRow } from '../../../api/admin/storeTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
@@ -8,6 +8,8 @@ import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { DistrictFields } from './DistrictFields';
 import { PositionPreview } from './PositionPreview';
 import { storesApi } from '../../../api/admin/stores';
+import { STORE_RULES } from '../../../api/admin/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { validValues } from '../../../ui/form/validValues';
 
 /** The form's values: a select left empty holds undefined (an empty text would show as a chosen blank). */
@@ -79,7 +81,11 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
   const grade = (Form.useWatch('businessgrade', form) as 0 | 1 | undefined) ?? initial.businessgrade;
   const longitude = Form.useWatch('longitude', form) as number | null | undefined;
   const latitude = Form.useWatch('latitude', form) as number | null | undefined;
-  const range = (limit: number, id: string) => [{ required: true, message: t(id) }, { type: 'number' as const, min: -limit, max: limit, message: t(id) }];
+  // The range's own message names it ({min} to {max}), for every rule of the field.
+  const ranged = (field: 'longitude' | 'latitude' | 'area') => {
+    const id = `admin.stores.error.${field}`;
+    return fieldRules(intl, STORE_RULES[field], { messages: { required: id, type: id, min: id, max: id } });
+  };
 
   const save = async () => {
     if (!(await validValues(form))) return;
@@ -108,18 +114,18 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
             <Select disabled={Boolean(record)} showSearch optionFilterProp="label" options={options.parents.filter((p) => p.state === 'enabled' || p.did === record?.uppergrade).map((p) => ({ value: p.did, label: p.name }))} />
           </Form.Item>
         ) : null}
-        <Form.Item name="name" label={t('admin.stores.name')} rules={[{ required: true, whitespace: true, message: t('admin.stores.error.nameRequired') }]}>
-          <Input maxLength={STORE_LIMITS.nameMax} />
+        <Form.Item name="name" label={t('admin.stores.name')} rules={fieldRules(intl, STORE_RULES.name, { messages: { required: 'admin.stores.error.nameRequired' } })}>
+          <Input maxLength={STORE_RULES.name.maxLength} />
         </Form.Item>
         <DistrictFields form={form} countries={options.countries} />
-        <Form.Item name="address" label={t('admin.stores.address')}>
-          <Input maxLength={STORE_LIMITS.addressMax} />
+        <Form.Item name="address" label={t('admin.stores.address')} rules={fieldRules(intl, STORE_RULES.address)}>
+          <Input maxLength={STORE_RULES.address.maxLength} />
         </Form.Item>
         <Space size="middle" align="start" wrap>
-          <Form.Item name="longitude" label={t('admin.stores.longitude')} rules={range(STORE_LIMITS.longitude, 'admin.stores.error.longitude')}>
+          <Form.Item name="longitude" label={t('admin.stores.longitude')} rules={ranged('longitude')}>
             <InputNumber step={0.0001} style={{ width: 160 }} />
           </Form.Item>
-          <Form.Item name="latitude" label={t('admin.stores.latitude')} rules={range(STORE_LIMITS.latitude, 'admin.stores.error.latitude')}>
+          <Form.Item name="latitude" label={t('admin.stores.latitude')} rules={ranged('latitude')}>
             <InputNumber step={0.0001} style={{ width: 160 }} />
           </Form.Item>
         </Space>
@@ -128,8 +134,8 @@ export function StoreDialog({ pid, options, record, parent, onSaved, onClose }: 
           <Select showSearch options={STORE_TIME_ZONES.map((zone) => ({ value: zone, label: zone }))} />
         </Form.Item>
         {grade === 1 ? (
-          <Form.Item name="area" label={t('admin.stores.areaM2')} rules={[{ type: 'number', min: 0, max: STORE_LIMITS.areaMax, message: t('admin.stores.error.area', { max: STORE_LIMITS.areaMax }) }]}>
-            <InputNumber min={0} style={{ width: 200 }} />
+          <Form.Item name="area" label={t('admin.stores.areaM2')} rules={ranged('area')}>
+            <InputNumber min={STORE_RULES.area.min} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         <Form.Item name="organization" label={t('admin.stores.organization')}>

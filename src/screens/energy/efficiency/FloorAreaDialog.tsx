@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
 import { EditModal } from './EditModal';
-import { FLOOR_AREA_MAX, FLOOR_AREA_MIN, floorAreaProblem } from './standards';
+import { FLOOR_AREA_RULES } from '../../../api/energy/rules';
+import { floorAreaProblem } from './standards';
 import { useSave } from './useSave';
 import { energyManageApi } from '../../../api/analysis';
 
@@ -69,6 +70,7 @@ function FloorAreaForm({ store, building, onClose, onSaved }: { store: string; b
     onSaved(saved.floorarea);
   });
   const label = intl.formatMessage({ id: 'efficiency.area.label' });
+  const limits = { min: FLOOR_AREA_RULES.floorarea.min, max: intl.formatNumber(FLOOR_AREA_RULES.floorarea.max) };
 
   return (
     <EditModal title={intl.formatMessage({ id: 'efficiency.area.title' }, { name: building.name })} saving={saving} serverError={serverError} onSave={save} onClose={onClose}>
@@ -76,7 +78,7 @@ function FloorAreaForm({ store, building, onClose, onSaved }: { store: string; b
         label={label}
         htmlFor="efficiency-floor-area"
         validateStatus={touched && problem ? 'error' : undefined}
-        help={touched && problem ? intl.formatMessage({ id: problem }, { min: FLOOR_AREA_MIN, max: intl.formatNumber(FLOOR_AREA_MAX) }) : intl.formatMessage({ id: 'efficiency.area.hint' }, { min: FLOOR_AREA_MIN, max: intl.formatNumber(FLOOR_AREA_MAX) })}
+        help={intl.formatMessage({ id: touched && problem ? problem : 'efficiency.area.hint' }, limits)}
       >
         <InputNumber
           id="efficiency-floor-area"

@@ -6,6 +6,7 @@ import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardLe
 import { useStores } from '../../../stores/context';
 import { EditModal } from './EditModal';
 import { STANDARD_LEVELS } from './standards';
+import { STANDARD_RULES } from '../../../api/energy/rules';
 import { useEfficiencyLabels } from './useEfficiencyLabels';
 import { useSave } from './useSave';
 import { energyManageApi } from '../../../api/analysis';
@@ -16,17 +17,16 @@ export interface StandardDraft {
   value: number | null;
 }
 
-/** Largest value accepted, kWh/(m²·a): a data centre stays far below it, so anything above is a typo. */
-const VALUE_MAX = 100_000;
+const { min: VALUE_MIN, max: VALUE_MAX } = STANDARD_RULES.value;
 
 /**
- * Why a standard is refused (message id and values), or null. The value must be positive; the
+ * Why a standard is refused (message id and values), or null. The value keeps the book's range; the
  * guide must stay below the constraint of the same building type (the server checks it too).
  */
 export function standardProblem(draft: StandardDraft, standards: readonly EnergyStandard[]): { id: string; values?: Record<string, string | number> } | null {
   const { value } = draft;
   if (value === null || !Number.isFinite(value)) return { id: 'standard.form.required' };
-  if (value <= 0) return { id: 'standard.form.positive' };
+  if (value < VALUE_MIN) return { id: 'standard.form.tooSmall', values: { min: VALUE_MIN } };
   if (value > VALUE_MAX) return { id: 'standard.form.tooLarge', values: { max: VALUE_MAX } };
   const other = standards.find((s) => s.buildingtype === draft.buildingtype && s.level !== draft.level);
   if (other && draft.level === 'guide' && value >= other.value) return { id: 'standard.form.guideBelow', values: { constraint: other.value } };

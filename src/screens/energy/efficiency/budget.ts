@@ -1,3 +1,4 @@
+import { BUDGET_RULES } from '../../../api/energy/rules';
 import { ENERGY_TYPES, type AggAnswer, type BudgetPlan, type EnergyType } from '../../../api/energyTypes';
 import { daysInMonth } from '../../../lib/days';
 
@@ -25,7 +26,7 @@ export function draftOf(plan: BudgetPlan | null | undefined): BudgetDraft {
 }
 
 /** Largest monthly budget accepted, in the energy type's unit. */
-export const BUDGET_MAX = 1e10;
+export const BUDGET_MAX = BUDGET_RULES.month.max;
 
 export interface BudgetProblem {
   /** The energy type at fault, or null for a problem of the whole plan. */
@@ -45,7 +46,7 @@ export function budgetProblems(draft: BudgetDraft): BudgetProblem[] {
     const row = draft[type];
     row.forEach((value, month) => {
       if (value === null) return;
-      if (!Number.isFinite(value) || value < 0) problems.push({ type, month, id: 'efficiency.budget.negative' });
+      if (!Number.isFinite(value) || value < BUDGET_RULES.month.min) problems.push({ type, month, id: 'efficiency.budget.negative' });
       else if (value > BUDGET_MAX) problems.push({ type, month, id: 'efficiency.budget.tooLarge' });
     });
     const filled = row.filter((v) => v !== null).length;

@@ -1,9 +1,10 @@
 import { BUILDING_TYPES, type BuildingType, type StandardLevel } from '../../../api/energyTypes';
 import type { Tone } from '../../../ui';
+import { FLOOR_AREA_RULES } from '../../../api/energy/rules';
 
-/** Lowest and highest floor area accepted (m²): below is a typo, above is no single building. */
-export const FLOOR_AREA_MIN = 10;
-export const FLOOR_AREA_MAX = 2_000_000;
+/** Lowest and highest floor area accepted (m²), from the book the server checks too. */
+export const FLOOR_AREA_MIN = FLOOR_AREA_RULES.floorarea.min;
+export const FLOOR_AREA_MAX = FLOOR_AREA_RULES.floorarea.max;
 
 export const STANDARD_LEVELS: readonly StandardLevel[] = ['constraint', 'guide'];
 

@@ -3,6 +3,8 @@ import { Button, Form, Input, Select, TreeSelect, Upload } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { KNOWLEDGE_LIMITS, type KnowledgeArticle, type KnowledgeAttachment, type KnowledgeCategory, type KnowledgeContent } from '../../../api/tools/knowledgeTypes';
+import { KNOWLEDGE_RULES } from '../../../api/tools/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
@@ -92,8 +94,8 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
       <SaveAlert title={t('tools.kb.notSaved')} reasons={general} />
       {conflict}
       <Form form={form} layout="vertical" initialValues={initial} name="knowledge-article" requiredMark>
-        <Form.Item name="title" label={t('tools.kb.title')} rules={[{ required: true, whitespace: true, message: t('tools.kb.error.title') }]}>
-          <Input maxLength={KNOWLEDGE_LIMITS.title} />
+        <Form.Item name="title" label={t('tools.kb.title')} rules={fieldRules(intl, KNOWLEDGE_RULES.title, { messages: { required: 'tools.kb.error.title' } })}>
+          <Input maxLength={KNOWLEDGE_RULES.title.maxLength} />
         </Form.Item>
         <Form.Item name="category" label={t('tools.kb.category')} rules={[{ required: true, message: t('tools.kb.error.categoryRequired') }]}>
           <TreeSelect treeData={treeOf(categories, '')} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} />
@@ -101,8 +103,8 @@ export function ArticleEditor({ pid, article, categories, tags, category, onSave
         <Form.Item name="tags" label={t('tools.kb.tags')}>
           <Select mode="tags" options={tags.map((tag) => ({ value: tag, label: tag }))} maxCount={KNOWLEDGE_LIMITS.tags} />
         </Form.Item>
-        <Form.Item name="body" label={t('tools.kb.body')} extra={t('tools.kb.bodyHint')} rules={[{ required: true, whitespace: true, message: t('tools.kb.error.body') }]}>
-          <Input.TextArea rows={12} maxLength={KNOWLEDGE_LIMITS.body} />
+        <Form.Item name="body" label={t('tools.kb.body')} extra={t('tools.kb.bodyHint')} rules={fieldRules(intl, KNOWLEDGE_RULES.body, { messages: { required: 'tools.kb.error.body' } })}>
+          <Input.TextArea rows={12} maxLength={KNOWLEDGE_RULES.body.maxLength} />
         </Form.Item>
         <Form.Item label={t('tools.kb.attachments')}>
           <ul aria-label={t('tools.kb.attachments')} style={{ paddingLeft: 16 }}>

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Select, Space, Switch } from 'antd';
 import { useIntl } from 'react-intl';
-import { MENU_ICONS, MENU_LIMITS, type MenuTemplateItem } from '../../../api/tools/menuTemplateTypes';
+import { MENU_ICONS, type MenuTemplateItem } from '../../../api/tools/menuTemplateTypes';
+import { MENU_ITEM_RULES } from '../../../api/tools/rules';
 import { itemLabel } from './itemLabel';
 import { MenuIconView } from '../../../ui/menu/MenuIcon';
 import { itemAt, pathKey, renamed, targetsFor, type ItemPath } from './treeOps';
@@ -45,7 +46,7 @@ export function ItemPanel({ items, path, reasons, editable, onChange, onMoveBy, 
       <Form layout="vertical" disabled={!editable}>
         {other.length > 0 ? <Alert type="error" showIcon style={{ marginBottom: 12 }} title={other.map((r) => r.text).join(' · ')} /> : null}
         <Form.Item label={t('tools.menu.title')} htmlFor="menu-item-title" {...status('title')}>
-          <Input id="menu-item-title" value={item.languagesetting ? label : item.title} maxLength={MENU_LIMITS.title} onChange={(e) => onChange(renamed(item, e.target.value))} />
+          <Input id="menu-item-title" value={item.languagesetting ? label : item.title} maxLength={MENU_ITEM_RULES.title.maxLength} onChange={(e) => onChange(renamed(item, e.target.value))} />
         </Form.Item>
         <Form.Item label={t('tools.menu.icon')} htmlFor="menu-item-icon" {...status('icon')}>
           <Select
@@ -60,10 +61,10 @@ export function ItemPanel({ items, path, reasons, editable, onChange, onMoveBy, 
         {leaf ? (
           <>
             <Form.Item label={t('tools.menu.page')} htmlFor="menu-item-page" {...status('page')}>
-              <Input id="menu-item-page" value={item.page ?? ''} maxLength={80} onChange={(e) => onChange({ ...item, page: e.target.value.trim() || undefined })} />
+              <Input id="menu-item-page" value={item.page ?? ''} maxLength={MENU_ITEM_RULES.page.maxLength} onChange={(e) => onChange({ ...item, page: e.target.value.trim() || undefined })} />
             </Form.Item>
             <Form.Item label={t('tools.menu.pid')} htmlFor="menu-item-pid" {...status('pid')}>
-              <Input id="menu-item-pid" value={item.pid ?? ''} maxLength={80} onChange={(e) => onChange({ ...item, pid: e.target.value.trim() || undefined })} />
+              <Input id="menu-item-pid" value={item.pid ?? ''} maxLength={MENU_ITEM_RULES.pid.maxLength} onChange={(e) => onChange({ ...item, pid: e.target.value.trim() || undefined })} />
             </Form.Item>
           </>
         ) : null}

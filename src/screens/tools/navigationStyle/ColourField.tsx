@@ -1,6 +1,8 @@
 import { Form, Input } from 'antd';
 import { useIntl } from 'react-intl';
-import { HEX_COLOUR, type NavColourKey } from '../../../api/tools/navigationStyleTypes';
+import type { NavColourKey } from '../../../api/tools/navigationStyleTypes';
+import { NAV_COLOUR_RULES } from '../../../api/tools/rules';
+import { fieldRules } from '../../../ui/form/fieldRules';
 
 export interface ColourFieldProps {
   name: NavColourKey;
@@ -20,7 +22,6 @@ function sixDigits(hex: string): string {
 export function ColourField({ name, shown, disabled, onPick }: ColourFieldProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `tools.navStyle.field.${name}` });
-  const invalid = intl.formatMessage({ id: 'tools.navStyle.error.colour' });
   // The browser's own colour picker: antd's ColorPicker would pull its panel (and Collapse) into
   // the chunk every route loads, since billing shares Collapse with it.
   const swatch = (
@@ -39,12 +40,9 @@ export function ColourField({ name, shown, disabled, onPick }: ColourFieldProps)
       name={name}
       label={label}
       style={{ marginBottom: 12 }}
-      rules={[
-        { required: true, whitespace: true, message: invalid },
-        { pattern: HEX_COLOUR, message: invalid, transform: (value?: string) => value?.trim() },
-      ]}
+      rules={fieldRules(intl, NAV_COLOUR_RULES.colour, { messages: { required: 'tools.navStyle.error.colour', maxLength: 'tools.navStyle.error.colour' } })}
     >
-      <Input readOnly={disabled} maxLength={7} spellCheck={false} autoComplete="off" suffix={swatch} style={{ width: 160, fontFamily: 'monospace' }} />
+      <Input readOnly={disabled} maxLength={NAV_COLOUR_RULES.colour.maxLength} spellCheck={false} autoComplete="off" suffix={swatch} style={{ width: 160, fontFamily: 'monospace' }} />
     </Form.Item>
   );
 }

@@ -149,7 +149,7 @@ export class RoleAdmin {
     return this.sources.writes.run(user, { pid: PID, needs, area: 'access', op, resource: { type: 'role', id: name, pages: [PID] }, before }, work);
   }
 
-  create(user: Writer, title: string, from?: RoleRecord): RoleSummary {
+  create(user: Writer, title: unknown, from?: RoleRecord): RoleSummary {
     const name = this.names.nextKey();
     const company = this.companyOf(user);
     return this.write(user, from ? 'clone' : 'create', 'add', name, () => {
@@ -162,12 +162,12 @@ export class RoleAdmin {
     });
   }
 
-  clone(user: Writer, name: unknown, title: string): RoleSummary {
+  clone(user: Writer, name: unknown, title: unknown): RoleSummary {
     return this.create(user, title, this.target(user, name, 'clone', 'add'));
   }
 
   /** A new name made on the form's `version` (the tree's too: one role record). */
-  rename(user: Writer, name: unknown, title: string, version?: SentVersion): RoleSummary {
+  rename(user: Writer, name: unknown, title: unknown, version?: SentVersion): RoleSummary {
     const role = this.target(user, name, 'rename', 'edit');
     return this.write(user, 'rename', 'edit', role.name, () => {
       const detail = this.sources.writes.versions.save(user, 'role', versionId(role), version, () => {

@@ -1,4 +1,5 @@
 import { ACCESS_PIDS, type StaffCreated, type StaffInput, type StaffList, type StaffRow, type StaffScope, type StaffState } from '../../../../../src/api/access/types.ts';
+import { STAFF_RULES } from '../../../../../src/api/access/rules.ts';
 import type { OrganizationRecord } from '../../../../../src/api/types.ts';
 import type { PageAction } from '../../../../../src/api/pageConfig.ts';
 import type { Access } from '../../core/access/Access.ts';
@@ -16,6 +17,9 @@ import { scopeOf, scopeWithin } from './staffScope.ts';
 
 const PID = ACCESS_PIDS.staff;
 const SEEDED_ROLES: readonly string[] = ['admin', 'operator', 'maintenance', 'viewer', 'host'];
+/** The staff form's limits (the handler checks the body by them first; a direct call is held to them too). */
+const USERNAME = new RegExp(`^(?:${STAFF_RULES.username.pattern.regex})$`, 'u');
+const NAME_MAX = STAFF_RULES.name.maxLength;
 
 /** What staff administration reads besides the core: accounts, organizations and businesses. */
 export interface StaffAdminSources {
@@ -171,10 +175,10 @@ export class StaffAdmin {
     const userid = `u-9${String(n).padStart(3, '0')}`;
     return this.write(caller, 'create', 'add', userid, () => {
       const username = input.username.trim();
-      if (!/^[A-Za-z][\w.-]{2,31}$/.test(username)) throw keyedRefusal(said('a user name has 3 to 32 letters, digits, dots, dashes or underscores', 'admin.refusal.username'));
+      if (!USERNAME.test(username)) throw keyedRefusal(said('a user name has 3 to 32 letters, digits, dots, dashes or underscores', 'admin.refusal.username'));
       if (users.some((u) => u.username.toLowerCase() === username.toLowerCase())) throw keyedRefusal(said(`user name ${username} is taken`, 'admin.refusal.usernameTaken', { username }));
       const name = input.name.trim();
-      if (!name || name.length > 40) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
+      if (!name || name.length > NAME_MAX) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
       const roles = this.checkRoles(caller, input.roles, [], 'create');
       const scope = scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller));
       this.checkOrganization(caller, input.organization);
@@ -241,7 +245,7 @@ export class StaffAdmin {
     const roles = input.roles ? this.checkRoles(caller, input.roles, grant.roles, op) : grant.roles;
     const scope = input.scope ? scopeOf(input.scope, this.sources.parents(caller.userid), this.sources.stores(caller.userid), this.hasAll(caller)) : grant.scope;
     const name = input.name?.trim();
-    if (name !== undefined && (!name || name.length > 40)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
+    if (name !== undefined && (!name || name.length > NAME_MAX)) throw keyedRefusal(said('a name has 1 to 40 characters', 'admin.refusal.name'));
     this.checkOrganization(caller, input.organization);
     this.book.putGrant({ userid: user.userid, company: user.companyid, roles, scope });
     user.role = this.legacyRole(roles);

@@ -1,4 +1,7 @@
+import { ROLE_RULES } from '../../../../../src/api/access/rules.ts';
 import type { RoleBook } from '../../core/access/roleBook.ts';
+import { FieldErrors } from '../../core/fieldErrors.ts';
+import { textBy } from '../../core/ruleChecks.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import { titleOf } from './permKeys.ts';
 
@@ -10,9 +13,11 @@ export class RoleNames {
   constructor(private readonly book: () => RoleBook) {}
 
   /** A title unique among the company's roles (another company may use the same). */
-  uniqueTitle(company: string, title: string, except?: string): string {
-    const clean = title.trim();
-    if (!clean || clean.length > 40) throw keyedRefusal(said('a role name has 1 to 40 characters', 'admin.refusal.roleTitle'));
+  uniqueTitle(company: string, title: unknown, except?: string): string {
+    const errors = new FieldErrors();
+    // The title is required: when textBy gives nothing it has added the error check() throws.
+    const clean = textBy(errors, title, 'title', ROLE_RULES.title) ?? '';
+    errors.check();
     if (this.book().rolesOf(company).some((r) => r.name !== except && titleOf(r).toLowerCase() === clean.toLowerCase())) {
       throw keyedRefusal(said(`a role named ${clean} exists`, 'admin.refusal.roleTaken', { title: clean }));
     }

@@ -24,13 +24,13 @@ export interface MenuTemplateSources {
 
 const RULES: Record<MenuIssueKind, FieldRule> = {
   shape: 'type', name: 'pattern', title: 'required', icon: 'option', depth: 'max', notModule: 'required', noPage: 'required',
-  notRoute: 'link', noPid: 'required', duplicatePid: 'unique', duplicateName: 'unique', tooMany: 'max', pidNotInBook: 'link', pidNoManifest: 'link',
+  notRoute: 'link', noPid: 'required', duplicatePid: 'unique', duplicateName: 'unique', tooMany: 'max', tooLong: 'maxLength', pidNotInBook: 'link', pidNoManifest: 'link',
 };
 
 const ISSUE_TEXT: Record<MenuIssueKind, string> = {
   shape: 'wrong type', name: 'letters, digits, - and _ only', title: 'a title of 1 to 60 characters', icon: 'not an icon the console knows',
   depth: 'too deep', notModule: 'a module needs items', noPage: 'a leaf needs a page', notRoute: 'the page is not a route', noPid: 'a leaf needs a pid',
-  duplicatePid: 'the pid is used twice', duplicateName: 'the name is used twice', tooMany: 'too many items', pidNotInBook: 'no page of the role book', pidNoManifest: 'no manifest entry',
+  duplicatePid: 'the pid is used twice', duplicateName: 'the name is used twice', tooMany: 'too many items', tooLong: 'too long', pidNotInBook: 'no page of the role book', pidNoManifest: 'no manifest entry',
 };
 
 /** What a save's refusal lists: every blocking issue as a field error on its item's field. */

@@ -1,5 +1,7 @@
 import { KNOWLEDGE_LIMITS, type KnowledgeAttachment, type KnowledgeContent } from '../../../../../src/api/tools/knowledgeTypes.ts';
+import { KNOWLEDGE_RULES } from '../../../../../src/api/tools/rules.ts';
 import { FieldErrors, isObject, objectAt, stringAt } from '../../core/fieldErrors.ts';
+import { textBy } from '../../core/ruleChecks.ts';
 import type { KnowledgeBook } from './KnowledgeBook.ts';
 
 /** An attachment link: a same-origin path (an uploaded file) or an http(s) URL; never javascript: or data:. */
@@ -42,11 +44,11 @@ export function knowledgeContent(book: KnowledgeBook, raw: unknown): KnowledgeCo
   const errors = new FieldErrors();
   const cmd = objectAt(errors, raw, 'cmd') ?? {};
   errors.check();
-  const title = stringAt(errors, cmd.title, 'title', KNOWLEDGE_LIMITS.title);
+  const title = textBy(errors, cmd.title, 'title', KNOWLEDGE_RULES.title);
   const category = stringAt(errors, cmd.category, 'category', 40);
   if (category && !book.category(category)) errors.add('category', 'unknown', `no such category: ${category}`, 'tools.kb.error.category');
   const tags = tagsAt(errors, cmd.tags);
-  const body = stringAt(errors, cmd.body, 'body', KNOWLEDGE_LIMITS.body);
+  const body = textBy(errors, cmd.body, 'body', KNOWLEDGE_RULES.body);
   const attachments = attachmentsAt(errors, cmd.attachments);
   errors.check();
   return { title: title!, category: category!, tags, body: body!, attachments };
