@@ -16,8 +16,9 @@ describe('refused writes in the audit', () => {
     expect(answer.status).not.toBe(0);
     const entries = refusals();
     expect(entries.map((e) => [e.username, e.pid, e.action, e.outcome])).toEqual([['operator', 'p-fault-tickets', 'ticket-create', 'refused']]);
-    expect(entries[0]?.messageKey).toBe((answer.result as { messageKey?: string }).messageKey ?? 'request.invalid');
-    expect(entries[0]?.messageKey).not.toBe('');
+    // A field refusal (priority 'whenever' is no choice): the audit keeps its first field error's key.
+    expect((answer.result as { errors?: { field: string; messageKey: string }[] }).errors?.[0]).toMatchObject({ field: 'priority', messageKey: 'validation.option' });
+    expect(entries[0]?.messageKey).toBe('validation.option');
   });
 
   it('audits a booking with a spoiled body and one that is no JSON at all', async () => {
