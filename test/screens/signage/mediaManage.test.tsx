@@ -207,7 +207,9 @@ describe('media-manage (issue 23)', () => {
     await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), `${'x'.repeat(31)}{Enter}`);
     expect(within(tags).getByRole('alert')).toHaveTextContent(`The tag “${'x'.repeat(31)}” is longer than 30 characters`);
     expect(within(tags).getByRole('button', { name: 'Save' })).toBeDisabled();
-    await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), '{Backspace}');
+    // The long tag taken out by its close icon.
+    // The long tag taken out by its close icon (antd hides the icon from assistive technology; Backspace does the same there).
+    await m.user.click(within(within(tags).getByTitle('x'.repeat(31))).getByRole('img', { name: 'close', hidden: true }));
     await waitFor(() => expect(within(tags).queryByRole('alert')).toBeNull());
     await m.user.type(within(tags).getByRole('combobox', { name: 'Tags' }), ' Lobby {Enter}');
     await m.user.click(within(tags).getByRole('button', { name: 'Save' }));
