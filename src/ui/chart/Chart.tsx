@@ -30,7 +30,9 @@ export function Chart({ option, height = 300, loading = false, onItemClick, ...r
     if (!instance || !clickable) return;
     const listener = (params: { data?: unknown }) => clicked.current?.(params.data);
     instance.on('click', listener);
-    return () => void instance.off('click', listener);
+    // On unmount the instance's own hook disposed it first (its effect is declared before this
+    // one), and a disposed chart warns on every call: its listeners went with it.
+    return () => void (instance.isDisposed() ? undefined : instance.off('click', listener));
   }, [chart, clickable]);
 
   useEffect(() => {
