@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { markDrawn } from './drawnPoints';
 import type { ChartOption } from './echarts';
 import { onCardBackground, useChartInstance, useChartLoading } from './useChartInstance';
 
@@ -37,7 +38,9 @@ export function Chart({ option, height = 300, loading = false, onItemClick, ...r
 
   useEffect(() => {
     // notMerge: a new option replaces the old one, so removed series really disappear.
-    chart.current?.setOption(onCardBackground(option), { notMerge: true });
+    if (!chart.current) return;
+    chart.current.setOption(onCardBackground(option), { notMerge: true });
+    markDrawn(host.current, option);
   }, [chart, option]);
 
   useChartLoading(chart, loading);

@@ -27,5 +27,7 @@ export function consoleProblem(message: ConsoleMessage, allow: readonly ConsoleA
   const text = message.text();
   if (allow.some((allowed) => allowed.text.test(text))) return undefined;
   const where = message.location();
-  return `[${message.type()}] ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`;
+  // The page's route names the screen that said it (the location is a bundled script's).
+  const page = message.page()?.url();
+  return `[${message.type()}] ${text}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}${page ? ` on ${new URL(page).pathname}` : ''}`;
 }
