@@ -25,6 +25,7 @@ export interface ScreenDomain {
 export interface WalkStop {
   route: string;
   path: string;
+  /** In a `settled` stop: what shows its data besides the kinds the walk knows (a form's saved values). */
   ready?: string;
   live?: boolean;
   /** How this stop shows its data arrived, when not as its walk's other stops do (a domain with both kinds). */

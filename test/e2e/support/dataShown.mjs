@@ -3,13 +3,14 @@
 // `data-chart-points`), KPI figures (`data-kpi-value`, absent while a card shows its dash), list
 // items, statistics and tree nodes. A date or a count in a filter bar is none of these.
 export const DATA_SHOWN = [
-  'tbody tr.ant-table-row',
+  // antd's own marks, whatever the class prefix (the console's is `cem`, ConfigProvider's prefixCls).
+  'tbody tr[data-row-key]',
   '[data-chart-points]:not([data-chart-points="0"])',
   '[data-kpi-value]',
-  '.ant-list-item',
+  'li[class*="-list-item"]',
   '[role="listitem"]',
-  '.ant-statistic-content-value',
-  '.ant-tree-treenode',
+  '[class*="-statistic-content-value"]',
+  '[role="treeitem"]',
 ].join(', ');
 
 /** The kit's "nothing to show" block (EmptyData). */

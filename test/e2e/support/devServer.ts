@@ -29,6 +29,9 @@ export async function startDevStandalone(): Promise<DevStandalone> {
         logLevel: 'warn',
         // Its own pre-bundled dependencies: the dev harness suite's server may optimise the default folder at the same time.
         cacheDir: path.join(ROOT, '.vite', 'e2e-dev'),
+        // Every module scanned for dependencies before the first page: a dependency found later
+        // re-bundles them all, and the page's next import of an old one fails (504 Outdated Optimize Dep).
+        optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
         server: { port, strictPort: true, host: '127.0.0.1', watch: null, hmr: false },
       }),
     );

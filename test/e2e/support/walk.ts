@@ -104,21 +104,26 @@ async function settled(page: Page, route: string, network: { quiet: () => Promis
   return (await network.quiet()) && skeletonsGone;
 }
 
-/** Waits for the screen's own data, or its empty state; which one showed, or 'nothing'. */
-async function dataOrEmpty(page: Page, route: string): Promise<'data' | 'empty' | 'nothing'> {
+/**
+ * Waits for the screen's own data (of a kind DATA_SHOWN names, or what the stop names `ready`: a
+ * settings form's saved values), or its empty state; which one showed, or 'nothing'.
+ */
+async function dataOrEmpty(page: Page, { route, ready }: WalkStop): Promise<'data' | 'empty' | 'nothing'> {
   const screen = `[data-screen="${route}"]`;
-  const shown = page.locator(`${screen} :is(${DATA_SHOWN}), ${screen} ${EMPTY_STATE}`).first();
+  const data = `${screen} :is(${DATA_SHOWN}${ready ? `, ${ready}` : ''})`;
+  const shown = page.locator(`${data}, ${screen} ${EMPTY_STATE}`).first();
   // Charts draw once ECharts' chunk is in, after the answers: a few seconds at most.
   if (!(await shown.waitFor({ state: 'attached', timeout: 10_000 }).then(() => true, () => false))) return 'nothing';
-  return (await page.locator(`${screen} :is(${DATA_SHOWN})`).count()) > 0 ? 'data' : 'empty';
+  return (await page.locator(data).count()) > 0 ? 'data' : 'empty';
 }
 
 /** What a new user would see wrong on the open screen of a `settled` stop. */
-async function screenProblems(page: Page, { route, empty = false }: WalkStop): Promise<string[]> {
+async function screenProblems(page: Page, stop: WalkStop): Promise<string[]> {
+  const { route, empty = false } = stop;
   const problems: string[] = [];
   if (await page.getByTestId('no-project-view').count()) problems.push(`${route}: no-project view`);
   const text = await page.locator(`[data-screen="${route}"]`).first().evaluate((el) => (el as HTMLElement).innerText);
-  const data = await dataOrEmpty(page, route);
+  const data = await dataOrEmpty(page, stop);
   if (data === 'nothing') problems.push(`${route}: neither its data (rows, chart points, KPI figures, list items) nor its empty state`);
   // An empty state is this route's answer only where the seed really has nothing for it.
   if (data === 'empty' && !empty) problems.push(`${route}: empty state where the seed has data`);

@@ -7,6 +7,8 @@ vi.mock('echarts/charts', async () => (await import('../support/echartsStandIns'
 vi.mock('echarts/components', async () => (await import('../support/echartsStandIns')).components);
 vi.mock('echarts/renderers', async () => (await import('../support/echartsStandIns')).renderers);
 
+// Here, not in test/ui: the unit project shares modules between files, so the chart module could
+// keep another file's ECharts stand-in (without on/off); this project loads it afresh.
 // ECharts warns "Instance … has been disposed" in the browser console for each call after dispose.
 describe('a chart with a click listener, unmounted', () => {
   it('is disposed once and never called after', async () => {
