@@ -42,6 +42,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * A failure no log needs: the session expired (the sign-in flow says so, once) or the request was
+ * cancelled with its screen or app instance (leaving a page while its loads are in flight).
+ */
+export function isQuietFailure(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'session-expired' || (error.kind === 'http' && !error.visible));
+}
+
 /** Server text when it has some, otherwise the given message id. */
 export function serverTextOr(serverMessage: unknown, id: string): UserMessage {
   return typeof serverMessage === 'string' && serverMessage.trim() !== '' ? { text: serverMessage } : { id };

@@ -25,16 +25,20 @@ export interface ScreenDomain {
 export interface WalkStop {
   route: string;
   path: string;
+  /** In a `settled` stop: what shows its data besides the kinds the walk knows (a form's saved values). */
   ready?: string;
   live?: boolean;
   /** How this stop shows its data arrived, when not as its walk's other stops do (a domain with both kinds). */
   check?: DomainWalk['check'];
+  /** A `settled` stop whose seeded data is empty: it must show its empty state (else its data). */
+  empty?: boolean;
 }
 
 /**
  * A domain's e2e walk, exported beside its descriptor as `walk` (a separate export, so the stops
  * stay out of the entry). `ready`: each stop waits for its ready selector; `settled`: each stop
- * waits for its skeletons to go and must show a figure (screens without a live table).
+ * waits for its skeletons to go and must show its own data (table rows, chart points, KPI figures,
+ * list items; test/e2e/support/walk.ts) or, when it says its seed is `empty`, its empty state.
  */
 export interface DomainWalk {
   check: 'ready' | 'settled';

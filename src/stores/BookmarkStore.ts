@@ -3,6 +3,7 @@ import { BOOKMARK_TYPE, PIDS, type BookmarkRecord } from '../api/types';
 import { isRecord, parseJson, stringField } from '../lib/safeJson';
 import { safeReturnPath } from '../lib/url';
 import type { RootStore } from './RootStore';
+import { isQuietFailure } from '../api/errors';
 
 /** A collected menu, ready to open. */
 export interface Bookmark {
@@ -76,7 +77,7 @@ export class BookmarkStore {
       const list = Array.isArray(page?.data) ? page.data : [];
       runInAction(() => (this.items = list.map(toBookmark).filter((b): b is Bookmark => b !== null)));
     } catch (error) {
-      this.root.log.warn(`bookmarks not loaded: ${String(error)}`);
+      if (!isQuietFailure(error)) this.root.log.warn(`bookmarks not loaded: ${String(error)}`);
     }
   }
 

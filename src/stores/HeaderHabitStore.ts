@@ -3,6 +3,7 @@ import { PIDS, type HabitRecord } from '../api/types';
 import { parseJson } from '../lib/safeJson';
 import { parseHabit, readPersisted, writePersisted, type HeaderHabit } from './persisted';
 import type { RootStore } from './RootStore';
+import { isQuietFailure } from '../api/errors';
 
 /** Spec §9: habit saves are debounced by 2 s. */
 export const HABIT_SAVE_DEBOUNCE_MS = 2000;
@@ -53,7 +54,7 @@ export class HeaderHabitStore {
         if (fromServer) this.setLocal({ ...EMPTY, ...fromServer });
       });
     } catch (error) {
-      this.root.log.warn(`header habit not restored from the server: ${String(error)}`);
+      if (!isQuietFailure(error)) this.root.log.warn(`header habit not restored from the server: ${String(error)}`);
     }
   }
 
@@ -114,7 +115,7 @@ export class HeaderHabitStore {
         if (!did && result?.did) this.recordDid = result.did;
       });
     } catch (error) {
-      this.root.log.warn(`header habit not saved: ${String(error)}`);
+      if (!isQuietFailure(error)) this.root.log.warn(`header habit not saved: ${String(error)}`);
     }
   }
 }

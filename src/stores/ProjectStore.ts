@@ -3,6 +3,7 @@ import { PIDS, type BusinessInfo, type OrganizationRecord, type StoreInfo, type 
 import { organizationChain } from './project/organizationChain';
 import { locatedStores } from './project/pickerRules';
 import type { RootStore } from './RootStore';
+import { isQuietFailure } from '../api/errors';
 
 /** The project (spec §3 customStore): what the picker chose, each part with its code and name. */
 export interface CustomStore {
@@ -83,7 +84,7 @@ export class ProjectStore {
         this.revision += 1;
       });
     } catch (error) {
-      this.root.log.warn(`project lists not refreshed: ${String(error)}`);
+      if (!isQuietFailure(error)) this.root.log.warn(`project lists not refreshed: ${String(error)}`);
     }
   }
 
@@ -204,7 +205,7 @@ export class ProjectStore {
         if (query.store === this.currentStore) this.storeInfo = info ?? null;
       });
     } catch (error) {
-      this.root.log.warn(`store info not loaded for ${query.store}: ${String(error)}`);
+      if (!isQuietFailure(error)) this.root.log.warn(`store info not loaded for ${query.store}: ${String(error)}`);
     }
     await this.loadOrganizations(query.store, organization);
   }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SubApp } from '../api/types';
 import type { RootStore } from './RootStore';
+import { isQuietFailure } from '../api/errors';
 
 /**
  * Sub-apps for the app switcher (spec §6): online ones, whose whitelist is empty or names the
@@ -19,7 +20,7 @@ export class SubAppStore {
       const list = await this.root.api.user.subApps();
       runInAction(() => (this.all = Array.isArray(list) ? list : []));
     } catch (error) {
-      this.root.log.warn(`sub-apps not loaded: ${String(error)}`);
+      if (!isQuietFailure(error)) this.root.log.warn(`sub-apps not loaded: ${String(error)}`);
     }
   }
 

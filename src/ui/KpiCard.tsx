@@ -68,7 +68,8 @@ export function KpiCard({ title, value, unit, fractionDigits = 2, trend, loading
       ) : (
         <div>
           <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 4, minWidth: 0 }}>
-            <span style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', minWidth: 0 }}>{shown}</span>
+            {/* data-kpi-value: a figure arrived (a browser check tells it from the dash). */}
+            <span data-kpi-value={shown === '—' ? undefined : ''} style={{ fontSize: 24, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere', minWidth: 0 }}>{shown}</span>
             {unit && <span style={{ opacity: 0.65 }}>{unit}</span>}
           </div>
           {trend && <Trend {...trend} />}

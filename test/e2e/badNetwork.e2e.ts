@@ -4,11 +4,12 @@
 // out"; a bill run survives its progress asks failing. (The walk of every route is chaos.e2e.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { INJECTED_FAULTS } from './support/consoleProblems';
 import { networkFaults, openInApp } from './support/chaos';
 import { recordToasts, signIn, toasts, userMenuButton } from './support/console';
 import { consoleUrl, standaloneOrigin } from './support/workerServers';
 
-const browser = setupBrowser();
+const browser = setupBrowser({ allowConsole: [INJECTED_FAULTS] });
 
 afterEach(() => networkFaults(standaloneOrigin(), []));
 

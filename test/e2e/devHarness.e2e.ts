@@ -12,7 +12,14 @@ const MARKER_PREFIX = 'E2E-HMR-';
 /** The brand-name span's content in Brand.tsx; the marker goes right after it, inside the span. */
 const ANCHOR = '{tenant.platformName}</span>';
 
-const browser = setupBrowser();
+const browser = setupBrowser({
+  allowConsole: [
+    {
+      text: /^single-spa minified message #31: .*&arg=bootstrap&/,
+      reason: 'single-spa says the console took over 4 s to bootstrap: a cold dev server compiles its modules on the first load (the built micro-app, embedded.e2e.ts, allows nothing)',
+    },
+  ],
+});
 let harness: Harness | undefined;
 let original = '';
 

@@ -17,11 +17,8 @@ const NOTHING_LEFT = { cemAppElements: 0, qiankunWrapper: 0, cemNodesInContainer
 const routeContent = (page: Page) => page.locator('[data-screen]').or(page.getByTestId('no-project-view')).first();
 
 /**
- * Console errors and page errors of the run, minus known harmless noise. Filtered: nothing.
- * Only console messages of type 'error' and uncaught page errors count. What the host shows
- * besides is warnings and stays out by type, not by filter: single-spa's bootstrap-time notices
- * ("single-spa minified message #31" and the like, when they occur) and the console's own warning
- * about a seeded menu entry with malformed content ('menu item "meter-monitoring": …').
+ * Console errors and page errors of the run, filtered of nothing. (Warnings count too: setupBrowser
+ * fails every test on a console error or warning, support/consoleProblems.ts.)
  */
 function errorsOf(tab: Tab): string[] {
   return [...tab.pageErrors.map((e) => `pageerror: ${e}`), ...tab.consoleErrors.map((e) => `console.error: ${e}`)];

@@ -22,6 +22,9 @@ export interface ChartInstanceStandIn {
   hideLoading: Mock;
   on: Mock;
   off: Mock;
+  isDisposed: () => boolean;
+  /** Methods called after dispose(): ECharts warns "Instance … has been disposed" for each. */
+  afterDispose: string[];
   /** Fires the chart's click listeners as ECharts does for a click on a data item. */
   clickItem(data: unknown): void;
 }
@@ -33,15 +36,22 @@ export const core = {
   use: () => {},
   init: (el: HTMLElement): ChartInstanceStandIn => {
     const clicks = new Set<(params: { data: unknown }) => void>();
+    let disposed = false;
+    const afterDispose: string[] = [];
+    /** A method that, like ECharts', does nothing once the instance is disposed (and is recorded). */
+    const method = (name: string, body: (...args: never[]) => unknown = () => undefined) =>
+      vi.fn((...args: never[]) => (disposed ? void afterDispose.push(name) : body(...args)));
     const instance = {
       el,
-      setOption: vi.fn(),
-      resize: vi.fn(),
-      dispose: vi.fn(),
-      showLoading: vi.fn(),
-      hideLoading: vi.fn(),
-      on: vi.fn((event: string, listener: (params: { data: unknown }) => void) => event === 'click' && clicks.add(listener)),
-      off: vi.fn((event: string, listener: (params: { data: unknown }) => void) => event === 'click' && clicks.delete(listener)),
+      setOption: method('setOption'),
+      resize: method('resize'),
+      dispose: method('dispose', () => (disposed = true)),
+      showLoading: method('showLoading'),
+      hideLoading: method('hideLoading'),
+      on: method('on', (event: string, listener: (params: { data: unknown }) => void) => event === 'click' && clicks.add(listener)),
+      off: method('off', (event: string, listener: (params: { data: unknown }) => void) => event === 'click' && clicks.delete(listener)),
+      isDisposed: () => disposed,
+      afterDispose,
       clickItem: (data: unknown) => clicks.forEach((listener) => listener({ data })),
     };
     chartInstances.push(instance);

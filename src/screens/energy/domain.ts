@@ -99,7 +99,8 @@ export const walk: DomainWalk = {
     { route: 'storage-monitoring', path: 'index/storage-monitoring' },
     { route: 'pv-generation', path: 'index/pv-generation' },
     { route: 'es-charge-discharge', path: 'index/es-charge-discharge' },
-    { route: 'run-configuration', path: 'index/run-configuration' },
+    // A settings form: its data is the saved figures it opens with.
+    { route: 'run-configuration', path: 'index/run-configuration', ready: 'form input[aria-valuenow]' },
     { route: 'power-report', path: 'index/power-report' },
     { route: 'inverter-report', path: 'index/inverter-report' },
     { route: 'storage-charge-report', path: 'index/storage-charge-report' },

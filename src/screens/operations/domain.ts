@@ -47,7 +47,7 @@ export const walk: DomainWalk = {
     { route: 'work-overview', path: 'index/work-overview/work-overview', check: 'settled' },
     { route: 'work-rank', path: 'index/work-overview/work-rank/1', check: 'settled' },
     { route: 'processing-statistics', path: 'index/processing-statistics', check: 'settled' },
-    { route: 'work-rule', path: 'index/work-rule', check: 'settled' },
+    { route: 'work-rule', path: 'index/work-rule', check: 'settled', ready: 'form input[aria-valuenow]' },
     { route: 'judgment-screening', path: 'index/judgment-screening', check: 'settled' },
     { route: 'operation-overview', path: 'index/operation-overview', live: false },
     { route: 'operational-overview', path: 'index/operational-overview', live: false },

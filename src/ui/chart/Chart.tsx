@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { markDrawn } from './drawnPoints';
 import type { ChartOption } from './echarts';
 import { onCardBackground, useChartInstance, useChartLoading } from './useChartInstance';
 
@@ -30,12 +31,16 @@ export function Chart({ option, height = 300, loading = false, onItemClick, ...r
     if (!instance || !clickable) return;
     const listener = (params: { data?: unknown }) => clicked.current?.(params.data);
     instance.on('click', listener);
-    return () => void instance.off('click', listener);
+    // On unmount the instance's own hook disposed it first (its effect is declared before this
+    // one), and a disposed chart warns on every call: its listeners went with it.
+    return () => void (instance.isDisposed() ? undefined : instance.off('click', listener));
   }, [chart, clickable]);
 
   useEffect(() => {
     // notMerge: a new option replaces the old one, so removed series really disappear.
-    chart.current?.setOption(onCardBackground(option), { notMerge: true });
+    if (!chart.current) return;
+    chart.current.setOption(onCardBackground(option), { notMerge: true });
+    markDrawn(host.current, option);
   }, [chart, option]);
 
   useChartLoading(chart, loading);

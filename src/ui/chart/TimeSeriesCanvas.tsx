@@ -4,6 +4,7 @@ import { useStableValue } from '../hooks/useStableValue';
 import { timedDraw } from './drawTiming';
 import type { BucketInterval } from './bucketLabels';
 import { buildTimeSeriesOption, type MarkLineSpec, type TimeSeriesSpec } from './timeSeriesOption';
+import { markDrawn } from './drawnPoints';
 import { onCardBackground, useChartInstance, useChartLoading } from './useChartInstance';
 
 export interface TimeSeriesChartProps {
@@ -81,6 +82,7 @@ export function TimeSeriesCanvas({ buckets, series, unit, unit2, markLines, inte
       });
       // notMerge: a new option replaces the old one, so removed series really disappear.
       instance.setOption(onCardBackground(option), { notMerge: true });
+      markDrawn(host.current, option);
     });
   }, [chart, stableBuckets, stableSeries, unit, unit2, marks, interval, width, locale]);
 

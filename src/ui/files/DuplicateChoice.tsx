@@ -10,7 +10,7 @@ export const DuplicateChoice = observer(function DuplicateChoice({ item, queue }
   const values = { name: item.name, earlier: item.duplicateOf ?? '' };
   const question = intl.formatMessage({ id: item.duplicateInLibrary ? 'uploads.server.duplicate' : 'uploads.duplicate.question' }, values);
   return (
-    <Space direction="vertical" size={2} role="group" aria-label={question}>
+    <Space orientation="vertical" size={2} role="group" aria-label={question}>
       <Typography.Text type="warning">{question}</Typography.Text>
       <Space size={4}>
         <Button size="small" onClick={() => queue.keepBoth(item.id)} aria-label={intl.formatMessage({ id: 'uploads.duplicate.keepBothNamed' }, values)}>

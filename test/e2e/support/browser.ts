@@ -1,10 +1,13 @@
 // One Chromium per test file, a fresh context (cookies, storage) per page, kept across the file's
-// tests when asked; every console message and page error collected; on a failed test each open page leaves a full-page screenshot and its
-// console log in test-results/e2e/ (the CI artifact folder).
+// tests when asked; every console message and page error collected, and a test fails on a page
+// error or a console error or warning its pages showed (consoleProblems.ts: what a suite may allow);
+// on a failed test each open page leaves a full-page screenshot and its console log in
+// test-results/e2e/ (the CI artifact folder).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
+import { consoleProblem, type ConsoleAllowance } from './consoleProblems';
 import { ARTIFACT_DIR, loadChromium } from './servers';
 
 /** Generous: two cores, and another job may be running beside the suite. */
@@ -19,6 +22,10 @@ export interface Tab {
   pageErrors: string[];
   /** Console messages of type error. */
   consoleErrors: string[];
+  /** Console errors and warnings the suite did not allow: the test fails on any. */
+  consoleProblems: string[];
+  /** Collects another page of the tab's context (a second tab) into this tab's logs. */
+  watch(page: Page): void;
 }
 
 export interface BrowserFixture {
@@ -29,11 +36,23 @@ export interface BrowserFixture {
   open(options?: { keep?: boolean; timezoneId?: string }): Promise<Tab>;
 }
 
+export interface BrowserOptions {
+  /** Console messages this suite causes on purpose, each with its reason (see consoleProblems.ts). */
+  allowConsole?: readonly ConsoleAllowance[];
+}
+
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
-export function setupBrowser(): BrowserFixture {
+export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): BrowserFixture {
   let browser: Browser | undefined;
   let tabs: Tab[] = [];
   const kept: Tab[] = [];
+  /** Per tab, how much of its problems and page errors earlier tests already answered for (kept tabs). */
+  const checked = new Map<Tab, { problems: number; pageErrors: number }>();
+  const newProblems = (tab: Tab): string[] => {
+    const seen = checked.get(tab) ?? { problems: 0, pageErrors: 0 };
+    checked.set(tab, { problems: tab.consoleProblems.length, pageErrors: tab.pageErrors.length });
+    return [...tab.pageErrors.slice(seen.pageErrors).map((e) => `[pageerror] ${e}`), ...tab.consoleProblems.slice(seen.problems)];
+  };
 
   beforeAll(async () => {
     const { launchChromium } = await loadChromium();
@@ -43,8 +62,10 @@ export function setupBrowser(): BrowserFixture {
   afterEach(async (ctx) => {
     const open = tabs;
     tabs = [];
-    if (ctx.task.result?.state === 'fail') await saveArtifacts(ctx, [...open, ...kept]);
+    const problems = [...open, ...kept].flatMap(newProblems);
+    if (ctx.task.result?.state === 'fail' || problems.length > 0) await saveArtifacts(ctx, [...open, ...kept], problems);
     for (const tab of open) await tab.context.close().catch(() => undefined);
+    if (problems.length > 0) throw new Error(`The page's console was not clean:\n${problems.join('\n')}`);
   });
 
   afterAll(async () => {
@@ -59,24 +80,31 @@ export function setupBrowser(): BrowserFixture {
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();
-      const tab: Tab = { page, context, log: [], pageErrors: [], consoleErrors: [] };
-      page.on('console', (message) => {
-        const where = message.location();
-        const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
-        tab.log.push(`[${message.type()}] ${message.text()}${at}`);
-        if (message.type() === 'error') tab.consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => {
-        tab.log.push(`[pageerror] ${error.stack ?? error.message}`);
-        tab.pageErrors.push(error.message);
-      });
-      page.on('requestfailed', (request) => {
-        tab.log.push(`[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
-      });
+      const tab: Tab = { page, context, log: [], pageErrors: [], consoleErrors: [], consoleProblems: [], watch: (other) => watchPage(other, tab, allowConsole) };
+      tab.watch(page);
       (keep ? kept : tabs).push(tab);
       return tab;
     },
   };
+}
+
+/** Collects a page's console messages, page errors and failed requests into the tab's logs. */
+function watchPage(page: Page, tab: Tab, allow: readonly ConsoleAllowance[]): void {
+  page.on('console', (message) => {
+    const where = message.location();
+    const at = where.url ? ` (${where.url}:${where.lineNumber})` : '';
+    tab.log.push(`[${message.type()}] ${message.text()}${at}`);
+    if (message.type() === 'error') tab.consoleErrors.push(message.text());
+    const problem = consoleProblem(message, allow);
+    if (problem) tab.consoleProblems.push(problem);
+  });
+  page.on('pageerror', (error) => {
+    tab.log.push(`[pageerror] ${error.stack ?? error.message}`);
+    tab.pageErrors.push(error.message);
+  });
+  page.on('requestfailed', (request) => {
+    tab.log.push(`[requestfailed] ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
 }
 
 /** `<file>--<test-name>`, safe as a file name. */
@@ -91,12 +119,12 @@ export function artifactName(ctx: TestContext): string {
   return `${file}--${test}`;
 }
 
-async function saveArtifacts(ctx: TestContext, tabs: Tab[]): Promise<void> {
+async function saveArtifacts(ctx: TestContext, tabs: Tab[], problems: readonly string[]): Promise<void> {
   mkdirSync(ARTIFACT_DIR, { recursive: true });
   const base = artifactName(ctx);
   for (const [index, tab] of tabs.entries()) {
     const name = index === 0 ? base : `${base}-${index + 1}`;
-    const errors = (ctx.task.result?.errors ?? []).map((e) => e.message).join('\n');
+    const errors = [...(ctx.task.result?.errors ?? []).map((e) => e.message), ...problems].join('\n');
     const header = `${ctx.task.file.name} › ${ctx.task.name}\nURL: ${tab.page.url()}\nFailure: ${errors}\n\nConsole:\n`;
     writeFileSync(path.join(ARTIFACT_DIR, `${name}.log`), header + tab.log.join('\n') + '\n');
     await tab.page

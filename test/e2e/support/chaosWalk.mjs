@@ -4,6 +4,7 @@
 // the network's, not the machine's), and each stop must end in its data or in its retry state.
 // Plain JS so the bench (plain Node) runs the very same walk; types in chaosWalk.d.mts.
 import { API_PREFIXES } from '../../../mock/api/apiPrefixes.mjs';
+import { DATA_SHOWN, EMPTY_STATE } from './dataShown.mjs';
 
 /** The chaos walk's network: one API call in five fails, every one waits 1.5 s. */
 export const BAD_NETWORK = [{ pattern: '*', latencyMs: 1500, failRate: 0.2 }];
@@ -78,7 +79,7 @@ export function watchRequests(page, isApiUrl = isApi) {
 
 /** What is wrong with a stop once the network went quiet: still spinning, or neither data nor a retry. */
 async function stopProblems(page, route, ready) {
-  return page.evaluate(({ name, ready }) => {
+  return page.evaluate(({ name, ready, shown }) => {
     const screen = document.querySelector(`[data-screen="${name}"]`);
     if (!screen) return ['the screen is gone'];
     const problems = [];
@@ -89,12 +90,13 @@ async function stopProblems(page, route, ready) {
     };
     for (const spinner of screen.querySelectorAll('[class*="-spin-spinning"], [class*="-skeleton-active"]')) problems.push(`a spinner still turning in “${whereIs(spinner)}”`);
     const text = screen.innerText;
-    // Data: a figure, or what the walk's stop takes for its data (a table row by default).
-    const data = /\d/.test(text) || screen.querySelector(ready) !== null;
+    // Data: the screen's own (rows, chart points, KPI figures…) or its empty state, or what the
+    // walk's stop takes for its data; a digit alone (a date in the period picker) is not.
+    const data = screen.querySelector(shown) !== null || screen.querySelector(ready) !== null;
     const retry = [...screen.querySelectorAll('button')].some((b) => /retry|try again/i.test(b.textContent ?? ''));
     if (!data && !retry) problems.push(`neither data nor a retry state: “${text.replace(/\s+/g, ' ').slice(0, 120)}”`);
     return problems;
-  }, { name: route, ready });
+  }, { name: route, ready, shown: `${DATA_SHOWN}, ${EMPTY_STATE}` });
 }
 
 /** What the content area shows instead of a screen (for the report), spinners named. */

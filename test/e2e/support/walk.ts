@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { DomainWalk, WalkStop } from '../../../src/loader/domain';
 import { axeViolations, chooseTheme, COLOUR_RULES } from './axe';
+import { DATA_SHOWN, EMPTY_STATE } from './dataShown.mjs';
 import { chooseLanguage, englishSentences, toasts, userMenuButton, waitForScreen, type Lang } from './console';
 
 type Theme = 'light' | 'dark';
@@ -34,6 +35,8 @@ export interface WalkOptions {
   lang?: Exclude<Lang, 'en'>;
   /** Data the seed writes in English (a record's name), not sentences of the console. */
   allow?: readonly RegExp[];
+  /** false: an English walk without axe and the theme switch (each stop visited once). */
+  axe?: boolean;
 }
 
 /**
@@ -101,12 +104,29 @@ async function settled(page: Page, route: string, network: { quiet: () => Promis
   return (await network.quiet()) && skeletonsGone;
 }
 
+/**
+ * Waits for the screen's own data (of a kind DATA_SHOWN names, or what the stop names `ready`: a
+ * settings form's saved values), or its empty state; which one showed, or 'nothing'.
+ */
+async function dataOrEmpty(page: Page, { route, ready }: WalkStop): Promise<'data' | 'empty' | 'nothing'> {
+  const screen = `[data-screen="${route}"]`;
+  const data = `${screen} :is(${DATA_SHOWN}${ready ? `, ${ready}` : ''})`;
+  const shown = page.locator(`${data}, ${screen} ${EMPTY_STATE}`).first();
+  // Charts draw once ECharts' chunk is in, after the answers: a few seconds at most.
+  if (!(await shown.waitFor({ state: 'attached', timeout: 10_000 }).then(() => true, () => false))) return 'nothing';
+  return (await page.locator(data).count()) > 0 ? 'data' : 'empty';
+}
+
 /** What a new user would see wrong on the open screen of a `settled` stop. */
-async function screenProblems(page: Page, route: string): Promise<string[]> {
+async function screenProblems(page: Page, stop: WalkStop): Promise<string[]> {
+  const { route, empty = false } = stop;
   const problems: string[] = [];
   if (await page.getByTestId('no-project-view').count()) problems.push(`${route}: no-project view`);
   const text = await page.locator(`[data-screen="${route}"]`).first().evaluate((el) => (el as HTMLElement).innerText);
-  if (!/\d/.test(text)) problems.push(`${route}: no figure on screen`);
+  const data = await dataOrEmpty(page, stop);
+  if (data === 'nothing') problems.push(`${route}: neither its data (rows, chart points, KPI figures, list items) nor its empty state`);
+  // An empty state is this route's answer only where the seed really has nothing for it.
+  if (data === 'empty' && !empty) problems.push(`${route}: empty state where the seed has data`);
   if (/could not be loaded|Retry/.test(text)) problems.push(`${route}: load error shown`);
   return problems;
 }
@@ -137,7 +157,7 @@ async function switchTheme(page: Page, theme: Theme): Promise<boolean> {
 }
 
 /** Walks a domain in one signed-in tab: each stop opened once, checked, and axe run in both themes. */
-export async function walkDomain(page: Page, walk: DomainWalk, url: (path: string) => string, { lang, allow = [] }: WalkOptions = {}): Promise<WalkResult> {
+export async function walkDomain(page: Page, walk: DomainWalk, url: (path: string) => string, { lang, allow = [], axe = true }: WalkOptions = {}): Promise<WalkResult> {
   const problems: string[] = [];
   const violations: string[] = [];
   const english: string[] = [];
@@ -155,7 +175,7 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
     if (!(await userMenuButton(page).count())) await page.goto(url('index/home'));
     await chooseLanguage(page, lang);
   }
-  else await chooseTheme(page, THEME_NAME[theme], theme);
+  else if (axe) await chooseTheme(page, THEME_NAME[theme], theme);
   // Waits for the stop's screen and its data; what a user would see wrong there.
   const arrive = async (stop: WalkStop): Promise<string[]> => {
     await waitForScreen(page, stop.route);
@@ -164,7 +184,7 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
       return [];
     }
     const done = await settled(page, stop.route, network);
-    return [...(done ? [] : [`${stop.route}: still loading after 30 s`]), ...(await screenProblems(page, stop.route))];
+    return [...(done ? [] : [`${stop.route}: still loading after 30 s`]), ...(await screenProblems(page, stop))];
   };
   let previous: string | undefined;
   for (const stop of spreadByRoute(walk.stops)) {
@@ -178,6 +198,7 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
       english.push(...(await englishSentences(page, stop.route, allow)));
       continue;
     }
+    if (!axe) continue;
     violations.push(...(await axeViolations(page, `${stop.path} (${theme})`)));
     theme = theme === 'light' ? 'dark' : 'light';
     if (await switchTheme(page, theme)) await arrive(stop);

@@ -43,8 +43,9 @@ export function energyModule(): CatalogueItem {
       leaf('vertical-comparison', 'Period comparison', '纵向对比', 'vertical-comparison'),
       leaf('energy-tree-analysis', 'Energy flow tree', '能流树分析', 'energy-tree-analysis'),
       leaf('energy-data-report', 'Energy data report', '能耗数据报表', 'energy-data-report'),
-      // Malformed on purpose: the app must ignore it with a warning.
-      leaf('meter-monitoring', 'Meter monitoring', '仪表监测', 'meter-monitoring', { content: '{"icon": "gauge"' }),
+      // Its icon comes through `content`, the JSON merged into the item (spec §3); malformed content
+      // is ignored with a warning (test/stores/normalizeMenu.test.ts), never served by the mock.
+      leaf('meter-monitoring', 'Meter monitoring', '仪表监测', 'meter-monitoring', { content: '{"icon":"dashboard"}' }),
     ]),
     group(
       'energy-prices',

@@ -18,7 +18,7 @@ export function FieldControl({ field, label, disabled, value, onChange }: Contro
     case 'number':
     case 'money':
       return (
-        <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={(v) => onChange?.(v)} addonAfter={field.unit} />
+        <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={(v) => onChange?.(v)} suffix={field.unit} />
       );
     case 'date':
     case 'datetime': {

@@ -64,7 +64,7 @@ const DeleteDialog = observer(function DeleteDialog({ item, pid, onClose, onChan
       okButtonProps={{ danger: true, loading: write.busy }}
     >
       <MediaUsageList usage={usage} warn />
-      {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
+      {write.error ? <Alert type="error" showIcon title={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );
 });
@@ -83,8 +83,8 @@ const TagsDialog = observer(function TagsDialog({ item, pid, onClose, onChanged 
   return (
     <Dialog open title={t('signage.media.tagsTitle', { name: item.name })} onCancel={onClose} onOk={() => void save()} okText={t('common.save')} okButtonProps={{ loading: write.busy, disabled: problem !== undefined }}>
       <Select mode="tags" value={tags} onChange={setTags} style={{ width: '100%' }} aria-label={t('signage.media.tags')} open={false} suffixIcon={null} tokenSeparators={[',']} status={problem ? 'error' : undefined} />
-      {problem ? <Alert type="error" showIcon role="alert" message={t(problem.id, problem.values)} style={{ marginTop: 12 }} /> : null}
-      {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
+      {problem ? <Alert type="error" showIcon role="alert" title={t(problem.id, problem.values)} style={{ marginTop: 12 }} /> : null}
+      {write.error ? <Alert type="error" showIcon title={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );
 });
@@ -108,7 +108,7 @@ const PlaylistsDialog = observer(function PlaylistsDialog({ item, pid, onClose, 
       okText={t('signage.media.addToPlaylists')}
       okButtonProps={{ disabled: chosen.length === 0, loading: write.busy }}
     >
-      {playlists.status === 'error' ? <Alert type="error" showIcon message={t('signage.media.playlistsFailed')} /> : null}
+      {playlists.status === 'error' ? <Alert type="error" showIcon title={t('signage.media.playlistsFailed')} /> : null}
       {playlists.value?.length === 0 ? <p>{t('signage.media.noPlaylists')}</p> : null}
       <Checkbox.Group
         aria-label={t('signage.media.choosePlaylists')}
@@ -117,7 +117,7 @@ const PlaylistsDialog = observer(function PlaylistsDialog({ item, pid, onClose, 
         options={(playlists.value ?? []).map((p) => ({ value: p.did, label: t('signage.media.playlistOption', { name: p.name, count: p.count }) }))}
         style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
       />
-      {write.error ? <Alert type="error" showIcon message={write.error} style={{ marginTop: 12 }} /> : null}
+      {write.error ? <Alert type="error" showIcon title={write.error} style={{ marginTop: 12 }} /> : null}
     </Dialog>
   );
 });

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
 import { MEDIA_KINDS, SIGNAGE_PIDS, type MediaItem, type MediaQuery } from '../../../api/signage/types';
 import { useStores } from '../../../stores/context';
-import { uploadsOf } from '../../../stores/uploads/uploadsOf';
+import { useUploads } from '../../../stores/uploads/uploadsOf';
 import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
@@ -43,7 +43,7 @@ export default observer(function MediaManageScreen() {
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.media });
   const { filters, bar, filtered } = useListFilters(FILTERS);
   const [shown, setShown] = useSearchParam('view', view.parse, view.serialize, 'list');
-  const [queue] = useState(() => uploadsOf(root));
+  const queue = useUploads(root);
   const uploaded = queue.uploadedOf(MEDIA_PURPOSE);
   const query = useMemo<MediaQuery>(
     () => ({ pid, ...(filters.q ? { search: filters.q } : {}), ...(filters.kind ? { kind: filters.kind } : {}), ...(filters.tag ? { tag: filters.tag } : {}) }),

@@ -8,7 +8,7 @@ import type { Resource } from '../../../ui/resource/Resource';
 export const MediaUsageList = observer(function MediaUsageList({ usage, warn }: { usage: Resource<MediaUsage>; warn?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  if (usage.status === 'error') return <Alert type="error" showIcon message={t('signage.media.usageFailed')} />;
+  if (usage.status === 'error') return <Alert type="error" showIcon title={t('signage.media.usageFailed')} />;
   const playlists = usage.value?.playlists;
   if (!playlists) return <Spin size="small" />;
   if (playlists.length === 0) return <p>{t('signage.media.usedByNone')}</p>;
@@ -19,7 +19,7 @@ export const MediaUsageList = observer(function MediaUsageList({ usage, warn }: 
       ))}
     </ul>
   );
-  return warn ? <Alert type="warning" showIcon message={t('signage.media.inUseWarning', { count: playlists.length })} description={names} /> : (
+  return warn ? <Alert type="warning" showIcon title={t('signage.media.inUseWarning', { count: playlists.length })} description={names} /> : (
     <>
       <p>{t('signage.media.usedBy', { count: playlists.length })}</p>
       {names}

@@ -49,7 +49,7 @@ export default observer(function AddReportScreen() {
   return (
     <div data-screen="add-report">
       <Card size="small" title={t('operations.reports.define.title')}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           {canAdd || pages.permsStatus(pid) !== 'ready' ? null : <Alert type="info" showIcon title={t('operations.reports.define.readOnly')} />}
           <label>
             <Typography.Text>{nameLabel}</Typography.Text>
@@ -67,7 +67,7 @@ export default observer(function AddReportScreen() {
             {t('operations.reports.define.save')}
           </Button>
           {saved ? (
-            <Alert type="success" showIcon role="status" message={t('operations.reports.define.saved', { name: saved.name, params: paramsText(intl, saved.params, catalogue.value) })} />
+            <Alert type="success" showIcon role="status" title={t('operations.reports.define.saved', { name: saved.name, params: paramsText(intl, saved.params, catalogue.value) })} />
           ) : null}
         </Space>
       </Card>

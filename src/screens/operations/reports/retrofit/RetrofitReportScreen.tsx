@@ -55,7 +55,7 @@ export default observer(function RetrofitReportScreen() {
   const title = t('operations.reports.retrofit.title');
   return (
     <div data-screen="technical-transformation-report">
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('operations.reports.retrofit.method', { days: value?.windowDays ?? 30 })} />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('operations.reports.retrofit.method', { days: value?.windowDays ?? 30 })} />
       <Card size="small" title={title} loading={!value} extra={value && value.rows.length > 0 ? <ExportButton job={job} /> : null}>
         {value && value.rows.length === 0 ? <EmptyData description={t('operations.reports.retrofit.none')} /> : null}
         {value && value.rows.length > 0 ? (

@@ -1,0 +1,3 @@
+// Types of dataShown.mjs.
+export const DATA_SHOWN: string;
+export const EMPTY_STATE: string;
