@@ -62,6 +62,7 @@ const ScreenOf = observer(function ScreenOf({ route }: { route: RouteDef }) {
           </Button>
         }
         data-testid="page-load-error"
+        data-route={key}
       />
     );
   }

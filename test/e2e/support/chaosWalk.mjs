@@ -124,14 +124,16 @@ export async function walkOnBadNetwork(page, stops, url, watch) {
     await openInApp(page, url(stop.path));
     const deadline = Date.now() + SETTLE_MS;
     // The screen, or the page loader's own retry state (its code or manifest could not be loaded).
+    // Both named by this stop's route: the previous stop's error can still be shown for a moment.
     const screen = page.locator(`[data-screen="${stop.route}"]`).first().waitFor({ state: 'attached' });
-    const arrived = await Promise.any([screen.then(() => 'screen'), page.getByTestId('page-load-error').waitFor().then(() => 'load-error')]).catch(() => undefined);
+    const loadError = page.locator(`[data-testid="page-load-error"][data-route="${stop.route}"]`);
+    const arrived = await Promise.any([screen.then(() => 'screen'), loadError.waitFor().then(() => 'load-error')]).catch(() => undefined);
     if (!arrived) {
       problems.push(`${stop.path}: the screen never opened: “${await mainText(page)}”`);
       continue;
     }
     if (arrived === 'load-error') {
-      const retry = await page.getByTestId('page-load-error').getByRole('button').count();
+      const retry = await loadError.getByRole('button').count();
       if (retry === 0) problems.push(`${stop.path}: the page failed to load without a retry`);
       continue;
     }
