@@ -23,7 +23,7 @@ export { requestIp } from './connection.ts';
 export function sessionOf(db: Database, request: Request): { user: UserRecord; token: string } | undefined {
   const token = request.headers.get(SESSION_HEADER)?.trim();
   if (!token) return undefined;
-  const user = db.sessionUser(token);
+  const user = db.accounts.sessionUser(token);
   return user ? { user, token } : undefined;
 }
 

@@ -88,9 +88,9 @@ describe('route guard and return path (spec §5)', () => {
   });
 
   it('on the dashboard host only the fullscreen cockpit and iframes exist', async () => {
-    const admin = backend.db.verifyCredentials('admin', 'admin123')!;
-    const session = backend.db.createSession(admin.userid);
-    window.localStorage.setItem('cem_platform', JSON.stringify({ user: backend.db.userInfo(admin, session.token) }));
+    const admin = backend.db.accounts.verifyCredentials('admin', 'admin123')!;
+    const session = backend.db.accounts.createSession(admin.userid);
+    window.localStorage.setItem('cem_platform', JSON.stringify({ user: backend.db.accounts.userInfo(admin, session.token) }));
     mounted = await mountApp({ path: '/index/home', hostname: 'dashboard.localhost' });
     await waitForPath(mounted, '/carbon-cockpit-fullscreen');
     expect(await findScreen('carbon-cockpit-fullscreen')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('session expiry -45592 (spec §8)', () => {
     mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
-    backend.db.expireSessions();
+    backend.db.accounts.expireSessions();
     const { api } = mounted.app.root;
     const results = await act(() => Promise.allSettled([api.user.info(), api.user.info(), api.menu.get('cem'), api.user.subApps()]));
     expect(results.every((r) => r.status === 'rejected' && isApiError(r.reason) && r.reason.kind === 'session-expired')).toBe(true);
@@ -155,6 +155,6 @@ describe('sign-out (spec §4)', () => {
     await waitForPath(mounted, '/login');
     expect(root.session.isSignedIn).toBe(false);
     expect(await screen.findByText('You have signed out')).toBeInTheDocument();
-    expect(backend.db.activeSessionCount()).toBe(0);
+    expect(backend.db.accounts.activeSessionCount()).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ const backend = setupMockBackend();
 
 describe("the mock's manifest and the app's registry", () => {
   it('every routed screen key has its own manifest entry whose path the registry knows', () => {
-    const entries = backend.db.manifest();
+    const entries = backend.db.menus.manifest();
     const keys = ALL_ROUTES.filter((r) => !r.open && r.name !== 'index').map((r) => r.name);
     const missing = keys.filter((key) => !entries.some((e) => e.pid === key));
     expect(missing).toEqual([]);
@@ -23,7 +23,7 @@ describe("the mock's manifest and the app's registry", () => {
   });
 
   it('has exactly one fallback entry flagged main', () => {
-    expect(backend.db.manifest().filter((e) => e.main === true)).toHaveLength(1);
+    expect(backend.db.menus.manifest().filter((e) => e.main === true)).toHaveLength(1);
   });
 
   it('every domain descriptor in src/screens is among the app\'s domains, and no key is built twice', () => {

@@ -63,7 +63,7 @@ describe('sessions', () => {
   it('expireSessions invalidates every live session', async () => {
     const a = await login();
     const b = await login('operator', 'operator123');
-    expect(backend.db.expireSessions()).toBe(2);
+    expect(backend.db.accounts.expireSessions()).toBe(2);
     for (const session of [a, b]) {
       expect((await call('/vts/api/menu/get', { session, body: { portalcode: 'cem-platform' } })).envelope.status).toBe(
         STATUS_SESSION_EXPIRED,
@@ -76,10 +76,10 @@ describe('sessions', () => {
   it('expires sessions past their lifetime', () => {
     let now = 1_000;
     const db = new Database({ now: () => now, sessionTtlMs: 500 });
-    const { token } = db.createSession('u-1001');
-    expect(db.sessionUser(token)?.username).toBe('admin');
+    const { token } = db.accounts.createSession('u-1001');
+    expect(db.accounts.sessionUser(token)?.username).toBe('admin');
     now = 1_500;
-    expect(db.sessionUser(token)).toBeUndefined();
+    expect(db.accounts.sessionUser(token)).toBeUndefined();
   });
 
   it('the control endpoint expires sessions and resets the db', async () => {
@@ -91,9 +91,9 @@ describe('sessions', () => {
     await call('/officemerchant/app/registerApply', {
       body: { company: 'A', contact: 'B', phone: '13800000000', email: 'a@b.cn', username: 'newbie', password: 'password1' },
     });
-    expect(backend.db.registerApplications()).toHaveLength(1);
+    expect(backend.db.accounts.registerApplications()).toHaveLength(1);
     expect((await call('/__mock__/control', { body: { action: 'reset' }, headers: CONTROL_HEADERS })).envelope.status).toBe(0);
-    expect(backend.db.registerApplications()).toHaveLength(0);
+    expect(backend.db.accounts.registerApplications()).toHaveLength(0);
 
     const unknown = await call('/__mock__/control', { body: { action: 'explode' }, headers: CONTROL_HEADERS });
     expect(unknown.envelope).toMatchObject({ status: -1, message: expect.stringContaining('unknown action: explode') });

@@ -7,6 +7,7 @@ import { hourIn } from '../../mock/api/db/core/clock/zones';
 import { dayIndex } from '../../mock/api/db/core/clock/calendar';
 import { ReconciliationService } from '../../mock/api/db/billing/reconciliationService';
 import { climateOf } from '../../mock/api/db/core/metering/climate';
+import { districtChildren } from '../../mock/api/db/regions';
 
 /**
  * GreenGrid Thailand (issue 21 §3): stores on Bangkok time (UTC+7), seeded and simulated on their
@@ -25,20 +26,20 @@ function world(): { db: Database; advance: (ms: number) => void } {
 describe('the Bangkok parent business', () => {
   it('is GreenGrid\'s second parent, with stores in Bangkok and Chiang Mai on Asia/Bangkok', () => {
     const { db } = world();
-    expect(db.businessesForUser('u-2001').map((b) => [b.did, b.name, b.country, b.timezone])).toEqual([
+    expect(db.businesses.businessesForUser('u-2001').map((b) => [b.did, b.name, b.country, b.timezone])).toEqual([
       ['pb-2001', 'GreenGrid Asia Pacific', '中国', 'Asia/Shanghai'],
       ['pb-2002', 'GreenGrid Thailand', '泰国', 'Asia/Bangkok'],
     ]);
-    expect(db.storesOf('pb-2002').map((s) => [s.did, s.countrycode, s.provincecode, s.province, s.citycode, s.city, s.timezone])).toEqual([
+    expect(db.businesses.storesOf('pb-2002').map((s) => [s.did, s.countrycode, s.provincecode, s.province, s.citycode, s.city, s.timezone])).toEqual([
       ['st-2002-01', '764000', '761000', '曼谷', '761001', '曼谷', 'Asia/Bangkok'],
       ['st-2002-02', '764000', '761000', '曼谷', '761001', '曼谷', 'Asia/Bangkok'],
       ['st-2002-03', '764000', '765000', '清迈府', '765001', '清迈', 'Asia/Bangkok'],
     ]);
-    expect(db.subStores('pb-2002')).toHaveLength(3);
-    expect(db.districtChildren('764000').map((d) => d.name)).toEqual(['曼谷', '清迈府']);
-    expect(db.districtChildren('765000')).toEqual([{ adcode: '765001', name: '清迈' }]);
+    expect(db.businesses.subStores('pb-2002')).toHaveLength(3);
+    expect(districtChildren('764000').map((d) => d.name)).toEqual(['曼谷', '清迈府']);
+    expect(districtChildren('765000')).toEqual([{ adcode: '765001', name: '清迈' }]);
     // Only GreenGrid reaches it: the admin keeps its 5 parents.
-    expect(db.businessesForUser('u-1001').map((b) => b.did)).not.toContain('pb-2002');
+    expect(db.businesses.businessesForUser('u-1001').map((b) => b.did)).not.toContain('pb-2002');
   });
 
   it('has metered energy, devices, a charging station and billing of its own', () => {
@@ -71,7 +72,7 @@ describe('billing on the store\'s day', () => {
 
   it('records a payment by hand at noon in Bangkok', () => {
     const { db } = world();
-    const ggadmin = db.userById('u-2001')!;
+    const ggadmin = db.accounts.userById('u-2001')!;
     const tx = new ReconciliationService(() => db.billing).record(ggadmin, {
       pid: 'p-transaction-reconciliation', store: BANGKOK, amount: 100, date: '2026-10-20', payer: 'Somchai', channel: 'bank',
     });
@@ -82,7 +83,7 @@ describe('billing on the store\'s day', () => {
 describe('devices on the store\'s clock', () => {
   it('runs a Bangkok office schedule at 08:00 Bangkok (01:00 UTC)', () => {
     const { db } = world();
-    const ggadmin = db.userById('u-2001')!;
+    const ggadmin = db.accounts.userById('u-2001')!;
     const pid = 'p-strategy-air-conditioning';
     const policies = db.policies.query(ggadmin, { pid, store: BANGKOK, page: 1, pagesize: 50 });
     const office = policies.data.find((p) => p.did === 'pol-st-2002-01-01')!;
@@ -94,7 +95,7 @@ describe('devices on the store\'s clock', () => {
 
   it('runs the weekly hot-water disinfection at 02:00 Bangkok (19:00 UTC the day before)', () => {
     const { db, advance } = world();
-    const ggadmin = db.userById('u-2001')!;
+    const ggadmin = db.accounts.userById('u-2001')!;
     const body = { pid: 'p-hot-water-maintance', store: BANGKOK, system: 'sp-st-2002-01-01-f01-r03-hw1', page: 1, pagesize: 50 };
     const plans = () => db.plans.query(ggadmin, 'hotwater-plan', body) as Paged<HotWaterPlan>;
     const records = () => db.plans.query(ggadmin, 'hotwater-records', body) as Paged<HotWaterRecord>;

@@ -19,14 +19,14 @@ describe('seed', () => {
   });
 
   it('issues session tokens nobody can compute: different in two fresh databases, the same only from an injected seeded source (issue 35)', () => {
-    expect(new Database().createSession('u-1001').token).not.toBe(new Database().createSession('u-1001').token);
-    expect(new Database({ secrets: seededSecrets(1) }).createSession('u-1001').token).toBe(new Database({ secrets: seededSecrets(1) }).createSession('u-1001').token);
+    expect(new Database().accounts.createSession('u-1001').token).not.toBe(new Database().accounts.createSession('u-1001').token);
+    expect(new Database({ secrets: seededSecrets(1) }).accounts.createSession('u-1001').token).toBe(new Database({ secrets: seededSecrets(1) }).accounts.createSession('u-1001').token);
   });
 
   it('gives admin 4+ parent businesses and 20+ stores across real cities', () => {
     const db = new Database();
-    const parents = db.businessesForUser('u-1001');
-    const stores = db.storesForUser('u-1001');
+    const parents = db.businesses.businessesForUser('u-1001');
+    const stores = db.businesses.storesForUser('u-1001');
     expect(parents.length).toBeGreaterThanOrEqual(4);
     expect(stores.length).toBeGreaterThanOrEqual(20);
     expect(parents.every((p) => p.businessgrade === 0)).toBe(true);
@@ -45,19 +45,19 @@ describe('seed', () => {
 
   it('has one unlocated store that sub-store lists leave out', () => {
     const db = new Database();
-    const unlocated = db.storesForUser('u-1001').filter((s) => s.provincecode === '' || s.citycode === '');
+    const unlocated = db.businesses.storesForUser('u-1001').filter((s) => s.provincecode === '' || s.citycode === '');
     expect(unlocated).toHaveLength(1);
     const parent = unlocated[0]?.uppergrade ?? '';
-    expect(db.subStores(parent).map((s) => s.did)).not.toContain(unlocated[0]?.did);
-    expect(db.subStores(parent).length).toBe(db.storesOf(parent).length - 1);
+    expect(db.businesses.subStores(parent).map((s) => s.did)).not.toContain(unlocated[0]?.did);
+    expect(db.businesses.subStores(parent).length).toBe(db.businesses.storesOf(parent).length - 1);
   });
 
   it('gives the operator exactly one parent with one store, and the viewer that store to read (issue 21)', () => {
     const db = new Database();
-    expect(db.businessesForUser('u-1002')).toHaveLength(1);
-    expect(db.storesForUser('u-1002')).toHaveLength(1);
-    expect(db.businessesForUser('u-1004').map((b) => b.did)).toEqual(['pb-1005']);
-    expect(db.storesForUser('u-1004').map((s) => s.did)).toEqual(['st-1005-01']);
+    expect(db.businesses.businessesForUser('u-1002')).toHaveLength(1);
+    expect(db.businesses.storesForUser('u-1002')).toHaveLength(1);
+    expect(db.businesses.businessesForUser('u-1004').map((b) => b.did)).toEqual(['pb-1005']);
+    expect(db.businesses.storesForUser('u-1004').map((s) => s.did)).toEqual(['st-1005-01']);
   });
 
   it('never uses Math.random in the mock', () => {

@@ -10,11 +10,11 @@ import { tceOf } from '../../src/lib/carbon';
 /** The generated energy world, read straight from the database (no HTTP). */
 
 const db = new Database();
-const admin = db.userById('u-1001')!;
+const admin = db.accounts.userById('u-1001')!;
 const energy = db.energy;
 const plans = [...energy.metering.plans.values()];
 const plan = (did: string): StorePlan => energy.metering.plans.get(did)!;
-const adminStores = db.storesForUser('u-1001').map((s) => s.did);
+const adminStores = db.businesses.storesForUser('u-1001').map((s) => s.did);
 const hourly = (did: string) => energy.metering.hourly(did);
 const hourOf = (day: string, hour: number) => dayIndex(day) * 24 + hour;
 /** Read through the dashboard's page, as the console's energy screens name theirs. */

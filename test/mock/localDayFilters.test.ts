@@ -78,7 +78,7 @@ describe('whole-day bounds on a list', () => {
 describe('the orders list agrees with the business overview', () => {
   it("gives the operator cs-0008's 1,137 October orders for the days 2026-10-01 to 2026-10-31 (China time)", () => {
     const db = new Database();
-    const operator = db.userById('u-1002')!;
+    const operator = db.accounts.userById('u-1002')!;
     expect(operator.username).toBe('operator');
     const october = select(db.pages.table('p-orders'), operator, { filter: { stationdid: 'cs-0008', starttime: { gte: '2026-10-01', lte: '2026-10-31' } } });
     expect(october).toHaveLength(1137);

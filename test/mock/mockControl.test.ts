@@ -29,7 +29,7 @@ describe('the control endpoint guard', () => {
     const answer = await raw(body, headers);
     expect(answer.http).toBe(403);
     expect(answer.envelope).toEqual({ status: -1, message, result: null });
-    expect(backend.db.sessionUser(session)?.username).toBe('admin');
+    expect(backend.db.accounts.sessionUser(session)?.username).toBe('admin');
   });
 
   it('refuses a reset without the header and keeps the data', async () => {
@@ -37,10 +37,10 @@ describe('the control endpoint guard', () => {
       body: { company: 'A', contact: 'B', phone: '13800000000', email: 'a@b.cn', username: 'newbie', password: 'password1' },
     });
     expect((await raw('{"action":"reset"}', { 'content-type': 'application/json' })).http).toBe(403);
-    expect(backend.db.registerApplications()).toHaveLength(1);
+    expect(backend.db.accounts.registerApplications()).toHaveLength(1);
     // With the header (and a charset parameter), the same request resets.
     const allowed = await raw('{"action":"reset"}', { 'content-type': 'application/json; charset=utf-8', ...CONTROL_HEADERS });
     expect(allowed).toEqual({ http: 200, envelope: { status: 0, message: 'ok', result: null } });
-    expect(backend.db.registerApplications()).toHaveLength(0);
+    expect(backend.db.accounts.registerApplications()).toHaveLength(0);
   });
 });

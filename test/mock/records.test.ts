@@ -14,7 +14,7 @@ beforeEach(async () => {
 
 /** What the admin reaches of a list, straight from the database, for expected answers. */
 const reachable = (pid: string) => {
-  const user = backend.db.userById('u-1001');
+  const user = backend.db.accounts.userById('u-1001');
   if (!user) throw new Error('no admin');
   return backend.db.pages.require(pid).table.rows(user) as unknown as Rec[];
 };

@@ -20,7 +20,7 @@ describe('registerApply', () => {
   it('accepts a valid application and keeps no password', async () => {
     const { envelope } = await apply(valid);
     expect(envelope).toEqual({ status: 0, message: 'ok', result: { applyId: 'apply-0001' } });
-    const [stored] = backend.db.registerApplications();
+    const [stored] = backend.db.accounts.registerApplications();
     expect(stored).toMatchObject({ applyId: 'apply-0001', username: 'greenpm', email: 'chen@greenpm.cn' });
     expect(stored).not.toHaveProperty('password');
   });
@@ -43,7 +43,7 @@ describe('registerApply', () => {
     const { http, envelope } = await apply({ ...valid, ...patch });
     expect(http).toBe(200);
     expect(envelope).toMatchObject({ status: -1, message: expect.stringContaining(`invalid field: ${field} (`), result: { errors: [expect.objectContaining({ field, rule, messageKey })] } });
-    expect(backend.db.registerApplications()).toHaveLength(0);
+    expect(backend.db.accounts.registerApplications()).toHaveLength(0);
   });
 
   it.each([['admin'], ['Operator']])('refuses the taken user name %s', async (username) => {

@@ -48,7 +48,7 @@ describe('each family of answer comes with its key', () => {
   });
 
   it('hot-water records: every note has its key, with a message in English', () => {
-    const admin = backend.db.userById('u-1001')!;
+    const admin = backend.db.accounts.userById('u-1001')!;
     const page = backend.db.plans.query(admin, 'hotwater-records', { pid: 'p-hot-water-maintance', store: 'st-1005-01', page: 1, pagesize: 500 }) as Paged<HotWaterRecord>;
     expect(page.data.length).toBeGreaterThan(20);
     for (const record of page.data) expect(lang.en![record.noteKey!.messageKey], record.note).toBeDefined();

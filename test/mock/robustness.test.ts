@@ -46,7 +46,7 @@ describe('bad input never crashes the mock', () => {
 
   it('turns a bug inside a handler into a keyed refusal, flagged and logged so it is not hidden', async () => {
     const session = await login();
-    const spy = vi.spyOn(backend.db, 'manifest').mockImplementation(() => {
+    const spy = vi.spyOn(backend.db.menus, 'manifest').mockImplementation(() => {
       throw new Error('boom');
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -27,14 +27,14 @@ describe('business table', () => {
     const parents = await listAll<BusinessInfo>(session, PIDS.business, { businessgrade: 0 });
     expect(parents.result.map((b) => b.did)).toEqual(['pb-1001', 'pb-1002', 'pb-1003', 'pb-1004', 'pb-1005']);
     expect((await listAll<BusinessInfo>(session, PIDS.business, { businessgrade: '0' })).result).toEqual(parents.result);
-    expect((await listAll<BusinessInfo>(session, PIDS.business)).result).toHaveLength(5 + backend.db.storesForUser('u-1001').length);
+    expect((await listAll<BusinessInfo>(session, PIDS.business)).result).toHaveLength(5 + backend.db.businesses.storesForUser('u-1001').length);
   });
 
   it('keeps the store with empty codes in the raw list (the app filters it)', async () => {
     const session = await login();
     const stores = (await listAll<BusinessInfo>(session, PIDS.business, { businessgrade: 1, uppergrade: 'pb-1004' })).result;
     expect(stores.find((s) => s.did === 'st-1004-99')).toMatchObject({ provincecode: '', citycode: '' });
-    expect(stores).toEqual(backend.db.storesOf('pb-1004').sort((a, b) => (a.did < b.did ? -1 : 1)));
+    expect(stores).toEqual(backend.db.businesses.storesOf('pb-1004').sort((a, b) => (a.did < b.did ? -1 : 1)));
   });
 
   it('answers vtinfo only within reach', async () => {
@@ -68,7 +68,7 @@ describe('organization table', () => {
   };
 
   it('puts the operator at the store department of their store', async () => {
-    const org = backend.db.organizationOfUser('u-1002');
+    const org = backend.db.accounts.organizationOfUser('u-1002');
     expect(org).toMatchObject({ did: 'org-demo-1', orgtype: 4, organizationid: 'st-1005-01' });
     const path = await chain(await login('operator', 'operator123'), org?.did ?? '');
     expect(path.map((o) => o.orgtype)).toEqual([4, 3, 2, 1]);
@@ -76,15 +76,15 @@ describe('organization table', () => {
   });
 
   it('puts the admin at a region', async () => {
-    expect(backend.db.organizationOfUser('u-1001')).toMatchObject({ did: 'org-east', orgtype: 2, upperlevel: 'org-c-1001' });
-    expect(backend.db.organizationOfUser('nobody')).toBeUndefined();
+    expect(backend.db.accounts.organizationOfUser('u-1001')).toMatchObject({ did: 'org-east', orgtype: 2, upperlevel: 'org-c-1001' });
+    expect(backend.db.accounts.organizationOfUser('nobody')).toBeUndefined();
   });
 
   it('has a store department for every store, with chains of 3 to 5 levels', async () => {
     const session = await login();
     const orgs = (await listAll<OrganizationRecord>(session, PIDS.organization)).result;
     const departments = orgs.filter((o) => o.orgtype === 4);
-    const stores = backend.db.storesForUser('u-1001');
+    const stores = backend.db.businesses.storesForUser('u-1001');
     expect(departments.map((o) => o.organizationid).sort()).toEqual(stores.map((s) => s.did).sort());
     for (const store of stores) expect(departments.find((o) => o.organizationid === store.did)?.did).toBe(store.organization);
     const lengths = new Set<number>();
@@ -143,7 +143,7 @@ describe('setting/detail', () => {
 
   it('gives every store 1 to 4 spaces', () => {
     const spaces = backend.db.seedData().spaces;
-    for (const store of backend.db.storesForUser('u-1001')) {
+    for (const store of backend.db.businesses.storesForUser('u-1001')) {
       expect(spaces[store.did]?.length, store.did).toBeGreaterThanOrEqual(1);
       expect(spaces[store.did]?.length, store.did).toBeLessThanOrEqual(4);
     }
@@ -153,7 +153,7 @@ describe('setting/detail', () => {
 describe('determinism', () => {
   it('builds the same tables, spaces and organizations from the same seed', () => {
     const [a, b] = [new Database(), new Database()];
-    const user = a.userById('u-1001');
+    const user = a.accounts.userById('u-1001');
     if (!user) throw new Error('no admin');
     for (const pid of [PIDS.business, PIDS.organization, PIDS.habit, PIDS.bookmark]) {
       expect(listAllTable(a.tables.require(pid), user, {}), pid).toEqual(listAllTable(b.tables.require(pid), user, {}));

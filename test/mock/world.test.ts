@@ -11,7 +11,7 @@ const byDid = (pid: string) => new Map(rows(pid).map((row) => [row.did, row]));
 
 describe('seeded world', () => {
   it('puts stations in their stores’ cities, piles in stations, guns on piles', () => {
-    const stores = new Map([...db.storesForUser('u-1001'), ...db.storesForUser('u-2001')].map((s) => [s.did, s]));
+    const stores = new Map([...db.businesses.storesForUser('u-1001'), ...db.businesses.storesForUser('u-2001')].map((s) => [s.did, s]));
     const stations = byDid('p-ledger-charging-station');
     const piles = byDid('p-ledger-pile');
     expect(stations.size).toBe(11); // 10 in China, 1 in Bangkok

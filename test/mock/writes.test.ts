@@ -102,7 +102,7 @@ describe('filter/add', () => {
     const ticket = { title: '枪头损坏', stationdid: 'cs-0001', faulttype: 'gunTemp', photo: 'file-nope' };
     const refused = await post(admin, 'filter/add', { pid: 'p-fault-tickets', cmd: ticket });
     expect(errorsOf(refused.result)).toEqual([expect.objectContaining({ field: 'photo', rule: 'link', message: 'invalid field: photo (no such uploaded file: file-nope)' })]);
-    const user = backend.db.userById('u-1001');
+    const user = backend.db.accounts.userById('u-1001');
     if (!user) throw new Error('no admin');
     const photo: FileRecord = backend.db.files.add(user, 'gun.jpg', 'image/jpeg', new Uint8Array([1, 2, 3]));
     const added = ok(await post<AddResult>(admin, 'filter/add', { pid: 'p-fault-tickets', cmd: { ...ticket, photo: photo.did } }));

@@ -41,8 +41,8 @@ describe('first sign-in with a one-time password', () => {
     await mounted.user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitForPath(mounted, /^\/index/);
     expect(mounted.app.root.session.user?.userid).toBe(userid);
-    expect(backend.db.verifyCredentials('new.hire', 'Solar-2026x')?.mustChangePassword).toBeUndefined();
-    expect(backend.db.verifyCredentials('new.hire', oneTime)).toBeUndefined();
+    expect(backend.db.accounts.verifyCredentials('new.hire', 'Solar-2026x')?.mustChangePassword).toBeUndefined();
+    expect(backend.db.accounts.verifyCredentials('new.hire', oneTime)).toBeUndefined();
   });
 
   it('speaks Thai, and a demo account signs in straight away', async () => {

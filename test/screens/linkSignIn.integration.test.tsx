@@ -44,14 +44,14 @@ describe('sign-in links while signed in (account swap)', () => {
 
   it('"switch account" ends the current session on the server and signs in with the link', async () => {
     signedInAs('admin', 'admin123');
-    const sessionsBefore = backend.db.activeSessionCount();
+    const sessionsBefore = backend.db.accounts.activeSessionCount();
     const calls = addressAtSignInCalls();
     mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
     await mounted.user.click(await screen.findByRole('button', { name: 'Switch account' }));
     await waitForPath(mounted, '/index/home');
     expect(mounted.app.root.session.user?.userid).toBe('u-1002');
     expect(calls).toEqual(['/cem_platform/transition']); // the ticket was gone from the address bar first
-    expect(backend.db.activeSessionCount()).toBe(sessionsBefore); // one ended, one begun
+    expect(backend.db.accounts.activeSessionCount()).toBe(sessionsBefore); // one ended, one begun
     expect(window.localStorage.getItem('cem_platform')).not.toContain('partner-ticket-1');
   });
 

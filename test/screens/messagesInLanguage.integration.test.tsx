@@ -47,7 +47,7 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
     const dialog = (await screen.findByText(/^作廢賬單/, { selector: '.cem-modal-title' })).closest<HTMLElement>('.cem-modal')!;
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '租戶錯誤' } });
     // Another operator voids it first.
-    const operator = db.verifyCredentials('operator', 'operator123')!;
+    const operator = db.accounts.verifyCredentials('operator', 'operator123')!;
     new BillService(() => db.billing).void(operator, { did: bill, reason: 'duplicate' });
     await user.click(within(dialog).getByText(VOID, { selector: 'button *' }).closest('button')!);
     const number = db.billing.peek(bill, (book) => book.bill(bill))!.number;

@@ -26,7 +26,7 @@ describe('register screen', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(await screen.findByText('At least 8 characters')).toBeInTheDocument();
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
-    expect(backend.db.registerApplications()).toHaveLength(0);
+    expect(backend.db.accounts.registerApplications()).toHaveLength(0);
   });
 
   it('shows the server refusal and keeps what was typed', async () => {
@@ -46,7 +46,7 @@ describe('register screen', () => {
     for (const [label, value] of FIELDS) await m.user.type(await screen.findByLabelText(label), value);
     await m.user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Application submitted')).toBeInTheDocument();
-    const [application] = backend.db.registerApplications();
+    const [application] = backend.db.accounts.registerApplications();
     expect(application?.company).toBe('Shenzhen Green Retail Co.');
     expect(screen.getByText(new RegExp(application!.applyId))).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();

@@ -72,9 +72,9 @@ function pidsAsked(path: string): string[] {
 
 /** What the mock itself says, computed apart from the app (read under `pid`): admin's parents, located stores, month. */
 function expected(pid = PORTFOLIO_PID) {
-  const user = db.verifyCredentials('admin', 'admin123')!;
-  const parents = db.businessesForUser(user.userid).filter((b) => b.businessgrade === 0);
-  const located = (did: string) => db.storesOf(did).filter((s) => s.provincecode !== '' && s.citycode !== '');
+  const user = db.accounts.verifyCredentials('admin', 'admin123')!;
+  const parents = db.businesses.businessesForUser(user.userid).filter((b) => b.businessgrade === 0);
+  const located = (did: string) => db.businesses.storesOf(did).filter((s) => s.provincecode !== '' && s.citycode !== '');
   const { dataTo } = db.energy.config(user, { pid, store: located(parents[0]!.did)[0]!.did });
   const month = { start: `${dataTo.slice(0, 7)}-01`, end: dataTo };
   const aggregate = (did: string, period: { start: string; end: string }) =>

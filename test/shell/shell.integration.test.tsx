@@ -143,7 +143,7 @@ describe('menu content', () => {
     backend.server.use(
       http.post('*/vts/api/menu/get', async ({ request }) => {
         const { portalcode } = (await request.json()) as { portalcode: string };
-        const answer = backend.db.menuFor(backend.db.userById('u-1001')!, portalcode, '127.0.0.1');
+        const answer = backend.db.menus.answer(backend.db.accounts.userById('u-1001')!, portalcode, '127.0.0.1');
         answer.list[0]!.content = '{not json';
         return HttpResponse.json({ status: 0, message: 'ok', result: answer });
       }),

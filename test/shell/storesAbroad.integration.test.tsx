@@ -35,7 +35,7 @@ describe('a parent business in Thailand', () => {
     expect(within(picker).getByRole('combobox', { name: 'Country' }).closest('.cem-select')).toHaveTextContent('Thailand');
     await choose(m, 'Province', '曼谷');
     await waitFor(() => expect(within(picker).getByRole('combobox', { name: 'City' }).closest('.cem-select')).toHaveTextContent('曼谷'));
-    const store = backend.db.storesOf('pb-2002')[0]!;
+    const store = backend.db.businesses.storesOf('pb-2002')[0]!;
     await choose(m, 'Store', store.name);
     await m.user.click(within(picker).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(m.app.root.project.currentStore).toBe('st-2002-01'));

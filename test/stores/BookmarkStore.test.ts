@@ -15,7 +15,7 @@ const CONTENT: BookmarkContent = {
 const PATH = '/index/carbon-home?period=month';
 
 function serverBookmarks(userid: string): BookmarkRecord[] {
-  return backend.db.tables.require(PIDS.bookmark).rows(backend.db.userById(userid)!) as unknown as BookmarkRecord[];
+  return backend.db.tables.require(PIDS.bookmark).rows(backend.db.accounts.userById(userid)!) as unknown as BookmarkRecord[];
 }
 
 async function signedIn(username: string, password: string) {
@@ -117,12 +117,12 @@ describe('BookmarkStore (spec §3, §7)', () => {
     await t.root.start();
     expect(await t.root.session.loginThirdParty({ type: 'cmi', clientId: 'cmi-client', code: 'cmi-code-1' })).toEqual({ ok: true });
     expect(t.root.session.variant).toBe('cmi');
-    const before = backend.db.tables.require(PIDS.bookmark).rows(backend.db.userById('u-1001')!).length;
+    const before = backend.db.tables.require(PIDS.bookmark).rows(backend.db.accounts.userById('u-1001')!).length;
     await t.root.bookmarks.toggle(PATH, CONTENT);
     await t.root.bookmarks.load();
     expect(t.root.bookmarks.enabled).toBe(false);
     expect(t.root.bookmarks.items).toEqual([]);
-    expect(backend.db.tables.require(PIDS.bookmark).rows(backend.db.userById('u-1001')!)).toHaveLength(before);
+    expect(backend.db.tables.require(PIDS.bookmark).rows(backend.db.accounts.userById('u-1001')!)).toHaveLength(before);
     t.dispose();
   });
 });

@@ -7,7 +7,7 @@ const backend = setupMockBackend();
 
 /** The habit records the mock holds for a user. */
 function serverHabits(userid: string): HabitRecord[] {
-  const user = backend.db.userById(userid)!;
+  const user = backend.db.accounts.userById(userid)!;
   return backend.db.tables.require(PIDS.habit).rows(user) as unknown as HabitRecord[];
 }
 

@@ -50,7 +50,7 @@ describe('SessionStore', () => {
 
   it('a failed sign-out says failSignOut and keeps the user signed in', async () => {
     const t = await signedInRoot('admin', 'admin123');
-    backend.db.expireSessions(); // the logout call now fails
+    backend.db.accounts.expireSessions(); // the logout call now fails
     await t.root.session.signOut();
     expect(t.toasts.some((x) => 'id' in x.message && x.message.id === 'failSignOut')).toBe(true);
     expect(t.root.session.loggingOut).toBe(false);
@@ -59,7 +59,7 @@ describe('SessionStore', () => {
 
   it('session expiry reacts once however many calls fail together', async () => {
     const t = await signedInRoot('admin', 'admin123');
-    backend.db.expireSessions();
+    backend.db.accounts.expireSessions();
     await Promise.allSettled([t.root.api.user.info(), t.root.api.user.info(), t.root.api.user.subApps(), t.root.menu.load()]);
     expect(t.visited).toEqual(['/']);
     expect(t.toasts).toEqual([{ kind: 'error', message: { text: 'Login expired, please sign in again' } }]);

@@ -12,8 +12,8 @@ describe('session hardening', () => {
     backend.server.use(
       http.post('*/sfsaas/api/user/login', () => {
         // A real session of the mock, so the loads after sign-in succeed, plus fields a server may add.
-        const user = backend.db.userById('u-1001')!;
-        const info = backend.db.userInfo(user, backend.db.createSession(user.userid).token);
+        const user = backend.db.accounts.userById('u-1001')!;
+        const info = backend.db.accounts.userInfo(user, backend.db.accounts.createSession(user.userid).token);
         return HttpResponse.json({ status: 0, result: { ...info, password: 'hunter2', idCardNumber: '1101011990', permissions: ['*'], loginsession2: 'x' } });
       }),
     );
@@ -48,7 +48,7 @@ describe('session hardening', () => {
     await t.root.session.signOut();
     backend.server.events.removeAllListeners();
     expect(calls).toEqual(['/vtservice/v1/devControl', '/sfsaas/api/user/logout']);
-    const saved = backend.db.tables.require(PIDS.habit).rows(backend.db.userById('u-1001')!) as unknown as HabitRecord[];
+    const saved = backend.db.tables.require(PIDS.habit).rows(backend.db.accounts.userById('u-1001')!) as unknown as HabitRecord[];
     expect(saved.map((r) => JSON.parse(r.content2).isCollapse)).toContain(wanted);
     t.dispose();
   });
@@ -67,7 +67,7 @@ describe('session hardening', () => {
 describe('dispose (unmount)', () => {
   it('flushes a pending habit save instead of dropping it, and the save still arrives with its session', async () => {
     const t = await signedInRoot('admin', 'admin123');
-    const user = backend.db.userById('u-1001')!;
+    const user = backend.db.accounts.userById('u-1001')!;
     const before = (backend.db.tables.require(PIDS.habit).rows(user) as unknown as HabitRecord[]).map((r) => r.content2);
     t.root.habit.update({ menuTag: 'flushed-at-unmount' });
     t.dispose();

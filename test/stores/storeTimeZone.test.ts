@@ -1,6 +1,6 @@
 // Every date and time shown for a store is in that store's zone (spec §3 `timezone`), whatever the
 // browser's: the console's one formatter (react-intl, through LocaleStore.intl) carries the zone.
-import { Database } from '../../mock/api/db/Database';
+import { BusinessBook } from '../../mock/api/db/businesses';
 import { setupMockBackend } from '../support/backend';
 import { signedInRoot as signedIn } from '../support/testRoot';
 
@@ -13,8 +13,8 @@ const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 /** The seeded stores, as the mock lists them, with `zone` instead of their own. */
 function storesIn(zone: string): void {
   for (const method of ['storesOf', 'storesForUser'] as const) {
-    const original = Database.prototype[method];
-    vi.spyOn(backend.db, method).mockImplementation(function (this: Database, did: string) {
+    const original = BusinessBook.prototype[method];
+    vi.spyOn(backend.db.businesses, method).mockImplementation(function (this: BusinessBook, did: string) {
       return original.call(this, did).map((store) => ({ ...store, timezone: zone }));
     });
   }

@@ -23,9 +23,9 @@ export const DEMO_PASSWORDS: Readonly<Record<string, string>> = {
  * The sign-in tests themselves still sign in through the form (test/app/session.integration).
  */
 export function seedSession(db: Database, username: string, password = DEMO_PASSWORDS[username] ?? `${username}123`): UserInfo {
-  const user = db.verifyCredentials(username, password);
+  const user = db.accounts.verifyCredentials(username, password);
   if (!user) throw new Error(`seedSession: no demo account ${username} with that password`);
-  const info = db.userInfo(user, db.createSession(user.userid).token);
+  const info = db.accounts.userInfo(user, db.accounts.createSession(user.userid).token);
   writePersisted(createSafeStorage(window.localStorage), { user: info, variant: 'credentials' });
   return info;
 }

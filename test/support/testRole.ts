@@ -11,8 +11,8 @@ export type TestGrants = Readonly<Record<string, readonly PageAction[]>>;
  * user keeps their own roles (and scope) unless `replace`. Answers the role's key.
  */
 export function giveTestRole(db: Database, userid: string, title: string, grants: TestGrants, { replace = false } = {}): string {
-  const user = db.userById(userid);
-  const admin = db.userById('u-1001');
+  const user = db.accounts.userById(userid);
+  const admin = db.accounts.userById('u-1001');
   if (!user || !admin || user.companyid !== admin.companyid) throw new Error(`giveTestRole: ${userid} is not a user of the seeded admin's company`);
   const writer = { ...admin, ip: '127.0.0.1' };
   const role = db.admin.roles.create(writer, title);

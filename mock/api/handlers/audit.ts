@@ -59,21 +59,21 @@ export function auditHandlers(db: Database): HttpHandler[] {
       const role = db.access.book.role(key, company);
       return role ? titleOf(role) : undefined;
     },
-    businesses: (userid) => [...db.businessesForUser(userid), ...db.storesForUser(userid)],
+    businesses: (userid) => [...db.businesses.businessesForUser(userid), ...db.businesses.storesForUser(userid)],
     user: (userid) => {
-      const user = db.userById(userid);
+      const user = db.accounts.userById(userid);
       return user ? { name: user.name || user.username, companyid: user.companyid } : undefined;
     },
     record: (userid, kind, did) => {
-      const user = db.userById(userid);
+      const user = db.accounts.userById(userid);
       return user ? recordName(db, user, kind, did) : undefined;
     },
   });
   const audit = new AuditService({
     log: () => db.audit,
     access: () => db.access,
-    companyOf: (userid) => db.userById(userid)?.companyid ?? '',
-    companyOfStore: (store) => db.companyOfStore(store),
+    companyOf: (userid) => db.accounts.userById(userid)?.companyid ?? '',
+    companyOfStore: (store) => db.core.companyOfStore(store),
     linkOf: (pid) => links.get(pid) ?? '',
     names: () => names,
     storeOfStation: (did) => db.charging.station(did)?.businessdid,

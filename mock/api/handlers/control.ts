@@ -44,7 +44,7 @@ function monitoringControl(db: Database, action: 'station-link' | 'connector-err
 
 /** Grows a hotel as the named user (who must reach the store). */
 function benchHotel(db: Database, body: Fields) {
-  const user = db.companyColleagues(requireString(body, 'username')).find((u) => u.username === body.username);
+  const user = db.core.companyColleagues(requireString(body, 'username')).find((u) => u.username === body.username);
   if (!user) throw invalidField('username', 'unknown user');
   return db.smartbnb.growForBench(user, requireString(body, 'store'), body.rooms);
 }
@@ -90,11 +90,11 @@ export function controlHandlers(db: Database, faults: NetworkFaults): HttpHandle
         if (!known.some((entry) => entry === action)) {
           throw fieldRefusal(`unknown action: ${action} (expected ${known.join(', ')})`, 'action', oneOf(known));
         }
-        if (action === 'expire-sessions') return ok({ expired: db.expireSessions() });
+        if (action === 'expire-sessions') return ok({ expired: db.accounts.expireSessions() });
         if (action === 'advance-time' || action === 'gateway-link') return deviceControl(db, action, body);
         if (action === 'billing-bench-store') return ok(growBenchStore(db.billing, requireString(body, 'store'), body.rooms as number));
         if (action === 'station-link' || action === 'connector-error' || action === 'monitoring-bench-world') return monitoringControl(db, action, body);
-        if (action === 'audit-bench-fill') return ok(fillAuditForBench(db.audit, db.companyColleagues(requireString(body, 'username')), body.count, db.clock.now()));
+        if (action === 'audit-bench-fill') return ok(fillAuditForBench(db.audit, db.core.companyColleagues(requireString(body, 'username')), body.count, db.clock.now()));
         if (action === 'smartbnb-bench-hotel') return ok(benchHotel(db, body));
         if (action === 'network-faults') return ok({ rules: faults.set(body.rules, body.seed) });
         // A fresh world comes with a good network.

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { authed, authedWrite, type WriteEndpoint } from '../auth.ts';
+import { districtChildren } from '../db/regions.ts';
 import type { Database } from '../db/Database.ts';
 import { ok } from '../envelope.ts';
 import { optionalString, readJson, requireString, route } from '../request.ts';
@@ -32,7 +33,7 @@ export function locationHandlers(db: Database): HttpHandler[] {
         if (space) return ok(db.spaces.children(user, space));
         const adcode = requireString(body, 'adcode');
         if (!/^\d{6}$/.test(adcode)) throw invalidField('adcode', 'expected 6 digits');
-        return ok(db.districtChildren(adcode));
+        return ok(districtChildren(adcode));
       }),
     ),
     http.post(

@@ -11,7 +11,7 @@ export function manifestHandlers(db: Database): HttpHandler[] {
       route('/sfadapter/v1/manifest'),
       authed(db, async ({ request }) => {
         await readJson(request, true); // no fields, but a malformed body is still an error
-        return ok(db.manifest());
+        return ok(db.menus.manifest());
       }),
     ),
   ];

@@ -11,7 +11,7 @@ export function menuHandlers(db: Database): HttpHandler[] {
       route('/vts/api/menu/get'),
       authed(db, async ({ request, user }) => {
         const portalcode = requireString(await readJson(request), 'portalcode');
-        return ok(db.menuFor(user, portalcode, requestHost(request)));
+        return ok(db.menus.answer(user, portalcode, requestHost(request)));
       }),
     ),
   ];

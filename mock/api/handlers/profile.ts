@@ -9,9 +9,9 @@ import { readJson, route } from '../request.ts';
 export function profileHandlers(db: Database): HttpHandler[] {
   const profile = new ProfileService({
     writes: () => db.writes,
-    userById: (userid) => db.userById(userid),
-    endOtherSessions: (userid, keep) => db.endOtherSessions(userid, keep),
-    userInfo: (user, token) => db.userInfo(user, token),
+    userById: (userid) => db.accounts.userById(userid),
+    endOtherSessions: (userid, keep) => db.accounts.endOtherSessions(userid, keep),
+    userInfo: (user, token) => db.accounts.userInfo(user, token),
   });
   return [
     http.post(route('/sfsaas/api/user/profile'), authed(db, async ({ request, user, token }) => ok(profile.update(user, token, await readJson(request))))),

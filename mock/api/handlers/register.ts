@@ -38,7 +38,7 @@ export function validateRegisterApply(body: Fields, db: Database): RegisterApply
   };
   errors.check();
   Object.assign(apply, portalOf(body));
-  if (db.isUsernameTaken(apply.username)) throw invalidField('username', 'already taken');
+  if (db.accounts.isUsernameTaken(apply.username)) throw invalidField('username', 'already taken');
   return apply;
 }
 
@@ -47,7 +47,7 @@ export function registerHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/officemerchant/app/registerApply'),
-      safe(async ({ request }) => ok(db.addRegisterApplication(validateRegisterApply(await readJson(request), db)))),
+      safe(async ({ request }) => ok(db.accounts.addRegisterApplication(validateRegisterApply(await readJson(request), db)))),
     ),
   ];
 }

@@ -9,11 +9,11 @@ export function tenantHandlers(db: Database): HttpHandler[] {
   return [
     http.post(
       route('/sfsaas/api/tenant/basicinfo'),
-      safe(async ({ request }) => ok(db.tenantForHost(requireString(await readJson(request), 'domain')))),
+      safe(async ({ request }) => ok(db.tenants.forHost(requireString(await readJson(request), 'domain')))),
     ),
     http.post(
       route('/sfsaas/api/tenant/icon'),
-      safe(async ({ request }) => ok(db.tenantIcon(requireString(await readJson(request), 'domain')))),
+      safe(async ({ request }) => ok(db.tenants.icon(requireString(await readJson(request), 'domain')))),
     ),
     http.post(
       route('/sfsaas/api/proxy'),
@@ -24,7 +24,7 @@ export function tenantHandlers(db: Database): HttpHandler[] {
         if (service !== 'common') throw fieldRefusal(`unknown service: ${service}`, 'service', oneOf(['common']));
         if (method !== 'getsnapshot') throw fieldRefusal(`unknown method: ${service}.${method}`, 'method', oneOf(['getsnapshot']));
         const hostname = requireString(requireObject(body, 'params'), 'hostname');
-        return ok(db.snapshotsForHost(hostname));
+        return ok(db.tenants.snapshotsForHost(hostname));
       }),
     ),
   ];

@@ -23,26 +23,26 @@ function auditSession(db: Database, user: UserRecord, ip: string, action: 'sign-
 }
 
 function signIn(db: Database, request: Request, user: UserRecord, method: SignInMethod, init?: ResponseInit): Response {
-  const session = db.createSession(user.userid);
+  const session = db.accounts.createSession(user.userid);
   auditSession(db, user, requestIp(request), 'sign-in', method);
-  return ok(db.userInfo(user, session.token), init);
+  return ok(db.accounts.userInfo(user, session.token), init);
 }
 
 /** The third-party entry (spec §5): which credential failed is named in the message. */
 function thirdPartyUser(db: Database, url: URL): { user: UserRecord; method: SignInMethod } {
   const type = requireParam(url, 'type');
   if (type === 'partner') {
-    const user = db.userForPartnerTicket(requireParam(url, 'ticket'));
+    const user = db.accounts.userForPartnerTicket(requireParam(url, 'ticket'));
     if (!user) throw keyedRefusal(said('Invalid partner ticket', 'auth.refusal.partnerTicket'));
     return { user, method: 'partner' };
   }
   if (type === 'cmi') {
-    const result = db.cmiLogin(requireParam(url, 'clientId'), requireParam(url, 'code'));
+    const result = db.accounts.cmiLogin(requireParam(url, 'clientId'), requireParam(url, 'code'));
     if ('error' in result) throw result.error === 'clientId' ? keyedRefusal(said('Unknown cmi clientId', 'auth.refusal.cmiClient')) : keyedRefusal(said('Invalid cmi code', 'auth.refusal.cmiCode'));
     return { user: result.user, method: 'cmi' };
   }
   if (type === 'token') {
-    const user = db.userForEncryptedToken(requireParam(url, 'token'));
+    const user = db.accounts.userForEncryptedToken(requireParam(url, 'token'));
     if (!user) throw keyedRefusal(said('Invalid encrypted token', 'auth.refusal.encryptedToken'));
     return { user, method: 'encrypted-token' };
   }
@@ -56,7 +56,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/user/login'),
       safe(async ({ request }) => {
         const body = await readJson(request);
-        const user = db.verifyCredentials(requireString(body, 'username'), requireString(body, 'password', false));
+        const user = db.accounts.verifyCredentials(requireString(body, 'username'), requireString(body, 'password', false));
         if (!user) throw keyedRefusal(said('Invalid username or password', 'auth.refusal.credentials'));
         // A one-time password opens no session: it only sets the user's own (user/firstpassword).
         if (user.mustChangePassword) throw keyedRefusal(said('Set your own password first: a one-time password only signs in to change it', 'auth.refusal.passwordChange'), STATUS_PASSWORD_CHANGE);
@@ -68,13 +68,13 @@ export function userHandlers(db: Database): HttpHandler[] {
       safe(async ({ request }) => {
         const body = await readJson(request);
         const oneTime = requireString(body, 'password', false);
-        const user = db.verifyCredentials(requireString(body, 'username'), oneTime);
+        const user = db.accounts.verifyCredentials(requireString(body, 'username'), oneTime);
         if (!user) throw keyedRefusal(said('Invalid username or password', 'auth.refusal.credentials'));
         const next = typeof body.next === 'string' ? body.next : '';
         const writer = { ...user, ip: requestIp(request) };
         // Audited as the personal centre's password change is; the values never enter the log.
         db.writes.run(writer, { pid: PERSONAL_PID, area: 'account', op: 'password', resource: { type: 'user', id: user.userid }, detail: { firstSignIn: true } }, () => {
-          db.setOwnPassword(user, oneTime, next);
+          db.accounts.setOwnPassword(user, oneTime, next);
           return { answer: null, after: null };
         });
         return signIn(db, request, user, 'password');
@@ -84,11 +84,11 @@ export function userHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/user/tokenlogin'),
       safe(async ({ request }) => {
         const body = await readJson(request);
-        const user = db.userForPermanentToken(requireString(body, 'token'));
+        const user = db.accounts.userForPermanentToken(requireString(body, 'token'));
         if (!user) throw keyedRefusal(said('Invalid or expired token', 'auth.refusal.permanentToken'));
-        const session = db.createSession(user.userid);
+        const session = db.accounts.createSession(user.userid);
         auditSession(db, user, requestIp(request), 'sign-in', 'token');
-        return ok(db.userInfo(user, session.token), {
+        return ok(db.accounts.userInfo(user, session.token), {
           headers: { 'Set-Cookie': `${AUTH_COOKIE}=${session.token}; Path=/; HttpOnly; SameSite=Lax` },
         });
       }),
@@ -104,7 +104,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/user/logout'),
       authed(db, async ({ request, token, user }) => {
         await readJson(request, true);
-        db.endSession(token);
+        db.accounts.endSession(token);
         auditSession(db, user, user.ip ?? requestIp(request), 'sign-out');
         return ok(null);
       }),
@@ -115,7 +115,7 @@ export function userHandlers(db: Database): HttpHandler[] {
         const body = await readJson(request, true);
         // With a userid: a staff member's record for administration (bound to its page).
         if (body.userid !== undefined) return ok(staffInfo(db, user, body));
-        return ok(db.userInfo(user, token));
+        return ok(db.accounts.userInfo(user, token));
       }),
     ),
     http.get(
@@ -123,7 +123,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       authed(db, ({ request, user }) => {
         const attr = requireParam(new URL(request.url), 'attr');
         if (attr !== 'permanent') throw fieldRefusal(`unsupported attr: ${attr} (expected permanent)`, 'attr', oneOf(['permanent']));
-        const answer: PermanentToken = { token: db.issuePermanentToken(user.userid) };
+        const answer: PermanentToken = { token: db.accounts.issuePermanentToken(user.userid) };
         return ok(answer);
       }),
     ),
@@ -131,7 +131,7 @@ export function userHandlers(db: Database): HttpHandler[] {
       route('/sfsaas/api/user/minimodule'),
       authed(db, async ({ request, user }) => {
         await readJson(request, true);
-        return ok(subAppsFor(db.subApps(), user.userid));
+        return ok(subAppsFor(structuredClone(db.core.data.subApps), user.userid));
       }),
     ),
   ];

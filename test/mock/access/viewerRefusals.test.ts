@@ -47,7 +47,7 @@ describe('the demo viewer', () => {
     const voided = (await call<BillRow>('/vtspace/api/bill/void', { session: viewer, body: { pid: BILLS, did: 'bl-st-1005-01-202610-0001', reason: 'x' } })).envelope;
     expect(voided).toMatchObject(noPermission('edit', BILLS));
     const runs = new BillRunService(() => backend.db.billing);
-    runs.finish(runs.start(backend.db.userById('u-1002')!, { pid: BILLS, store: STORE, month: '2026-10' }).id);
+    runs.finish(runs.start(backend.db.accounts.userById('u-1002')!, { pid: BILLS, store: STORE, month: '2026-10' }).id);
     const draft = backend.db.billing.book(STORE).bills.find((b) => b.state === 'draft')!;
     const issued = (await call<BillRow[]>('/vtspace/api/bill/issue', { session: viewer, body: { pid: BILLS, dids: [draft.did] } })).envelope;
     expect(issued).toMatchObject(noPermission('edit', BILLS));
@@ -66,12 +66,12 @@ describe('the demo viewer', () => {
 describe('a scope of chosen stores', () => {
   it('lists only those stores, not every store of their parent business', () => {
     const db = backend.db;
-    expect(db.storesForUser('u-1004').map((s) => s.did)).toEqual([STORE]);
+    expect(db.businesses.storesForUser('u-1004').map((s) => s.did)).toEqual([STORE]);
     // Were the viewer to read one store of a parent with several, the others stay out of its list.
-    const siblings = db.storesOf('pb-1001').map((s) => s.did);
+    const siblings = db.businesses.storesOf('pb-1001').map((s) => s.did);
     expect(siblings.length).toBeGreaterThan(1);
     db.access.book.grant('u-1004')!.scope = { kind: 'stores', stores: [siblings[1]!] };
-    expect(db.businessesForUser('u-1004').map((b) => b.did)).toEqual(['pb-1001']);
-    expect(db.storesForUser('u-1004').map((s) => s.did)).toEqual([siblings[1]]);
+    expect(db.businesses.businessesForUser('u-1004').map((b) => b.did)).toEqual(['pb-1001']);
+    expect(db.businesses.storesForUser('u-1004').map((s) => s.did)).toEqual([siblings[1]]);
   });
 });

@@ -108,7 +108,7 @@ describe('a user edited by two people', () => {
     const stale = await setUser(admin, 'u-1004', { name: 'Wang Fang (day)' }, { version: opened.version });
     expect(stale.status).toBe(-45409);
     expect(stale.result).toEqual({ messageKey: 'write.stale', values: { name: 'Wang Fang Two', at: AT }, current: { version: 2, changedBy: 'Wang Fang Two', changedAt: AT } });
-    expect(backend.db.userById('u-1004')?.name).toBe('Wang Fang (night)');
+    expect(backend.db.accounts.userById('u-1004')?.name).toBe('Wang Fang (night)');
 
     const kept = await setUser(admin, 'u-1004', { name: 'Wang Fang (day)' }, { version: opened.version, overwrite: true });
     expect(kept.result).toMatchObject({ name: 'Wang Fang (day)', version: 3, changedBy: 'Administrator' });

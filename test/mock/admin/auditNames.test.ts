@@ -29,9 +29,9 @@ describe('audit names', () => {
     const scope = { kind: 'stores', stores: ['st-1001-01', 'st-2002-01'] };
     await post('/sfsaas/api/user/update', admin, { userid: 'u-1004', act: 'set', cmd: { scope }, version: 1 }, STAFF);
     const [row] = (await list(admin, { resource: 'user' })).data.filter((r) => r.target === 'u-1004');
-    expect(row?.targetName).toBe(backend.db.userById('u-1004')!.name);
+    expect(row?.targetName).toBe(backend.db.accounts.userById('u-1004')!.name);
     const entry = await detail(admin, row!.seq);
-    const store = backend.db.storesForUser('u-1001').find((s) => s.did === 'st-1001-01')!;
+    const store = backend.db.businesses.storesForUser('u-1001').find((s) => s.did === 'st-1001-01')!;
     expect(entry.names['st-1001-01']).toEqual({ name: store.name });
     expect(entry.names['st-2002-01']).toBeUndefined();
   });

@@ -15,7 +15,7 @@ const firstPassword = async (username: string, password: string, next: string) =
 
 /** A clerk with staff view and edit over one parent business of the administrator's. */
 async function clerkOverOneParent(admin: string) {
-  const parents = backend.db.businessesForUser('u-1001').map((b) => b.did);
+  const parents = backend.db.businesses.businessesForUser('u-1001').map((b) => b.did);
   expect(parents.length).toBeGreaterThan(1);
   const clerks = await roleWith(admin, 'Staff clerks', [[STAFF, 'view'], [STAFF, 'edit']]);
   const { password } = await invite(admin, { username: 'clerk', name: 'Staff Clerk', roles: [clerks.name], scope: { kind: 'parents', parents: [parents[0]!] } });
@@ -48,7 +48,7 @@ describe('acting above oneself', () => {
   it('lets the clerk act on someone within their grants and scope, not on the same role over a wider scope', async () => {
     const admin = await login();
     const clerk = await clerkOverOneParent(admin);
-    const store = backend.db.storesOf(clerk.parents[0]!)[0]!.did;
+    const store = backend.db.businesses.storesOf(clerk.parents[0]!)[0]!.did;
     const junior = await invite(admin, { username: 'junior', name: 'Junior', roles: [clerk.role], scope: { kind: 'stores', stores: [store] } });
     const wide = await invite(admin, { username: 'wide', name: 'Wide', roles: [clerk.role], scope: { kind: 'parents', parents: clerk.parents.slice(0, 2) } });
     expect((await post<StaffCreated>('/sfsaas/api/user/update', clerk.session, { userid: junior.user.userid, act: 'resetPassword' })).status).toBe(0);

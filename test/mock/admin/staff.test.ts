@@ -21,7 +21,7 @@ describe('staff', () => {
     const menu = (await call<MenuAnswer>('/vts/api/menu/get', { session, body: { portalcode: 'cem-platform' } })).envelope.result.list;
     expect(menu.map((m) => m.name)).toEqual(['energy-carbon']);
     expect((await call<PagePerms>('/sfsaas/api/role/user/perm', { session, body: { pid: 'p-carbon-home' } })).envelope.result.actions).toEqual(['view']);
-    expect(backend.db.storesForUser(created.user.userid).map((s) => s.did)).toEqual(['st-1005-01']);
+    expect(backend.db.businesses.storesForUser(created.user.userid).map((s) => s.did)).toEqual(['st-1005-01']);
     // The audit keeps the new user, never the password.
     const [entry] = backend.db.audit.query({ area: 'access', resource: 'user', outcome: 'ok' });
     expect(entry).toMatchObject({ action: 'create', before: null, target: created.user.userid });
@@ -38,7 +38,7 @@ describe('staff', () => {
 
   it('lets only a user who reaches the whole company give the "all" scope, and puts a change of an unknown user on record', async () => {
     const admin = await login();
-    const store = backend.db.storesForUser('u-1002')[0]!.did;
+    const store = backend.db.businesses.storesForUser('u-1002')[0]!.did;
     const local = await invite(admin, { username: 'local.admin', name: 'Local admin', roles: ['admin'], scope: { kind: 'stores', stores: [store] } });
     const session = await login('local.admin', local.password);
     const wide = await post('/sfsaas/api/user/create', session, { cmd: { username: 'wide.one', name: 'Wide', roles: ['viewer'], scope: { kind: 'all' } } });
@@ -59,7 +59,7 @@ describe('staff', () => {
     expect((await update({ organization: 'org-nowhere' })).result).toEqual(keyed('admin.refusal.noOrganization'));
     const cleared = await update({ organization: '' });
     expect([cleared.status, cleared.result.organization]).toEqual([0, '']);
-    expect(backend.db.organizationOfUser('u-1004')).toBeUndefined();
+    expect(backend.db.accounts.organizationOfUser('u-1004')).toBeUndefined();
     const entries = backend.db.audit.query({ area: 'access', target: 'u-1004', action: 'update', outcome: 'ok' });
     expect(entries.map((e) => [(e.before as StaffRow).organization, (e.after as StaffRow).organization])).toEqual([['org-c-1001', ''], ['org-c-1001', 'org-c-1001']]);
   });

@@ -73,7 +73,7 @@ describe('store-management', () => {
     const { did: _did, state: _state, parentName: _parent, stores: _stores, space: _space, country: _c, province: _p, city: _ci, version, changedBy: _by, changedAt: _at, ...input } = store!;
     const edited = await post<StoreRow>('update', admin, { did: 'st-1005-01', version, cmd: { ...input, organization: input.organization ?? '', name: '零碳园区·总部', latitude: 30.3 } });
     expect(edited.result).toMatchObject({ name: '零碳园区·总部', latitude: 30.3, address: store!.address });
-    expect(backend.db.storesOf('pb-1005')[0]).toMatchObject({ name: '零碳园区·总部', latitude: 30.3 });
+    expect(backend.db.businesses.storesOf('pb-1005')[0]).toMatchObject({ name: '零碳园区·总部', latitude: 30.3 });
     const [update] = backend.db.audit.query({ resource: 'store', action: 'update' });
     expect(update).toMatchObject({ outcome: 'ok', before: expect.objectContaining({ name: store!.name, latitude: store!.latitude }), after: expect.objectContaining({ name: '零碳园区·总部', latitude: 30.3 }) });
 
@@ -111,7 +111,7 @@ describe('store-management', () => {
     expect(refused.map((e) => [e.userid, e.action, e.messageKey])).toEqual([
       ['u-1001', 'update', 'request.notFound'], ['u-2001', 'disable', 'request.notFound'], ['u-1001', 'disable', 'access.wrongPage'], ['u-1002', 'create', 'access.noPermission'],
     ]);
-    expect(backend.db.storesOf('pb-1005').map((s) => s.did)).toEqual(['st-1005-01']);
+    expect(backend.db.businesses.storesOf('pb-1005').map((s) => s.did)).toEqual(['st-1005-01']);
   });
 
   it('adds a parent business to its creator’s scope and company, not to other scopes', async () => {

@@ -14,7 +14,7 @@ const UNITS = [1, 2, 3].map((n) => `${LOBBY}-ac${n}`);
 function setup() {
   let clock = START;
   const db = new Database({ now: () => clock });
-  const admin = db.userById('u-1001')!;
+  const admin = db.accounts.userById('u-1001')!;
   const world = () => db.devices.world(STORE);
   world(); // simulated time starts at the seed's now on first use
   const advance = (ms: number) => {

@@ -49,7 +49,7 @@ describe('hot-water maintenance in simulated time', () => {
   it('runs the seeded weekly disinfection at 02:00, records it passed, and moves the next run on a week', () => {
     let clock = 0;
     const db = new Database({ now: () => clock });
-    const admin = db.userById('u-1001')!;
+    const admin = db.accounts.userById('u-1001')!;
     const plans = () => db.plans.query(admin, 'hotwater-plan', { pid: 'p-hot-water-maintance', store: STORE, system: SYSTEM, page: 1, pagesize: 10 }) as Paged<HotWaterPlan>;
     const records = (body: Record<string, unknown> = {}) => db.plans.query(admin, 'hotwater-records', { pid: 'p-hot-water-maintance', store: STORE, system: SYSTEM, page: 1, pagesize: 50, ...body }) as Paged<HotWaterRecord>;
     expect(plans().data.map((p) => [p.task, p.nextDue])).toEqual([
@@ -71,7 +71,7 @@ describe('hot-water maintenance in simulated time', () => {
 
   it('keeps a plan’s next run on the day asked for and refuses a day already past', () => {
     const db = new Database({ now: () => 0 });
-    const admin = db.userById('u-1001')!;
+    const admin = db.accounts.userById('u-1001')!;
     const plan = { store: STORE, system: SYSTEM, task: 'disinfection', everyDays: 14, temperature: 75, holdMinutes: 20, at: '03:30', enabled: true };
     const saved = db.plans.save(admin, 'hotwater-plan', { pid: 'p-hot-water-maintance', plan: { ...plan, nextDueDate: '2026-11-05' } }) as HotWaterPlan;
     expect(saved.nextDue).toBe('2026-11-04T19:30:00.000Z');

@@ -16,7 +16,7 @@ import { AUDITS, NO_TYPED_FIELDS } from './audits/index';
 const db = new Database();
 const handlers = createHandlers(db);
 // A reset ends the sessions: each request signs in afresh.
-const sessionOf = (user = 'u-1001') => db.createSession(user).token;
+const sessionOf = (user = 'u-1001') => db.accounts.createSession(user).token;
 
 interface Refusal {
   status: number;

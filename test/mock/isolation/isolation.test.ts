@@ -35,7 +35,7 @@ describe('the isolation matrix', () => {
     const unaudited = new Set<string>();
     for (const name of PROBES) {
       const world = await probeWorld(name);
-      const company = world.db.sessionUser(world.session)!.companyid;
+      const company = world.db.accounts.sessionUser(world.session)!.companyid;
       // Reads first (the audit's first of all): an accepted write must not hide data from a later read.
       const order = (kind: 'read' | 'write') => probed.flatMap((endpoint) => (SAMPLES[endpoint] ?? []).filter((p) => p.kind === kind).map((probe) => ({ endpoint, probe })));
       const reads = order('read').sort((a, b) => Number(readsTheAudit(b.endpoint)) - Number(readsTheAudit(a.endpoint)));

@@ -4,7 +4,7 @@ import type { Probe } from './samples/probe';
 
 /** The company whose audit an entry is filed in: the one it names, else its actor's. */
 function companyOfEntry(db: Database, entry: { company?: string; userid: string }): string {
-  return entry.company || db.userById(entry.userid)?.companyid || '';
+  return entry.company || db.accounts.userById(entry.userid)?.companyid || '';
 }
 
 /** Whether a write's answer refused it (a batch whose every item was refused counts as refused). */

@@ -75,16 +75,16 @@ export async function doAdminWork(admin: Pick<ProbeWorld, 'handlers' | 'session'
 export async function probeWorld(name: ProbeName): Promise<ProbeWorld> {
   const db = new Database();
   const handlers = createHandlers(db);
-  const admin = { handlers, session: db.createSession('u-1001').token };
+  const admin = { handlers, session: db.accounts.createSession('u-1001').token };
   // A sign-in through the API leaves the first company's trail in the audit.
   await getResponse(handlers, new Request('http://localhost/sfsaas/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }));
   await doAdminWork(admin, ADMIN_WORK);
-  if (name === 'other-company') return { name, db, handlers, session: db.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
+  if (name === 'other-company') return { name, db, handlers, session: db.accounts.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
   // The operator account, given everything the admin holds but over one store (no role name of its own decides).
   const grant = db.access.book.grant('u-1002')!;
   grant.roles = [...db.access.book.grant('u-1001')!.roles];
   grant.scope = { kind: 'stores', stores: [PROBE_STORE] };
-  return { name, db, handlers, session: db.createSession('u-1002').token, markers: otherStoreMarkers(db) };
+  return { name, db, handlers, session: db.accounts.createSession('u-1002').token, markers: otherStoreMarkers(db) };
 }
 
 /** The probe with every marker it sends made into an id that exists nowhere ('st-1001-04' → 'st-1001-04x'). */

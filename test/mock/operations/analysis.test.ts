@@ -29,7 +29,7 @@ describe('cost and benefit', () => {
   });
 
   it('agrees with the orders list and the station cost list for the same station and month', async () => {
-    const admin = backend.db.userById('u-1001')!;
+    const admin = backend.db.accounts.userById('u-1001')!;
     const orders = backend.db.tables.require('p-orders').rows(admin).filter((o) => o.stationdid === 'cs-0008' && String(o.starttime) >= '2026-09-30T16:00' && String(o.starttime) < '2026-10-31T16:00');
     const costs = backend.db.tables.require('p-station-monthly-cost').rows(admin).find((r) => r.stationdid === 'cs-0008' && r.month === '2026-10')!;
     expect([orders.length, round2(orders.reduce((a, o) => a + Number(o.amount), 0)), costs.rent, costs.labor, costs.maintenance]).toEqual([
@@ -68,7 +68,7 @@ describe('equipment evaluation', () => {
     const view = (await ev<EquipmentView>('equipment', admin, { pid: EQUIPMENT, from: '2026-08-01', to: '2026-10-31' })).result;
     expect(view.hours).toBe(2208);
     expect(view.models.slice(0, 3)).toEqual(EQUIPMENT_TOP);
-    const user = backend.db.userById('u-1001')!;
+    const user = backend.db.accounts.userById('u-1001')!;
     const listed = backend.db.tables.require('p-fault-tickets').rows(user).filter((t) => String(t.createtime) >= '2026-07-31T16:00' && String(t.createtime) < '2026-10-31T16:00');
     expect(view.models.reduce((a, m) => a + m.tickets, 0)).toBe(listed.length);
     expect(view.models.reduce((a, m) => a + m.completed, 0)).toBe(listed.filter((t) => t.status === 'resolved' || t.status === 'closed').length);

@@ -9,16 +9,16 @@ const ADMIN = 'u-1001';
 
 /** The first one-time password a fresh database hands out (an invited user's). */
 function firstPassword(db: Database): string {
-  const admin = { ...db.userById(ADMIN)!, ip: '127.0.0.1' };
+  const admin = { ...db.accounts.userById(ADMIN)!, ip: '127.0.0.1' };
   return db.admin.staff.create(admin, { username: 'first.user', name: 'First', roles: ['viewer'], scope: { kind: 'stores', stores: ['st-1005-01'] } }).password;
 }
 
 /** The first session token, permanent token, uploaded file id and one-time password of a database. */
 function firsts(db: Database) {
-  const user = db.userById(ADMIN)!;
+  const user = db.accounts.userById(ADMIN)!;
   return {
-    session: db.createSession(ADMIN).token,
-    permanent: db.issuePermanentToken(ADMIN),
+    session: db.accounts.createSession(ADMIN).token,
+    permanent: db.accounts.issuePermanentToken(ADMIN),
     file: db.files.add(user, 'a.txt', 'text/plain', new Uint8Array([1])).did,
     password: firstPassword(db),
   };

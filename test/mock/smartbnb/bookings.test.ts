@@ -13,7 +13,7 @@ const roomsOf = async (session: string) => new Map((await bnb<BnbRoomList>('room
 
 describe('smart-bnb bookings', () => {
   it('seeds a year of stays: back to back, cancelled, checked out early, changed room; never two in one room', () => {
-    const admin = backend.db.userById('u-1001')!;
+    const admin = backend.db.accounts.userById('u-1001')!;
     // The list answers at most 93 days at a time: read the year by quarters.
     const edges = ['2025-11-01', '2026-02-01', '2026-05-01', '2026-08-01', '2026-10-31', '2026-12-10'];
     const unique = new Map<string, Booking>();

@@ -44,7 +44,7 @@ describe('smart-bnb new rooms', () => {
     expect(host.envelope.status).toBe(0);
     const cem = await call<RegisterResult>('/officemerchant/app/registerApply', { body: { ...base, username: 'westlake2' } });
     expect(cem.envelope.status).toBe(0);
-    expect(backend.db.registerApplications().map((a) => [a.username, a.portal, a.rooms])).toEqual([['westlake', 'smart-bnb', 12], ['westlake2', undefined, undefined]]);
+    expect(backend.db.accounts.registerApplications().map((a) => [a.username, a.portal, a.rooms])).toEqual([['westlake', 'smart-bnb', 12], ['westlake2', undefined, undefined]]);
     const refuse = async (extra: Record<string, unknown>) => (await call<RegisterResult>('/officemerchant/app/registerApply', { body: { ...base, username: 'westlake3', ...extra } })).envelope;
     expect((await refuse({ portal: 'smart-bnb' })).message).toBe('invalid field: rooms (expected 1 to 500 rooms)');
     expect((await refuse({ portal: 'smart-bnb', rooms: 501 })).result).toEqual({ messageKey: 'request.range', values: { field: 'rooms', min: 1, max: 500 } });

@@ -38,7 +38,7 @@ describe('smart-bnb rooms', () => {
     ]);
     expect(room.devices.find((d) => d.kind === 'speaker')?.speaker).toEqual({ on: false, playing: false, volume: 30, playlist: '' });
     expect(room.devices[0]?.ac).toMatchObject({ on: false, mode: 'heat', setpoint: 21 });
-    backend.db.devices.control(backend.db.userById('u-1001')!, 'p-ac-central', 'sp-st-1001-04-02-f02-r02-ac1', { on: true });
+    backend.db.devices.control(backend.db.accounts.userById('u-1001')!, 'p-ac-central', 'sp-st-1001-04-02-f02-r02-ac1', { on: true });
     backend.db.clock.skip(5000);
     const after = (await bnb<BnbRoomDetail>('room/get', admin, { room: 'sp-st-1001-04-02-f02-r02' }, ROOM_PAGE)).result;
     expect(after.devices[0]?.ac?.on).toBe(true);

@@ -17,7 +17,7 @@ describe('spoiled input', () => {
   it('never crashes an endpoint, and every refusal carries a key (and names the field it is about)', async () => {
     const db = new Database();
     const handlers = createHandlers(db);
-    const session = db.createSession('u-1001').token;
+    const session = db.accounts.createSession('u-1001').token;
     // The records the samples name: the isolation worlds' (a role, a report job…) and a few made to be removed.
     await doAdminWork({ handlers, session }, [...ADMIN_WORK, ...SPOILED_SETUP]);
     const endpoints = servedEndpoints(db).filter((endpoint) => (SAMPLES[endpoint]?.length ?? 0) > 0);

@@ -25,7 +25,7 @@ const ROOM_203 = 'sp-st-1001-04-02-f02-r03';
 
 /** A stay booked in room 202 and moved to 203 a night later, as the calendar does it; its entry's number. */
 function moveBooking(): number {
-  const admin = db.userById('u-1001')!;
+  const admin = db.accounts.userById('u-1001')!;
   const stay = db.smartbnb.createBooking(admin, 'p-smartbnb-calendar', BNB_STORE, { room: ROOM_202, from: '2027-03-10', to: '2027-03-12', guest: 'Ada', guests: 2 });
   db.smartbnb.moveBooking(admin, 'p-smartbnb-calendar', BNB_STORE, stay.did, { room: ROOM_203, from: '2027-03-11', to: '2027-03-13' });
   return db.audit.query({ action: 'booking-move' }).at(-1)!.seq;
@@ -33,7 +33,7 @@ function moveBooking(): number {
 
 /** A third price version of the operator's store's time-of-use rule, as the tenant screen adds it; its entry's number. */
 function addPriceVersion(): number {
-  const admin = db.userById('u-1001')!;
+  const admin = db.accounts.userById('u-1001')!;
   saveRateRule(db.billing, admin, { pid: 'p-tenant-configuration', act: 'addVersion', did: 'rr-st-1005-01-tou', version: { from: '2026-11-15', bands: { peak: 1.2, flat: 0.8, valley: 0.4 } } });
   return db.audit.query({ action: 'rate-rule-addVersion' }).at(-1)!.seq;
 }

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 const ADMIN = { userid: 'u-1001', username: 'admin', ip: '10.1.2.3' };
-const storeName = (did: string) => db.storesForUser('u-1001').find((s) => s.did === did)!.name;
+const storeName = (did: string) => db.businesses.storesForUser('u-1001').find((s) => s.did === did)!.name;
 
 /** Entry 1: admin grants view on Carbon overview to the role "Energy reader"; entry 2: admin widens the viewer's scope by one store. */
 function seedEntries(): void {
@@ -64,7 +64,7 @@ describe('the audit in the reader’s language', () => {
     const changes = await within(drawer).findByRole('table', { name: 'Changes' });
     const one = storeName('st-1005-01');
     expect(cells(changes)).toEqual([['Data scope', 'Changed', `Stores: ${one}`, `Stores: ${one}, ${storeName('st-1001-01')}`]]);
-    expect(within(drawer).getByText(db.userById('u-1004')!.name)).toBeInTheDocument();
+    expect(within(drawer).getByText(db.accounts.userById('u-1004')!.name)).toBeInTheDocument();
     expect(within(drawer).queryByText(/"kind"/)).toBeNull();
   });
 

@@ -42,7 +42,7 @@ describe('personal-center (issue 22)', () => {
 
   it('uploads an avatar through the file service and saves it with the profile', async () => {
     const m = await open();
-    const operator = db.userById('u-1002')!;
+    const operator = db.accounts.userById('u-1002')!;
     // jsdom's FormData does not reach msw as multipart (the mock's tests send real multipart): the
     // file is stored in the mock as the upload would store it, and the client's upload answers with it.
     const stored = db.files.add(operator, 'me.png', 'image/png', new Uint8Array([137, 80, 78, 71]));
@@ -63,7 +63,7 @@ describe('personal-center (issue 22)', () => {
   });
 
   it('changes the password after checking the rules and the current one, and ends the other sessions', async () => {
-    const other = db.createSession('u-1002').token;
+    const other = db.accounts.createSession('u-1002').token;
     const m = await open();
     const password = await card('Password');
     await m.user.type(within(password).getByLabelText('Current password'), 'wrong-one');
@@ -86,8 +86,8 @@ describe('personal-center (issue 22)', () => {
     // (jsdom never ends antd's leaving loading icon, which keeps "loading" in the button's name.)
     await m.user.click(within(password).getByText('Change password').closest('button')!);
     expect(await screen.findByText('Password changed. 1 other session was signed out.')).toBeInTheDocument();
-    expect(db.sessionUser(other)).toBeUndefined();
-    expect(db.verifyCredentials('operator', 'Better2026')).toBeDefined();
+    expect(db.accounts.sessionUser(other)).toBeUndefined();
+    expect(db.accounts.verifyCredentials('operator', 'Better2026')).toBeDefined();
   });
 
   it('shows the language, theme and project of the shell, and says when nothing is bookmarked', async () => {

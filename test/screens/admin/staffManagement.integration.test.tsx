@@ -18,7 +18,7 @@ function energyViewerRole(): string {
 describe('staff-management (issue 22)', () => {
   it('invites a user with a view-only energy role and one store, showing the one-time password once', async () => {
     const role = energyViewerRole();
-    const store = db.storesForUser('u-1001').find((s) => s.did === 'st-1005-01')!;
+    const store = db.businesses.storesForUser('u-1001').find((s) => s.did === 'st-1005-01')!;
     await open('/index/staff-management', 'admin');
     const table = await screen.findByRole('table', { name: 'Staff' });
     await within(table).findByText('Wang Fang');
@@ -32,7 +32,7 @@ describe('staff-management (issue 22)', () => {
     const shown = await dialogTitled('One-time password for Chen Jie');
     const password = within(shown).getByLabelText('One-time password').textContent!;
     expect(password).toMatch(/^Tmp-[0-9a-f]{10}$/);
-    const user = db.verifyCredentials('energy.viewer', password)!;
+    const user = db.accounts.verifyCredentials('energy.viewer', password)!;
     expect(db.access.book.grant(user.userid)).toEqual({ userid: user.userid, company: 'c-1001', roles: [role], scope: { kind: 'stores', stores: ['st-1005-01'] } });
     expect(user.mustChangePassword).toBe(true);
     expect(db.access.menuModules(user)).toEqual(['energy-carbon']);
@@ -45,14 +45,14 @@ describe('staff-management (issue 22)', () => {
   });
 
   it('disables a user after a confirmation naming them; their session ends; the state filter lives in the URL', async () => {
-    const viewer = db.createSession('u-1004');
+    const viewer = db.accounts.createSession('u-1004');
     const mounted = await open('/index/staff-management', 'admin');
     const table = await screen.findByRole('table', { name: 'Staff' });
     await act(async () => fireEvent.click(await within(table).findByRole('button', { name: 'Disable Wang Fang' })));
     const dialog = await dialogTitled('Disable Wang Fang?');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Disable' })));
     await within(table).findByRole('button', { name: 'Enable Wang Fang' });
-    expect(db.sessionUser(viewer.token)).toBeUndefined();
+    expect(db.accounts.sessionUser(viewer.token)).toBeUndefined();
     expect(db.audit.query({ area: 'access', target: 'u-1004' })[0]).toMatchObject({ action: 'disable', outcome: 'ok' });
     await mounted.unmount();
     await open('/index/staff-management?state=disabled', 'admin');
@@ -62,7 +62,7 @@ describe('staff-management (issue 22)', () => {
   });
 
   it('resets a password and shows the new one once, for the first sign-in only; the user’s sessions end', async () => {
-    const maintainer = db.createSession('u-1003');
+    const maintainer = db.accounts.createSession('u-1003');
     await open('/index/staff-management?q=maintainer', 'admin');
     const table = await screen.findByRole('table', { name: 'Staff' });
     await act(async () => fireEvent.click(await within(table).findByRole('button', { name: 'Reset password Li Na' })));
@@ -70,13 +70,13 @@ describe('staff-management (issue 22)', () => {
     const shown = await dialogTitled('One-time password for Li Na');
     const password = within(shown).getByLabelText('One-time password').textContent!;
     expect(within(shown).getByText('It signs in once only, to choose their own password.')).toBeTruthy();
-    expect(db.verifyCredentials('maintainer', password)).toMatchObject({ userid: 'u-1003', mustChangePassword: true });
-    expect(db.verifyCredentials('maintainer', 'maintainer123')).toBeUndefined();
-    expect(db.sessionUser(maintainer.token)).toBeUndefined();
+    expect(db.accounts.verifyCredentials('maintainer', password)).toMatchObject({ userid: 'u-1003', mustChangePassword: true });
+    expect(db.accounts.verifyCredentials('maintainer', 'maintainer123')).toBeUndefined();
+    expect(db.accounts.sessionUser(maintainer.token)).toBeUndefined();
   });
 
   it('takes a user out of their organization: the cleared field is saved as none, audited with before and after', async () => {
-    expect(db.organizationOfUser('u-1004')?.name).toBe('上海能碳科技有限公司');
+    expect(db.accounts.organizationOfUser('u-1004')?.name).toBe('上海能碳科技有限公司');
     await open('/index/staff-management', 'admin');
     const table = await screen.findByRole('table', { name: 'Staff' });
     const row = (await within(table).findByText('Wang Fang')).closest('tr')!;
@@ -89,13 +89,13 @@ describe('staff-management (issue 22)', () => {
     await waitFor(() => expect(field.textContent).not.toContain('上海能碳科技有限公司'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
     await waitFor(() => expect(within(row).queryByText('上海能碳科技有限公司')).toBeNull());
-    expect(db.organizationOfUser('u-1004')).toBeUndefined();
+    expect(db.accounts.organizationOfUser('u-1004')).toBeUndefined();
     const [entry] = db.audit.query({ area: 'access', target: 'u-1004', action: 'update' });
     expect(entry).toMatchObject({ outcome: 'ok', before: expect.objectContaining({ organization: 'org-c-1001' }), after: expect.objectContaining({ organization: '' }) });
   });
 
   it('offers a staff clerk no change of someone above them, and says why', async () => {
-    const parents = db.businessesForUser('u-1001').map((b) => b.did);
+    const parents = db.businesses.businessesForUser('u-1001').map((b) => b.did);
     const role = db.admin.roles.create(adminWriter(db), 'Staff clerks');
     db.admin.roles.grant(adminWriter(db), role.name, ['a:p-staff-management:view', 'a:p-staff-management:edit'], [], { sent: role.version });
     const { password } = db.admin.staff.create(adminWriter(db), { username: 'clerk', name: 'Staff Clerk', roles: [role.name], scope: { kind: 'parents', parents: [parents[0]!] } });

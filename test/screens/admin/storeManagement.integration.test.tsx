@@ -12,7 +12,7 @@ const click = async (element: HTMLElement) => act(async () => fireEvent.click(el
 
 describe('store-management (issue 22)', () => {
   it('lists a parent’s stores from the URL and adds a store after fixing a range and a duplicate name; the picker reads its lists again', async () => {
-    const seeded = db.storesOf('pb-1005')[0]!;
+    const seeded = db.businesses.storesOf('pb-1005')[0]!;
     const mounted = await open('/index/store-management?grade=1&parent=pb-1005', 'admin');
     const table = await screen.findByRole('table', { name: 'Stores' });
     // The store's department carries its name too (organization column): the first is the name cell.
@@ -45,7 +45,7 @@ describe('store-management (issue 22)', () => {
 
     const added = (await within(table).findByText('零碳园区·滨江二号店')).closest('tr')!;
     expect(within(added).getByText('Enabled')).toBeTruthy();
-    expect(db.storesOf('pb-1005').find((s) => s.name === '零碳园区·滨江二号店')).toMatchObject({ did: 'st-1005-02', citycode: '330100', latitude: 30.2084, longitude: 120.2119, timezone: 'Asia/Shanghai' });
+    expect(db.businesses.storesOf('pb-1005').find((s) => s.name === '零碳园区·滨江二号店')).toMatchObject({ did: 'st-1005-02', citycode: '330100', latitude: 30.2084, longitude: 120.2119, timezone: 'Asia/Shanghai' });
     const entry = db.audit.query({ resource: 'store', outcome: 'ok' })[0];
     expect(entry).toMatchObject({ action: 'create', area: 'stores', target: 'st-1005-02', before: null });
     // The project store read the businesses again without a new sign-in.

@@ -3,7 +3,7 @@ import type { Database } from '../../../mock/api/db/Database';
 
 /** The admin as the mock's write path sees them (for seeding through the same audited path). */
 export function adminWriter(db: Database) {
-  return { ...db.userById('u-1001')!, ip: '127.0.0.1' };
+  return { ...db.accounts.userById('u-1001')!, ip: '127.0.0.1' };
 }
 
 /** The tree items showing this title (their checkbox names them, so the name is read from the title). */

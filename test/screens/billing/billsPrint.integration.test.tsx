@@ -21,7 +21,7 @@ function voidBill(): string {
 /** October's bill run as the operator, finished at once: its bills are drafts. */
 function draftBill(): string {
   const runs = new BillRunService(() => db.billing);
-  const job = runs.start(db.userById('u-1002')!, { pid: 'p-bill-managemant', store: STORE, month: '2026-10' });
+  const job = runs.start(db.accounts.userById('u-1002')!, { pid: 'p-bill-managemant', store: STORE, month: '2026-10' });
   runs.finish(job.id);
   const draft = db.billing.book(STORE).bills.find((b) => b.state === 'draft');
   if (!draft) throw new Error('the run billed nothing');

@@ -15,7 +15,7 @@ const click = async (element: HTMLElement) => act(async () => fireEvent.click(el
 function colleagueSaves(deposit: number) {
   const contract = db.billing.book('st-1005-01').contract(DRAFT)!;
   const { tenant, rooms, start, end, rent, rateRule, fees, billDay, dueDays, lateFeeRate } = contract;
-  const colleague = { ...db.userById('u-1001')!, name: '王芳' };
+  const colleague = { ...db.accounts.userById('u-1001')!, name: '王芳' };
   writeContract(db.billing, db.files, colleague, { pid: 'p-contract-management', act: 'set', did: DRAFT, version: 1, cmd: { tenant, rooms, start, end, rent, deposit, rateRule, fees, billDay, dueDays, lateFeeRate } });
 }
 

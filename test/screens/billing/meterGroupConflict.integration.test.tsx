@@ -12,7 +12,7 @@ const HVAC = `${A}-elec-hvac`;
 
 /** A colleague splits the HVAC meter by area between two rooms, on the version both opened. */
 function colleagueSaves() {
-  const colleague = { ...db.userById('u-1001')!, name: '王芳' };
+  const colleague = { ...db.accounts.userById('u-1001')!, name: '王芳' };
   meterGroups(db).set(colleague, { pid: 'p-bill-space-config', method: 'area', meter: HVAC, spaces: [`${A}-f01-r04`, `${A}-f01-r08`], version: 1 });
 }
 

@@ -14,7 +14,7 @@ const click = async (element: HTMLElement) => act(async () => fireEvent.click(el
 /** A colleague saves the tenant's contact through the same audited path, on the version both opened. */
 function colleagueSaves(contact: string) {
   const { name, phone, email, type, key } = db.billing.book('st-1005-01').tenant(TENANT)!;
-  const colleague = { ...db.userById('u-1001')!, name: '王芳' };
+  const colleague = { ...db.accounts.userById('u-1001')!, name: '王芳' };
   saveTenant(db.billing, colleague, { pid: 'p-tenant-configuration', act: 'set', did: TENANT, version: 1, cmd: { name, contact, phone, email, type, key } });
 }
 

@@ -45,7 +45,7 @@ describe('monitoring screens (issue 13)', () => {
     const firstRow = () => document.querySelector<HTMLElement>('[data-screen="live-monitoring"] tbody tr[data-row-key]')!;
     const reading = () => Number(within(firstRow()).getByText(/°C$/).textContent!.replace(/[^\d.]/g, ''));
     expect(within(firstRow()).getByRole('img', { name: /^Last hour .* °C$/ })).toBeInTheDocument();
-    const admin = db.userById('u-1001')!;
+    const admin = db.accounts.userById('u-1001')!;
     /** Sends `cmd` to the room's units, lets 30 simulated minutes pass (the mock's advance-time hook) and refreshes. */
     const run = async (cmd: { on: boolean; mode?: 'heat'; setpoint?: number }) => {
       for (const u of world.unitsIn(room)) db.devices.control(admin, 'p-ac-split', u.did, cmd);

@@ -30,7 +30,7 @@ async function adminAtOperatorsStore(path: string): Promise<MountedApp> {
 /** A colleague renames the policy through the same audited path, on the version both opened. */
 function colleagueRenames(name: string) {
   const db = mockDb();
-  const colleague = { ...db.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' };
+  const colleague = { ...db.accounts.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' };
   const policy = db.policies.query(colleague, { pid: PID, store: STORE, menutype: 6, search: 'Office AC schedule', page: 1, pagesize: 1 }).data[0]!;
   const { name: _name, store, menutype, kind, actions, enabled, schedule } = policy;
   db.policies.update(colleague, { pid: PID, did: policy.did, version: policy.version, policy: { name, store, menutype, kind, actions, enabled, schedule } });
@@ -67,6 +67,6 @@ describe('a device policy edited by two people', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit policy' })).not.toBeInTheDocument());
     const saves = mockDb().audit.query({ resource: 'policy', action: 'update' });
     expect(saves.map((e) => [e.outcome, e.messageKey ?? '', e.detail.overwrote])).toEqual([['ok', '', 2], ['refused', 'write.stale', undefined], ['ok', '', undefined]]);
-    expect(mockDb().policies.query(mockDb().userById('u-1001')!, { pid: PID, store: STORE, did, page: 1, pagesize: 1 }).data[0]).toMatchObject({ name: 'My AC schedule', version: 3 });
+    expect(mockDb().policies.query(mockDb().accounts.userById('u-1001')!, { pid: PID, store: STORE, did, page: 1, pagesize: 1 }).data[0]).toMatchObject({ name: 'My AC schedule', version: 3 });
   });
 });

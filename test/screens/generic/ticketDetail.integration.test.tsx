@@ -16,7 +16,7 @@ afterEach(async () => {
 const pid = 'p-fault-tickets';
 /** A resolved fault ticket the operator reaches. */
 function resolvedTicket(): string {
-  const operator = db.userById('u-1002')!;
+  const operator = db.accounts.userById('u-1002')!;
   return db.tables.require(pid).rows(operator).find((r) => r.status === 'resolved')!.did;
 }
 
@@ -40,7 +40,7 @@ describe('a resolved fault ticket (English)', () => {
     const user = setupUser();
     await user.click(within(await screen.findByRole('group', { name: 'Ticket state' })).getByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Ticket state' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Resolve']));
-    expect(db.tables.require(pid).rows(db.userById('u-1002')!).find((r) => r.did === did)).toMatchObject({ status: 'processing', resolvetime: '' });
+    expect(db.tables.require(pid).rows(db.accounts.userById('u-1002')!).find((r) => r.did === did)).toMatchObject({ status: 'processing', resolvetime: '' });
   });
 });
 

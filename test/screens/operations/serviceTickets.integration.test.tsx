@@ -38,7 +38,7 @@ describe('work-overview: customer-service tickets', () => {
   });
 
   it('shows a service ticket added through its list breached once advance-time passes its resolution target, escalated', async () => {
-    const operator = db.userById('u-1002')!;
+    const operator = db.accounts.userById('u-1002')!;
     const customer = db.tables.require('p-user-portrait-list').rows(operator)[0]!;
     db.records.add(operator, {
       pid: 'p-service-ticket-list',
@@ -91,7 +91,7 @@ describe('work-rule: customer-service rules', () => {
     expect(names.map((input) => (input as HTMLInputElement).value)).toEqual(['投诉', '退款', '其他客服']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move up (Customer-service rule 2)' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save rules' })));
-    const book = () => db.ticketDesk.ruleBook(db.userById('u-1001')!, 'p-service-ticket-rules');
+    const book = () => db.ticketDesk.ruleBook(db.accounts.userById('u-1001')!, 'p-service-ticket-rules');
     await waitFor(() => expect(book().serviceRules.map((r) => r.name)).toEqual(['退款', '投诉', '其他客服']));
     expect(book().rules.map((r) => r.name)).toEqual(['紧急故障', '绝缘故障', '其他故障']);
   });

@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 const click = async (element: HTMLElement) => act(async () => fireEvent.click(element));
-const admin = () => db.userById('u-1001')!;
+const admin = () => db.accounts.userById('u-1001')!;
 const firstRuleName = async () => (await screen.findAllByLabelText('Rule name'))[0] as HTMLInputElement;
 
 /** A colleague renames the first fault rule through the same audited path, on the version both opened. */

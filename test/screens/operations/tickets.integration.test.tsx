@@ -36,7 +36,7 @@ describe('work-overview (issue 24)', () => {
   });
 
   it('shows a new ticket breached once advance-time passes its resolution target, escalated to the rule’s contact', async () => {
-    const operator = db.userById('u-1002')!;
+    const operator = db.accounts.userById('u-1002')!;
     const ticket = db.ticketDesk.createTicket(operator, { title: '绝缘检测报警', stationdid: 'cs-0008', faulttype: 'insulation', priority: 'normal' });
     // Monday 18:00 in Shanghai: past its 480 working minutes from Monday 09:00.
     db.clock.skip(42 * 3_600_000);
@@ -87,7 +87,7 @@ describe('work-rule (issue 24)', () => {
     expect(names.map((input) => (input as HTMLInputElement).value)).toEqual(['紧急故障', '绝缘故障', '其他故障']);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Move up (Rule 2)' })));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save rules' })));
-    await waitFor(() => expect(db.ticketDesk.ruleBook(db.userById('u-1001')!, 'p-service-ticket-rules').rules.map((r) => r.name)).toEqual(['绝缘故障', '紧急故障', '其他故障']));
+    await waitFor(() => expect(db.ticketDesk.ruleBook(db.accounts.userById('u-1001')!, 'p-service-ticket-rules').rules.map((r) => r.name)).toEqual(['绝缘故障', '紧急故障', '其他故障']));
   });
 });
 
@@ -102,7 +102,7 @@ describe('judgment-screening (issue 24)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Open a fault ticket?' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' })));
     await waitFor(() => expect(within(rowsOf('Candidates')[0]!).getByText('GZ2026110190001')).toBeInTheDocument());
-    const operator = db.userById('u-1002')!;
+    const operator = db.accounts.userById('u-1002')!;
     const listed = db.tables.require('p-fault-tickets').rows(operator).filter((r) => r.faulttype === 'screening');
     expect(listed.map((r) => [r.ticketno, r.teamname])).toEqual([['GZ2026110190001', '上海运维一班']]);
   });

@@ -37,7 +37,7 @@ async function openAt(path: string, user = 'admin'): Promise<MountedApp> {
  * (db.signage.finishUpload, a file on the mock's disk). The mock's upload itself: test/mock/signage.
  */
 function serverUploads(m: MountedApp) {
-  const admin = db.verifyCredentials('admin', 'admin123')!;
+  const admin = db.accounts.verifyCredentials('admin', 'admin123')!;
   const sends: { name: string; meta: MediaUploadMeta; opts: ResumableMediaOptions; store: () => void }[] = [];
   vi.spyOn(signageApi(m.app.root.api).media, 'uploadResumable').mockImplementation(
     (file, name, meta = {}, opts) =>
@@ -57,7 +57,7 @@ function serverUploads(m: MountedApp) {
 // (Role queries over the whole console are slow in jsdom: a dialog is found by its title.)
 const dialog = async (title: string) => (await screen.findByText(title, { selector: '.cem-modal-title' })).closest<HTMLElement>('.cem-modal')!;
 /** A seeded file's size in bytes, as the mock generated it. */
-const rowSize = (name: string) => String(db.signage.mediaList(db.verifyCredentials('admin', 'admin123')!, 'p-media-manage', { search: name }).rows[0]!.size);
+const rowSize = (name: string) => String(db.signage.mediaList(db.accounts.verifyCredentials('admin', 'admin123')!, 'p-media-manage', { search: name }).rows[0]!.size);
 const file = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
 
 describe('media-manage (issue 23)', () => {
@@ -85,7 +85,7 @@ describe('media-manage (issue 23)', () => {
   });
 
   it('draws thumbnails only from the console\'s or the API\'s own files: a stored URL of another site shows the kind\'s icon', async () => {
-    const admin = db.verifyCredentials('admin', 'admin123')!;
+    const admin = db.accounts.verifyCredentials('admin', 'admin123')!;
     const banner = db.signage.mediaList(admin, 'p-media-manage', { search: 'welcome-banner' }).rows[0]!;
     banner.url = 'https://elsewhere.example/welcome-banner.png';
     await openAt('/index/media-manage');
@@ -179,7 +179,7 @@ describe('media-manage (issue 23)', () => {
     await m.user.click(within(add).getByRole('checkbox', { name: 'Promotions (2 items)' }));
     await m.user.click(within(add).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(document.querySelector('.cem-modal-title')).toBeNull());
-    expect(db.signage.playlistDesk.list(db.verifyCredentials('admin', 'admin123')!, 'p-playlist').map((p) => `${p.name}:${p.count}`)).toEqual(['Lobby loop:5', 'Promotions:3']);
+    expect(db.signage.playlistDesk.list(db.accounts.verifyCredentials('admin', 'admin123')!, 'p-playlist').map((p) => `${p.name}:${p.count}`)).toEqual(['Lobby loop:5', 'Promotions:3']);
 
     await m.user.click(within(rowOf('safety-notice.svg')).getByRole('button', { name: 'Delete safety-notice.svg' }));
     const remove = await dialog('Delete safety-notice.svg?');

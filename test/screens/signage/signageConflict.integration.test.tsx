@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 /** A colleague of the admin's company, saving through the same audited path. */
-const colleague = () => ({ ...db.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' });
+const colleague = () => ({ ...db.accounts.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' });
 const type = (container: HTMLElement, label: string, value: string) => fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 const click = async (element: HTMLElement) => act(async () => fireEvent.click(element));
 // The seed's now in the signage zone (Asia/Shanghai).

@@ -29,7 +29,7 @@ const bar = (grid: HTMLElement, did: string) => grid.querySelector<HTMLElement>(
 const dialogWith = (text: string) => waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.includes(text)) ?? Promise.reject(new Error(`no dialog with ${text}`)));
 const said = () => screen.getByTestId('calendar-said').textContent;
 const period = () => screen.getByTestId('calendar-period').textContent!.replace(/\s/g, ' ');
-const host = () => db.userById('u-1005')!;
+const host = () => db.accounts.userById('u-1005')!;
 const booking = (did: string) => db.smartbnb.bookings(host(), PID, STORE, '2026-10-01', '2026-12-31').rows.find((b) => b.did === did)!;
 const moves = () => db.audit.query({ area: 'records', pid: PID }).filter((e) => e.action === 'booking-move');
 
@@ -87,7 +87,7 @@ describe('smartbnb-calendar (issue 23)', () => {
   it('shows the server’s refusal when a stay booked meanwhile takes the nights, and the bar returns', async () => {
     const grid = await openAt('bnbhost', '/index/smartbnb-calendar?start=2026-11-01');
     // Someone else books Nov 11–13 in 202 after the page loaded: the page does not know yet.
-    db.smartbnb.createBooking(db.userById('u-1001')!, PID, STORE, { room: 'sp-st-1001-04-02-f02-r02', from: '2026-11-11', to: '2026-11-13', guest: 'Walk-in', guests: 1 });
+    db.smartbnb.createBooking(db.accounts.userById('u-1001')!, PID, STORE, { room: 'sp-st-1001-04-02-f02-r02', from: '2026-11-11', to: '2026-11-13', guest: 'Walk-in', guests: 1 });
     const somchai = bar(grid, 'bk-st-1001-04-00097');
     fireEvent.keyDown(somchai, { key: 'ArrowRight' });
     expect(grid.querySelector('[data-ghost]')?.getAttribute('data-ghost')).toBe('ok');

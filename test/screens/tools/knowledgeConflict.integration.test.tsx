@@ -10,7 +10,7 @@ const TITLE = '直流桩绝缘故障排查指南';
 
 /** A colleague saves version 2 of the article through the same audited path, on the version both opened. */
 function colleagueSaves() {
-  const colleague = { ...db.userById('u-1001')!, username: 'wangfang', ip: '127.0.0.1' };
+  const colleague = { ...db.accounts.userById('u-1001')!, username: 'wangfang', ip: '127.0.0.1' };
   const row = db.tools.knowledgeList(colleague, 'p-knowledge-base', { search: '绝缘' }).rows.find((r) => r.title === TITLE)!;
   db.tools.saveKnowledge(colleague, 'p-knowledge-base', row.did, { title: row.title, category: row.category, tags: row.tags, body: 'Their steps', attachments: [] }, { sent: row.version });
   return row.did;
@@ -33,7 +33,7 @@ describe('a knowledge article edited by two people', () => {
 
     const alert = (await within(dialog).findByText(/changed this at/)).closest<HTMLElement>('[role="alert"]')!;
     // When their version was saved: the seed's now (2026-11-01 00:00 in Shanghai), or a minute on as simulated time runs, in the store's zone.
-    const savedAt = db.tools.knowledgeArticle(db.userById('u-1001')!, 'p-knowledge-base', did).changedAt;
+    const savedAt = db.tools.knowledgeArticle(db.accounts.userById('u-1001')!, 'p-knowledge-base', did).changedAt;
     expect(savedAt).toMatch(/^2026-10-31T16:0\d:/);
     const at = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(new Date(savedAt));
     expect(alert).toHaveTextContent(`wangfang changed this at ${at}, after you opened it. What you typed is kept.`);
@@ -47,6 +47,6 @@ describe('a knowledge article edited by two people', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const saves = db.audit.query({ resource: 'knowledge-article' });
     expect(saves.map((e) => [e.outcome, e.messageKey ?? '', e.detail.overwrote])).toEqual([['ok', '', 2], ['refused', 'write.stale', undefined], ['ok', '', undefined]]);
-    expect(db.tools.knowledgeArticle(db.userById('u-1001')!, 'p-knowledge-base', did)).toMatchObject({ version: 3, body: 'My steps' });
+    expect(db.tools.knowledgeArticle(db.accounts.userById('u-1001')!, 'p-knowledge-base', did)).toMatchObject({ version: 3, body: 'My steps' });
   });
 });

@@ -9,7 +9,7 @@ const open = signedInConsole();
 
 /** The tree item showing this text (the first). */
 const treeItem = (text: string) => screen.getAllByRole('treeitem').find((item) => item.textContent?.includes(text));
-const moduleOf = (userid: string, name: string) => db.menuFor(db.userById(userid)!, 'cem', 'localhost').list.find((m) => m.name === name);
+const moduleOf = (userid: string, name: string) => db.menus.answer(db.accounts.userById(userid)!, 'cem', 'localhost').list.find((m) => m.name === name);
 
 describe('menu-template (issue 22)', () => {
   it('hides billing for GreenGrid only: the admin of the platform company saves GreenGrid’s template, its users lose the module, the platform’s keep it', async () => {
@@ -53,7 +53,7 @@ describe('menu-template (issue 22)', () => {
     await screen.findByText('Custom template');
     const saved = db.audit.query({ resource: 'menu-template', outcome: 'ok' })[0]!.after as MenuTemplate;
     expect(saved.items[11]!.children!.map((c) => c.name).slice(0, 3)).toEqual(['menu-design', 'knowledge-base', 'tool-reports']);
-    expect(db.menuFor(db.userById('u-1002')!, 'cem', 'localhost').list.find((m) => m.name === 'tools')!.subList![1]!.name).toBe('knowledge-base');
+    expect(db.menus.answer(db.accounts.userById('u-1002')!, 'cem', 'localhost').list.find((m) => m.name === 'tools')!.subList![1]!.name).toBe('knowledge-base');
   });
 
   it('shows the operator the menu without any control to change it', async () => {

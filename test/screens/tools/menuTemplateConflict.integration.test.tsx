@@ -11,7 +11,7 @@ const treeItem = (text: string) => screen.getAllByRole('treeitem').find((item) =
 
 /** A colleague hides the first module of GreenGrid's menu through the same audited path, on the version both opened. */
 function colleagueHidesTheFirstModule() {
-  const admin = { ...db.userById('u-1001')!, ip: '127.0.0.1' };
+  const admin = { ...db.accounts.userById('u-1001')!, ip: '127.0.0.1' };
   const { catalogue, version } = db.menuTemplates.answer(admin, 'p-menu-template', 'c-2001', 'cem');
   const items = catalogue.map((m, i) => (i === 0 ? { ...m, hidden: true } : m));
   db.menuTemplates.save({ ...admin, name: '王芳' }, 'p-menu-template', 'c-2001', 'cem', items, { sent: version });

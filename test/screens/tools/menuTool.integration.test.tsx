@@ -10,7 +10,7 @@ const PLATFORM = '上海能碳科技有限公司';
 
 /** The default catalogue as a file would hold it, with `change` applied to a copy. */
 function catalogueFile(change: (items: MenuTemplateItem[]) => void): File {
-  const items = db.menuTemplates.answer(db.userById('u-1001')!, 'p-menu-tool', 'c-1001', 'cem').catalogue;
+  const items = db.menuTemplates.answer(db.accounts.userById('u-1001')!, 'p-menu-tool', 'c-1001', 'cem').catalogue;
   change(items);
   return new File([JSON.stringify({ format: 'cem-menu-template', version: 1, items })], 'menu.json', { type: 'application/json' });
 }
@@ -66,7 +66,7 @@ describe('menu-tool (issue 22)', () => {
     ]);
     await user.click(screen.getByRole('button', { name: `Apply to the template of ${PLATFORM}` }));
     await screen.findByText(`The menu ${PLATFORM} sees: its template`);
-    const menu = db.menuFor(db.userById('u-1002')!, 'cem', 'localhost').list.find((m) => m.name === 'tools')!.subList!;
+    const menu = db.menus.answer(db.accounts.userById('u-1002')!, 'cem', 'localhost').list.find((m) => m.name === 'tools')!.subList!;
     expect(menu.map((c) => c.name)).toEqual(['iot-equipment', 'menu-design', 'tool-reports', 'knowledge-base', 'personal-center']);
     expect(menu[3]!.title).toBe('Wiki');
     expect(db.audit.query({ resource: 'menu-template' }).map((e) => [e.pid, e.outcome])).toEqual([['p-menu-tool', 'ok']]);

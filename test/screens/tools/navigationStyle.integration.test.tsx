@@ -49,7 +49,7 @@ describe('navigation-style (issue 22)', () => {
     await waitFor(() => expect(within(pairRow('Side menu font on side menu background')).getByText('Below 4.5:1')).toBeInTheDocument());
     expect(within(pairRow('Header selected on header background')).getByText('3.12:1')).toBeInTheDocument();
     // Nothing was saved yet.
-    expect(JSON.parse(db.navigationStyleFor('localhost')).headerBackground).toBe('#0b3d2e');
+    expect(JSON.parse(db.tools.navigation.json('localhost')).headerBackground).toBe('#0b3d2e');
 
     // Save: the check names each failing pair with its ratio; saving is still possible.
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -58,7 +58,7 @@ describe('navigation-style (issue 22)', () => {
     expect(items).toEqual(['Header selected on header background: 3.12:1', 'Side menu font on side menu background: 4.10:1']);
     await user.click(within(warning).getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(screen.queryByText('Previewing on the header and side menu: not saved yet')).toBeNull());
-    expect(JSON.parse(db.navigationStyleFor('localhost'))).toEqual({
+    expect(JSON.parse(db.tools.navigation.json('localhost'))).toEqual({
       headerBackground: '#336699', headerFont: '#e6f4ea', headerSelected: '#34d399', sideBackground: '#f0f5ff', sideFont: '#777', sideSelected: '#0b7a4b',
     });
     expect(db.audit.query({ resource: 'navigation-style' }).map((e) => [e.action, e.outcome, (e.after as { headerBackground: string }).headerBackground])).toEqual([['navigation-style-set', 'ok', '#336699']]);
@@ -93,7 +93,7 @@ describe('navigation-style (issue 22)', () => {
     await user.click(within(sideMenu()).getByRole('link', { name: 'Knowledge base' }));
     await screen.findByRole('table', { name: 'Articles' });
     expect(header().style.background).toBe('rgb(11, 61, 46)');
-    expect(db.navigationStyleFor('localhost')).toContain('#0b3d2e');
+    expect(db.tools.navigation.json('localhost')).toContain('#0b3d2e');
     expect(db.audit.query({ resource: 'navigation-style' })).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 /** A colleague darkens the side menu through the same audited path, on the version both opened. */
 function colleagueSaves() {
-  const colleague = { ...db.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' };
+  const colleague = { ...db.accounts.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' };
   const style = { headerBackground: '#0b3d2e', headerFont: '#e6f4ea', headerSelected: '#34d399', sideBackground: '#f5f5f5', sideFont: '#1f2937', sideSelected: '#0b7a4b' };
   db.tools.navigation.save(colleague, 'p-navigation-style', 'localhost', style, { sent: 1 });
 }

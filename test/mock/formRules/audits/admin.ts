@@ -21,7 +21,7 @@ const STORE_AT = Object.fromEntries(Object.keys(STORE_RULES).map((field) => [fie
 /** The maintainer (u-1003) holding a one-time password, as after an invitation or a reset. */
 const ONE_TIME = 'Tmp-4f2a9c';
 function holdOneTime(db: Database): void {
-  const user = db.userById('u-1003');
+  const user = db.accounts.userById('u-1003');
   if (user) Object.assign(user, { password: ONE_TIME, mustChangePassword: true });
 }
 

@@ -1,9 +1,9 @@
-import type { SpaceSources } from './core/spaceTree/SpaceService.ts';
-import { storeOfDid, type DeviceWorld } from './devices/DeviceWorld.ts';
-import type { Metering } from './core/metering/Metering.ts';
+import type { SpaceSources } from '../core/spaceTree/SpaceService.ts';
+import { storeOfDid, type DeviceWorld } from './DeviceWorld.ts';
+import type { Metering } from '../core/metering/Metering.ts';
 
 /**
- * What space management reads from the device and energy worlds (composition root): the trees
+ * What space management reads from the device and energy worlds: the trees
  * live with each store's device world (its devices are bound in them), floor areas and meters
  * come from the energy plans.
  */
