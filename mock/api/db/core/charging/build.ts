@@ -3,6 +3,7 @@ import { addMonths, DAY, iso, SEED_NOW } from '../clock/time.ts';
 import { dayIn, instantIn } from '../clock/zones.ts';
 import { seq, stream, weighted, type Random } from '../random.ts';
 import type { ChargingGun, ChargingPile, ChargingSite, ChargingStation } from './types.ts';
+import { pileRef } from './pileRef.ts';
 
 /**
  * The station of a metered site. Its name and commissioning date come from the store's station
@@ -102,13 +103,7 @@ export function gunsOf(pile: ChargingPile, counter: { n: number }): ChargingGun[
       did: `cg-${seq(counter.n, 6)}`,
       code: `${pile.code}-${index + 1}`,
       gunno: index + 1,
-      piledid: pile.did,
-      pilecode: pile.code,
-      stationdid: pile.stationdid,
-      stationname: pile.stationname,
-      parentbusinessdid: pile.parentbusinessdid,
-      businessdid: pile.businessdid,
-      businessname: pile.businessname,
+      ...pileRef(pile),
       connector: pile.type === 'dc' ? 'gbt-dc' : 'gbt-ac',
       status,
       ratedcurrent: pile.type === 'dc' ? 250 : 32,

@@ -1,3 +1,5 @@
+import type { PileRef } from './pileRef.ts';
+
 /** The charging registry's records: station → pile → gun, each in its store's space tree. */
 
 /** A store's metered charging load: where the registry puts one station. */
@@ -77,17 +79,10 @@ export interface ChargingPile {
   updatetime: string;
 }
 
-export interface ChargingGun {
+export interface ChargingGun extends PileRef {
   did: string;
   code: string;
   gunno: number;
-  piledid: string;
-  pilecode: string;
-  stationdid: string;
-  stationname: string;
-  parentbusinessdid: string;
-  businessdid: string;
-  businessname: string;
   connector: 'gbt-dc' | 'gbt-ac';
   status: EquipmentStatus;
   ratedcurrent: number;

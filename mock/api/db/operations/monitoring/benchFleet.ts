@@ -1,6 +1,7 @@
 import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from '../../core/charging/types.ts';
 import { seq, stream } from '../../core/random.ts';
 import type { Fleet } from '../../core/charging/live/fleet.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 const PILES = 5;
 const GUNS_PER_PILE = 2;
@@ -34,8 +35,7 @@ export function benchFleet(seed: number, count: number, base: ChargingStation): 
       };
       own.push(pile);
       guns.set(pile.did, Array.from({ length: GUNS_PER_PILE }, (_, g) => ({
-        did: `${pile.did}-${g + 1}`, code: `${pile.code}-${g + 1}`, gunno: g + 1, piledid: pile.did, pilecode: pile.code, stationdid: station.did, stationname: station.name,
-        parentbusinessdid: station.parentbusinessdid, businessdid: station.businessdid, businessname: station.businessname, connector: 'gbt-dc', status: pile.status,
+        did: `${pile.did}-${g + 1}`, code: `${pile.code}-${g + 1}`, gunno: g + 1, ...pileRef(pile), connector: 'gbt-dc', status: pile.status,
         ratedcurrent: 250, ratedvoltage: 750, createtime: station.createtime, updatetime: station.updatetime,
       })));
     }

@@ -7,6 +7,7 @@ import { CODE, MOBILE, OPEN_HOURS, SERIAL } from '../patterns.ts';
 import { personName, seq } from '../world/names.ts';
 import { orderStats, round2 } from '../world/stats.ts';
 import { DAY, iso, SEED_NOW } from '../../core/clock/time.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Asset ledger (stations, piles, guns) and meters. */
 
@@ -130,13 +131,7 @@ export const pileMeterPage: PageDefinition = {
     return world.piles.map((pile) => ({
       did: `pm-${pile.did.slice(3)}`,
       meterno: `M${pile.code}`,
-      pilecode: pile.code,
-      piledid: pile.did,
-      stationname: pile.stationname,
-      stationdid: pile.stationdid,
-      businessname: pile.businessname,
-      businessdid: pile.businessdid,
-      parentbusinessdid: pile.parentbusinessdid,
+      ...pileRef(pile),
       accuracy: pile.type === 'dc' ? '0.5S' : random.pick(['1.0', '2.0']),
       ctratio: pile.type === 'dc' ? random.pick([50, 100]) : 1,
       reading: round2(random.float(2000, 40000) + (stats.pile.get(pile.did)?.energy ?? 0)),

@@ -9,6 +9,7 @@ import { seq, weighted } from '../world/names.ts';
 import { round1 } from '../world/stats.ts';
 import { ACTIVITY_DAYS, compactDay, DAY, HOUR, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { TEAM_PID } from './tickets.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Maintenance: records, remote start/stop, teams. */
 
@@ -61,13 +62,7 @@ export const maintenanceRecordsPage: PageDefinition = {
         rows.push({
           did: `wb-${seq(rows.length + 1, 4)}`,
           recordno: `WB${compactDay(start)}${seq(rows.length + 1, 4)}`,
-          pilecode: pile.code,
-          piledid: pile.did,
-          stationname: pile.stationname,
-          stationdid: pile.stationdid,
-          businessname: pile.businessname,
-          businessdid: pile.businessdid,
-          parentbusinessdid: pile.parentbusinessdid,
+          ...pileRef(pile),
           type,
           work: random.pick(WORK[type] ?? ['例行维护']),
           teamname: team.name,
@@ -129,13 +124,7 @@ export const remoteStartStopPage: PageDefinition = {
       .map(({ pile, command, sent, result, reason, gunno, sentby, ms }, i) => ({
         did: `yk-${seq(i + 1, 5)}`,
         commandno: `YK${compactDay(sent)}${seq(i + 1, 5)}`,
-        pilecode: pile.code,
-        piledid: pile.did,
-        stationname: pile.stationname,
-        stationdid: pile.stationdid,
-        businessname: pile.businessname,
-        businessdid: pile.businessdid,
-        parentbusinessdid: pile.parentbusinessdid,
+        ...pileRef(pile),
         gunno,
         command,
         reason,

@@ -7,6 +7,7 @@ import type { Alarm } from '../world/alarms.ts';
 import { seq } from '../world/names.ts';
 import { DAILY_DAYS, orderStats, round1, round2 } from '../world/stats.ts';
 import { DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Operation monitoring: live piles, alarms (live and history), custom alarms and alert rules. */
 
@@ -41,13 +42,7 @@ export const pileMonitoringPage: PageDefinition = {
       const totals = stats.pileDay.get(pile.did, DAILY_DAYS - 1);
       return {
         did: `mon-${seq(i + 1, 5)}`,
-        pilecode: pile.code,
-        piledid: pile.did,
-        stationname: pile.stationname,
-        stationdid: pile.stationdid,
-        businessname: pile.businessname,
-        businessdid: pile.businessdid,
-        parentbusinessdid: pile.parentbusinessdid,
+        ...pileRef(pile),
         type: pile.type,
         status: pile.status,
         online,

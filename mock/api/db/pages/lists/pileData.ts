@@ -6,6 +6,7 @@ import { seq } from '../world/names.ts';
 import { DAILY_DAYS, orderStats, round1 } from '../world/stats.ts';
 import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 import { daysIn, totalsOf, utilization } from './settlement.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Auxiliary decision: daily and monthly pile figures, and a recommendation per station. */
 
@@ -43,13 +44,7 @@ export const pileDailyPage: PageDefinition = {
         return {
           did: `pdd-${seq(n, 6)}`,
           day: d,
-          pilecode: pile.code,
-          piledid: pile.did,
-          stationname: pile.stationname,
-          stationdid: pile.stationdid,
-          businessname: pile.businessname,
-          businessdid: pile.businessdid,
-          parentbusinessdid: pile.parentbusinessdid,
+          ...pileRef(pile),
           type: pile.type,
           ...totalsOf(t),
           minutes: t?.minutes ?? 0,
@@ -77,13 +72,7 @@ export const pileMonthlyPage: PageDefinition = {
         return {
           did: `pmd-${seq(n, 5)}`,
           month,
-          pilecode: pile.code,
-          piledid: pile.did,
-          stationname: pile.stationname,
-          stationdid: pile.stationdid,
-          businessname: pile.businessname,
-          businessdid: pile.businessdid,
-          parentbusinessdid: pile.parentbusinessdid,
+          ...pileRef(pile),
           type: pile.type,
           ...totalsOf(t),
           minutes: t?.minutes ?? 0,

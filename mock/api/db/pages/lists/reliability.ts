@@ -8,6 +8,7 @@ import { groupBy } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
 import { orderStats, round1, round2 } from '../world/stats.ts';
 import { ACTIVITY_DAYS, DAY, HOUR, iso, SEED_NOW } from '../../core/clock/time.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Reliability and efficiency: manufacturer ranking, zero/low battery stations, inefficient piles. */
 
@@ -140,13 +141,7 @@ export const inefficientPilesPage: PageDefinition = {
       const cause = pile.status === 'fault' ? 'faults' : weighted(random, ['location', 'price', 'competition', 'new'], [4, 2, 3, 1]);
       rows.push({
         did: `ip-${seq(rows.length + 1, 4)}`,
-        pilecode: pile.code,
-        piledid: pile.did,
-        stationname: pile.stationname,
-        stationdid: pile.stationdid,
-        businessname: pile.businessname,
-        businessdid: pile.businessdid,
-        parentbusinessdid: pile.parentbusinessdid,
+        ...pileRef(pile),
         type: pile.type,
         power: pile.power,
         orders30: t?.orders ?? 0,

@@ -4,6 +4,7 @@ import { groupBy, type WorldContext } from './context.ts';
 import { seq, weighted } from './names.ts';
 import { ACTIVITY_DAYS, DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { compactDayIn } from '../../core/clock/zones.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Alarms raised by piles, guns and pile meters: the recovered ones are history, the rest are live. */
 
@@ -86,13 +87,7 @@ function finish(random: Random, draft: Draft, index: number, staff: readonly str
     devicetype: device.type,
     devicedid: device.did,
     devicecode: device.code,
-    piledid: pile.did,
-    pilecode: pile.code,
-    stationdid: pile.stationdid,
-    stationname: pile.stationname,
-    parentbusinessdid: pile.parentbusinessdid,
-    businessdid: pile.businessdid,
-    businessname: pile.businessname,
+    ...pileRef(pile),
     occurtime: iso(occur),
     recovertime: recover,
     duration,

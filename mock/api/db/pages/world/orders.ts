@@ -5,6 +5,7 @@ import { groupBy, scopeOf, type WorldContext } from './context.ts';
 import { chooser, maskMobile, mobile, personName, plate, seq, VEHICLES, weighted } from './names.ts';
 import { DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { compactDayIn, dayIn, hourIn } from '../../core/clock/zones.ts';
+import { pileRef } from '../../core/charging/pileRef.ts';
 
 /** Charging customers and their orders: the busiest lists (10,000+ orders). */
 
@@ -120,15 +121,9 @@ export function orderHead(number: string, start: number, zone: string, customer:
     customername: customer.name,
     phone: customer.phone,
     plate: customer.plate,
-    stationdid: pile.stationdid,
-    stationname: pile.stationname,
-    piledid: pile.did,
-    pilecode: pile.code,
+    ...pileRef(pile),
     gundid: gun.did,
     guncode: gun.code,
-    parentbusinessdid: pile.parentbusinessdid,
-    businessdid: pile.businessdid,
-    businessname: pile.businessname,
   };
 }
 
