@@ -20,15 +20,18 @@ describe('store reach (the core answers, no domain world is built)', () => {
     const db = new Database();
     const book = db.billing.bookFor(userNamed(db, 'operator'), BILLING_STORE);
     expect(book.bills.length).toBe(1222);
-    expect(db.part.billing.built).toBe(true);
-    expect(db.part.devices.built).toBe(false);
+    expect(db.domains.billing.built).toBe(true);
+    expect(db.domains.devices.built).toBe(false);
+    // Listing the store's devices is what builds it.
+    expect(db.devices.list(userNamed(db, 'operator'), { store: BILLING_STORE, page: 1, pagesize: 5 }).data.length).toBe(5);
+    expect(db.domains.devices.built).toBe(true);
   });
 
   it('reads a hotel\'s bookings and guest rooms without building the device world', () => {
     const db = new Database();
     const host = userNamed(db, 'bnbhost');
     expect(db.smartbnb.bookings(host, 'p-smartbnb-calendar', HOTEL, '2026-06-01', '2026-06-08').rows.length).toBeGreaterThan(0);
-    expect(db.part.devices.built).toBe(false);
+    expect(db.domains.devices.built).toBe(false);
   });
 
   it('answers another company\'s store as not found, and a store of the caller\'s own company as reached', () => {
@@ -40,6 +43,6 @@ describe('store reach (the core answers, no domain world is built)', () => {
     expect(() => db.reach.require(foreign, BILLING_STORE)).toThrow(expect.objectContaining(notFoundStore(BILLING_STORE)));
     expect(() => db.billing.bookFor(foreign, BILLING_STORE)).toThrow(expect.objectContaining(notFoundStore(BILLING_STORE)));
     expect(() => db.reach.require(own, 'st-9999-99')).toThrow(expect.objectContaining(notFoundStore('st-9999-99')));
-    expect(db.part.devices.built).toBe(false);
+    expect(db.domains.devices.built).toBe(false);
   });
 });

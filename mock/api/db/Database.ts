@@ -71,7 +71,7 @@ export class Database {
   /** What a reset keeps: the seeded readings and charging registry, from the seed's businesses before any edit. */
   private seedWorld: SeedWorld | undefined;
   private world!: WorldCore;
-  private domains: Domains | undefined;
+  private composed: Domains | undefined;
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
@@ -86,24 +86,24 @@ export class Database {
 
   /** Back to the seed: sessions, issued tokens and applications are dropped, every domain's world with them. */
   reset(): void {
-    this.domains = undefined;
+    this.composed = undefined;
     this.world = new WorldCore(this.coreOptions());
     this.seedWorld ??= new SeedWorld(this.seed, structuredClone(this.world.data.businesses), { data: () => this.world.data, record: (did) => this.world.record(did) });
-    this.domains = new Domains(this.world, { now: this.now, mediaDisk: this.mediaDisk, mediaMaxBytes: this.mediaMaxBytes });
-    this.domains.reset();
+    this.composed = new Domains(this.world, { now: this.now, mediaDisk: this.mediaDisk, mediaMaxBytes: this.mediaMaxBytes });
+    this.composed.reset();
     // The list tables register themselves when built: the lists answer from the start.
-    this.domains.pages.get();
+    this.composed.pages.get();
   }
 
   private coreOptions() {
-    const storeEdits = () => this.domains?.storeAdmin.peek();
-    return { seed: this.seed, secrets: this.secrets, now: this.now, sessions: this.sessions, seedWorld: () => this.seedWorld!, storeEdits, metering: () => this.part.energy.get().metering };
+    const storeEdits = () => this.composed?.storeAdmin.peek();
+    return { seed: this.seed, secrets: this.secrets, now: this.now, sessions: this.sessions, seedWorld: () => this.seedWorld!, storeEdits, metering: () => this.domains.energy.get().metering };
   }
 
   /** The domains of the run (composed at each reset). */
-  get part(): Domains {
-    if (!this.domains) throw new Error('the mock is being reset');
-    return this.domains;
+  get domains(): Domains {
+    if (!this.composed) throw new Error('the mock is being reset');
+    return this.composed;
   }
 
   /** The world core of the run: seeded data, accounts, tenants, businesses, access, reach, writes, clock. */
@@ -137,28 +137,28 @@ export class Database {
   get charging() { return this.world.charging; }
 
   // ---------- each domain's world, built on first use ----------
-  get energy(): EnergyState { return this.part.energy.get(); }
-  get storeAdmin(): StoresAdmin { return this.part.storeAdmin.get(); }
-  get admin(): AccessAdmin { return this.part.admin.get(); }
-  get pages(): PageState { return this.part.pages.get().state; }
-  get records(): PageService { return this.part.pages.get().service; }
-  get deviceDomain(): DeviceServices { return this.part.devices.get(); }
-  get devices(): DeviceWorld { return this.part.devices.get().world; }
-  get policies(): PolicyBook { return this.part.devices.get().policies; }
-  get plans(): PlanBook { return this.part.devices.get().plans; }
-  get spaces(): SpaceService { return this.part.spaces.get(); }
-  get billing(): BillingWorld { return this.part.billing.get(); }
-  get tools(): ToolsWorld { return this.part.tools.get(); }
-  get smartbnb(): SmartBnbWorld { return this.part.smartbnb.get(); }
-  get signage(): SignageWorld { return this.part.signage.get(); }
-  get resumableUploads(): ResumableUploads { return this.part.uploads.get(); }
-  get chargingLive(): ChargingLive { return this.part.chargingLive.get(); }
-  get monitoring(): MonitoringWorld { return this.part.monitoring.get(); }
-  get overviews(): OverviewWorld { return this.part.overviews.get(); }
-  get analysis(): AnalysisWorld { return this.part.analysis.get(); }
-  get reports(): ReportsWorld { return this.part.reports.get(); }
-  get assets(): AssetsWorld { return this.part.assets.get(); }
-  get ticketDesk(): TicketDesk { return this.part.ticketDesk.get(); }
-  get menuTemplates(): MenuTemplates { return this.part.menuTemplates.get(); }
-  get menus(): MenuAnswers { return this.part.menus; }
+  get energy(): EnergyState { return this.domains.energy.get(); }
+  get storeAdmin(): StoresAdmin { return this.domains.storeAdmin.get(); }
+  get admin(): AccessAdmin { return this.domains.admin.get(); }
+  get pages(): PageState { return this.domains.pages.get().state; }
+  get records(): PageService { return this.domains.pages.get().service; }
+  get deviceDomain(): DeviceServices { return this.domains.devices.get(); }
+  get devices(): DeviceWorld { return this.domains.devices.get().world; }
+  get policies(): PolicyBook { return this.domains.devices.get().policies; }
+  get plans(): PlanBook { return this.domains.devices.get().plans; }
+  get spaces(): SpaceService { return this.domains.spaces.get(); }
+  get billing(): BillingWorld { return this.domains.billing.get(); }
+  get tools(): ToolsWorld { return this.domains.tools.get(); }
+  get smartbnb(): SmartBnbWorld { return this.domains.smartbnb.get(); }
+  get signage(): SignageWorld { return this.domains.signage.get(); }
+  get resumableUploads(): ResumableUploads { return this.domains.uploads.get(); }
+  get chargingLive(): ChargingLive { return this.domains.chargingLive.get(); }
+  get monitoring(): MonitoringWorld { return this.domains.monitoring.get(); }
+  get overviews(): OverviewWorld { return this.domains.overviews.get(); }
+  get analysis(): AnalysisWorld { return this.domains.analysis.get(); }
+  get reports(): ReportsWorld { return this.domains.reports.get(); }
+  get assets(): AssetsWorld { return this.domains.assets.get(); }
+  get ticketDesk(): TicketDesk { return this.domains.ticketDesk.get(); }
+  get menuTemplates(): MenuTemplates { return this.domains.menuTemplates.get(); }
+  get menus(): MenuAnswers { return this.domains.menus; }
 }

@@ -13,7 +13,7 @@ import { invalidField } from '../db/core/shapeErrors.ts';
 const FLOW_PIDS: ReadonlySet<string> = new Set([BILLING_PIDS.spaces, BILLING_PIDS.roomState]);
 
 /** Rooms' meter groups as the billing screens set them up (the device routes delegate here for a billing pid). */
-export const meterGroups = (db: Database) => new MeterGroups(db.billing, db.energy.metering);
+export const meterGroups = (db: Database) => new MeterGroups(db.billing, db.energy.metering, (user, space) => db.spaces.bindings(user, space));
 const roomStates = (db: Database) => new RoomStates(db.billing, () => new Date(db.clock.now()).toISOString());
 
 /**

@@ -133,6 +133,5 @@ function fetchBytes(path: string, session: string): Promise<{ status: number; ty
 
 /** The admin as the world knows them (for a direct read of the library). */
 async function whoami() {
-  const { users } = (db as unknown as { data: { users: Parameters<typeof db.signage.mediaList>[0][] } }).data;
-  return users.find((user) => user.username === 'admin') as Parameters<typeof db.signage.mediaList>[0];
+  return db.core.data.users.find((user) => user.username === 'admin')!;
 }

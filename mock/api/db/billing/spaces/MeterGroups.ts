@@ -1,6 +1,7 @@
 import type { Allocation, Difference } from '../../../../../src/api/billing/types.ts';
 import type { AllocationResult, BillingMeter, SpaceMeterGroup, SpacesSetup } from '../../../../../src/api/billing/spacesTypes.ts';
 import type { VersionStamp } from '../../../../../src/api/types.ts';
+import type { SpaceBindings } from '../../../../../src/api/devices/types.ts';
 import { BadRequest } from '../../../envelope.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import { SHARE_RULES } from '../../../../../src/api/billing/rules.ts';
@@ -33,6 +34,8 @@ export class MeterGroups {
   constructor(
     private readonly billing: BillingWorld,
     private readonly metering: Metering,
+    /** The device screens' answer for a space (its meters and the devices the device world bound in it). */
+    private readonly bindings: (user: UserRecord, space: string) => SpaceBindings,
   ) {}
 
   private get versions(): Versions {
@@ -92,7 +95,7 @@ export class MeterGroups {
       for (const did of unbind) book.tree.unbind(did);
       for (const did of meters) book.tree.bind(did, space, 'meter');
       this.versions.bump(user, KIND, space);
-      return { ...book.tree.boundTo(space), ...this.billingPart(book, space) };
+      return { ...this.bindings(user, space), ...this.billingPart(book, space) };
     });
   }
 
