@@ -1,4 +1,3 @@
-import { DEFAULT_MEDIA_MAX_BYTES } from '../../../src/api/signage/types.ts';
 import { accessAdminDomain, storeAdminDomain } from './admin/domain.ts';
 import { billingDomain } from './billing/domain.ts';
 import { catalogueTitles } from './catalogueTitles.ts';
@@ -24,18 +23,11 @@ import { smartbnbDomain } from './smartbnb/domain.ts';
 import { toolsDomain } from './tools/domain.ts';
 import type { WorldCore } from './WorldCore.ts';
 
-/** What outlives a reset and is the root's own: the real clock, the media disk and its limit. */
+/** What outlives a reset and is the root's own: the real clock, the media disk and its limit in bytes. */
 export interface RootParts {
   now: () => number;
   mediaDisk: MediaDisk;
-  mediaMaxBytes?: number;
-}
-
-/** The media limit: the option, else CEM_MOCK_MEDIA_MAX_MB, else 200 MB. */
-export function mediaMaxBytes(option: number | undefined): number {
-  if (option !== undefined) return option;
-  const megabytes = Number(process.env.CEM_MOCK_MEDIA_MAX_MB);
-  return Number.isFinite(megabytes) && megabytes > 0 ? Math.round(megabytes * 1024 * 1024) : DEFAULT_MEDIA_MAX_BYTES;
+  mediaMaxBytes: number;
 }
 
 /** The menu templates per company and portal (the menus folder's own; menu/get sends them). */
@@ -141,7 +133,7 @@ export class Domains {
     });
     this.signage = new DomainSlot(signageDomain, core, {
       disk: root.mediaDisk,
-      maxMediaBytes: mediaMaxBytes(root.mediaMaxBytes),
+      maxMediaBytes: root.mediaMaxBytes,
       isCompany: (companyid) => data.companies.some((company) => company.companyid === companyid),
       // The company's stores: every parent its users reach.
       stores: (companyid) => {

@@ -25,7 +25,7 @@ export interface SeedData {
   /** store did → its spaces (buildings). */
   spaces: Record<string, SpaceRecord[]>;
   organizations: OrganizationSeed;
-  /** Seed rows of the habit and bookmark tables (the live rows are in Database.tables). */
+  /** Seed rows of the habit and bookmark tables (the live rows are in the core's tables). */
   habits: HabitRecord[];
   bookmarks: BookmarkRecord[];
 }

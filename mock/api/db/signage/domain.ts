@@ -1,3 +1,4 @@
+import { DEFAULT_MEDIA_MAX_BYTES } from '../../../../src/api/signage/types.ts';
 import type { CoreServices, MockDomain } from '../core/domain.ts';
 import type { MediaDisk } from './MediaDisk.ts';
 import { ResumableUploads } from './ResumableUploads.ts';
@@ -40,3 +41,10 @@ export const uploadsDomain: MockDomain<Pick<CoreServices, 'secrets'>, { disk: Me
   name: 'uploads',
   build: (core, peers) => new ResumableUploads(core.secrets, peers.now, (path) => peers.disk.remove(path)),
 };
+
+/** The media limit: the option, else CEM_MOCK_MEDIA_MAX_MB, else 200 MB. */
+export function mediaMaxBytes(option: number | undefined): number {
+  if (option !== undefined) return option;
+  const megabytes = Number(process.env.CEM_MOCK_MEDIA_MAX_MB);
+  return Number.isFinite(megabytes) && megabytes > 0 ? Math.round(megabytes * 1024 * 1024) : DEFAULT_MEDIA_MAX_BYTES;
+}

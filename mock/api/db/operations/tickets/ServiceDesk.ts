@@ -12,7 +12,7 @@ import { seedServiceRules } from './serviceRules.ts';
 import { serviceMoments, serviceRoute, serviceSlaOf, serviceSubject } from './serviceSla.ts';
 import { groupRow, groupRows, overviewOf } from './stats.ts';
 
-/** The service ticket list's records the desk reads (Database wires them). */
+/** The service ticket list's records the desk reads (the root's domains.ts wires them from the pages domain). */
 export interface ServiceTicketSources {
   /** The service ticket list's records and change history, as the user reaches them. */
   serviceTickets: (user: UserRecord) => readonly Row[];
