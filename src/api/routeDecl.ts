@@ -26,6 +26,16 @@ export type RouteModule =
 /** The roles the role book seeds for every company (spec §6). */
 export type SeedRole = 'admin' | 'operator' | 'maintenance' | 'viewer' | 'host';
 
+/**
+ * Where the catalogue lists a route whose menu leaf mock/api/db/menus does not write: the last leaf
+ * of the named group or module, with its titles (English for the wire, Chinese for the lead).
+ */
+export interface MenuPlace {
+  under: string;
+  title: string;
+  zh: string;
+}
+
 /** What a seeded role may do on a route's pages, where it differs from that role's usual share of a screen. */
 export type SeedGrants = Partial<Record<SeedRole, readonly PageAction[]>>;
 
@@ -49,6 +59,8 @@ export interface RouteDef {
   title?: string;
   /** The seeded roles' actions on its pages where they differ from a role's usual share of a screen. */
   grants?: SeedGrants;
+  /** Its menu leaf (pid `p-<name>`), when the catalogue does not write one. */
+  menu?: MenuPlace;
 }
 
 /** A domain route as written in its declaration: what is not written takes the usual value. */

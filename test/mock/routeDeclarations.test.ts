@@ -2,9 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seedRoleBook } from '../../mock/api/db/core/access/seedRoles';
-import { walk } from '../../mock/api/db/menus/build';
+import { group, leaf, walk } from '../../mock/api/db/menus/build';
+import { withDeclaredLeaves } from '../../mock/api/db/menus/declared';
 import { catalogue } from '../../mock/api/db/menus/index';
 import { pageIndex } from '../../mock/api/db/pageIndex';
+import { declareRoutes } from '../../src/api/routeDecl';
 import { DOMAIN_ROUTES } from '../../src/api/routeDeclarations';
 
 /** Each seeded role's grant on each page of the first company, as the seed writes it. */
@@ -49,5 +51,26 @@ describe("the mock reads the routes' declarations (src/api/<domain>/routes.ts)",
     expect(of('host', 'p-playlist')).toEqual(['view', 'control']);
     // Warehousing slips: the charging network's operator posts them.
     expect(of('operator', 'p-warehousing-slip')).toEqual(['view', 'export', 'control', 'add', 'edit']);
+  });
+});
+
+describe('a route that declares its menu place', () => {
+  const [placed, written, lost] = declareRoutes('tools', [
+    { name: 'tool-news', module: 'tools', menu: { under: 'menu-design', title: 'Tool news', zh: '工具资讯' } },
+    { name: 'menu-tool', module: 'tools', menu: { under: 'menu-design', title: 'Menu tool', zh: '菜单工具' } },
+    { name: 'tool-lost', module: 'tools', menu: { under: 'no-such-group', title: 'Lost', zh: '丢失' } },
+  ]);
+  const modules = () => [group('menu-design', 'Menu design', '菜单设计', 'appstore', [leaf('menu-tool', 'Menu tool', '菜单工具', 'menu-tool')])];
+
+  it('gets a leaf of its own (pid p-<name>) at the end of the group it names, once', () => {
+    const items = withDeclaredLeaves(modules(), [placed!, written!]);
+    expect(items[0]!.children!.map((item) => [item.name, item.pid, item.page, item.languagesetting, item.title])).toEqual([
+      ['menu-tool', 'p-menu-tool', 'menu-tool', 'menu.menu-tool', 'Menu tool'],
+      ['tool-news', 'p-tool-news', 'tool-news', 'menu.tool-news', 'Tool news'],
+    ]);
+  });
+
+  it('is refused when the catalogue has no such group', () => {
+    expect(() => withDeclaredLeaves(modules(), [lost!])).toThrow('no-such-group');
   });
 });

@@ -4,15 +4,19 @@ import type { MenuTemplateItem } from '../../../../src/api/tools/menuTemplateTyp
 import { administrationModule, bnbMediaModule, toolsModule } from './admin.ts';
 import { assetManagementModule, billingModule, energyAssetsModule } from './assets.ts';
 import { toWire, walk, type CatalogueItem } from './build.ts';
+import { withDeclaredLeaves } from './declared.ts';
 import { templateToWire } from './templates/convert.ts';
 import { devicesModule, energySavingModule, microgridModule } from './devices.ts';
 import { energyModule } from './energy.ts';
 import { viewableModule, type MayView } from './viewable.ts';
 import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations.ts';
 
-/** The full catalogue in header-tab order; built fresh so callers may not corrupt it. */
+/**
+ * The full catalogue in header-tab order, with the leaves the routes' declarations place; built
+ * fresh so callers may not corrupt it.
+ */
 export function catalogue(): CatalogueItem[] {
-  return [
+  return withDeclaredLeaves([
     energyModule(),
     devicesModule(),
     energySavingModule(),
@@ -26,7 +30,7 @@ export function catalogue(): CatalogueItem[] {
     bnbMediaModule(),
     toolsModule(),
     administrationModule(),
-  ];
+  ], DOMAIN_ROUTES);
 }
 
 /** Portal that only shows the smart-bnb module (spec §6 blocks entries for it). */
