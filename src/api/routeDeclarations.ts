@@ -1,13 +1,13 @@
-import { ADMIN_ROUTES } from './admin/routes';
-import { BILLING_ROUTES } from './billing/routes';
-import { DEVICE_ROUTES } from './devices/routes';
-import { ENERGY_ROUTES } from './energy/routes';
-import { GENERIC_ROUTES } from './generic/routes';
-import { OPERATIONS_ROUTES } from './operations/routes';
-import type { DomainRoute } from './routeDecl';
-import { SIGNAGE_ROUTES } from './signage/routes';
-import { SMARTBNB_ROUTES } from './smartbnb/routes';
-import { TOOLS_ROUTES } from './tools/routes';
+import { ADMIN_ROUTES } from './admin/routes.ts';
+import { BILLING_ROUTES } from './billing/routes.ts';
+import { DEVICE_ROUTES } from './devices/routes.ts';
+import { ENERGY_ROUTES } from './energy/routes.ts';
+import { GENERIC_ROUTES } from './generic/routes.ts';
+import { OPERATIONS_ROUTES } from './operations/routes.ts';
+import type { DomainRoute } from './routeDecl.ts';
+import { SIGNAGE_ROUTES } from './signage/routes.ts';
+import { SMARTBNB_ROUTES } from './smartbnb/routes.ts';
+import { TOOLS_ROUTES } from './tools/routes.ts';
 
 /** Every domain's routes, in the screen domains' order: a new domain is its routes file and a line here. */
 export const DOMAIN_ROUTES: readonly DomainRoute[] = [

@@ -1,4 +1,4 @@
-import { declareRoutes, type SeedGrants } from '../routeDecl';
+import { declareRoutes, type SeedGrants } from '../routeDecl.ts';
 
 /** Everyone's writes, with their addresses: only admins read the audit log. */
 const ADMIN_ONLY: SeedGrants = { operator: [], maintenance: [], viewer: [] };

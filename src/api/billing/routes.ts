@@ -1,4 +1,4 @@
-import { declareRoutes, type SeedGrants } from '../routeDecl';
+import { declareRoutes, type SeedGrants } from '../routeDecl.ts';
 
 /** The operator keeps the bills, contracts, tenants and billing spaces: adds and edits besides its usual share. */
 const OPERATOR_KEEPS: SeedGrants = { operator: ['view', 'export', 'control', 'add', 'edit'] };

@@ -1,4 +1,4 @@
-import { declareRoutes, type SeedGrants } from '../routeDecl';
+import { declareRoutes, type SeedGrants } from '../routeDecl.ts';
 
 /** Hot-water maintenance is the maintainers' own work: they add and edit its runs. */
 const MAINTAINED: SeedGrants = { maintenance: ['view', 'control', 'add', 'edit'] };

@@ -1,4 +1,4 @@
-import { declareRoutes, type SeedGrants } from '../routeDecl';
+import { declareRoutes, type SeedGrants } from '../routeDecl.ts';
 
 /** Energy settings (standards, floor areas, budgets, storage runs): everyone but a viewer edits them. */
 const SETTINGS: SeedGrants = { operator: ['view', 'export', 'control', 'edit'], maintenance: ['view', 'control', 'edit'] };

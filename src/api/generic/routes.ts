@@ -1,4 +1,4 @@
-import { declareRoutes } from '../routeDecl';
+import { declareRoutes } from '../routeDecl.ts';
 
 /**
  * The generic, configuration-driven routes (lists, records, history) and the iframe routes. Each

@@ -1,4 +1,4 @@
-import { declareRoutes, type SeedGrants } from '../routeDecl';
+import { declareRoutes, type SeedGrants } from '../routeDecl.ts';
 
 /** The charging network's operator keeps its stock (posted warehousing slips) and its report definitions. */
 const OPERATOR_KEEPS: SeedGrants = { operator: ['view', 'export', 'control', 'add', 'edit'] };

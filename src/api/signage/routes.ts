@@ -1,4 +1,4 @@
-import { declareRoutes } from '../routeDecl';
+import { declareRoutes } from '../routeDecl.ts';
 
 /**
  * The smart screen and media routes (digital signage in the stores' buildings). Each route is

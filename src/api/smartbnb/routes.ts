@@ -1,5 +1,5 @@
-import { PAGE_ACTIONS } from '../pageConfig';
-import { declareRoutes, type SeedGrants } from '../routeDecl';
+import { PAGE_ACTIONS } from '../pageConfig.ts';
+import { declareRoutes, type SeedGrants } from '../routeDecl.ts';
 
 /** Where a host books, checks guests in and out, keeps house and runs the rooms: everything but import. */
 const HOST_RUNS: SeedGrants = { host: PAGE_ACTIONS.filter((action) => action !== 'import') };

@@ -1,4 +1,4 @@
-import { declareRoutes } from '../routeDecl';
+import { declareRoutes } from '../routeDecl.ts';
 
 /**
  * The tools routes (knowledge base, IoT equipment, menu templates, menu tool, navigation style) and
