@@ -61,24 +61,39 @@ export interface RouteDef {
   grants?: SeedGrants;
   /** Its menu leaf (pid `p-<name>`), when the catalogue does not write one. */
   menu?: MenuPlace;
+  /** Its own page id: the pid of its own menu leaf, through which its writes go. */
+  pid?: string | null;
 }
 
 /** A domain route as written in its declaration: what is not written takes the usual value. */
-export type RouteDraft = Omit<RouteDef, 'parent' | 'path' | 'domain' | 'title' | 'open'> &
-  Partial<Pick<RouteDef, 'parent' | 'path' | 'title'>>;
+export type RouteDraft = Omit<RouteDef, 'parent' | 'path' | 'domain' | 'title' | 'open' | 'pid'> &
+  Partial<Pick<RouteDef, 'parent' | 'path' | 'title'>> & {
+    /**
+     * The name of its own menu leaf (page id `p-<leaf>`, title `menu.<leaf>`), when not its own
+     * name; null when no leaf is its own (records, iframes, the fullscreen cockpit).
+     */
+    leaf?: string | null;
+  };
 
-export type DomainRoute = RouteDef & { domain: string; title: string };
+export type DomainRoute = RouteDef & { domain: string; title: string; pid: string | null };
 
 /**
- * A domain's routes: the path is the name and the title `menu.<name>` unless written, and each
- * route is a child of /index unless it says `parent: 'root'`.
+ * A domain's routes: the path is the name, its own menu leaf is named as it is (page id
+ * `p-<leaf>`, title `menu.<leaf>`) unless written, and each route is a child of /index unless it
+ * says `parent: 'root'`.
  */
 export function declareRoutes(domain: string, drafts: readonly RouteDraft[]): readonly DomainRoute[] {
-  return drafts.map((draft) => ({
-    ...draft,
-    path: draft.path ?? draft.name,
-    parent: draft.parent ?? 'index',
-    title: draft.title ?? `menu.${draft.name}`,
-    domain,
-  }));
+  return drafts.map(({ leaf: written, ...draft }) => {
+    const leaf = written === undefined ? draft.name : written;
+    const title = draft.title ?? (leaf === null ? undefined : `menu.${leaf}`);
+    if (title === undefined) throw new Error(`route ${draft.name} has no menu leaf of its own: write its title`);
+    return { ...draft, path: draft.path ?? draft.name, parent: draft.parent ?? 'index', title, pid: leaf === null ? null : `p-${leaf}`, domain };
+  });
+}
+
+/** The page id a domain declares for one of its routes (what its api section's constants name). */
+export function pageIdOf(routes: readonly DomainRoute[], name: string): string {
+  const pid = routes.find((route) => route.name === name)?.pid;
+  if (!pid) throw new Error(`no page id declared for route ${name}`);
+  return pid;
 }

@@ -23,6 +23,15 @@ describe("the mock reads the routes' declarations (src/api/<domain>/routes.ts)",
     expect(pages.filter((page) => !names.has(page))).toEqual([]);
   });
 
+  it('every route with a page of its own is opened by the catalogue leaf of that page id', () => {
+    const leaves = walk(catalogue()).filter((item) => !item.children && item.pid);
+    const strays = DOMAIN_ROUTES.filter((route) => route.pid && !leaves.some((item) => item.pid === route.pid && item.page === route.name));
+    expect(strays.map((route) => `${route.name}: ${route.pid}`)).toEqual([]);
+    expect(DOMAIN_ROUTES.filter((route) => route.pid === null).map((route) => route.name).sort()).toEqual(
+      ['add', 'carbon-cockpit-fullscreen', 'common-iframe', 'common-page', 'detail', 'history'],
+    );
+  });
+
   it('the role book core names no page of a domain: the seed takes them from the declarations', () => {
     const core = readFileSync('mock/api/db/core/access/seedRoles.ts', 'utf8');
     expect(core.match(/'p-[\w-]+'/g) ?? []).toEqual([]);

@@ -9,8 +9,8 @@ const MAINTAINED: SeedGrants = { maintenance: ['view', 'control', 'add', 'edit']
  * src/screens/devices/registry.ts.
  */
 export const DEVICE_ROUTES = declareRoutes('devices', [
-  { name: 'common-ac', path: 'common-ac/:actype', module: 'control', title: 'menu.ac-central' },
-  { name: 'common-power-switch', path: 'common-power-switch/:powercontroltype', module: 'control', title: 'menu.power-switch' },
+  { name: 'common-ac', path: 'common-ac/:actype', module: 'control', leaf: 'ac-central' },
+  { name: 'common-power-switch', path: 'common-power-switch/:powercontroltype', module: 'control', leaf: 'power-switch' },
   { name: 'gateway-management', module: 'analysis' },
   { name: 'space-configuration', module: 'devices', noProjectExempt: true },
   { name: 'space-management', module: 'misc' },

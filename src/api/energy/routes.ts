@@ -23,6 +23,7 @@ export const ENERGY_ROUTES = declareRoutes('energy', [
     parent: 'root',
     dashboard: true,
     title: 'carbon.cockpit.title.carbon',
+    leaf: null,
   },
   { name: 'load-forecast', module: 'carbon-energy' },
   { name: 'building-energy-efficiency', module: 'carbon-energy' },

@@ -9,10 +9,12 @@ import { leaf, walk, type CatalogueItem } from './build.ts';
 export function withDeclaredLeaves(modules: CatalogueItem[], routes: readonly DomainRoute[]): CatalogueItem[] {
   const items = walk(modules);
   for (const route of routes) {
-    if (!route.menu || items.some((item) => item.name === route.name)) continue;
+    // Its own leaf's name: its page id is p-<name>.
+    const name = route.pid?.replace(/^p-/, '');
+    if (!route.menu || !name || items.some((item) => item.name === name)) continue;
     const parent = items.find((item) => item.name === route.menu?.under && item.children);
     if (!parent) throw new Error(`route ${route.name} declares its menu under ${route.menu.under}, which the catalogue lacks`);
-    parent.children!.push(leaf(route.name, route.menu.title, route.menu.zh, route.name));
+    parent.children!.push(leaf(name, route.menu.title, route.menu.zh, route.name));
   }
   return modules;
 }
