@@ -1,18 +1,17 @@
-import { buildPath, type RouteDef, type RouteModule } from '../routes';
+import { buildPath, type RouteDef } from '../routes';
 import type { ScreenRegistry } from './registry';
 
 /**
  * One screen domain (a folder of src/screens), declared in its `domain.ts` as `domain`. The app's
- * registry and the manifest coverage test loop over these, so a new domain is its descriptor
- * plus one line in app/screens.ts.
+ * registry and the manifest coverage test loop over these, so a new domain is its routes
+ * (src/api/<name>/routes.ts, a line in src/api/routeDeclarations.ts), its descriptor and a line in
+ * app/screens.ts.
  */
 export interface ScreenDomain {
   /** Its folder under src/screens. */
   name: string;
   /** Route names it builds (manifest path `screens/<key>`): its declared routes' names (src/api/<domain>/routes.ts). */
   keys: readonly string[];
-  /** The route-table modules (routes.ts) its keys sit in. */
-  modules: readonly RouteModule[];
   /** Its registry, a lazy chunk of its own, loaded on the domain's first screen. */
   registry: () => Promise<ScreenRegistry>;
 }

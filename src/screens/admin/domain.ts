@@ -8,7 +8,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'admin',
   keys: ADMIN_ROUTES.map((route) => route.name),
-  modules: ['administration', 'misc'],
   registry: async () => (await import('./registry')).ADMIN_SCREENS,
 };
 

@@ -8,7 +8,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'billing',
   keys: BILLING_ROUTES.map((route) => route.name),
-  modules: ['billing'],
   registry: async () => (await import('./registry')).BILLING_SCREENS,
 };
 

@@ -8,8 +8,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'devices',
   keys: DEVICE_ROUTES.map((route) => route.name),
-  // device-operation-report sits in the tools menu module (routes.ts) but reports on the device world.
-  modules: ['devices', 'control', 'analysis', 'misc', 'tools'],
   registry: async () => (await import('./registry')).DEVICE_SCREENS,
 };
 

@@ -9,7 +9,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'energy',
   keys: ENERGY_ROUTES.map((route) => route.name),
-  modules: ['carbon-energy', 'analysis', 'energy-assets', 'misc', 'devices'],
   registry: async () => (await import('./registry')).ENERGY_SCREENS,
 };
 

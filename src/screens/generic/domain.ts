@@ -8,6 +8,5 @@ import type { ScreenDomain } from '../../loader/domain';
 export const domain: ScreenDomain = {
   name: 'generic',
   keys: GENERIC_ROUTES.map((route) => route.name),
-  modules: ['generic'],
   registry: async () => (await import('./registry')).GENERIC_SCREENS,
 };

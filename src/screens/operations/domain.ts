@@ -9,7 +9,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'operations',
   keys: OPERATIONS_ROUTES.map((route) => route.name),
-  modules: ['operations'],
   registry: async () => (await import('./registry')).OPERATIONS_SCREENS,
 };
 

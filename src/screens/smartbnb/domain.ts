@@ -8,7 +8,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'smartbnb',
   keys: SMARTBNB_ROUTES.map((route) => route.name),
-  modules: ['media'],
   registry: async () => (await import('./registry')).SMARTBNB_SCREENS,
 };
 

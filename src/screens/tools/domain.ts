@@ -10,7 +10,6 @@ import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/doma
 export const domain: ScreenDomain = {
   name: 'tools',
   keys: TOOLS_ROUTES.map((route) => route.name),
-  modules: ['tools', 'carbon-energy'],
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
 };
 
