@@ -59,7 +59,7 @@ export interface RouteDef {
   title?: string;
   /** The seeded roles' actions on its pages where they differ from a role's usual share of a screen. */
   grants?: SeedGrants;
-  /** Its menu leaf (pid `p-<name>`), when the catalogue does not write one. */
+  /** Where the catalogue lists its own leaf (page id `pid`), when mock/api/db/menus does not write it. */
   menu?: MenuPlace;
   /** Its own page id: the pid of its own menu leaf, through which its writes go. */
   pid?: string | null;
