@@ -1,18 +1,17 @@
-import type { RouteModule } from '../routes';
+import { buildPath, type RouteDef } from '../routes';
 import type { ScreenRegistry } from './registry';
 
 /**
  * One screen domain (a folder of src/screens), declared in its `domain.ts` as `domain`. The app's
- * registry and the manifest coverage test loop over these, so a new domain is its descriptor
- * plus one line in app/screens.ts.
+ * registry and the manifest coverage test loop over these, so a new domain is its routes
+ * (src/api/<name>/routes.ts, a line in src/api/routeDeclarations.ts), its descriptor and a line in
+ * app/screens.ts.
  */
 export interface ScreenDomain {
   /** Its folder under src/screens. */
   name: string;
-  /** Route names it builds (manifest path `screens/<key>`); the entry holds only this list. */
+  /** Route names it builds (manifest path `screens/<key>`): its declared routes' names (src/api/<domain>/routes.ts). */
   keys: readonly string[];
-  /** The route-table modules (routes.ts) its keys sit in. */
-  modules: readonly RouteModule[];
   /** Its registry, a lazy chunk of its own, loaded on the domain's first screen. */
   registry: () => Promise<ScreenRegistry>;
 }
@@ -45,4 +44,29 @@ export interface DomainWalk {
   /** The demo account that walks it (default the operator; administration needs the admin, smart-bnb its host). */
   account?: 'operator' | 'admin' | 'bnbhost';
   stops: readonly WalkStop[];
+}
+
+/** A walk stop as a domain writes it: the route's parameters and query (as the menus pass them) and how its data shows. */
+export type StopParams = Omit<WalkStop, 'route' | 'path'> & {
+  params?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
+};
+
+/**
+ * A domain's walk stops: each declared route in its declared order, once per entry of its
+ * parameters, or once as it is when it has none (a route that needs a parameter must name one).
+ * Call it marked `@__PURE__`, so the stops stay out of the entry.
+ */
+export function walkStops(routes: readonly RouteDef[], stops: Readonly<Record<string, StopParams | readonly StopParams[]>>): WalkStop[] {
+  const strays = Object.keys(stops).filter((name) => !routes.some((route) => route.name === name));
+  if (strays.length > 0) throw new Error(`walk stops for routes the domain does not declare: ${strays.join(', ')}`);
+  return routes.flatMap((route) => {
+    const entry = stops[route.name] ?? {};
+    const entries: readonly StopParams[] = Array.isArray(entry) ? entry : [entry as StopParams];
+    return entries.map(({ params, query, ...how }) => {
+      const path = buildPath(route.name, params, query);
+      if (path === null) throw new Error(`the walk stop of ${route.name} lacks a parameter its path needs`);
+      return { route: route.name, path: path.replace(/^\//, ''), ...how };
+    });
+  });
 }

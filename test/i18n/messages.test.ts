@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { menuTitles } from '../../mock/api/db/menus/index';
+import { DOMAIN_ROUTES } from '../../src/api/routeDeclarations';
 import { LANGS } from '../../src/i18n/languages';
 import { INDEX_ROUTES, TOP_ROUTES } from '../../src/routes';
 
@@ -55,6 +56,12 @@ describe('language files (public/lang)', () => {
   it('every module of the route table and every menu item of the mock has a translation', () => {
     const modules = new Set([...TOP_ROUTES, ...INDEX_ROUTES].map((r) => `module.${r.module}`));
     const missing = [...modules, ...Object.keys(menuTitles())].filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(LANGS)("%s has the title of every declared route (its domain's routes.ts)", (lang) => {
+    expect(DOMAIN_ROUTES.length).toBeGreaterThan(117);
+    const missing = DOMAIN_ROUTES.filter((route) => !(route.title in files[lang]!)).map((route) => `${route.name}: ${route.title}`);
     expect(missing).toEqual([]);
   });
 

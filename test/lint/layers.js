@@ -9,7 +9,7 @@ const ALLOWED = {
   lib: [],
   i18n: ['lib', 'api'],
   api: ['lib'],
-  routes: [],
+  routes: ['api'],
   'app-settings': ['lib'],
   stores: ['lib', 'i18n', 'api', 'routes', 'app-settings'],
   ui: ['lib', 'i18n', 'api', 'routes', 'stores'],

@@ -1,6 +1,7 @@
 // @vitest-environment node
+import { DOMAIN_ROUTES } from '../../src/api/routeDeclarations';
 import { SCREEN_DOMAINS, SCREEN_REGISTRY } from '../../src/app/screens';
-import { ALL_ROUTES, routeByName } from '../../src/routes';
+import { ALL_ROUTES, INDEX_ROUTES, routeByName } from '../../src/routes';
 import { setupMockBackend } from '../support/backend';
 
 const backend = setupMockBackend();
@@ -15,11 +16,31 @@ describe("the mock's manifest and the app's registry", () => {
     expect(unknownPaths).toEqual([]);
   });
 
-  it('builds every routed screen: no route inside /index is left to the placeholder (117 of 117)', () => {
+  it('builds every routed screen: no route is left to the placeholder, as many as the domains declare', () => {
     const built = new Set(SCREEN_DOMAINS.flatMap((d) => d.keys));
-    const routed = ALL_ROUTES.filter((r) => r.parent === 'index' && !r.open);
+    const routed = ALL_ROUTES.filter((r) => !r.open && r.name !== 'index');
     expect(routed.filter((r) => !built.has(r.name)).map((r) => r.name)).toEqual([]);
-    expect(routed).toHaveLength(117);
+    expect(routed).toHaveLength(DOMAIN_ROUTES.length);
+    expect(built.size).toBe(DOMAIN_ROUTES.length);
+  });
+
+  it('has the 117 routes inside /index that the spec fixes (§2), all declared by the domains', () => {
+    expect(INDEX_ROUTES).toHaveLength(117);
+    expect(INDEX_ROUTES.filter((r) => !r.domain).map((r) => r.name)).toEqual([]);
+  });
+
+  it("each domain builds exactly the routes it declares (src/api/<domain>/routes.ts), in their order", () => {
+    for (const domain of SCREEN_DOMAINS) {
+      expect(domain.keys, domain.name).toEqual(DOMAIN_ROUTES.filter((r) => r.domain === domain.name).map((r) => r.name));
+    }
+    expect(new Set(DOMAIN_ROUTES.map((r) => r.domain))).toEqual(new Set(SCREEN_DOMAINS.map((d) => d.name)));
+  });
+
+  it('gives every declared route a manifest entry of its own, the generic ones flagged common', () => {
+    const entries = new Map(backend.db.manifest().map((e) => [e.pid, e]));
+    for (const route of DOMAIN_ROUTES) {
+      expect(entries.get(route.name), route.name).toEqual({ pid: route.name, path: `screens/${route.name}`, ...(route.domain === 'generic' ? { common: true } : {}) });
+    }
   });
 
   it('has exactly one fallback entry flagged main', () => {
@@ -36,11 +57,10 @@ describe("the mock's manifest and the app's registry", () => {
 });
 
 describe.each(SCREEN_DOMAINS.map((domain) => [domain.name, domain] as const))('the %s screens registry (a chunk of its own)', (_name, domain) => {
-  it('lists exactly the keys the entry knows, each a route of its modules, and resolves each to a real screen', async () => {
+  it('lists exactly the keys the entry knows, each a declared route, and resolves each to a real screen', async () => {
     const registry = await domain.registry();
     expect(Object.keys(registry).sort()).toEqual(domain.keys.map((key) => `screens/${key}`).sort());
     expect(domain.keys.filter((key) => !routeByName(key))).toEqual([]);
-    expect(domain.keys.filter((key) => !domain.modules.some((module) => routeByName(key)?.module === module))).toEqual([]);
     const placeholder = (await import('../../src/loader/PlaceholderScreen')).default;
     const module = await SCREEN_REGISTRY[`screens/${domain.keys[0]}`]!();
     // A function component, or one wrapped by observer (a memo object).

@@ -1,3 +1,5 @@
+import { pageIdOf } from '../routeDecl.ts';
+import { ADMIN_ROUTES } from '../admin/routes.ts';
 import type { PageAction } from '../pageConfig';
 import type { VersionStamp } from '../types';
 
@@ -21,7 +23,7 @@ import type { VersionStamp } from '../types';
  * A role (its name, tree and state) and a user are versioned records (issue 36 item 2): a save made
  * on an older version is refused with STATUS_STALE, naming who changed it and when.
  */
-export const ACCESS_PIDS = { roles: 'p-authority-management', staff: 'p-staff-management' } as const;
+export const ACCESS_PIDS = { roles: pageIdOf(ADMIN_ROUTES, 'authority-management'), staff: pageIdOf(ADMIN_ROUTES, 'staff-management') } as const;
 
 /** Tree keys: a module `m:<module>`, a page `p:<pid>`, an action `a:<pid>:<action>`. */
 export const moduleKey = (module: string): string => `m:${module}`;

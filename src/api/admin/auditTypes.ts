@@ -1,7 +1,9 @@
 /** The audit log's shapes, shared by the client (src/api/admin/audit.ts) and the mock (mock/api/db/admin). */
+import { pageIdOf } from '../routeDecl.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 
 /** The page that shows the audit log: its permissions (view, export) come from the role book. */
-export const AUDIT_PID = 'p-audit-management';
+export const AUDIT_PID = pageIdOf(ADMIN_ROUTES, 'audit-management');
 
 export const AUDIT_AREAS = ['command', 'policy', 'space', 'plan', 'billing', 'records', 'energy', 'session', 'account', 'access', 'stores'] as const;
 export type AuditArea = (typeof AUDIT_AREAS)[number];

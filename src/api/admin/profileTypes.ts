@@ -1,9 +1,11 @@
+import { pageIdOf } from '../routeDecl.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import { PASSWORD_RULES } from './rules.ts';
 
 /** The personal centre's shapes, shared by the client (src/api/admin/profile.ts) and the mock (mock/api/db/admin). */
 
 /** The personal centre's page id: its writes are audited under it; one's own profile needs no granted action. */
-export const PERSONAL_PID = 'p-personal-center';
+export const PERSONAL_PID = pageIdOf(ADMIN_ROUTES, 'personal-center');
 
 /** Password rules, said to the user before they type and checked again by the server (their book: rules.ts). */
 export const PASSWORD_MIN = PASSWORD_RULES.next.minLength;

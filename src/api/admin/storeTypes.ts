@@ -1,3 +1,5 @@
+import { pageIdOf } from '../routeDecl.ts';
+import { ADMIN_ROUTES } from './routes.ts';
 import type { BusinessInfo, District, VersionStamp } from '../types';
 
 /**
@@ -8,7 +10,7 @@ import type { BusinessInfo, District, VersionStamp } from '../types';
  * - POST /sfsaas/api/store/update {pid, did, cmd: StoreInput} → StoreRow
  * - POST /sfsaas/api/store/disable | enable {pid, did} → StoreRow
  */
-export const STORE_PID = 'p-store-management';
+export const STORE_PID = pageIdOf(ADMIN_ROUTES, 'store-management');
 
 export const STORE_STATES = ['enabled', 'disabled'] as const;
 export type StoreState = (typeof STORE_STATES)[number];

@@ -1,3 +1,5 @@
+import { pageIdOf } from '../routeDecl.ts';
+import { BILLING_ROUTES } from './routes.ts';
 import type { TouBand } from '../energyTypes';
 
 /**
@@ -15,13 +17,13 @@ import type { TouBand } from '../energyTypes';
 
 /** Page ids of the billing screens (the menu leaf pids). */
 export const BILLING_PIDS = {
-  spaces: 'p-bill-space-config',
-  roomState: 'p-space-room-state',
-  contracts: 'p-contract-management',
-  bills: 'p-bill-managemant',
-  reconciliation: 'p-transaction-reconciliation',
-  tenants: 'p-tenant-configuration',
-  tenantStatus: 'p-tenant-status',
+  spaces: pageIdOf(BILLING_ROUTES, 'bill-space-config'),
+  roomState: pageIdOf(BILLING_ROUTES, 'space-room-state'),
+  contracts: pageIdOf(BILLING_ROUTES, 'contract-management'),
+  bills: pageIdOf(BILLING_ROUTES, 'bill-managemant'),
+  reconciliation: pageIdOf(BILLING_ROUTES, 'transaction-reconciliation'),
+  tenants: pageIdOf(BILLING_ROUTES, 'tenant-configuration'),
+  tenantStatus: pageIdOf(BILLING_ROUTES, 'tenant-status'),
 } as const;
 
 /** Room types that are let to tenants (the others are common areas or the landlord's own). */

@@ -6,11 +6,13 @@
  * /evcharge/analysis/bounds `{ pid }` → DataBounds: the days the page's records cover (orders for
  * cost and benefit and the portrait, fault tickets for the equipment evaluation).
  */
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 
 export const ANALYSIS_PIDS = {
-  costBenefit: 'p-cost-benefit-analysis',
-  equipment: 'p-equipment-evaluation-overview',
-  portrait: 'p-user-portrait-ranking',
+  costBenefit: pageIdOf(OPERATIONS_ROUTES, 'cost-benefit-analysis'),
+  equipment: pageIdOf(OPERATIONS_ROUTES, 'equipment-evaluation'),
+  portrait: pageIdOf(OPERATIONS_ROUTES, 'user-portrait-Portrait'),
 } as const;
 
 export interface AnalysisQuery {

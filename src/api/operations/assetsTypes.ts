@@ -6,9 +6,11 @@
  * - /evcharge/slips/save { slip: SlipInput } → Slip (a draft; field errors at `supplier`, `lines`, `lines[i].model|quantity|storeroomdid`)
  * - /evcharge/slips/post { did } → Slip (posted: the inventory rises; a posted slip is not edited)
  */
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 
 export const ASSETS_PIDS = {
-  slip: 'p-warehousing-slip',
+  slip: pageIdOf(OPERATIONS_ROUTES, 'warehousing-slip'),
   inventory: 'p-inventory',
 } as const;
 
@@ -54,7 +56,7 @@ export interface SlipOptions {
  * The asset register (asset-total, asset-overview): the asset-status list's records, each with its
  * pile's warranty end from the pile ledger. Calls: /evcharge/assets/register → AssetRegister.
  */
-export const ASSET_REGISTER_PIDS = { overview: 'p-asset-overview', total: 'p-asset-total' } as const;
+export const ASSET_REGISTER_PIDS = { overview: pageIdOf(OPERATIONS_ROUTES, 'asset-overview'), total: pageIdOf(OPERATIONS_ROUTES, 'asset-total') } as const;
 export const ASSET_CATEGORIES = ['dc-pile', 'ac-pile', 'transformer', 'storage'] as const;
 export const ASSET_STATES = ['in-use', 'idle', 'repair', 'scrapped'] as const;
 /** Warranties ending within this many days are listed as ending. */

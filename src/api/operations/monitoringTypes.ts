@@ -8,12 +8,14 @@
  * - command/send `{ pid, station, targets, action }` → PileSendAnswer (targets: guns; a pile for reset)
  * - command/results `{ pid, ids }` → PileCommandResults
  */
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 
 /** The pages that read these calls: a call's pid must own the station (-45403 otherwise). */
 export const MONITORING_PIDS = {
-  network: 'p-network-level-monitoring',
-  station: 'p-station-monitoring',
-  ledger: 'p-charging-station',
+  network: pageIdOf(OPERATIONS_ROUTES, 'network-level-monitoring'),
+  station: pageIdOf(OPERATIONS_ROUTES, 'station-monitoring'),
+  ledger: pageIdOf(OPERATIONS_ROUTES, 'charging-station'),
 } as const;
 
 export type GunState = 'idle' | 'preparing' | 'charging' | 'finishing' | 'faulted' | 'offline';

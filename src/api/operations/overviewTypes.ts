@@ -1,3 +1,5 @@
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 import type { DataBounds } from './boundsTypes';
 /**
  * The operations overviews (issue 24): a period's figures of the charging network, shared by the
@@ -13,9 +15,9 @@ import type { DataBounds } from './boundsTypes';
 
 /** The pages that read these calls (the three overview leaves of the catalogue). */
 export const OVERVIEW_PIDS = {
-  business: 'p-operation-monitoring-overview',
-  stations: 'p-operation-management-overview',
-  maintenance: 'p-operation-maintenance-overview',
+  business: pageIdOf(OPERATIONS_ROUTES, 'operation-overview'),
+  stations: pageIdOf(OPERATIONS_ROUTES, 'operational-overview'),
+  maintenance: pageIdOf(OPERATIONS_ROUTES, 'operation-maintenance-overview'),
 } as const;
 
 /** Local days 'YYYY-MM-DD', both ends included; each station counts them in its store's zone. */

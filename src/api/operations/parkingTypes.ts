@@ -3,8 +3,10 @@
  * idle-occupied (blocking) time, occupancy by hour, overstay fees, all from the charging registry's
  * sessions. Call (POST): /evcharge/parking { pid, station? } → ParkingView (the first station without one).
  */
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 
-export const PARKING_PID = 'p-smart-car-park';
+export const PARKING_PID = pageIdOf(OPERATIONS_ROUTES, 'smart-car-parking');
 
 /** The overstay rule: after `graceMinutes` idle once charging ends, `fee` per started `stepMinutes`. */
 export interface OverstayRule {

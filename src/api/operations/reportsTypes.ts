@@ -1,3 +1,5 @@
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 import type { FileRecord } from '../pageConfig';
 
 /**
@@ -9,10 +11,10 @@ import type { FileRecord } from '../pageConfig';
 
 /** The pages that own the reports (menus: leaf `p-<name>`). */
 export const REPORTS_PIDS = {
-  center: 'p-asset-report-center',
-  define: 'p-add-report',
-  faults: 'p-fault-basic-statistics',
-  retrofit: 'p-technical-transformation-report',
+  center: pageIdOf(OPERATIONS_ROUTES, 'report-center'),
+  define: pageIdOf(OPERATIONS_ROUTES, 'add-report'),
+  faults: pageIdOf(OPERATIONS_ROUTES, 'oper-main-stat-repo'),
+  retrofit: pageIdOf(OPERATIONS_ROUTES, 'technical-transformation-report'),
 } as const;
 
 /** What a report is cut from: the fault tickets list, or the charging sessions (the orders). */

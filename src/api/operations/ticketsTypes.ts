@@ -17,17 +17,19 @@
  * - /vtproxy/workorder/screening/confirm { pid, id } → TicketSla (the fault ticket it opened)
  */
 
+import { pageIdOf } from '../routeDecl.ts';
+import { OPERATIONS_ROUTES } from './routes.ts';
 import type { VersionStamp } from '../types';
 import type { ServiceRuleBook } from './serviceTicketsTypes';
 
 /** The pages of the desk: each call is checked against the page it comes from. */
 export const TICKET_PIDS = {
   tickets: 'p-fault-tickets',
-  overview: 'p-service-ticket-overview',
-  rank: 'p-service-ticket-ranking',
-  statistics: 'p-fault-handling-statistics',
-  rules: 'p-service-ticket-rules',
-  screening: 'p-fault-screening',
+  overview: pageIdOf(OPERATIONS_ROUTES, 'work-overview'),
+  rank: pageIdOf(OPERATIONS_ROUTES, 'work-rank'),
+  statistics: pageIdOf(OPERATIONS_ROUTES, 'processing-statistics'),
+  rules: pageIdOf(OPERATIONS_ROUTES, 'work-rule'),
+  screening: pageIdOf(OPERATIONS_ROUTES, 'judgment-screening'),
 } as const;
 
 /** Working hours: ISO weekdays (1 = Monday … 7 = Sunday) from start to end ('HH:mm'), in each store's zone. */

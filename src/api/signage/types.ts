@@ -11,6 +11,8 @@
  * - /sfsaas/api/signage/channel/list|get|save|remove (Channel, ChannelSave)
  * - screens and groups: screenTypes.ts; the play grid and its agenda: scheduleTypes.ts
  */
+import { pageIdOf } from '../routeDecl.ts';
+import { SIGNAGE_ROUTES } from './routes.ts';
 import type { VersionStamp } from '../types';
 
 /**
@@ -24,12 +26,12 @@ export interface SentVersion {
 
 /** Page ids of the smart-screen routes (the menu leaf pids). */
 export const SIGNAGE_PIDS = {
-  media: 'p-media-manage',
-  playlist: 'p-playlist',
-  channel: 'p-program-channel',
-  playgrid: 'p-playgrid',
-  screenGroup: 'p-screen-group',
-  screenSummary: 'p-screen-summary',
+  media: pageIdOf(SIGNAGE_ROUTES, 'media-manage'),
+  playlist: pageIdOf(SIGNAGE_ROUTES, 'playlist'),
+  channel: pageIdOf(SIGNAGE_ROUTES, 'program-channel'),
+  playgrid: pageIdOf(SIGNAGE_ROUTES, 'playgrid'),
+  screenGroup: pageIdOf(SIGNAGE_ROUTES, 'screen-group'),
+  screenSummary: pageIdOf(SIGNAGE_ROUTES, 'screen-summary'),
 } as const;
 
 export const MEDIA_KINDS = ['image', 'video', 'audio'] as const;

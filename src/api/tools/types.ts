@@ -9,15 +9,17 @@
  * - /sfsaas/api/tools/menu/get|save|reset (menuTemplateTypes.ts)
  * - /sfsaas/api/tools/navigation-style/get|save (navigationStyleTypes.ts)
  */
+import { pageIdOf } from '../routeDecl.ts';
+import { TOOLS_ROUTES } from './routes.ts';
 
 /** Page ids of the tools screens (the menu leaf pids). */
 export const TOOLS_PIDS = {
-  knowledge: 'p-knowledge-base',
+  knowledge: pageIdOf(TOOLS_ROUTES, 'knowledge-base'),
   /** The same screen opened from the maintenance menu. */
   maintenanceKnowledge: 'p-maintenance-knowledge-articles',
-  iot: 'p-iot-equipment',
-  news: 'p-news-information',
-  menuTemplate: 'p-menu-template',
-  menuTool: 'p-menu-tool',
-  navigationStyle: 'p-navigation-style',
+  iot: pageIdOf(TOOLS_ROUTES, 'iot-equipment'),
+  news: pageIdOf(TOOLS_ROUTES, 'news-information'),
+  menuTemplate: pageIdOf(TOOLS_ROUTES, 'menu-template'),
+  menuTool: pageIdOf(TOOLS_ROUTES, 'menu-tool'),
+  navigationStyle: pageIdOf(TOOLS_ROUTES, 'navigation-style'),
 } as const;

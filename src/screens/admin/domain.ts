@@ -1,19 +1,13 @@
-import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+import { ADMIN_ROUTES } from '../../api/admin/routes';
+import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/domain';
 
 /**
  * The administration screens (stores, authority, staff, audit) and the personal centre. The entry holds
- * only their keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ * only their keys; the lazy imports live in registry.ts, a chunk of its own.
  */
 export const domain: ScreenDomain = {
   name: 'admin',
-  keys: [
-    'store-management',
-    'authority-management',
-    'staff-management',
-    'audit-management',
-    'personal-center',
-  ],
-  modules: ['administration', 'misc'],
+  keys: ADMIN_ROUTES.map((route) => route.name),
   registry: async () => (await import('./registry')).ADMIN_SCREENS,
 };
 
@@ -21,11 +15,11 @@ export const domain: ScreenDomain = {
 export const walk: DomainWalk = {
   check: 'ready',
   account: 'admin',
-  stops: [
-    { route: 'store-management', path: 'index/store-management', ready: 'tbody tr[data-row-key]', live: false },
-    { route: 'staff-management', path: 'index/staff-management', ready: 'tbody tr[data-row-key]', live: false },
-    { route: 'authority-management', path: 'index/authority-management?role=viewer', ready: '[role=treeitem]', live: false },
-    { route: 'audit-management', path: 'index/audit-management', ready: '[data-row-key]', live: false },
-    { route: 'personal-center', path: 'index/personal-center', ready: '[data-row-key]', live: false },
-  ],
+  stops: /* @__PURE__ */ walkStops(ADMIN_ROUTES, {
+    'store-management': { ready: 'tbody tr[data-row-key]', live: false },
+    'staff-management': { ready: 'tbody tr[data-row-key]', live: false },
+    'authority-management': { query: { role: 'viewer' }, ready: '[role=treeitem]', live: false },
+    'audit-management': { ready: '[data-row-key]', live: false },
+    'personal-center': { ready: '[data-row-key]', live: false },
+  }),
 };

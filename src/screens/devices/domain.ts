@@ -1,4 +1,5 @@
-import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+import { DEVICE_ROUTES } from '../../api/devices/routes';
+import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/domain';
 
 /**
  * The device and control screens. The entry holds only their keys; the lazy imports live in
@@ -6,60 +7,45 @@ import type { DomainWalk, ScreenDomain } from '../../loader/domain';
  */
 export const domain: ScreenDomain = {
   name: 'devices',
-  keys: [
-    'common-ac',
-    'common-power-switch',
-    'gateway-management',
-    'space-configuration',
-    'space-management',
-    'hot-water-maintance',
-    'video-monitoring',
-    'peaking-plan',
-    'config-monitoring',
-    'terminal-monitoring',
-    'live-monitoring',
-    'device-projects-overview',
-    'device-policy-list',
-    'policy-execution-record',
-    'device-operation-report',
-  ],
-  // device-operation-report sits in the tools menu module (routes.ts) but reports on the device world.
-  modules: ['devices', 'control', 'analysis', 'misc', 'tools'],
+  keys: DEVICE_ROUTES.map((route) => route.name),
   registry: async () => (await import('./registry')).DEVICE_SCREENS,
 };
 
 /** The e2e walk: every route with the parameters the menus pass (each menutype of the kinds). */
 export const walk: DomainWalk = {
   check: 'ready',
-  stops: [
-    { route: 'common-ac', path: 'index/common-ac/1' },
-    { route: 'common-ac', path: 'index/common-ac/2' },
-    { route: 'common-power-switch', path: 'index/common-power-switch/1' },
-    { route: 'common-power-switch', path: 'index/common-power-switch/2' },
-    { route: 'gateway-management', path: 'index/gateway-management' },
-    { route: 'space-configuration', path: 'index/space-configuration?space=sp-st-1005-01-01-f02', live: false },
-    { route: 'space-management', path: 'index/space-management?space=sp-st-1005-01-01-f01-r03', live: false },
-    { route: 'hot-water-maintance', path: 'index/hot-water-maintance' },
-    { route: 'video-monitoring', path: 'index/video-monitoring?layout=16', ready: 'section[data-camera]' },
-    { route: 'peaking-plan', path: 'index/peaking-plan', ready: '[data-testid="peaking-curve"]', live: false },
-    { route: 'config-monitoring', path: 'index/config-monitoring/1' },
-    { route: 'config-monitoring', path: 'index/config-monitoring/2' },
-    { route: 'config-monitoring', path: 'index/config-monitoring/4' },
-    { route: 'config-monitoring', path: 'index/config-monitoring/6' },
-    { route: 'terminal-monitoring', path: 'index/terminal-monitoring' },
-    { route: 'live-monitoring', path: 'index/live-monitoring?space=sp-st-1005-01-01-f01' },
-    { route: 'device-projects-overview', path: 'index/device-projects-overview' },
-    // Written out rather than mapped: a call here would keep the list in the entry (not tree-shaken).
-    { route: 'device-policy-list', path: 'index/device-policy-list/1' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/6' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/7' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/8' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/9' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/10' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/11' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/12' },
-    { route: 'device-policy-list', path: 'index/device-policy-list/13' },
-    { route: 'policy-execution-record', path: 'index/policy-execution-record/pol-st-1005-01-01/Office%20AC%20schedule' },
-    { route: 'device-operation-report', path: 'index/device-operation-report', live: false },
-  ],
+  stops: /* @__PURE__ */ walkStops(DEVICE_ROUTES, {
+    'common-ac': [
+      { params: { actype: '1' } },
+      { params: { actype: '2' } },
+    ],
+    'common-power-switch': [
+      { params: { powercontroltype: '1' } },
+      { params: { powercontroltype: '2' } },
+    ],
+    'space-configuration': { query: { space: 'sp-st-1005-01-01-f02' }, live: false },
+    'space-management': { query: { space: 'sp-st-1005-01-01-f01-r03' }, live: false },
+    'video-monitoring': { query: { layout: '16' }, ready: 'section[data-camera]' },
+    'peaking-plan': { ready: '[data-testid="peaking-curve"]', live: false },
+    'config-monitoring': [
+      { params: { menutype: '1' } },
+      { params: { menutype: '2' } },
+      { params: { menutype: '4' } },
+      { params: { menutype: '6' } },
+    ],
+    'live-monitoring': { query: { space: 'sp-st-1005-01-01-f01' } },
+    'device-policy-list': [
+      { params: { menutype: '1' } },
+      { params: { menutype: '6' } },
+      { params: { menutype: '7' } },
+      { params: { menutype: '8' } },
+      { params: { menutype: '9' } },
+      { params: { menutype: '10' } },
+      { params: { menutype: '11' } },
+      { params: { menutype: '12' } },
+      { params: { menutype: '13' } },
+    ],
+    'policy-execution-record': { params: { did: 'pol-st-1005-01-01', name: 'Office AC schedule' } },
+    'device-operation-report': { live: false },
+  }),
 };

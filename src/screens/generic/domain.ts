@@ -1,3 +1,4 @@
+import { GENERIC_ROUTES } from '../../api/generic/routes';
 import type { ScreenDomain } from '../../loader/domain';
 
 /**
@@ -6,7 +7,6 @@ import type { ScreenDomain } from '../../loader/domain';
  */
 export const domain: ScreenDomain = {
   name: 'generic',
-  keys: ['common-page', 'detail', 'add', 'history', 'common-iframe', 'card-iframe'],
-  modules: ['generic'],
+  keys: GENERIC_ROUTES.map((route) => route.name),
   registry: async () => (await import('./registry')).GENERIC_SCREENS,
 };

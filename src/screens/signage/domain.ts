@@ -1,20 +1,13 @@
-import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+import { SIGNAGE_ROUTES } from '../../api/signage/routes';
+import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/domain';
 
 /**
  * The smart screens and media (digital signage in the stores' buildings). The entry holds only
- * their keys; the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ * their keys; the lazy imports live in registry.ts, a chunk of its own.
  */
 export const domain: ScreenDomain = {
   name: 'signage',
-  keys: [
-    'media-manage',
-    'playgrid',
-    'screen-group',
-    'screen-summary',
-    'playlist',
-    'program-channel',
-  ],
-  modules: ['media'],
+  keys: SIGNAGE_ROUTES.map((route) => route.name),
   registry: async () => (await import('./registry')).SIGNAGE_SCREENS,
 };
 
@@ -22,12 +15,12 @@ export const domain: ScreenDomain = {
 export const walk: DomainWalk = {
   check: 'ready',
   account: 'admin',
-  stops: [
-    { route: 'media-manage', path: 'index/media-manage', ready: 'tbody tr[data-row-key]', live: false },
-    { route: 'playgrid', path: 'index/playgrid', ready: '[data-testid="playgrid-week"] button', live: false },
-    { route: 'screen-group', path: 'index/screen-group', ready: '[data-testid="group-screens"] tbody tr', live: false },
-    { route: 'screen-summary', path: 'index/screen-summary', ready: 'table tbody tr[data-row-key]' },
-    { route: 'playlist', path: 'index/playlist', ready: 'tbody tr[data-row-key]', live: false },
-    { route: 'program-channel', path: 'index/program-channel', ready: 'tbody tr[data-row-key]', live: false },
-  ],
+  stops: /* @__PURE__ */ walkStops(SIGNAGE_ROUTES, {
+    'media-manage': { ready: 'tbody tr[data-row-key]', live: false },
+    'playgrid': { ready: '[data-testid="playgrid-week"] button', live: false },
+    'screen-group': { ready: '[data-testid="group-screens"] tbody tr', live: false },
+    'screen-summary': { ready: 'table tbody tr[data-row-key]' },
+    'playlist': { ready: 'tbody tr[data-row-key]', live: false },
+    'program-channel': { ready: 'tbody tr[data-row-key]', live: false },
+  }),
 };

@@ -1,18 +1,13 @@
-import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+import { SMARTBNB_ROUTES } from '../../api/smartbnb/routes';
+import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/domain';
 
 /**
  * The smart-bnb screens (short-stay rooms of the hotel stores). The entry holds only their keys;
- * the lazy imports live in registry.ts, a chunk of its own. One key per line.
+ * the lazy imports live in registry.ts, a chunk of its own.
  */
 export const domain: ScreenDomain = {
   name: 'smartbnb',
-  keys: [
-    'smartbnb-home',
-    'smartbnb-calendar',
-    'smartbnb-room',
-    'smartbnb-music-home',
-  ],
-  modules: ['media'],
+  keys: SMARTBNB_ROUTES.map((route) => route.name),
   registry: async () => (await import('./registry')).SMARTBNB_SCREENS,
 };
 
@@ -21,10 +16,10 @@ export const walk: DomainWalk = {
   check: 'ready',
   // The host's saved habit chooses the hotel st-1001-04.
   account: 'bnbhost',
-  stops: [
-    { route: 'smartbnb-home', path: 'index/smartbnb-home', ready: 'ul li' },
-    { route: 'smartbnb-calendar', path: 'index/smartbnb-calendar?view=week', ready: '[data-stay]', live: false },
-    { route: 'smartbnb-room', path: 'index/smartbnb-room?cleaning=vacant-dirty', live: false },
-    { route: 'smartbnb-music-home', path: 'index/smartbnb-music-home', ready: '[data-testid="speaker"]', live: false },
-  ],
+  stops: /* @__PURE__ */ walkStops(SMARTBNB_ROUTES, {
+    'smartbnb-home': { ready: 'ul li' },
+    'smartbnb-calendar': { query: { view: 'week' }, ready: '[data-stay]', live: false },
+    'smartbnb-room': { query: { cleaning: 'vacant-dirty' }, live: false },
+    'smartbnb-music-home': { ready: '[data-testid="speaker"]', live: false },
+  }),
 };

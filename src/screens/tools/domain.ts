@@ -1,34 +1,27 @@
-import type { DomainWalk, ScreenDomain } from '../../loader/domain';
+import { TOOLS_ROUTES } from '../../api/tools/routes';
+import { walkStops, type DomainWalk, type ScreenDomain } from '../../loader/domain';
 
 /**
  * The administration tools screens (knowledge base, IoT equipment, menu templates, the menu tool,
  * navigation style) and news-information (in the carbon-energy route group). The entry holds only
  * their keys; the lazy imports live in
- * registry.ts, a chunk of its own. One key per line.
+ * registry.ts, a chunk of its own.
  */
 export const domain: ScreenDomain = {
   name: 'tools',
-  keys: [
-    'knowledge-base',
-    'iot-equipment',
-    'news-information',
-    'menu-template',
-    'menu-tool',
-    'navigation-style',
-  ],
-  modules: ['tools', 'carbon-energy'],
+  keys: TOOLS_ROUTES.map((route) => route.name),
   registry: async () => (await import('./registry')).TOOLS_SCREENS,
 };
 
 /** The e2e walk: every route with the parameters the menus pass. */
 export const walk: DomainWalk = {
   check: 'ready',
-  stops: [
-    { route: 'knowledge-base', path: 'index/knowledge-base', live: false },
-    { route: 'iot-equipment', path: 'index/iot-equipment?alert=expiring', live: false },
-    { route: 'news-information', path: 'index/news-information', live: false },
-    { route: 'menu-template', path: 'index/menu-template?item=tools', ready: '[role=treeitem]', live: false },
-    { route: 'menu-tool', path: 'index/menu-tool?q=knowledge', live: false },
-    { route: 'navigation-style', path: 'index/navigation-style', ready: '[data-navstyle-ready]', live: false },
-  ],
+  stops: /* @__PURE__ */ walkStops(TOOLS_ROUTES, {
+    'knowledge-base': { live: false },
+    'iot-equipment': { query: { alert: 'expiring' }, live: false },
+    'news-information': { live: false },
+    'menu-template': { query: { item: 'tools' }, ready: '[role=treeitem]', live: false },
+    'menu-tool': { query: { q: 'knowledge' }, live: false },
+    'navigation-style': { ready: '[data-navstyle-ready]', live: false },
+  }),
 };

@@ -1,5 +1,6 @@
-// Each account's routes as the walks see them (the screen domains' `walk` descriptors): the chaos
-// walk (chaos.e2e.ts) and the bench's walk row (test/bench/network) walk the same list.
+// Each account's routes as the walks see them (the screen domains' `walk` descriptors, whose stops
+// are every route the domain declares in src/api/<domain>/routes.ts with the parameters its walk
+// gives them): the chaos walk (chaos.e2e.ts) and the bench's walk row (test/bench/network) walk the same list.
 import type { DomainWalk, WalkStop } from '../../../src/loader/domain';
 
 export type WalkAccount = NonNullable<DomainWalk['account']>;

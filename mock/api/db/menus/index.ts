@@ -1,17 +1,22 @@
+import { DOMAIN_ROUTES } from '../../../../src/api/routeDeclarations.ts';
 import type { ManifestEntry, MenuItemWire } from '../../../../src/api/types.ts';
 import type { MenuTemplateItem } from '../../../../src/api/tools/menuTemplateTypes.ts';
 import { administrationModule, bnbMediaModule, toolsModule } from './admin.ts';
 import { assetManagementModule, billingModule, energyAssetsModule } from './assets.ts';
 import { toWire, walk, type CatalogueItem } from './build.ts';
+import { withDeclaredLeaves } from './declared.ts';
 import { templateToWire } from './templates/convert.ts';
 import { devicesModule, energySavingModule, microgridModule } from './devices.ts';
 import { energyModule } from './energy.ts';
 import { viewableModule, type MayView } from './viewable.ts';
 import { operationMaintenanceModule, operationManagementModule, operationMonitoringModule } from './operations.ts';
 
-/** The full catalogue in header-tab order; built fresh so callers may not corrupt it. */
+/**
+ * The full catalogue in header-tab order, with the leaves the routes' declarations place; built
+ * fresh so callers may not corrupt it.
+ */
 export function catalogue(): CatalogueItem[] {
-  return [
+  return withDeclaredLeaves([
     energyModule(),
     devicesModule(),
     energySavingModule(),
@@ -25,7 +30,7 @@ export function catalogue(): CatalogueItem[] {
     bnbMediaModule(),
     toolsModule(),
     administrationModule(),
-  ];
+  ], DOMAIN_ROUTES);
 }
 
 /** Portal that only shows the smart-bnb module (spec §6 blocks entries for it). */
@@ -53,24 +58,18 @@ export function menuTitlesZh(): Record<string, string> {
   return Object.fromEntries(walk(catalogue()).map((item) => [`menu.${item.name}`, item.zh]));
 }
 
-/** Route names reached by the catalogue's leaves, in first-seen order. */
 /** Every page of the catalogue with a pid (what the list pages are registered under). */
 export function cataloguePages(): CatalogueItem[] {
   return walk(catalogue()).filter((item) => item.pid);
 }
 
+/** Route names reached by the catalogue's leaves, in first-seen order. */
 export function catalogueScreenKeys(): string[] {
   const pages = walk(catalogue())
     .filter((item) => !item.children && item.page)
     .map((item) => item.page as string);
   return [...new Set(pages)];
 }
-
-/** Generic screens opened from list pages rather than from menu leaves. */
-const GENERIC_SCREENS = new Set(['common-page', 'detail', 'add', 'history', 'card-iframe', 'common-iframe']);
-
-/** Screens outside the shell, opened by URL rather than from the menu (fullscreen cockpit, iframe). */
-const TOP_LEVEL_SCREENS = ['carbon-cockpit-fullscreen', 'common-iframe'];
 
 /** The pids of the catalogue's list leaves (served by common-page) and their history pids. */
 export function listLeafPids(): { pid: string; historyPid: string }[] {
@@ -80,15 +79,18 @@ export function listLeafPids(): { pid: string; historyPid: string }[] {
 }
 
 /**
- * One manifest entry per screen key, then one per list pid (the generic list screen) and per
- * history pid (the generic history screen), plus the fallback entry flagged main (spec §4).
+ * One manifest entry per screen key (the catalogue's first, then every other declared route: the
+ * records, fullscreen and iframe screens opened by address), then one per list pid (the generic
+ * list screen) and per history pid (the generic history screen), plus the fallback entry flagged
+ * main (spec §4). The generic domain's screens are flagged common.
  */
 export function manifestEntries(): ManifestEntry[] {
-  const keys = [...new Set([...catalogueScreenKeys(), 'detail', 'add', 'history', ...TOP_LEVEL_SCREENS])];
+  const keys = [...new Set([...catalogueScreenKeys(), ...DOMAIN_ROUTES.map((route) => route.name)])];
+  const generic = new Set(DOMAIN_ROUTES.filter((route) => route.domain === 'generic').map((route) => route.name));
   const entries: ManifestEntry[] = keys.map((key) => ({
     pid: key,
     path: `screens/${key}`,
-    ...(GENERIC_SCREENS.has(key) ? { common: true } : {}),
+    ...(generic.has(key) ? { common: true } : {}),
   }));
   for (const { pid, historyPid } of listLeafPids()) {
     entries.push({ pid, path: 'screens/common-page', common: true }, { pid: historyPid, path: 'screens/history', common: true });

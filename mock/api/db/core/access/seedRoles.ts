@@ -12,6 +12,8 @@ export interface PageFacts {
   /** A list's area: 'general', 'orders', 'tickets', 'maintenance'. */
   area: string;
   history?: string;
+  /** A screen's own grants for some seeded roles (its route's declaration), instead of their usual share. */
+  grants?: Readonly<Record<string, readonly PageAction[] | undefined>>;
 }
 
 /** A demo account: its role and the parent businesses it reaches. */
@@ -28,10 +30,10 @@ export interface SeedUser {
 /*
  * The demo roles (spec §6), written once into the book. Admins may do whatever a page supports.
  * Operators view, export and read history on lists, and add and edit orders and tickets; on
- * screens they also control, and add and edit on billing screens, warehousing slips and report
- * definitions (the charging network's operator keeps its stock and its reports). Maintainers add, edit and read
- * history on maintenance lists, view other lists; on screens they control, and add and edit on
- * maintenance screens. Viewers view. Nobody but an admin deletes, imports or controls a list.
+ * screens they also control. Maintainers add, edit and read history on maintenance lists, view
+ * other lists; on screens they control. Viewers view. Nobody but an admin deletes, imports or
+ * controls a list. Where a screen's route declares a role's share (the bills an operator keeps, the
+ * hot water a maintainer runs, the audit only admins read), that share is the role's there.
  */
 const LIST_GRANTS: Record<string, (area: string) => readonly PageAction[]> = {
   admin: () => PAGE_ACTIONS,
@@ -40,26 +42,17 @@ const LIST_GRANTS: Record<string, (area: string) => readonly PageAction[]> = {
   viewer: () => ['view'],
 };
 
-const MAINTENANCE_SCREENS: ReadonlySet<string> = new Set(['p-hot-water-maintance']);
-const BILLING_SCREENS: ReadonlySet<string> = new Set([
-  'p-bill-space-config', 'p-space-room-state', 'p-contract-management', 'p-bill-managemant',
-  'p-transaction-reconciliation', 'p-tenant-configuration', 'p-tenant-status',
-]);
-
-/** Charging-network screens whose records an operator keeps: warehousing slips (posted), report definitions. */
-const OPERATIONS_WRITE_SCREENS: ReadonlySet<string> = new Set(['p-warehousing-slip', 'p-add-report']);
-
-/** Energy settings (standards, floor areas, budgets, storage runs): everyone but a viewer kept them before the role book. */
-const ENERGY_SETTING_SCREENS: ReadonlySet<string> = new Set(['p-energy-standard', 'p-energy-config', 'p-building-management', 'p-indicator-budget', 'p-run-configuration']);
-
-/** Everyone's writes, with their addresses: only admins read the audit log. */
-const ADMIN_ONLY_SCREENS: ReadonlySet<string> = new Set(['p-audit-management']);
-
-const SCREEN_GRANTS: Record<string, (pid: string) => PageAction[]> = {
-  admin: () => [...PAGE_ACTIONS],
-  operator: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : BILLING_SCREENS.has(pid) || OPERATIONS_WRITE_SCREENS.has(pid) ? ['view', 'export', 'control', 'add', 'edit'] : ENERGY_SETTING_SCREENS.has(pid) ? ['view', 'export', 'control', 'edit'] : ['view', 'export', 'control']),
-  maintenance: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : MAINTENANCE_SCREENS.has(pid) ? ['view', 'control', 'add', 'edit'] : ENERGY_SETTING_SCREENS.has(pid) ? ['view', 'control', 'edit'] : ['view', 'control']),
-  viewer: (pid) => (ADMIN_ONLY_SCREENS.has(pid) ? [] : ['view']),
+/**
+ * A role's usual share of a screen; a route may declare its own for a role (`grants`,
+ * src/api/<domain>/routes.ts), which the page carries here: the core names no domain's pages.
+ */
+const SCREEN_GRANTS: Record<string, (page: PageFacts) => readonly PageAction[]> = {
+  admin: () => PAGE_ACTIONS,
+  operator: () => ['view', 'export', 'control'],
+  maintenance: () => ['view', 'control'],
+  viewer: () => ['view'],
+  // A smart-bnb host views and controls the module's screens, nothing elsewhere.
+  host: (page) => (page.module === 'smart-bnb-media' ? ['view', 'control'] : []),
 };
 
 /**
@@ -75,25 +68,15 @@ const MODULES: Record<string, readonly string[] | undefined> = {
   host: ['smart-bnb-media'],
 };
 
-/** Of the tools, the viewer reads only its own personal centre (energy, devices and bills read-only). */
+/** Of the tools, the viewer reads only the pages whose route grants a viewer something (its personal centre). */
 const REACH: Record<string, ((page: PageFacts) => boolean) | undefined> = {
-  viewer: (page) => page.module !== 'tools' || page.pid === 'p-personal-center',
+  viewer: (page) => page.module !== 'tools' || page.grants?.viewer !== undefined,
 };
-
-/** The smart-bnb pages, where a host books, checks guests in and out, keeps house and runs the rooms. */
-const BNB_SCREENS: ReadonlySet<string> = new Set(['p-smartbnb-home', 'p-smartbnb-calendar', 'p-smartbnb-room', 'p-smartbnb-music-home']);
-
-/** A smart-bnb host: everything but import on the bnb pages, view and control on the module's screens, nothing elsewhere. */
-function hostGrant(page: PageFacts): PageAction[] {
-  if (BNB_SCREENS.has(page.pid)) return PAGE_ACTIONS.filter((a) => a !== 'import');
-  return page.kind === 'screen' && page.module === 'smart-bnb-media' ? ['view', 'control'] : [];
-}
 
 function pageGrant(role: string, page: PageFacts): PageAction[] {
   const modules = MODULES[role];
   if ((modules && !modules.includes(page.module)) || REACH[role]?.(page) === false) return [];
-  if (role === 'host') return hostGrant(page);
-  if (page.kind === 'screen') return SCREEN_GRANTS[role]?.(page.pid) ?? [];
+  if (page.kind === 'screen') return [...(page.grants?.[role] ?? SCREEN_GRANTS[role]?.(page) ?? [])];
   const granted = new Set(LIST_GRANTS[role]?.(page.area) ?? []);
   return ['view' as const, ...page.supports.filter((a) => a !== 'view')].filter((a) => granted.has(a));
 }
