@@ -16,8 +16,8 @@ let effectRuns = 0;
 
 function Probe({ bounds }: { bounds?: PeriodBounds }) {
   const [period, setPeriod] = usePeriodParam(FALLBACK, bounds);
-  const [selected, setMeters] = useSearchParam('meters', meters.parse, meters.serialize, []);
-  const [tab, setTab] = useSearchParam('tab', tabs.parse, tabs.serialize, 'trend');
+  const [selected, setMeters] = useSearchParam('meters', meters, []);
+  const [tab, setTab] = useSearchParam('tab', tabs, 'trend');
   Object.assign(seen, { period, meters: selected, tab, setPeriod, setMeters, setTab });
   const location = useLocation();
   renders += 1;
