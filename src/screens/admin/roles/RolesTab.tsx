@@ -19,7 +19,6 @@ import { RoleTable, type RoleAct } from './RoleTable';
 import { accessApi } from '../../../api/access';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-
 /** The roles and, beside them, the selected role's permission tree (the role in the URL). */
 export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
   const intl = useIntl();

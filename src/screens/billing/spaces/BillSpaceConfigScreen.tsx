@@ -15,7 +15,6 @@ import { spacesExportJob } from './spacesExport';
 import { useSpacesPage } from './useSpacesPage';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-
 /**
  * `bill-space-config`: the selected store's let rooms by building and floor, and for the room in
  * the URL its meter group (own meters, shares of shared meters, differences) and where its

@@ -6,7 +6,6 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { idParam } from '../../../ui/url-state/codecs';
 import { billingApi } from '../../../api/billing';
 
-
 /** The selected store's billing spaces (read again after each write), the chosen room in the URL, the page's permissions. */
 export function useSpacesPage(version: number) {
   const { api, project, pages } = useStores();

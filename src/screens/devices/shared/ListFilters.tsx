@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { textParam } from '../../../ui/url-state/codecs';
 
-
 /** The search text of a list, kept in the URL (`q=`). */
 export function useSearchText(): [string, (text: string) => void] {
   return useSearchParam('q', textParam, '');

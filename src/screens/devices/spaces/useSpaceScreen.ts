@@ -9,7 +9,6 @@ import { findSpace, useSpaceNodes } from '../../../ui/space-tree';
 /** Space dids embed their store: `sp-st-1005-01-01-f02` is of st-1005-01. */
 const storeOfSpace = (space: string) => /^sp-(st-\d{4}-\d{2})-/.exec(space)?.[1] ?? '';
 
-
 /**
  * What both space screens work with: a store's tree (the chosen store in the URL on
  * space-configuration, else the selected store), the chosen space (in the URL) with its figures

@@ -16,7 +16,6 @@ import { dailyTotals, LoadCurve } from './peaking/LoadCurve';
 import { TouStrip } from './peaking/TouStrip';
 import { analysisApi } from '../../../api/analysis';
 
-
 /** `peaking-info` (peak shaving info): the tariff's time-of-use bands, energy and cost per band, the peak day's load. */
 export default function PeakingInfoScreen() {
   const [day, setDay] = useSearchParam('day', dayParam, '');

@@ -16,7 +16,6 @@ import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { idParam } from '../../../ui/url-state/codecs';
 import { OccupancyHeatmap } from './OccupancyHeatmap';
 
-
 /**
  * `smart-car-parking`: a station's bays over the last seven days, from the registry's sessions:
  * charging time against the time a charged car blocks the bay, occupancy by hour, overstay fees.

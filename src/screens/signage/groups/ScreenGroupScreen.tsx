@@ -23,7 +23,6 @@ import { GroupScreens } from './GroupScreens';
 import { PowerSchedule } from './PowerSchedule';
 import { groupExportColumns, powerText } from './powerText';
 
-
 /**
  * `screen-group`: groups of screens, static (screens bound through castscreen) or by tag; bind,
  * move and unbind screens; and each group's power schedule (screens on and off by weekday and

@@ -23,7 +23,6 @@ import { eventColumns, eventExportColumns } from './eventColumns';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
 
-
 /**
  * `playgrid`: the schedule of channels on screen groups. A group's week (days × hours) shows its
  * own events and those it inherits from all screens; events are created, changed and deleted

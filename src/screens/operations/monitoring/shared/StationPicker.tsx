@@ -9,7 +9,6 @@ import { useResource } from '../../../../ui/resource/useResource';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
 import { idParam } from '../../../../ui/url-state/codecs';
 
-
 /** The station a screen shows: `?station=` in the URL (shareable), else the first the user reaches. */
 export function useStationParam(pid: string): { options: Resource<StationOption[]>; station: string | undefined; setStation: (did: string) => void } {
   const { api } = useStores();
