@@ -1,6 +1,6 @@
 import { qiankunWindow, renderWithQiankun, type QiankunProps } from 'vite-plugin-qiankun/dist/helper';
 import { createApp, type AppInstance } from './app/createApp';
-import { createRuntime, type HostProps, type RunMode } from './app/runtime';
+import { createRuntime, type HostProps, type RunMode } from './lib/runtime';
 import { browserStorage, createSafeStorage } from './lib/storage';
 
 let app: AppInstance | null = null;

@@ -13,11 +13,11 @@ import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/stor
 import type { Logger, RootStore } from '../stores/RootStore';
 import { SURFACE } from '../stores/ThemeStore';
 import { bindDocumentBranding } from './branding';
-import { APP_CONFIG, type AppConfig } from './config';
+import { APP_CONFIG, type AppConfig } from '../lib/config';
 import { createNotifierBridge } from './notifier';
 import { ANT_PREFIX, Providers, type MountHosts } from './providers';
 import { createAppRouter, type AppRouter } from './router';
-import type { Runtime } from './runtime';
+import type { Runtime } from '../lib/runtime';
 import { createServices } from './services';
 
 export interface AppInstance {

@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../loader/PageLoader';
 import { INDEX_ROUTES, TOP_ROUTES, fullPattern, type RouteDef } from '../routes';
-import { hostMatches, type AppConfig } from './config';
+import { hostMatches, type AppConfig } from '../lib/config';
 import { RequireSession, RootRedirect } from './guards';
 // The first screen of most visits comes with the entry (one file with the boot code, see
 // vite.config.ts) rather than after it; everything else, the signed-in shell first, stays lazy.

@@ -3,8 +3,8 @@ import { createHttpClient, type HttpClient } from '../api/http';
 import type { SafeStorage } from '../lib/storage';
 import type { Notifier } from '../stores/Notifier';
 import { RootStore, type Logger } from '../stores/RootStore';
-import type { AppConfig } from './config';
-import type { Runtime } from './runtime';
+import type { AppConfig } from '../lib/config';
+import type { Runtime } from '../lib/runtime';
 
 export interface ServicesInput {
   runtime: Runtime;

@@ -94,3 +94,9 @@ export function sameOriginMediaUrl(raw: unknown, ownOrigin: string): string | nu
     return null;
   }
 }
+
+/** `path?a=1&b=2`: a link's address with its query parameters encoded (empty values left out). */
+export function withQuery(path: string, query: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -2,7 +2,11 @@ import { Result, Tag } from 'antd';
 import { FormattedMessage } from 'react-intl';
 import type { ScreenProps } from './registry';
 
-/** The honest stand-in for a route whose screen a later issue builds: it names the route and its module. */
+/**
+ * What a route shows when the manifest names no built screen for it (every route of the table has
+ * one today; a new route or a manifest entry ahead of the build lands here): it names the route and
+ * its module rather than a blank page.
+ */
 export default function PlaceholderScreen({ route }: ScreenProps) {
   return (
     <Result

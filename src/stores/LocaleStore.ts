@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { UserMessage } from '../api/errors';
 import type { LangKey, LangListEntry } from '../api/types';
-import { hostMatches } from '../app/config';
+import { hostMatches } from '../lib/config';
 import { CURRENCY, LANGS, LOCALE_TAG, isLangKey } from '../i18n/languages';
 import { readMessages, type Messages } from '../i18n/messages';
 import { idOrText } from '../lib/serverMessage';

@@ -1,7 +1,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { Api } from '../api';
-import type { AppConfig } from '../app/config';
-import type { Runtime } from '../app/runtime';
+import type { AppConfig } from '../lib/config';
+import type { Runtime } from '../lib/runtime';
 import type { SafeStorage } from '../lib/storage';
 import { isLangKey } from '../i18n/languages';
 import { createTimerScope, type TimerScope } from '../lib/timers';

@@ -20,7 +20,9 @@ export { rangeOf, type TimeGranularity, type TimeRange } from './time-range/time
 export { PeriodPicker, type PeriodPickerProps } from './time-range/PeriodPicker';
 export { usePeriodParam, type PeriodBounds } from './url-state/usePeriodParam';
 export { useSearchParam, type ParamParse, type ParamSerialize } from './url-state/useSearchParam';
-export { idParam, listParam, numberParam, oneOfParam, type ParamCodec } from './url-state/codecs';
+export { boxParam, dayParam, dayTimeParam, idListParam, idParam, isId, listParam, MAX_PARAM_TEXT, monthParam, numberParam, oneOfParam, subsetParam, textParam, timeParam, type ParamCodec } from './url-state/codecs';
+export { useParamsPresent } from './url-state/useParamsPresent';
+export { useParamGroup, type ParamGroup, type ParamPatch, type PatchOptions } from './url-state/useParamGroup';
 export { ExportButton, type ExportButtonProps } from './export-button/ExportButton';
 export type { ExportJob, ExportJobContext } from './export-button/useExportRun';
 export { rowsExportJob } from './export-button/rowsExportJob';

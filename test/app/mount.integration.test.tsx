@@ -3,7 +3,7 @@ import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, strictModeInThisFile, waitForPath } from '../support/mountApp';
 import { act } from 'react';
 import { createApp } from '../../src/app/createApp';
-import { createRuntime } from '../../src/app/runtime';
+import { createRuntime } from '../../src/lib/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
 import { mockDb } from '../support/backend';
 import { quietLog } from '../support/mountApp';

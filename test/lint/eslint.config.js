@@ -13,6 +13,22 @@ const LITERAL_LIMITS = [
   { selector: "JSXAttribute[name.name='maxLength'] > JSXExpressionContainer > Literal", message: BOOK },
 ];
 
+// Issue 37 §3: screens keep URL state through the kit (src/ui/url-state: useSearchParam, useParamGroup,
+// usePeriodParam, useListFilters and the codecs of codecs.ts), never a codec of their own.
+const KIT = 'Keep URL state through the kit: a codec of src/ui/url-state/codecs.ts (add one there) with useSearchParam or useParamGroup.';
+const HAND_CODECS = [
+  { selector: "NewExpression[callee.name='URLSearchParams']", message: `No URLSearchParams in a screen. ${KIT}` },
+  { selector: "ObjectExpression:has(> Property[key.name='parse']):has(> Property[key.name='serialize'])", message: `A hand-written URL codec. ${KIT}` },
+  { selector: "CallExpression[callee.name='useSearchParam'][arguments.length>3]", message: `useSearchParam takes a codec, not a parser and a writer. ${KIT}` },
+  { selector: "CallExpression[callee.name='useSearchParam'] > :matches(ArrowFunctionExpression, FunctionExpression).arguments", message: `An inline URL parser. ${KIT}` },
+  { selector: "CallExpression[callee.property.name=/^(get|getAll|has|set|append|delete)$/][callee.object.name=/^(search|searchParams|params|query|q)$/][arguments.0.type='Literal']", message: `Reading or writing a URL parameter by hand. ${KIT}` },
+];
+const SRC_IMPORTS = {
+  patterns: [{ group: ['**/mock/**', '**/test/**'], message: 'src never imports mock or test code.' }],
+  // A screen's late answer must not write the next page's URL.
+  paths: [{ name: 'react-router-dom', importNames: ['useSearchParams'], message: 'Use useUrlParams() from src/ui/url-state/useUrlParams.ts.' }],
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'test-results/**'] },
   js.configs.recommended,
@@ -54,13 +70,18 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error', NO_INNER_HTML, ...LITERAL_LIMITS],
+      'no-restricted-imports': ['error', SRC_IMPORTS],
+    },
+  },
+  {
+    // Sign-in links (auth) are read once at entry and cleaned from the address bar: not screen state.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    ignores: ['src/screens/auth/**'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_INNER_HTML, ...LITERAL_LIMITS, ...HAND_CODECS],
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [{ group: ['**/mock/**', '**/test/**'], message: 'src never imports mock or test code.' }],
-          // A screen's late answer must not write the next page's URL.
-          paths: [{ name: 'react-router-dom', importNames: ['useSearchParams'], message: 'Use useUrlParams() from src/ui/url-state/useUrlParams.ts.' }],
-        },
+        { ...SRC_IMPORTS, patterns: [...SRC_IMPORTS.patterns, { group: ['**/url-state/useUrlParams'], message: `Raw URL parameters in a screen. ${KIT}` }] },
       ],
     },
   },

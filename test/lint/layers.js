@@ -10,14 +10,13 @@ const ALLOWED = {
   i18n: ['lib', 'api'],
   api: ['lib'],
   routes: ['api'],
-  'app-settings': ['lib'],
-  stores: ['lib', 'i18n', 'api', 'routes', 'app-settings'],
+  stores: ['lib', 'i18n', 'api', 'routes'],
   ui: ['lib', 'i18n', 'api', 'routes', 'stores'],
   loader: ['lib', 'i18n', 'api', 'routes', 'stores', 'ui'],
   shell: ['lib', 'i18n', 'api', 'routes', 'stores', 'ui', 'loader'],
   screens: ['lib', 'i18n', 'api', 'routes', 'stores', 'ui', 'loader', 'shell'],
-  app: [...ORDER, 'app-settings'],
-  main: [...ORDER, 'app-settings'],
+  app: ORDER,
+  main: ORDER,
 };
 
 function layerOf(file, srcRoot) {
@@ -26,8 +25,6 @@ function layerOf(file, srcRoot) {
   const parts = rel.split(path.sep);
   const first = parts.length === 1 ? parts[0].replace(/\.tsx?$/, '') : parts[0];
   const second = parts[1];
-  // app/config.ts and app/runtime.ts are plain settings the stores read; they import only lib.
-  if (first === 'app' && /^(config|runtime)\.tsx?$/.test(second ?? '')) return { layer: 'app-settings' };
   return { layer: first, screenFolder: first === 'screens' ? second : undefined };
 }
 

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { setupUser, type User } from './user';
 import { createApp, type AppInstance, type AppOverrides } from '../../src/app/createApp';
-import { createRuntime, MICRO_BASE, STANDALONE_BASE, type HostProps, type RunMode } from '../../src/app/runtime';
+import { createRuntime, MICRO_BASE, STANDALONE_BASE, type HostProps, type RunMode } from '../../src/lib/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
 import { trackMounted } from './mounted';
 

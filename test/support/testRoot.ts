@@ -1,6 +1,6 @@
 import type { UserMessage } from '../../src/api/errors';
-import { APP_CONFIG } from '../../src/app/config';
-import { createRuntime } from '../../src/app/runtime';
+import { APP_CONFIG } from '../../src/lib/config';
+import { createRuntime } from '../../src/lib/runtime';
 import { createServices } from '../../src/app/services';
 import { createSafeStorage } from '../../src/lib/storage';
 import { quietLog } from './mountApp';

@@ -16,8 +16,8 @@ let effectRuns = 0;
 
 function Probe({ bounds }: { bounds?: PeriodBounds }) {
   const [period, setPeriod] = usePeriodParam(FALLBACK, bounds);
-  const [selected, setMeters] = useSearchParam('meters', meters.parse, meters.serialize, []);
-  const [tab, setTab] = useSearchParam('tab', tabs.parse, tabs.serialize, 'trend');
+  const [selected, setMeters] = useSearchParam('meters', meters, []);
+  const [tab, setTab] = useSearchParam('tab', tabs, 'trend');
   Object.assign(seen, { period, meters: selected, tab, setPeriod, setMeters, setTab });
   const location = useLocation();
   renders += 1;
@@ -84,8 +84,8 @@ describe('usePeriodParam and useSearchParam', () => {
 });
 
 describe('idParam', () => {
-  it('reads a record id and drops anything else; an empty id clears the parameter', () => {
-    expect(['ch-0001', 'pl_2', null, '', 'a b', '../x', 'x'.repeat(81)].map((raw) => idParam.parse(raw))).toEqual(['ch-0001', 'pl_2', undefined, undefined, undefined, undefined, undefined]);
+  it('reads a record id (up to 120 characters) and drops anything else; an empty id clears the parameter', () => {
+    expect(['ch-0001', 'pl_2', null, '', 'a b', '../x', 'x'.repeat(121)].map((raw) => idParam.parse(raw))).toEqual(['ch-0001', 'pl_2', undefined, undefined, undefined, undefined, undefined]);
     expect([idParam.serialize('ch-0001'), idParam.serialize('')]).toEqual(['ch-0001', null]);
   });
 });

@@ -15,23 +15,29 @@ export function refusalText(failure: unknown, intl: IntlShape): string {
 }
 
 /**
- * A dialog's write: `saving` while it runs, then `done` with the answer, or the refusal's text in
- * `error` (the dialog stays open with what was typed).
+ * A dialog's (or a form's) write: `saving` while it runs, then `done` with the answer, or the
+ * refusal's text in `error` (the dialog stays open with what was typed). `run` says whether the
+ * write was accepted; `clear` forgets the last refusal (the draft was put back). The one write
+ * hook of the kit: screens build on it rather than keep their own saving and error state.
  */
 export function useDialogWrite() {
   const intl = useIntl();
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
-  const run = async <T,>(write: () => Promise<T>, done: (answer: T) => void): Promise<void> => {
+  const run = async <T,>(write: () => Promise<T>, done?: (answer: T) => void): Promise<boolean> => {
     setSaving(true);
     setError('');
     try {
-      done(await write());
+      const answer = await write();
+      done?.(answer);
+      return true;
     } catch (failure) {
       setError(refusalText(failure, intl));
+      return false;
     } finally {
       setSaving(false);
     }
   };
-  return { error, saving, run };
+  const clear = () => setError('');
+  return { error, saving, run, clear };
 }

@@ -22,7 +22,7 @@ function borrowedPid(menu: MenuStore, screen: string, params: Readonly<Record<st
  * The pid whose permissions a screen works under: its menu entry's, else one borrowed from an
  * entry of the same screen, else its fallback. Permissions of a pid not its own are loaded here.
  */
-export function usePagePid({ screen, params = {}, fallback = '' }: PagePidOptions): string {
+export function usePagePid({ screen, params = {}, fallback = '' }: PagePidOptions = {}): string {
   const { menu, pages } = useStores();
   const own = pages.currentPid;
   const other = own ? '' : (screen ? borrowedPid(menu, screen, params) : '') || fallback;

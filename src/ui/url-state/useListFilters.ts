@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useUrlParams } from './useUrlParams';
 import type { FilterValues } from '../filter-bar/types';
+import { MAX_PARAM_TEXT } from './codecs';
 
 /** Which texts each filter accepts (anything else reads as absent); a type guard also types the filter. */
 export type FilterSpec<K extends string> = Readonly<Record<K, (value: string) => boolean>>;
@@ -9,9 +10,8 @@ export type FilterSpec<K extends string> = Readonly<Record<K, (value: string) =>
 type Guard<T extends string> = (value: string) => value is T;
 export type FilterTexts<S> = { [K in keyof S]: S[K] extends Guard<infer T> ? T | '' : string };
 
-const MAX_TEXT = 60;
-/** Any short text (a search). */
-export const anyText = (value: string) => value.length <= MAX_TEXT;
+/** Any short text (a search): the kit's one meaning of text, trimmed, up to MAX_PARAM_TEXT characters. */
+export const anyText = (value: string) => value.length <= MAX_PARAM_TEXT;
 
 /** One of a few words (a state, a kind). */
 export const oneOf =

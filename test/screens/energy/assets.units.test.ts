@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { AggRow, Tariff } from '../../../src/api/energyTypes';
-import { parseDid, parseDids, parseLoadType, peakOf, sumSeries, tariffOn } from '../../../src/screens/energy/assets/assetMeters';
+import { parseLoadType, peakOf, sumSeries, tariffOn } from '../../../src/screens/energy/assets/assetMeters';
 import { pvRevenue } from '../../../src/screens/energy/assets/pvRevenue';
 import { socLimitsValid } from '../../../src/screens/energy/assets/runConfigDefaults';
 import { estimateSoc } from '../../../src/screens/energy/assets/soc';
@@ -34,16 +34,6 @@ describe('URL and route parameters', () => {
     expect(parseLoadType('1')).toBe('store');
     expect(parseLoadType(undefined)).toBe('charging');
     for (const junk of ['', '2', '013', '13abc', '<b>']) expect(parseLoadType(junk)).toBeNull();
-  });
-
-  it('dids: only known ones, once each; junk means all', () => {
-    const known = ['m-1', 'm-2'];
-    expect(parseDids('m-2,m-1,m-2', known)).toEqual(['m-2', 'm-1']);
-    expect(parseDids('x,<script>,m-1', known)).toEqual(['m-1']);
-    expect(parseDids(null, known)).toEqual([]);
-    expect(parseDids('m-1,'.repeat(2000), known)).toEqual([]);
-    expect(parseDid('m-2', known)).toBe('m-2');
-    expect(parseDid('m-3', known)).toBeNull();
   });
 
   it('SOC limits: 0 ≤ min < max ≤ 100', () => {

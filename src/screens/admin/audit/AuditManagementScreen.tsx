@@ -28,7 +28,7 @@ const AuditManagementScreen = observer(function AuditManagementScreen() {
   const { api, pages, locale } = useStores();
   const pid = usePagePid({ fallback: AUDIT_PID });
   const { query: filterQuery, filtered, bar } = useAuditFilters();
-  const [entry, setEntry] = useSearchParam<number | null>('entry', entryCodec.parse, (v) => (v === null ? null : String(v)), null);
+  const [entry, setEntry] = useSearchParam('entry', entryCodec, null);
   // Days are read in the zone the times are shown in: the store's, else (no project chosen) the browser's.
   const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const query = useMemo<Omit<AuditQuery, 'page' | 'pagesize'>>(() => ({ pid, ...filterQuery, ...(zone ? { zone } : {}) }), [pid, filterQuery, zone]);

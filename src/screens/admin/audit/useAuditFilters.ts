@@ -1,11 +1,9 @@
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
-import { useUrlParams } from '../../../ui/url-state/useUrlParams';
+import { dayParam, idListParam, idParam, oneOfParam } from '../../../ui/url-state/codecs';
+import { useParamGroup, type ParamGroup } from '../../../ui/url-state/useParamGroup';
 import { AUDIT_AREAS, AUDIT_OUTCOMES, MAX_AUDIT_ACTORS, type AuditArea, type AuditOutcome, type AuditQuery } from '../../../api/admin/auditTypes';
-import { isDay } from '../../../lib/days';
 import type { DateRange, FilterValues } from '../../../ui/filter-bar/types';
-
-const WORD_RE = /^[\w.:-]{1,60}$/;
 
 /** The audit filters as the URL says them (junk reads as absent). */
 export interface AuditFilters {
@@ -18,34 +16,25 @@ export interface AuditFilters {
   to: string;
 }
 
-const KEYS = ['actors', 'action', 'resource', 'area', 'outcome', 'from', 'to'] as const;
+const CODECS = {
+  actors: idListParam({ max: MAX_AUDIT_ACTORS }),
+  action: idParam,
+  resource: idParam,
+  area: oneOfParam(AUDIT_AREAS),
+  outcome: oneOfParam(AUDIT_OUTCOMES),
+  // A real day only, as the server checks: 2026-02-30 in a typed address reads as no period.
+  from: dayParam,
+  to: dayParam,
+};
 
-function read(params: URLSearchParams): AuditFilters {
-  const word = (key: string) => {
-    const value = params.get(key)?.trim() ?? '';
-    return WORD_RE.test(value) ? value : '';
-  };
-  const day = (key: string) => {
-    const value = params.get(key) ?? '';
-    // A real day only, as the server checks: 2026-02-30 in a typed address reads as no period.
-    return isDay(value) ? value : '';
-  };
-  const actors = [...new Set((params.get('actors') ?? '').split(',').map((a) => a.trim()).filter((a) => WORD_RE.test(a)))].slice(0, MAX_AUDIT_ACTORS);
-  const area = word('area');
-  const outcome = word('outcome');
-  let [from, to] = [day('from'), day('to')];
+function filtersOf(read: ParamGroup<typeof CODECS>): AuditFilters {
+  let [from, to] = [read.from ?? '', read.to ?? ''];
   // A period needs both ends in order; anything else reads as no period.
   if (!from || !to || from > to) [from, to] = ['', ''];
-  return {
-    actors,
-    action: word('action'),
-    resource: word('resource'),
-    area: (AUDIT_AREAS as readonly string[]).includes(area) ? (area as AuditArea) : '',
-    outcome: (AUDIT_OUTCOMES as readonly string[]).includes(outcome) ? (outcome as AuditOutcome) : '',
-    from,
-    to,
-  };
+  return { actors: read.actors ?? [], action: read.action ?? '', resource: read.resource ?? '', area: read.area ?? '', outcome: read.outcome ?? '', from, to };
 }
+
+const NO_FILTERS: AuditFilters = { actors: [], action: '', resource: '', area: '', outcome: '', from: '', to: '' };
 
 function toDraft(f: AuditFilters): FilterValues {
   return { actors: f.actors, action: f.action || undefined, resource: f.resource || undefined, area: f.area || undefined, outcome: f.outcome || undefined, period: f.from ? [dayjs(f.from), dayjs(f.to)] : null };
@@ -71,25 +60,9 @@ function fromDraft(values: FilterValues): AuditFilters {
  * a search, and the filter bar's draft. `query` is what audit/list takes from them.
  */
 export function useAuditFilters() {
-  const [params, setParams] = useUrlParams();
-  const raw = KEYS.map((key) => params.get(key) ?? '').join('\u0000');
-  // `raw` carries every parameter read.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => read(params), [raw]);
-  const write = useCallback(
-    (next: AuditFilters) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          for (const key of KEYS) updated.delete(key);
-          if (next.actors.length) updated.set('actors', next.actors.join(','));
-          for (const key of ['action', 'resource', 'area', 'outcome', 'from', 'to'] as const) if (next[key]) updated.set(key, next[key]);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [read, patch] = useParamGroup(CODECS);
+  const filters = useMemo(() => filtersOf(read), [read]);
+  const write = useCallback((next: AuditFilters) => patch({ ...next, from: next.from && next.to ? next.from : '', to: next.from && next.to ? next.to : '' }), [patch]);
   // The bar's draft belongs to the filters it was started from: new filters (the address changed)
   // show as a fresh draft in the same render, not in a second one after an effect.
   const [edit, setEdit] = useState<{ filters: AuditFilters; values: FilterValues } | null>(null);
@@ -107,6 +80,6 @@ export function useAuditFilters() {
     [filters],
   );
   const filtered = Object.keys(query).length > 0;
-  const bar = { values: draft, onChange: setDraft, onSearch: (values: FilterValues) => write(fromDraft(values)), onReset: () => write(read(new URLSearchParams())) };
+  const bar = { values: draft, onChange: setDraft, onSearch: (values: FilterValues) => write(fromDraft(values)), onReset: () => write(NO_FILTERS) };
   return { filters, query, filtered, bar };
 }

@@ -15,7 +15,7 @@ const tabParam = oneOfParam(TABS);
 export default observer(function AuthorityManagementScreen() {
   const intl = useIntl();
   const pid = usePagePid({ fallback: ACCESS_PIDS.roles });
-  const [tab, setTab] = useSearchParam('tab', tabParam.parse, tabParam.serialize, 'roles');
+  const [tab, setTab] = useSearchParam('tab', tabParam, 'roles');
   const content = { roles: <RolesTab pid={pid} />, effective: <EffectiveTab pid={pid} /> };
   return (
     <div>

@@ -11,11 +11,11 @@ import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam, oneOfParam } from '../../../ui/url-state/codecs';
 import { moduleTitle, pageTitle } from './permTree';
 import { accessApi } from '../../../api/access';
 
-const text = { parse: (raw: string | null) => (raw && /^[\w-]{1,80}$/.test(raw) ? raw : ''), serialize: (v: string) => v || null };
-const actionParam = { parse: (raw: string | null) => (PAGE_ACTIONS.find((a) => a === raw) ?? 'view') as PageAction, serialize: (v: PageAction) => (v === 'view' ? null : v) };
+const actionParam = oneOfParam<PageAction>(PAGE_ACTIONS, { omit: 'view' });
 
 /** Effective permissions: what a user holds and through which role; who holds a page's action. */
 export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: string }) {
@@ -23,9 +23,9 @@ export const EffectiveTab = observer(function EffectiveTab({ pid }: { pid: strin
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { api, pages } = useStores();
   const list = useResource((signal) => accessApi(api).roles.list(pid, { signal }), [api, pid]);
-  const [userid, setUserid] = useSearchParam('user', text.parse, text.serialize, '');
-  const [page, setPage] = useSearchParam('page', text.parse, text.serialize, '');
-  const [action, setAction] = useSearchParam('action', actionParam.parse, actionParam.serialize, 'view');
+  const [userid, setUserid] = useSearchParam('user', idParam, '');
+  const [page, setPage] = useSearchParam('page', idParam, '');
+  const [action, setAction] = useSearchParam('action', actionParam, 'view');
   const grants = useResource(userid ? (signal) => accessApi(api).roles.effective({ pid, userid }, { signal }) : null, [api, pid, userid]);
   const holders = useResource(page ? (signal) => accessApi(api).roles.holders({ pid, page, action }, { signal }) : null, [api, pid, page, action]);
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Input, Space, Tree, Typography } from 'antd';
+import { Button, Card, Input, Space, Tree, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { isActionKey, permTreeData } from './permTree';
 import { filterPermTree, mergeCheck } from './permSearch';
 import { useTreeConflict } from './useTreeConflict';
 import { accessApi } from '../../../api/access';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 export interface PermissionTreeProps {
   pid: string;
@@ -74,7 +75,7 @@ export const PermissionTree = observer(function PermissionTree({ pid, role, list
   });
 
   if (perms.status === 'error' && !perms.value) {
-    return <Alert type="warning" title={t('admin.roles.permsFailed')} action={<Button onClick={() => void perms.reload()}>{t('common.retry')}</Button>} />;
+    return <LoadFailed inline status="warning" title={t('admin.roles.permsFailed')} onRetry={() => void perms.reload()} />;
   }
   const save = () =>
     void run(

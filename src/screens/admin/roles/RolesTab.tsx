@@ -10,6 +10,7 @@ import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam } from '../../../ui/url-state/codecs';
 import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
 import { PermissionTree } from './PermissionTree';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
@@ -18,15 +19,13 @@ import { RoleTable, type RoleAct } from './RoleTable';
 import { accessApi } from '../../../api/access';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-const roleParam = { parse: (raw: string | null) => (raw && /^[\w-]{1,40}$/.test(raw) ? raw : ''), serialize: (v: string) => v || null };
-
 /** The roles and, beside them, the selected role's permission tree (the role in the URL). */
 export const RolesTab = observer(function RolesTab({ pid }: { pid: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, pages, notify } = useStores();
   const list = useResource((signal) => accessApi(api).roles.list(pid, { signal }), [api, pid]);
-  const [roleName, setRoleName] = useSearchParam('role', roleParam.parse, roleParam.serialize, '');
+  const [roleName, setRoleName] = useSearchParam('role', idParam, '');
   const [naming, setNaming] = useState<RoleNaming | null>(null);
   const [toggling, setToggling] = useState<RoleSummary | null>(null);
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);

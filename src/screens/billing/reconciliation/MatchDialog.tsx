@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { TransactionRow } from '../../../api/billing/billsTypes';
@@ -9,6 +9,7 @@ import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { BILL_WORDS } from '../shared/errorWords';
 import { useMoney } from '../../../ui/format/useMoney';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * Matches a transaction by hand to a bill of the store with something outstanding; whether it is
@@ -39,7 +40,7 @@ export const MatchDialog = observer(function MatchDialog({ pid, store, tx, onClo
       }}
     >
       <Typography.Paragraph>{t('billing.reconciliation.matchWhat', { amount: money(tx.amount, tx.currency), payer: tx.payer, reference: tx.reference || '—' })}</Typography.Paragraph>
-      {bills.retry ? <Alert type="error" showIcon title={t('billing.reconciliation.billsFailed')} action={<Button onClick={bills.retry}>{t('common.retry')}</Button>} style={{ marginBottom: 12 }} /> : null}
+      {bills.retry ? <LoadFailed inline title={t('billing.reconciliation.billsFailed')} onRetry={bills.retry} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical">
         <Form.Item name="bill" label={t('billing.reconciliation.bill')} rules={[{ required: true, message: t('validation.required') }]} extra={t('billing.reconciliation.matchHint')}>
           <Select showSearch={{ optionFilterProp: 'label' }} loading={bills.pending} options={options} placeholder={t('billing.reconciliation.pickBill')} />

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Select, Space, Typography } from 'antd';
+import { Card, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RoomStateList } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { KpiRow } from '../../../ui/KpiRow';
@@ -14,6 +15,7 @@ import { RoomDrawer } from './RoomDrawer';
 import { roomStateExportJob } from './roomStateExport';
 import { filterRooms, STATE_FILTERS, useRoomStateFilters } from './useRoomStateFilters';
 import { billingApi } from '../../../api/billing';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `space-room-state`: every let room of the selected store on a board by building and floor,
@@ -39,7 +41,7 @@ const RoomStates = observer(function RoomStates() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const pid = pages.currentPid;
+  const pid = usePagePid();
   const filters = useRoomStateFilters();
   const [opened, setOpened] = useState('');
   const live = useLiveResource<RoomStateList>(store && pid ? (signal) => billingApi(api).spaces.roomStates({ pid, store }, { signal, silent: true }) : null, [api, store, pid]);
@@ -49,7 +51,7 @@ const RoomStates = observer(function RoomStates() {
   if (live.resource.status === 'error' && !list) {
     return (
       <div data-screen="space-room-state">
-        <Alert type="error" showIcon title={t('billing.roomState.loadFailed')} action={<Button onClick={live.refresh}>{t('common.retry')}</Button>} />
+        <LoadFailed inline title={t('billing.roomState.loadFailed')} onRetry={live.refresh} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import type { RoomStateRow } from '../../../api/billing/spacesTypes';
-import { numberParam, oneOfParam } from '../../../ui/url-state/codecs';
+import { idParam, numberParam, oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 
 export const STATE_FILTERS = ['vacant', 'reserved', 'occupied', 'maintenance', 'dirty'] as const;
@@ -7,16 +7,12 @@ export type StateFilter = (typeof STATE_FILTERS)[number];
 
 const stateParam = oneOfParam<StateFilter>(STATE_FILTERS);
 const floorParam = numberParam({ min: 1, max: 200, integer: true });
-const buildingParam = {
-  parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
-  serialize: (v: string) => v || null,
-};
 
 /** Building, floor and state of the room board, in the URL. */
 export function useRoomStateFilters() {
-  const [building, setBuilding] = useSearchParam('building', buildingParam.parse, buildingParam.serialize, '');
-  const [floor, setFloor] = useSearchParam<number | null>('floor', floorParam.parse, (v) => (v === null ? null : String(v)), null);
-  const [state, setState] = useSearchParam<StateFilter | null>('state', stateParam.parse, (v) => v, null);
+  const [building, setBuilding] = useSearchParam('building', idParam, '');
+  const [floor, setFloor] = useSearchParam('floor', floorParam, null);
+  const [state, setState] = useSearchParam('state', stateParam, null);
   return { building, setBuilding, floor, setFloor, state, setState };
 }
 

@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Col, Row, Space } from 'antd';
+import { Alert, Card, Col, Row, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { monthParam } from '../../../ui/url-state/codecs';
 import { AllocationDialog } from './AllocationDialog';
 import { BindMeterDialog } from './BindMeterDialog';
 import { FlowCard } from './FlowCard';
@@ -12,11 +13,7 @@ import { RoomGroup, type GroupAction } from './RoomGroup';
 import { RoomTree } from './RoomTree';
 import { spacesExportJob } from './spacesExport';
 import { useSpacesPage } from './useSpacesPage';
-
-const monthParam = {
-  parse: (raw: string | null) => (raw !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : undefined),
-  serialize: (v: string) => v || null,
-};
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `bill-space-config`: the selected store's let rooms by building and floor, and for the room in
@@ -33,7 +30,7 @@ const BillSpaceConfig = observer(function BillSpaceConfig() {
   const [version, setVersion] = useState(0);
   const page = useSpacesPage(version);
   const [open, setOpen] = useState<GroupAction | null>(null);
-  const [monthInUrl, setMonth] = useSearchParam('month', monthParam.parse, monthParam.serialize, '');
+  const [monthInUrl, setMonth] = useSearchParam('month', monthParam, '');
   const setup = page.setup.value;
   const months = setup?.months ?? [];
   const month = months.includes(monthInUrl) ? monthInUrl : (months[months.length - 1] ?? '');
@@ -46,7 +43,7 @@ const BillSpaceConfig = observer(function BillSpaceConfig() {
   if (page.setup.status === 'error' && !setup) {
     return (
       <div data-screen="bill-space-config">
-        <Alert type="error" showIcon title={t('billing.spaces.loadFailed')} action={<Button onClick={() => void page.setup.reload()}>{t('common.retry')}</Button>} />
+        <LoadFailed inline title={t('billing.spaces.loadFailed')} onRetry={() => void page.setup.reload()} />
       </div>
     );
   }

@@ -16,7 +16,7 @@ const tabParam = oneOfParam(TABS);
 export default observer(function TenantConfigurationScreen() {
   const intl = useIntl();
   const pid = usePagePid({ fallback: BILLING_PIDS.tenants });
-  const [tab, setTab] = useSearchParam('tab', tabParam.parse, tabParam.serialize, 'tenants');
+  const [tab, setTab] = useSearchParam('tab', tabParam, 'tenants');
   const content = { tenants: <TenantsTab pid={pid} />, types: <TenantTypesTab pid={pid} />, rules: <RateRulesTab pid={pid} /> };
   return (
     <div>

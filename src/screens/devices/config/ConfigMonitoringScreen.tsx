@@ -16,7 +16,7 @@ import { ListFilters, useSearchText } from '../shared/ListFilters';
 import { LiveCardExtra, LoadFailed } from '../shared/monitorParts';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
 import { configColumns, configExportColumns } from './configColumns';
-import { filterConfigPoints, POINT_STATES, systemSpans, type PointState } from './configPoints';
+import { filterConfigPoints, POINT_STATES, systemSpans } from './configPoints';
 import { devicesApi } from '../../../api/devices';
 
 const PAGE_SIZE = 50;
@@ -36,7 +36,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
   const [menutype] = useRouteParamTab<ConfigMenuType>('menutype', CONFIG_MENU_TYPES, 1);
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const [state, setState] = useSearchParam<PointState>('state', stateParam.parse, stateParam.serialize, 'all');
+  const [state, setState] = useSearchParam('state', stateParam, 'all');
   const [search, setSearch] = useSearchText();
   const [page, setPage] = useState(1);
   const live = useLiveResource(store ? (signal) => devicesApi(api).configPoints(store, menutype, { silent: true, signal }) : null, [api, store, menutype]);

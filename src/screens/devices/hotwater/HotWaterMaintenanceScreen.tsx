@@ -69,7 +69,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
         >
           {!can.add && !can.edit ? <Alert type="info" showIcon title={t('devices.hotwater.viewOnly')} style={{ marginBottom: 12 }} /> : null}
           {plans.status === 'error' && !plans.value ? (
-            <Alert type="error" showIcon title={t('devices.hotwater.loadFailed')} action={<Button onClick={() => void plans.reload()}>{t('common.retry')}</Button>} />
+            <LoadFailed inline title={t('devices.hotwater.loadFailed')} onRetry={() => void plans.reload()} />
           ) : plans.value && plans.value.length === 0 ? (
             <EmptyData description={t('devices.hotwater.noPlans')} />
           ) : (
@@ -115,7 +115,7 @@ const HotWaterMaintenance = observer(function HotWaterMaintenance() {
             <Select aria-label={t('devices.hotwater.result')} style={{ minWidth: 140 }} value={filters.result} onChange={filters.setResult} options={[{ value: '', label: t('devices.hotwater.allResults') }, { value: 'passed', label: t('devices.hotwater.passed') }, { value: 'failed', label: t('devices.hotwater.failed') }]} />
           </Space>
           {records.status === 'error' && !records.value ? (
-            <Alert type="error" showIcon title={t('devices.hotwater.loadFailed')} action={<Button onClick={() => void records.reload()}>{t('common.retry')}</Button>} />
+            <LoadFailed inline title={t('devices.hotwater.loadFailed')} onRetry={() => void records.reload()} />
           ) : records.value && records.value.total === 0 ? (
             <EmptyData description={t('devices.hotwater.noRecords')} />
           ) : (

@@ -1,7 +1,8 @@
-import type { HotWaterTask } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam, oneOfParam } from '../../../ui/url-state/codecs';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useDeviceList } from '../shared/useDeviceList';
 import { TASKS } from './PlanDialog';
 import { devicesApi } from '../../../api/devices';
@@ -9,12 +10,8 @@ import { devicesApi } from '../../../api/devices';
 /** Records read at once: a store's systems log about one disinfection a week each. */
 export const RECORD_PAGE_SIZE = 500;
 
-const oneOf =
-  <T extends string>(options: readonly T[]) =>
-  (raw: string | null): T | undefined =>
-    options.find((o) => o === raw);
-const text = (v: string) => v || null;
-const didParam = (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined);
+const taskParam = oneOfParam(TASKS);
+const resultParam = oneOfParam(['passed', 'failed'] as const);
 
 /**
  * hot-water-maintance's data: the store's hot-water systems live, their plans, and their records
@@ -23,10 +20,10 @@ const didParam = (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(
 export function useHotWater(version: number) {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
-  const pid = pages.currentPid;
-  const [system, setSystem] = useSearchParam('system', didParam, text, '');
-  const [task, setTask] = useSearchParam<HotWaterTask | ''>('task', oneOf(TASKS), text, '');
-  const [result, setResult] = useSearchParam<'passed' | 'failed' | ''>('result', oneOf(['passed', 'failed'] as const), text, '');
+  const pid = usePagePid();
+  const [system, setSystem] = useSearchParam('system', idParam, '');
+  const [task, setTask] = useSearchParam('task', taskParam, '');
+  const [result, setResult] = useSearchParam('result', resultParam, '');
   const systems = useDeviceList(store, '', 'hotwater');
   const plans = useResource(
     store ? async (signal) => (await devicesApi(api).hotWaterPlans({ pid, store, page: 1, pagesize: 200 }, { silent: true, signal })).data : null,

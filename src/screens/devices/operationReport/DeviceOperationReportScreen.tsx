@@ -2,7 +2,7 @@ import { Card, Col, Result, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useUrlParams } from '../../../ui/url-state/useUrlParams';
+import { useParamsPresent } from '../../../ui/url-state/useParamsPresent';
 import { OPERATION_REPORT_PID, OPERATION_TYPES, type DeviceOperationRow, type OperationReport, type OperationReportQuery, type OperationType, type TypeOperationRow } from '../../../api/devices/types';
 import { intervalFor, type Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
@@ -17,15 +17,13 @@ import { useResource } from '../../../ui/resource/useResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { oneOfParam } from '../../../ui/url-state/codecs';
 import { deviceColumns, operationKpis, typeColumns, typeLabelId } from './operationParts';
 import { operationExportJob } from './operationExport';
 import { devicesApi } from '../../../api/devices';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-const typeParam = {
-  parse: (raw: string | null) => (raw !== null && (OPERATION_TYPES as readonly string[]).includes(raw) ? (raw as OperationType) : undefined),
-  serialize: (value: OperationType | '') => value || null,
-};
+const typeParam = oneOfParam(OPERATION_TYPES);
 /** Stands in until the first answer names the store's week (never requested or shown: no dates means "this week"). */
 const PLACEHOLDER: Period = { granularity: 'week', start: '2026-01-05', end: '2026-01-11' };
 const DEVICE_PAGE_SIZE = 20;
@@ -50,13 +48,12 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   // Opened by address without the menu entry (a viewer's menu has no tools), the page's own pid: the role book still decides.
   const pid = usePagePid({ screen: 'device-operation-report', fallback: OPERATION_REPORT_PID });
   const typeId = useId();
-  const [params] = useUrlParams();
   // Without days in the URL the server answers the store's current week (its today, in its zone).
-  const explicit = params.get('from') !== null;
+  const explicit = useParamsPresent('from');
   const [known, setKnown] = useState<Known>();
   const fallback = useMemo<Period>(() => (known ? { granularity: 'week', start: known.from, end: known.to } : PLACEHOLDER), [known]);
   const [period, setPeriod] = usePeriodParam(fallback, known ? { minDay: known.firstDay, maxDay: known.today } : {});
-  const [type, setType] = useSearchParam<OperationType | ''>('type', typeParam.parse, typeParam.serialize, '');
+  const [type, setType] = useSearchParam('type', typeParam, '');
   // The granularity names the buckets: a month cut at today is still charted by day.
   const query: Omit<OperationReportQuery, 'export'> = { pid, store, ...(explicit ? { from: period.start, to: period.end, interval: intervalFor(period) } : {}), ...(type ? { type } : {}) };
   const fetch = store && pid ? (signal: AbortSignal) => devicesApi(api).operationReport(query, { signal, silent: true }) : null;

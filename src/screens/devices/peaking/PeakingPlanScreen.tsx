@@ -5,13 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PeakingPlan, PeakingPlanInput } from '../../../api/devices/types';
-import { isDay } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { dayParam, idParam } from '../../../ui/url-state/codecs';
 import { lastRunDay } from './expectedLoad';
 import { LoadCurveCard } from './LoadCurveCard';
 import { planExportJob } from './planExport';
@@ -21,8 +21,6 @@ import { analysisApi } from '../../../api/analysis';
 import { devicesApi } from '../../../api/devices';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-const didParam = { parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined), serialize: (v: string) => v || null };
-const dayParam = { parse: (raw: string | null) => (isDay(raw) ? raw : undefined), serialize: (v: string) => v || null };
 const stripped = ({ did: _did, updatedAt: _at, updatedBy: _by, ...input }: PeakingPlan): PeakingPlanInput => input;
 
 /**
@@ -41,8 +39,8 @@ const PeakingPlans = observer(function PeakingPlans() {
   const { api, project, pages } = useStores();
   const pid = useScreenPid();
   const store = project.currentStore;
-  const [planDid, setPlanDid] = useSearchParam('plan', didParam.parse, didParam.serialize, '');
-  const [dayRaw, setDay] = useSearchParam('day', dayParam.parse, dayParam.serialize, '');
+  const [planDid, setPlanDid] = useSearchParam('plan', idParam, '');
+  const [dayRaw, setDay] = useSearchParam('day', dayParam, '');
   const [editing, setEditing] = useState<PeakingPlan | null | 'new'>(null);
   const [deleting, setDeleting] = useState<PeakingPlan | null>(null);
   const [busy, setBusy] = useState('');

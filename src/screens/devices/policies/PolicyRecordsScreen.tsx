@@ -1,4 +1,5 @@
-import { Button, Result, Select, Space, Typography } from 'antd';
+import { Result, Select, Space, Typography } from 'antd';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +15,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { oneOfParam } from '../../../ui/url-state/codecs';
 import { describeActions, describeWhen } from './describePolicy';
 import { LiveCard } from '../../../ui/live/LiveCard';
 import { recordColumns, RunDevices } from './recordParts';
@@ -23,10 +25,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { devicesApi } from '../../../api/devices';
 
 const OUTCOMES: readonly RunOutcome[] = ['success', 'partial', 'failed'];
-const outcomeParam = {
-  parse: (raw: string | null) => (raw !== null && (OUTCOMES as readonly string[]).includes(raw) ? (raw as RunOutcome) : undefined),
-  serialize: (value: RunOutcome | '') => value || null,
-};
+const outcomeParam = oneOfParam(OUTCOMES);
 const RUN_PAGE_SIZE = 20;
 /** The period shown first: the 30 days up to the store's today (the seeded records' span). */
 const DEFAULT_DAYS = 30;
@@ -54,7 +53,7 @@ const Records = observer(function Records() {
   const today = info.value ? localDay(info.value.now, zone) : undefined;
   const fallback = useMemo<Period>(() => ({ granularity: 'custom', start: addDays(today ?? '2026-01-01', 1 - DEFAULT_DAYS), end: today ?? '2026-01-01' }), [today]);
   const [period, setPeriod] = usePeriodParam(fallback, today ? { maxDay: today } : {});
-  const [outcome, setOutcome] = useSearchParam<RunOutcome | ''>('outcome', outcomeParam.parse, outcomeParam.serialize, '');
+  const [outcome, setOutcome] = useSearchParam('outcome', outcomeParam, '');
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [period.start, period.end, outcome]);
   const filter = { pid, store, policy: did, from: dayStart(period.start, zone), to: dayStart(addDays(period.end, 1), zone), ...(outcome ? { outcome } : {}) };
@@ -67,7 +66,8 @@ const Records = observer(function Records() {
   if (!pid && menu.status === 'ready') return <Result status="403" title={t('devices.policies.noAccess')} />;
   const { resource } = live;
   if ((!info.value && info.status === 'error') || (!resource.value && resource.status === 'error')) {
-    return <Result status="warning" title={t('devices.records.loadFailed')} extra={<Button onClick={() => (info.value ? live.refresh() : void info.load((s) => devicesApi(api).policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })))}>{t('common.retry')}</Button>} />;
+    const retry = () => (info.value ? live.refresh() : void info.load((s) => devicesApi(api).policies({ pid, store, did, page: 1, pagesize: 1 }, { signal: s })));
+    return <LoadFailed title={t('devices.records.loadFailed')} onRetry={retry} />;
   }
   const policy = info.value?.data[0];
   const names = policy?.names ?? {};

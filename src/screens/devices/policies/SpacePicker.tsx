@@ -1,41 +1,27 @@
 import { TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
-import type { SpaceNode } from '../../../api/devices/types';
-import { useStores } from '../../../stores/context';
-import { devicesApi } from '../../../api/devices';
+import { useMemo } from 'react';
+import { useSpaceNodes, type SpaceTreeNode } from '../../../ui/space-tree';
 
 interface Option {
-  id: string;
-  pId: string;
   value: string;
   title: string;
-  isLeaf: boolean;
+  isLeaf?: boolean;
+  children?: Option[];
 }
 
-const toOption = (space: SpaceNode): Option => ({ id: space.did, pId: space.parent, value: space.did, title: space.name, isLeaf: space.childCount === 0 });
+const toOption = (node: SpaceTreeNode): Option => ({ value: node.key, title: node.space.name, isLeaf: node.isLeaf, children: node.children?.map(toOption) });
 
 /**
- * A space of the store (building → floor → room), its levels loaded as they are opened. A value
- * whose level is not loaded yet shows its did until it is.
+ * A space of the store (building → floor → room) from the kit's space tree, its levels loaded as
+ * they are opened. A value whose level is not loaded yet shows its did until it is.
  */
 export function SpacePicker({ store, id, value, onChange, ...aria }: { store: string; id?: string; value?: string; onChange?: (space: string) => void; 'aria-label'?: string; 'aria-invalid'?: boolean }) {
-  const { api } = useStores();
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    devicesApi(api).spaceChildren(store, { silent: true }).then(
-      (buildings) => live && setOptions(buildings.map(toOption)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, store]);
+  const model = useSpaceNodes(store);
+  const options = useMemo(() => (model.nodes ?? []).map(toOption), [model.nodes]);
   return (
     <TreeSelect<string>
       id={id}
       {...aria}
-      treeDataSimpleMode
       treeData={options}
       value={value || undefined}
       onChange={(next) => onChange?.(next ?? '')}
@@ -44,10 +30,18 @@ export function SpacePicker({ store, id, value, onChange, ...aria }: { store: st
       style={{ width: '100%' }}
       loadData={async (node) => {
         const did = String(node.value);
-        if (options.some((o) => o.pId === did)) return;
-        const children = await devicesApi(api).spaceChildren(did, { silent: true });
-        setOptions((current) => [...current, ...children.map(toOption).filter((c) => !current.some((o) => o.id === c.id))]);
+        if (findLoaded(options, did)) return;
+        await model.reload(did);
       }}
     />
   );
+}
+
+/** Whether the children of `did` are loaded already (opening it again reads nothing). */
+function findLoaded(options: readonly Option[], did: string): boolean {
+  for (const option of options) {
+    if (option.value === did) return option.children !== undefined;
+    if (option.children && findLoaded(option.children, did)) return true;
+  }
+  return false;
 }

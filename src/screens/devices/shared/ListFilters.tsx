@@ -1,20 +1,11 @@
 import { Input, Select, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-
-/** A space did from the URL (`space=`), junk dropped. */
-export const spaceParam = {
-  parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
-  serialize: (v: string) => v || null,
-};
-const searchParam = {
-  parse: (raw: string | null) => (raw === null ? undefined : raw.slice(0, 80)),
-  serialize: (v: string) => v.trim() || null,
-};
+import { textParam } from '../../../ui/url-state/codecs';
 
 /** The search text of a list, kept in the URL (`q=`). */
 export function useSearchText(): [string, (text: string) => void] {
-  return useSearchParam('q', searchParam.parse, searchParam.serialize, '');
+  return useSearchParam('q', textParam, '');
 }
 
 export interface ListFiltersProps<T extends string> {

@@ -6,6 +6,7 @@ import { useStores } from '../../../stores/context';
 import { useCommandTracker } from '../../../ui/command';
 import { deviceCommandSource, sendToSpace } from './deviceCommands';
 import { useSpaceChoice } from './useSpaceChoice';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { notControllable } from './OnlineCell';
 import { useDeviceList } from './useDeviceList';
 
@@ -22,7 +23,7 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const choice = useSpaceChoice();
   const { space } = choice;
   const live = useDeviceList(store, space, kind, subtype);
-  const pid = pages.currentPid;
+  const pid = usePagePid();
   const source = useMemo(() => deviceCommandSource(api, pid), [api, pid]);
   const tracker = useCommandTracker(source, { timeoutMs: COMMAND_TIMEOUT_MS });
   const [selected, setSelected] = useState<string[]>([]);

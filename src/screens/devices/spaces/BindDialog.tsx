@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../../api/devices/types';
@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { useBindings } from './useBindings';
 import { devicesApi } from '../../../api/devices';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * Binds devices and meters of the store to a space, moving them from where they are (each option
@@ -35,7 +36,7 @@ export function BindDialog({ node, store, pid, spaceName, onClose, onBound }: { 
       destroyOnHidden
     >
       {error ? <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 12 }} /> : null}
-      {all.retry ? <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={all.retry}>{t('common.retry')}</Button>} /> : null}
+      {all.retry ? <LoadFailed inline title={t('devices.space.loadFailed')} onRetry={all.retry} /> : null}
       <Form layout="vertical">
         <Form.Item label={t('devices.space.devices')} htmlFor="bind-devices" extra={t('devices.space.bindMoves')}>
           <Select

@@ -15,6 +15,7 @@ import { SpaceMoveDialog } from './SpaceMoveDialog';
 import { spaceExportJob } from './spaceExport';
 import { useChildren } from './useChildren';
 import { childLevel, useSpaceScreen } from './useSpaceScreen';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 type Open = { kind: 'edit'; edit: SpaceEdit } | { kind: 'move'; node: SpaceNode } | { kind: 'delete'; node: SpaceNode } | null;
 
@@ -105,7 +106,7 @@ const SpaceConfiguration = observer(function SpaceConfiguration() {
               {!can.add && !can.edit && !can.delete ? <Alert type="info" showIcon title={t('devices.space.viewOnly')} /> : null}
               {node ? <SpaceDetails node={node} /> : null}
               {children.status === 'error' && !children.value ? (
-                <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={() => void children.reload()}>{t('common.retry')}</Button>} />
+                <LoadFailed inline title={t('devices.space.loadFailed')} onRetry={() => void children.reload()} />
               ) : children.value && children.value.length === 0 ? (
                 <EmptyData description={t(level ? 'devices.space.noChildren' : 'devices.space.roomHasNone')} />
               ) : (

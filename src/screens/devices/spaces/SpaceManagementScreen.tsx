@@ -12,6 +12,7 @@ import { boundRows, bindingExportJob, type BoundRow } from './bindingRows';
 import { SpaceDetails } from './SpaceDetails';
 import { useBindings } from './useBindings';
 import { useSpaceScreen } from './useSpaceScreen';
+import { LoadFailed } from '../../../ui/LoadFailed';
 
 /**
  * `space-management`: what is where in the selected store. Each space's devices and meters (bound
@@ -74,7 +75,7 @@ const SpaceManagement = observer(function SpaceManagement() {
               {!state.space ? (
                 <EmptyData description={t('devices.space.chooseSpace')} />
               ) : bindings.status === 'error' && !bindings.value ? (
-                <Alert type="error" showIcon title={t('devices.space.loadFailed')} action={<Button onClick={() => void bindings.reload()}>{t('common.retry')}</Button>} />
+                <LoadFailed inline title={t('devices.space.loadFailed')} onRetry={() => void bindings.reload()} />
               ) : (
                 <>
                   {node ? <SpaceDetails node={node} /> : null}

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import type { SpaceNode } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam } from '../../../ui/url-state/codecs';
+import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { findSpace, useSpaceNodes } from '../../../ui/space-tree';
 
-const STORE_DID = /^st-\d{4}-\d{2}$/;
 /** Space dids embed their store: `sp-st-1005-01-01-f02` is of st-1005-01. */
 const storeOfSpace = (space: string) => /^sp-(st-\d{4}-\d{2})-/.exec(space)?.[1] ?? '';
-
-const didParam = {
-  parse: (raw: string | null) => (raw !== null && /^[\w.-]{1,80}$/.test(raw) ? raw : undefined),
-  serialize: (v: string) => v || null,
-};
 
 /**
  * What both space screens work with: a store's tree (the chosen store in the URL on
@@ -20,8 +16,9 @@ const didParam = {
  */
 export function useSpaceScreen(options: { storeInUrl: boolean }) {
   const { project, pages } = useStores();
-  const [storeParam, setStoreParam] = useSearchParam('store', (raw) => (raw && STORE_DID.test(raw) ? raw : undefined), didParam.serialize, '');
-  const [space, setSpace] = useSearchParam('space', didParam.parse, didParam.serialize, '');
+  const pid = usePagePid();
+  const [storeParam, setStoreParam] = useSearchParam('store', idParam, '');
+  const [space, setSpace] = useSearchParam('space', idParam, '');
   // space-configuration runs without a chosen store (spec §2): the URL's store, else the store of
   // the URL's space, else the chosen one, else the project's first. The server checks reach.
   const store = options.storeInUrl ? storeParam || storeOfSpace(space) || project.currentStore || (project.stores[0]?.did ?? '') : project.currentStore;
@@ -43,7 +40,7 @@ export function useSpaceScreen(options: { storeInUrl: boolean }) {
       setPicked(picked);
     },
     model,
-    pid: pages.currentPid,
+    pid,
     can: {
       add: pages.can('add'),
       edit: pages.can('edit'),

@@ -33,7 +33,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
   const store = project.currentStore;
   const choice = useSpaceChoice();
   const { space } = choice;
-  const [type, setType] = useSearchParam('type', typeParam.parse, typeParam.serialize, 'all');
+  const [type, setType] = useSearchParam('type', typeParam, 'all');
   const [search, setSearch] = useSearchText();
   const types = type === 'all' ? TERMINAL_TYPES : [type];
   const live = useLiveResource(store ? (signal) => readTerminals(api, store, space, types, signal) : null, [api, store, space, type]);

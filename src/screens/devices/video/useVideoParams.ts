@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useUrlParams } from '../../../ui/url-state/useUrlParams';
+import { idParam, numberParam, oneOfParam } from '../../../ui/url-state/codecs';
+import { useParamGroup } from '../../../ui/url-state/useParamGroup';
 
 export const LAYOUTS = [1, 4, 9, 16] as const;
 export type VideoLayout = (typeof LAYOUTS)[number];
@@ -12,44 +12,27 @@ export interface VideoParams {
   page: number;
 }
 
-const SPACE = /^[\w.-]{1,80}$/;
-
-/** The URL's video parameters, junk replaced by the defaults (whole store, 4 tiles, page 1). */
-export function parseVideoParams(params: URLSearchParams): VideoParams {
-  const space = params.get('space') ?? '';
-  const layout = Number(params.get('layout'));
-  const page = Number(params.get('page'));
-  return {
-    space: SPACE.test(space) ? space : '',
-    layout: (LAYOUTS as readonly number[]).includes(layout) ? (layout as VideoLayout) : 4,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
+const LAYOUT_TEXTS = LAYOUTS.map(String);
+const CODECS = {
+  space: idParam,
+  layout: oneOfParam(LAYOUT_TEXTS, { omit: '4' }),
+  page: numberParam({ min: 1, max: 10_000, integer: true, omit: 1 }),
+};
 
 /**
- * Space, layout and page in the URL (`space`, `layout`, `page`), changed together: another
- * space or layout starts again at page 1 (useSearchParam's separate setters would overwrite
- * each other within one event).
+ * Space, layout and page in the URL (`space`, `layout`, `page`; junk reads as the whole store,
+ * 4 tiles, page 1), changed together: another space or layout starts again at page 1.
  */
 export function useVideoParams(): [VideoParams, (change: Partial<VideoParams>) => void] {
-  const [params, setParams] = useUrlParams();
-  const value = parseVideoParams(params);
-  const change = useCallback(
-    (next: Partial<VideoParams>) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          const merged = { ...parseVideoParams(previous), ...next };
-          if (next.space !== undefined || next.layout !== undefined) merged.page = next.page ?? 1;
-          const write = (key: string, text: string, fallback: string) => (text === fallback ? updated.delete(key) : updated.set(key, text));
-          write('space', merged.space, '');
-          write('layout', String(merged.layout), '4');
-          write('page', String(merged.page), '1');
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const [read, patch] = useParamGroup(CODECS);
+  const value: VideoParams = { space: read.space ?? '', layout: Number(read.layout ?? 4) as VideoLayout, page: read.page ?? 1 };
+  const change = (next: Partial<VideoParams>) => {
+    const restart = next.space !== undefined || next.layout !== undefined;
+    patch({
+      ...(next.space !== undefined ? { space: next.space } : {}),
+      ...(next.layout !== undefined ? { layout: String(next.layout) } : {}),
+      ...(restart || next.page !== undefined ? { page: restart ? (next.page ?? 1) : next.page } : {}),
+    });
+  };
   return [value, change];
 }

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
-import { EmptyData, listParam, oneOfParam, useSearchParam } from '../../../ui';
+import { EmptyData, idListParam, oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
@@ -16,13 +16,13 @@ import { analysisApi } from '../../../api/analysis';
 
 const dimParam = oneOfParam(DIMENSIONS);
 const metricParam = oneOfParam(METRICS);
-const idsParam = listParam((id) => /^[\w.:-]{1,80}$/.test(id), { max: MAX_ENTITIES });
+const idsParam = idListParam({ max: MAX_ENTITIES });
 
 /** The screen's filters, all in the URL: dimension, entities, energy type and metric. */
 function useCompareParams() {
-  const [dim, setDim] = useSearchParam<Dimension>('dim', dimParam.parse, dimParam.serialize, 'building');
-  const [ids, setIds] = useSearchParam<string[]>('ids', idsParam.parse, idsParam.serialize, []);
-  const [metric, setMetric] = useSearchParam<CompareMetric>('metric', metricParam.parse, metricParam.serialize, 'energy');
+  const [dim, setDim] = useSearchParam('dim', dimParam, 'building');
+  const [ids, setIds] = useSearchParam('ids', idsParam, []);
+  const [metric, setMetric] = useSearchParam('metric', metricParam, 'energy');
   const [type, setType] = useEnergyTypeParam();
   return { dim, setDim, ids, setIds, metric, setMetric, type, setType };
 }

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { ENERGY_TYPES, type AggExportRow, type EnergyType, type MeterKind } from '../../../api/energyTypes';
 import type { ExportColumn } from '../../../lib/export';
 import { useStores } from '../../../stores/context';
-import { ExportButton, listParam, oneOfParam, useSearchParam, type ExportJob } from '../../../ui';
+import { ExportButton, idListParam, listParam, oneOfParam, useSearchParam, type ExportJob } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
@@ -19,13 +19,13 @@ type ReportInterval = 'hour' | 'day' | 'month';
 const INTERVALS: readonly ReportInterval[] = ['day', 'hour', 'month'];
 const intervalParam = oneOfParam(INTERVALS);
 const typesParam = listParam((t) => (ENERGY_TYPES as readonly string[]).includes(t), { max: 4 });
-const metersParam = listParam((id) => /^[\w.:-]{1,80}$/.test(id), { max: 100 });
+const metersParam = idListParam({ max: 100 });
 const PAGE_SIZE = 20;
 
 function useReportParams() {
-  const [interval, setInterval] = useSearchParam<ReportInterval>('interval', intervalParam.parse, intervalParam.serialize, 'day');
-  const [types, setTypes] = useSearchParam<string[]>('types', typesParam.parse, typesParam.serialize, []);
-  const [meters, setMeters] = useSearchParam<string[]>('meters', metersParam.parse, metersParam.serialize, []);
+  const [interval, setInterval] = useSearchParam('interval', intervalParam, 'day');
+  const [types, setTypes] = useSearchParam('types', typesParam, []);
+  const [meters, setMeters] = useSearchParam('meters', metersParam, []);
   return { interval, setInterval, types: types as EnergyType[], setTypes, meters, setMeters };
 }
 

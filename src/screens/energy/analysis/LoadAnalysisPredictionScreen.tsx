@@ -20,7 +20,7 @@ const modelParam = oneOfParam<SeasonKind>(['week', 'day']);
 
 /** `load-analysis-prediction`: the store's electricity load over the period (duration curve, peak, valley, load factor) and tomorrow's hourly prediction. */
 export default function LoadAnalysisPredictionScreen() {
-  const [model, setModel] = useSearchParam<SeasonKind>('model', modelParam.parse, modelParam.serialize, 'week');
+  const [model, setModel] = useSearchParam('model', modelParam, 'week');
   const intl = useIntl();
   return (
     <EnergyFrame

@@ -19,7 +19,7 @@ const weeksParam = numberParam({ min: 4, max: 8, integer: true });
 
 /** `load-forecast`: the store's electricity load for the 7 days after the chosen week, from the weeks before it. */
 export default function LoadForecastScreen() {
-  const [weeks, setWeeks] = useSearchParam<number>('weeks', weeksParam.parse, weeksParam.serialize, 4);
+  const [weeks, setWeeks] = useSearchParam('weeks', weeksParam, 4);
   return (
     <EnergyFrame granularities={['week']} toolbar={<WeeksSelect weeks={weeks} onChange={setWeeks} />}>
       <LoadForecast weeks={weeks} />

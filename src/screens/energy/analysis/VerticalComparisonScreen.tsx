@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { momPeriod, yoyPeriod } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
-import { EmptyData, oneOfParam, useSearchParam } from '../../../ui';
+import { EmptyData, idParam, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useComparedTotals } from '../shared/useComparedTotals';
@@ -16,13 +16,11 @@ import { VERTICAL_METRICS, alignPeriods, type VerticalMetric } from './verticalM
 import { analysisApi } from '../../../api/analysis';
 
 const metricParam = oneOfParam(VERTICAL_METRICS);
-const parseMeter = (raw: string | null) => (raw !== null && /^[\w.:-]{1,80}$/.test(raw) ? raw : undefined);
-const writeMeter = (value: string) => value || null;
 
 function useVerticalParams() {
   const [type, setType] = useEnergyTypeParam();
-  const [meter, setMeter] = useSearchParam<string>('meter', parseMeter, writeMeter, '');
-  const [metric, setMetric] = useSearchParam<VerticalMetric>('metric', metricParam.parse, metricParam.serialize, 'energy');
+  const [meter, setMeter] = useSearchParam('meter', idParam, '');
+  const [metric, setMetric] = useSearchParam('metric', metricParam, 'energy');
   return { type, setType, meter, setMeter, metric, setMetric };
 }
 

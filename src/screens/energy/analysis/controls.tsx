@@ -8,7 +8,7 @@ const typeParam = oneOfParam(ENERGY_TYPES);
 
 /** The energy type of a screen, kept in the URL as `type` (junk reads as electricity). */
 export function useEnergyTypeParam(): [EnergyType, (type: EnergyType) => void] {
-  return useSearchParam<EnergyType>('type', typeParam.parse, typeParam.serialize, 'electricity');
+  return useSearchParam('type', typeParam, 'electricity');
 }
 
 /** Energy types the store meters (with at least one main), in the usual order. */

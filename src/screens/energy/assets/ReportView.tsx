@@ -13,7 +13,8 @@ import { metersOfKind } from './assetMeters';
 import { NoAsset } from './NoAsset';
 import { cellText, columnTitle, type ReportRow } from './reportColumns';
 import { reportExportJob } from './reportExport';
-import { useEnumParam, useIntParam, usePatchParams } from './urlParams';
+import { numberParam, oneOfParam } from '../../../ui/url-state/codecs';
+import { useParamGroup } from '../../../ui/url-state/useParamGroup';
 import { reportApi } from '../../../api/analysis';
 
 export type ReportInterval = ReportQuery['interval'];
@@ -48,20 +49,21 @@ function ReportGate({ report, intervals }: { report: AssetReport; intervals: rea
 /** Interval, page and page size of the report, in the URL; a new interval or page size starts at page 1. */
 function useReportParams(intervals: readonly ReportInterval[]) {
   const fallback: ReportInterval = intervals.includes('day') ? 'day' : (intervals[0] ?? 'day');
-  const [interval] = useEnumParam<ReportInterval>('interval', intervals, fallback);
-  const [page] = useIntParam('page', 1, MAX_PAGE, 1);
-  const [rawSize] = useIntParam('size', 1, 1000, PAGE_SIZES[0]);
-  const size = (PAGE_SIZES as readonly number[]).includes(rawSize) ? rawSize : PAGE_SIZES[0];
-  const patch = usePatchParams();
-  const pageText = (n: number) => (n === 1 ? null : String(n));
+  const [read, patch] = useParamGroup({
+    interval: oneOfParam(intervals, { omit: fallback }),
+    page: numberParam({ min: 1, max: MAX_PAGE, integer: true, omit: 1 }),
+    size: numberParam({ min: 1, max: 1000, integer: true, omit: PAGE_SIZES[0] }),
+  });
+  const interval = read.interval ?? fallback;
+  const page = read.page ?? 1;
+  const size = (PAGE_SIZES as readonly number[]).includes(read.size ?? 0) ? read.size! : PAGE_SIZES[0];
   return {
     interval,
     page,
     size,
-    setInterval: (next: ReportInterval) => patch({ interval: next === fallback ? null : next, page: null }),
-    setPage: (next: number) => patch({ page: pageText(next) }),
-    setPaging: (nextPage: number, nextSize: number) =>
-      patch({ page: nextSize !== size ? null : pageText(nextPage), size: nextSize === PAGE_SIZES[0] ? null : String(nextSize) }),
+    setInterval: (next: ReportInterval) => patch({ interval: next, page: null }),
+    setPage: (next: number) => patch({ page: next }),
+    setPaging: (nextPage: number, nextSize: number) => patch({ page: nextSize !== size ? null : nextPage, size: nextSize }),
   };
 }
 

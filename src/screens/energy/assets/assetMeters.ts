@@ -43,21 +43,6 @@ export function loadSelection(type: LoadType): { kind: MeterKind; energytype?: E
   return type === 'store' ? { kind: 'main', energytype: 'electricity' } : { kind: type };
 }
 
-/**
- * A comma-separated list of dids from the URL, read defensively: only dids of `allowed` survive,
- * each once, in the order given; junk yields an empty list (= "all").
- */
-export function parseDids(raw: string | null | undefined, allowed: readonly string[]): string[] {
-  if (!raw || raw.length > 4000) return [];
-  const known = new Set(allowed);
-  return [...new Set(raw.split(',').map((s) => s.trim()))].filter((did) => known.has(did));
-}
-
-/** One did from the URL if it is one of `allowed`, else null (= "all"). */
-export function parseDid(raw: string | null | undefined, allowed: readonly string[]): string | null {
-  return raw && allowed.includes(raw) ? raw : null;
-}
-
 /** Per-bucket sum of several series; a bucket where every series is null stays null. */
 export function sumSeries(series: ReadonlyArray<ReadonlyArray<number | null>>, length: number): Array<number | null> {
   const out: Array<number | null> = new Array<number | null>(length).fill(null);

@@ -17,7 +17,7 @@ import { analysisApi, energyManageApi } from '../../../api/analysis';
 
 type RatingFilter = 'all' | Exclude<Rating, 'none'>;
 const FILTERS: readonly RatingFilter[] = ['all', 'A', 'B', 'C'];
-const ratingCodec = oneOfParam(FILTERS);
+const ratingCodec = oneOfParam(FILTERS, { omit: 'all' });
 
 /**
  * `carbon-assessment`: each building's carbon intensity over the last 12 whole months against the
@@ -26,7 +26,7 @@ const ratingCodec = oneOfParam(FILTERS);
  */
 export default function CarbonAssessmentScreen() {
   const intl = useIntl();
-  const [rating, setRating] = useSearchParam<RatingFilter>('rating', ratingCodec.parse, (v) => (v === 'all' ? null : v), 'all');
+  const [rating, setRating] = useSearchParam('rating', ratingCodec, 'all');
   const label = intl.formatMessage({ id: 'carbon.assessment.filter' });
   return (
     <EnergyFrame

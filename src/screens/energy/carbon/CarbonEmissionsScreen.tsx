@@ -17,12 +17,12 @@ import { ScopeKpis } from './emissions/ScopeKpis';
 import { BreakdownChart, VsLastYearChart } from './emissions/TrendCharts';
 import { analysisApi } from '../../../api/analysis';
 
-const byCodec = oneOfParam(BREAKDOWNS);
+const byCodec = oneOfParam(BREAKDOWNS, { omit: 'energytype' });
 
 /** `carbon-emissions`: the emissions trend against last year, by energy type, building or use, with the scope split. */
 export default function CarbonEmissionsScreen() {
   const intl = useIntl();
-  const [by, setBy] = useSearchParam<Breakdown>('by', byCodec.parse, (v) => (v === 'energytype' ? null : v), 'energytype');
+  const [by, setBy] = useSearchParam('by', byCodec, 'energytype');
   const label = intl.formatMessage({ id: 'carbon.emissions.by' });
   return (
     <EnergyFrame

@@ -5,11 +5,11 @@ import { oneOfParam, useSearchParam } from '../../../ui';
 
 export type TypeChoice = 'all' | EnergyType;
 const CHOICES: readonly TypeChoice[] = ['all', ...ENERGY_TYPES];
-const codec = oneOfParam(CHOICES);
+const codec = oneOfParam(CHOICES, { omit: 'all' });
 
 /** The energy type filter kept in the URL (`type`); junk reads as all types. */
 export function useTypeParam(): [TypeChoice, (value: TypeChoice) => void] {
-  return useSearchParam<TypeChoice>('type', codec.parse, (v) => (v === 'all' ? null : v), 'all');
+  return useSearchParam('type', codec, 'all');
 }
 
 /** The energy types a choice stands for. */

@@ -16,12 +16,12 @@ import { toBaseCurrency } from './model/tariff';
 import { analysisApi } from '../../../api/analysis';
 
 const VIEWS: readonly MonthlyView[] = ['energy', 'share'];
-const viewCodec = oneOfParam(VIEWS);
+const viewCodec = oneOfParam(VIEWS, { omit: 'energy' });
 
 /** `green-electricity-trace`: PV generation against consumption, green electricity used and exported, emissions avoided. */
 export default function GreenElectricityTraceScreen() {
   const intl = useIntl();
-  const [view, setView] = useSearchParam<MonthlyView>('chart', viewCodec.parse, (v) => (v === 'energy' ? null : v), 'energy');
+  const [view, setView] = useSearchParam('chart', viewCodec, 'energy');
   const label = intl.formatMessage({ id: 'carbon.green.view' });
   return (
     <EnergyFrame

@@ -16,11 +16,11 @@ import { IncomeChart, IncomeTable, ShiftEstimate } from './peaking/IncomeParts';
 import { analysisApi } from '../../../api/analysis';
 
 const SHIFTS = [5, 10, 15, 20, 30];
-const shiftCodec = numberParam({ min: 1, max: 50, integer: true });
+const shiftCodec = numberParam({ min: 1, max: 50, integer: true, omit: 10 });
 
 /** `peaking-income-analysis` (peak shaving income): what the storage earns by shifting load, and a labelled shift estimate. */
 export default function PeakingIncomeScreen() {
-  const [shift, setShift] = useSearchParam<number>('shift', shiftCodec.parse, (v) => (v === 10 ? null : String(v)), 10);
+  const [shift, setShift] = useSearchParam('shift', shiftCodec, 10);
   return (
     <EnergyFrame granularities={['year', 'month', 'custom']}>
       <PeakingIncome shift={shift} onShift={setShift} />

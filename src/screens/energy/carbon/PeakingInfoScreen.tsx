@@ -2,9 +2,8 @@ import { useScreenPid } from '../../../ui/hooks/useScreenPid';
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { isDay } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
-import { EmptyData, useSearchParam } from '../../../ui';
+import { dayParam, EmptyData, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf, vsPreviousText } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
@@ -17,11 +16,9 @@ import { dailyTotals, LoadCurve } from './peaking/LoadCurve';
 import { TouStrip } from './peaking/TouStrip';
 import { analysisApi } from '../../../api/analysis';
 
-const dayParse = (raw: string | null) => (isDay(raw) ? raw : undefined);
-
 /** `peaking-info` (peak shaving info): the tariff's time-of-use bands, energy and cost per band, the peak day's load. */
 export default function PeakingInfoScreen() {
-  const [day, setDay] = useSearchParam<string>('day', dayParse, (v) => v || null, '');
+  const [day, setDay] = useSearchParam('day', dayParam, '');
   return (
     <EnergyFrame>
       <PeakingInfo day={day} onDay={setDay} />

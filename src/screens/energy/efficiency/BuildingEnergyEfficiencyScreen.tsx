@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { periodDays } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
-import { EmptyData, LazyChart, useSearchParam } from '../../../ui';
+import { EmptyData, LazyChart, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
@@ -27,7 +27,7 @@ export default function BuildingEnergyEfficiencyScreen() {
 /** The building looked at (`?building=`), or '' for the whole store; an unknown did is ignored. */
 function useBuildingParam() {
   const { config } = useEnergy();
-  return useSearchParam<string>('building', (raw) => (config.buildings.some((b) => b.did === raw) ? raw : undefined), (v) => v || null, '');
+  return useSearchParam('building', oneOfParam(config.buildings.map((b) => b.did)), '');
 }
 
 function BuildingPicker() {

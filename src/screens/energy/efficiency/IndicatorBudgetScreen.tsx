@@ -31,7 +31,7 @@ function useTypeParam() {
   const { config } = useEnergy();
   const types = meteredTypes(config);
   const codec = oneOfParam(types);
-  return useSearchParam<EnergyType>('type', codec.parse, codec.serialize, types[0]!);
+  return useSearchParam('type', codec, types[0]!);
 }
 
 /** The energy types the store meters (a budget for a type it has no meter of means nothing). */

@@ -13,7 +13,7 @@ const viewParam = oneOfParam(VIEWS);
 
 /** The indicator charted (`?view=`), kept in the URL. */
 function useView() {
-  return useSearchParam<View>('view', viewParam.parse, viewParam.serialize, 'intensity');
+  return useSearchParam('view', viewParam, 'intensity');
 }
 
 /** The choice of indicator, in the screen's toolbar. */

@@ -7,7 +7,7 @@ import type { EnergyStandard, StandardImportReport } from '../../../api/energyTy
 import type { ExportColumn, ExportFormat } from '../../../lib/export';
 import { keyedText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
-import { useFailureText } from './useSave';
+import { refusalText } from '../../../ui/form/useDialogWrite';
 import { Table } from '../../../ui';
 import { energyManageApi } from '../../../api/analysis';
 
@@ -37,7 +37,6 @@ export function StandardImport({ standards, onImported }: { standards: readonly 
   const intl = useIntl();
   const { api } = useStores();
   const pid = useScreenPid();
-  const failureText = useFailureText();
   const [report, setReport] = useState<StandardImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +54,7 @@ export function StandardImport({ standards, onImported }: { standards: readonly 
       setReport(answer);
       if (answer.imported > 0) onImported();
     } catch (e) {
-      setError(failureText(e));
+      setError(refusalText(e, intl));
     } finally {
       setBusy(false);
     }

@@ -1,43 +1,24 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { isApiError } from '../../../api/errors';
-import { useStores } from '../../../stores/context';
-
-/** The text of a failed request: the server's own message when it sent one. */
-export function useFailureText(): (error: unknown) => string {
-  const intl = useIntl();
-  const { locale } = useStores();
-  return (error) => (isApiError(error) ? locale.text(error.userMessage) : intl.formatMessage({ id: 'requestFailed' }));
-}
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 
 /**
- * The save of the efficiency forms. The first attempt turns the checks on (`checked`); `ready`
- * is null while the input has a problem, so nothing is sent. A refusal is kept in `serverError`
- * and what was typed stays, so nothing is lost.
+ * The save of the efficiency forms, over the kit's write hook. The first attempt turns the checks
+ * on (`checked`); `ready` is null while the input has a problem, so nothing is sent. A refusal is
+ * kept in `serverError` and what was typed stays, so nothing is lost.
  */
 export function useSave<T>(ready: T | null, send: (value: T) => Promise<void>) {
-  const failureText = useFailureText();
+  const write = useDialogWrite();
   const [checked, setChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   const save = async () => {
     setChecked(true);
     if (ready === null) return;
-    setSaving(true);
-    setServerError(null);
-    try {
-      await send(ready);
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSaving(false);
-    }
+    await write.run(() => send(ready));
   };
   /** Back to unchecked, without the last refusal (the draft was put back). */
   const reset = () => {
     setChecked(false);
-    setServerError(null);
+    write.clear();
   };
-  return { checked, setChecked, saving, serverError, save, reset };
+  return { checked, setChecked, saving: write.saving, serverError: write.error || null, save, reset };
 }

@@ -8,7 +8,7 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../../../ui/ranking';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { totalKpis, vsPrevious } from './kpis';
-import { parseEnergyTypeOrAll, type EnergyTypeOrAll } from './params';
+import { energyTypeOrAllParam, type EnergyTypeOrAll } from './params';
 import { EnergyTypeSelect } from './EnergyTypeSelect';
 import { consumptionOf, PortfolioTable } from './PortfolioTable';
 import { PortfolioFrame, usePortfolio } from './PortfolioFrame';
@@ -16,7 +16,7 @@ import { PortfolioFrame, usePortfolio } from './PortfolioFrame';
 /** `cmihome`: the parent business's portfolio: totals across its stores, rankings and year-on-year. */
 export default function CmiHomeScreen() {
   const intl = useIntl();
-  const [type, setType] = useSearchParam<EnergyTypeOrAll>('type', parseEnergyTypeOrAll, String, 'all');
+  const [type, setType] = useSearchParam('type', energyTypeOrAllParam, 'all');
   const toolbar = <EnergyTypeSelect value={type} onChange={setType} label={intl.formatMessage({ id: 'overview.filter.energyType' })} />;
   return (
     <PortfolioFrame toolbar={toolbar} empty={<Empty description={intl.formatMessage({ id: 'overview.portfolio.none' })} />}>

@@ -2,11 +2,10 @@ import { Button, Card, Col, Empty, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
-import { useSearchParam } from '../../../ui';
+import { idParam, useSearchParam } from '../../../ui';
 import { LoadState } from '../shared/EnergyFrame';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { ChooseProject } from './ChooseProject';
-import { parseDid } from './params';
 import { PortfolioFrame, usePortfolio } from './PortfolioFrame';
 import { ProvinceTable, StoreList } from './MapTables';
 import { StoreMapChart } from './StoreMapChart';
@@ -17,7 +16,7 @@ import { StoreMapChart } from './StoreMapChart';
  * selects it without a reload.
  */
 export default function CmiProjectMapScreen() {
-  const [province, setProvince] = useSearchParam<string>('province', (raw) => parseDid(raw), String, 'all');
+  const [province, setProvince] = useSearchParam('province', idParam, 'all');
   return (
     <PortfolioFrame empty={<ChooseProject />} toolbar={<ProvinceSelect value={province} onChange={setProvince} />}>
       <ProjectMap province={province} setProvince={setProvince} />

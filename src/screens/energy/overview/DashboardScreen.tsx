@@ -1,23 +1,22 @@
 import { Checkbox, Col, Empty, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useSearchParam } from '../../../ui';
+import { subsetParam, useSearchParam } from '../../../ui';
 import { comparisonsOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { BudgetGauge, GreenGauge, LastDayLoad, TypeSplit } from './DashboardPanels';
 import { energyTypeKpis, meteredTypes, totalKpis } from './kpis';
-import { subsetOf, writeSubset } from './params';
 
 const PANELS = ['kpis', 'gauges', 'load', 'split'] as const;
 type Panel = (typeof PANELS)[number];
-const parsePanels = subsetOf(PANELS);
+const panelsParam = subsetParam(PANELS);
 
 /** `dashboard`: the store's data board; which panels show is the user's choice, kept in the URL. */
 export default function DashboardScreen() {
   const intl = useIntl();
-  const [panels, setPanels] = useSearchParam<Panel[]>('panels', parsePanels, writeSubset, [...PANELS]);
+  const [panels, setPanels] = useSearchParam('panels', panelsParam, [...PANELS]);
   const toolbar = (
     <Checkbox.Group
       aria-label={intl.formatMessage({ id: 'overview.dashboard.panels' })}

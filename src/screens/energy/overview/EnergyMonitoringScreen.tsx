@@ -4,17 +4,18 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { ENERGY_UNIT, type EnergyType } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
-import { TimeSeriesChart, useSearchParam } from '../../../ui';
+import { idListParam, oneOfParam, TimeSeriesChart, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { useResource } from '../../../ui/resource/useResource';
 import { EnergyTypeSelect } from './EnergyTypeSelect';
 import { chosenMeters, monitoringInterval, RESOLUTIONS, type Resolution } from './meters';
 import { MeterStatsTable } from './MeterStatsTable';
 import { MonitoringKpis } from './MonitoringKpis';
-import { joinList, MAX_METERS, oneOf, parseDidList, parseEnergyType } from './params';
+import { energyTypeParam, MAX_METERS } from './params';
 import { analysisApi } from '../../../api/analysis';
 
-const parseResolution = oneOf(RESOLUTIONS);
+const resolutionParam = oneOfParam(RESOLUTIONS);
+const metersParam = idListParam({ max: MAX_METERS });
 
 interface Filters {
   type: EnergyType;
@@ -28,9 +29,9 @@ interface Filters {
  * A year hour by hour (`res=hour`) is drawn downsampled by TimeSeriesChart.
  */
 export default function EnergyMonitoringScreen() {
-  const [type, setType] = useSearchParam<EnergyType>('type', parseEnergyType, String, 'electricity');
-  const [asked, setAsked] = useSearchParam<string[]>('meters', parseDidList, joinList, []);
-  const [res, setRes] = useSearchParam<Resolution>('res', parseResolution, String, 'auto');
+  const [type, setType] = useSearchParam('type', energyTypeParam, 'electricity');
+  const [asked, setAsked] = useSearchParam('meters', metersParam, []);
+  const [res, setRes] = useSearchParam('res', resolutionParam, 'auto');
   const filters = { type, asked, res };
   return (
     <EnergyFrame granularities={['day', 'week', 'month', 'year', 'custom']} toolbar={<Toolbar filters={filters} setType={setType} setAsked={setAsked} setRes={setRes} />}>

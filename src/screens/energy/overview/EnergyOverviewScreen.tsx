@@ -1,22 +1,21 @@
 import { Card, Col, Empty, Row, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { LazyChart, useSearchParam } from '../../../ui';
+import { LazyChart, oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf, type Compared } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { EnergyTypesTable, TypeTrend, type OverviewMetric } from './EnergyOverviewParts';
 import { totalKpis } from './kpis';
-import { oneOf } from './params';
 
 const METRICS: readonly OverviewMetric[] = ['tce', 'cost'];
-const parseMetric = oneOf(METRICS);
+const metricParam = oneOfParam(METRICS);
 
 /** `energy-overview`: every energy type of the store over the period, in its unit, in tce and in money. */
 export default function EnergyOverviewScreen() {
   const intl = useIntl();
-  const [metric, setMetric] = useSearchParam<OverviewMetric>('metric', parseMetric, String, 'tce');
+  const [metric, setMetric] = useSearchParam('metric', metricParam, 'tce');
   const toolbar = (
     <Segmented<OverviewMetric>
       aria-label={intl.formatMessage({ id: 'overview.energy.metric' })}

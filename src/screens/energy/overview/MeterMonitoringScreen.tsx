@@ -4,7 +4,7 @@ import { Empty, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../stores/context';
-import { useSearchParam } from '../../../ui';
+import { idParam, oneOfParam, useSearchParam } from '../../../ui';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useResource } from '../../../ui/resource/useResource';
@@ -12,13 +12,12 @@ import { EnergyTypeSelect } from './EnergyTypeSelect';
 import { MeterDetail } from './MeterDetail';
 import { MeterListTable } from './MeterListTable';
 import { ALL_KINDS, statsOf } from './meters';
-import { oneOf, parseDid, parseEnergyTypeOrAll, type EnergyTypeOrAll } from './params';
+import { energyTypeOrAllParam, type EnergyTypeOrAll } from './params';
 import { analysisApi } from '../../../api/analysis';
 
 const ONLINE = ['all', 'online', 'offline'] as const;
 type OnlineFilter = (typeof ONLINE)[number];
-const parseOnline = oneOf(ONLINE);
-const orNone = (v: string) => v;
+const onlineParam = oneOfParam(ONLINE);
 
 export interface MeterFilters {
   type: EnergyTypeOrAll;
@@ -32,10 +31,10 @@ export interface MeterFilters {
  * last hourly reading and the day's consumption; filters and the chosen meter live in the URL.
  */
 export default function MeterMonitoringScreen() {
-  const [type, setType] = useSearchParam<EnergyTypeOrAll>('type', parseEnergyTypeOrAll, String, 'all');
-  const [building, setBuilding] = useSearchParam<string>('building', parseDid, orNone, 'all');
-  const [online, setOnline] = useSearchParam<OnlineFilter>('online', parseOnline, String, 'all');
-  const [meter, setMeter] = useSearchParam<string>('meter', parseDid, orNone, '');
+  const [type, setType] = useSearchParam('type', energyTypeOrAllParam, 'all');
+  const [building, setBuilding] = useSearchParam('building', idParam, 'all');
+  const [online, setOnline] = useSearchParam('online', onlineParam, 'all');
+  const [meter, setMeter] = useSearchParam('meter', idParam, '');
   const filters: MeterFilters = { type, building, online, meter };
   return (
     <EnergyFrame granularities={['day']} toolbar={<Toolbar filters={filters} setType={setType} setBuilding={setBuilding} setOnline={setOnline} />}>

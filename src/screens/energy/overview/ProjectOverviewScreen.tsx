@@ -1,18 +1,17 @@
 import { Card, Descriptions, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { useSearchParam } from '../../../ui';
+import { oneOfParam, useSearchParam } from '../../../ui';
 import { comparisonsOf, trendOf } from '../shared/comparison';
 import { EnergyFrame, LoadState, useEnergy } from '../shared/EnergyFrame';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useComparedTotals } from '../shared/useComparedTotals';
 import { floorAreaOf, rowOf, totalKpis } from './kpis';
-import { oneOf } from './params';
 import { BuildingsTable, MetersTable } from './ProjectTables';
 
 const TABS = ['buildings', 'meters'] as const;
 type Tab = (typeof TABS)[number];
-const parseTab = oneOf(TABS);
+const tabParam = oneOfParam(TABS);
 
 /** `project-overview`: the store's profile (buildings, meters, assets, data coverage) and the period's totals. */
 export default function ProjectOverviewScreen() {
@@ -26,7 +25,7 @@ export default function ProjectOverviewScreen() {
 const ProjectOverview = observer(function ProjectOverview() {
   const intl = useIntl();
   const { store, config, period, format } = useEnergy();
-  const [tab, setTab] = useSearchParam<Tab>('tab', parseTab, String, 'buildings');
+  const [tab, setTab] = useSearchParam('tab', tabParam, 'buildings');
   const comparisons = comparisonsOf(period, config.dataFrom, config.dataTo);
   const totals = useComparedTotals(comparisons, { stores: [store], groupby: 'energytype' }, [store, period.start, period.end]);
   if (!totals.value) return <LoadState status={totals.status} onRetry={() => void totals.reload()} />;

@@ -1,5 +1,6 @@
 import { useScreenPid } from '../../../ui/hooks/useScreenPid';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { observer } from 'mobx-react-lite';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -48,13 +49,7 @@ export interface EnergyFrameProps {
 export function LoadState({ status, onRetry, rows = 6 }: { status: 'loading' | 'error' | 'idle' | 'ready'; onRetry: () => void; rows?: number }) {
   const intl = useIntl();
   if (status === 'error') {
-    return (
-      <Result
-        status="warning"
-        title={intl.formatMessage({ id: 'energy.loadFailed' })}
-        extra={<Button onClick={onRetry}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
-      />
-    );
+    return <LoadFailed title={intl.formatMessage({ id: 'energy.loadFailed' })} onRetry={onRetry} />;
   }
   return <Skeleton active paragraph={{ rows }} />;
 }

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Result, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { LoadFailed } from '../../../ui/LoadFailed';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -55,13 +56,7 @@ export const ListView = observer(function ListView({ config, base }: { config: P
     });
 
   if (list.status === 'error' && list.rows.length === 0) {
-    return (
-      <Result
-        status="warning"
-        title={intl.formatMessage({ id: 'generic.loadFailed' })}
-        extra={<Button onClick={() => void list.load()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
-      />
-    );
+    return <LoadFailed title={intl.formatMessage({ id: 'generic.loadFailed' })} onRetry={() => void list.load()} />;
   }
 
   const toolbar = (

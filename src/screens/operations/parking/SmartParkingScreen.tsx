@@ -13,9 +13,8 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam } from '../../../ui/url-state/codecs';
 import { OccupancyHeatmap } from './OccupancyHeatmap';
-
-const text = { parse: (raw: string | null) => raw ?? '', serialize: (value: string) => value || null };
 
 /**
  * `smart-car-parking`: a station's bays over the last seven days, from the registry's sessions:
@@ -26,7 +25,7 @@ export default observer(function SmartParkingScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const pid = usePagePid({ fallback: PARKING_PID });
-  const [station, setStation] = useSearchParam('station', text.parse, text.serialize, '');
+  const [station, setStation] = useSearchParam('station', idParam, '');
   const view = useResource(pid ? (signal) => assetsApi(api).parking({ pid, ...(station ? { station } : {}) }, { signal }) : null, [api, pid, station]);
   if (view.status === 'error' && !view.value) return <LoadFailed title={t('operations.parking.loadFailed')} onRetry={() => void view.reload()} />;
   const v = view.value;

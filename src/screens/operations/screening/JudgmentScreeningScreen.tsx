@@ -35,7 +35,7 @@ export default observer(function JudgmentScreeningScreen() {
   const pid = usePagePid({ screen: 'judgment-screening', fallback: TICKET_PIDS.screening });
   const state = useTicketPeriod();
   const { query, learn } = state;
-  const [rule, setRule] = useSearchParam<ScreeningRule | 'all'>('rule', ruleParam.parse, ruleParam.serialize, 'all');
+  const [rule, setRule] = useSearchParam('rule', ruleParam, 'all');
   const [confirming, setConfirming] = useState<ScreeningCandidate>();
   const fetch = pid ? (signal: AbortSignal) => ticketsApi(api).screening({ pid, ...query }, { signal, silent: true }) : null;
   const list = useResource<ScreeningList>(fetch, [api, pid, query]);

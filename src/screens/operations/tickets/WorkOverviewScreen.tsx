@@ -40,7 +40,7 @@ export default observer(function WorkOverviewScreen() {
   const pid = usePagePid({ screen: 'work-overview', fallback: TICKET_PIDS.overview });
   const state = useTicketPeriod();
   const { query, learn } = state;
-  const [sla, setSla] = useSearchParam<SlaState | 'all'>('sla', slaParam.parse, slaParam.serialize, 'all');
+  const [sla, setSla] = useSearchParam('sla', slaParam, 'all');
   const [kind, setKind] = useTicketKind();
   const service = kind === 'service';
   const fetchOverview = (signal: AbortSignal) => (service ? serviceTicketsApi(api) : ticketsApi(api)).overview({ pid, ...query }, { signal, silent: true });

@@ -9,5 +9,5 @@ const kindParam = oneOfParam<TicketKind>(TICKET_KINDS);
  * tickets, as the desk's links always meant.
  */
 export function useTicketKind(): [TicketKind, (kind: TicketKind) => void] {
-  return useSearchParam<TicketKind>('tickets', kindParam.parse, kindParam.serialize, 'fault');
+  return useSearchParam('tickets', kindParam, 'fault');
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useUrlParams } from '../../../ui/url-state/useUrlParams';
+import { useParamsPresent } from '../../../ui/url-state/useParamsPresent';
 import type { TicketPeriod } from '../../../api/operations/ticketsTypes';
 import type { Period } from '../../../lib/period';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
@@ -13,8 +13,7 @@ const PLACEHOLDER: Period = { granularity: 'custom', start: '2026-01-01', end: '
  * stops at today.
  */
 export function useTicketPeriod() {
-  const [params] = useUrlParams();
-  const explicit = params.get('from') !== null;
+  const explicit = useParamsPresent('from');
   const [known, setKnown] = useState<TicketPeriod>();
   const fallback = useMemo<Period>(() => (known ? { granularity: 'custom', start: known.from, end: known.to } : PLACEHOLDER), [known]);
   const [period, setPeriod] = usePeriodParam(fallback, known ? { maxDay: known.today } : {});

@@ -31,7 +31,7 @@ export default observer(function ProgramChannelScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.channel });
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [selected, select] = useSearchParam('channel', idParam.parse, idParam.serialize, '');
+  const [selected, select] = useSearchParam('channel', idParam, '');
   const [editing, setEditing] = useState<{ channel?: Channel }>();
   const [deleting, setDeleting] = useState<Channel>();
   const signage = signageApi(api);

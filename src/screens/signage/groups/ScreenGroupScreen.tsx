@@ -15,15 +15,13 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam } from '../../../ui/url-state/codecs';
 import { signageZone } from '../shared/signageTime';
 import { AddScreenDialog } from './AddScreenDialog';
 import { GroupDialog } from './GroupDialog';
 import { GroupScreens } from './GroupScreens';
 import { PowerSchedule } from './PowerSchedule';
 import { groupExportColumns, powerText } from './powerText';
-
-const anyText = (raw: string | null) => raw ?? undefined;
-const same = (value: string) => value;
 
 /**
  * `screen-group`: groups of screens, static (screens bound through castscreen) or by tag; bind,
@@ -35,7 +33,7 @@ export default observer(function ScreenGroupScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, pages, locale, project } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenGroup });
-  const [groupParam, setGroup] = useSearchParam('group', anyText, same, '');
+  const [groupParam, setGroup] = useSearchParam('group', idParam, '');
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<ScreenGroup | null | undefined>();
   const [deleting, setDeleting] = useState<ScreenGroup>();

@@ -11,7 +11,7 @@ import { useResource } from '../../../ui/resource/useResource';
 import type { MediaAction } from './MediaActions';
 import { tagProblem } from '../shared/tagCheck';
 import { MediaUsageList } from './MediaUsageList';
-import { useMediaWrite } from './useMediaWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 
 interface DialogProps {
   item: MediaItem;
@@ -50,7 +50,7 @@ const DeleteDialog = observer(function DeleteDialog({ item, pid, onClose, onChan
   const t = useT();
   const { api } = useStores();
   const usage = useResource((signal) => signageApi(api).media.usage({ pid, did: item.did }, { signal }), [api, pid, item.did]);
-  const write = useMediaWrite();
+  const write = useDialogWrite();
   const remove = async () => {
     if (await write.run(() => signageApi(api).media.remove(item.did, { hideError: true }))) onChanged();
   };
@@ -61,7 +61,7 @@ const DeleteDialog = observer(function DeleteDialog({ item, pid, onClose, onChan
       onCancel={onClose}
       onOk={() => void remove()}
       okText={t('signage.media.delete')}
-      okButtonProps={{ danger: true, loading: write.busy }}
+      okButtonProps={{ danger: true, loading: write.saving }}
     >
       <MediaUsageList usage={usage} warn />
       {write.error ? <Alert type="error" showIcon title={write.error} style={{ marginTop: 12 }} /> : null}
@@ -73,7 +73,7 @@ const TagsDialog = observer(function TagsDialog({ item, pid, onClose, onChanged 
   const t = useT();
   const { api } = useStores();
   const [tags, setTags] = useState<string[]>(item.tags);
-  const write = useMediaWrite();
+  const write = useDialogWrite();
   // The media book's limits, checked before sending: a long tag is refused, never cut.
   const problem = tagProblem(tags, MEDIA_RULES.tag, MEDIA_TAGS_MAX);
   const save = async () => {
@@ -81,7 +81,7 @@ const TagsDialog = observer(function TagsDialog({ item, pid, onClose, onChanged 
     if (await write.run(() => signageApi(api).media.update({ pid, did: item.did, tags }, { hideError: true }))) onChanged();
   };
   return (
-    <Dialog open title={t('signage.media.tagsTitle', { name: item.name })} onCancel={onClose} onOk={() => void save()} okText={t('common.save')} okButtonProps={{ loading: write.busy, disabled: problem !== undefined }}>
+    <Dialog open title={t('signage.media.tagsTitle', { name: item.name })} onCancel={onClose} onOk={() => void save()} okText={t('common.save')} okButtonProps={{ loading: write.saving, disabled: problem !== undefined }}>
       <Select mode="tags" value={tags} onChange={setTags} style={{ width: '100%' }} aria-label={t('signage.media.tags')} open={false} suffixIcon={null} tokenSeparators={[',']} status={problem ? 'error' : undefined} />
       {problem ? <Alert type="error" showIcon role="alert" title={t(problem.id, problem.values)} style={{ marginTop: 12 }} /> : null}
       {write.error ? <Alert type="error" showIcon title={write.error} style={{ marginTop: 12 }} /> : null}
@@ -95,7 +95,7 @@ const PlaylistsDialog = observer(function PlaylistsDialog({ item, pid, onClose, 
   const { api } = useStores();
   const playlists = useResource((signal) => signageApi(api).playlists.list({ pid }, { signal }), [api, pid]);
   const [chosen, setChosen] = useState<string[]>([]);
-  const write = useMediaWrite();
+  const write = useDialogWrite();
   const add = async () => {
     if (await write.run(() => signageApi(api).playlists.addMedia({ pid, mediaDid: item.did, playlists: chosen }, { hideError: true }))) onChanged();
   };
@@ -106,7 +106,7 @@ const PlaylistsDialog = observer(function PlaylistsDialog({ item, pid, onClose, 
       onCancel={onClose}
       onOk={() => void add()}
       okText={t('signage.media.addToPlaylists')}
-      okButtonProps={{ disabled: chosen.length === 0, loading: write.busy }}
+      okButtonProps={{ disabled: chosen.length === 0, loading: write.saving }}
     >
       {playlists.status === 'error' ? <Alert type="error" showIcon title={t('signage.media.playlistsFailed')} /> : null}
       {playlists.value?.length === 0 ? <p>{t('signage.media.noPlaylists')}</p> : null}

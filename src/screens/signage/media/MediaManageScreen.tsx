@@ -42,7 +42,7 @@ export default observer(function MediaManageScreen() {
   const { api, pages } = root;
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.media });
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [shown, setShown] = useSearchParam('view', view.parse, view.serialize, 'list');
+  const [shown, setShown] = useSearchParam('view', view, 'list');
   const queue = useUploads(root);
   const uploaded = queue.uploadedOf(MEDIA_PURPOSE);
   const query = useMemo<MediaQuery>(

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { signageApi } from '../../../api/signage';
 import { ALL_SCREENS, SCHEDULE_RULE, type ScheduleEvent, type ScheduleSave } from '../../../api/signage/scheduleTypes';
 import { SIGNAGE_PIDS } from '../../../api/signage/types';
-import { addDays, isDay, startOfWeek } from '../../../lib/days';
+import { addDays, startOfWeek } from '../../../lib/days';
 import { useStores } from '../../../stores/context';
 import { Table } from '../../../ui/data-table/Table';
 import { ConfirmWrite } from '../../../ui/dialog/ConfirmWrite';
@@ -16,16 +16,12 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { dayParam, idParam, timeParam } from '../../../ui/url-state/codecs';
 import { signageDay, signageZone, storeWallClock } from '../shared/signageTime';
 import { AgendaPanel } from './AgendaPanel';
 import { eventColumns, eventExportColumns } from './eventColumns';
 import { EventDialog } from './EventDialog';
 import { WeekGrid } from './WeekGrid';
-
-const anyText = (raw: string | null) => raw ?? undefined;
-const dayParam = (raw: string | null) => (isDay(raw) ? raw : undefined);
-const timeParam = (raw: string | null) => (raw !== null && /^([01]\d|2[0-3]):[0-5]\d$/.test(raw) ? raw : undefined);
-const same = (value: string) => value;
 
 /**
  * `playgrid`: the schedule of channels on screen groups. A group's week (days × hours) shows its
@@ -40,9 +36,9 @@ export default observer(function PlaygridScreen() {
   const { api, pages, locale } = root;
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.playgrid });
   const [now] = useState(() => storeWallClock(root.now(), signageZone(locale.timeZone)));
-  const [groupParam, setGroup] = useSearchParam('group', anyText, same, '');
-  const [day, setDay] = useSearchParam('day', dayParam, same, now.day);
-  const [time, setTime] = useSearchParam('time', timeParam, same, now.time);
+  const [groupParam, setGroup] = useSearchParam('group', idParam, '');
+  const [day, setDay] = useSearchParam('day', dayParam, now.day);
+  const [time, setTime] = useSearchParam('time', timeParam, now.time);
   const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<ScheduleEvent | null | undefined>();
   const [deleting, setDeleting] = useState<ScheduleEvent>();

@@ -32,7 +32,7 @@ export default observer(function PlaylistScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.playlist });
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [selected, select] = useSearchParam('playlist', idParam.parse, idParam.serialize, '');
+  const [selected, select] = useSearchParam('playlist', idParam, '');
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<{ did: string; name: string }>();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);

@@ -1,14 +1,7 @@
 import { Input, Radio, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { isDay } from '../../../lib/days';
-
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The `at` URL parameter: a valid 'YYYY-MM-DDTHH:mm' (the stores' local time), else null (now). */
-export function parseAt(raw: string | null): string | null {
-  if (raw === null || raw.length !== 16 || raw[10] !== 'T') return null;
-  return isDay(raw.slice(0, 10)) && CLOCK.test(raw.slice(11)) ? raw : null;
-}
+import { timeParam } from '../../../ui/url-state/codecs';
 
 /**
  * "What plays at": now, or a chosen day and time. `at` is null for now; `start` is the time a
@@ -41,7 +34,7 @@ export function PlaysAtPicker({ at, start, onAt }: { at: string | null; start: s
           <label>
             <Typography.Text type="secondary">{t('signage.summary.time')}</Typography.Text>
             <br />
-            <Input type="time" step={60} aria-label={t('signage.summary.time')} value={time} onChange={(e) => CLOCK.test(e.target.value.slice(0, 5)) && onAt(`${day}T${e.target.value.slice(0, 5)}`)} style={{ width: 130 }} />
+            <Input type="time" step={60} aria-label={t('signage.summary.time')} value={time} onChange={(e) => timeParam.parse(e.target.value.slice(0, 5)) && onAt(`${day}T${e.target.value.slice(0, 5)}`)} style={{ width: 130 }} />
           </label>
         </>
       ) : null}

@@ -20,15 +20,15 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { dayTimeParam } from '../../../ui/url-state/codecs';
 import { signageClock, signageDay, storeWallClock } from '../shared/signageTime';
 import { CommandCell } from './CommandCell';
 import { groupsOfScreen, loadSummary, type SummaryRow } from './loadSummary';
-import { parseAt, PlaysAtPicker } from './PlaysAtPicker';
+import { PlaysAtPicker } from './PlaysAtPicker';
 import { ScreenShots, screenCommandSource } from './screenCommandSource';
 import { summaryColumns, summaryExportColumns } from './summaryColumns';
 
 const FILTERS = { q: anyText, group: anyText, state: oneOf('online', 'offline') };
-const atText = (at: string | null) => at;
 
 /**
  * `screen-summary`: every screen the user reaches, live at the page's refresh rate: its debounced
@@ -45,7 +45,7 @@ export default observer(function ScreenSummaryScreen() {
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenSummary });
   const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [at, setAt] = useSearchParam('at', parseAt, atText, null);
+  const [at, setAt] = useSearchParam('at', dayTimeParam, null);
   const live = useLiveResource(pid ? (signal) => loadSummary(api, pid, zone, at, signal) : null, [api, pid, zone, at]);
   const [shots] = useState(() => new ScreenShots());
   const source = useMemo(() => screenCommandSource(api, pid, shots), [api, pid, shots]);
@@ -164,7 +164,7 @@ export default observer(function ScreenSummaryScreen() {
 
 /** Where a chosen time starts: the agendas' now, else the stores' wall clock now. */
 function nowAt(agendaAt: string | undefined, now: number, zone: string): string {
-  if (agendaAt && parseAt(agendaAt)) return agendaAt;
+  if (agendaAt && dayTimeParam.parse(agendaAt)) return agendaAt;
   const clock = storeWallClock(now, zone);
   return `${clock.day}T${clock.time}`;
 }

@@ -11,18 +11,17 @@ import { refusalText } from '../../../ui/form/useDialogWrite';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
-import { oneOfParam } from '../../../ui/url-state/codecs';
+import { dayParam, oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { NoRooms, isNoRooms } from '../shared/NoRooms';
 import { CalendarBoard } from './CalendarBoard';
 import { NewStayDialog, type NewStay } from './NewStayDialog';
-import { CALENDAR_VIEWS, isDay, LOAD_MARGIN, periodOf, shiftPeriod, type CalendarView } from './period';
+import { CALENDAR_VIEWS, LOAD_MARGIN, periodOf, shiftPeriod, type CalendarView } from './period';
 import { StayDrawer } from './StayDrawer';
 import { changeOf, type StayDraft } from './stayChange';
 import type { DraftState } from './useStayDraft';
 
 const VIEW = oneOfParam(CALENDAR_VIEWS);
-const START = { parse: (raw: string | null) => (raw && isDay(raw) ? raw : undefined), serialize: (day: string) => day || null };
 
 /**
  * `smartbnb-calendar`: the hotel's rooms × days for a month or a week (both and the first day in
@@ -36,8 +35,8 @@ export default observer(function SmartBnbCalendarScreen() {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const pid = usePagePid({ fallback: SMARTBNB_PIDS.calendar });
-  const [view, setView] = useSearchParam<CalendarView>('view', VIEW.parse, VIEW.serialize, 'month');
-  const [start, setStart] = useSearchParam('start', START.parse, START.serialize, '');
+  const [view, setView] = useSearchParam('view', VIEW, 'month');
+  const [start, setStart] = useSearchParam('start', dayParam, '');
   const rooms = useResource(store && pid ? (signal) => smartbnbApi(api).rooms({ pid, store }, { signal, hideError: true }) : null, [api, store, pid]);
   const today = rooms.value?.today;
   const period = useMemo(() => (today ? periodOf(view, start || today) : undefined), [view, start, today]);

@@ -2,7 +2,8 @@ import { Card, Col, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useUrlParams } from '../../../ui/url-state/useUrlParams';
+import { idParam } from '../../../ui/url-state/codecs';
+import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { signageApi } from '../../../api/signage';
 import { smartbnbApi } from '../../../api/smartbnb';
 import { SMARTBNB_PIDS } from '../../../api/smartbnb/types';
@@ -28,25 +29,15 @@ export default observer(function SmartBnbMusicScreen() {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const pid = usePagePid({ fallback: SMARTBNB_PIDS.music });
-  const [params, setParams] = useUrlParams();
+  const [asked, choose] = useSearchParam('room', idParam, '');
   const rooms = useResource(store && pid ? (signal) => smartbnbApi(api).rooms({ pid, store }, { signal, hideError: true }) : null, [api, store, pid]);
   // The host may read the library's audio from this page (the media list lets the music page in).
   const audio = useResource(pid ? (signal) => signageApi(api).media.list({ pid, kind: 'audio' }, { signal, silent: true }) : null, [api, pid]);
   const list = rooms.value?.rows;
-  const asked = params.get('room') ?? '';
   const room = list?.find((r) => r.did === asked) ?? list?.[0];
   const at = useMemo<RoomAt | undefined>(() => (room && store ? { pid, store, room: room.did } : undefined), [pid, store, room]);
   const speaker = useLiveResource(at ? (signal) => smartbnbApi(api).speaker(at, { silent: true, hideError: true, signal }) : null, [api, at]);
   const refreshSpeaker = useCallback(() => speaker.refresh(), [speaker]);
-  const choose = (did: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('room', did);
-        return next;
-      },
-      { replace: true },
-    );
 
   if (!list && rooms.status === 'error') {
     return isNoRooms(rooms.error) ? <NoRooms /> : <LoadFailed title={t('smartbnb.rooms.loadFailed')} onRetry={() => void rooms.reload()} />;

@@ -15,6 +15,7 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { anyText, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam, isId } from '../../../ui/url-state/codecs';
 import { ArticleEditor } from './ArticleEditor';
 import { ArticleView } from './ArticleView';
 import { CategoryTree } from './CategoryTree';
@@ -23,9 +24,7 @@ import { VersionDialog } from './VersionDialog';
 import { toolsApi } from '../../../api/tools';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-const DID = /^[\w-]{1,60}$/;
-const FILTERS = { q: anyText, category: (v: string) => DID.test(v), tag: anyText };
-const parseDid = (raw: string | null) => (raw && DID.test(raw) ? raw : null);
+const FILTERS = { q: anyText, category: isId, tag: anyText };
 
 type Editing = { kind: 'new' } | { kind: 'edit'; article: KnowledgeArticle } | null;
 
@@ -39,7 +38,7 @@ export default observer(function KnowledgeBaseScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: TOOLS_PIDS.knowledge });
   const { filters, setFilters, bar, filtered } = useListFilters(FILTERS);
-  const [open, setOpen] = useSearchParam<string>('article', parseDid, (v) => v || null, '');
+  const [open, setOpen] = useSearchParam('article', idParam, '');
   const [editing, setEditing] = useState<Editing>(null);
   const [olderVersion, setOlderVersion] = useState<number | null>(null);
   const [saves, setSaves] = useState(0);

@@ -9,9 +9,10 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam } from '../../../ui/url-state/codecs';
 import { TargetSelects } from './TargetSelects';
 import { TemplateEditor } from './TemplateEditor';
-import { parseId, useMenuTarget } from './useMenuTarget';
+import { useMenuTarget } from './useMenuTarget';
 import { toolsApi } from '../../../api/tools';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
@@ -26,7 +27,7 @@ export default observer(function MenuTemplateScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: TOOLS_PIDS.menuTemplate });
   const { companyid, setCompany, portal, setPortal } = useMenuTarget();
-  const [selected, setSelected] = useSearchParam<string>('item', parseId, (v) => v || null, '');
+  const [selected, setSelected] = useSearchParam('item', idParam, '');
   const [saves, setSaves] = useState(0);
   const answer = useResource(pid && companyid ? (signal) => toolsApi(api).menu.get({ pid, companyid, portal }, { signal }) : null, [api, pid, companyid, portal, saves]);
   const editable = pages.can('edit', pid);

@@ -1,16 +1,15 @@
 import { MENU_PORTALS, type MenuPortal } from '../../../api/tools/menuTemplateTypes';
 import { useStores } from '../../../stores/context';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam, oneOfParam } from '../../../ui/url-state/codecs';
 
-const ID = /^[\w-]{1,60}$/;
-export const parseId = (raw: string | null) => (raw && ID.test(raw) ? raw : null);
-export const parsePortal = (raw: string | null): MenuPortal | null => ((MENU_PORTALS as readonly string[]).includes(raw ?? '') ? (raw as MenuPortal) : null);
+const portalParam = oneOfParam<MenuPortal>(MENU_PORTALS, { omit: 'cem' });
 
 /** The company and portal a menu screen works on, in the URL (default: the user's own company, the console portal). */
 export function useMenuTarget() {
   const { session } = useStores();
-  const [company, setCompany] = useSearchParam<string>('company', parseId, (v) => v || null, '');
-  const [portal, setPortal] = useSearchParam<MenuPortal>('portal', parsePortal, (v) => (v === 'cem' ? null : v), 'cem');
+  const [company, setCompany] = useSearchParam('company', idParam, '');
+  const [portal, setPortal] = useSearchParam('portal', portalParam, 'cem');
   return { companyid: company || session.user?.companyid || '', setCompany, portal, setPortal };
 }
 

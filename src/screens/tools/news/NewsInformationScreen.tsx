@@ -14,13 +14,13 @@ import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { useResource } from '../../../ui/resource/useResource';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
+import { idParam } from '../../../ui/url-state/codecs';
 import { newsColumns, newsExportColumns } from './newsColumns';
 import { NewsDetail } from './NewsDetail';
 import { toolsApi } from '../../../api/tools';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
 const FILTERS = { q: anyText, category: oneOf(...NEWS_CATEGORIES), read: oneOf(...NEWS_READ_STATES) };
-const parseDid = (raw: string | null) => (raw && /^[\w-]{1,60}$/.test(raw) ? raw : null);
 
 /**
  * `news-information`: energy and carbon policy news and the company's own announcements, read
@@ -32,7 +32,7 @@ export default observer(function NewsInformationScreen() {
   const { api, pages } = useStores();
   const pid = usePagePid({ fallback: TOOLS_PIDS.news });
   const { filters, bar, filtered } = useListFilters(FILTERS);
-  const [open, setOpen] = useSearchParam<string>('item', parseDid, (v) => v || null, '');
+  const [open, setOpen] = useSearchParam('item', idParam, '');
   const [changes, setChanges] = useState(0);
   const query: NewsQuery = { pid, category: filters.category || undefined, read: filters.read || undefined, search: filters.q || undefined };
   const list = useResource(pid ? (signal) => toolsApi(api).news.list(query, { signal }) : null, [api, pid, filters, changes]);

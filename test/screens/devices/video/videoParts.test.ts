@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { sameOriginMediaUrl } from '../../../../src/lib/url';
 import { snapshotFilename } from '../../../../src/screens/devices/video/snapshot';
-import { parseVideoParams } from '../../../../src/screens/devices/video/useVideoParams';
 
 describe('video-monitoring parts', () => {
   it('plays only same-origin http(s) streams', () => {
@@ -15,10 +14,5 @@ describe('video-monitoring parts', () => {
 
   it('names a snapshot after the camera and the local time', () => {
     expect(snapshotFilename('1F 走廊/摄像机1', new Date(2026, 10, 24, 9, 5, 7))).toBe('1F 走廊_摄像机1_2026-11-24_09-05-07.png');
-  });
-
-  it('reads space, layout and page from the URL, junk as the defaults', () => {
-    expect(parseVideoParams(new URLSearchParams('space=sp-st-1005-01-01&layout=9&page=3'))).toEqual({ space: 'sp-st-1005-01-01', layout: 9, page: 3 });
-    expect(parseVideoParams(new URLSearchParams('space=<x>&layout=5&page=-1'))).toEqual({ space: '', layout: 4, page: 1 });
   });
 });

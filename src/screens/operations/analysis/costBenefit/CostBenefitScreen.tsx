@@ -9,12 +9,12 @@ import { EmptyData } from '../../../../ui/EmptyData';
 import { KpiRow } from '../../../../ui/KpiRow';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { idParam, textParam } from '../../../../ui/url-state/codecs';
 import { AnalysisHeader } from '../shared/AnalysisHeader';
 import { useAnalysis } from '../shared/useAnalysis';
 import { StationLines } from './StationLines';
 import { StationsTable } from './StationsTable';
 
-const text = { parse: (raw: string | null) => raw ?? undefined, serialize: (value: string) => value || null };
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -28,8 +28,8 @@ export default observer(function CostBenefitScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const analysis = useAnalysis(ANALYSIS_PIDS.costBenefit, (query, signal) => chargingAnalysisApi(api).costBenefit(query, { signal, silent: true, hideError: true }), [api]);
-  const [search, setSearch] = useSearchParam<string>('q', text.parse, text.serialize, '');
-  const [picked, setPicked] = useSearchParam<string>('station', text.parse, text.serialize, '');
+  const [search, setSearch] = useSearchParam('q', textParam, '');
+  const [picked, setPicked] = useSearchParam('station', idParam, '');
   const view = analysis.resource.value;
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();

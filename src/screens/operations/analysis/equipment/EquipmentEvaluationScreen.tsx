@@ -13,11 +13,11 @@ import { KpiRow } from '../../../../ui/KpiRow';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { RankingBars } from '../../../../ui/ranking/RankingBars';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { textParam } from '../../../../ui/url-state/codecs';
 import { AnalysisHeader } from '../shared/AnalysisHeader';
 import { useAnalysis } from '../shared/useAnalysis';
 
 const ALL = '';
-const text = { parse: (raw: string | null) => raw ?? undefined, serialize: (value: string) => value || null };
 
 /**
  * `equipment-evaluation`: per manufacturer and model of the charging registry's piles, the fault
@@ -29,7 +29,7 @@ export default observer(function EquipmentEvaluationScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const analysis = useAnalysis(ANALYSIS_PIDS.equipment, (query, signal) => chargingAnalysisApi(api).equipment(query, { signal, silent: true, hideError: true }), [api]);
-  const [maker, setMaker] = useSearchParam<string>('manufacturer', text.parse, text.serialize, ALL);
+  const [maker, setMaker] = useSearchParam('manufacturer', textParam, ALL);
   const view = analysis.resource.value;
   const makers = useMemo(() => [...new Set((view?.models ?? []).map((m) => m.manufacturer))].sort(), [view]);
   const shown = useMemo(() => (view?.models ?? []).filter((m) => maker === ALL || m.manufacturer === maker), [view, maker]);

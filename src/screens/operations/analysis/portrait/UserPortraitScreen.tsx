@@ -13,15 +13,13 @@ import { KpiRow } from '../../../../ui/KpiRow';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { RankingBars } from '../../../../ui/ranking/RankingBars';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { oneOfParam } from '../../../../ui/url-state/codecs';
 import { AnalysisHeader } from '../shared/AnalysisHeader';
 import { cny, kwh } from '../shared/money';
 import { useAnalysis } from '../shared/useAnalysis';
 
 type SegmentFilter = UserSegment | 'all';
-const segmentParam = {
-  parse: (raw: string | null): SegmentFilter | undefined => (raw && (USER_SEGMENTS as readonly string[]).includes(raw) ? (raw as UserSegment) : undefined),
-  serialize: (value: SegmentFilter) => (value === 'all' ? null : value),
-};
+const segmentParam = oneOfParam<SegmentFilter>(['all', ...USER_SEGMENTS], { omit: 'all' });
 
 /**
  * `user-portrait-Portrait`: the users with orders in the period (the orders list's), by orders,
@@ -32,7 +30,7 @@ export default observer(function UserPortraitScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const analysis = useAnalysis(ANALYSIS_PIDS.portrait, (query, signal) => chargingAnalysisApi(api).portrait(query, { signal, silent: true, hideError: true }), [api]);
-  const [segment, setSegment] = useSearchParam<SegmentFilter>('segment', segmentParam.parse, segmentParam.serialize, 'all');
+  const [segment, setSegment] = useSearchParam('segment', segmentParam, 'all');
   const view = analysis.resource.value;
   const shown = useMemo(() => (view?.users ?? []).filter((u) => segment === 'all' || u.segment === segment), [view, segment]);
   const segmentName = (s: UserSegment) => t(`operations.analysis.portrait.segment.${s}`);

@@ -12,11 +12,13 @@ import { usePagePid } from '../../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useResource } from '../../../../ui/resource/useResource';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { idParam, oneOfParam } from '../../../../ui/url-state/codecs';
 import { registerFigures } from './figures';
 import { inWarrantyWindow, WARRANTY_FILTERS, type WarrantyFilter } from './warranty';
 
-const text = { parse: (raw: string | null) => raw ?? '', serialize: (value: string) => value || null };
-const warrantyParam = { parse: (raw: string | null) => ((WARRANTY_FILTERS as readonly string[]).includes(raw ?? '') ? (raw as WarrantyFilter) : ''), serialize: text.serialize };
+const categoryParam = oneOfParam(ASSET_CATEGORIES);
+const stateParam = oneOfParam(ASSET_STATES);
+const warrantyParam = oneOfParam<WarrantyFilter>(WARRANTY_FILTERS);
 
 /** `asset-total`: the asset register as a table, filtered by category, state, station and warranty window (in the URL), with totals and export. */
 export default observer(function AssetTotalScreen() {
@@ -24,10 +26,10 @@ export default observer(function AssetTotalScreen() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const pid = usePagePid({ fallback: ASSET_REGISTER_PIDS.total });
-  const [category, setCategory] = useSearchParam('category', text.parse, text.serialize, '');
-  const [state, setState] = useSearchParam('state', text.parse, text.serialize, '');
-  const [station, setStation] = useSearchParam('station', text.parse, text.serialize, '');
-  const [warranty, setWarranty] = useSearchParam<WarrantyFilter | ''>('warranty', warrantyParam.parse, warrantyParam.serialize, '');
+  const [category, setCategory] = useSearchParam('category', categoryParam, '');
+  const [state, setState] = useSearchParam('state', stateParam, '');
+  const [station, setStation] = useSearchParam('station', idParam, '');
+  const [warranty, setWarranty] = useSearchParam('warranty', warrantyParam, '');
   const register = useResource(pid ? (signal) => assetsApi(api).register({ pid }, { signal }) : null, [api, pid]);
   if (register.status === 'error' && !register.value) return <LoadFailed title={t('operations.assets.register.loadFailed')} onRetry={() => void register.reload()} />;
   const all = register.value?.rows ?? [];

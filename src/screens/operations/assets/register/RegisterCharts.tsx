@@ -2,12 +2,13 @@ import { Col, Row } from 'antd';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { ASSET_CATEGORIES, ASSET_STATES } from '../../../../api/operations/assetsTypes';
+import { withQuery } from '../../../../lib/url';
 import type { ChartDatum, ChartSeries } from './chartOption';
 import type { RegisterFigures, RegisterGroup } from './figures';
 import { RegisterChartCard, type RegisterChartCardProps } from './RegisterChartCard';
 
 /** The asset register filtered to one value of one of its URL filters. */
-const registerHref = (param: string, value: string) => `/index/asset-total?${new URLSearchParams({ [param]: value }).toString()}`;
+const registerHref = (param: string, value: string) => withQuery('/index/asset-total', { [param]: value });
 
 /** Every known value in its list's order (with none of its assets: 0), then any other the rows carry. */
 function allOf(known: readonly string[], groups: readonly RegisterGroup[]): RegisterGroup[] {

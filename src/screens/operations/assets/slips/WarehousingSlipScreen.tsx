@@ -14,7 +14,7 @@ import { usePagePid } from '../../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useResource } from '../../../../ui/resource/useResource';
 import { StatusTag } from '../../../../ui/status-tag/StatusTag';
-import { oneOfParam } from '../../../../ui/url-state/codecs';
+import { idParam, oneOfParam } from '../../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
 import { SlipDialog } from './SlipDialog';
 import { SlipPrint } from './SlipPrint';
@@ -22,7 +22,6 @@ import { SlipPrint } from './SlipPrint';
 const SHOWN = ['all', 'draft', 'posted'] as const;
 type Shown = (typeof SHOWN)[number];
 const shownParam = oneOfParam(SHOWN);
-const anyText = { parse: (raw: string | null) => raw ?? '', serialize: (value: string) => value || null };
 
 /**
  * `warehousing-slip`: inbound slips of spare parts, drafted (validated at their fields), printed,
@@ -36,8 +35,8 @@ export default observer(function WarehousingSlipScreen() {
   // Drafts are added, then changed and posted (edit): a user without the rights sees no button for them.
   const canAdd = pages.can('add', pid);
   const canEdit = pages.can('edit', pid);
-  const [shown, setShown] = useSearchParam<Shown>('state', shownParam.parse, shownParam.serialize, 'all');
-  const [printing, setPrinting] = useSearchParam('print', anyText.parse, anyText.serialize, '');
+  const [shown, setShown] = useSearchParam('state', shownParam, 'all');
+  const [printing, setPrinting] = useSearchParam('print', idParam, '');
   const [editing, setEditing] = useState<Slip | 'new' | null>(null);
   const slips = useResource(pid ? (signal) => assetsApi(api).slips({ pid }, { signal }) : null, [api, pid]);
   const options = useResource(pid ? (signal) => assetsApi(api).slipOptions({ pid }, { signal }) : null, [api, pid]);

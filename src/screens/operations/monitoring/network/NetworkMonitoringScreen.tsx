@@ -13,26 +13,16 @@ import { LastUpdated } from '../../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { boxParam, oneOfParam } from '../../../../ui/url-state/codecs';
 import { AlarmRule } from '../shared/AlarmRule';
 import { STATION_COLOR } from '../shared/states';
-import { boundsOf, type Bounds } from './mapGeometry';
+import { boundsOf } from './mapGeometry';
 import { NetworkMap } from './NetworkMap';
 import { StationTable } from './StationTable';
 
 const ALL = 'all';
 type StateFilter = StationState | typeof ALL;
-const stateParam = {
-  parse: (raw: string | null): StateFilter | undefined => (raw && (STATION_STATES as readonly string[]).includes(raw) ? (raw as StationState) : undefined),
-  serialize: (value: StateFilter) => (value === ALL ? null : value),
-};
-/** The zoomed view in the URL: "west,south,east,north". */
-const viewParam = {
-  parse: (raw: string | null): Bounds | null | undefined => {
-    const parts = (raw ?? '').split(',').map(Number);
-    return parts.length === 4 && parts.every(Number.isFinite) && parts[0]! < parts[2]! && parts[1]! < parts[3]! ? (parts as Bounds) : undefined;
-  },
-  serialize: (value: Bounds | null) => (value ? value.map((v) => v.toFixed(4)).join(',') : null),
-};
+const stateParam = oneOfParam<StateFilter>([ALL, ...STATION_STATES], { omit: ALL });
 
 /**
  * `network-level-monitoring`: every station the user reaches on a longitude/latitude map,
@@ -45,8 +35,8 @@ export default observer(function NetworkMonitoringScreen() {
   const { api } = useStores();
   const navigate = useNavigate();
   const pid = usePagePid({ fallback: MONITORING_PIDS.network });
-  const [state, setState] = useSearchParam<StateFilter>('state', stateParam.parse, stateParam.serialize, ALL);
-  const [view, setView] = useSearchParam<Bounds | null>('view', viewParam.parse, viewParam.serialize, null);
+  const [state, setState] = useSearchParam('state', stateParam, ALL);
+  const [view, setView] = useSearchParam('view', boxParam, null);
   const live = useLiveResource(pid ? (signal) => monitoringApi(api).network({ pid }, { silent: true, hideError: true, signal }) : null, [api, pid]);
   const network = live.resource.value;
   const all = network?.stations;

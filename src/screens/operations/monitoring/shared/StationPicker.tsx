@@ -7,14 +7,13 @@ import { useStores } from '../../../../stores/context';
 import type { Resource } from '../../../../ui/resource/Resource';
 import { useResource } from '../../../../ui/resource/useResource';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
-
-const text = { parse: (raw: string | null) => raw || undefined, serialize: (value: string) => value || null };
+import { idParam } from '../../../../ui/url-state/codecs';
 
 /** The station a screen shows: `?station=` in the URL (shareable), else the first the user reaches. */
 export function useStationParam(pid: string): { options: Resource<StationOption[]>; station: string | undefined; setStation: (did: string) => void } {
   const { api } = useStores();
   const options = useResource(pid ? (signal) => monitoringApi(api).stations({ pid }, { silent: true, hideError: true, signal }) : null, [api, pid]);
-  const [chosen, setStation] = useSearchParam('station', text.parse, text.serialize, '');
+  const [chosen, setStation] = useSearchParam('station', idParam, '');
   return { options, station: chosen || options.value?.[0]?.did, setStation };
 }
 

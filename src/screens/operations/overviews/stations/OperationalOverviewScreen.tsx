@@ -6,6 +6,7 @@ import { OVERVIEW_PIDS } from '../../../../api/operations/overviewTypes';
 import { useStores } from '../../../../stores/context';
 import { RankingBars } from '../../../../ui/ranking/RankingBars';
 import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { oneOfParam } from '../../../../ui/url-state/codecs';
 import { formatFigure, type KpiSpec } from '../shared/compareKpis';
 import { covered } from '../../shared/dataWindow';
 import { changeOf } from '../shared/periods';
@@ -15,10 +16,7 @@ import { useOverview } from '../shared/useOverview';
 
 const METRICS = ['orders', 'energy', 'revenue', 'utilization'] as const;
 type Metric = (typeof METRICS)[number];
-const metricParam = {
-  parse: (raw: string | null): Metric | undefined => (METRICS as readonly string[]).includes(raw ?? '') ? (raw as Metric) : undefined,
-  serialize: (value: Metric) => (value === 'revenue' ? null : value),
-};
+const metricParam = oneOfParam(METRICS, { omit: 'revenue' });
 const KIND: Record<Metric, KpiSpec['kind']> = { orders: 'count', energy: 'kwh', revenue: 'money', utilization: 'ratio' };
 
 /**
@@ -32,7 +30,7 @@ export default observer(function OperationalOverviewScreen() {
   const { pages } = useStores();
   const selectId = useId();
   const state = useOverview('operational-overview', OVERVIEW_PIDS.stations);
-  const [metric, setMetric] = useSearchParam<Metric>('rank', metricParam.parse, metricParam.serialize, 'revenue');
+  const [metric, setMetric] = useSearchParam('rank', metricParam, 'revenue');
   const { figures } = state;
   const label = (m: Metric) => t(`operations.overviews.kpi.${m}`);
   const day = (value: string) => intl.formatDate(Date.parse(value), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -2,7 +2,8 @@ import { Button, Card, Progress, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useUrlParams } from '../../../../ui/url-state/useUrlParams';
+import { idParam } from '../../../../ui/url-state/codecs';
+import { useParamGroup } from '../../../../ui/url-state/useParamGroup';
 import { reportsApi } from '../../../../api/operations';
 import { REPORTS_PIDS, type GeneratedReport, type ReportDefinition, type ReportJob } from '../../../../api/operations/reportsTypes';
 import { useStores } from '../../../../stores/context';
@@ -20,6 +21,9 @@ import { useReportJob } from './useReportJob';
 import { useFileLink } from '../../../../ui/files/useFileLink';
 import { Reconnecting } from '../../../../ui/job/Reconnecting';
 
+/** The report chosen in the URL; choosing another drops the last one's parameters. */
+const REPORT = { report: idParam };
+
 /**
  * `report-center`: the catalogue of reports; one chosen (`?report=`) takes its parameters (its
  * own by default, changed ones in the URL), is generated as a long job with its progress, and
@@ -33,8 +37,7 @@ export default observer(function ReportCenterScreen() {
   const pid = usePagePid({ fallback: REPORTS_PIDS.center });
   const catalogue = useCatalogue(pid);
   const history = useResource(pid ? (signal) => reportsApi(api).history({ pid }, { silent: true, hideError: true, signal }) : null, [api, pid]);
-  const [search, setSearch] = useUrlParams();
-  const reportId = search.get('report') ?? '';
+  const [{ report: reportId = '' }, setSearch] = useParamGroup(REPORT);
   const [chosen, setParams] = useReportParams();
   // The answer to the last cancel: what the status line says once the job is no longer followed.
   const [stopped, setStopped] = useState<ReportJob | null>(null);
@@ -49,7 +52,7 @@ export default observer(function ReportCenterScreen() {
   const params = report ? { from: chosen.from || report.params.from, to: chosen.to || report.params.to, station: chosen.station || report.params.station, faulttype: chosen.faulttype || report.params.faulttype } : undefined;
   // Another report starts from its own parameters: one URL change sets it and drops the old ones.
   const choose = (did: string) => {
-    setSearch(new URLSearchParams({ report: did }), { replace: true });
+    setSearch({ report: did }, { only: true });
     job.reset();
     setStopped(null);
   };

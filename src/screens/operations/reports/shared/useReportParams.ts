@@ -1,22 +1,15 @@
 import type { ReportParams } from '../../../../api/operations/reportsTypes';
-import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
+import { idParam, monthParam, textParam } from '../../../../ui/url-state/codecs';
+import { useParamGroup } from '../../../../ui/url-state/useParamGroup';
 
-const text = { parse: (raw: string | null) => raw ?? '', serialize: (value: string) => value || null };
-const month = { parse: (raw: string | null) => (raw && /^\d{4}-\d{2}$/.test(raw) ? raw : ''), serialize: (value: string) => value || null };
+const CODECS = { from: monthParam, to: monthParam, station: idParam, type: textParam };
 
-/** A report's parameters in the URL (`from`, `to`, `station`, `type`), '' where not chosen: a shareable view. */
+/** A report's parameters in the URL (`from`, `to`, `station`, `type`), '' where not chosen: a shareable view; a change writes them together. */
 export function useReportParams(): [ReportParams, (next: Partial<ReportParams>) => void] {
-  const [from, setFrom] = useSearchParam('from', month.parse, month.serialize, '');
-  const [to, setTo] = useSearchParam('to', month.parse, month.serialize, '');
-  const [station, setStation] = useSearchParam('station', text.parse, text.serialize, '');
-  const [faulttype, setType] = useSearchParam('type', text.parse, text.serialize, '');
-  const set = (next: Partial<ReportParams>) => {
-    if (next.from !== undefined) setFrom(next.from);
-    if (next.to !== undefined) setTo(next.to);
-    if (next.station !== undefined) setStation(next.station);
-    if (next.faulttype !== undefined) setType(next.faulttype);
-  };
-  return [{ from, to, station, faulttype }, set];
+  const [read, patch] = useParamGroup(CODECS);
+  const params: ReportParams = { from: read.from ?? '', to: read.to ?? '', station: read.station ?? '', faulttype: read.type ?? '' };
+  const set = ({ faulttype, ...rest }: Partial<ReportParams>) => patch({ ...rest, ...(faulttype !== undefined ? { type: faulttype } : {}) });
+  return [params, set];
 }
 
 /** Parameters with the period's gaps filled from the months with records (whole range by default). */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { APP_CONFIG, hostMatches } from '../../src/app/config';
+import { APP_CONFIG, hostMatches } from '../../src/lib/config';
 import { CURRENCY, LANGS, formatMoney } from '../../src/i18n/languages';
 
 describe('hostMatches', () => {

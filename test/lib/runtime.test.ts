@@ -1,4 +1,4 @@
-import { MICRO_BASE, STANDALONE_BASE, createRuntime, type HostProps, type RunMode, type ServiceUrlPolicy } from '../../src/app/runtime';
+import { MICRO_BASE, STANDALONE_BASE, createRuntime, type HostProps, type RunMode, type ServiceUrlPolicy } from '../../src/lib/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
 import { memoryStorage } from '../support/memoryStorage';
 

@@ -1,6 +1,6 @@
-import { backendOriginOrNull } from '../lib/url';
-import type { SafeStorage } from '../lib/storage';
-import { STORAGE_KEYS } from '../lib/storage';
+import { backendOriginOrNull } from './url';
+import type { SafeStorage } from './storage';
+import { STORAGE_KEYS } from './storage';
 import { APP_CONFIG } from './config';
 
 export type RunMode = 'standalone' | 'micro';
