@@ -37,7 +37,7 @@ describe("the mock's manifest and the app's registry", () => {
   });
 
   it('gives every declared route a manifest entry of its own, the generic ones flagged common', () => {
-    const entries = new Map(backend.db.manifest().map((e) => [e.pid, e]));
+    const entries = new Map(backend.db.menus.manifest().map((e) => [e.pid, e]));
     for (const route of DOMAIN_ROUTES) {
       expect(entries.get(route.name), route.name).toEqual({ pid: route.name, path: `screens/${route.name}`, ...(route.domain === 'generic' ? { common: true } : {}) });
     }
