@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type * as Cssinjs from '@ant-design/cssinjs';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cacheComputedStyle } from './support/computedStyleCache';
 import { unmountAll } from './support/mounted';
 
@@ -78,4 +78,11 @@ afterEach(async () => {
   } catch {
     // node environment: no storage
   }
+});
+
+// Every project shares a worker between files (isolate: false in vite.config.ts): React, antd
+// and jsdom load once per worker, and this file runs again before each test file. Testing Library
+// marks the act environment from hooks it registers once, on its first import; each file sets it.
+beforeAll(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 });

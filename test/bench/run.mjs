@@ -2,7 +2,9 @@
 // ports, measures in headless Chromium and prints one table. A gate (issue 37): the exit code is 1
 // when a row is OVER its budget, did not measure what it names (NOT MEASURED: no task in the trace,
 // no CPU figure, no calibration) or crashed; 0 only when every row measured and held.
-//   --no-build   reuse dist/ as it is          --runs=N   timing runs per row (default 7, min 5)
+//   --no-build   reuse dist/ as it is (builds only what is missing)   --runs=N   timing runs per row (default 7, min 5)
+//   --deterministic  only the rows whose figure does not depend on a clock (the sizes; no browser):
+//                `npm run bench:ci`, which .ci/run runs after `npm test` on the build that run made
 //   --cycles=N   mount/unmount cycles for the heap row (default 50)
 //   --quick-cycles=N  signed-in cycles for the quick/settled heap rows (default 20)
 //   --only=TEXT  run only the measured rows whose name contains TEXT (sizes and the calibration are
@@ -15,8 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHarness, buildStandalone, startHarness, startStandalone } from '../../mock/host/harness.mjs';
 import { launchChromium } from '../e2e/support/chromium.mjs';
-import { BUDGET_KB, loginVerdict, measureBuild } from '../tools/report-size.mjs';
-import { FLOOR_DIR, FLOOR_RATIO_BUDGET, PLAIN_FLOOR_DIR, buildLoginFloor, floorKb } from './login-floor/bench.mjs';
+import { FLOOR_DIR, PLAIN_FLOOR_DIR, buildLoginFloor } from './login-floor/bench.mjs';
+import { sizeRows } from './sizes.mjs';
 import { CHART_ROW, buildChartBench, chartDraw } from './chart/bench.mjs';
 import { BATCH_ROW, BATCH_SPACE, batchCommand } from './devices/batch.mjs';
 import { BILL_RUN_MONTH, BILL_RUN_ROW, BILL_RUN_STORE, billRun } from './billing/billRun.mjs';
@@ -44,6 +46,7 @@ const RUNS = Math.max(5, arg('runs', 7));
 const CYCLES = Math.max(1, arg('cycles', 50));
 const QUICK_CYCLES = Math.max(1, arg('quick-cycles', 20));
 const BUILD = !process.argv.includes('--no-build');
+const DETERMINISTIC = process.argv.includes('--deterministic');
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean);
 const ACCOUNT = { username: 'admin', password: 'admin123' };
 const OPERATOR = { username: 'operator', password: 'operator123' };
@@ -98,6 +101,12 @@ async function step(metric, fn) {
 
 function printTable({ chromium, seconds }) {
   const cores = availableParallelism();
+  if (DETERMINISTIC) {
+    console.log(`\nCEM console benchmark, deterministic rows (${cores} cores, Node ${process.versions.node.split('.')[0]}) — a gate: OVER, NOT MEASURED and failed rows fail it`);
+    const code = table.print({ crashed });
+    console.log(`\nSizes from the build's files (gzip level 9 of the manifest's initial graph); no timing row ran (npm run bench runs them). Wall time ${seconds.toFixed(0)} s.`);
+    return code;
+  }
   console.log(`\nCEM console benchmark (headless Chromium ${chromium}, ${cores} cores, Node ${process.versions.node.split('.')[0]}) — a gate: OVER, NOT MEASURED and failed rows fail it`);
   const code = table.print({ crashed });
   console.log(
@@ -118,36 +127,8 @@ function printTable({ chromium, seconds }) {
   return code;
 }
 
-const started = Date.now();
-const labels = englishLabels();
-const closers = [];
-let chromiumVersion = '?';
-try {
-  if (BUILD) {
-    console.log('Building the standalone console, the micro-app with its host harness, the chart bench page and the login floor…');
-    await buildStandalone();
-    await buildHarness();
-    await buildChartBench();
-    await buildLoginFloor();
-    await buildLoginFloor({ axios: false });
-  } else {
-    if (!existsSync(path.join(ROOT, 'dist/bench-chart/index.html'))) await buildChartBench();
-    if (!existsSync(path.join(FLOOR_DIR, 'index.html'))) await buildLoginFloor();
-    if (!existsSync(path.join(PLAIN_FLOOR_DIR, 'index.html'))) await buildLoginFloor({ axios: false });
-  }
-  const { routes, largest } = measureBuild(path.join(ROOT, 'dist/cem_platform'));
-  const floor = floorKb();
-  const plainFloor = floorKb({ axios: false });
-  const login = loginVerdict(routes.login, floor, FLOOR_RATIO_BUDGET);
-  row('initial JS+CSS, login route (gzip)', `${routes.login.toFixed(1)} KB`, {
-    budget: `≤ ${login.budgetKb.toFixed(1)} KB`, ok: login.ok, figure: login.ratio, note: `${FLOOR_RATIO_BUDGET} × the floor below, this run (npm run build checks the same)`,
-  });
-  row('login floor: React+router+antd+axios (gzip)', `${floor.toFixed(1)} KB`, { note: 'Card, Form of 2 Inputs, Select, Button in ConfigProvider+App, posted with axios (test/bench/login-floor)' });
-  row('login floor without axios (gzip)', `${plainFloor.toFixed(1)} KB`, { note: `the same page without axios: axios weighs ${(floor - plainFloor).toFixed(1)} KB there` });
-  row('login route ÷ login floor (with axios)', `${login.ratio.toFixed(3)}×`, { budget: `≤ ${FLOOR_RATIO_BUDGET}×`, ok: login.ok, figure: login.ratio });
-  row('initial JS+CSS, /index/home (gzip)', `${routes.home.toFixed(1)} KB`, { budget: `≤ ${BUDGET_KB.home} KB`, ok: routes.home <= BUDGET_KB.home, figure: routes.home });
-  row('largest chunk (gzip)', `${largest.kb.toFixed(1)} KB`, { note: largest.file });
-
+/** The rows measured in headless Chromium (timings, tasks, heap), then the calibration that settles them. */
+async function browserRows() {
   const standalone = await startStandalone();
   closers.push(() => standalone.close());
   const harness = await startHarness({ consoleMode: 'build', hostname: HOST });
@@ -391,6 +372,29 @@ try {
     why: calibrated ? undefined : 'no CPU figure: the trace lacks the workload marks\' thread clock',
     note: `${calibrated ? '' : 'NOT MEASURED: no CPU figure; '}wall ${ms(cal.wall)}; medians of ${calibrationSamples.cpu.length} repetitions (${calibrationNotes.join('; ')}); JS loop + DOM layout (test/bench/calibration)`,
   }, calibrationAt);
+}
+
+const started = Date.now();
+const labels = englishLabels();
+const closers = [];
+let chromiumVersion = '?';
+try {
+  if (BUILD) {
+    console.log(DETERMINISTIC ? 'Building the standalone console and the login floor…' : 'Building the standalone console, the micro-app with its host harness, the chart bench page and the login floor…');
+    await buildStandalone();
+    if (!DETERMINISTIC) await buildHarness();
+    if (!DETERMINISTIC) await buildChartBench();
+    await buildLoginFloor();
+    await buildLoginFloor({ axios: false });
+  } else {
+    // Reuse what this run built (CI: the e2e suite's standalone build and its sizes test's floor); build only what is missing.
+    if (!existsSync(path.join(ROOT, 'dist/cem_platform/.vite/manifest.json'))) await buildStandalone();
+    if (!DETERMINISTIC && !existsSync(path.join(ROOT, 'dist/bench-chart/index.html'))) await buildChartBench();
+    if (!existsSync(path.join(FLOOR_DIR, 'index.html'))) await buildLoginFloor();
+    if (!existsSync(path.join(PLAIN_FLOOR_DIR, 'index.html'))) await buildLoginFloor({ axios: false });
+  }
+  sizeRows(table, ROOT);
+  if (!DETERMINISTIC) await browserRows();
 } catch (error) {
   crashed = true;
   console.error(error);

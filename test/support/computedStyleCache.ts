@@ -16,7 +16,16 @@ function isStyleNode(node: Node | null): boolean {
   return node !== null && (node.nodeName === 'STYLE' || node.nodeName === 'LINK');
 }
 
+/**
+ * Marks a window already cached: a worker shared between files (isolate: false) runs the setup
+ * again on the same window, with this module evaluated afresh (so the mark is on the window).
+ */
+const CACHED = Symbol.for('cem.test.computedStyleCache');
+
 export function cacheComputedStyle(win: Window & typeof globalThis): void {
+  const marks = win as unknown as Record<symbol, boolean>;
+  if (marks[CACHED]) return;
+  marks[CACHED] = true;
   const original = win.getComputedStyle.bind(win);
   let cache = new WeakMap<Element, CSSStyleDeclaration>();
   const forgetAll = () => {

@@ -1,7 +1,8 @@
 // Prints the one line CI reads, `N passed, N failed` (then `, N skipped` when any test was
 // skipped), for the whole run: the vitest suites' JSON reports in test-results/, one failure for
 // each check step (typecheck, lint) that failed, and one for each expected report
-// (expected-reports.txt, written by reset-results.mjs) that was never written.
+// (expected-reports.txt, written by reset-results.mjs) that was never written. The bench gate
+// (`npm run bench:ci`, run by .ci/run through step.mjs) is one such step: one result, passed or failed.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

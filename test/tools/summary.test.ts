@@ -123,6 +123,15 @@ describe('CI summary line', () => {
     expect(summarize({ 'steps.log': 'typecheck 0 31s\nlint 1 40s\n' })).toBe('1 passed, 1 failed');
   });
 
+  it("counts the bench gate .ci/run runs after npm test as one result, passed or failed (issue 37 item 4)", () => {
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    expect(scripts['bench:ci']).toBe('node test/bench/run.mjs --deterministic --no-build');
+    expect(readFileSync('.ci/run', 'utf8')).toMatch(/^node test\/tools\/step\.mjs bench:ci \|\| status=1$/m);
+    const run = { 'expected-reports.txt': EXPECTED, 'vitest.json': PASSING, 'e2e.json': PASSING };
+    expect(summarize({ ...run, 'steps.log': 'typecheck 0 31s\nlint 0 40s\nbench:ci 0 4s\n' })).toBe('7 passed, 0 failed');
+    expect(summarize({ ...run, 'steps.log': 'typecheck 0 31s\nlint 0 40s\nbench:ci 1 4s\n' })).toBe('6 passed, 1 failed');
+  });
+
   it('expects, after reset-results, the reports package.json tells vitest to write', () => {
     writeFileSync(path.join(cwd, 'test-results', 'stale.json'), '{}');
     execFileSync(process.execPath, [RESET], { cwd });

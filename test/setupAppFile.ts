@@ -1,0 +1,17 @@
+import { afterAll, vi } from 'vitest';
+
+// The app project's files (screens, the shell, the app) share a worker (isolate: false in
+// vite.config.ts) for node_modules and jsdom only. What a file leaves must not reach the next one:
+// the app's own modules (its stores and registries, and what a file's vi.mock gave them) are
+// evaluated afresh for each file, as in an isolated worker, and the page goes back to a blank document.
+afterAll(() => {
+  vi.resetModules();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  if (typeof document === 'undefined') return; // a file in the node environment
+  document.body.innerHTML = '';
+  document.title = '';
+  for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+  window.history.replaceState(null, '', '/');
+  window.sessionStorage.clear();
+});
