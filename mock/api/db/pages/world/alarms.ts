@@ -4,13 +4,13 @@ import { groupBy, type WorldContext } from './context.ts';
 import { seq, weighted } from './names.ts';
 import { ACTIVITY_DAYS, DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { compactDayIn } from '../../core/clock/zones.ts';
-import { pileRef } from '../../core/charging/pileRef.ts';
+import { pileRef, type PileRef } from '../../core/charging/pileRef.ts';
 
 /** Alarms raised by piles, guns and pile meters: the recovered ones are history, the rest are live. */
 
 export type AlarmLevel = 'critical' | 'major' | 'minor' | 'warning';
 
-export interface Alarm {
+export interface Alarm extends PileRef {
   did: string;
   alarmno: string;
   alarmtype: string;
@@ -19,13 +19,6 @@ export interface Alarm {
   devicetype: 'pile' | 'gun' | 'meter';
   devicedid: string;
   devicecode: string;
-  piledid: string;
-  pilecode: string;
-  stationdid: string;
-  stationname: string;
-  parentbusinessdid: string;
-  businessdid: string;
-  businessname: string;
   occurtime: string;
   recovertime: string;
   duration: number;
