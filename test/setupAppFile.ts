@@ -5,6 +5,7 @@ import { afterAll, vi } from 'vitest';
 // the app's own modules (its stores and registries, and what a file's vi.mock gave them) are
 // evaluated afresh for each file, as in an isolated worker, and the page goes back to a blank document.
 afterAll(() => {
+  if (typeof window !== 'undefined') endAnimationFrames();
   vi.resetModules();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -15,3 +16,13 @@ afterAll(() => {
   window.history.replaceState(null, '', '/');
   window.sessionStorage.clear();
 });
+
+/**
+ * Cancels every animation frame still asked for. A chart a file left drawing (its element blanked
+ * below, never disposed) asks for a frame on each frame, forever: in a shared window that loop
+ * would outlive its file and show up as a pending timer in a later file's leak check.
+ */
+function endAnimationFrames(): void {
+  const last = window.requestAnimationFrame(() => {});
+  for (let handle = 1; handle <= last; handle += 1) window.cancelAnimationFrame(handle);
+}

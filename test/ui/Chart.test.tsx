@@ -90,11 +90,14 @@ describe('Chart (lazy ECharts)', () => {
     const { rerender, unmount } = renderUi(<LazyChart option={option} aria-label="Bars" />);
     const el = await screen.findByRole('img', { name: 'Bars' });
     // The instance is made in an effect, so it may trail the element by a tick.
-    const instance = await waitFor(() => {
-      const found = echarts.instances.find((i) => i.el === el);
-      if (!found) throw new Error('no chart instance yet');
-      return found;
-    });
+    const instance = await waitFor(
+      () => {
+        const found = echarts.instances.find((i) => i.el === el);
+        if (!found) throw new Error('no chart instance yet');
+        return found;
+      },
+      { timeout: 5000 }, // after the lazy import: over a second on a loaded machine
+    );
     expect(instance.setOption).toHaveBeenLastCalledWith({ backgroundColor: 'transparent', ...option }, { notMerge: true });
 
     const observer = FakeResizeObserver.all.find((o) => o.observed.includes(el))!;

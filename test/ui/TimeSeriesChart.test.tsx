@@ -127,13 +127,17 @@ describe('buildTimeSeriesOption', () => {
   });
 });
 
-// The stand-in is made in an effect, so it may trail its element by a tick.
+// The stand-in is made in an effect after the lazy import, so it may trail its element; a loaded
+// machine (the whole suite on 2 cores) took over waitFor's default second to import the stand-ins.
 const drawnInto = (el: HTMLElement) =>
-  waitFor(() => {
-    const instance = echarts.instances.find((i) => i.el === el);
-    if (!instance) throw new Error('no chart instance yet');
-    return instance;
-  });
+  waitFor(
+    () => {
+      const instance = echarts.instances.find((i) => i.el === el);
+      if (!instance) throw new Error('no chart instance yet');
+      return instance;
+    },
+    { timeout: 5000 },
+  );
 
 describe('TimeSeriesChart', () => {
   beforeEach(() => {
