@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BillPage } from '../../src/api/billing/billsTypes';
+import type * as Time from '../../mock/api/db/core/clock/time';
 import type { MockBackend } from '../../mock/api/node';
 import { ok, query, type Rec } from './pageHelpers';
 import { call, login } from './support';
@@ -31,7 +32,7 @@ const at = (row: Rec, field: string) => Date.parse(String(row[field]));
 
 describe.each(STARTS)('a world started at $instant', (start) => {
   let backend: MockBackend;
-  let time: typeof import('../../mock/api/db/core/clock/time');
+  let time: typeof Time;
   const now = Date.parse(start.instant);
 
   beforeAll(async () => {
