@@ -83,6 +83,7 @@ export class Database {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.now = options.now ?? realNow;
     this.secrets = options.secrets ?? cryptoSecrets();
+    // Sessions and file links expire in real time: a skip of the world's clock signs nobody out.
     this.sessions = new SessionStore(this.secrets, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
     this.fileLinks = new FileLinks(this.secrets, this.now, FILE_PATH);
     this.mediaDisk = new MediaDisk(options.mediaDir);
