@@ -221,7 +221,7 @@ describe('analysis list and update', () => {
     expect(seeded.envelope.result).toMatchObject({ mode: 'peak-valley', socMin: 10, socMax: 95 });
     const config = { store: STORE, mode: 'manual', socMin: 15, socMax: 90, schedule: Array.from({ length: 24 }, (_, h) => (h < 6 ? 'charge' : h >= 18 && h < 21 ? 'discharge' : 'idle')) };
     const saved = await analysis<RunConfig>('update', { kind: 'run-config', ...config });
-    expect(saved.envelope.result).toEqual({ ...config, updatedAt: '2026-11-02T01:00:00.000Z' });
+    expect(saved.envelope.result).toEqual({ ...config, updatedAt: '2026-10-31T16:00:00.000Z' }); // stamped by the world clock (issue 38 §2)
     expect((await analysis<RunConfig>('list', { kind: 'run-config', store: STORE })).envelope.result.mode).toBe('manual');
     const inverted = await analysis('update', { kind: 'run-config', ...config, socMin: 90, socMax: 15 });
     expect(inverted.envelope.message).toBe('invalid state of charge limits: need 0 ≤ socMin < socMax ≤ 100 (got 90 and 15)');

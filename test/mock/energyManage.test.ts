@@ -68,7 +68,7 @@ describe('standards', () => {
 
   it('sets a value within range that keeps the guide below the constraint, else says why', async () => {
     const set = (body: Record<string, unknown>, session = operator) => manage<EnergyStandard>('setecstandard3', body, session);
-    expect((await set({ buildingtype: 'office', level: 'guide', value: 70 })).envelope.result).toMatchObject({ value: 70, updatedAt: '2026-11-02T01:00:00.000Z' });
+    expect((await set({ buildingtype: 'office', level: 'guide', value: 70 })).envelope.result).toMatchObject({ value: 70, updatedAt: '2026-10-31T16:00:00.000Z' }); // stamped by the world clock (issue 38 §2)
     expect((await set({ buildingtype: 'office', level: 'guide', value: 85 })).envelope.message).toBe('invalid standard: the guide value of office must stay below its constraint value 85, got 85');
     expect((await set({ buildingtype: 'office', level: 'constraint', value: 60 })).envelope.message).toBe('invalid standard: the constraint value of office must stay above its guide value 70, got 60');
     // The standard form's book (src/api/energy/rules.ts): 1 to 2000, refused as a named field.

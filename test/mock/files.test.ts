@@ -30,7 +30,7 @@ describe('staticfile', () => {
     const bytes = new TextEncoder().encode('%PDF-1.4 运维报告');
     const { status, result } = await upload(admin, bytes, '运维报告.pdf');
     expect(status).toBe(0);
-    expect(result).toMatchObject({ name: '运维报告.pdf', size: bytes.byteLength, type: 'application/pdf', createtime: '2026-11-03T02:00:00.000Z' });
+    expect(result).toMatchObject({ name: '运维报告.pdf', size: bytes.byteLength, type: 'application/pdf', createtime: '2026-10-31T16:00:00.000Z' }); // the world's now (2026-11-01 00:00 in China), not the machine's clock
     expect(result.did).toMatch(/^file-[0-9a-f]{32}$/);
     expect(result.url).toBe(`/vt/staticfile/get?did=${result.did}`);
     const served = await fetch(`${ORIGIN}${result.url}`, { headers: { loginsession: admin } });

@@ -3,6 +3,7 @@ import type { StoresAdmin } from './admin/storesAdmin.ts';
 import type { CmiResult, RegisterApplication } from './accounts.ts';
 import type { BillingWorld } from './billing/BillingWorld.ts';
 import type { ChargingLive } from './core/charging/live/ChargingLive.ts';
+import { realNow } from './core/clock/realClock.ts';
 import { FileLinks } from './core/fileLinks.ts';
 import { DEFAULT_SEED } from './core/random.ts';
 import { cryptoSecrets, type Secrets } from './core/secrets.ts';
@@ -38,7 +39,11 @@ import { WorldCore } from './WorldCore.ts';
 export interface DatabaseOptions {
   /** Seed of the generated world (default DEFAULT_SEED). */
   seed?: number;
-  /** Clock for session ages; tests pass a fixed one. */
+  /**
+   * The real clock (default: the machine's, realClock.ts): it runs the world clock from its start and
+   * times what passes in real seconds (sessions, file links, abandoned uploads). Records are stamped
+   * from the world clock (`db.clock`), never from this. Tests pass a fixed one.
+   */
   now?: () => number;
   /** Session lifetime (default 12 h). */
   sessionTtlMs?: number;
@@ -76,8 +81,9 @@ export class Database {
 
   constructor(options: DatabaseOptions = {}) {
     this.seed = options.seed ?? DEFAULT_SEED;
-    this.now = options.now ?? (() => Date.now());
+    this.now = options.now ?? realNow;
     this.secrets = options.secrets ?? cryptoSecrets();
+    // Sessions and file links expire in real time: a skip of the world's clock signs nobody out.
     this.sessions = new SessionStore(this.secrets, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
     this.fileLinks = new FileLinks(this.secrets, this.now, FILE_PATH);
     this.mediaDisk = new MediaDisk(options.mediaDir);

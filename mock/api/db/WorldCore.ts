@@ -34,6 +34,7 @@ export interface StoreEdits {
 export interface WorldCoreOptions {
   seed: number;
   secrets: Secrets;
+  /** The real clock: it runs the world clock (SimClock); stamps come from the world clock. */
   now: () => number;
   sessions: SessionStore;
   /** What a reset keeps: the seeded readings and charging registry. */
@@ -81,9 +82,11 @@ export class WorldCore implements CoreServices {
       (userid, store) => this.access.reachesStore({ userid, role: '' }, store),
       (did) => options.storeEdits()?.isDisabled(did) !== true,
     );
-    this.shell = new ShellState(data, this.businesses, options.now);
-    this.accounts = new Accounts(data, options.sessions, options.now, (user) => this.shell.organizationOf(user));
-    this.files = new FileStore(options.secrets, options.now);
+    // Rows, registrations and files are stamped from the world clock: in the orders' timeline, moved by advance-time.
+    const worldNow = () => this.clock.now();
+    this.shell = new ShellState(data, this.businesses, worldNow);
+    this.accounts = new Accounts(data, options.sessions, worldNow, (user) => this.shell.organizationOf(user));
+    this.files = new FileStore(options.secrets, worldNow);
     this.writes = new Writes(this.access, this.audit, () => this.clock.now());
     this.trees = new SpaceTrees({
       seed: options.seed,

@@ -23,7 +23,7 @@ import { smartbnbDomain } from './smartbnb/domain.ts';
 import { toolsDomain } from './tools/domain.ts';
 import type { WorldCore } from './WorldCore.ts';
 
-/** What outlives a reset and is the root's own: the real clock, the media disk and its limit in bytes. */
+/** What outlives a reset and is the root's own: the real clock (abandoned uploads expire on it), the media disk and its limit in bytes. */
 export interface RootParts {
   now: () => number;
   mediaDisk: MediaDisk;
@@ -76,7 +76,7 @@ export class Domains {
   constructor(core: WorldCore, root: RootParts) {
     const data = core.data;
     const metering = () => this.energy.get().metering;
-    this.energy = new DomainSlot(energyDomain, core, { readings: () => core.readings, now: root.now, unplanned: (did) => this.storeAdmin.peek()?.unplanned(did), readPages: energyReadPages(cataloguePages()) });
+    this.energy = new DomainSlot(energyDomain, core, { readings: () => core.readings, now: () => core.clock.now(), unplanned: (did) => this.storeAdmin.peek()?.unplanned(did), readPages: energyReadPages(cataloguePages()) });
     const organizations = (userid: string) => core.organizationsFor(userid);
     this.storeAdmin = new DomainSlot(storeAdminDomain, core, { data: () => data, companyParents: (userid) => core.companyParents(userid), organizations, readings: () => core.readings });
     this.admin = new DomainSlot(accessAdminDomain, core, {

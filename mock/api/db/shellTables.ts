@@ -3,6 +3,7 @@ import { OwnedTable } from './core/tables/OwnedTable.ts';
 import type { Schema } from './core/tables/schema.ts';
 import { asRows, computedTable, TableRegistry } from './core/tables/Table.ts';
 import type { UserRecord } from './users.ts';
+import { beforeStart } from './core/clock/seedDates.ts';
 
 /** Writable fields of a habit; did and updatetime are the server's. */
 export const HABIT_SCHEMA: Schema = {
@@ -51,12 +52,12 @@ function habitRecord(did: string, userdid: string, habit: { menuTag: string; cur
 /**
  * The maintainer starts with a saved header habit (so a restore can be seen), and the smart-bnb
  * host with its hotel chosen (its two hotels share one parent, so no store is the sole one);
- * everybody else and every bookmark list start empty.
+ * everybody else and every bookmark list start empty. Saved a day and three days before the world's start.
  */
 export function seedHabits(): HabitRecord[] {
   return [
-    habitRecord('hb-000001', 'did-u-1003', { menuTag: 'operation-maintenance', currentParentbusiness: 'pb-1004', currentStore: 'st-1004-02', language: 'en', isCollapse: true }, '2026-10-30T09:15:00.000Z'),
-    habitRecord('hb-000002', 'did-u-1005', { menuTag: 'bnb-media', currentParentbusiness: 'pb-1001', currentStore: 'st-1001-04', language: '', isCollapse: false }, '2026-10-28T08:00:00.000Z'),
+    habitRecord('hb-000001', 'did-u-1003', { menuTag: 'operation-maintenance', currentParentbusiness: 'pb-1004', currentStore: 'st-1004-02', language: 'en', isCollapse: true }, beforeStart(1, 6, 45)),
+    habitRecord('hb-000002', 'did-u-1005', { menuTag: 'bnb-media', currentParentbusiness: 'pb-1001', currentStore: 'st-1001-04', language: '', isCollapse: false }, beforeStart(3, 8)),
   ];
 }
 

@@ -3,6 +3,7 @@ import { BadRequest } from '../../envelope.ts';
 import type { BillingWorld } from './BillingWorld.ts';
 import { areaParts } from './seedStore.ts';
 import { between, invalidField } from '../core/shapeErrors.ts';
+import { seedMonthDay, seedMonthEnd } from '../core/clock/seedDates.ts';
 
 /** How many let rooms a bench store may be grown to. */
 const MAX_ROOMS = 2000;
@@ -30,11 +31,11 @@ export function growBenchStore(billing: BillingWorld, store: string, rooms: numb
     const id = String(n).padStart(4, '0');
     const room: BillingRoom = { ...template, did: `sp-${store}-bench-r${id}`, name: `Bench ${id}`, roomtype: 'office', area: 40 + (n % 7) * 10 };
     added.push(room);
-    book.tenants.push({ did: `tn-${store}-bench-${id}`, store, name: `Bench tenant ${id}`, contact: 'Bench', phone: '', email: '', type: book.tenantTypes[0]?.did ?? '', key: false, createdAt: '2025-01-01T00:00:00.000Z' });
+    book.tenants.push({ did: `tn-${store}-bench-${id}`, store, name: `Bench tenant ${id}`, contact: 'Bench', phone: '', email: '', type: book.tenantTypes[0]?.did ?? '', key: false, createdAt: `${seedMonthDay(-22, 1)}T00:00:00.000Z` });
     const contract: Contract = {
-      did: `ct-${store}-bench-${id}`, code: `HT-${store}-B${id}`, store, tenant: `tn-${store}-bench-${id}`, rooms: [room.did], start: '2025-01-01', end: '2027-12-31',
+      did: `ct-${store}-bench-${id}`, code: `HT-${store}-B${id}`, store, tenant: `tn-${store}-bench-${id}`, rooms: [room.did], start: seedMonthDay(-22, 1), end: seedMonthEnd(13),
       rent: 100 * room.area, deposit: 300 * room.area, rateRule: rule.did, fees: [{ name: 'Property management', amount: 8 * room.area }], billDay: 5, dueDays: 15,
-      lateFeeRate: 0.0005, currency: book.currency, state: 'active', signedAt: '2024-12-15T10:00:00.000Z', terminatedOn: null, terminateReason: null, renewalOf: null, attachments: [],
+      lateFeeRate: 0.0005, currency: book.currency, state: 'active', signedAt: `${seedMonthDay(-23, 15)}T10:00:00.000Z`, terminatedOn: null, terminateReason: null, renewalOf: null, attachments: [],
     };
     book.contracts.push(contract);
   }

@@ -5,7 +5,8 @@ import type { UserRecord } from '../users.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import { cents } from './billRows.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
-import { DATA_TO } from '../core/clock/calendar.ts';
+import { DATA_FROM, DATA_TO } from '../core/clock/calendar.ts';
+import { elapsedNow } from '../core/clock/realClock.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
 import { notFound } from '../core/notFound.ts';
@@ -13,7 +14,7 @@ import { invalidField, required } from '../core/shapeErrors.ts';
 
 const PID = BILLING_PIDS.bills;
 /** The first month with meter data to bill (the world's bills start there). */
-export const FIRST_RUN_MONTH = '2025-10';
+export const FIRST_RUN_MONTH = monthOf(DATA_FROM);
 /** The last whole month with meter data: the one before today's (the readings end with the seed's month). */
 export function lastRunMonth(today: string): string {
   const before = shiftMonth(monthOf(today), -1);
@@ -88,7 +89,7 @@ export class BillRunService {
       elapsedMs: 0,
       userid: user.userid,
       queue: [...queue],
-      started: performance.now(),
+      started: elapsedNow(),
     };
     jobs.set(job.id, job);
     this.advance(job, book, user, pid);
@@ -134,7 +135,7 @@ export class BillRunService {
         job.skippedBy[reason] += 1;
       }
     }
-    job.elapsedMs = Math.round(performance.now() - job.started);
+    job.elapsedMs = Math.round(elapsedNow() - job.started);
     if (job.queue.length === 0) job.state = 'done';
   }
 

@@ -7,6 +7,7 @@ import type { UserRecord } from '../users.ts';
 import { cents, sumCents } from './billRows.ts';
 import { daysBetween, firstDay, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
 import { localNoonIn } from '../core/clock/zones.ts';
+import { DATA_FROM } from '../core/clock/calendar.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -18,7 +19,7 @@ const PID = BILLING_PIDS.reconciliation;
 const MATCHES: readonly MatchState[] = ['matched', 'unmatched', 'duplicate', 'short', 'over'];
 const CHANNELS: readonly PaymentChannel[] = ['bank', 'wechat', 'alipay'];
 /** Manual payments are not recorded before the world's first bills. */
-const FIRST_PAYMENT_DAY = '2025-10-01';
+const FIRST_PAYMENT_DAY = DATA_FROM;
 
 const text = (value: unknown, max = 60) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 const positive = (value: unknown, fallback: number, max: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? Math.min(value, max) : fallback);

@@ -10,6 +10,8 @@ import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
 import { addDays, addYears, daysBetween } from '../core/clock/dates.ts';
 import { CHINA_ZONE, seedDayIn } from '../core/clock/zones.ts';
 import { companyName, personName, phone } from './names.ts';
+import { seedMonthDay, seedMonthEnd } from '../core/clock/seedDates.ts';
+import { DATA_FROM } from '../core/clock/calendar.ts';
 
 /** The seeded, static part of a store's billing world: rooms, tenants, prices, contracts. */
 export interface StoreSeed {
@@ -35,8 +37,10 @@ const MANAGEMENT: Readonly<Record<string, readonly [number, number]>> = {
   office: [8, 15], shop: [12, 20], restaurant: [12, 20], warehouse: [3, 5], 'cold-store': [4, 6], computer: [10, 15],
 };
 
-/** The day the seeded TOU prices rise 4 %: mid-June, so June 2026 bills each half at its price. */
-export const TOU_CHANGE = '2026-06-15';
+/** The day the seeded TOU prices rise 4 %: mid-month five months before the start's (2026-06-15), so that month's bills each half at its price. */
+export const TOU_CHANGE = seedMonthDay(-5, 15);
+/** The seeded rate rules' first prices, long before the data (2024-01-01). */
+const FIRST_PRICES = seedMonthDay(-34, 1);
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -65,11 +69,11 @@ function rateRules(seed: number, store: string, plan: StorePlan | undefined): Ra
     peak: round((grid.peak + 0.1) * scale, 4), flat: round((grid.flat + 0.1) * scale, 4), valley: round((grid.valley + 0.1) * scale, 4),
   });
   return [
-    { did: `rr-${store}-tou`, store, name: '分时电价（标准）', kind: 'tou', currency: 'CNY', versions: [{ from: '2024-01-01', bands: bands(1) }, { from: TOU_CHANGE, bands: bands(1.04) }] },
-    { did: `rr-${store}-flat`, store, name: '单一电价', kind: 'flat', currency: 'CNY', versions: [{ from: '2024-01-01', price: 1.05 }, { from: '2026-03-01', price: 1.1 }] },
+    { did: `rr-${store}-tou`, store, name: '分时电价（标准）', kind: 'tou', currency: 'CNY', versions: [{ from: FIRST_PRICES, bands: bands(1) }, { from: TOU_CHANGE, bands: bands(1.04) }] },
+    { did: `rr-${store}-flat`, store, name: '单一电价', kind: 'flat', currency: 'CNY', versions: [{ from: FIRST_PRICES, price: 1.05 }, { from: seedMonthDay(-8, 1), price: 1.1 }] },
     {
       did: `rr-${store}-tier`, store, name: '阶梯电价（仓储）', kind: 'tiered', currency: 'CNY',
-      versions: [{ from: '2024-01-01', tiers: [{ upTo: 2000, price: 0.82 }, { upTo: 5000, price: 0.95 }, { upTo: null, price: 1.12 }] }],
+      versions: [{ from: FIRST_PRICES, tiers: [{ upTo: 2000, price: 0.82 }, { upTo: 5000, price: 0.95 }, { upTo: null, price: 1.12 }] }],
     },
   ];
 }
@@ -192,7 +196,7 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
     if (kind === 'active' || kind === 'expiring') {
       const span = kind === 'expiring' ? leaseEnding(drawDay(random, addDays(seedDay, 5), addDays(seedDay, 58)), random.int(1, 5)) : leaseInForce(random, seedDay);
       // A lease that began after the data did may renew an earlier one of the same tenant.
-      if (span.start > '2025-10-01' && random.next() < 0.5) {
+      if (span.start > DATA_FROM && random.next() < 0.5) {
         const before = leaseEnding(addDays(span.start, -1), random.int(1, 3));
         const tenant = newTenant(unit, addDays(before.start, -30));
         const old = newContract(tenant, unit, before);
@@ -201,10 +205,10 @@ export function seedStore(seed: number, store: string, tree: SpaceTree, plan: St
         newContract(newTenant(unit, addDays(span.start, -30)), unit, span);
       }
     } else if (kind === 'expired') {
-      newContract(newTenant(unit, '2022-06-01'), unit, leaseEnding(drawDay(random, '2026-06-30', addDays(seedDay, -1)), random.int(2, 3)));
+      newContract(newTenant(unit, seedMonthDay(-53, 1)), unit, leaseEnding(drawDay(random, seedMonthEnd(-5), addDays(seedDay, -1)), random.int(2, 3)));
     } else if (kind === 'terminated') {
-      const span = leaseEnding(drawDay(random, '2027-03-31', '2028-12-31'), 3);
-      const terminatedOn = drawDay(random, '2026-04-30', addDays(seedDay, -3));
+      const span = leaseEnding(drawDay(random, seedMonthEnd(4), seedMonthEnd(25)), 3);
+      const terminatedOn = drawDay(random, seedMonthEnd(-7), addDays(seedDay, -3));
       newContract(newTenant(unit, addDays(span.start, -30)), unit, span, { terminatedOn, terminateReason: random.pick(['租户提前退租', '经营调整，双方协商解除', '租户违约，依约解除']) });
     } else {
       const start = drawDay(random, addDays(seedDay, 14), addDays(seedDay, 75));

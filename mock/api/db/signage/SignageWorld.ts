@@ -18,6 +18,7 @@ import { ChannelDesk } from './ChannelDesk.ts';
 import { ScreenDesk } from './screens/ScreenDesk.ts';
 import { ScheduleDesk } from './schedule/ScheduleDesk.ts';
 import type { ScreenBookSources } from './screens/ScreenBook.ts';
+import { seedMonthEnd } from '../core/clock/seedDates.ts';
 
 export interface SignageSources extends ScreenBookSources {
   seed: number;
@@ -100,9 +101,9 @@ export class SignageWorld {
       writes: sources.writes,
       groups: this.screens.groups,
       channelName: (companyid, did) => this.channels.book.list(companyid).find((channel) => channel.did === did)?.name,
-      // The seed's day in China (the demo stores' zone), to the end of January.
+      // The seed's day in China (the demo stores' zone), to the end of the second month after its own.
       seedDay: dayIn(SEED_NOW, CHINA_ZONE),
-      seedUntil: '2027-01-31',
+      seedUntil: seedMonthEnd(2),
       now: sources.now,
     });
   }

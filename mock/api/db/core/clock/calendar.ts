@@ -1,4 +1,5 @@
 import { addDays } from '../../../../../src/lib/carbon.ts';
+import { isHoliday } from './holidays.ts';
 import { addMonths, day as dayOfInstant, DAY, SEED_NOW } from './time.ts';
 
 /**
@@ -15,18 +16,6 @@ const EPOCH = Date.parse(`${DATA_FROM}T00:00:00Z`);
 
 export const DAY_COUNT = Math.round((Date.parse(`${DATA_TO}T00:00:00Z`) - EPOCH) / DAY) + 1;
 export const HOUR_COUNT = DAY_COUNT * 24;
-
-/** Public holidays of the period (whole days off for offices; busy days for shops). */
-const HOLIDAYS: ReadonlyArray<readonly [string, string]> = [
-  ['2025-10-01', '2025-10-08'],
-  ['2026-01-01', '2026-01-03'],
-  ['2026-02-15', '2026-02-23'],
-  ['2026-04-04', '2026-04-06'],
-  ['2026-05-01', '2026-05-05'],
-  ['2026-06-19', '2026-06-21'],
-  ['2026-09-25', '2026-09-27'],
-  ['2026-10-01', '2026-10-07'],
-];
 
 /** Facts of each day index 0..DAY_COUNT-1, computed once. */
 export interface DayFacts {
@@ -50,7 +39,7 @@ function buildDays(): DayFacts[] {
     const ms = EPOCH + index * DAY;
     const weekday = (new Date(ms).getUTCDay() + 6) % 7;
     const yearDay = Math.round((ms - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY);
-    const holiday = HOLIDAYS.some(([from, to]) => from <= date && date <= to);
+    const holiday = isHoliday(date);
     out.push({ date, month: date.slice(0, 7), weekday, yearDay, holiday, offDay: holiday || weekday >= 5 });
   }
   return out;

@@ -1,17 +1,14 @@
+import { daysBetween, shiftMonth } from './dates.ts';
+import { parseWorldStart, worldStartSetting } from './worldStart.ts';
+
 /** Fixed times of the page seed: records are dated relative to SEED_NOW, never the wall clock. */
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** 2026-11-01 00:00 in China (UTC+8): the seeded world's "now". */
-export const SEED_NOW = Date.parse('2026-11-01T00:00:00+08:00');
-
-/** Days of activity (orders, alarms…) before SEED_NOW: August to October 2026. */
-export const ACTIVITY_DAYS = 92;
-
-/** The three whole months of activity, oldest first. */
-export const MONTHS = ['2026-08', '2026-09', '2026-10'] as const;
+/** The seeded world's "now": CEM_MOCK_START when set (worldStart.ts), else 2026-11-01 00:00 in China (UTC+8). */
+export const SEED_NOW = parseWorldStart(worldStartSetting());
 
 /** China's offset from UTC (no daylight saving): the functions below are the Asia/Shanghai case of zones.ts, kept fast for the seed's hot loops. */
 const CHINA_OFFSET = 8 * HOUR;
@@ -83,3 +80,9 @@ export function addMonths(date: string, months: number): string {
 
 /** The seed's day in China ('2026-11-01'): what the seed dates its records from, whatever the clock says later. */
 export const SEED_DAY = day(SEED_NOW);
+
+/** The three whole months of activity before the start's month in China, oldest first (2026-08 to 2026-10 at the default start). */
+export const MONTHS: readonly [string, string, string] = [shiftMonth(month(SEED_NOW), -3), shiftMonth(month(SEED_NOW), -2), shiftMonth(month(SEED_NOW), -1)];
+
+/** Days of activity (orders, alarms…) before the start's day: from the first of MONTHS (92 at the default start, August to October 2026). */
+export const ACTIVITY_DAYS = daysBetween(`${MONTHS[0]}-01`, SEED_DAY);

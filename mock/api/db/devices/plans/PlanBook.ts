@@ -3,7 +3,7 @@ import type { Paged } from '../../../../../src/api/types.ts';
 import { requireString, type Fields } from '../../../request.ts';
 import type { Writes } from '../../core/writes.ts';
 import { hashText, unit } from '../../core/noise.ts';
-import { iso, SEED_NOW } from '../../core/clock/time.ts';
+import { iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 import { dayIn, instantIn, nextMidnightIn } from '../../core/clock/zones.ts';
 import type { UserRecord } from '../../users.ts';
 import type { DeviceWorld } from '../DeviceWorld.ts';
@@ -16,13 +16,15 @@ import { notFound } from '../../core/notFound.ts';
 import { missingField } from '../../core/shapeErrors.ts';
 import { keyedRefusal, said } from '../../core/said.ts';
 import { noteOf, planNotes } from './planNotes.ts';
+import { seedMonthDay } from '../../core/clock/seedDates.ts';
 
 export type PlanType = 'peaking-plan' | 'hotwater-plan';
 
 /** The page that owns each kind of plan. */
 const PLAN_PAGES: Record<PlanType, string> = { 'peaking-plan': 'p-peaking-plan', 'hotwater-plan': 'p-hot-water-maintance' };
 const DAY = 86_400_000;
-const SEEDED_AT = '2026-09-01T02:00:00.000Z';
+/** When the seeded plans were saved: the middle activity month's first morning ('2026-09-01T02:00:00.000Z'). */
+const SEEDED_AT = `${MONTHS[1]}-01T02:00:00.000Z`;
 
 interface StorePlans {
   peaking: PeakingPlan[];
@@ -40,7 +42,7 @@ function seedPlans(world: StoreWorld): StorePlans {
       { start: '18:00', end: '21:00', storageKw: storage, precoolMinutes: 0 },
       { start: '01:00', end: '05:00', storageKw: -storage, precoolMinutes: 0 },
     ],
-    weekdays: [1, 2, 3, 4, 5], dates: [], from: '2026-06-01', to: null, enabled: true, updatedAt: SEEDED_AT, updatedBy: 'system',
+    weekdays: [1, 2, 3, 4, 5], dates: [], from: seedMonthDay(-5, 1), to: null, enabled: true, updatedAt: SEEDED_AT, updatedBy: 'system',
   }] : [];
   const systems = world.devices.filter((d) => d.kind === 'hotwater');
   const hotwater: HotWaterPlan[] = systems.flatMap((s, i) => [

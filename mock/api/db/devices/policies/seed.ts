@@ -1,6 +1,6 @@
 import type { ActionResult, DeviceResult, PolicyRecord, PolicyInput, PolicyRun } from '../../../../../src/api/devices/types.ts';
 import { hashText, unit } from '../../core/noise.ts';
-import { iso } from '../../core/clock/time.ts';
+import { iso, MONTHS } from '../../core/clock/time.ts';
 import { parseClock } from '../../core/clock/SimClock.ts';
 import { midnightIn } from '../../core/clock/zones.ts';
 import type { DeviceRecord } from '../model.ts';
@@ -9,12 +9,15 @@ import { runOutcome } from './runs.ts';
 import { edgesBetween, nextEdge } from './schedule.ts';
 import { targetDevices } from './targets.ts';
 import { refusalSaid } from '../catalog.ts';
+import { seedMonthEnd } from '../../core/clock/seedDates.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
 /** Execution records are seeded for this many days before the seed's now. */
 export const SEEDED_DAYS = 30;
-const SEEDED_AT = '2026-09-01T02:00:00.000Z';
+/** When the seeded policies were saved, and the day their schedules start: the middle activity month's first ('2026-09-01'). */
+const FROM = `${MONTHS[1]}-01`;
+const SEEDED_AT = `${FROM}T02:00:00.000Z`;
 
 /** The store's seeded policies: AC and lighting schedules, night sockets, hot water, two triggers. */
 export function seedPolicyInputs(world: StoreWorld): PolicyInput[] {
@@ -36,22 +39,22 @@ export function seedPolicyInputs(world: StoreWorld): PolicyInput[] {
   const out: PolicyInput[] = [
     {
       ...base, name: 'Office AC schedule', menutype: 6, kind: 'schedule',
-      schedule: { weekdays: [1, 2, 3, 4, 5], window: { start: '08:00', end: '18:00' }, from: '2026-09-01', to: null },
+      schedule: { weekdays: [1, 2, 3, 4, 5], window: { start: '08:00', end: '18:00' }, from: FROM, to: null },
       actions: [{ target: { space: floor2, kind: 'ac' }, cmd: { on: true }, at: 'start' }, { target: { space: floor2, kind: 'ac' }, cmd: { on: false }, at: 'end' }],
     },
     {
       ...base, name: 'Public lighting', menutype: 8, kind: 'schedule',
-      schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '07:00', end: '22:00' }, from: '2026-09-01', to: null },
+      schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '07:00', end: '22:00' }, from: FROM, to: null },
       actions: [{ target: { devices: publicLights }, cmd: { on: true }, at: 'start' }, { target: { devices: publicLights }, cmd: { on: false }, at: 'end' }],
     },
     {
       ...base, name: 'Night socket cut-off', menutype: 1, kind: 'schedule',
-      schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '23:00', end: '06:00' }, from: '2026-09-01', to: null },
+      schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '23:00', end: '06:00' }, from: FROM, to: null },
       actions: [{ target: { space: last, kind: 'power', subtype: 1 }, cmd: { on: false }, at: 'start' }, { target: { space: last, kind: 'power', subtype: 1 }, cmd: { on: true }, at: 'end' }],
     },
     {
       ...base, name: 'Weekend AC off', menutype: 6, kind: 'schedule', enabled: false,
-      schedule: { weekdays: [6, 7], window: { start: '09:00', end: '17:00' }, from: '2026-10-01', to: '2026-12-31' },
+      schedule: { weekdays: [6, 7], window: { start: '09:00', end: '17:00' }, from: `${MONTHS[2]}-01`, to: seedMonthEnd(1) },
       actions: [{ target: { space: floor2, kind: 'ac' }, cmd: { on: false }, at: 'start' }],
     },
   ];
@@ -72,7 +75,7 @@ export function seedPolicyInputs(world: StoreWorld): PolicyInput[] {
   if (heaters.length > 0) {
     out.push({
       ...base, name: 'Hot water hours', menutype: 9, kind: 'schedule',
-      schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '05:30', end: '22:30' }, from: '2026-09-01', to: null },
+      schedule: { weekdays: [1, 2, 3, 4, 5, 6, 7], window: { start: '05:30', end: '22:30' }, from: FROM, to: null },
       actions: [{ target: { devices: heaters }, cmd: { on: true }, at: 'start' }, { target: { devices: heaters }, cmd: { on: false }, at: 'end' }],
     });
   }
@@ -83,7 +86,7 @@ export function seedPolicyInputs(world: StoreWorld): PolicyInput[] {
 /** Storage (menutypes 10, 11) and charging-station (12, 13) schedules, where the store has them. */
 function assetPolicies(world: StoreWorld): PolicyInput[] {
   const base = { store: world.store, enabled: true, kind: 'schedule' as const };
-  const daily = (start: string, end: string, weekdays = [1, 2, 3, 4, 5, 6, 7]) => ({ weekdays, window: { start, end }, from: '2026-09-01', to: null });
+  const daily = (start: string, end: string, weekdays = [1, 2, 3, 4, 5, 6, 7]) => ({ weekdays, window: { start, end }, from: FROM, to: null });
   const ids = (pred: (d: DeviceRecord) => boolean) => world.devices.filter(pred).map((d) => d.did);
   const storage = ids((d) => d.kind === 'storage');
   const piles = ids((d) => d.kind === 'charger' && d.subtype === 1);

@@ -3,13 +3,17 @@ import type { ChargingRegistry } from '../../core/charging/ChargingRegistry.ts';
 import { addDays } from '../../core/clock/dates.ts';
 import { dayIn } from '../../core/clock/zones.ts';
 import type { FaultTicket } from './faults.ts';
+import { MONTHS } from '../../core/clock/time.ts';
+
+/** The seeded retrofits' day: the 16th of the middle activity month ('2026-09-16'). */
+const RETROFIT_DAY = `${MONTHS[1]}-16`;
 
 /** Seeded retrofits: a pile (by code) back in service on a day, after a change. */
 export const RETROFITS: readonly { code: string; date: string; change: string }[] = [
-  { code: 'CS310100001-02', date: '2026-09-16', change: 'module' },
-  { code: 'CS440100003-01', date: '2026-09-16', change: 'cooling' },
-  { code: 'CS510100006-02', date: '2026-09-16', change: 'connector' },
-  { code: 'CS330100008-01', date: '2026-09-16', change: 'firmware' },
+  { code: 'CS310100001-02', date: RETROFIT_DAY, change: 'module' },
+  { code: 'CS440100003-01', date: RETROFIT_DAY, change: 'cooling' },
+  { code: 'CS510100006-02', date: RETROFIT_DAY, change: 'connector' },
+  { code: 'CS330100008-01', date: RETROFIT_DAY, change: 'firmware' },
 ];
 
 /** Equal windows before and after: 30 days each, the retrofit day starting the after window. */

@@ -6,6 +6,7 @@ import { MONTH } from '../patterns.ts';
 import { personName, seq, weighted } from '../world/names.ts';
 import { orderStats, round2 } from '../world/stats.ts';
 import { DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
+import { seedMonth } from '../../core/clock/seedDates.ts';
 
 /**
  * The catalogue's disabled list entries (spec §2: "many entries are disabled placeholders"):
@@ -205,7 +206,7 @@ export const tariffsPage: PageDefinition = {
           timerange,
           electricityprice: price,
           serviceprice: station.servicefee,
-          effectivemonth: '2026-07',
+          effectivemonth: seedMonth(-4),
           createtime: iso(SEED_NOW - 120 * DAY),
           updatetime: iso(SEED_NOW - 120 * DAY),
         });

@@ -1,4 +1,5 @@
 import type { Order, World } from './index.ts';
+import { shiftMonth } from '../../core/clock/dates.ts';
 import { DAY, MONTHS, SEED_DAY, SEED_NOW } from '../../core/clock/time.ts';
 import { dayNumberIn } from '../../core/clock/zones.ts';
 
@@ -69,8 +70,11 @@ export const DAILY_DAYS = 14;
 // daily window are the same numbers for every zone.
 const dateNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
 const MONTH_STARTS = MONTHS.map((m) => dateNumber(`${m}-01`));
+// The start's own month is none of MONTHS: a world started mid-month has orders in it.
+const START_MONTH = dateNumber(`${shiftMonth(MONTHS[2], 1)}-01`);
 
 function monthIndex(dayNo: number): number {
+  if (dayNo >= START_MONTH) return -1;
   for (let i = MONTH_STARTS.length - 1; i >= 0; i -= 1) if (dayNo >= (MONTH_STARTS[i] as number)) return i;
   return -1;
 }

@@ -1,5 +1,6 @@
 import type { KnowledgeCategory, KnowledgeVersion } from '../../../../../src/api/tools/knowledgeTypes.ts';
 import type { Row } from '../../core/tables/Table.ts';
+import { seedMonthDay } from '../../core/clock/seedDates.ts';
 
 /** A company's knowledge as the tools domain keeps it: the category tree and every version of every article. */
 export interface KnowledgeSeed {
@@ -75,7 +76,7 @@ export function seedKnowledge(companyid: string, categoryRows: readonly Row[], a
   });
   const home = categories.find((c) => c.parent !== '');
   const author = articles[0]?.[0]?.author ?? 'admin';
-  const oldest = articles.map((a) => a[0]!.savedAt).sort()[0] ?? '2026-01-05T02:00:00.000Z';
+  const oldest = articles.map((a) => a[0]!.savedAt).sort()[0] ?? `${seedMonthDay(-10, 5)}T02:00:00.000Z`;
   if (home) articles.push(guideVersions(companyid, home, author, [oldest, articles.map((a) => a[0]!.savedAt).sort().at(-1) ?? oldest]));
   return { categories, articles };
 }
