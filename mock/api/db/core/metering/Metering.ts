@@ -203,12 +203,13 @@ export class Metering {
     return totals;
   }
 
-  /** A meter's generated hours over `days` days, kept in `cache` (RunOn's): the hours already there stay as they were. */
-  generatedOver(did: string, days: number, cache: Map<string, Float32Array>): Float32Array {
+  /** A meter's generated hours over at least `days` days (`ahead` more when made anew), kept in `cache` (RunOn's): the hours already there stay as they were. */
+  generatedOver(did: string, days: number, cache: Map<string, Float32Array>, ahead = 0): Float32Array {
     const cached = cache.get(did);
     if (cached && cached.length >= days * 24) return cached;
     const ref = this.ref(did);
-    const values = generateMeter(this.context(ref.store, days), ref, (other) => this.generatedOver(other, days, cache), (other, v) => cache.set(other, v));
+    const total = days + ahead;
+    const values = generateMeter(this.context(ref.store, total), ref, (other) => this.generatedOver(other, total, cache), (other, v) => cache.set(other, v));
     if (cached) values.set(cached);
     cache.set(did, values);
     return values;

@@ -111,7 +111,7 @@ export class RunOn {
 
   /** The generator's hours, the current one cut to the part gone by. */
   private generatedSeries(ref: MeterRef, hours: number, now: number, out: Float64Array): void {
-    const values = this.metering.generatedOver(ref.info.did, Math.ceil(hours / 24) + AHEAD_DAYS, this.generated);
+    const values = this.metering.generatedOver(ref.info.did, Math.ceil(hours / 24), this.generated, AHEAD_DAYS);
     for (let h = 0; h < hours; h += 1) out[h] = values[h] ?? 0;
     const gone = (this.quarters(ref.store, now) - (hours - 1) * 4) / 4;
     if (gone < 1) out[hours - 1] = quantize((values[hours - 1] ?? 0) * gone);
