@@ -76,7 +76,7 @@ export class Domains {
   constructor(core: WorldCore, root: RootParts) {
     const data = core.data;
     const metering = () => this.energy.get().metering;
-    this.energy = new DomainSlot(energyDomain, core, { readings: () => core.readings, now: () => core.clock.now(), unplanned: (did) => this.storeAdmin.peek()?.unplanned(did), readPages: energyReadPages(cataloguePages()) });
+    this.energy = new DomainSlot(energyDomain, core, { readings: () => core.readings, now: () => core.clock.now(), unplanned: (did) => this.storeAdmin.peek()?.unplanned(did), readPages: energyReadPages(cataloguePages()), chargers: () => this.chargingLive.get().settled() });
     const organizations = (userid: string) => core.organizationsFor(userid);
     this.storeAdmin = new DomainSlot(storeAdminDomain, core, { data: () => data, companyParents: (userid) => core.companyParents(userid), organizations, readings: () => core.readings });
     this.admin = new DomainSlot(accessAdminDomain, core, {

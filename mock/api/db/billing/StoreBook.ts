@@ -3,7 +3,7 @@ import type {
 } from '../../../../src/api/billing/types.ts';
 import { EXPIRING_DAYS } from '../../../../src/api/billing/types.ts';
 import type { FxRates } from '../../../../src/api/energyTypes.ts';
-import { dayIndex, DATA_TO } from '../core/clock/calendar.ts';
+import { dayIndex } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import type { StorePlan } from '../core/metering/plan.ts';
 import type { SpaceTree } from '../core/spaceTree/SpaceTree.ts';
@@ -125,7 +125,8 @@ export class StoreBook {
   /** A room's billed energy (kWh) over days [from, to], as its bills count it. */
   roomKwh(room: string, from: string, to: string): number {
     const sources = sourcesOf(this.group(room), this.isElectricity);
-    const last = to < DATA_TO ? to : DATA_TO;
+    const readTo = this.metering.lastDayOf(this.store);
+    const last = to < readTo ? to : readTo;
     let sum = 0;
     for (const source of sources) {
       const series = seriesOf(this.metering, source);

@@ -5,7 +5,7 @@ import type { UserRecord } from '../users.ts';
 import { billingRef, type BillingWorld } from './BillingWorld.ts';
 import { cents } from './billRows.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../core/clock/dates.ts';
-import { DATA_FROM, DATA_TO } from '../core/clock/calendar.ts';
+import { DATA_FROM } from '../core/clock/calendar.ts';
 import { elapsedNow } from '../core/clock/realClock.ts';
 import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
@@ -15,10 +15,9 @@ import { invalidField, required } from '../core/shapeErrors.ts';
 const PID = BILLING_PIDS.bills;
 /** The first month with meter data to bill (the world's bills start there). */
 export const FIRST_RUN_MONTH = monthOf(DATA_FROM);
-/** The last whole month with meter data: the one before today's (the readings end with the seed's month). */
+/** The last whole month with meter data: the one before today's (the readings run on with the world clock). */
 export function lastRunMonth(today: string): string {
-  const before = shiftMonth(monthOf(today), -1);
-  return before < monthOf(DATA_TO) ? before : monthOf(DATA_TO);
+  return shiftMonth(monthOf(today), -1);
 }
 /** Contracts billed per slice: between slices the server answers other requests (progress polls). */
 const SLICE = 20;

@@ -1,6 +1,6 @@
 import type { Bill, BillLine, Contract, MeterGroup, RateRule } from '../../../../src/api/billing/types.ts';
 import type { TouBand } from '../../../../src/api/energyTypes.ts';
-import { dayIndex, DAY_COUNT, DATA_TO } from '../core/clock/calendar.ts';
+import { dayIndex } from '../core/clock/calendar.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import { BANDS } from '../core/metering/prices.ts';
 import { hashText } from '../core/noise.ts';
@@ -29,32 +29,33 @@ export function sourcesOf(group: MeterGroup, electricity: (did: string) => boole
 
 /** A meter's register reading (kWh) at the start of a day: a fixed base plus all it measured before. */
 export class Readings {
-  private readonly prefix = new Map<string, Float64Array>();
+  /** Running sums by the meter's daily totals (the days run on are new totals whenever the clock moved). */
+  private readonly prefix = new WeakMap<Float64Array, Float64Array>();
 
   constructor(private readonly metering: Metering) {}
 
   at(meter: string, date: string): number {
-    let sums = this.prefix.get(meter);
+    const days = this.metering.days(meter).energy;
+    let sums = this.prefix.get(days);
     if (!sums) {
-      const days = this.metering.days(meter).energy;
-      sums = new Float64Array(DAY_COUNT + 1);
-      for (let d = 0; d < DAY_COUNT; d += 1) sums[d + 1] = (sums[d] ?? 0) + (days[d] ?? 0);
-      this.prefix.set(meter, sums);
+      sums = new Float64Array(days.length + 1);
+      for (let d = 0; d < days.length; d += 1) sums[d + 1] = (sums[d] ?? 0) + (days[d] ?? 0);
+      this.prefix.set(days, sums);
     }
-    const index = Math.min(DAY_COUNT, Math.max(0, dayIndex(date)));
+    const index = Math.min(days.length, Math.max(0, dayIndex(date)));
     return round2(1000 + (hashText(meter) % 40_000) + (sums[index] ?? 0));
   }
 }
 
 /** A source's hourly series: its meter's and its sub-meters', looked up once for a loop over hours. */
 export interface SourceSeries {
-  main: Float32Array;
-  minus: Float32Array[];
+  main: ArrayLike<number>;
+  minus: ArrayLike<number>[];
   factor: number;
 }
 
 export function seriesOf(metering: Metering, source: Source): SourceSeries {
-  return { main: metering.hourly(source.meter), minus: source.minus.map((m) => metering.hourly(m)), factor: source.factor };
+  return { main: metering.series(source.meter), minus: source.minus.map((m) => metering.series(m)), factor: source.factor };
 }
 
 /** A source's kWh in hour `h`: its meter less any sub-meters (never below 0), times its share. */
@@ -100,7 +101,8 @@ export function computeBill(ctx: BillContext, contract: Contract, month: string,
   // Energy: hour by hour in time order (tiers fill up in order), on the days that have data.
   // Hot loop of every bill (hundreds per store): numeric bucket keys and each source's hourly
   // series looked up once, so a store's first bill run costs milliseconds, not seconds.
-  const energyTo = to < DATA_TO ? to : DATA_TO;
+  const readTo = ctx.metering.lastDayOf(contract.store);
+  const energyTo = to < readTo ? to : readTo;
   const buckets = new Map<number, { source: number; band: TouBand | 'all'; version: string; tier: number; kwh: number; meterKwh: number; price: number }>();
   const series = sources.map((source) => seriesOf(ctx.metering, source));
   const versionCount = rule.versions.length;

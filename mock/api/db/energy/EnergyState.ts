@@ -6,6 +6,7 @@ import type { SpaceRecord } from '../spaces.ts';
 import type { UserRecord } from '../users.ts';
 import { aggregate } from './aggregate.ts';
 import { DATA_FROM, DATA_TO } from '../core/clock/calendar.ts';
+import { lastDayFor } from './dataDays.ts';
 import { EnergyManage } from './EnergyManage.ts';
 import { Metering, type MeterRef } from '../core/metering/Metering.ts';
 import { parseChoice, parseInteger } from './parse.ts';
@@ -63,6 +64,11 @@ export class EnergyState {
     this.manage = new EnergyManage(this.metering, this.standards, this.guard, sources.writes);
   }
 
+  /** The last day a request's stores have readings for (their today once the clock ran past the seed). */
+  private lastDay(body: Fields): string {
+    return lastDayFor(body, this.metering);
+  }
+
   /** A store the user reaches: unknown or another company's → -1, outside the scope → STATUS_FORBIDDEN. */
   store(user: UserRecord, did: string): StorePlan {
     return this.guard.store(user, did);
@@ -76,7 +82,7 @@ export class EnergyState {
       storeName: store.name,
       timezone: store.timezone,
       dataFrom: DATA_FROM,
-      dataTo: DATA_TO,
+      dataTo: this.metering.plans.has(store.did) ? this.metering.lastDayOf(store.did) : DATA_TO,
       buildings: store.buildings.map(({ did, name, type, floorarea, floors, builtYear }) => ({ did, name, type, floorarea, floors, builtYear })),
       meters: structuredClone(store.meters),
       storage: store.storage.map(({ did, name, capacityKwh, powerKw, chargeMeter, dischargeMeter }) => ({ did, name, capacityKwh, powerKw, chargeMeter, dischargeMeter })),
@@ -88,7 +94,7 @@ export class EnergyState {
 
   series(user: UserRecord, body: Fields): SeriesAnswer {
     this.guard.page(user, body);
-    const request = parseSeriesRequest(body);
+    const request = parseSeriesRequest(body, this.lastDay(body));
     const store = this.store(user, request.store);
     const meters = request.meters && this.meterRefs([store], request.meters);
     const { period, interval, metric, energytypes } = request;
@@ -102,13 +108,13 @@ export class EnergyState {
 
   aggregate(user: UserRecord, body: Fields): AggAnswer {
     this.guard.page(user, body);
-    return this.runAggregate(user, parseAggRequest(body));
+    return this.runAggregate(user, parseAggRequest(body, this.lastDay(body)));
   }
 
   /** Every query is checked before any is computed. */
   aggregateMany(user: UserRecord, body: Fields): AggAnswer[] {
     this.guard.page(user, body);
-    const requests = parseAggRequests(body);
+    const requests = parseAggRequests(body, (query) => this.lastDay(query));
     requests.forEach((request, index) => {
       try {
         request.stores.forEach((did) => this.store(user, did));
@@ -127,7 +133,7 @@ export class EnergyState {
    */
   exportRows(user: UserRecord, body: Fields): AggExportAnswer {
     this.guard.page(user, body, 'export');
-    const request = parseExportRequest(body);
+    const request = parseExportRequest(body, this.lastDay(body));
     const stores = request.stores.map((did) => this.store(user, did));
     const { meters: dids, ...selection } = request;
     const meters = dids && this.meterRefs(stores, dids);
@@ -145,13 +151,13 @@ export class EnergyState {
 
   tree(user: UserRecord, body: Fields): EnergyTree {
     this.guard.page(user, body);
-    const request = parseTreeRequest(body);
+    const request = parseTreeRequest(body, this.lastDay(body));
     return energyTree(this.metering, this.store(user, request.store), request.period, request.energytype);
   }
 
   report(user: UserRecord, body: Fields): ReportAnswer {
     this.guard.page(user, body);
-    const request = parseReportRequest(body);
+    const request = parseReportRequest(body, this.lastDay(body));
     const store = this.store(user, request.store);
     const meters = request.meters && this.meterRefs([store], request.meters);
     const { period, interval, energytypes } = request;

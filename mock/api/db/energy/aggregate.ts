@@ -1,6 +1,6 @@
 import { ENERGY_TYPES, type AggAnswer, type AggGroup, type AggRow, type EnergyType, type MeterCategory, type MeterKind } from '../../../../src/api/energyTypes.ts';
 import { tceOf } from '../../../../src/lib/carbon.ts';
-import { dayFacts, monthsOf } from '../core/clock/calendar.ts';
+import { factsOf as dayFacts, monthsBetween as monthsOf } from '../core/metering/runOnDays.ts';
 import type { MeterRef, Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
 import type { StorePlan } from '../core/metering/plan.ts';

@@ -1,5 +1,5 @@
 import type { Interval } from '../../../../src/api/energyTypes.ts';
-import { dayFacts, hourLabel } from '../core/clock/calendar.ts';
+import { factsOf as dayFacts, hourLabelOf as hourLabel } from '../core/metering/runOnDays.ts';
 import type { MeterRef, Metering } from '../core/metering/Metering.ts';
 import type { Period } from './parse.ts';
 import { keyedRefusal, said } from '../core/said.ts';

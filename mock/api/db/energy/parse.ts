@@ -16,16 +16,23 @@ export interface Period {
 export const AGG_GROUPS: readonly AggGroup[] = ['store', 'building', 'meter', 'category', 'energytype', 'month', 'hourOfDay', 'touBand'];
 export const INTERVALS: readonly Interval[] = ['hour', 'day', 'week', 'month'];
 
-/** start and end: real days, start ≤ end, within the data (DATA_FROM..DATA_TO). */
-export function parsePeriod(body: Fields): Period {
+/**
+ * start and end: real days, start ≤ end, within the data: from DATA_FROM to `lastDay`, the last
+ * day the readings have reached (today once the world clock ran past the seed; see dataDays.ts).
+ */
+export function parsePeriod(body: Fields, lastDay = DATA_TO): Period {
   const start = requireString(body, 'start');
   const end = requireString(body, 'end');
   for (const [key, value] of [['start', start], ['end', end]] as const) {
     if (!isDay(value)) throw invalidField(key, `expected a day YYYY-MM-DD, got ${JSON.stringify(value)}`, expected('day'));
   }
   if (start > end) throw keyedRefusal(said(`invalid period: start ${start} is after end ${end}`, 'request.period.order', { start, end }));
-  if (start < DATA_FROM || end > DATA_TO) {
-    throw keyedRefusal(said(`invalid period: ${start} to ${end} is outside the data (${DATA_FROM} to ${DATA_TO})`, 'request.period.outside', { start, end, from: DATA_FROM, to: DATA_TO }));
+  if (start < DATA_FROM) {
+    throw keyedRefusal(said(`invalid period: ${start} to ${end} is outside the data (${DATA_FROM} to ${lastDay})`, 'request.period.outside', { start, end, from: DATA_FROM, to: lastDay }));
+  }
+  if (end > lastDay) {
+    // A day to come has no readings yet: refused as after today, not as outside the history.
+    throw keyedRefusal(said(`invalid period: ${start} to ${end} is outside the data (${DATA_FROM} to ${lastDay}), ${end} is after today`, 'request.period.afterToday', { start, end, from: DATA_FROM, to: lastDay }));
   }
   return { start, end, from: dayIndex(start), to: dayIndex(end) };
 }

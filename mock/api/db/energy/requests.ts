@@ -23,9 +23,9 @@ export interface AggRequest {
   kinds?: MeterKind[];
 }
 
-export function parseAggRequest(body: Fields): AggRequest {
+export function parseAggRequest(body: Fields, lastDay?: string): AggRequest {
   const stores = parseIds(body, 'stores', MAX_STORES);
-  const period = parsePeriod(body);
+  const period = parsePeriod(body, lastDay);
   const groupby = parseChoice(body, 'groupby', AGG_GROUPS);
   const energytypes = parseEnergyTypes(body);
   const kinds = parseKinds(body);
@@ -33,14 +33,14 @@ export function parseAggRequest(body: Fields): AggRequest {
 }
 
 /** {queries: AggQuery[]}: 1..12 queries; a bad one fails the call and is named by its index. */
-export function parseAggRequests(body: Fields): AggRequest[] {
+export function parseAggRequests(body: Fields, lastDay?: (query: Fields) => string): AggRequest[] {
   const queries = body.queries;
   if (!Array.isArray(queries) || queries.length === 0) throw invalidField('queries', 'expected a non-empty list', nonEmpty);
   if (queries.length > MAX_QUERIES) throw invalidField('queries', `at most ${MAX_QUERIES} a call, got ${queries.length}`, atMost(MAX_QUERIES));
   return queries.map((query: unknown, index: number) => {
     if (typeof query !== 'object' || query === null || Array.isArray(query)) throw fieldRefusal(`queries[${index}]: expected an object`, `queries[${index}]`, expected('object'));
     try {
-      return parseAggRequest(query as Fields);
+      return parseAggRequest(query as Fields, lastDay?.(query as Fields));
     } catch (error) {
       if (error instanceof BadRequest) throw within(`queries[${index}]`, error);
       throw error;
@@ -57,12 +57,12 @@ export interface SeriesRequest {
   interval: Interval;
 }
 
-export function parseSeriesRequest(body: Fields): SeriesRequest {
+export function parseSeriesRequest(body: Fields, lastDay?: string): SeriesRequest {
   const store = requireString(body, 'store');
   const meters = optionalIds(body, 'meters', MAX_METERS);
   const energytypes = parseEnergyTypes(body);
   const metric = parseChoice(body, 'metric', ['energy', 'carbon', 'cost'] as const);
-  const period = parsePeriod(body);
+  const period = parsePeriod(body, lastDay);
   const interval = parseChoice(body, 'interval', INTERVALS);
   return { store, metric, period, interval, ...(meters ? { meters } : {}), ...(energytypes ? { energytypes } : {}) };
 }
@@ -78,9 +78,9 @@ export interface ExportRequest {
   pagesize: number;
 }
 
-export function parseExportRequest(body: Fields): ExportRequest {
+export function parseExportRequest(body: Fields, lastDay?: string): ExportRequest {
   const stores = parseIds(body, 'stores', MAX_STORES);
-  const period = parsePeriod(body);
+  const period = parsePeriod(body, lastDay);
   const interval = parseChoice(body, 'interval', INTERVALS);
   const energytypes = parseEnergyTypes(body);
   const kinds = parseKinds(body);
@@ -99,10 +99,10 @@ export interface ReportRequest {
   meters?: string[];
 }
 
-export function parseReportRequest(body: Fields): ReportRequest {
+export function parseReportRequest(body: Fields, lastDay?: string): ReportRequest {
   const report = parseChoice(body, 'report', REPORT_KINDS);
   const store = requireString(body, 'store');
-  const period = parsePeriod(body);
+  const period = parsePeriod(body, lastDay);
   const interval = parseChoice(body, 'interval', ['hour', 'day', 'month'] as const);
   const energytypes = parseEnergyTypes(body);
   const meters = optionalIds(body, 'meters', MAX_EXPORT_METERS);
@@ -120,8 +120,8 @@ export interface TreeRequest {
   energytype: EnergyType;
 }
 
-export function parseTreeRequest(body: Fields): TreeRequest {
+export function parseTreeRequest(body: Fields, lastDay?: string): TreeRequest {
   const chart = requireString(body, 'chart');
   if (chart !== 'energy-tree') throw invalidField('chart', `${JSON.stringify(chart)} is not a chart this service draws; expected energy-tree`);
-  return { store: requireString(body, 'store'), period: parsePeriod(body), energytype: parseChoice(body, 'energytype', ENERGY_TYPES) };
+  return { store: requireString(body, 'store'), period: parsePeriod(body, lastDay), energytype: parseChoice(body, 'energytype', ENERGY_TYPES) };
 }

@@ -1,6 +1,7 @@
 import { ENERGY_TYPES, type BudgetPlan, type EnergyType, type RunConfig } from '../../../../src/api/energyTypes.ts';
 import type { Fields } from '../../request.ts';
 import { DATA_TO, monthRange } from '../core/clock/calendar.ts';
+import { DAY, HOUR, iso, SEED_NOW } from '../core/clock/time.ts';
 import type { Metering } from '../core/metering/Metering.ts';
 import { hashText, unit } from '../core/noise.ts';
 import { parseChoice, parseInteger, parseNumber } from './parse.ts';
@@ -19,7 +20,8 @@ export const BUDGET_YEAR = Number(DATA_TO.slice(0, 4));
  */
 const BUDGET_FACTOR_MIN = 0.96;
 const BUDGET_FACTOR_SPREAD = 0.08;
-const SEEDED_AT = '2026-10-15T02:00:00.000Z';
+/** The seeded settings were saved 16 days and 14 hours before the seed's now (10:00 in China). */
+const SEEDED_AT = iso(SEED_NOW - 16 * DAY - 14 * HOUR);
 const ACTIONS: ReadonlyArray<RunConfig['schedule'][number]> = ['charge', 'discharge', 'idle'];
 const MODES: ReadonlyArray<RunConfig['mode']> = ['peak-valley', 'manual', 'off'];
 

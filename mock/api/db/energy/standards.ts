@@ -1,5 +1,6 @@
 import { BUILDING_TYPES, type BuildingType, type EnergyStandard, type StandardImportReport, type StandardLevel } from '../../../../src/api/energyTypes.ts';
 import { STANDARD_RULES } from '../../../../src/api/energy/rules.ts';
+import { DATA_TO } from '../core/clock/calendar.ts';
 import type { SheetLine } from './sheet.ts';
 import { badFile } from './importErrors.ts';
 import { keyedRefusal, said, type Said } from '../core/said.ts';
@@ -19,7 +20,8 @@ export const LEVELS: readonly StandardLevel[] = ['constraint', 'guide'];
 export const { min: MIN_STANDARD, max: MAX_STANDARD } = STANDARD_RULES.value;
 /** Rows an import may carry. */
 const MAX_IMPORT_ROWS = 1000;
-const SEEDED_AT = '2026-01-01T00:00:00.000Z';
+/** The seeded standards were set on New Year's Day (UTC) of the data's last year. */
+const SEEDED_AT = `${DATA_TO.slice(0, 4)}-01-01T00:00:00.000Z`;
 const HEADER = ['buildingtype', 'level', 'value'];
 
 /**

@@ -1,4 +1,5 @@
-import { DAY_COUNT, dayFacts } from '../clock/calendar.ts';
+import { DAY_COUNT } from '../clock/calendar.ts';
+import { factsOf } from './runOnDays.ts';
 import { signed, streamKey, unit } from '../noise.ts';
 import { HOUR, SEED_NOW } from '../clock/time.ts';
 import { offsetIn } from '../clock/zones.ts';
@@ -28,21 +29,22 @@ function inHeatingSeason(yearDay: number): boolean {
 /**
  * Mean temperature follows latitude (Guangzhou ~22 °C, Shanghai ~17 °C, Beijing ~12 °C) with a
  * seasonal swing that grows northwards; a few degrees of weather on top, persistent for days.
+ * `days` past the seed's run the same weather on (the seeded days are the same either way).
  */
-export function climateOf(seed: number, store: string, latitude: number, longitude: number, heated: boolean, zone: string): Climate {
+export function climateOf(seed: number, store: string, latitude: number, longitude: number, heated: boolean, zone: string, days = DAY_COUNT): Climate {
   const key = streamKey(seed, `weather:${store}`);
   const mean = 33.5 - 0.53 * latitude;
   const swing = Math.max(6, 0.5 * latitude - 4);
-  const temperature = new Float64Array(DAY_COUNT);
-  const cooling = new Float64Array(DAY_COUNT);
-  const heating = new Float64Array(DAY_COUNT);
-  const heatingSeason = new Uint8Array(DAY_COUNT);
-  const sun = new Float32Array(DAY_COUNT * 24);
+  const temperature = new Float64Array(days);
+  const cooling = new Float64Array(days);
+  const heating = new Float64Array(days);
+  const heatingSeason = new Uint8Array(days);
+  const sun = new Float32Array(days * 24);
   // Solar noon on the store's clock: 12:00 on its zone's meridian (120° E for China, 105° E for Bangkok).
   const meridian = (offsetIn(SEED_NOW, zone) / HOUR) * 15;
   const noon = 12 + (meridian - longitude) / 15;
-  for (let d = 0; d < DAY_COUNT; d += 1) {
-    const { yearDay } = dayFacts(d);
+  for (let d = 0; d < days; d += 1) {
+    const { yearDay } = factsOf(d);
     const weather = (signed(key, d) + signed(key, d - 1) + signed(key, d + 1)) / 3;
     const t = mean - swing * Math.cos((TWO_PI * (yearDay - 15)) / 365) + 4 * weather;
     temperature[d] = t;

@@ -1,5 +1,6 @@
 import type { EnergyType, MeterInfo } from '../../../../../src/api/energyTypes.ts';
-import { DAY_COUNT, dayFacts, HOUR_COUNT, LAST_YEAR } from '../clock/calendar.ts';
+import { DAY_COUNT, HOUR_COUNT, LAST_YEAR } from '../clock/calendar.ts';
+import { factsOf } from './runOnDays.ts';
 import { PROFILES, type SubCategory } from './catalog.ts';
 import type { Climate } from './climate.ts';
 import { signed, streamKey, unit } from '../noise.ts';
@@ -10,7 +11,8 @@ import { chargingShape, dayWarmth, gasShape, occupancyTable } from './profiles.t
  * Hourly values of one meter over the whole data period, computed from (seed, meter did, hour)
  * alone. Values are multiples of 1/256: every sum of them is exact in float64, in any order, so
  * a main equals the sum of its subs exactly however a period is cut, and Float32Array holds them
- * exactly (they stay far below 65,536 per hour).
+ * exactly (they stay far below 65,536 per hour). A context of more days than the seed's
+ * (`ctx.days`) runs the same series on past it: the seeded hours are the same either way.
  */
 
 const QUANTUM = 256;
@@ -22,24 +24,28 @@ const trend = (day: number) => 1 - (0.03 * day) / 365;
 export interface GenContext {
   seed: number;
   climate: Climate;
+  /** Days generated from the data's first (DAY_COUNT, or more once the world clock ran past the seed). */
+  days: number;
 }
 
 /** Raw shape × trend × noise (±6 % hourly, ±3 % daily), scaled so the last 12 months sum to `annual`. */
 function shaped(ctx: GenContext, did: string, annual: number, shape: (day: number, hour: number) => number): Float32Array {
   const key = streamKey(ctx.seed, did);
-  const raw = new Float64Array(HOUR_COUNT);
-  for (let d = 0; d < DAY_COUNT; d += 1) {
+  const hours = ctx.days * 24;
+  const raw = new Float64Array(hours);
+  for (let d = 0; d < ctx.days; d += 1) {
     const daily = trend(d) * (1 + 0.03 * signed(key, HOUR_COUNT + d));
     for (let hour = 0; hour < 24; hour += 1) {
       const h = d * 24 + hour;
       raw[h] = Math.max(0, shape(d, hour) * daily * (1 + 0.06 * signed(key, h)));
     }
   }
+  // Scaled on the seeded year alone: the hours run on after it keep the seed's scale.
   let sum = 0;
   for (let h = LAST_YEAR.from * 24; h < HOUR_COUNT; h += 1) sum += raw[h] ?? 0;
   const scale = sum > 0 ? annual / sum : 0;
-  const out = new Float32Array(HOUR_COUNT);
-  for (let h = 0; h < HOUR_COUNT; h += 1) out[h] = quantize((raw[h] ?? 0) * scale);
+  const out = new Float32Array(hours);
+  for (let h = 0; h < hours; h += 1) out[h] = quantize((raw[h] ?? 0) * scale);
   return out;
 }
 
@@ -48,7 +54,7 @@ export function subSeries(ctx: GenContext, building: BuildingPlan, did: string, 
   const { type } = building;
   const { cooling, heating, heatingSeason } = ctx.climate;
   const annual = building.kwhPerM2 * building.seededArea * PROFILES[type].shares[category];
-  const table = occupancyTable(type);
+  const table = occupancyTable(type, ctx.days);
   const occ = (d: number, hour: number) => table[d * 24 + hour] ?? 0;
   const shapes: Record<SubCategory, (d: number, hour: number) => number> = {
     lighting: (d, hour) => 0.08 + 0.92 * occ(d, hour),
@@ -73,14 +79,14 @@ export function subSeries(ctx: GenContext, building: BuildingPlan, did: string, 
 export function utilitySeries(ctx: GenContext, building: BuildingPlan, did: string, energytype: Exclude<EnergyType, 'electricity'>): Float32Array {
   const { type, seededArea } = building;
   const { cooling, heating, heatingSeason } = ctx.climate;
-  const table = occupancyTable(type);
+  const table = occupancyTable(type, ctx.days);
   const occ = (d: number, hour: number) => table[d * 24 + hour] ?? 0;
   if (energytype === 'water') {
     const shape = type === 'datacenter' ? (d: number) => 0.5 + (cooling[d] ?? 0) : (d: number, hour: number) => 0.05 + occ(d, hour);
     return shaped(ctx, did, building.waterPerM2 * seededArea, shape);
   }
   if (energytype === 'gas') {
-    return shaped(ctx, did, building.gasPerM2 * seededArea, (d, hour) => gasShape(type, hour) * (1 + 0.4 * (heating[d] ?? 0)) * (dayFacts(d).offDay && type === 'office' ? 0.2 : 1));
+    return shaped(ctx, did, building.gasPerM2 * seededArea, (d, hour) => gasShape(type, hour) * (1 + 0.4 * (heating[d] ?? 0)) * (factsOf(d).offDay && type === 'office' ? 0.2 : 1));
   }
   return shaped(ctx, did, building.heatPerM2 * seededArea, (d, hour) => (heatingSeason[d] ? (heating[d] ?? 0) * (0.65 + 0.35 * occ(d, hour)) * (2 - dayWarmth(hour)) : 0));
 }
@@ -89,8 +95,8 @@ export function utilitySeries(ctx: GenContext, building: BuildingPlan, did: stri
 export function pvSeries(ctx: GenContext, meter: MeterInfo): Float32Array {
   const key = streamKey(ctx.seed, meter.did);
   const rated = (meter.capacityKw ?? 0) * (0.97 + 0.03 * unit(key, HOUR_COUNT));
-  const out = new Float32Array(HOUR_COUNT);
-  for (let h = 0; h < HOUR_COUNT; h += 1) {
+  const out = new Float32Array(ctx.days * 24);
+  for (let h = 0; h < ctx.days * 24; h += 1) {
     const sun = ctx.climate.sun[h] ?? 0;
     out[h] = sun > 0 ? quantize(rated * sun * (1 + 0.03 * signed(key, h))) : 0;
   }
@@ -109,8 +115,8 @@ const DISCHARGE_EVENING = [18, 19, 20]; // second peak
  */
 export function storageSeries(ctx: GenContext, system: StoragePlan): { charge: Float32Array; discharge: Float32Array } {
   const key = streamKey(ctx.seed, system.did);
-  const charge = new Float32Array(HOUR_COUNT);
-  const discharge = new Float32Array(HOUR_COUNT);
+  const charge = new Float32Array(ctx.days * 24);
+  const discharge = new Float32Array(ctx.days * 24);
   const usable = system.capacityKwh * 0.85;
   const cycle = (d: number, chargeHours: number[], dischargeHours: number[], depth: number) => {
     const stored = Math.min(usable * depth, system.powerKw * chargeHours.length);
@@ -118,7 +124,7 @@ export function storageSeries(ctx: GenContext, system: StoragePlan): { charge: F
     const out = Math.min(stored * system.efficiency, system.powerKw * dischargeHours.length);
     for (const hour of dischargeHours) discharge[d * 24 + hour] = quantize(out / dischargeHours.length);
   };
-  for (let d = 0; d < DAY_COUNT; d += 1) {
+  for (let d = 0; d < ctx.days; d += 1) {
     if (unit(key, d) < 0.02) continue; // maintenance day
     cycle(d, CHARGE_NIGHT, DISCHARGE_MORNING, 0.85 + 0.15 * unit(key, DAY_COUNT + d));
     cycle(d, CHARGE_NOON, DISCHARGE_EVENING, 0.6 + 0.3 * unit(key, 2 * DAY_COUNT + d));
@@ -130,9 +136,9 @@ export function storageSeries(ctx: GenContext, system: StoragePlan): { charge: F
 export function loadSeries(ctx: GenContext, meter: MeterInfo): Float32Array {
   const key = streamKey(ctx.seed, meter.did);
   const rated = meter.capacityKw ?? 0;
-  const out = new Float32Array(HOUR_COUNT);
-  for (let d = 0; d < DAY_COUNT; d += 1) {
-    const day = dayFacts(d);
+  const out = new Float32Array(ctx.days * 24);
+  for (let d = 0; d < ctx.days; d += 1) {
+    const day = factsOf(d);
     const busy = 0.8 + 0.4 * unit(key, HOUR_COUNT + d);
     for (let hour = 0; hour < 24; hour += 1) {
       const h = d * 24 + hour;

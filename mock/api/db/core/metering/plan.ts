@@ -7,6 +7,7 @@ import { BUILDING_MIX, PROFILES, SUB_CATEGORIES, SUB_NAMES, type Range } from '.
 import { streamKey } from '../noise.ts';
 import { tenantMeters, type TenantStep } from './tenantMeters.ts';
 import { CHINA_ZONE } from '../clock/zones.ts';
+import { DATA_TO } from '../clock/calendar.ts';
 import { followStoreRecord, type StoreRecordOf } from './storeRecord.ts';
 
 /** A building with what drives its generated consumption (seeded; the area shown can be edited). */
@@ -54,6 +55,9 @@ const HEATING_LATITUDE = 33.5;
 
 /** PV on the first building's roof: about half of it covered, ~0.16 kWp per m² of panel. */
 const ROOF_KW_PER_M2 = 0.08;
+/** The year of the data's last day: buildings were built 4 to 21 years before it. */
+const SEED_YEAR = Number(DATA_TO.slice(0, 4));
+
 const INVERTER_SIZES = [20, 30, 40, 50, 60, 80, 100, 110, 125, 150, 200, 250];
 
 const draw = (random: Random, [min, max]: Range, digits = 2): number => random.float(min, max, digits);
@@ -128,7 +132,7 @@ function storePlan(seed: number, store: BusinessInfo, spaces: readonly SpaceReco
     const gas = random.next() < profile.gasChance ? draw(random, profile.gasPerM2) : 0;
     return {
       did: space.did, name: space.name, type, floorarea: area, seededArea: area, store: store.did,
-      floors: random.int(profile.floors[0], profile.floors[1]), builtYear: random.int(2005, 2022),
+      floors: random.int(profile.floors[0], profile.floors[1]), builtYear: random.int(SEED_YEAR - 21, SEED_YEAR - 4),
       kwhPerM2: draw(random, profile.kwhPerM2, 1), waterPerM2: draw(random, profile.waterPerM2), gasPerM2: gas,
       heatPerM2: heated ? draw(random, profile.heatPerM2, 1) : 0,
     };

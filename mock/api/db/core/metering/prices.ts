@@ -1,17 +1,21 @@
 import type { EmissionFactor, EnergyType, Tariff, TouBand } from '../../../../../src/api/energyTypes.ts';
 import { factorOn } from '../../../../../src/lib/carbon.ts';
-import { DAY_COUNT, dayFacts } from '../clock/calendar.ts';
+import { DATA_TO, DAY_COUNT, dayFacts } from '../clock/calendar.ts';
 import { unit, streamKey } from '../noise.ts';
 
 const GUIDELINES = 'China GHG accounting guidelines default';
 
-/** Published emission factors (the same for every store); the grid factor changed on 2026-01-01. */
+/** The year of the data's last day: the grid factor changed on its first day; the others hold from two years before. */
+const YEAR = Number(DATA_TO.slice(0, 4));
+const SINCE = `${YEAR - 2}-01-01`;
+
+/** Published emission factors (the same for every store); the grid factor changed on the first day of the data's last year. */
 export const EMISSION_FACTORS: readonly EmissionFactor[] = [
-  { energytype: 'electricity', value: 0.5703, from: '2024-01-01', to: '2025-12-31', source: 'National average grid emission factor for 2022, MEE/NBS' },
-  { energytype: 'electricity', value: 0.5366, from: '2026-01-01', to: null, source: 'National average grid emission factor for 2023, MEE/NBS' },
-  { energytype: 'gas', value: 2.162, from: '2024-01-01', to: null, source: `Natural gas, ${GUIDELINES}` },
-  { energytype: 'water', value: 0.168, from: '2024-01-01', to: null, source: 'Municipal tap-water supply' },
-  { energytype: 'heat', value: 0.396, from: '2024-01-01', to: null, source: `Purchased heat, ${GUIDELINES}` },
+  { energytype: 'electricity', value: 0.5703, from: SINCE, to: `${YEAR - 1}-12-31`, source: `National average grid emission factor for ${YEAR - 4}, MEE/NBS` },
+  { energytype: 'electricity', value: 0.5366, from: `${YEAR}-01-01`, to: null, source: `National average grid emission factor for ${YEAR - 3}, MEE/NBS` },
+  { energytype: 'gas', value: 2.162, from: SINCE, to: null, source: `Natural gas, ${GUIDELINES}` },
+  { energytype: 'water', value: 0.168, from: SINCE, to: null, source: 'Municipal tap-water supply' },
+  { energytype: 'heat', value: 0.396, from: SINCE, to: null, source: `Purchased heat, ${GUIDELINES}` },
 ];
 
 /** Time-of-use band of each hour: valley 23–7, peak 8–11 and 18–21, flat otherwise. */
@@ -19,7 +23,7 @@ export const BANDS: readonly TouBand[] = Array.from({ length: 24 }, (_, hour) =>
   hour >= 23 || hour < 7 ? 'valley' : (hour >= 8 && hour < 11) || (hour >= 18 && hour < 21) ? 'peak' : 'flat',
 );
 
-const TARIFF_FROM = '2024-01-01';
+const TARIFF_FROM = SINCE;
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** A province's tariffs, varied a little by province (a stable draw per province code). */

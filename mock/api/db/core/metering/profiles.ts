@@ -1,5 +1,6 @@
 import type { BuildingType } from '../../../../../src/api/energyTypes.ts';
-import { DAY_COUNT, dayFacts, HOUR_COUNT, type DayFacts } from '../clock/calendar.ts';
+import { DAY_COUNT, type DayFacts } from '../clock/calendar.ts';
+import { factsOf } from './runOnDays.ts';
 
 /**
  * Occupancy of a building type by hour (0..~1.3, 1 = a normal busy hour): what drives lighting,
@@ -50,13 +51,13 @@ const SHAPES: Readonly<Record<BuildingType, Shape>> = { office, mall, hotel, sup
 
 const tables = new Map<BuildingType, Float32Array>();
 
-/** Occupancy of every hour of the data for a building type (a pure function of the calendar: cached). */
-export function occupancyTable(type: BuildingType): Float32Array {
+/** Occupancy of every hour of `days` days of data for a building type (a pure function of the calendar: cached, grown on demand). */
+export function occupancyTable(type: BuildingType, days = DAY_COUNT): Float32Array {
   let table = tables.get(type);
-  if (!table) {
-    table = new Float32Array(HOUR_COUNT);
-    for (let d = 0; d < DAY_COUNT; d += 1) {
-      const day = dayFacts(d);
+  if (!table || table.length < days * 24) {
+    table = new Float32Array(days * 24);
+    for (let d = 0; d < days; d += 1) {
+      const day = factsOf(d);
       for (let hour = 0; hour < 24; hour += 1) table[d * 24 + hour] = SHAPES[type](hour, day);
     }
     tables.set(type, table);

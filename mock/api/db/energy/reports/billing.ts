@@ -1,6 +1,6 @@
 import { ENERGY_TYPES, ENERGY_UNIT } from '../../../../../src/api/energyTypes.ts';
 import { meterTotals, type Bucket } from '../buckets.ts';
-import { dayFacts, monthsOf, monthRange } from '../../core/clock/calendar.ts';
+import { factsOf as dayFacts, monthDays, monthsBetween as monthsOf } from '../../core/metering/runOnDays.ts';
 import type { MeterRef } from '../../core/metering/Metering.ts';
 import { money, number, plainTable, text, type ReportContext, type ReportRow, type ReportTable } from './table.ts';
 
@@ -16,7 +16,7 @@ export function billingReport({ metering, store, period }: ReportContext): Repor
   const rows: ReportRow[] = [];
   let amountTotal = 0;
   for (const month of monthsOf(period.from, period.to)) {
-    const range = monthRange(month);
+    const range = monthDays(month, period.to + 1);
     if (!range) continue;
     const fromDay = Math.max(range.from, period.from);
     const toDay = Math.min(range.to, period.to);
