@@ -19,9 +19,9 @@ function pickerValue(raw: unknown, zone: string | undefined): Dayjs | null {
   return dayjs(local);
 }
 
-/** The store's wall clock now (the picker's Now and Today at the store, `zone`), as the picker holds it. */
-export function storeNow(zone: string): Dayjs | null {
-  return pickerValue(new Date().toISOString(), zone);
+/** The store's wall clock at `nowMs` (the server's now: the picker's Now and Today at the store, `zone`), as the picker holds it. */
+export function storeNow(zone: string, nowMs: number): Dayjs | null {
+  return pickerValue(new Date(nowMs).toISOString(), zone);
 }
 
 /**

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupMockBackend } from '../support/backend';
+import type { MountedApp } from '../support/mountApp';
+import { mountAtStore } from '../support/session';
+
+/**
+ * The console's now is the server's (issue 38 item 2): a browser whose clock says 2 December
+ * shows the world's day (its seed, 1 November 2026 00:00 in China) wherever it needs "now".
+ */
+
+// A still world clock: the world stays at its seed however long the test runs.
+setupMockBackend({ now: () => 0 });
+
+let mounted: MountedApp | undefined;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-02T03:00:00Z'));
+});
+afterEach(async () => {
+  await mounted?.unmount();
+  mounted = undefined;
+  vi.useRealTimers();
+});
+
+describe('the server clock', () => {
+  it('opens the play grid on the server day and time, not the browser one', async () => {
+    mounted = await mountAtStore('/index/playgrid', { user: 'admin', store: 'st-1001-01' });
+    expect(await screen.findByText('Lobby screens on Sunday, November 1, 2026 at 00:00')).toBeInTheDocument();
+  });
+
+  it('stamps live data with the server time', async () => {
+    mounted = await mountAtStore('/index/screen-summary', { user: 'admin', store: 'st-1001-01' });
+    await waitFor(() => expect(screen.getByTestId('last-updated')).toHaveTextContent(/^Updated/), { timeout: 10_000 });
+    expect(screen.getByTestId('last-updated')).toHaveTextContent(/^Updated 00:00:00 \(every \d+ s\)$/);
+  });
+});
