@@ -26,6 +26,10 @@ describe('the server clock', () => {
   it('opens the play grid on the server day and time, not the browser one', async () => {
     mounted = await mountAtStore('/index/playgrid', { user: 'admin', store: 'st-1001-01' });
     expect(await screen.findByText('Lobby screens on Sunday, November 1, 2026 at 00:00')).toBeInTheDocument();
+    // Its default period, the week of that day: Monday 26 October to Sunday 1 November, not the browser's week of 2 December.
+    expect(screen.getByRole('list', { name: 'Monday, October 26, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Sunday, November 1, 2026' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Wednesday, December 2, 2026' })).toBeNull();
   });
 
   it('stamps live data with the server time', async () => {
