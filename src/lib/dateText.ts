@@ -70,14 +70,14 @@ export function dayRangeText(intl: IntlShape, from: string, to: string): string 
   return `${dayText(intl, from)} – ${dayText(intl, to)}`;
 }
 
-/** An instant as the day and the 24-hour minute it reads in `zone` ('2026-11-02 09:30'; Thai '02/11/2026 09:30'). */
-export function dateTimeText(intl: IntlShape, instant: number | string, zone?: string): string {
+/** An instant as the day and the 24-hour minute (or second) it reads in `zone` ('2026-11-02 09:30'; Thai '02/11/2026 09:30'). */
+export function dateTimeText(intl: IntlShape, instant: number | string, zone?: string, withSeconds = false): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );
-  return `${dayText(intl, `${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}`;
+  return `${dayText(intl, `${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}${withSeconds ? `:${parts.second}` : ''}`;
 }
 
 /** The name of an ISO weekday (1 Monday … 7 Sunday) in the language. */
