@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { Card, Col, Result, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -74,7 +75,7 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   const shown = explicit ? period : fallback;
   const title = t('menu.device-operation-report');
   // The simulated now the figures run to, on the store's clock.
-  const upTo = last ? intl.formatDate(last.now, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: last.zone }) : undefined;
+  const upTo = last ? dateTimeText(intl, last.now, last.zone) : undefined;
   const series = last?.buckets ?? [];
   return (
     <div data-screen="device-operation-report">
