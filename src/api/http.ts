@@ -242,8 +242,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (loadingToken) deps.requestEnded(loadingToken.token);
     }
     deps.reachability?.(!GATEWAY_FAILURES.has(response.status));
-    // Static files come from the page's host, whose clock is not the API server's.
-    if (call.baseURL === undefined) deps.serverDate?.(response.headers.date);
+    // Static files come from the page's host and a gateway's failure from the gateway: neither clock is the API server's.
+    if (call.baseURL === undefined && !GATEWAY_FAILURES.has(response.status)) deps.serverDate?.(response.headers.date);
     return judge(response, opts);
   };
 
@@ -253,7 +253,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const absolute = isAbsoluteUrl(raw.url);
     const prepared = prepare({ method: 'POST', url: raw.url, opts: { signal: raw.signal, headers: raw.headers, absoluteUrl: absolute } });
     const response = await send(transport, { method: raw.method, ...prepared, body: raw.body ?? undefined, timeoutMs: raw.timeoutMs ?? HTTP_TIMEOUT_MS });
-    deps.serverDate?.(response.headers.date);
+    if (!GATEWAY_FAILURES.has(response.status)) deps.serverDate?.(response.headers.date);
     return { status: response.status, headers: response.headers, body: typeof response.data === 'string' ? response.data : JSON.stringify(response.data) };
   };
 
