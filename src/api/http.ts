@@ -58,6 +58,8 @@ export interface HttpDeps {
   showError(message: UserMessage): void;
   /** Whether a request reached the server (an answer) or not (no answer, a gateway's 502/503/504): the header's offline sign. */
   reachability?(reached: boolean): void;
+  /** Every API answer's `Date` header (the server's time; undefined when it sent none), for the console's clock. */
+  serverDate?(header: string | undefined): void;
   /** Clock for the toast throttle (tests pass a fake one). */
   now?: () => number;
   /** Waits between retries; the app passes its timer scope, so unmount cancels the wait. */
@@ -240,6 +242,8 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       if (loadingToken) deps.requestEnded(loadingToken.token);
     }
     deps.reachability?.(!GATEWAY_FAILURES.has(response.status));
+    // Static files come from the page's host and a gateway's failure from the gateway: neither clock is the API server's.
+    if (call.baseURL === undefined && !GATEWAY_FAILURES.has(response.status)) deps.serverDate?.(response.headers.date);
     return judge(response, opts);
   };
 
@@ -249,6 +253,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     const absolute = isAbsoluteUrl(raw.url);
     const prepared = prepare({ method: 'POST', url: raw.url, opts: { signal: raw.signal, headers: raw.headers, absoluteUrl: absolute } });
     const response = await send(transport, { method: raw.method, ...prepared, body: raw.body ?? undefined, timeoutMs: raw.timeoutMs ?? HTTP_TIMEOUT_MS });
+    if (!GATEWAY_FAILURES.has(response.status)) deps.serverDate?.(response.headers.date);
     return { status: response.status, headers: response.headers, body: typeof response.data === 'string' ? response.data : JSON.stringify(response.data) };
   };
 

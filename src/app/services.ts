@@ -1,5 +1,6 @@
 import { createApi } from '../api';
 import { createHttpClient, type HttpClient } from '../api/http';
+import { createServerClock } from '../lib/serverClock';
 import type { SafeStorage } from '../lib/storage';
 import type { Notifier } from '../stores/Notifier';
 import { RootStore, type Logger } from '../stores/RootStore';
@@ -23,6 +24,7 @@ export interface ServicesInput {
  */
 export function createServices({ runtime, storage, config, notify, log, reloadPage }: ServicesInput): { root: RootStore; http: HttpClient } {
   const holder: { root?: RootStore } = {};
+  const clock = createServerClock();
   const http = createHttpClient({
     baseURL: runtime.apiBase,
     sessionHeaders: () => holder.root?.session.headers ?? null,
@@ -32,11 +34,12 @@ export function createServices({ runtime, storage, config, notify, log, reloadPa
     requestEnded: (token) => holder.root?.loading.end(typeof token === 'number' ? token : undefined),
     sessionExpired: (message) => holder.root?.session.expire(message),
     showError: (message) => notify.error(message),
+    serverDate: (header) => clock.learn(header),
     reachability: (reached) => (reached ? holder.root?.connection.reached() : holder.root?.connection.lost()),
     // Retry waits run on the app's timer scope, so an unmount cancels them.
     sleep: (ms) => (holder.root ? holder.root.timers.sleep(ms) : Promise.resolve()),
   });
-  const root = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify, config, log, reloadPage });
+  const root = new RootStore({ api: createApi(http, runtime.publicBase), runtime, storage, notify, config, log, reloadPage, now: clock.now });
   holder.root = root;
   return { root, http };
 }

@@ -15,6 +15,12 @@ export const LOCALE_TAG: Record<LangKey, string> = {
   th: 'th-TH',
 };
 
+/**
+ * The tags dates and numbers are formatted with: Thai reads the Gregorian year (ค.ศ.), as its date
+ * fields, messages and exports write it (one calendar per language, src/lib/dateText.ts).
+ */
+export const LOCALE_INTL_TAG: Record<LangKey, string> = { ...LOCALE_TAG, th: 'th-TH-u-ca-gregory' };
+
 /** Currency by language (spec §9). */
 export const CURRENCY: Record<LangKey, string> = {
   zh: 'CNY',

@@ -86,3 +86,8 @@ export function addYears(day: string, n: number): string {
 /** The earlier / later of two days (string order is calendar order for 'YYYY-MM-DD'). */
 export const minDay = (a: string, b: string) => (a <= b ? a : b);
 export const maxDay = (a: string, b: string) => (a >= b ? a : b);
+
+/** The day ('YYYY-MM-DD') an instant (epoch ms) falls on in a zone (an IANA name; the browser's when none). */
+export function dayAt(ms: number, zone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+}

@@ -146,10 +146,10 @@ export function samePeriod(a: Period, b: Period): boolean {
 /** Longest period the URL may ask for (3 years and a leap day); longer ones are shortened. */
 export const MAX_PERIOD_DAYS = 3 * 365 + 1;
 /** Days the URL may name at all: anything else is junk, not a period. */
-const SANE = { from: '1970-01-01', to: '2199-12-31' };
+const SANE_YEARS = { from: 1970, to: 2199 };
 
 const isGranularity = (value: string | null): value is Granularity => GRANULARITIES.includes(value as Granularity);
-const saneDay = (value: string | null): value is string => isDay(value) && value >= SANE.from && value <= SANE.to;
+const saneDay = (value: string | null): value is string => isDay(value) && Number(value.slice(0, 4)) >= SANE_YEARS.from && Number(value.slice(0, 4)) <= SANE_YEARS.to;
 
 /**
  * The period in URL parameters `period` (granularity), `from` and `to` (custom only), read

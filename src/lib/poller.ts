@@ -6,6 +6,7 @@
  */
 
 import { warnRefused, type TimerScope } from './timers';
+import { browserNow } from './serverClock';
 
 /** Whether the page is hidden, and a way to hear when that changes (the document, in the app). */
 export interface Visibility {
@@ -62,7 +63,7 @@ export function startPoller(options: PollerOptions): Poller {
     warnRefused('a poller');
     return INERT;
   }
-  const { intervalMs, run, visibility = documentVisibility(), now = Date.now } = options;
+  const { intervalMs, run, visibility = documentVisibility(), now = browserNow } = options;
   const schedule = scope ? (fn: () => void, ms: number) => scope.setTimeout(fn, ms) : (options.setTimeout ?? globalTimeout);
   const controller = new AbortController();
   let running = false;

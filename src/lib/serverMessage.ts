@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { dayText, monthText } from './dateText';
 
 /** Parameters a server sends beside a message key (instants travel as ISO strings). */
 export type MessageValues = Record<string, string | number>;
@@ -16,12 +17,17 @@ export interface KeyedText {
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** Values for people: ISO instants become a date and time in the user's locale; the rest as sent. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** Values for people: ISO instants become a date and time in the user's locale, days and months the language's convention (dateText); the rest as sent. */
 export function localValues(intl: IntlShape, values: MessageValues | undefined): MessageValues | undefined {
   if (!values) return values;
   const out: MessageValues = {};
   for (const [name, value] of Object.entries(values)) {
-    out[name] = typeof value === 'string' && INSTANT.test(value) ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : value;
+    if (typeof value !== 'string') out[name] = value;
+    else if (INSTANT.test(value)) out[name] = intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+    else out[name] = DAY.test(value) ? dayText(intl, value) : MONTH.test(value) ? monthText(intl, value) : value;
   }
   return out;
 }

@@ -1,3 +1,4 @@
+import { browserNow } from './serverClock';
 /** Resolves after `ms` milliseconds (fake-timer friendly). */
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -7,7 +8,7 @@ export function delay(ms: number): Promise<void> {
  * A throttle gate: `tryPass()` is true at most once per `intervalMs`.
  * Used for error toasts (spec §9: one per 1000 ms).
  */
-export function createThrottleGate(intervalMs: number, now: () => number = Date.now) {
+export function createThrottleGate(intervalMs: number, now: () => number = browserNow) {
   let last = -Infinity;
   return {
     tryPass(): boolean {

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { TimerScope } from '../lib/timers';
+import { browserNow } from '../lib/serverClock';
 
 /**
  * Whether the console reaches its server (issue 36 item 4): lost when a request gets no answer
@@ -15,7 +16,7 @@ export class ConnectionStore {
 
   constructor(
     timers: TimerScope,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = browserNow,
   ) {
     makeAutoObservable<ConnectionStore, 'now'>(this, { now: false });
     if (typeof window === 'undefined') return;

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { TimerScope } from '../lib/timers';
+import { browserNow } from '../lib/serverClock';
 
 /** Spec §4/§9: visible at least 300 ms, forced off after 70 s. */
 export const LOADING_MIN_VISIBLE_MS = 300;
@@ -17,7 +18,7 @@ export class LoadingStore {
 
   constructor(
     private readonly timers: TimerScope,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = browserNow,
   ) {
     makeAutoObservable<LoadingStore, 'timers' | 'now'>(this, { timers: false, now: false });
   }

@@ -3,7 +3,7 @@ import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { UserMessage } from '../api/errors';
 import type { LangKey, LangListEntry } from '../api/types';
 import { hostMatches } from '../lib/config';
-import { CURRENCY, LANGS, LOCALE_TAG, isLangKey } from '../i18n/languages';
+import { CURRENCY, LANGS, LOCALE_INTL_TAG, LOCALE_TAG, isLangKey } from '../i18n/languages';
 import { readMessages, type Messages } from '../i18n/messages';
 import { idOrText } from '../lib/serverMessage';
 import { STORAGE_KEYS } from '../lib/storage';
@@ -72,7 +72,7 @@ export class LocaleStore {
   }
 
   get intl(): IntlShape {
-    return createIntl({ locale: this.localeTag, timeZone: this.timeZone, messages: this.messages, onError: () => {} }, this.intlCache);
+    return createIntl({ locale: LOCALE_INTL_TAG[this.lang], timeZone: this.timeZone, messages: this.messages, onError: () => {} }, this.intlCache);
   }
 
   /** Text of a message for contexts outside React (toasts from stores and the request layer). */

@@ -18,6 +18,7 @@ import { SessionStore } from './SessionStore';
 import { SubAppStore } from './SubAppStore';
 import { TenantStore } from './TenantStore';
 import { ThemeStore } from './ThemeStore';
+import { browserNow } from '../lib/serverClock';
 
 export interface Logger {
   warn(message: string): void;
@@ -77,7 +78,7 @@ export class RootStore {
     this.notify = deps.notify;
     this.config = deps.config;
     this.log = deps.log ?? { warn: (m) => console.warn(m), error: (m, c) => console.error(m, c) };
-    this.now = deps.now ?? (() => Date.now());
+    this.now = deps.now ?? browserNow;
     this.reloadPage = deps.reloadPage ?? (() => window.location.reload());
     this.session = new SessionStore(this);
     this.tenant = new TenantStore(this);

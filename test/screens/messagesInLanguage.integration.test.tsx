@@ -22,8 +22,9 @@ describe('server messages in the user\'s language (issue 21 §4)', () => {
     const row = within(table).getByText(offline.name).closest('tr')!;
     expect(row.textContent).toContain('ไม่มีสัญญาณชีพตั้งแต่');
     expect(row.textContent).not.toMatch(/heartbeat|\d{4}-\d{2}-\d{2}T/);
-    // The Thai locale writes the year in the Buddhist era (2026 → 2569).
-    expect(row.textContent).toContain('2569');
+    // Thai writes the Gregorian year, as its date fields and titles do (issue 38 §3: one calendar per language).
+    expect(row.textContent).toContain('2026');
+    expect(row.textContent).not.toContain('2569');
 
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'ปิด' }));

@@ -66,8 +66,8 @@ describe('DataTable', () => {
     expect(cost).toHaveTextContent('$99.50');
     expect(cost).toHaveStyle({ textAlign: 'right' });
     expect(name).not.toHaveStyle({ textAlign: 'right' });
-    expect(day).toHaveTextContent('11/03/2026');
-    expect(readAt).toHaveTextContent('11/03/2026, 08:05:09');
+    expect(day).toHaveTextContent('2026-11-03');
+    expect(readAt).toHaveTextContent('2026-11-03 08:05:09');
     expect(kind).toHaveTextContent('Electricity');
     expect(state).toHaveTextContent('Running');
     expect(online).toHaveTextContent('Yes');

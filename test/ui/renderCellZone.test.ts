@@ -27,20 +27,20 @@ const serial = (year: number, month: number, day: number, hour: number, minute: 
 describe('wall-clock cells in any zone', () => {
   it('a datetime and a date keep their wall clock for a Tokyo store in a New York browser', () => {
     const intl = createIntl({ locale: 'en-US', timeZone: 'Asia/Tokyo', messages: {} });
-    expect(renderCell({ key: 'readAt', title: 'Read at', type: 'datetime' }, '2026-11-03 08:00:00', {}, intl)).toBe('11/03/2026, 08:00:00');
-    expect(renderCell({ key: 'day', title: 'Day', type: 'date' }, '2026-11-03', {}, intl)).toBe('11/03/2026');
+    expect(renderCell({ key: 'readAt', title: 'Read at', type: 'datetime' }, '2026-11-03 08:00:00', {}, intl)).toBe('2026-11-03 08:00:00');
+    expect(renderCell({ key: 'day', title: 'Day', type: 'date' }, '2026-11-03', {}, intl)).toBe('2026-11-03');
   });
 });
 
 describe('instant cells at the store, in a New York browser', () => {
   it('show 2026-10-31T16:30Z as 1 November 00:30 for a store in Shanghai, 31 October 23:30 for one in Bangkok', () => {
-    expect(renderCell(startColumn, NEAR_MIDNIGHT, {}, at('Asia/Shanghai'))).toBe('11/01/2026, 00:30:00');
-    expect(renderCell(dayColumn, NEAR_MIDNIGHT, {}, at('Asia/Shanghai'))).toBe('11/01/2026');
-    expect(renderCell(startColumn, NEAR_MIDNIGHT, {}, at('Asia/Bangkok'))).toBe('10/31/2026, 23:30:00');
+    expect(renderCell(startColumn, NEAR_MIDNIGHT, {}, at('Asia/Shanghai'))).toBe('2026-11-01 00:30:00');
+    expect(renderCell(dayColumn, NEAR_MIDNIGHT, {}, at('Asia/Shanghai'))).toBe('2026-11-01');
+    expect(renderCell(startColumn, NEAR_MIDNIGHT, {}, at('Asia/Bangkok'))).toBe('2026-10-31 23:30:00');
     // The same instant written with an offset.
-    expect(renderCell(startColumn, '2026-10-31T23:30:00+07:00', {}, at('Asia/Shanghai'))).toBe('11/01/2026, 00:30:00');
+    expect(renderCell(startColumn, '2026-10-31T23:30:00+07:00', {}, at('Asia/Shanghai'))).toBe('2026-11-01 00:30:00');
     // No store chosen: the browser's zone.
-    expect(renderCell(startColumn, NEAR_MIDNIGHT, {}, at(undefined))).toBe('10/31/2026, 12:30:00');
+    expect(renderCell(startColumn, NEAR_MIDNIGHT, {}, at(undefined))).toBe('2026-10-31 12:30:00');
   });
 
   it('export the same wall clocks to the Excel file; zone-less text keeps its own', async () => {

@@ -39,13 +39,14 @@ import { triggerHandlers } from './triggers.ts';
 import { userHandlers } from './user.ts';
 import { videoHandlers } from './video.ts';
 import { workorderHandlers } from './workorder.ts';
+import { withServerDate } from '../serverDate.ts';
 
 /**
  * Every handler of the mock backend, bound to one database; `faults` is the bad network the
  * control endpoint plays (the node server in front of the handlers acts it out).
  */
 export function createHandlers(db: Database, faults = new NetworkFaults()): HttpHandler[] {
-  return [
+  return withServerDate([
     ...userHandlers(db),
     ...registerHandlers(db),
     ...tenantHandlers(db),
@@ -84,5 +85,5 @@ export function createHandlers(db: Database, faults = new NetworkFaults()): Http
     ...profileHandlers(db),
     ...videoHandlers(),
     ...workorderHandlers(db),
-  ];
+  ], () => db.clock.now());
 }

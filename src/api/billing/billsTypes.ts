@@ -53,6 +53,8 @@ export interface BillPage extends Paged<BillRow> {
   months: string[];
   /** The billing world's today ('YYYY-MM-DD'). */
   today: string;
+  /** The months a bill run may bill ('YYYY-MM', first to last): whole months with meter data. */
+  runMonths: { first: string; last: string };
   fx: FxRates;
 }
 
@@ -155,6 +157,8 @@ export interface ReconciliationPage extends Paged<TransactionRow> {
   summary: ReconciliationSummary;
   currency: string;
   today: string;
+  /** The first day with payments: the period picker starts there. */
+  firstDay: string;
   fx: FxRates;
 }
 

@@ -1,4 +1,5 @@
 import type { PreviousUpload, UrlStorage } from 'tus-js-client';
+import { browserNow } from '../../lib/serverClock';
 
 /** Uploads under way are remembered this long in the browser (the mock drops abandoned ones after 24 h). */
 const REMEMBER_MS = 24 * 3600 * 1000;
@@ -27,7 +28,7 @@ export class UploadMemory implements UrlStorage {
   constructor(
     owner: { companyid: string; userid: string },
     private readonly storage: Storage | undefined = globalThis.localStorage,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = browserNow,
   ) {
     this.key = `cem.uploads.${owner.companyid}.${owner.userid}`;
   }

@@ -21,6 +21,6 @@ export const walk: DomainWalk = {
       {  },
       { query: { tab: 'rules' }, ready: '[data-rule]', live: false },
     ],
-    'bill-managemant': { query: { month: '2026-10' }, live: false },
+    'bill-managemant': { live: false },
   }),
 };

@@ -5,6 +5,7 @@ import { reasonOf, type Reason } from '../../lib/serverMessage';
 import { CLIENT_TIMEOUT_MARGIN_MS, type CommandLife, type CommandReport, type CommandSource, type CommandTrackerOptions, type SendOutcome, type TrackedCommand } from './commandTypes';
 import { Deadlines } from './deadlines';
 import { NO_ANSWER, unanswered } from './noAnswer';
+import { browserNow } from '../../lib/serverClock';
 
 export { CLIENT_TIMEOUT_MARGIN_MS, FINAL_LIVES, type CommandLife, type CommandReport, type CommandSource, type CommandTrackerOptions, type SendOutcome, type TrackedCommand } from './commandTypes';
 
@@ -184,7 +185,7 @@ export class CommandTracker<Cmd> {
   }
 
   private now(): number {
-    return (this.options.now ?? Date.now)();
+    return (this.options.now ?? browserNow)();
   }
 
   private watch(): void {

@@ -1,9 +1,9 @@
 import { Badge } from 'antd';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import { toFiniteNumber } from '../../lib/export/cellValue';
+import { formatWallClock, toFiniteNumber, toWallClock } from '../../lib/export/cellValue';
+import { dayText } from '../../lib/dateText';
 import { currencyForLocale } from '../format/currency';
-import { wallClockDate } from '../format/dates';
 import { safeHref } from '../format/safeHref';
 import type { DataColumn } from './types';
 
@@ -46,11 +46,11 @@ export function renderCell<Row>(column: DataColumn<Row>, value: unknown, row: Ro
     }
     case 'date':
     case 'datetime': {
-      // Instants at the store (the zone the console formats in), as the export writes them.
-      const date = wallClockDate(value, intl.timeZone);
-      if (!date) return text(value);
-      const time = column.type === 'datetime' ? ({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' } as const) : {};
-      return intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', ...time, timeZone: 'UTC' });
+      // Instants at the store (the zone the console formats in), as the export writes them; the day in the language's convention.
+      const clock = toWallClock(value, intl.timeZone);
+      if (!clock) return text(value);
+      const [day, time] = formatWallClock(clock, column.type === 'datetime').split(' ') as [string, string | undefined];
+      return time ? `${dayText(intl, day)} ${time}` : dayText(intl, day);
     }
     case 'enum':
       return optionOf(column, value)?.label ?? text(value);

@@ -10,7 +10,7 @@ export const LastUpdated = observer(function LastUpdated<T>({ live }: { live: Li
   const { resource } = live;
   const time = resource.updatedAt === undefined
     ? null
-    : intl.formatTime(resource.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+    : intl.formatTime(resource.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const failed = resource.status === 'error';
   return (
     <Space size={4} aria-live="polite" data-testid="last-updated">

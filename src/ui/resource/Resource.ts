@@ -1,4 +1,5 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { browserNow } from '../../lib/serverClock';
 
 export type ResourceStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -18,7 +19,7 @@ export class Resource<T> {
   private controller: AbortController | null = null;
   private lastFetch: ((signal: AbortSignal) => Promise<T>) | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {
+  constructor(private readonly now: () => number = browserNow) {
     makeAutoObservable<Resource<T>, 'controller' | 'lastFetch' | 'now'>(this, { value: observableRef, error: observableRef, controller: false, lastFetch: false, now: false });
   }
 

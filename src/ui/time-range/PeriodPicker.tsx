@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
 import { clampPeriod, periodOf, shiftPeriod, type Granularity, type Period } from '../../lib/period';
 import { MONDAY_WEEK_LOCALE, dayOf, dayjsOf, mondayOf } from './pickerDays';
+import { dayText, fieldFormat } from '../../lib/dateText';
 
 export interface PeriodPickerProps {
   value: Period;
@@ -41,7 +42,7 @@ export function PeriodPicker({ value, onChange, granularities = ALL, minDay, max
   const { granularity } = value;
   const weekText = (d: Dayjs) => {
     const monday = mondayOf(d);
-    return text('ui.period.weekRange', { start: dayOf(monday), end: dayOf(monday.add(6, 'day')) });
+    return text('ui.period.weekRange', { start: dayText(intl, dayOf(monday)), end: dayText(intl, dayOf(monday.add(6, 'day'))) });
   };
   const atStart = minDay !== undefined && value.start <= minDay;
   const atEnd = maxDay !== undefined && value.end >= maxDay;
@@ -59,6 +60,7 @@ export function PeriodPicker({ value, onChange, granularities = ALL, minDay, max
           <DatePicker.RangePicker
             value={[dayjsOf(value.start), dayjsOf(value.end)]}
             allowClear={false}
+            format={fieldFormat(intl)}
             {...bounds}
             aria-label={labels.custom}
             onChange={(range) => range?.[0] && range[1] && emit(periodOf('custom', dayOf(range[0]), dayOf(range[1])))}
@@ -70,7 +72,7 @@ export function PeriodPicker({ value, onChange, granularities = ALL, minDay, max
             allowClear={false}
             {...bounds}
             aria-label={labels[granularity]}
-            {...(granularity === 'week' ? { locale: MONDAY_WEEK_LOCALE, format: weekText, inputReadOnly: true } : {})}
+            {...(granularity === 'week' ? { locale: MONDAY_WEEK_LOCALE, format: weekText, inputReadOnly: true } : { format: granularity === 'year' ? 'YYYY' : fieldFormat(intl, granularity === 'month' ? 'month' : 'day') })}
             onChange={(date) => date && emit(periodOf(granularity, dayOf(date)))}
           />
         )}

@@ -1,7 +1,8 @@
 import { DatePicker, Segmented } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
-import { MONDAY_WEEK_LOCALE, mondayOf } from './pickerDays';
+import { MONDAY_WEEK_LOCALE, dayOf, mondayOf } from './pickerDays';
+import { dayText, fieldFormat } from '../../lib/dateText';
 import { rangeOf, type TimeGranularity, type TimeRange } from './timeRange';
 
 export interface TimeRangePickerProps {
@@ -27,7 +28,7 @@ export function TimeRangePicker({ value, onChange, granularities = ALL, maxDate 
   };
   const weekText = (d: Dayjs) => {
     const monday = mondayOf(d);
-    return intl.formatMessage({ id: 'ui.period.weekRange' }, { start: monday.format('YYYY-MM-DD'), end: monday.add(6, 'day').format('YYYY-MM-DD') });
+    return intl.formatMessage({ id: 'ui.period.weekRange' }, { start: dayText(intl, dayOf(monday)), end: dayText(intl, dayOf(monday.add(6, 'day'))) });
   };
   const { granularity } = value;
   const switchTo = (next: TimeGranularity) =>
@@ -43,6 +44,7 @@ export function TimeRangePicker({ value, onChange, granularities = ALL, maxDate 
         <DatePicker.RangePicker
           value={[value.start, value.end]}
           allowClear={false}
+          format={fieldFormat(intl)}
           maxDate={maxDate}
           aria-label={labels.custom}
           onChange={(range) => range?.[0] && range[1] && onChange(rangeOf('custom', range[0], range[1]))}
@@ -54,7 +56,7 @@ export function TimeRangePicker({ value, onChange, granularities = ALL, maxDate 
           allowClear={false}
           maxDate={maxDate}
           aria-label={labels[granularity]}
-          {...(granularity === 'week' ? { locale: MONDAY_WEEK_LOCALE, format: weekText, inputReadOnly: true } : {})}
+          {...(granularity === 'week' ? { locale: MONDAY_WEEK_LOCALE, format: weekText, inputReadOnly: true } : { format: granularity === 'year' ? 'YYYY' : fieldFormat(intl, granularity === 'month' ? 'month' : 'day') })}
           onChange={(date) => date && onChange(rangeOf(granularity, date))}
         />
       )}

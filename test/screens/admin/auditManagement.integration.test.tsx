@@ -43,7 +43,7 @@ describe('audit-management (issue 22)', () => {
     expect(within(second!).getByText('Bill')).toBeInTheDocument();
     expect(within(first!).getByText('10.1.2.3')).toBeInTheDocument();
     // No project is chosen: the console's zone is the browser's (UTC here).
-    expect(within(first!).getByText('10/31/2026, 16:00:00')).toBeInTheDocument();
+    expect(within(first!).getByText('2026-10-31 16:00:00')).toBeInTheDocument();
     expect(within(second!).getByText('Bills', { selector: 'a' })).toHaveAttribute('href', expect.stringContaining('/index/bill-managemant?bill=bl-1'));
     expect(within(third!).getByText('Refused')).toBeInTheDocument();
     expect(within(third!).getByText('operator')).toBeInTheDocument();

@@ -28,7 +28,7 @@ describe('device-operation-report (issue 22)', () => {
     expect(kpi('Commands')).toBe('624608 confirmed · 10 failed · 6 timed out');
     expect(kpi('Online rate')).toBe('100.0%');
     // The simulated now on the store's clock (the test's seconds of simulated time pass too).
-    expect(screen.getByText(/^Figures up to /).textContent).toMatch(/^Figures up to 11\/01\/2026, 00:0\d \(store time\)$/);
+    expect(screen.getByText(/^Figures up to /).textContent).toMatch(/^Figures up to 2026-11-01 00:0\d \(store time\)$/);
 
     // One type: the URL keeps it, the figures and the rows follow.
     await m.user.click(screen.getByLabelText('Device type'));

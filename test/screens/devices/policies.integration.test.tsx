@@ -73,14 +73,14 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
     expect(await screen.findByText('“Tomorrow mornings” is saved, but it drives devices to other states than another enabled policy at overlapping times')).toBeInTheDocument();
     const row = (await within(table).findByRole('link', { name: 'Execution record of Tomorrow mornings' })).closest('tr')!;
     expect(row).toHaveTextContent('Mon–Fri 08:00–09:00 · from 2026-11-02, no end date');
-    expect(row).toHaveTextContent('11/02/2026, 08:00'); // next run
+    expect(row).toHaveTextContent('2026-11-02 08:00'); // next run
     expect(within(row).getByTestId('policy-conflict')).toHaveTextContent(/^Conflicts with “Office AC schedule” on 202 /);
 
     await advanceSimulatedTime(33 * HOUR); // past 2026-11-02 08:00 and the device's answer
     await user.click(within(row).getByRole('link', { name: 'Execution record of Tomorrow mornings' }));
     await waitForPath(mounted!, /^\/index\/policy-execution-record\/pol-st-1005-01-n001\/Tomorrow%20mornings/);
     const runs = await screen.findByRole('table', { name: 'Runs' });
-    const run = (await within(runs).findByText('11/02/2026, 08:00')).closest('tr')!;
+    const run = (await within(runs).findByText('2026-11-02 08:00')).closest('tr')!;
     expect(run).toHaveTextContent('Schedule: Window start');
     expect(run).toHaveTextContent(/Off → 1 device \(1 (confirmed|failed|timed out|not sent)\)/);
     expect(within(runs).getAllByRole('row')).toHaveLength(2); // header and the one run

@@ -11,6 +11,7 @@ import type { StoreBook } from './StoreBook.ts';
 import { keyedRefusal, said } from '../core/said.ts';
 import { notFound } from '../core/notFound.ts';
 import { expected, invalidField, oneOf, required } from '../core/shapeErrors.ts';
+import { FIRST_RUN_MONTH, lastRunMonth } from './billRun.ts';
 
 const PID = BILLING_PIDS.bills;
 const STATES: readonly BillStateFilter[] = ['draft', 'issued', 'partial', 'paid', 'void', 'overdue', 'open'];
@@ -72,6 +73,7 @@ export class BillService {
       tenants: book.tenants.map((t) => ({ did: t.did, name: t.name })).sort((a, b) => a.name.localeCompare(b.name)),
       months: [...new Set(book.bills.map((b) => b.month))].sort().reverse(),
       today: book.today(),
+      runMonths: { first: FIRST_RUN_MONTH, last: lastRunMonth(book.today()) },
       fx: book.fx,
     };
   }

@@ -84,6 +84,7 @@ export class ReconciliationService {
       summary: this.summary(book, inPeriod, from, to),
       currency: book.currency,
       today,
+      firstDay: FIRST_PAYMENT_DAY,
       fx: book.fx,
     };
   }

@@ -1,5 +1,6 @@
 import { Button, Typography, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
+import { dateTimeText } from '../../../lib/dateText';
 import { Link } from 'react-router-dom';
 import type { AuditOutcome, AuditRow } from '../../../api/admin/auditTypes';
 import { nameText, opText, resourceText } from './auditWords';
@@ -10,7 +11,7 @@ export const OUTCOME_TONES: Readonly<Record<AuditOutcome, Tone>> = { ok: 'succes
 
 /** When it happened, in the store's zone (the console's intl carries it) and the reader's format, to the second. */
 export function auditTimeText(intl: IntlShape, instant: string): string {
-  return intl.formatDate(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  return dateTimeText(intl, instant, intl.timeZone, true);
 }
 
 /** The page a write went through, opened on the resource where that page takes one ('' when none or it is gone). */

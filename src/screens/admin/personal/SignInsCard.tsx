@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 
 /** When, in the store's zone and the reader's format. */
 const timeText = (intl: ReturnType<typeof useIntl>, instant: string) =>
-  intl.formatDate(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  dateTimeText(intl, instant, intl.timeZone, true);
 
 /** One's last sign-ins, from the audit (a sign-in one does not recognise is the reason to change the password). */
 export const SignInsCard = observer(function SignInsCard() {

@@ -1,3 +1,5 @@
+import { dayAt } from '../../../lib/days';
+import { dayText } from '../../../lib/dateText';
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -90,7 +92,7 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
             ) : (
               <ul>
                 {value.payments.map((p) => (
-                  <li key={p.did}>{t('billing.bills.paymentLine', { amount: money(p.amount, p.currency), at: intl.formatDate(p.receivedAt, { year: 'numeric', month: '2-digit', day: '2-digit' }), payer: p.payer, ref: p.channelRef })}</li>
+                  <li key={p.did}>{t('billing.bills.paymentLine', { amount: money(p.amount, p.currency), at: dayText(intl, dayAt(Date.parse(p.receivedAt), intl.timeZone)), payer: p.payer, ref: p.channelRef })}</li>
                 ))}
               </ul>
             )}

@@ -204,7 +204,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
         <RunDialog
           pid={pid}
           store={store}
-          today={value.today}
+          months={value.runMonths}
           run={billRun}
           onClose={() => setRunning(false)}
           onShowDrafts={(month) => {

@@ -8,18 +8,13 @@ import { useMoney } from '../../../ui/format/useMoney';
 import { Reconnecting } from '../../../ui/job/Reconnecting';
 import type { BillRun } from './useBillRun';
 import { billingApi } from '../../../api/billing';
+import { addMonths } from '../../../lib/days';
 
-/** Months a run may bill: whole months with data, newest first (the world's bills start in 2025-10; today is in 2026-11). */
-export function runMonths(today: string, first = '2025-10'): string[] {
+/** Months a run may bill, newest first: the server's whole months with data, `first` to `last` ('YYYY-MM'). */
+export function runMonths({ first, last }: { first: string; last: string }): string[] {
   const months: string[] = [];
-  let [y, m] = today.slice(0, 7).split('-').map(Number) as [number, number];
-  for (;;) {
-    m -= 1;
-    if (m === 0) [y, m] = [y - 1, 12];
-    const month = `${y}-${String(m).padStart(2, '0')}`;
-    if (month < first) return months;
-    months.push(month);
-  }
+  for (let day = `${last}-01`; day.slice(0, 7) >= first; day = addMonths(day, -1)) months.push(day.slice(0, 7));
+  return months;
 }
 
 interface RunValues {
@@ -29,7 +24,8 @@ interface RunValues {
 export interface RunDialogProps {
   pid: string;
   store: string;
-  today: string;
+  /** The months a run may bill, as the bill list's answer says. */
+  months: { first: string; last: string };
   /** The screen's bill run: a run started here goes on when the dialog closes, and shows again when it reopens. */
   run: BillRun;
   onClose: () => void;
@@ -38,13 +34,13 @@ export interface RunDialogProps {
 }
 
 /** Starts the month's bill run over the store and shows its progress until done: drafted, skipped and why, total amount. */
-export function RunDialog({ pid, store, today, run, onClose, onShowDrafts }: RunDialogProps) {
+export function RunDialog({ pid, store, months: bounds, run, onClose, onShowDrafts }: RunDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api } = useStores();
   const { money } = useMoney();
   const { form, saving, submit } = useFieldErrorForm<RunValues>(['month'], async (v) => run.attach(await billingApi(api).bills.run({ pid, store, month: v.month }, { hideError: true })), BILL_WORDS);
-  const months = runMonths(today);
+  const months = runMonths(bounds);
   const job = run.job;
   const { running, percent, reconnecting } = run;
   return (

@@ -14,6 +14,8 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
+import { PeriodPending } from '../../../ui/time-range/PeriodPending';
+import { dayAt } from '../../../lib/days';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useMoney } from '../../../ui/format/useMoney';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
@@ -26,20 +28,20 @@ import { billingApi } from '../../../api/billing';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
 const PAGE_SIZE = 20;
-/** Shown until the server's default period arrives. */
-const PENDING: Period = { granularity: 'custom', start: '2026-08-01', end: '2026-11-01' };
-const FIRST_DAY = '2025-10-01';
 
 /** `transaction-reconciliation`: the payment channel's transactions, live, matched to bills; manual match, unmatch and payments entered by hand; the period's summary with ageing. */
 const ReconciliationScreen = observer(function ReconciliationScreen() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, project, pages, notify } = useStores();
+  const { api, project, pages, notify, now, locale } = useStores();
   const store = project.currentStore;
   const pid = usePagePid({ fallback: BILLING_PIDS.reconciliation });
   const filters = useReconciliationFilters();
-  const [answered, setAnswered] = useState<Period>(PENDING);
-  const [period, setPeriod] = usePeriodParam(answered, { minDay: FIRST_DAY, maxDay: answered.end });
+  // Until the server answers its default period, the picker shows its loading state; today only fills the type.
+  const [answered, setAnswered] = useState<Period | null>(null);
+  const [firstDay, setFirstDay] = useState<string>();
+  const today = dayAt(now(), locale.timeZone);
+  const [period, setPeriod] = usePeriodParam(answered ?? { granularity: 'custom', start: today, end: today }, { minDay: firstDay, maxDay: answered?.end });
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState(filters.q);
   const [matching, setMatching] = useState<TransactionRow | null>(null);
@@ -61,7 +63,8 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
   const value = live.resource.value;
   const { money } = useMoney(value?.fx);
   useEffect(() => {
-    if (value && (value.from !== answered.start || value.to !== answered.end)) setAnswered({ granularity: 'custom', start: value.from, end: value.to });
+    if (value && (value.from !== answered?.start || value.to !== answered.end)) setAnswered({ granularity: 'custom', start: value.from, end: value.to });
+    if (value) setFirstDay(value.firstDay);
   }, [value, answered]);
   const canAdd = pages.can('add', pid);
   const canEdit = pages.can('edit', pid);
@@ -124,7 +127,7 @@ const ReconciliationScreen = observer(function ReconciliationScreen() {
         }
       >
         <Space wrap role="group" aria-label={t('billing.reconciliation.filters')} style={{ marginBottom: 12 }}>
-          <PeriodPicker value={period} onChange={setPeriod} granularities={['month', 'custom']} minDay={FIRST_DAY} maxDay={answered.end} />
+          {answered ? <PeriodPicker value={period} onChange={setPeriod} granularities={['month', 'custom']} minDay={firstDay} maxDay={answered.end} /> : <PeriodPending />}
           <Select
             aria-label={t('billing.reconciliation.match')}
             style={{ width: 150 }}

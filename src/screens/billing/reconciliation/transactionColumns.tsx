@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,7 @@ export interface TransactionColumnOptions {
 /** The feed's columns: when, channel and its id, payer, reference, amount, how it matched, the bill, and match/unmatch. */
 /** When a payment arrived, in the store's zone (the console's intl carries it) and the reader's format. */
 export function receivedAtText(intl: IntlShape, instant: string): string {
-  return intl.formatDate(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return dateTimeText(intl, instant, intl.timeZone);
 }
 
 export function transactionColumns(intl: IntlShape, o: TransactionColumnOptions): TableColumnsType<TransactionRow> {

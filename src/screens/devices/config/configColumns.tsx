@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { ConfigPoint } from '../../../api/devices/types';
@@ -16,7 +17,7 @@ export function stateText(intl: IntlShape, p: ConfigPoint): string {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const state = stateOf(p);
   if (state !== 'alarm') return t(`devices.config.state.${state}`);
-  const since = p.alarmSince ? intl.formatDate(p.alarmSince, { dateStyle: 'short', timeStyle: 'short' }) : '—';
+  const since = p.alarmSince ? dateTimeText(intl, p.alarmSince, intl.timeZone) : '—';
   return t(p.alarm === 'low' ? 'devices.config.belowSince' : 'devices.config.aboveSince', { since });
 }
 

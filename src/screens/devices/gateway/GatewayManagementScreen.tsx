@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import type { TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
@@ -21,7 +22,7 @@ export default function GatewayManagementScreen() {
 /** Gateways' columns: where, link state, offline since, last seen, firmware, signal, devices behind. */
 function gatewayColumns(intl: IntlShape): TableColumnsType<DeviceView> {
   const t = (id: string) => intl.formatMessage({ id });
-  const time = (iso: string | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  const time = (iso: string | undefined) => (iso ? dateTimeText(intl, iso, intl.timeZone) : '—');
   return [
     ...baseColumns(intl),
     { key: 'offlineSince', title: t('devices.gateway.offlineSince'), render: (_, d) => time(d.gatewayState?.offlineSince) },

@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { DeviceView, HotWaterPlan, HotWaterRecord } from '../../../api/devices/types';
@@ -7,7 +8,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { OnlineCell } from '../shared/OnlineCell';
 
 const tr = (intl: IntlShape) => (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
+const when = (intl: IntlShape, iso: string) => dateTimeText(intl, iso, intl.timeZone);
 
 /** A system's heater in words: off, heating (to what) or holding temperature. */
 export function heaterText(intl: IntlShape, d: DeviceView): string {

@@ -1,10 +1,11 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { Card, Col, Result, Row, Select, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParamsPresent } from '../../../ui/url-state/useParamsPresent';
 import { OPERATION_REPORT_PID, OPERATION_TYPES, type DeviceOperationRow, type OperationReport, type OperationReportQuery, type OperationType, type TypeOperationRow } from '../../../api/devices/types';
-import { intervalFor, type Period } from '../../../lib/period';
+import { intervalFor, periodOf, type Period } from '../../../lib/period';
 import { useStores } from '../../../stores/context';
 import { TimeSeriesChart } from '../../../ui/chart/TimeSeriesChart';
 import { Table } from '../../../ui/data-table/Table';
@@ -15,6 +16,8 @@ import { KpiRow } from '../../../ui/KpiRow';
 import { RankingBars } from '../../../ui/ranking';
 import { useResource } from '../../../ui/resource/useResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
+import { PeriodPending } from '../../../ui/time-range/PeriodPending';
+import { useToday } from '../../../ui/hooks/useToday';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { oneOfParam } from '../../../ui/url-state/codecs';
@@ -24,8 +27,6 @@ import { devicesApi } from '../../../api/devices';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
 const typeParam = oneOfParam(OPERATION_TYPES);
-/** Stands in until the first answer names the store's week (never requested or shown: no dates means "this week"). */
-const PLACEHOLDER: Period = { granularity: 'week', start: '2026-01-05', end: '2026-01-11' };
 const DEVICE_PAGE_SIZE = 20;
 
 /**
@@ -51,7 +52,9 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   // Without days in the URL the server answers the store's current week (its today, in its zone).
   const explicit = useParamsPresent('from');
   const [known, setKnown] = useState<Known>();
-  const fallback = useMemo<Period>(() => (known ? { granularity: 'week', start: known.from, end: known.to } : PLACEHOLDER), [known]);
+  // Until the first answer names the store's week, today's week stands in (never requested: no dates means "this week").
+  const today = useToday();
+  const fallback = useMemo<Period>(() => (known ? { granularity: 'week', start: known.from, end: known.to } : periodOf('week', today)), [known, today]);
   const [period, setPeriod] = usePeriodParam(fallback, known ? { minDay: known.firstDay, maxDay: known.today } : {});
   const [type, setType] = useSearchParam('type', typeParam, '');
   // The granularity names the buckets: a month cut at today is still charted by day.
@@ -72,7 +75,7 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
   const shown = explicit ? period : fallback;
   const title = t('menu.device-operation-report');
   // The simulated now the figures run to, on the store's clock.
-  const upTo = last ? intl.formatDate(last.now, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: last.zone }) : undefined;
+  const upTo = last ? dateTimeText(intl, last.now, last.zone) : undefined;
   const series = last?.buckets ?? [];
   return (
     <div data-screen="device-operation-report">
@@ -88,7 +91,7 @@ const DeviceOperationReport = observer(function DeviceOperationReport() {
         }
       >
         <Space wrap role="group" aria-label={t('devices.operation.filters')}>
-          {explicit || known ? <PeriodPicker value={shown} onChange={setPeriod} minDay={known?.firstDay} maxDay={known?.today} /> : null}
+          {explicit || known ? <PeriodPicker value={shown} onChange={setPeriod} minDay={known?.firstDay} maxDay={known?.today} /> : <PeriodPending />}
           <label htmlFor={typeId}>{t('devices.operation.type')}</label>
           <Select<OperationType | ''>
             id={typeId}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PeakingPlan, PeakingPlanInput } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
+import { dayAt } from '../../../lib/days';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { EmptyData } from '../../../ui/EmptyData';
 import { ExportButton } from '../../../ui/export-button/ExportButton';
@@ -36,7 +37,7 @@ export default function PeakingPlanScreen() {
 const PeakingPlans = observer(function PeakingPlans() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { api, project, pages } = useStores();
+  const { api, project, pages, now, locale } = useStores();
   const pid = useScreenPid();
   const store = project.currentStore;
   const [planDid, setPlanDid] = useSearchParam('plan', idParam, '');
@@ -120,7 +121,7 @@ const PeakingPlans = observer(function PeakingPlans() {
         <PlanDialog
           plan={editing === 'new' ? null : editing}
           store={store}
-          today={dataTo || new Date().toISOString().slice(0, 10)}
+          today={dataTo || dayAt(now(), locale.timeZone)}
           onSave={(input) => save(input, editing === 'new' ? undefined : editing.did)}
           onClose={() => setEditing(null)}
         />

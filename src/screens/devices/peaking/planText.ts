@@ -1,10 +1,9 @@
 import type { IntlShape } from 'react-intl';
+import { weekdayName } from '../../../lib/dateText';
 import type { PeakingPlan, PeakWindow } from '../../../api/devices/types';
 
-/** 'Mon' … 'Sun' in the user's language (1 = Monday … 7 = Sunday); 2024-01-01 was a Monday. */
-export function weekdayName(intl: IntlShape, weekday: number, width: 'short' | 'long' = 'short'): string {
-  return intl.formatDate(Date.UTC(2024, 0, weekday), { weekday: width, timeZone: 'UTC' });
-}
+/** 'Mon' … 'Sun' in the user's language (1 = Monday … 7 = Sunday). */
+export { weekdayName };
 
 /** '10:00–12:00 discharge 200 kW, pre-cool 30 min at 24 °C'. */
 export function windowText(intl: IntlShape, w: PeakWindow): string {

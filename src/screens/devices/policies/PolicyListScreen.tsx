@@ -36,7 +36,7 @@ const PolicyList = observer(function PolicyList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const menutype = parseMenutype(useParams().menutype);
-  const { api, project, pages, notify, menu, locale } = useStores();
+  const { api, project, pages, notify, menu, locale, now } = useStores();
   const store = project.currentStore;
   // The zone every time of the console is shown in (the store's, checked), as the day bounds' too.
   const zone = locale.timeZone ?? DEFAULT_ZONE;
@@ -60,7 +60,7 @@ const PolicyList = observer(function PolicyList() {
   }
   const policies = resource.value?.data ?? [];
   const time = storeTimeFormat(intl, zone);
-  const today = localDay(resource.value?.now ?? new Date().toISOString(), zone);
+  const today = localDay(resource.value?.now ?? new Date(now()).toISOString(), zone);
   const canAdd = pages.can('add', pid);
   const canEdit = pages.can('edit', pid);
   const canDelete = pages.can('delete', pid);

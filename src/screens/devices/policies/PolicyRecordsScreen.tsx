@@ -13,6 +13,7 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { useResource } from '../../../ui/resource/useResource';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
+import { dayAt } from '../../../lib/days';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { oneOfParam } from '../../../ui/url-state/codecs';
@@ -41,7 +42,7 @@ const Records = observer(function Records() {
   const params = useParams();
   const did = /^pol-[\w.-]{1,80}$/.test(params.did ?? '') ? params.did! : '';
   const name = (params.name ?? '').slice(0, 80);
-  const { api, project, pages, menu, locale } = useStores();
+  const { api, project, pages, menu, locale, now } = useStores();
   const store = /^pol-(st-\d{4}-\d{2})-/.exec(did)?.[1] ?? project.currentStore;
   // The zone every time of the console is shown in (the store's, checked), as the day bounds' too.
   const zone = locale.timeZone ?? DEFAULT_ZONE;
@@ -51,7 +52,10 @@ const Records = observer(function Records() {
   // The policy itself (it may have been deleted since), and the store's simulated now.
   const info = useResource(did && pid ? (signal) => devicesApi(api).policies({ pid, store, did, page: 1, pagesize: 1 }, { signal, silent: true }) : null, [api, pid, store, did]);
   const today = info.value ? localDay(info.value.now, zone) : undefined;
-  const fallback = useMemo<Period>(() => ({ granularity: 'custom', start: addDays(today ?? '2026-01-01', 1 - DEFAULT_DAYS), end: today ?? '2026-01-01' }), [today]);
+  // Before the policy answers, the server clock's today (the store's zone) opens the period.
+  const clockToday = dayAt(now(), zone);
+  const end = today ?? clockToday;
+  const fallback = useMemo<Period>(() => ({ granularity: 'custom', start: addDays(end, 1 - DEFAULT_DAYS), end }), [end]);
   const [period, setPeriod] = usePeriodParam(fallback, today ? { maxDay: today } : {});
   const [outcome, setOutcome] = useSearchParam('outcome', outcomeParam, '');
   const [page, setPage] = useState(1);

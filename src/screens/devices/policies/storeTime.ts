@@ -1,11 +1,12 @@
 import type { IntlShape } from 'react-intl';
+import { dateTimeText } from '../../../lib/dateText';
 
 /** The store's zone when its info does not say (every seeded store is in China). */
 export const DEFAULT_ZONE = 'Asia/Shanghai';
 
 /** Formats ISO instants as the store's local date and time (the schedules' windows are the store's local times). */
 export function storeTimeFormat(intl: IntlShape, timeZone: string): (iso: string) => string {
-  return (iso) => intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  return (iso) => dateTimeText(intl, iso, timeZone);
 }
 
 /** 'YYYY-MM-DD' of an instant in a zone. */

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DeviceView } from '../../../api/devices/types';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
+import { useStores } from '../../../stores/context';
 import { saveSnapshot } from './snapshot';
 import { useFullscreen } from './useFullscreen';
 import { useStream } from './useStream';
@@ -15,6 +16,7 @@ import { onlineReasonText } from '../shared/deviceWords';
  */
 export function CameraTile({ camera, canSnapshot }: { camera: DeviceView; canSnapshot: boolean }) {
   const intl = useIntl();
+  const { now } = useStores();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { token } = theme.useToken();
   const tile = useRef<HTMLElement>(null);
@@ -28,7 +30,7 @@ export function CameraTile({ camera, canSnapshot }: { camera: DeviceView; canSna
   const snapshot = async () => {
     if (!video.current) return;
     try {
-      setSaved(t('devices.video.snapshotSaved', { name: await saveSnapshot(video.current, camera.name) }));
+      setSaved(t('devices.video.snapshotSaved', { name: await saveSnapshot(video.current, camera.name, new Date(now())) }));
     } catch {
       setSaved(t('devices.video.snapshotFailed'));
     }

@@ -12,7 +12,7 @@ export function snapshotFilename(camera: string, at: Date): string {
  * The frame the video shows now, drawn at its own size to a canvas and saved as a PNG. The
  * streams are same-origin, so the canvas is not tainted. Rejects when there is no frame yet.
  */
-export async function saveSnapshot(video: HTMLVideoElement, camera: string, at = new Date()): Promise<string> {
+export async function saveSnapshot(video: HTMLVideoElement, camera: string, at: Date): Promise<string> {
   const { videoWidth: width, videoHeight: height } = video;
   if (!width || !height) throw new Error('no frame to capture yet');
   const canvas = document.createElement('canvas');

@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, type TableColumnsType } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -146,7 +147,7 @@ const EnergyStandards = observer(function EnergyStandards({
 function dateTime(intl: IntlShape, iso: string): string {
   const date = new Date(iso);
   const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: own });
+  return Number.isNaN(date.getTime()) ? iso : dateTimeText(intl, date.getTime(), own);
 }
 
 /** The standards; without `onEdit` (no edit permission) there is no Edit column. */

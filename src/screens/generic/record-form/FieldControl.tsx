@@ -11,6 +11,7 @@ type ControlProps = { field: FormFieldConfig; label: string; disabled: boolean; 
 /** The input of one configured field (antd Form.Item passes value and onChange). */
 export function FieldControl({ field, label, disabled, value, onChange }: ControlProps) {
   const intl = useIntl();
+  const root = useStores();
   const common = { 'aria-label': label, disabled, id: field.field };
   switch (field.type) {
     case 'textarea':
@@ -27,7 +28,7 @@ export function FieldControl({ field, label, disabled, value, onChange }: Contro
       const zone = intl.timeZone;
       const now = zone
         ? () => (
-            <Button type="link" size="small" onClick={() => onChange?.(storeNow(zone))}>
+            <Button type="link" size="small" onClick={() => onChange?.(storeNow(zone, root.now()))}>
               {intl.formatMessage({ id: field.type === 'datetime' ? 'common.storeNow' : 'common.storeToday' })}
             </Button>
           )

@@ -13,15 +13,15 @@ const DATETIME = 'YYYY-MM-DD HH:mm:ss';
 function pickerValue(raw: unknown, zone: string | undefined): Dayjs | null {
   const clock = toWallClock(raw, zone);
   if (!clock) return null;
-  const local = new Date(2000, 0, 1);
+  const local = new Date(0);
   local.setFullYear(clock.year, clock.month - 1, clock.day); // years below 100 stay where they are
   local.setHours(clock.hour, clock.minute, clock.second, 0);
   return dayjs(local);
 }
 
-/** The store's wall clock now (the picker's Now and Today at the store, `zone`), as the picker holds it. */
-export function storeNow(zone: string): Dayjs | null {
-  return pickerValue(new Date().toISOString(), zone);
+/** The store's wall clock at `nowMs` (the server's now: the picker's Now and Today at the store, `zone`), as the picker holds it. */
+export function storeNow(zone: string, nowMs: number): Dayjs | null {
+  return pickerValue(new Date(nowMs).toISOString(), zone);
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import type { DataBounds } from '../../../api/operations/boundsTypes';
 import type { Period } from '../../../lib/period';
+import { dayAt } from '../../../lib/days';
 import { useResource } from '../../../ui/resource/useResource';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
 import { openingPeriod, pickerDays } from './dataWindow';
 
 // Before the bounds arrive nothing is asked for; this only fills the picker's type.
-const WAITING: Period = { granularity: 'month', start: '1970-01-01', end: '1970-01-31' };
+const WAITING: Period = { granularity: 'month', start: dayAt(0), end: dayAt(0) };
 
 /**
  * A screen's days with data (read with `readBounds`, null until the page id is known) and its

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Period } from '../../../lib/period';
 import { PeriodPicker } from '../../../ui/time-range/PeriodPicker';
+import { PeriodPending } from '../../../ui/time-range/PeriodPending';
 import type { useTicketPeriod } from './useTicketPeriod';
 
 /** The head of a desk screen: its title, the period (in the URL), what it adds (exports, tabs) and the world's now. */
@@ -27,7 +28,7 @@ export function PeriodHeader({ title, state, extra, children }: { title: string;
       }
     >
       <Space wrap role="group" aria-label={intl.formatMessage({ id: 'operations.tickets.filters' })}>
-        {explicit || known ? <PeriodPicker value={shown} onChange={setPeriod} granularities={['week', 'month', 'custom']} maxDay={known?.today} /> : null}
+        {explicit || known ? <PeriodPicker value={shown} onChange={setPeriod} granularities={['week', 'month', 'custom']} maxDay={known?.today} /> : <PeriodPending />}
         {children}
       </Space>
     </Card>

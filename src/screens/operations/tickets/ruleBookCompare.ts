@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { weekdayName } from '../../../lib/dateText';
 import type { ServiceTicketRule } from '../../../api/operations/serviceTicketsTypes';
 import type { TicketRule, TicketRuleBook, WorkCalendar } from '../../../api/operations/ticketsTypes';
 import type { ComparedField } from '../../../ui/form/ConflictPanel';
@@ -14,7 +15,6 @@ export interface RuleForm {
 type AnyRule = TicketRule | ServiceTicketRule;
 
 // A Monday: weekday names come from the locale.
-const MONDAY = Date.UTC(2026, 10, 2);
 
 /**
  * Their saved book beside my form, field by field and rule by rule, named as the form names them
@@ -27,7 +27,7 @@ export function compareRuleBooks(intl: IntlShape, book: TicketRuleBook, mine: Ru
   const add = (key: string, label: string, a: string, b: string) => {
     if (a !== b) out.push({ key, label, mine: a, theirs: b });
   };
-  const days = (list: readonly number[] | undefined) => (list ?? []).map((d) => intl.formatDate(MONDAY + (d - 1) * 86_400_000, { weekday: 'short', timeZone: 'UTC' })).join(', ');
+  const days = (list: readonly number[] | undefined) => (list ?? []).map((d) => weekdayName(intl, d)).join(', ');
   const calendar = t('operations.tickets.rules.calendar');
   add('calendar.days', `${calendar} · ${t('operations.tickets.rules.days')}`, days(mine.calendar?.days), days(theirs.calendar?.days));
   add('calendar.start', `${calendar} · ${t('operations.tickets.rules.start')}`, mine.calendar?.start ?? '', theirs.calendar?.start ?? '');

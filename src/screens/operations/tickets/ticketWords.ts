@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import type { IntlShape } from 'react-intl';
 
 /** Labels and figures of the desk's screens: fault types, statuses, priorities, SLA states, minutes and rates. */
@@ -20,7 +21,7 @@ export function rateText(intl: IntlShape, rate: number | null | undefined): stri
 
 /** An instant in the world's data as local time of the zone given (the stores' zone). */
 export function timeText(intl: IntlShape, instant: string, zone: string): string {
-  return instant ? intl.formatDate(instant, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }) : '–';
+  return instant ? dateTimeText(intl, instant, zone) : '–';
 }
 
 /** Change against the previous period in percent, or none when there is nothing to compare. */

@@ -3,9 +3,8 @@ import { useParamsPresent } from '../../../ui/url-state/useParamsPresent';
 import type { TicketPeriod } from '../../../api/operations/ticketsTypes';
 import type { Period } from '../../../lib/period';
 import { usePeriodParam } from '../../../ui/url-state/usePeriodParam';
+import { useToday } from '../../../ui/hooks/useToday';
 
-/** Stands in until the first answer names the default period (never requested or shown). */
-const PLACEHOLDER: Period = { granularity: 'custom', start: '2026-01-01', end: '2026-01-30' };
 
 /**
  * The period of the desk's screens, in the URL. Without days there, the server answers its
@@ -15,7 +14,9 @@ const PLACEHOLDER: Period = { granularity: 'custom', start: '2026-01-01', end: '
 export function useTicketPeriod() {
   const explicit = useParamsPresent('from');
   const [known, setKnown] = useState<TicketPeriod>();
-  const fallback = useMemo<Period>(() => (known ? { granularity: 'custom', start: known.from, end: known.to } : PLACEHOLDER), [known]);
+  // Until the first answer names the default period, today stands in (never requested; the picker shows its loading state).
+  const today = useToday();
+  const fallback = useMemo<Period>(() => (known ? { granularity: 'custom', start: known.from, end: known.to } : { granularity: 'custom', start: today, end: today }), [known, today]);
   const [period, setPeriod] = usePeriodParam(fallback, known ? { maxDay: known.today } : {});
   /** What an answer said: the period it covers, today and now on the world clock. */
   const learn = useCallback((answer: TicketPeriod | undefined) => {

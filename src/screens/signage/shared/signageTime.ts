@@ -1,13 +1,11 @@
 import type { IntlShape } from 'react-intl';
+import { clockText, weekdayName } from '../../../lib/dateText';
 
 /** ISO weekdays, Monday (1) to Sunday (7). */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** Monday 2026-11-02, to name the weekdays in the user's language. */
-const MONDAY = Date.UTC(2026, 10, 2);
-
 export function signageWeekday(intl: IntlShape, weekday: number, width: 'short' | 'long' = 'short'): string {
-  return intl.formatDate(MONDAY + (weekday - 1) * 86_400_000, { weekday: width, timeZone: 'UTC' });
+  return weekdayName(intl, weekday, width);
 }
 
 /** ISO weekday (1 = Monday) of a day 'YYYY-MM-DD'. */
@@ -23,7 +21,7 @@ export const clockMinutes = (clock: string): number => Number(clock.slice(0, 2))
 
 /** 'HH:mm' in the user's language (24 h clock where the language uses it). */
 export function signageClock(intl: IntlShape, clock: string): string {
-  return intl.formatTime(Date.UTC(2026, 10, 2, Number(clock.slice(0, 2)), Number(clock.slice(3, 5))), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+  return clockText(intl, clock);
 }
 
 /** The stores' zone while none is chosen (the screen pages are the company's): every seeded store keeps China time. */

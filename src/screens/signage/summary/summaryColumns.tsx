@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { ExportColumn } from '../../../lib/export';
@@ -6,7 +7,7 @@ import type { SummaryRow } from './loadSummary';
 import { PlayingCell, playingText } from './PlayingCell';
 
 /** A time of the store's zone, in the user's language. */
-export const storeTime = (intl: IntlShape, iso: string, timeZone: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone });
+export const storeTime = (intl: IntlShape, iso: string, timeZone: string) => dateTimeText(intl, iso, timeZone);
 
 const groupNames = (row: SummaryRow) => [...(row.group ? [row.group.name] : []), ...row.tagGroups.map((group) => group.name)].join(', ');
 

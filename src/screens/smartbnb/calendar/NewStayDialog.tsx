@@ -8,6 +8,9 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { fieldRules } from '../../../ui/form/fieldRules';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayText, fieldFormat } from '../../../lib/dateText';
+import { isDay } from '../../../lib/days';
 
 export interface NewStay {
   room: string;
@@ -33,6 +36,8 @@ export function NewStayDialog({ pid, store, rooms, initial, onClose, onCreated }
     made.current = await smartbnbApi(api).createBooking({ pid, store, room: v.room, from: v.from, to: v.to, guest: v.guest.trim(), guests: v.guests }, { hideError: true });
   });
   const required = { required: true, message: t('validation.required') };
+  // A day in the language's one convention (DayInput); the messages name days the same way.
+  const aDay = { validator: (_: unknown, day: string) => (!day || isDay(day) ? Promise.resolve() : Promise.reject(new Error(t('validation.dayAs', { format: fieldFormat(intl) })))) };
   return (
     <Dialog
       open
@@ -60,16 +65,16 @@ export function NewStayDialog({ pid, store, rooms, initial, onClose, onCreated }
           />
         </Form.Item>
         <Space2>
-          <Form.Item name="from" label={t('smartbnb.calendar.checkInDay')} rules={[required]}>
-            <Input type="date" />
+          <Form.Item name="from" label={t('smartbnb.calendar.checkInDay')} rules={[required, aDay]}>
+            <DayInput />
           </Form.Item>
           <Form.Item
             name="to"
             label={t('smartbnb.calendar.checkOutDay')}
             dependencies={['from']}
-            rules={[required, ({ getFieldValue }) => ({ validator: (_, to: string) => (!to || !getFieldValue('from') || to > getFieldValue('from') ? Promise.resolve() : Promise.reject(new Error(t('smartbnb.validation.checkOutAfterCheckIn', { from: getFieldValue('from'), to })))) })]}
+            rules={[required, aDay, ({ getFieldValue }) => ({ validator: (_, to: string) => (!isDay(to) || !isDay(getFieldValue('from')) || to > getFieldValue('from') ? Promise.resolve() : Promise.reject(new Error(t('smartbnb.validation.checkOutAfterCheckIn', { from: dayText(intl, getFieldValue('from')), to: dayText(intl, to) })))) })]}
           >
-            <Input type="date" />
+            <DayInput />
           </Form.Item>
         </Space2>
       </Form>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { smartbnbApi } from '../../../api/smartbnb';
 import { SMARTBNB_PIDS, type BnbRoom, type Booking } from '../../../api/smartbnb/types';
 import { addDays } from '../../../lib/carbon';
+import { monthTitle } from '../../../lib/dateText';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui/EmptyData';
 import { refusalText } from '../../../ui/form/useDialogWrite';
@@ -88,7 +89,7 @@ export default observer(function SmartBnbCalendarScreen() {
   const title = t('smartbnb.calendar.title');
   const heading = period
     ? period.view === 'month'
-      ? intl.formatDate(`${period.from}T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' })
+      ? monthTitle(intl, period.from.slice(0, 7))
       : intl.formatDateTimeRange(new Date(`${period.from}T12:00:00Z`), new Date(`${addDays(period.to, -1)}T12:00:00Z`), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
     : '';
   const stay = open ? stays.value?.rows.find((s) => s.did === open) : undefined;

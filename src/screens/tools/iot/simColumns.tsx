@@ -1,3 +1,4 @@
+import { dayText } from '../../../lib/dateText';
 import { Progress, Space } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
@@ -10,7 +11,7 @@ const ALERT_TONES: Record<SimAlert, Tone> = { expiring: 'warning', expired: 'err
 const STATE_TONES: Record<SimCardRow['state'], Tone> = { active: 'success', suspended: 'error', inactive: 'neutral' };
 
 /** A store-local day, formatted by locale (noon UTC: the same day everywhere). */
-export const localDay = (intl: IntlShape, day: string) => (day ? intl.formatDate(new Date(`${day}T12:00:00Z`), { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }) : '');
+export const localDay = (intl: IntlShape, day: string) => (day ? dayText(intl, day) : '');
 const mb = (intl: IntlShape, value: number) => intl.formatNumber(value, { maximumFractionDigits: 1 });
 
 function expiryText(intl: IntlShape, row: SimCardRow): string {

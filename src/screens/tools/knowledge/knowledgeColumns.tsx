@@ -1,10 +1,11 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { KnowledgeRow } from '../../../api/tools/knowledgeTypes';
 import type { ExportColumn } from '../../../lib/export';
 
-const when = (intl: IntlShape, iso: string) => intl.formatDate(new Date(iso), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const when = (intl: IntlShape, iso: string) => dateTimeText(intl, iso, intl.timeZone);
 
 /** The article list: the title opens the article. */
 export function knowledgeColumns(intl: IntlShape, open: (did: string) => void): TableColumnsType<KnowledgeRow> {

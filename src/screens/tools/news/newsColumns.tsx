@@ -1,3 +1,4 @@
+import { dateTimeText } from '../../../lib/dateText';
 import { Badge, Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
@@ -8,7 +9,7 @@ import type { Tone } from '../../../ui/status-tag/tones';
 
 const CATEGORY_TONES: Record<NewsRow['category'], Tone> = { policy: 'info', 'carbon-market': 'success', industry: 'neutral', announcement: 'warning' };
 
-export const publishedText = (intl: IntlShape, iso: string) => intl.formatDate(new Date(iso), { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+export const publishedText = (intl: IntlShape, iso: string) => dateTimeText(intl, iso, intl.timeZone);
 export const sourceText = (intl: IntlShape, row: NewsRow) => row.source || intl.formatMessage({ id: 'tools.news.ownCompany' });
 
 /** The news list: the title opens the item; unread ones are marked and in bold. */

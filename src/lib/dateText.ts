@@ -1,0 +1,92 @@
+/**
+ * Dates as people read and type them: ONE convention per language (issue 38 §3), used by the
+ * pickers (their `format`), calendar titles, messages that name days, and exports.
+ *  - zh, zh_hk, en: numeric days year first (2026-11-02), months and titles in the language.
+ *  - th: the Gregorian era (ค.ศ.) everywhere — titles (พฤศจิกายน 2026), fields and messages
+ *    (02/11/2026, day first) and exports — so what is typed, read and exported is the same year;
+ *    the Intl locale of Thai asks for the Gregorian calendar (LOCALE_INTL_TAG in src/i18n).
+ * Days are 'YYYY-MM-DD' strings and months 'YYYY-MM' (calendar days, no zone to shift them).
+ */
+import type { IntlShape } from 'react-intl';
+
+type Convention = 'iso' | 'th';
+
+/** The dayjs tokens of a typed day and month per convention (antd pickers take them as `format`). */
+const FIELD: Record<Convention, { day: string; month: string }> = {
+  iso: { day: 'YYYY-MM-DD', month: 'YYYY-MM' },
+  th: { day: 'DD/MM/YYYY', month: 'MM/YYYY' },
+};
+
+const DAY_MS = 86_400_000;
+/** 1970-01-05, a Monday: weekday names are read off the week that starts there. */
+const EPOCH_MONDAY = 4 * DAY_MS;
+
+function conventionOf(intl: Pick<IntlShape, 'locale'>): Convention {
+  return intl.locale.toLowerCase().startsWith('th') ? 'th' : 'iso';
+}
+
+/** The format of a typed day ('day') or month ('month') in the language: antd pickers' `format`. */
+export function fieldFormat(intl: Pick<IntlShape, 'locale'>, kind: 'day' | 'month' = 'day'): string {
+  return FIELD[conventionOf(intl)][kind];
+}
+
+/** Fills dayjs tokens YYYY, MM, DD from a day's parts. */
+function fill(format: string, year: string, month: string, day = '01'): string {
+  return format.replace('YYYY', year).replace('MM', month).replace('DD', day);
+}
+
+/** A day as the language writes it ('2026-11-02'; Thai '02/11/2026'); text that is not a day stays as it is. */
+export function dayText(intl: Pick<IntlShape, 'locale'>, day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? fill(fieldFormat(intl), match[1]!, match[2]!, match[3]!) : day;
+}
+
+/** A month as typed and listed ('2026-11'; Thai '11/2026'). */
+export function monthText(intl: Pick<IntlShape, 'locale'>, month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? fill(fieldFormat(intl, 'month'), match[1]!, match[2]!) : month;
+}
+
+/** Reads a day typed in the language's format back to 'YYYY-MM-DD' (ISO typed text is read too); undefined when it is not a day. */
+export function parseDayText(intl: Pick<IntlShape, 'locale'>, text: string): string | undefined {
+  const typed = text.trim();
+  const th = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(typed);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  const parts = conventionOf(intl) === 'th' && th ? [th[3], th[2], th[1]] : iso ? [iso[1], iso[2], iso[3]] : undefined;
+  if (!parts) return undefined;
+  const [y, m, d] = parts.map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  const real = at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+  return real ? at.toISOString().slice(0, 10) : undefined;
+}
+
+/** A calendar's title for a month: 'November 2026', '2026年11月', 'พฤศจิกายน 2026'. */
+export function monthTitle(intl: IntlShape, month: string): string {
+  return intl.formatDate(`${month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+/** Two days as a range, each as the language writes it ('2026-11-02 – 2026-11-08'). */
+export function dayRangeText(intl: IntlShape, from: string, to: string): string {
+  return `${dayText(intl, from)} – ${dayText(intl, to)}`;
+}
+
+/** An instant as the day and the 24-hour minute (or second) it reads in `zone` ('2026-11-02 09:30'; Thai '02/11/2026 09:30'). */
+export function dateTimeText(intl: IntlShape, instant: number | string, zone?: string, withSeconds = false): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${dayText(intl, `${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}${withSeconds ? `:${parts.second}` : ''}`;
+}
+
+/** The name of an ISO weekday (1 Monday … 7 Sunday) in the language. */
+export function weekdayName(intl: IntlShape, weekday: number, width: 'narrow' | 'short' | 'long' = 'short'): string {
+  return intl.formatDate(EPOCH_MONDAY + (weekday - 1) * DAY_MS, { weekday: width, timeZone: 'UTC' });
+}
+
+/** A wall-clock 'HH:mm' as the language writes a 24-hour time. */
+export function clockText(intl: IntlShape, clock: string): string {
+  const minutes = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  return intl.formatTime(minutes * 60_000, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+}
