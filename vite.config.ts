@@ -15,13 +15,15 @@ const BASE_BY_MODE: Record<string, string> = {
 };
 
 /**
- * CEM_API_TARGET=https://backend.example.com sends the API paths to a real backend through the
- * dev/preview server (same origin for the browser, so no CORS); without it the mock answers them.
+ * CEM_API_TARGET=https://backend.example.com (or `npm run mock:server`'s http://127.0.0.1:8787)
+ * sends the API paths to that server through the dev/preview server (same origin for the browser,
+ * so no CORS); without it the embedded mock answers them. x-forwarded-host tells the server the
+ * host the browser addressed (tenants are branded by it). The mock's control endpoint stays home.
  */
 function backendProxy(target: string): Record<string, ProxyOptions> {
   const entries = API_PREFIXES.filter((prefix) => prefix !== '/__mock__/').map((prefix) => [
     prefix,
-    { target, changeOrigin: true, secure: true },
+    { target, changeOrigin: true, secure: true, xfwd: true },
   ]);
   return Object.fromEntries(entries);
 }

@@ -3,6 +3,7 @@ import { STATUS_PASSWORD_CHANGE, type Envelope, type MenuItemWire, type UserInfo
 import type { DatabaseOptions } from '../../mock/api/db/Database';
 import { MOCK_CONTROL_HEADER } from '../../mock/api/handlers/control';
 import { createMockBackend, type MockBackend } from '../../mock/api/node';
+import { describeViolations } from '../../mock/api/contract/contractCheck';
 
 export interface CallOptions {
   /** JSON value, or a raw string sent as is (malformed bodies). */
@@ -29,9 +30,14 @@ export const keyed = (messageKey: string): unknown => expect.objectContaining({ 
 
 /** Starts one mock backend for the file (options: seed, clock…) and resets it after each test. */
 export function startMockBackend(options: DatabaseOptions = {}): MockBackend {
-  const backend = createMockBackend(options);
+  const backend = createMockBackend(options, { requests: false, unknownCalls: false });
   beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => backend.db.reset());
+  afterEach(() => {
+    backend.db.reset();
+    // Issue 38 item 7: every answer the mock gave this test is one the contract allows.
+    const violations = backend.contract!.take();
+    if (violations.length > 0) throw new Error(`the mock answered outside the contract:\n${describeViolations(violations)}`);
+  });
   afterAll(() => backend.server.close());
   return backend;
 }

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Database, type DatabaseOptions } from '../../mock/api/db/Database';
 import { createHandlers } from '../../mock/api/handlers';
+import { checkedHandlers } from '../../mock/api/contract/checkedHandlers';
+import { ContractCheck, describeViolations } from '../../mock/api/contract/contractCheck';
 
 const LANG_DIR = path.resolve(process.cwd(), 'public/lang');
 
@@ -37,11 +39,15 @@ export function mockDb(): Database {
 export function setupMockBackend(options: DatabaseOptions = {}) {
   const db = new Database(options);
   active = db;
-  const server = setupServer(...langHandlers(), ...createHandlers(db));
+  // Issue 38 item 7: what the console sends and what the mock answers must both be the contract's.
+  const contract = new ContractCheck({ requests: true, unknownCalls: true });
+  const server = setupServer(...langHandlers(), ...checkedHandlers(createHandlers(db), contract));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     db.reset();
+    const violations = contract.take();
+    if (violations.length > 0) throw new Error(`a call outside the contract (contract/openapi.json):\n${describeViolations(violations)}`);
   });
   afterAll(() => server.close());
   return { db, server };

@@ -4,6 +4,7 @@ import { accessAdminHandlers } from './accessAdmin.ts';
 import { analysisHandlers } from './analysis.ts';
 import { auditHandlers } from './audit.ts';
 import { billingHandlers } from './billing.ts';
+import { contractHandlers } from './contract.ts';
 import { controlHandlers } from './control.ts';
 import { NetworkFaults } from '../faults.ts';
 import { deviceHandlers } from './device.ts';
@@ -67,6 +68,7 @@ export function createHandlers(db: Database, faults = new NetworkFaults()): Http
     ...reportHandlers(db),
     ...energyManageHandlers(db),
     ...controlHandlers(db, faults),
+    ...contractHandlers(),
     ...billingHandlers(db),
     ...accessAdminHandlers(db),
     ...storeHandlers(db),

@@ -16,4 +16,5 @@ export const SHARED_ENDPOINTS: Readonly<Record<string, string>> = {
   'POST /sfsaas/api/user/password': 'changes the caller’s own password',
   'POST /sfsaas/api/user/profile': 'changes the caller’s own nickname and avatar, and answers only those',
   'GET /vtproxy/video/([\\w-]+)/([\\w.]+)': 'the demo’s fixed sample clips, the same files for every company',
+  'GET /sfsaas/api/openapi.json': 'the API contract, one document for everyone (issue 38 item 7)',
 };

@@ -97,10 +97,13 @@ export function writeContract(billing: BillingWorld, files: FileStore, user: Use
       return { answer: contractRow(book, contract, versions), detail: { cmd: body.cmd, ...overwrite } };
     }
     switch (act) {
-      case 'delete':
+      case 'delete': {
         draftOnly(contract, phase);
+        // The row as it was, like every other act's answer (ContractRow: the contract says so).
+        const deleted = contractRow(book, contract, versions);
         book.contracts.splice(book.contracts.indexOf(contract), 1);
-        return { answer: { did } };
+        return { answer: deleted };
+      }
       case 'sign':
         draftOnly(contract, phase);
         sign(book, contract);
