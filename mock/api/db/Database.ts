@@ -83,9 +83,10 @@ export class Database {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.now = options.now ?? realNow;
     this.secrets = options.secrets ?? cryptoSecrets();
-    // Sessions and file links expire in real time: a skip of the world's clock signs nobody out.
+    // Sessions expire in real time: a skip of the world's clock signs nobody out. A file link's
+    // expiry is a stamp the console reads against the server's time (the world's), so it is the world's.
     this.sessions = new SessionStore(this.secrets, this.now, options.sessionTtlMs ?? 12 * 3600 * 1000);
-    this.fileLinks = new FileLinks(this.secrets, this.now, FILE_PATH);
+    this.fileLinks = new FileLinks(this.secrets, () => this.world.clock.now(), FILE_PATH);
     this.mediaDisk = new MediaDisk(options.mediaDir);
     this.mediaMaxBytes = mediaMaxBytes(options.mediaMaxBytes);
     this.reset();
