@@ -63,8 +63,9 @@ describe('serving a file', () => {
     expect(answer.status).toBe(0);
     expect(answer.result.links.map((link) => link.did)).toEqual([file.did, 'media-c-1001-01']);
     const [link] = answer.result.links;
-    expect(link!.expires).toBe('2026-11-03T02:10:00.000Z');
-    expect(link!.url).toMatch(new RegExp(`^/vt/staticfile/get\\?did=${file.did}&exp=${START + TEN_MINUTES}&sig=[\\w-]{43}$`));
+    // Ten minutes on the world's clock (it starts 2026-11-01 00:00 in Shanghai), which the console reads.
+    expect(link!.expires).toBe('2026-10-31T16:10:00.000Z');
+    expect(link!.url).toMatch(new RegExp(`^/vt/staticfile/get\\?did=${file.did}&exp=${Date.parse('2026-10-31T16:10:00.000Z')}&sig=[\\w-]{43}$`));
     expect(await served(link!.url)).toEqual([200, 'floor plan']);
     // The other company gets no link for it.
     const other = await login('ggadmin', 'greengrid123');
