@@ -83,7 +83,9 @@ export class RootStore {
     this.session = new SessionStore(this);
     this.tenant = new TenantStore(this);
     this.locale = new LocaleStore(this);
-    this.loading = new LoadingStore(this.timers, this.now);
+    // The bar's minimum show time is a duration: the browser's clock, which a first answer's server
+    // time does not move (root.now would jump by the server's offset between start and end).
+    this.loading = new LoadingStore(this.timers, browserNow);
     this.connection = new ConnectionStore(this.timers, this.now);
     this.menu = new MenuStore(this);
     this.habit = new HeaderHabitStore(this);

@@ -37,4 +37,13 @@ describe('the server clock', () => {
     await waitFor(() => expect(screen.getByTestId('last-updated')).toHaveTextContent(/^Updated/), { timeout: 10_000 });
     expect(screen.getByTestId('last-updated')).toHaveTextContent(/^Updated 00:00:00 \(every \d+ s\)$/);
   });
+
+  it('times the loading bar with the browser clock: a first answer that teaches the server time sets no month-long timer', async () => {
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    mounted = await mountAtStore('/index/screen-summary', { user: 'admin', store: 'st-1001-01' });
+    await screen.findByTestId('last-updated', {}, { timeout: 10_000 });
+    await waitFor(() => expect(mounted!.app.root.loading.visible).toBe(false));
+    const longest = Math.max(...timeout.mock.calls.map(([, ms]) => Number(ms ?? 0)));
+    expect(longest).toBeLessThan(24 * 3600 * 1000); // minutes at most, not the 31 days between the two clocks
+  });
 });
