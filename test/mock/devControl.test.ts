@@ -54,7 +54,7 @@ describe('habits', () => {
     // hb-000001 and hb-000002 are the seeded habits of the maintainer and the smart-bnb host.
     const created = await control(operator, { pid: PIDS.habit, act: 'create', cmd: habitCmd() });
     expect(created).toMatchObject({ status: 0, result: { did: 'hb-000003' } });
-    expect((await restore(operator, OPERATOR)).data).toEqual([{ ...habitCmd(), did: 'hb-000003', updatetime: '2026-11-02T08:00:00.000Z' }]);
+    expect((await restore(operator, OPERATOR)).data).toEqual([{ ...habitCmd(), did: 'hb-000003', updatetime: '2026-10-31T16:00:00.000Z' }]); // the world's clock (its start), not the machine's
 
     clock += 60_000;
     const content2 = JSON.stringify({ menuTag: 'tools', currentParentbusiness: 'pb-1005', currentStore: 'st-1005-01', language: 'en', isCollapse: true });
@@ -63,7 +63,7 @@ describe('habits', () => {
       result: { did: 'hb-000003' },
     });
     const updated = (await vtinfo(operator, PIDS.habit, 'hb-000003')).result;
-    expect(updated).toMatchObject({ content2, name: 'header habit', menupid: 'energy', updatetime: '2026-11-02T08:01:00.000Z' });
+    expect(updated).toMatchObject({ content2, name: 'header habit', menupid: 'energy', updatetime: '2026-10-31T16:01:00.000Z' });
 
     expect((await control(operator, { pid: PIDS.habit, act: 'delete', did: 'hb-000003' })).status).toBe(0);
     expect((await vtinfo(operator, PIDS.habit, 'hb-000003')).message).toBe('no such record');

@@ -27,7 +27,8 @@ function mountAt(timeZone: string | undefined, record: Record<string, unknown>) 
     <IntlProvider locale="en-US" messages={langMessages('en')} timeZone={timeZone}>
       <RecordForm fields={fields} mode="edit" record={record} save={save} onSaved={onSaved} onCancel={vi.fn()} />
     </IntlProvider>,
-    { notify: { error: vi.fn() } },
+    // root.now is the server's now (the picker's Now and Today): here the test's own clock.
+    { notify: { error: vi.fn() }, now: () => Date.now() },
   );
   return { ...view, save, onSaved };
 }
