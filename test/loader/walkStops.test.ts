@@ -19,7 +19,7 @@ describe("the e2e walk's stops (the declarations plus the domains' walk paramete
       'carbon-cockpit-fullscreen/1',
       'index/work-overview/work-rank/1',
       'index/authority-management?role=viewer',
-      'index/bill-managemant?month=2026-10',
+      'index/tenant-configuration?tab=rules',
       'index/energy-standard',
     ]));
     const policyKinds = paths.filter((path) => path.startsWith('index/device-policy-list/')).map((path) => path.split('/').at(-1));

@@ -18,7 +18,7 @@ export const walk: DomainWalk = {
     'bill-space-config': { query: { space: 'sp-st-1005-01-01-f01-r04' }, live: false },
     'space-room-state': { ready: '[data-room]' },
     'tenant-configuration': [
-      {  },
+      {},
       { query: { tab: 'rules' }, ready: '[data-rule]', live: false },
     ],
     'bill-managemant': { live: false },
