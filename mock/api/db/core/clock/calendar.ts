@@ -32,17 +32,21 @@ export interface DayFacts {
   holiday: boolean;
 }
 
+/**
+ * The facts of day `index` counted from DATA_FROM, any index ≥ 0. `knowsHolidays` false: a day
+ * after the seed's, whose public holidays the run-on calendar does not know (core/metering/runOnDays.ts).
+ */
+export function countDay(index: number, knowsHolidays = true): DayFacts {
+  const date = addDays(DATA_FROM, index);
+  const ms = EPOCH + index * DAY;
+  const weekday = (new Date(ms).getUTCDay() + 6) % 7;
+  const yearDay = Math.round((ms - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY);
+  const holiday = knowsHolidays && isHoliday(date);
+  return { date, month: date.slice(0, 7), weekday, yearDay, holiday, offDay: holiday || weekday >= 5 };
+}
+
 function buildDays(): DayFacts[] {
-  const out: DayFacts[] = [];
-  for (let index = 0; index < DAY_COUNT; index += 1) {
-    const date = addDays(DATA_FROM, index);
-    const ms = EPOCH + index * DAY;
-    const weekday = (new Date(ms).getUTCDay() + 6) % 7;
-    const yearDay = Math.round((ms - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY);
-    const holiday = isHoliday(date);
-    out.push({ date, month: date.slice(0, 7), weekday, yearDay, holiday, offDay: holiday || weekday >= 5 });
-  }
-  return out;
+  return Array.from({ length: DAY_COUNT }, (_, index) => countDay(index));
 }
 
 export const DAYS: readonly DayFacts[] = buildDays();
@@ -65,27 +69,31 @@ export function isDay(text: string): boolean {
   return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
 }
 
+/** Reads a day index's facts: the seeded calendar's (dayFacts) or one run on past it (runOnDays.factsOf). */
+export type DayReader = (index: number) => DayFacts;
+
 /** Hour label 'YYYY-MM-DDTHH:00' of an hour index. */
-export function hourLabel(hour: number): string {
-  return `${dayFacts(Math.floor(hour / 24)).date}T${String(hour % 24).padStart(2, '0')}:00`;
+export function hourLabel(hour: number, facts: DayReader = dayFacts): string {
+  return `${facts(Math.floor(hour / 24)).date}T${String(hour % 24).padStart(2, '0')}:00`;
 }
 
 /** The month keys 'YYYY-MM' the inclusive day range touches, in order. */
-export function monthsOf(from: number, to: number): string[] {
+export function monthsOf(from: number, to: number, facts: DayReader = dayFacts): string[] {
   const out: string[] = [];
   for (let d = from; d <= to; d += 1) {
-    const month = dayFacts(d).month;
+    const month = facts(d).month;
     if (out[out.length - 1] !== month) out.push(month);
   }
   return out;
 }
 
-/** The inclusive day-index range of a month key, clipped to the data. */
-export function monthRange(month: string): { from: number; to: number } | undefined {
+/** The inclusive day-index range of a month key, clipped to the days 0..dayCount-1 (the seeded data by default). */
+export function monthRange(month: string, dayCount = DAY_COUNT, facts: DayReader = dayFacts): { from: number; to: number } | undefined {
+  const first = Math.max(0, dayIndex(`${month}-01`));
   let from = -1;
   let to = -1;
-  for (let d = 0; d < DAY_COUNT; d += 1) {
-    if (dayFacts(d).month !== month) continue;
+  for (let d = first; d < dayCount && facts(d).month <= month; d += 1) {
+    if (facts(d).month !== month) continue;
     if (from < 0) from = d;
     to = d;
   }
