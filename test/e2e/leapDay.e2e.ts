@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainWalk } from '../../src/loader/domain';
 import { setupBrowser, type Tab } from './support/browser';
 import { recordToasts, signIn } from './support/console';
-import { asPlainVite, loadHarness, type Standalone } from './support/servers';
+import { startStandaloneWith, type Standalone } from './support/servers';
 import { spreadByRoute, walkDomain } from './support/walk';
 
 const START = '2028-02-29T09:30:00+08:00';
@@ -24,23 +24,10 @@ const browser = setupBrowser();
 let server: Standalone;
 let tab: Tab;
 
-/** The built standalone console on a free port, its mock world started at `start` (the config, and the mock with it, is loaded anew for each server). */
-async function standaloneAt(start: string): Promise<Standalone> {
-  const harness = await loadHarness();
-  const saved = process.env.CEM_MOCK_START;
-  process.env.CEM_MOCK_START = start;
-  try {
-    return await asPlainVite(() => harness.startStandalone());
-  } finally {
-    if (saved === undefined) delete process.env.CEM_MOCK_START;
-    else process.env.CEM_MOCK_START = saved;
-  }
-}
-
 const url = (route = '') => `http://127.0.0.1:${server.port}/cem_platform/${route}`;
 
 beforeAll(async () => {
-  server = await standaloneAt(START);
+  server = await startStandaloneWith({ CEM_MOCK_START: START }); // the config, and the mock with it, is loaded anew for each server
   tab = await browser.open({ keep: true, timezoneId: 'America/New_York' });
   await recordToasts(tab.page);
   await tab.page.goto(url('login'));

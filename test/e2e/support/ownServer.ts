@@ -2,7 +2,7 @@
 // CEM_API_TARGET pointing at it (its preview proxies the API there; no mock inside it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { asPlainVite, loadHarness, type Standalone } from './servers';
+import { loadHarness, startStandaloneWith, type Standalone } from './servers';
 
 const ENTRY = fileURLToPath(new URL('../../../mock/server/start.mjs', import.meta.url));
 
@@ -47,14 +47,6 @@ export async function startOwnServer(): Promise<OwnServer> {
 }
 
 /** The built standalone console whose preview proxies the API to `target` (vite.config.ts reads CEM_API_TARGET when it starts). */
-export async function startConsoleAgainst(target: string): Promise<Standalone> {
-  const harness = await loadHarness();
-  const saved = process.env.CEM_API_TARGET;
-  process.env.CEM_API_TARGET = target;
-  try {
-    return await asPlainVite(() => harness.startStandalone());
-  } finally {
-    if (saved === undefined) delete process.env.CEM_API_TARGET;
-    else process.env.CEM_API_TARGET = saved;
-  }
+export function startConsoleAgainst(target: string): Promise<Standalone> {
+  return startStandaloneWith({ CEM_API_TARGET: target });
 }

@@ -60,18 +60,28 @@ export async function loadChromium(): Promise<ChromiumModule> {
  * NODE_ENV=production (vitest sets `test`, which would make Vite bundle React's development build).
  */
 export async function asPlainVite<T>(run: () => Promise<T>, nodeEnv?: 'production'): Promise<T> {
-  const saved: Record<string, string | undefined> = { VITEST: process.env.VITEST };
-  delete process.env.VITEST;
-  if (nodeEnv) {
-    saved.NODE_ENV = process.env.NODE_ENV;
-    process.env.NODE_ENV = nodeEnv;
-  }
-  try {
-    return await run();
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
+  return withEnv({ VITEST: undefined, ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) }, run);
+}
+
+/** The built standalone console, started with `env` set (vite.config.ts and the mock read it as they start). */
+export async function startStandaloneWith(env: Record<string, string>): Promise<Standalone> {
+  const harness = await loadHarness();
+  return withEnv(env, () => asPlainVite(() => harness.startStandalone()));
+}
+
+/** Runs `run` with these variables set (undefined: unset), then puts back what was there. */
+async function withEnv<T>(env: Record<string, string | undefined>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  const put = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
+  };
+  put(env);
+  try {
+    return await run();
+  } finally {
+    put(saved);
   }
 }
