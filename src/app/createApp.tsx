@@ -14,6 +14,7 @@ import type { Logger, RootStore } from '../stores/RootStore';
 import { SURFACE } from '../stores/ThemeStore';
 import { bindDocumentBranding } from './branding';
 import { APP_CONFIG, type AppConfig } from '../lib/config';
+import { browserNow } from '../lib/serverClock';
 import { createNotifierBridge } from './notifier';
 import { ANT_PREFIX, Providers, type MountHosts } from './providers';
 import { createAppRouter, type AppRouter } from './router';
@@ -91,7 +92,8 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
     manifest: () => store.api.manifest.get(),
     registry: overrides.registry ?? (() => import('./screens').then((m) => m.SCREEN_REGISTRY)),
     timers: store.timers,
-    chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: store.reloadPage, now: store.now }),
+    // Its stamp outlives a reload, after which the server's offset is not known yet: the browser's clock.
+    chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: store.reloadPage, now: browserNow }),
   });
   const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
   store.attachNavigator((path) => void router.navigate(path));

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isApiError, type UserMessage } from '../api/errors';
 import type { SessionHeaderValues } from '../api/http';
 import { STATUS_PASSWORD_CHANGE, type ThirdLoginQuery, type UserInfo } from '../api/types';
+import { browserNow } from '../lib/serverClock';
 import { parseUser, readPersisted, writePersisted, type LoginVariant } from './persisted';
 import type { RootStore } from './RootStore';
 
@@ -86,7 +87,7 @@ export class SessionStore {
 
   private async runSignOut(): Promise<void> {
     runInAction(() => (this.loggingOut = true));
-    const started = this.root.now();
+    const started = browserNow(); // a duration: the browser's clock, which no server answer moves
     // A habit change of the last 2 s is saved with this session, before it ends.
     await this.root.habit.flush();
     try {
@@ -98,7 +99,7 @@ export class SessionStore {
     }
     // The session is over on the server: its uploads and polls stop now, not after the window.
     this.root.endSessionWork();
-    await this.root.timers.sleep(Math.max(0, SIGN_OUT_WINDOW_MS - (this.root.now() - started)));
+    await this.root.timers.sleep(Math.max(0, SIGN_OUT_WINDOW_MS - (browserNow() - started)));
     runInAction(() => {
       this.clear('signout');
       this.loggingOut = false;
