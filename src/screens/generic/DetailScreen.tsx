@@ -9,7 +9,10 @@ import { useStores } from '../../stores/context';
 import { renderCell } from '../../ui';
 import { toColumns, type RecordRow } from './config/toColumns';
 import { NoAccess, PageStates } from './PageStates';
+import { ticketFlowOf } from '../../lib/ticketFlow';
 import { TicketMoves } from './TicketMoves';
+import { isWorkFlow } from './work-order/workOrderMoves';
+import { WorkOrderView } from './work-order/WorkOrderView';
 import { RecordForm } from './record-form/RecordForm';
 import { usePageConfig } from './usePageConfig';
 
@@ -27,7 +30,8 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
 
   useEffect(() => {
     let live = true;
-    setRecord({ status: 'loading' });
+    // Read again after a change: the record stays on screen (and what is typed beside it) until the answer.
+    setRecord((shown) => (shown.status === 'ready' && shown.record.did === did ? shown : { status: 'loading' }));
     api.filter
       .info<RecordRow>({ pid, did })
       .then((r) => live && setRecord(r && typeof r.did === 'string' ? { status: 'ready', record: r } : { status: 'missing' }))
@@ -52,6 +56,12 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
 
   const { config } = state;
   const can = (action: 'edit' | 'delete' | 'history') => config.actions.includes(action) && pages.can(action, pid);
+  const flow = ticketFlowOf(pid);
+  const workOrder = isWorkFlow(flow) ? flow : undefined;
+  const show = (field: string, value: unknown) => {
+    const column = columns.find((c) => c.key === field);
+    return column ? { label: column.title, value: renderCell(column, value, record.record, intl) } : undefined;
+  };
   const path = (name: string, params: Record<string, string>) => buildPath(name, params) ?? '/index';
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -79,7 +89,7 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
         <Button onClick={() => navigate(path('common-page', { pid }))}>{t('generic.backToList')}</Button>
         {can('edit') ? <Button type="primary" onClick={() => navigate(path('detail', { pid, did, mode: 'edit' }))}>{t('common.edit')}</Button> : null}
         {can('history') ? <Button onClick={() => navigate(path('history', { pid, did }))}>{t('generic.history')}</Button> : null}
-        {can('edit') ? (
+        {can('edit') && !workOrder ? (
           <TicketMoves
             pid={pid}
             status={String(record.record.status ?? '')}
@@ -106,6 +116,18 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
           </Popconfirm>
         ) : null}
       </Space>
+      {workOrder ? (
+        <WorkOrderView
+          pid={pid}
+          did={did}
+          record={record.record}
+          flow={workOrder}
+          show={show}
+          canMove={can('edit')}
+          historyPid={can('history') ? config.historyPid : undefined}
+          reload={() => setVersion((v) => v + 1)}
+        />
+      ) : null}
       <Descriptions
         bordered
         size="small"

@@ -62,13 +62,17 @@ export function ticketWriteFields(page: string, current: Row | undefined, cmd: R
   return out;
 }
 
-/** The audit's name of an update that moves a ticket (`ticket-reopen`…), or undefined for a plain edit. */
+/**
+ * The audit's name of an update that moves a ticket (`ticket-reopen`…), or that only attaches a
+ * photo from the site (`ticket-photo`), or undefined for a plain edit.
+ */
 export function ticketMoveOp(page: string, current: Row | undefined, cmd: Record<string, unknown>): string | undefined {
   const flow = ticketFlowOf(page);
   if (!flow || !current) return undefined;
   try {
     const move = moveIn(flow, current, cmd);
-    return move ? `ticket-${move.action}` : undefined;
+    if (move) return `ticket-${move.action}`;
+    return Object.keys(cmd).every((field) => field === 'photo' || field === 'did') && typeof cmd.photo === 'string' && cmd.photo !== current.photo ? 'ticket-photo' : undefined;
   } catch {
     // A refused move is audited as the update it was asked as.
     return undefined;

@@ -29,6 +29,12 @@ function teamFields(): FieldDef[] {
   ];
 }
 
+/** What the person on site adds to a work order: a photo (an uploaded file of the company) and the note it is resolved with. */
+const fieldWorkFields = (): FieldDef[] => [
+  text('photo', 'Photo', '现场照片', { visible: false, form: { type: 'file' } }),
+  text('resolvenote', 'Resolution note', '处理说明', { width: 240, visible: false, form: { type: 'textarea', maxLength: 500 } }),
+];
+
 /**
  * The SLA a ticket was stamped with when it opened (by the work-order desk's rule that routed it):
  * later rule edits leave it. Fault and customer-service tickets carry the same fields.
@@ -62,7 +68,7 @@ export const faultTicketsPage: PageDefinition = {
     datetime('resolvetime', 'Resolved', '解决时间'),
     ...slaStampFields(),
     text('description', 'Description', '描述', { width: 240, visible: false, form: { type: 'textarea', ...TICKET_RULES.description } }),
-    text('photo', 'Photo', '现场照片', { visible: false, form: { type: 'file' } }),
+    ...fieldWorkFields(),
     ...stampFields(),
   ],
   sort: ['createtime', 'desc'],
@@ -111,6 +117,7 @@ export const faultTicketsPage: PageDefinition = {
         resolvetime: resolved,
         description: `告警${alarm.alarmno}自动生成：${alarm.content}，请尽快到场处理。`,
         photo: '',
+        resolvenote: '',
         createtime: iso(created),
         updatetime: resolved || iso(Math.min(SEED_NOW, created + random.int(5, 120) * MINUTE)),
       });
@@ -137,6 +144,7 @@ export const internalTicketsPage: PageDefinition = {
     date('planneddate', 'Planned for', '计划日期', { filter: 'dateRange', form: { required: true } }),
     datetime('finishtime', 'Finished', '完成时间'),
     text('description', 'Description', '描述', { width: 240, visible: false, form: { type: 'textarea', maxLength: 500 } }),
+    ...fieldWorkFields(),
     ...stampFields(),
   ],
   sort: ['planneddate', 'desc'],
@@ -184,6 +192,8 @@ function internalTickets(world: World): Row[] {
         planneddate: day(planned),
         finishtime: finished,
         description: `${INTERNAL_TITLES[type] ?? ''}，覆盖全部${station.pilecount}台充电桩。`,
+        photo: '',
+        resolvenote: '',
         createtime: iso(Math.min(SEED_NOW - DAY, planned - 7 * DAY)),
         updatetime: finished || iso(Math.min(SEED_NOW, planned - 6 * DAY)),
       });
