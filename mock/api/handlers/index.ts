@@ -25,6 +25,7 @@ import { recordHandlers } from './records.ts';
 import { registerHandlers } from './register.ts';
 import { reportHandlers } from './report.ts';
 import { settingHandlers } from './setting.ts';
+import { scanHandlers } from './scan.ts';
 import { smartbnbHandlers } from './smartbnb.ts';
 import { operationsMonitoringHandlers } from './operationsMonitoring.ts';
 import { operationsOverviewsHandlers } from './operationsOverviews.ts';
@@ -74,6 +75,7 @@ export function createHandlers(db: Database, faults = new NetworkFaults()): Http
     ...storeHandlers(db),
     ...toolsHandlers(db),
     ...smartbnbHandlers(db),
+    ...scanHandlers(db),
     ...operationsMonitoringHandlers(db),
     ...operationsOverviewsHandlers(db),
     ...operationsAnalysisHandlers(db),

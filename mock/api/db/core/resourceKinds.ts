@@ -17,6 +17,8 @@ export const RESOURCE_KINDS = [
   'media', 'playlist', 'channel', 'screen', 'screen-group', 'schedule-event', 'bnb-room', 'bnb-booking',
   // administration and tools
   'user', 'role', 'store', 'session', 'menu-template', 'navigation-style', 'file',
+  // a scanned label's code (a look-up refused: not in the caller's scope)
+  'scan-code',
 ] as const;
 
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];

@@ -1,0 +1,68 @@
+import { http, type HttpHandler } from 'msw';
+import { SCAN_RESOLVE_PATH } from '../../../src/api/scanTypes.ts';
+import type { ScanKind } from '../../../src/lib/scanCode.ts';
+import { authed } from '../auth.ts';
+import { fileRefusedRead } from '../db/core/access/foreign.ts';
+import type { Database } from '../db/Database.ts';
+import { storeOfDid } from '../db/devices/DeviceWorld.ts';
+import { resolveScanCode, type ScanFound, type ScanSources } from '../db/scanCodes.ts';
+import type { UserRecord } from '../db/users.ts';
+import { ok } from '../envelope.ts';
+import { readJson, route } from '../request.ts';
+
+/** The asset register's list: an asset label opens its record there. */
+const ASSET_PID = 'p-asset-status';
+const SCREEN_PID = 'p-screen-summary';
+
+/** Each kind's lookup by did in the one world: the charging registry, the device simulator, the lists, the screens. */
+function finder(db: Database): ScanSources['find'] {
+  return (kind: ScanKind, did: string, user: UserRecord): ScanFound | undefined => {
+    switch (kind) {
+      case 'pile': {
+        const pile = db.charging.piles.find((p) => p.did === did);
+        return pile && { name: `${pile.name} (${pile.code})`, store: pile.businessdid, station: pile.stationdid };
+      }
+      case 'gun': {
+        const gun = db.charging.guns.find((g) => g.did === did);
+        return gun && { name: `${gun.stationname} ${gun.code}`, store: gun.businessdid, station: gun.stationdid };
+      }
+      case 'device':
+      case 'gateway': {
+        const store = storeOfDid(did);
+        const device = store && db.devices.isDevice(did) ? db.devices.world(store).byDid.get(did) : undefined;
+        if (!device || !store || (kind === 'gateway') !== (device.kind === 'gateway')) return undefined;
+        return { name: device.name, store };
+      }
+      case 'asset': {
+        const row = db.tables.require(ASSET_PID).rows(user).find((r) => r.did === did);
+        return row && { name: String(row.name ?? did), store: String(row.businessdid ?? ''), ...(row.stationdid ? { station: String(row.stationdid) } : {}) };
+      }
+      case 'screen': {
+        const reaches = (store: string) => db.reach.reaches(user, store);
+        if (!db.access.mayView(user, SCREEN_PID)) return undefined;
+        const screen = db.signage.screens.list(user, SCREEN_PID, undefined, reaches).find((s) => s.did === did);
+        return screen && { name: screen.name, store: screen.store };
+      }
+    }
+  };
+}
+
+/** POST /sfsaas/api/scan/resolve `{ code }`: the thing a scanned label names, within the caller's scope. */
+export function scanHandlers(db: Database): HttpHandler[] {
+  const sources = (): ScanSources => ({
+    find: finder(db),
+    reaches: (user, store) => db.reach.reaches(user, store),
+    mayView: (user, pid) => db.access.mayView(user, pid) === true,
+    companyOfStore: (store) => db.core.companyOfStore(store),
+    fileRefusal: (user, code, refusal, owners) => fileRefusedRead(db.audit, user, { pid: '', area: 'records', op: 'view', resource: 'scan-code', target: code, refusal }, owners),
+  });
+  return [
+    http.post(
+      route(SCAN_RESOLVE_PATH),
+      authed(db, async ({ request, user }) => {
+        const body = await readJson(request);
+        return ok(resolveScanCode(sources(), user, body.code));
+      }),
+    ),
+  ];
+}
