@@ -10,7 +10,7 @@ export const SCAN_RESOLVE_PATH = '/sfsaas/api/scan/resolve';
 export const SCAN_PAGE_OF: Readonly<Record<ScanKind, string>> = {
   pile: 'p-station-monitoring',
   gun: 'p-station-monitoring',
-  device: 'p-live-monitoring',
+  device: 'p-terminal-monitoring',
   gateway: 'p-gateway-management',
   screen: 'p-screen-summary',
   asset: 'p-asset-status',

@@ -11,6 +11,7 @@ import { ModuleTabs } from './ModuleTabs';
 import { MenuSearch } from './palette/MenuSearch';
 import { ProjectBadge } from './ProjectBadge';
 import { UserMenu } from './UserMenu';
+import { ScanButton } from '../ui/scanner/ScanButton';
 
 /** Brand, module tabs, menu search, project, the connection (while it is lost or just back), uploads (while any are listed), bookmarks, app switcher (embedded only), language and user menus. */
 export const Header = observer(function Header({ pickerOffered }: { pickerOffered: boolean }) {
@@ -28,6 +29,7 @@ export const Header = observer(function Header({ pickerOffered }: { pickerOffere
       <ProjectBadge color={headerFont} offered={pickerOffered} />
       <ConnectionBadge color={headerFont} />
       <UploadSlot color={headerFont} />
+      <ScanButton color={headerFont} />
       <BookmarkMenu color={headerFont} />
       <AppSwitcher color={headerFont} />
       <LanguageMenu color={headerFont} />

@@ -7,7 +7,7 @@ import type { DeviceView } from '../../../api/devices/types';
 import { useStores } from '../../../stores/context';
 import { ControlScreenLayout } from '../shared/ControlScreenLayout';
 import { baseExportColumns, deviceExportJob } from '../shared/deviceExport';
-import { baseColumns, onlineKpi } from '../shared/commonParts';
+import { baseColumns, labelColumn, onlineKpi } from '../shared/commonParts';
 import { useControlScreen } from '../shared/useControlScreen';
 
 /**
@@ -30,6 +30,7 @@ function gatewayColumns(intl: IntlShape): TableColumnsType<DeviceView> {
     { key: 'firmware', title: t('devices.gateway.firmware'), render: (_, d) => d.gatewayState?.firmware ?? '—' },
     { key: 'signal', title: t('devices.gateway.signal'), align: 'right', render: (_, d) => (d.gatewayState ? `${d.gatewayState.signal} dBm` : '—') },
     { key: 'children', title: t('devices.gateway.children'), align: 'right', sorter: (a, b) => (a.gatewayState?.children.length ?? 0) - (b.gatewayState?.children.length ?? 0), render: (_, d) => d.gatewayState?.children.length ?? 0 },
+    labelColumn(intl, 'gateway'),
   ];
 }
 

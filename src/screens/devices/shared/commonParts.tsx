@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { DeviceView } from '../../../api/devices/types';
 import type { KpiItem } from '../../../ui/KpiRow';
+import { PrintLabelButton } from '../../../ui/qr-label/PrintLabelButton';
 import { OnlineCell } from './OnlineCell';
 
 /** The columns every device table starts with: name (sortable), space, connection. */
@@ -13,6 +14,11 @@ export function baseColumns(intl: IntlShape): TableColumnsType<DeviceView> {
     { key: 'space', title: t('devices.col.space'), dataIndex: 'spaceName' },
     { key: 'online', title: t('devices.col.online'), render: (_, d) => <OnlineCell device={d} /> },
   ];
+}
+
+/** A device's or gateway's printable QR label, in its row (scanning it opens the device's page). */
+export function labelColumn(intl: IntlShape, kind: 'device' | 'gateway'): TableColumnsType<DeviceView>[number] {
+  return { key: 'label', title: intl.formatMessage({ id: 'qrLabel.column' }), render: (_, d) => <PrintLabelButton variant="icon" size="small" thing={{ kind, did: d.did }} name={d.name} /> };
 }
 
 /** Secondary text in a cell, on a line of its own. */

@@ -10,7 +10,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import { oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { baseColumns, onlineKpi } from '../shared/commonParts';
+import { baseColumns, labelColumn, onlineKpi } from '../shared/commonParts';
 import { baseExportColumns } from '../shared/deviceExport';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
 import { LiveCardExtra, LoadFailed, SpaceTreeCard } from '../shared/monitorParts';
@@ -51,6 +51,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
     { key: 'state', title: t('devices.terminal.state'), render: (_, d) => (d.sensor?.alarm ? <StatusTag tone="error">{stateText(intl, d)}</StatusTag> : stateText(intl, d)) },
     { key: 'value', title: t('devices.terminal.value'), align: 'right', render: (_, d) => keyValue(intl, d).text },
     { key: 'load', title: `${t('devices.col.load')} (kW)`, align: 'right', render: (_, d) => intl.formatNumber(d.loadKw, { maximumFractionDigits: 2 }) },
+    labelColumn(intl, 'device'),
   ];
   const title = space ? t('devices.terminal.in', { space: choice.spaceName }) : t('devices.terminal.all');
   const exportJob = rowsExportJob<DeviceView>(

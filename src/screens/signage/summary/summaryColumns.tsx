@@ -2,6 +2,7 @@ import { dateTimeText } from '../../../lib/dateText';
 import type { TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { ExportColumn } from '../../../lib/export';
+import { PrintLabelButton } from '../../../ui/qr-label/PrintLabelButton';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
 import type { SummaryRow } from './loadSummary';
 import { PlayingCell, playingText } from './PlayingCell';
@@ -51,6 +52,7 @@ export function summaryColumns(intl: IntlShape, timeZone: string, chosen: boolea
     { key: 'display', title: t('signage.summary.displayTitle'), render: (_, r) => display(intl, r) },
     { key: 'groups', title: t('signage.summary.groups'), render: (_, r) => groupNames(r) },
     { key: 'commands', title: t('signage.summary.commands'), width: 280, render: (_, r) => commands(r) },
+    { key: 'label', title: t('qrLabel.column'), render: (_, r) => <PrintLabelButton variant="icon" size="small" thing={{ kind: 'screen', did: r.did }} name={r.name} /> },
   ];
 }
 

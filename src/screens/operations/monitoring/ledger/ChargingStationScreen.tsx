@@ -13,6 +13,7 @@ import { usePagePid } from '../../../../ui/hooks/usePagePid';
 import { LastUpdated } from '../../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../../ui/LoadFailed';
+import { PrintLabelButton } from '../../../../ui/qr-label/PrintLabelButton';
 import { GunTable } from '../shared/GunTable';
 import { LinkAlert } from '../shared/LinkAlert';
 import { StationPicker, useStationParam } from '../shared/StationPicker';
@@ -79,6 +80,7 @@ export default observer(function ChargingStationScreen() {
               { key: 'serial', dataIndex: 'serialno', title: t('operations.ledger.serial') },
               { key: 'firmware', dataIndex: 'firmware', title: t('operations.ledger.firmware') },
               { key: 'online', title: t('operations.ledger.online'), render: (_v, p) => t(p.online ? 'operations.ledger.online.yes' : 'operations.ledger.online.no') },
+              { key: 'label', title: t('qrLabel.column'), render: (_v, p) => <PrintLabelButton variant="icon" size="small" thing={{ kind: 'pile', did: p.did }} name={`${p.name} (${p.code})`} /> },
               { key: 'actions', title: t('operations.monitoring.col.actions'), render: (_v, p) => <CommandCell tracker={tracker} target={p.did} label={p.code} actions={[{ action: 'reset', disabled: !p.online }]} onSend={send} /> },
             ]}
           />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { GunLive, PileLive } from '../../../../api/operations/monitoringTypes';
 import { Table } from '../../../../ui/data-table/Table';
+import { PrintLabelButton } from '../../../../ui/qr-label/PrintLabelButton';
 import { GunStateTag } from './GunStateTag';
 
 export interface GunRow extends GunLive {
@@ -31,6 +32,7 @@ export function GunTable({ piles, zone, actions, title }: { piles: PileLive[]; z
         { key: 'energy', title: t('operations.monitoring.col.energy'), align: 'right', render: (_v, g) => (g.energy === null ? dash : intl.formatNumber(g.energy, { maximumFractionDigits: 2 })) },
         { key: 'soc', title: t('operations.monitoring.col.soc'), align: 'right', render: (_v, g) => (g.soc === null ? dash : intl.formatNumber(g.soc / 100, { style: 'percent' })) },
         { key: 'since', title: t('operations.monitoring.col.since'), render: (_v, g) => (g.sessionStart ? intl.formatDate(g.sessionStart, { hour: '2-digit', minute: '2-digit', month: 'short', day: 'numeric', timeZone: zone }) : dash) },
+        { key: 'label', title: t('qrLabel.column'), render: (_v, g) => <PrintLabelButton variant="icon" size="small" thing={{ kind: 'gun', did: g.did }} name={g.code} /> },
         ...(actions ? [{ key: 'actions', title: t('operations.monitoring.col.actions'), render: (_v: unknown, g: GunRow) => actions(g) }] : []),
       ]}
     />
