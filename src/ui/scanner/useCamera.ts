@@ -18,6 +18,7 @@ export function useCamera(on: boolean): { video: RefObject<HTMLVideoElement | nu
     if (!on) return undefined;
     let stream: MediaStream | null = null;
     let live = true;
+    const element = video.current;
     setState('starting');
     const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
     if (!media?.getUserMedia) {
@@ -31,7 +32,6 @@ export function useCamera(on: boolean): { video: RefObject<HTMLVideoElement | nu
           return;
         }
         stream = got;
-        const element = video.current;
         if (element) {
           element.srcObject = got;
           void element.play().catch(() => undefined);
@@ -47,7 +47,7 @@ export function useCamera(on: boolean): { video: RefObject<HTMLVideoElement | nu
     return () => {
       live = false;
       stop(stream);
-      if (video.current) video.current.srcObject = null;
+      if (element) element.srcObject = null;
     };
   }, [on]);
   return { video, state };
