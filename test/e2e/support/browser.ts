@@ -5,7 +5,7 @@
 // test-results/e2e/ (the CI artifact folder).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { consoleProblem, type ConsoleAllowance } from './consoleProblems';
 import { ARTIFACT_DIR, loadChromium } from './servers';
@@ -33,16 +33,18 @@ export interface BrowserFixture {
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
    * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
    */
-  open(options?: { keep?: boolean; timezoneId?: string }): Promise<Tab>;
+  open(options?: { keep?: boolean; timezoneId?: string; context?: BrowserContextOptions }): Promise<Tab>;
 }
 
 export interface BrowserOptions {
   /** Console messages this suite causes on purpose, each with its reason (see consoleProblems.ts). */
   allowConsole?: readonly ConsoleAllowance[];
+  /** Chromium flags of this file's (or describe block's) browser, e.g. a fake camera. */
+  launchArgs?: readonly string[];
 }
 
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
-export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): BrowserFixture {
+export function setupBrowser({ allowConsole = [], launchArgs = [] }: BrowserOptions = {}): BrowserFixture {
   let browser: Browser | undefined;
   let tabs: Tab[] = [];
   const kept: Tab[] = [];
@@ -56,7 +58,7 @@ export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): Browse
 
   beforeAll(async () => {
     const { launchChromium } = await loadChromium();
-    browser = await launchChromium([], { flavour: 'shell' });
+    browser = await launchChromium([...launchArgs], { flavour: 'shell' });
   });
 
   afterEach(async (ctx) => {
@@ -74,9 +76,9 @@ export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): Browse
   });
 
   return {
-    async open({ keep = false, timezoneId }: { keep?: boolean; timezoneId?: string } = {}) {
+    async open({ keep = false, timezoneId, context: options = {} }: { keep?: boolean; timezoneId?: string; context?: BrowserContextOptions } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(timezoneId ? { timezoneId } : {}), ...options });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();
