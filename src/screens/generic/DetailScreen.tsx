@@ -14,7 +14,7 @@ import { ticketFlowOf } from '../../lib/ticketFlow';
 import { PrintLabelButton } from '../../ui/qr-label/PrintLabelButton';
 import { TicketMoves } from './TicketMoves';
 import { isWorkFlow } from './work-order/workOrderMoves';
-import { WorkOrderView } from './work-order/WorkOrderView';
+import { WORK_ORDER_FACTS, WorkOrderView } from './work-order/WorkOrderView';
 import { RecordForm } from './record-form/RecordForm';
 import { usePageConfig } from './usePageConfig';
 
@@ -135,7 +135,7 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
         bordered
         size="small"
         column={{ xs: 1, md: 2 }}
-        items={columns.map((column) => ({
+        items={columns.filter((column) => !workOrder || !WORK_ORDER_FACTS.includes(column.key)).map((column) => ({
           key: column.key,
           label: column.title,
           children: renderCell(column, record.record[column.key], record.record, intl),

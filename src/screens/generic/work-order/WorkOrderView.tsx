@@ -10,7 +10,7 @@ import { moveBody, siteMoves } from './workOrderMoves';
 import { WorkHistory } from './WorkHistory';
 
 /** The order's facts a person on site reads first, in this order (a list lacking one leaves it out). */
-const FACTS = ['title', 'status', 'priority', 'stationname', 'devicecode', 'assignee', 'deadline', 'planneddate', 'description', 'resolvenote'];
+export const WORK_ORDER_FACTS: readonly string[] = ['title', 'status', 'priority', 'stationname', 'devicecode', 'assignee', 'deadline', 'planneddate', 'description', 'resolvenote'];
 
 /** A resolution note is at most this long (the list's form rule). */
 const NOTE_MAX = 500;
@@ -59,7 +59,7 @@ export const WorkOrderView = observer(function WorkOrderView({ pid, did, record,
       {t(move.action === 'assign' ? 'workOrder.take' : `tickets.move.${move.action}`)}
     </Button>
   );
-  const facts = FACTS.map((field) => ({ field, shown: show(field, record[field]) })).filter((f) => f.shown !== undefined && record[f.field] !== '' && record[f.field] !== undefined);
+  const facts = WORK_ORDER_FACTS.map((field) => ({ field, shown: show(field, record[field]) })).filter((f) => f.shown !== undefined && record[f.field] !== '' && record[f.field] !== undefined);
   const open = status !== 'closed' && status !== 'resolved';
   return (
     <Flex vertical gap={12} style={{ maxWidth: 640, marginBottom: 16 }} data-testid="work-order">
