@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/api/admin/auditTypes';
 import type { Paged } from '../../src/api/types';
 import { setupBrowser, waitUntil } from './support/browser';
-import { signIn, waitForPath } from './support/console';
+import { signIn, waitForPath, waitForScreen } from './support/console';
 import { fakeCameraArgs } from './support/fakeCamera';
 import { consoleUrl, standaloneOrigin } from './support/workerServers';
 
@@ -74,9 +74,14 @@ describe('a work order on the phone', () => {
   }, 180_000);
 });
 
-/** Opens the header's scanner and waits for its camera to show a picture. */
+/**
+ * Opens the header's scanner. By keyboard: on main's header at 390 px the button is covered by its
+ * neighbours (the phone shell of issue 39 item 1 folds the header); a tap belongs here once it has.
+ */
 async function openScanner(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Scan a label' }).tap();
+  const button = page.getByRole('button', { name: 'Scan a label' });
+  await button.focus();
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Scan a label' });
   await dialog.waitFor();
 }
@@ -86,12 +91,16 @@ describe('scan to open, with a camera showing our own pile', () => {
 
   it("opens the pile's station monitor, and stops the camera", async () => {
     const page = await phoneSignIn((o) => browser.open(o));
-    await page.goto(consoleUrl('index/home'));
+    await page.goto(consoleUrl(`index/common-page/${TICKETS}`));
     await openScanner(page);
     await waitForPath(page, /\/index\/station-monitoring\?station=/);
     expect(new URL(page.url()).searchParams.get('station')).toBe(OWN_PILE.station);
-    await page.locator('[data-screen="station-monitoring"]').waitFor();
+    await waitForScreen(page, 'station-monitoring');
     await waitUntil(() => page.evaluate(() => document.querySelectorAll('video').length), (n) => n === 0, 'the scanner to close');
+    // Linux Chromium has no Barcode Detection API: the ZXing polyfill read the code, its .wasm from this build, no CDN.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(loaded.filter((url) => url.endsWith('.wasm')).map((url) => new URL(url).origin)).toEqual([new URL(page.url()).origin]);
+    expect(loaded.filter((url) => new URL(url).origin !== new URL(page.url()).origin)).toEqual([]);
   }, 120_000);
 });
 
@@ -100,7 +109,8 @@ describe("scan to open, with a camera showing another company's pile", () => {
 
   it('refuses it with the keyed message and stays where it was', async () => {
     const page = await phoneSignIn((o) => browser.open(o));
-    await page.goto(consoleUrl('index/home'));
+    await page.goto(consoleUrl(`index/common-page/${TICKETS}`));
+    await page.locator('tbody tr[data-row-key]').first().waitFor();
     const before = page.url();
     await openScanner(page);
     const alert = page.getByRole('dialog', { name: 'Scan a label' }).getByRole('alert');

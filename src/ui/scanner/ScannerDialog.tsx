@@ -52,13 +52,13 @@ const ScannerDialog = observer(function ScannerDialog({ onClose }: { onClose: ()
       setBusy(false);
     }
   };
-  const reader = useQrScan(camera.video, camera.state === 'live', (text) => void open(text));
+  const reader = useQrScan(camera.element, (text) => void open(text));
   const status = camera.state === 'denied' ? 'scan.cameraDenied' : camera.state === 'none' ? 'scan.noCamera' : reader === 'failed' ? 'scan.readerFailed' : camera.state === 'starting' || reader === 'loading' ? 'scan.starting' : 'scan.aim';
   return (
     <Dialog open title={t('scan.title')} onCancel={onClose} footer={null} destroyOnHidden width={420}>
       <Flex vertical gap={12}>
         {camera.state === 'none' || camera.state === 'denied' ? null : (
-          <video ref={camera.video} muted playsInline aria-label={t('scan.camera')} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />
+          <video ref={camera.attach} muted playsInline aria-label={t('scan.camera')} style={{ width: '100%', maxHeight: 320, background: '#000', borderRadius: 8 }} />
         )}
         <Typography.Text type="secondary" role="status">{t(status)}</Typography.Text>
         {message ? <Alert type="error" showIcon role="alert" title={idOrText(intl, message)} /> : null}

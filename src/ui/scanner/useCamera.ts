@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /** `starting` → `live`, or why there is no picture: none to be had, or the user (or policy) said no. */
 export type CameraState = 'starting' | 'live' | 'none' | 'denied';
@@ -7,18 +7,26 @@ function stop(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
+export interface Camera {
+  state: CameraState;
+  /** The `<video>` the picture plays in: a callback ref (a dialog mounts its content after opening). */
+  attach: (element: HTMLVideoElement | null) => void;
+  /** The video playing the picture, once both are there. */
+  element: HTMLVideoElement | null;
+}
+
 /**
- * The back camera's picture in `video` while `on`: every track is stopped when it goes off or the
- * component unmounts (no camera left running after the dialog, nor after the app unmounts).
+ * The back camera's picture while `on`: every track is stopped when it goes off or the component
+ * unmounts (no camera left running after the dialog, nor after the app unmounts).
  */
-export function useCamera(on: boolean): { video: RefObject<HTMLVideoElement | null>; state: CameraState } {
-  const video = useRef<HTMLVideoElement | null>(null);
+export function useCamera(on: boolean): Camera {
+  const [element, attach] = useState<HTMLVideoElement | null>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
   const [state, setState] = useState<CameraState>('starting');
   useEffect(() => {
     if (!on) return undefined;
-    let stream: MediaStream | null = null;
+    let got: MediaStream | null = null;
     let live = true;
-    const element = video.current;
     setState('starting');
     const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
     if (!media?.getUserMedia) {
@@ -26,16 +34,13 @@ export function useCamera(on: boolean): { video: RefObject<HTMLVideoElement | nu
       return undefined;
     }
     media.getUserMedia({ video: { facingMode: 'environment' }, audio: false }).then(
-      (got) => {
+      (answer) => {
+        got = answer;
         if (!live) {
-          stop(got);
+          stop(answer);
           return;
         }
-        stream = got;
-        if (element) {
-          element.srcObject = got;
-          void element.play().catch(() => undefined);
-        }
+        setStream(answer);
         setState('live');
       },
       (error: unknown) => {
@@ -46,9 +51,18 @@ export function useCamera(on: boolean): { video: RefObject<HTMLVideoElement | nu
     );
     return () => {
       live = false;
-      stop(stream);
-      if (element) element.srcObject = null;
+      stop(got);
+      setStream(null);
     };
   }, [on]);
-  return { video, state };
+  // The picture goes to the video once both exist, in whichever order they came.
+  useEffect(() => {
+    if (!element || !stream) return undefined;
+    element.srcObject = stream;
+    void element.play().catch(() => undefined);
+    return () => {
+      element.srcObject = null;
+    };
+  }, [element, stream]);
+  return { state, attach, element: stream ? element : null };
 }

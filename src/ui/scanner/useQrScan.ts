@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStores } from '../../stores/context';
 import { loadQrReader } from './detector';
 
@@ -8,17 +8,17 @@ const READ_EVERY_MS = 250;
 export type ReaderState = 'loading' | 'ready' | 'failed';
 
 /**
- * Reads the camera's picture for QR codes while `on`, handing each text read to `onText` (the
+ * Reads the camera's picture (`video`, once it plays) for QR codes, handing each text read to `onText` (the
  * reader loads on first use). Reads one frame at a time on the app's own timers, so unmount,
  * closing, or the app's dispose stops it.
  */
-export function useQrScan(video: RefObject<HTMLVideoElement | null>, on: boolean, onText: (text: string) => void): ReaderState {
+export function useQrScan(video: HTMLVideoElement | null, onText: (text: string) => void): ReaderState {
   const { timers } = useStores();
   const [state, setState] = useState<ReaderState>('loading');
   const handler = useRef(onText);
   handler.current = onText;
   useEffect(() => {
-    if (!on) return undefined;
+    if (!video) return undefined;
     let live = true;
     let cancel = () => {};
     loadQrReader().then(
@@ -26,9 +26,8 @@ export function useQrScan(video: RefObject<HTMLVideoElement | null>, on: boolean
         if (!live) return;
         setState('ready');
         const tick = () => {
-          const frame = video.current;
-          const ready = frame && frame.readyState >= 2 && frame.videoWidth > 0;
-          const read = ready ? reader.read(frame).catch(() => undefined) : Promise.resolve(undefined);
+          const ready = video.readyState >= 2 && video.videoWidth > 0;
+          const read = ready ? reader.read(video).catch(() => undefined) : Promise.resolve(undefined);
           void read.then((text) => {
             if (!live || timers.disposed) return;
             if (text) handler.current(text);
@@ -43,6 +42,6 @@ export function useQrScan(video: RefObject<HTMLVideoElement | null>, on: boolean
       live = false;
       cancel();
     };
-  }, [on, video, timers]);
+  }, [video, timers]);
   return state;
 }
