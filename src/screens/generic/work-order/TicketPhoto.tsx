@@ -3,6 +3,7 @@ import { Button, Image, Progress, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { shrinkPhoto } from '../../../lib/media/shrinkPhoto';
 import { idOrText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
 import { UploadQueue } from '../../../stores/uploads/UploadQueue';
@@ -22,8 +23,8 @@ export interface TicketPhotoProps {
 }
 
 /**
- * The ticket's photo from the site: the phone's camera (`capture`) or a picked image, sent through
- * the console's upload queue (its badge in the header shows it going), then shown as a thumbnail.
+ * The ticket's photo from the site: the phone's camera (`capture`) or a picked image, made small
+ * (lib/media/shrinkPhoto), sent through the console's upload queue (its badge in the header shows it going), then shown as a thumbnail.
  */
 export const TicketPhoto = observer(function TicketPhoto({ pid, did, photo, canAttach, onAttached }: TicketPhotoProps) {
   const intl = useIntl();
@@ -62,9 +63,10 @@ export const TicketPhoto = observer(function TicketPhoto({ pid, did, photo, canA
             aria-label={t('workOrder.takePhoto')}
             style={{ display: 'none' }}
             onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
+              const [file] = Array.from(event.target.files ?? []);
               event.target.value = '';
-              if (files.length > 0) queue.add(files.slice(0, 1), send, TICKET_PHOTO_RULES, purpose);
+              // A phone's full-size photo is made small first: quick on a slow network, within the service's limit.
+              if (file) void shrinkPhoto(file).then((photo) => queue.add([photo], send, TICKET_PHOTO_RULES, purpose));
             }}
           />
           <Button block icon={<CameraOutlined />} style={{ minHeight: 44 }} onClick={() => input.current?.click()}>
