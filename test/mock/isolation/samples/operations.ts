@@ -47,4 +47,6 @@ export const OPERATIONS_SAMPLES: Samples = {
   'POST /vtproxy/workorder/service/statistics': [read({ pid: 'p-fault-handling-statistics', ...OCTOBER })],
   'POST /vtproxy/workorder/screening/list': [read({ pid: 'p-fault-screening', ...OCTOBER })],
   'POST /vtproxy/workorder/screening/confirm': [write({ pid: 'p-fault-screening', id: T.screeningCandidate })],
+  // A scanned label of the first company's gun and pile (cp-00001 stands at T.station).
+  'POST /sfsaas/api/scan/resolve': [read({ code: `cem:gun:${T.gun}` }), read({ code: 'cem:pile:cp-00001' })],
 };
