@@ -56,9 +56,9 @@ export function appWorkbox(base: string, outDir: string) {
     navigateFallbackDenylist: API_PREFIXES.map((prefix) => new RegExp(`^${literal(prefix)}`)),
     runtimeCaching: [
       {
-        // Unanchored on purpose: Workbox matches another origin's URL only at index 0, so this
-        // matches the console's own origin alone.
-        urlPattern: new RegExp(`${literal(base)}assets/`),
+        // The path right after the origin (the look-behind), so never a query naming the folder; and
+        // the match starts after index 0, which Workbox accepts only on the console's own origin.
+        urlPattern: new RegExp(`(?<=^https?://[^/?#]+)${literal(base)}assets/`),
         handler: 'CacheFirst' as const,
         options: {
           cacheName: ASSET_CACHE,
