@@ -2,12 +2,13 @@
 // the service worker that controls the page, the shell from the cache with the network gone while
 // API calls fail as they would, and no API answer in Cache Storage. The micro-app build beside it
 // ships none of it.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIXES } from '../../mock/api/apiPrefixes.mjs';
+import { axeViolations } from './support/axe';
 import { INJECTED_FAULTS } from './support/consoleProblems';
 import { setupBrowser } from './support/browser';
 import { consoleUrl } from './support/workerServers';
@@ -119,6 +120,60 @@ describe('the installable app (standalone build)', () => {
     // Whatever the offline page asked for, the caches still hold no API answer.
     const after = (await cachedUrls(page)).map((url) => new URL(url).pathname);
     expect(after.filter((p) => API_PREFIXES.some((prefix) => p.startsWith(prefix)))).toEqual([]);
+  });
+});
+
+/**
+ * A new deployment, as the browser sees it: the same build's service worker with another revision of
+ * index.html (same length, so the server's answer is byte-for-byte a new worker). Returns the undo.
+ */
+function deployNewWorker(): { before: string; after: string; undo: () => void } {
+  const file = path.join(ROOT, 'dist/cem_platform/sw.js');
+  const source = readFileSync(file, 'utf8');
+  const before = /url:"index\.html",revision:"([0-9a-f]+)"/.exec(source)?.[1];
+  if (!before) throw new Error('sw.js does not precache index.html with a revision');
+  const after = `${before.startsWith('0') ? '1' : '0'}${before.slice(1)}`;
+  writeFileSync(file, source.replace(`revision:"${before}"`, `revision:"${after}"`));
+  return { before, after, undo: () => writeFileSync(file, source) };
+}
+
+describe('a new version of the installed app', () => {
+  it('waits while the session runs, the console offers to reload, and Reload brings it in', async () => {
+    const { page } = await browser.open({ serviceWorkers: 'allow' });
+    await page.goto(consoleUrl('login'));
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await signIn(page, 'maintainer', 'maintainer123');
+    await page.goto(consoleUrl('index/work-overview/work-overview'));
+    const firstTicket = page.getByRole('cell', { name: /^GZ\d+$/ }).first();
+    await firstTicket.waitFor();
+
+    const deploy = deployNewWorker();
+    try {
+      await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.update()));
+      const notice = page.getByRole('status').filter({ hasText: 'A new version of the console is ready.' });
+      await notice.waitFor();
+      // Nothing swapped under the running page: the old worker still controls it, the new one waits.
+      expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
+      await expect(firstTicket.isVisible()).resolves.toBe(true);
+      expect(await axeViolations(page, 'the ticket desk with the update notice')).toEqual([]);
+      // A phone's thumb: the notice's buttons are at least 44 px high.
+      for (const button of await notice.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+      await notice.getByRole('button', { name: 'Reload' }).click();
+      await page.waitForFunction(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return Boolean(navigator.serviceWorker.controller && registration?.active && !registration.waiting);
+      });
+      await firstTicket.waitFor();
+      await expect(notice.count()).resolves.toBe(0);
+      // The precache now holds the new version's index.html, and no longer the old one.
+      const revisions = (await cachedUrls(page)).filter((url) => url.includes('/index.html?')).map((url) => new URL(url).searchParams.get('__WB_REVISION__'));
+      expect(revisions).toEqual([deploy.after]);
+    } finally {
+      deploy.undo();
+    }
   });
 });
 
