@@ -48,6 +48,22 @@ async function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A page the installed app's service worker controls (it registers on the first load, controls the
+ * next), signed in as the maintainer on the ticket desk; answers its first ticket's cell.
+ */
+async function deskUnderServiceWorker(page: Page) {
+  await page.goto(consoleUrl('login'));
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await signIn(page, 'maintainer', 'maintainer123');
+  await page.goto(consoleUrl('index/work-overview/work-overview'));
+  const firstTicket = page.getByRole('cell', { name: /^GZ\d+$/ }).first();
+  await firstTicket.waitFor();
+  return firstTicket;
+}
+
 describe('the installable app (standalone build)', () => {
   it('links a valid manifest whose icons load, and its service worker controls the page', async () => {
     const { page } = await browser.open({ serviceWorkers: 'allow' });
@@ -86,14 +102,8 @@ describe('the installable app (standalone build)', () => {
 
   it('offline, the shell still loads from the cache while API calls fail, and no API answer is cached', async () => {
     const { page, context } = await browser.open({ serviceWorkers: 'allow' });
-    await page.goto(consoleUrl('login'));
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // Signed in under the service worker: the ticket desk's calls and its screen's files go through it.
-    await signIn(page, 'maintainer', 'maintainer123');
-    await page.goto(consoleUrl('index/work-overview/work-overview'));
-    await page.getByRole('cell', { name: /^GZ\d+$/ }).first().waitFor();
+    await deskUnderServiceWorker(page);
 
     const cached = await cachedUrls(page);
     expect(cached.length).toBeGreaterThan(10);
@@ -140,14 +150,7 @@ function deployNewWorker(): { before: string; after: string; undo: () => void } 
 describe('a new version of the installed app', () => {
   it('waits while the session runs, the console offers to reload, and Reload brings it in', async () => {
     const { page } = await browser.open({ serviceWorkers: 'allow' });
-    await page.goto(consoleUrl('login'));
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await signIn(page, 'maintainer', 'maintainer123');
-    await page.goto(consoleUrl('index/work-overview/work-overview'));
-    const firstTicket = page.getByRole('cell', { name: /^GZ\d+$/ }).first();
-    await firstTicket.waitFor();
+    const firstTicket = await deskUnderServiceWorker(page);
 
     const deploy = deployNewWorker();
     try {

@@ -33,7 +33,7 @@ export interface BrowserFixture {
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
    * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
    * `serviceWorkers: 'allow'` lets the built app install its service worker (installable.e2e.ts);
-   * by default it is blocked, so no context precaches the whole build (load on a shared machine)
+   * by default it is blocked, so no context precaches the app's shell (load on a shared machine)
    * and every request of the page reaches the network (and `page.route`).
    */
   open(options?: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block' }): Promise<Tab>;
@@ -44,13 +44,13 @@ export interface BrowserOptions {
   allowConsole?: readonly ConsoleAllowance[];
 }
 
-/** Registers the file's browser and the per-test pages; call once at the top of a test file. */
 /** What Playwright itself writes in a page whose context blocks service workers (the default here). */
 const SERVICE_WORKER_BLOCKED: ConsoleAllowance = {
   text: /^Service Worker registration blocked by Playwright$/,
   reason: 'the suite blocks the installable app’s service worker outside installable.e2e.ts',
 };
 
+/** Registers the file's browser and the per-test pages; call once at the top of a test file. */
 export function setupBrowser({ allowConsole: allowed = [] }: BrowserOptions = {}): BrowserFixture {
   const allowConsole = [...allowed, SERVICE_WORKER_BLOCKED];
   let browser: Browser | undefined;
