@@ -32,8 +32,11 @@ export interface BrowserFixture {
   /**
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
    * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
+   * `serviceWorkers: 'allow'` lets the built app install its service worker (installable.e2e.ts);
+   * by default it is blocked, so no context precaches the app's shell (load on a shared machine)
+   * and every request of the page reaches the network (and `page.route`).
    */
-  open(options?: { keep?: boolean; timezoneId?: string }): Promise<Tab>;
+  open(options?: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block' }): Promise<Tab>;
 }
 
 export interface BrowserOptions {
@@ -41,8 +44,15 @@ export interface BrowserOptions {
   allowConsole?: readonly ConsoleAllowance[];
 }
 
+/** What Playwright itself writes in a page whose context blocks service workers (the default here). */
+const SERVICE_WORKER_BLOCKED: ConsoleAllowance = {
+  text: /^Service Worker registration blocked by Playwright$/,
+  reason: 'the suite blocks the installable app’s service worker outside installable.e2e.ts',
+};
+
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
-export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): BrowserFixture {
+export function setupBrowser({ allowConsole: allowed = [] }: BrowserOptions = {}): BrowserFixture {
+  const allowConsole = [...allowed, SERVICE_WORKER_BLOCKED];
   let browser: Browser | undefined;
   let tabs: Tab[] = [];
   const kept: Tab[] = [];
@@ -74,9 +84,9 @@ export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): Browse
   });
 
   return {
-    async open({ keep = false, timezoneId }: { keep?: boolean; timezoneId?: string } = {}) {
+    async open({ keep = false, timezoneId, serviceWorkers = 'block' }: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers, ...(timezoneId ? { timezoneId } : {}) });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();
