@@ -31,9 +31,13 @@ export interface Tab {
 export interface BrowserFixture {
   /**
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
-   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
+   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's);
+   * `context` adds Playwright context options (a phone: viewport, isMobile, hasTouch).
+   * `serviceWorkers: 'allow'` lets the built app install its service worker (installable.e2e.ts);
+   * by default it is blocked, so no context precaches the app's shell (load on a shared machine)
+   * and every request of the page reaches the network (and `page.route`).
    */
-  open(options?: { keep?: boolean; timezoneId?: string; context?: BrowserContextOptions }): Promise<Tab>;
+  open(options?: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; context?: BrowserContextOptions }): Promise<Tab>;
 }
 
 export interface BrowserOptions {
@@ -43,8 +47,15 @@ export interface BrowserOptions {
   launchArgs?: readonly string[];
 }
 
+/** What Playwright itself writes in a page whose context blocks service workers (the default here). */
+const SERVICE_WORKER_BLOCKED: ConsoleAllowance = {
+  text: /^Service Worker registration blocked by Playwright$/,
+  reason: 'the suite blocks the installable app’s service worker outside installable.e2e.ts',
+};
+
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
-export function setupBrowser({ allowConsole = [], launchArgs = [] }: BrowserOptions = {}): BrowserFixture {
+export function setupBrowser({ allowConsole: allowed = [], launchArgs = [] }: BrowserOptions = {}): BrowserFixture {
+  const allowConsole = [...allowed, SERVICE_WORKER_BLOCKED];
   let browser: Browser | undefined;
   let tabs: Tab[] = [];
   const kept: Tab[] = [];
@@ -76,9 +87,9 @@ export function setupBrowser({ allowConsole = [], launchArgs = [] }: BrowserOpti
   });
 
   return {
-    async open({ keep = false, timezoneId, context: options = {} }: { keep?: boolean; timezoneId?: string; context?: BrowserContextOptions } = {}) {
+    async open({ keep = false, timezoneId, serviceWorkers = 'block', context: options = {} }: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; context?: BrowserContextOptions } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(timezoneId ? { timezoneId } : {}), ...options });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers, ...(timezoneId ? { timezoneId } : {}), ...options });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();
