@@ -59,7 +59,8 @@ export function useCamera(on: boolean): Camera {
   useEffect(() => {
     if (!element || !stream) return undefined;
     element.srcObject = stream;
-    void element.play().catch(() => undefined);
+    // Muted and inline, it plays by itself; a refused play (or a browser without one) leaves it still, not broken.
+    void Promise.resolve().then(() => element.play()).catch(() => undefined);
     return () => {
       element.srcObject = null;
     };
