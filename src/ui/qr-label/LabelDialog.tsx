@@ -1,23 +1,34 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { scanCodeText, type ScanCode } from '../../lib/scanCode';
 import { Dialog } from '../dialog/Dialog';
 import { QrCode } from './QrCode';
 
-/** The class the print rules keep: everything else on the page is left off the paper. */
-const LABEL_CLASS = 'cem-qr-label';
+/** The paper copy's class: on paper it is all that shows, on screen it never does. */
+const PRINT_CLASS = 'cem-qr-label-print';
 
 /**
- * On paper only the label shows, at the top left, its size fixed (a 50 mm sticker). The rules live
- * with the dialog, so they leave the page with it (nothing global stays behind).
+ * On paper only the label's copy shows (a 50 mm sticker at the top left), every other child of the
+ * page's body is left off. The copy and its rules live while the dialog does: nothing stays behind.
  */
-const PRINT_RULES = `@media print {
-  body * { visibility: hidden !important; }
-  .${LABEL_CLASS}, .${LABEL_CLASS} * { visibility: visible !important; }
-  .${LABEL_CLASS} { position: fixed; left: 0; top: 0; width: 50mm; padding: 2mm; }
-  .${LABEL_CLASS} svg { width: 46mm; height: 46mm; }
+const PRINT_RULES = `@media screen { .${PRINT_CLASS} { display: none !important; } }
+@media print {
+  body > :not(.${PRINT_CLASS}) { display: none !important; }
+  .${PRINT_CLASS} { display: block !important; width: 50mm; padding: 2mm; text-align: center; font-family: sans-serif; }
+  .${PRINT_CLASS} svg { width: 46mm; height: 46mm; margin: 0 auto; }
 }`;
+
+function Label({ text, name, label }: { text: string; name: string; label: string }) {
+  return (
+    <Flex vertical align="center" gap={4}>
+      <QrCode text={text} size={220} label={label} />
+      <Typography.Text strong style={{ textAlign: 'center' }}>{name}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>{text}</Typography.Text>
+    </Flex>
+  );
+}
 
 export interface LabelDialogProps {
   thing: ScanCode;
@@ -36,12 +47,14 @@ export default function LabelDialog({ thing, name, onClose }: LabelDialogProps) 
       <Button key="close" onClick={onClose}>{t('common.close')}</Button>,
       <Button key="print" type="primary" icon={<PrinterOutlined />} style={{ minHeight: 44 }} onClick={() => window.print()}>{t('qrLabel.print')}</Button>,
     ]}>
-      <style>{PRINT_RULES}</style>
-      <Flex vertical align="center" gap={4} className={LABEL_CLASS}>
-        <QrCode text={text} size={220} label={t('qrLabel.codeOf', { name })} />
-        <Typography.Text strong style={{ textAlign: 'center' }}>{name}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontFamily: 'monospace', fontSize: 12 }}>{text}</Typography.Text>
-      </Flex>
+      <Label text={text} name={name} label={t('qrLabel.codeOf', { name })} />
+      {createPortal(
+        <div className={PRINT_CLASS} aria-hidden>
+          <style>{PRINT_RULES}</style>
+          <Label text={text} name={name} label={t('qrLabel.codeOf', { name })} />
+        </div>,
+        document.body,
+      )}
     </Dialog>
   );
 }
