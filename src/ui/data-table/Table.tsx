@@ -1,6 +1,7 @@
 import { ConfigProvider, Table as AntTable, type TableProps as AntTableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useNarrow } from '../hooks/useNarrow';
 import { useScrollRegions } from './scrollRegion';
 
 export type TableProps<Row> = AntTableProps<Row> & {
@@ -29,12 +30,26 @@ function useStableCells<Row>(columns: TableProps<Row>['columns'], on: boolean): 
   return stable;
 }
 
+/**
+ * On a phone the table scrolls inside its own frame (never the page) with its key column, the
+ * first, kept in view; a table that already fixes a column chose its own.
+ */
+function usePhoneColumns<Row>(columns: TableProps<Row>['columns'], narrow: boolean): TableProps<Row>['columns'] {
+  return useMemo(() => {
+    if (!narrow || !columns || columns.length < 2 || columns.some((c) => c.fixed)) return columns;
+    const [first, ...rest] = columns;
+    return [{ ...first!, fixed: 'left' as const }, ...rest];
+  }, [columns, narrow]);
+}
+
 function KitTable<Row extends object>({ stableRows = false, ...props }: TableProps<Row>) {
   const ref = useRef<TableRef>(null);
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const narrow = useNarrow();
   useScrollRegions(() => ref.current?.nativeElement ?? null, getPrefixCls('table'), props['aria-label']);
-  const columns = useStableCells(props.columns, stableRows);
-  return <AntTable<Row> ref={ref} {...props} columns={columns} />;
+  const columns = usePhoneColumns(useStableCells(props.columns, stableRows), narrow);
+  const scroll = narrow ? { x: 'max-content' as const, ...props.scroll } : props.scroll;
+  return <AntTable<Row> ref={ref} {...props} scroll={scroll} columns={columns} />;
 }
 
 /**

@@ -1,0 +1,35 @@
+import { useStyleRegister } from '@ant-design/cssinjs';
+import { ConfigProvider, theme } from 'antd';
+import { useContext } from 'react';
+import { NARROW_QUERY } from '../ui/hooks/useNarrow';
+
+/**
+ * The phone rules antd's tokens cannot say (issue 39): dialogs as full-screen sheets, forms in
+ * one column, tables and wide boxes scrolling inside their own frame, and every small control's
+ * hit area at least 24 × 24 px (WCAG 2.5.8). Registered through antd's style cache, so they live
+ * in this mount's style container and leave with it.
+ */
+export function usePhoneStyles(): void {
+  const { theme: antTheme, token } = theme.useToken();
+  const p = useContext(ConfigProvider.ConfigContext).getPrefixCls();
+  useStyleRegister({ theme: antTheme, token, path: ['cem-shell', 'phone'] }, () => ({
+    [`@media ${NARROW_QUERY}`]: {
+      // Sheets: the whole screen, the actions at the bottom within reach of a thumb.
+      [`.${p}-modal-wrap .${p}-modal`]: { width: '100vw !important', maxWidth: '100vw', margin: 0, top: 0, paddingBottom: 0 },
+      [`.${p}-modal-wrap .${p}-modal .${p}-modal-content`]: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
+      [`.${p}-modal-wrap .${p}-modal .${p}-modal-body`]: { flex: 1 },
+      // One column: a form's grid cells take the whole row; inline forms wrap.
+      [`.${p}-form .${p}-row > .${p}-col`]: { flex: '0 0 100%', maxWidth: '100%' },
+      [`.${p}-form-inline`]: { flexWrap: 'wrap', rowGap: 8 },
+      // Wide things scroll in their own frame, never the page.
+      [`.${p}-table-content, .${p}-descriptions-view, .${p}-segmented`]: { overflowX: 'auto', maxWidth: '100%' },
+      // A card's title and its extra controls (filters, switches) share a row only while they fit.
+      [`.${p}-card-head-wrapper`]: { flexWrap: 'wrap', rowGap: 8, paddingBlock: 8 },
+      [`.${p}-card-extra`]: { maxWidth: '100%', marginInlineStart: 0 },
+      [`.${p}-card-extra .${p}-space, .${p}-card-extra .${p}-flex`]: { flexWrap: 'wrap' },
+      // Hit areas: a bare checkbox or radio is reached through its label, grown to 24 px.
+      [`.${p}-checkbox-wrapper, .${p}-radio-wrapper`]: { minWidth: 24, minHeight: 24, alignItems: 'center', justifyContent: 'center' },
+      [`.${p}-breadcrumb a, .${p}-breadcrumb-link`]: { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
+    },
+  }));
+}
