@@ -5,7 +5,7 @@
 // test-results/e2e/ (the CI artifact folder).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { consoleProblem, type ConsoleAllowance } from './consoleProblems';
 import { ARTIFACT_DIR, loadChromium } from './servers';
@@ -31,10 +31,17 @@ export interface Tab {
 export interface BrowserFixture {
   /**
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
-   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
+   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's);
+   * `device` a phone's screen and touch instead of the 1280 × 800 desktop.
    */
-  open(options?: { keep?: boolean; timezoneId?: string }): Promise<Tab>;
+  open(options?: { keep?: boolean; timezoneId?: string; device?: Device }): Promise<Tab>;
 }
+
+/** A device's screen and input, as playwright's device descriptors give them. */
+export type Device = Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor'>;
+
+/** A 390 × 844 phone with touch (issue 39's field staff). */
+export const PHONE: Device = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 export interface BrowserOptions {
   /** Console messages this suite causes on purpose, each with its reason (see consoleProblems.ts). */
@@ -74,9 +81,9 @@ export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): Browse
   });
 
   return {
-    async open({ keep = false, timezoneId }: { keep?: boolean; timezoneId?: string } = {}) {
+    async open({ keep = false, timezoneId, device }: { keep?: boolean; timezoneId?: string; device?: Device } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...device, ...(timezoneId ? { timezoneId } : {}) });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();
