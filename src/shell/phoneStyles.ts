@@ -1,6 +1,7 @@
 import { useStyleRegister } from '@ant-design/cssinjs';
 import { ConfigProvider, theme } from 'antd';
 import { useContext } from 'react';
+import { FILTER_FIELD_CLASS } from '../ui/filter-bar/FilterBar';
 import { NARROW_QUERY } from '../ui/hooks/useNarrow';
 
 /**
@@ -21,6 +22,10 @@ export function usePhoneStyles(): void {
       // One column: a form's grid cells take the whole row; inline forms wrap.
       [`.${p}-form .${p}-row > .${p}-col`]: { flex: '0 0 100%', maxWidth: '100%' },
       [`.${p}-form-inline`]: { flexWrap: 'wrap', rowGap: 8 },
+      [`.${p}-form-inline .${p}-form-item:not(:has(button))`]: { flex: '1 1 100%', marginInlineEnd: 0 },
+      [`.${FILTER_FIELD_CLASS}`]: { flex: '1 1 100%' },
+      [`.${FILTER_FIELD_CLASS} > label`]: { flex: '0 0 88px' },
+      [`.${FILTER_FIELD_CLASS} > :last-child`]: { flex: 1, minWidth: 0, width: 'auto !important' },
       // Wide things scroll in their own frame, never the page.
       [`.${p}-table-content, .${p}-descriptions-view, .${p}-segmented`]: { overflowX: 'auto', maxWidth: '100%' },
       // A card's title and its extra controls (filters, switches) share a row only while they fit.
@@ -29,7 +34,8 @@ export function usePhoneStyles(): void {
       [`.${p}-card-extra .${p}-space, .${p}-card-extra .${p}-flex`]: { flexWrap: 'wrap' },
       // Hit areas: a bare checkbox or radio is reached through its label, grown to 24 px.
       [`.${p}-checkbox-wrapper, .${p}-radio-wrapper`]: { minWidth: 24, minHeight: 24, alignItems: 'center', justifyContent: 'center' },
-      [`.${p}-breadcrumb a, .${p}-breadcrumb-link`]: { display: 'inline-flex', alignItems: 'center', minHeight: 24 },
+      // Links standing alone (breadcrumb, a table cell's or a card's actions and references): 24 px tall.
+      [`.${p}-breadcrumb a, .${p}-breadcrumb-link, .${p}-table-cell a, [data-card-list] a`]: { display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 },
     },
   }));
 }

@@ -5,6 +5,9 @@ import { useIntl } from 'react-intl';
 import { FilterControl } from './FilterControl';
 import type { FilterField, FilterValues } from './types';
 
+/** A filter's label and control: on a phone one a row, the control taking the rest of it (the shell's phone styles). */
+export const FILTER_FIELD_CLASS = 'cem-kit-filter-field';
+
 export interface FilterBarProps {
   fields: FilterField[];
   /** Current values by field key (controlled). */
@@ -37,7 +40,7 @@ export function FilterBar({ fields, values, onChange, onSearch, onReset, loading
         const id = `${baseId}-${field.key}`;
         const labelId = `${id}-label`;
         return (
-          <div key={field.key} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div key={field.key} className={FILTER_FIELD_CLASS} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <label id={labelId} htmlFor={id}>
               {field.label}
             </label>
