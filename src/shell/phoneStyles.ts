@@ -16,8 +16,9 @@ export function usePhoneStyles(): void {
   useStyleRegister({ theme: antTheme, token, path: ['cem-shell', 'phone'] }, () => ({
     [`@media ${NARROW_QUERY}`]: {
       // Sheets: the whole screen, the actions at the bottom within reach of a thumb.
-      [`.${p}-modal-wrap .${p}-modal`]: { width: '100vw !important', maxWidth: '100vw', margin: 0, top: 0, paddingBottom: 0 },
-      [`.${p}-modal-wrap .${p}-modal .${p}-modal-content`]: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
+      // (!important: antd and some dialogs, the palette among them, set width and top inline.)
+      [`.${p}-modal-wrap .${p}-modal`]: { width: '100vw !important', maxWidth: '100vw', margin: 0, top: '0 !important', paddingBottom: 0 },
+      [`.${p}-modal-wrap .${p}-modal .${p}-modal-container`]: { minHeight: '100dvh', borderRadius: 0, display: 'flex', flexDirection: 'column' },
       [`.${p}-modal-wrap .${p}-modal .${p}-modal-body`]: { flex: 1 },
       // One column: a form's grid cells take the whole row; inline forms wrap.
       [`.${p}-form .${p}-row > .${p}-col`]: { flex: '0 0 100%', maxWidth: '100%' },

@@ -65,6 +65,24 @@ async function drawerWorks(page: Page): Promise<void> {
   await waitUntil(() => sideMenu(page).isVisible(), (visible) => !visible, 'the menu drawer closed');
 }
 
+/** The store picker and the Ctrl+K palette open as sheets over the whole screen, their controls touch-sized; Escape closes them. */
+async function sheetsProblems(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const opener of [/^Project: /, /^Search menus$/]) {
+    await page.getByRole('button', { name: opener }).tap();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(400); // antd's opening motion
+    const box = await dialog.boundingBox();
+    const full = box !== null && box.x === 0 && box.y === 0 && box.width === PHONE.viewport!.width && box.height >= PHONE.viewport!.height;
+    if (!full) problems.push(`${label} ${opener}: not a full-screen sheet: ${JSON.stringify(box)}`);
+    problems.push(...(await page.evaluate(phoneProblems)).map((p) => `${label} ${opener} sheet: ${p}`));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  return problems;
+}
+
 const summary: string[] = [];
 const started = Date.now();
 
@@ -78,6 +96,8 @@ describe('the field routes on a phone (issue 39)', () => {
       await signIn(page, account, `${account}123`);
       await drawerWorks(page);
       const problems: string[] = [];
+      await openInApp(page, SHARED[0]!, network);
+      problems.push(...(await sheetsProblems(page, account)));
       const routes = FIELD_ROUTES[account];
       for (const lang of LANGS) {
         if (lang !== 'en') await chooseLanguage(page, lang);
