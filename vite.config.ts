@@ -6,6 +6,7 @@ import { API_PREFIXES, mockApiPlugin } from './mock/api/vitePlugin.ts';
 import { qiankunDevHtml } from './mock/host/qiankunDevHtml.ts';
 import { compiledMessages } from './build/compiledMessages.ts';
 import { axiosXhrOnly } from './build/axiosXhrOnly.ts';
+import { installableApp } from './build/app/installableApp.ts';
 
 /** The app's qiankun name and its two base paths (spec §1). */
 export const MICRO_APP_NAME = 'cem-platform';
@@ -36,6 +37,7 @@ export default defineConfig(({ mode, command }) => {
   const isTest = mode === 'test' || process.env.VITEST === 'true';
   const apiTarget = process.env.CEM_API_TARGET?.trim();
   const proxy = apiTarget ? backendProxy(apiTarget) : undefined;
+  const outDir = `dist/${base.replace(/\//g, '')}`;
   return {
     base,
     plugins: [
@@ -45,9 +47,11 @@ export default defineConfig(({ mode, command }) => {
       ...(isTest || apiTarget ? [] : [mockApiPlugin()]),
       compiledMessages(path.join(import.meta.dirname, 'public/lang')),
       axiosXhrOnly(),
+      // The installable app: the standalone build only (the micro build and the dev server get the no-op register).
+      ...installableApp({ base, outDir: path.join(import.meta.dirname, outDir), enabled: command === 'build' && mode === 'standalone' && !isTest }),
     ],
     build: {
-      outDir: `dist/${base.replace(/\//g, '')}`,
+      outDir,
       emptyOutDir: true,
       sourcemap: false,
       manifest: true,

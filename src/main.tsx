@@ -1,11 +1,12 @@
 import { qiankunWindow, renderWithQiankun, type QiankunProps } from 'vite-plugin-qiankun/dist/helper';
 import { createApp, type AppInstance } from './app/createApp';
+import { createAppUpdates, type AppUpdates } from './lib/appUpdate';
 import { createRuntime, type HostProps, type RunMode } from './lib/runtime';
 import { browserStorage, createSafeStorage } from './lib/storage';
 
 let app: AppInstance | null = null;
 
-function start(mode: RunMode, container: HTMLElement, props?: HostProps) {
+function start(mode: RunMode, container: HTMLElement, props?: HostProps, updates?: AppUpdates) {
   app?.dispose();
   const runtime = createRuntime({
     mode,
@@ -15,7 +16,7 @@ function start(mode: RunMode, container: HTMLElement, props?: HostProps) {
     storage: createSafeStorage(browserStorage()),
     props,
   });
-  app = createApp(runtime);
+  app = createApp(runtime, { updates });
 }
 
 function stop() {
@@ -40,6 +41,17 @@ renderWithQiankun({
   update() {},
 });
 
+/**
+ * The installable app's service worker: the standalone build only. The micro build (mode 'micro')
+ * compiles this away, so an embedded console, or its entry opened on its own, registers none.
+ */
+function installable(updates: AppUpdates) {
+  if (import.meta.env.MODE !== 'standalone' || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker(updates));
+}
+
 if (!qiankunWindow.__POWERED_BY_QIANKUN__) {
-  start('standalone', document.getElementById('root') ?? document.body);
+  const updates = createAppUpdates();
+  start('standalone', document.getElementById('root') ?? document.body, undefined, updates);
+  installable(updates);
 }

@@ -10,6 +10,7 @@ import { LoaderContext } from '../loader/LoaderContext';
 import type { ScreenRegistry } from '../loader/registry';
 import { ScreenLoader } from '../loader/ScreenLoader';
 import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/storage';
+import { reloadIntoUpdate, type AppUpdates } from '../lib/appUpdate';
 import type { Logger, RootStore } from '../stores/RootStore';
 import { SURFACE } from '../stores/ThemeStore';
 import { bindDocumentBranding } from './branding';
@@ -20,6 +21,7 @@ import { ANT_PREFIX, Providers, type MountHosts } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import type { Runtime } from '../lib/runtime';
 import { createServices } from './services';
+import { UpdateNotice } from './UpdateNotice';
 
 export interface AppInstance {
   root: RootStore;
@@ -35,6 +37,8 @@ export interface AppOverrides {
   log?: Logger;
   registry?: ScreenRegistry;
   reloadPage?: () => void;
+  /** The installed app's waiting version (standalone entry only): the update notice and the chunk retry take it. */
+  updates?: AppUpdates;
   /**
    * React's development checks (every render and effect run twice). On by default, as under the
    * dev server; the jsdom screen tests mount without them (a fifth less CPU; production builds
@@ -93,7 +97,8 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
     registry: overrides.registry ?? (() => import('./screens').then((m) => m.SCREEN_REGISTRY)),
     timers: store.timers,
     // Its stamp outlives a reload, after which the server's offset is not known yet: the browser's clock.
-    chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: store.reloadPage, now: browserNow }),
+    // A waiting new version is taken by the retry's reload: the old version's files may be gone.
+    chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: reloadIntoUpdate(overrides.updates, store.reloadPage), now: browserNow }),
   });
   const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
   store.attachNavigator((path) => void router.navigate(path));
@@ -128,6 +133,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
       <LoaderContext.Provider value={loader}>
         <Providers root={store} hosts={hosts} notifier={notifier}>
           <RouterProvider router={router} />
+          {overrides.updates && <UpdateNotice updates={overrides.updates} />}
         </Providers>
       </LoaderContext.Provider>
     </Checks>,

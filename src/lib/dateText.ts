@@ -8,6 +8,7 @@
  * Days are 'YYYY-MM-DD' strings and months 'YYYY-MM' (calendar days, no zone to shift them).
  */
 import type { IntlShape } from 'react-intl';
+import { wallClockAt } from './days';
 
 type Convention = 'iso' | 'th';
 
@@ -62,7 +63,7 @@ export function parseDayText(intl: Pick<IntlShape, 'locale'>, text: string): str
 
 /** A calendar's title for a month: 'November 2026', '2026年11月', 'พฤศจิกายน 2026'. */
 export function monthTitle(intl: IntlShape, month: string): string {
-  return intl.formatDate(`${month}-15T12:00:00Z`, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  return dayForm(intl, `${month.slice(0, 7)}-15`, { year: 'numeric', month: 'long' });
 }
 
 /** Two days as a range, each as the language writes it ('2026-11-02 – 2026-11-08'). */
@@ -72,12 +73,28 @@ export function dayRangeText(intl: IntlShape, from: string, to: string): string 
 
 /** An instant as the day and the 24-hour minute (or second) it reads in `zone` ('2026-11-02 09:30'; Thai '02/11/2026 09:30'). */
 export function dateTimeText(intl: IntlShape, instant: number | string, zone?: string, withSeconds = false): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${dayText(intl, `${parts.year}-${parts.month}-${parts.day}`)} ${parts.hour}:${parts.minute}${withSeconds ? `:${parts.second}` : ''}`;
+  const clock = wallClockAt(new Date(instant).getTime(), zone);
+  return `${dayText(intl, clock.day)} ${clock.hour}:${clock.minute}${withSeconds ? `:${clock.second}` : ''}`;
+}
+
+/** An instant as a stamp in a sentence ('Nov 2, 2026, 9:30 AM'; the medium day and short time of the language) in `zone`, else the intl's zone (the store's). */
+export function stampText(intl: IntlShape, instant: number | string | Date, zone?: string): string {
+  return intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) });
+}
+
+/** An instant in a form of the language (a live clock, a short 'since'), in `zone`, else the intl's zone. */
+export function instantForm(intl: IntlShape, instant: number | string | Date, form: Intl.DateTimeFormatOptions, zone?: string): string {
+  return intl.formatDate(instant, { ...form, ...(zone ? { timeZone: zone } : {}) });
+}
+
+/** A calendar day 'YYYY-MM-DD' in a form of the language ('Mon, Nov 2'; 'Monday 2 November'): a day, so no zone can move it. */
+export function dayForm(intl: IntlShape, day: string, form: Intl.DateTimeFormatOptions): string {
+  return intl.formatDate(`${day.slice(0, 10)}T12:00:00Z`, { ...form, timeZone: 'UTC' });
+}
+
+/** Two calendar days as one range in a form of the language ('Nov 2 – 8, 2026'; the shared parts written once). */
+export function dayRangeForm(intl: IntlShape, from: string, to: string, form: Intl.DateTimeFormatOptions): string {
+  return intl.formatDateTimeRange(new Date(`${from.slice(0, 10)}T12:00:00Z`), new Date(`${to.slice(0, 10)}T12:00:00Z`), { ...form, timeZone: 'UTC' });
 }
 
 /** The name of an ISO weekday (1 Monday … 7 Sunday) in the language. */

@@ -91,3 +91,13 @@ export const maxDay = (a: string, b: string) => (a >= b ? a : b);
 export function dayAt(ms: number, zone?: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 }
+
+/** An instant's wall clock in a zone (the browser's when none): its day 'YYYY-MM-DD' and 'HH', 'mm', 'ss' on a 24-hour clock. */
+export function wallClockAt(ms: number, zone?: string): { day: string; hour: string; minute: string; second: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(ms)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: parts.hour ?? '00', minute: parts.minute ?? '00', second: parts.second ?? '00' };
+}

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { dayText, monthText } from './dateText';
+import { dayText, monthText, stampText } from './dateText';
 
 /** Parameters a server sends beside a message key (instants travel as ISO strings). */
 export type MessageValues = Record<string, string | number>;
@@ -26,7 +26,7 @@ export function localValues(intl: IntlShape, values: MessageValues | undefined):
   const out: MessageValues = {};
   for (const [name, value] of Object.entries(values)) {
     if (typeof value !== 'string') out[name] = value;
-    else if (INSTANT.test(value)) out[name] = intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+    else if (INSTANT.test(value)) out[name] = stampText(intl, value);
     else out[name] = DAY.test(value) ? dayText(intl, value) : MONTH.test(value) ? monthText(intl, value) : value;
   }
   return out;

@@ -11,13 +11,14 @@ import {
   loginReadySinceNav,
   shellWithMenuSinceClick,
 } from './probes.mjs';
+import { DESKTOP_CONTEXT } from './context.mjs';
 
 const APP = 'cem-platform';
 const WAIT = { timeout: 30_000, polling: 'raf' };
 
 /** A fresh context (own HTTP cache, storage and cookies: a cold first visit) for each run. */
 export async function inFreshPage(browser, fn, problems) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => {

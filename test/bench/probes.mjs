@@ -83,3 +83,10 @@ export function consoleContentShown() {
 export function consoleFirstPaint() {
   return Boolean(document.querySelector('#subapp-container [data-cem-root] :is(header, main, form, [class*="-spin"])'));
 }
+
+/** ms from the recorded click to the ticket desk's first rows (a ticket number in a table cell), else 0. */
+export function ticketRowsSinceClick() {
+  if (!window.__benchClickAt) return 0;
+  const cells = [...document.querySelectorAll('main table tbody td')].filter((td) => /^GZ\d+$/.test(td.textContent.trim()));
+  return cells.length ? { ms: performance.now() - window.__benchClickAt, rows: cells.length } : 0;
+}

@@ -33,6 +33,7 @@ import { CHAOS_RATIO_BUDGET, CHAOS_ROW, chaosWalk } from './network/chaosWalk.mj
 import { embeddedMount, heapAfterCycles, heapAfterQuickCycles, loginInteractive, signInToShell } from './measure.mjs';
 import { armClickClock } from './probes.mjs';
 import { CALIBRATION_ROW, calibrate } from './calibration/bench.mjs';
+import { DESK_ROUTE, PHONE_DESK_ROW, PHONE_FORM_ROW, PROFILES, signInForm, signInToDesk } from './phone/bench.mjs';
 import { BUDGETS } from './calibration/budgets.mjs';
 import { NotMeasured, everySample } from './gate.mjs';
 import { createTable } from './table.mjs';
@@ -61,6 +62,9 @@ function englishLabels() {
   };
 }
 
+const PHONE_PROFILE = '4× CPU, Slow 4G (562.5 ms, 1.44/0.68 Mbps), 390×844 touch';
+/** The samples when each is a finite figure, else NotMeasured naming `what`. */
+const everyFigure = (xs, what) => everySample(xs.map((value) => ({ value })), 'value', what);
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -148,6 +152,23 @@ async function browserRows() {
   await step('sign-in → shell with menu data', async () => {
     const { samples, items } = await signInToShell(browser, { url: loginUrl, labels, account: ACCOUNT, runs: RUNS, problems });
     row('sign-in → shell with menu data', ms(median(samples)), { note: `${spread(samples, 'cold cache')}; ${items} menu items` });
+  });
+  // Issue 39: the same first steps on a phone over a slow network, beside the desktop's.
+  await step(PHONE_FORM_ROW, async () => {
+    const run = (profile) => signInForm(browser, { url: standalone.url(HOST), labels, profile, runs: RUNS, problems });
+    const phone = everyFigure(await run(PROFILES.phone), 'sign-in form time');
+    const desktop = everyFigure(await run(PROFILES.desktop), 'sign-in form time');
+    calibratedRow(PHONE_FORM_ROW, median(phone), BUDGETS.phoneSignInForm, `${spread(phone, `${PHONE_PROFILE}, cold cache`)}`);
+    row('  desktop: the same, unthrottled', ms(median(desktop)), { note: spread(desktop, '1366×768, cold cache') });
+  });
+  await step(PHONE_DESK_ROW, async () => {
+    const run = (profile) => signInToDesk(browser, { url: standalone.url(HOST), labels, profile, runs: RUNS, problems });
+    const phone = await run(PROFILES.phone);
+    const desktop = await run(PROFILES.desktop);
+    const phoneMs = everyFigure(phone.samples, 'ticket desk time');
+    const desktopMs = everyFigure(desktop.samples, 'ticket desk time');
+    calibratedRow(PHONE_DESK_ROW, median(phoneMs), BUDGETS.phoneSignInToDesk, `${spread(phoneMs, `${PHONE_PROFILE}, maintainer, /${DESK_ROUTE} opened signed out`)}; ${phone.rows} rows`);
+    row('  desktop: the same, unthrottled', ms(median(desktopMs)), { note: spread(desktopMs, '1366×768') });
   });
   await step('embedded mount, /hello → login form', async () => {
     const { first, again } = await embeddedMount(browser, { hostUrl: harness.url, labels, runs: RUNS, problems });

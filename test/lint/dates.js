@@ -52,3 +52,30 @@ export const noBrowserClockRule = {
     };
   },
 };
+
+/**
+ * Issue 38 §3: every date a person reads goes through one helper (src/lib/dateText.ts). The few
+ * modules that compute a zone's wall clock or check a zone's name may build Intl formats too.
+ */
+export const DATE_FORMAT_FILES = ['src/lib/dateText.ts', 'src/lib/days.ts', 'src/lib/export/zonedClock.ts', 'src/stores/LocaleStore.ts'];
+const FORMAT_METHODS = new Set(['formatDate', 'formatTime', 'formatDateTimeRange', 'toLocaleDateString', 'toLocaleTimeString']);
+const FORMAT_ELEMENTS = new Set(['FormattedDate', 'FormattedTime', 'FormattedDateTimeRange', 'FormattedDateParts', 'FormattedTimeParts']);
+
+export const oneDateFormatterRule = {
+  meta: { type: 'problem', schema: [], messages: { format: 'Dates people read go through src/lib/dateText.ts (dayText, dateTimeText, stampText, dayForm, instantForm…): one convention per language.' } },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'format' });
+    return {
+      CallExpression(node) {
+        if (node.callee.type === 'MemberExpression' && !node.callee.computed && FORMAT_METHODS.has(node.callee.property.name)) report(node);
+      },
+      NewExpression(node) {
+        const callee = node.callee;
+        if (callee.type === 'MemberExpression' && callee.object.name === 'Intl' && callee.property.name === 'DateTimeFormat') report(node);
+      },
+      JSXOpeningElement(node) {
+        if (node.name.type === 'JSXIdentifier' && FORMAT_ELEMENTS.has(node.name.name)) report(node);
+      },
+    };
+  },
+};

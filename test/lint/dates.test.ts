@@ -4,6 +4,7 @@ import { lintFolder, lintSnippet } from './projectLint';
 /** Issue 38 §1–2: no calendar of the mock and no browser clock in the console. */
 const dates = (file: string, code: string) => lintSnippet('cem/no-date-literals', file, code);
 const clock = (file: string, code: string) => lintSnippet('cem/no-browser-clock', file, code);
+const formats = (file: string, code: string) => lintSnippet('cem/one-date-formatter', file, code);
 const SCREEN = 'src/screens/billing/X.tsx';
 
 describe('no date literals in src (issue 38 §1)', () => {
@@ -53,5 +54,26 @@ describe('no browser clock in src (issue 38 §2)', () => {
 
   it('passes on the whole of src today', async () => {
     expect(await lintFolder('cem/no-browser-clock', 'src')).toEqual([]);
+  });
+});
+
+describe('one date formatter in src (issue 38 §3)', () => {
+  it('refuses formatting a date outside src/lib/dateText.ts', async () => {
+    for (const code of [
+      "export const at = (intl: { formatDate(v: string, o: object): string }) => intl.formatDate('x', { dateStyle: 'medium' });\n",
+      'export const at = (intl: { formatTime(v: number): string }) => intl.formatTime(0);\n',
+      "export const at = (ms: number) => new Intl.DateTimeFormat('en-CA').format(ms);\n",
+      'export const at = (d: Date) => d.toLocaleDateString();\n',
+      "import { FormattedDate } from 'react-intl';\nexport const At = () => <FormattedDate value={0} />;\n",
+    ]) expect(await formats('src/screens/billing/X.tsx', code), code).toHaveLength(1);
+  });
+
+  it('lets the helper and the wall-clock modules format, and numbers through', async () => {
+    expect(await formats('src/lib/dateText.ts', "export const at = (intl: { formatDate(v: string): string }) => intl.formatDate('x');\n")).toEqual([]);
+    expect(await formats(SCREEN, 'export const n = (intl: { formatNumber(v: number): string }) => intl.formatNumber(2);\n')).toEqual([]);
+  });
+
+  it('passes on the whole of src today', async () => {
+    expect(await lintFolder('cem/one-date-formatter', 'src')).toEqual([]);
   });
 });

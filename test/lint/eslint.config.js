@@ -3,7 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layersRule, mockDomainsRule } from './layers.js';
-import { noBrowserClockRule, noDateLiteralsRule, SERVER_CLOCK_FILE } from './dates.js';
+import { DATE_FORMAT_FILES, noBrowserClockRule, noDateLiteralsRule, oneDateFormatterRule, SERVER_CLOCK_FILE } from './dates.js';
 
 const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never server or URL HTML.' };
 // Issue 36 §1: a form refuses what the server would, so its limits come from the rule book the mock checks too.
@@ -37,7 +37,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, cem: { rules: { layers: layersRule, 'mock-domains': mockDomainsRule, 'no-date-literals': noDateLiteralsRule, 'no-browser-clock': noBrowserClockRule } } },
+    plugins: { 'react-hooks': reactHooks, cem: { rules: { layers: layersRule, 'mock-domains': mockDomainsRule, 'no-date-literals': noDateLiteralsRule, 'no-browser-clock': noBrowserClockRule, 'one-date-formatter': oneDateFormatterRule } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -71,11 +71,15 @@ export default tseslint.config(
     // Issue 38 §1–2: no mock calendar and no browser clock in the console (tests and comments aside).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'cem/no-date-literals': 'error', 'cem/no-browser-clock': 'error' },
+    rules: { 'cem/no-date-literals': 'error', 'cem/no-browser-clock': 'error', 'cem/one-date-formatter': 'error' },
   },
   {
     files: [SERVER_CLOCK_FILE],
     rules: { 'cem/no-browser-clock': 'off' },
+  },
+  {
+    files: DATE_FORMAT_FILES,
+    rules: { 'cem/one-date-formatter': 'off' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

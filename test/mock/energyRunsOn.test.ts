@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AggAnswer, SeriesAnswer } from '../../src/api/energyTypes';
 import type { OverviewFigures } from '../../src/api/operations/overviewTypes';
+import type { SpaceFlow } from '../../src/api/billing/spacesTypes';
 import { DAY_COUNT } from '../../mock/api/db/core/clock/calendar';
 import { call, CONTROL_HEADERS, login, startMockBackend } from './support';
 
@@ -84,6 +85,10 @@ describe('a week of advance-time', () => {
     expect(round2(billed)).toBe(22151.37);
     const room = book.computeBill(contracts[0]!, '2026-11', '2026-11-08')!;
     expect([contracts[0]!.did, room.energyKwh]).toEqual(['ct-st-1005-01-0002', 923.43]);
+    // The billing spaces' energy flow of the same rooms runs on too: November so far, the bill's kWh.
+    const flows = await Promise.all(contracts[0]!.rooms.map(async (space) => (await call<SpaceFlow>('/vtspace/api/energy/heat/flow', { session: operator, body: { pid: 'p-bill-space-config', space, month: '2026-11' } })).envelope));
+    flows.forEach((flow, i) => expect([flow.status, flow.result.from, flow.result.to, flow.result.total], flow.message).toEqual([0, '2026-11-01', '2026-11-07', book.roomKwh(contracts[0]!.rooms[i]!, WEEK.start, WEEK.end)]));
+    expect(round2(sum(flows.map((flow) => flow.result.total)))).toBe(923.42); // each room rounded to the cent: the bill's 923.43 less a cent
 
     // 3. The station meter = the charging overview's energy of the same days.
     const station = meters.get(CHARGING_METER)!;

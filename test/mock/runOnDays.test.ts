@@ -16,7 +16,9 @@ describe('the calendar after the seed', () => {
   it('turns the year: 31 December is day 364, 1 January day 0 of the next year', () => {
     const eve = dayIndex('2026-12-31');
     expect(factsOf(eve)).toMatchObject({ date: '2026-12-31', yearDay: 364, weekday: 3, offDay: false });
-    expect(factsOf(eve + 1)).toMatchObject({ date: '2027-01-01', month: '2027-01', yearDay: 0, weekday: 4 });
+    // New Year's Day, a Friday, is a public holiday after the seed too: an off day.
+    expect(factsOf(eve + 1)).toMatchObject({ date: '2027-01-01', month: '2027-01', yearDay: 0, weekday: 4, holiday: true, offDay: true });
+    expect(factsOf(dayIndex('2027-01-04'))).toMatchObject({ weekday: 0, holiday: false, offDay: false });
     expect(monthsBetween(eve - 1, eve + 1)).toEqual(['2026-12', '2027-01']);
   });
 

@@ -34,8 +34,8 @@ export function billingSpaceHandlers(db: Database): HttpHandler[] {
         if (!FLOW_PIDS.has(pid)) throw invalidField('pid', `a billing space page: ${[...FLOW_PIDS].join(', ')}`);
         db.billing.authorize(user, pid, 'view');
         const space = requireString(body, 'space');
-        const month = checkMonth(body.month);
-        return ok(spaceFlow(db.billing.bookOf(user, space), db.energy.metering, space, month));
+        const book = db.billing.bookOf(user, space);
+        return ok(spaceFlow(book, db.energy.metering, space, checkMonth(body.month, book.lastReadDay())));
       }),
     ),
     http.post(route('/vtspace/api/roomstate/list'), authed(db, async ({ request, user }) => ok(roomStates(db).list(user, await readJson(request))))),

@@ -1,10 +1,8 @@
+import { dayRangeForm, monthTitle } from '../../lib/dateText';
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Period } from '../../lib/period';
 import type { PortfolioPeriod } from './portfolioPeriod';
-
-// Days are 'YYYY-MM-DD' in the stores' calendar: read and written in UTC so no zone moves them.
-const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * Which month the figures are for and what the changes compare with, in words: the whole
@@ -13,9 +11,8 @@ const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 export function PeriodNote({ period }: { period: PortfolioPeriod }) {
   const intl = useIntl();
   const { token } = theme.useToken();
-  const month = intl.formatDate(dayDate(period.current.start), { year: 'numeric', month: 'long', timeZone: 'UTC' });
-  const range = (p: Period) =>
-    intl.formatDateTimeRange(dayDate(p.start), dayDate(p.end), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const month = monthTitle(intl, period.current.start);
+  const range = (p: Period) => dayRangeForm(intl, p.start, p.end, { year: 'numeric', month: 'short', day: 'numeric' });
   const id = !period.previous ? 'portfolio.period.noPrevious' : period.whole ? 'portfolio.period.whole' : 'portfolio.period.partial';
   const text = intl.formatMessage(
     { id },

@@ -1,3 +1,4 @@
+import { stampText } from '../../lib/dateText';
 import { Alert, Button, Space, Table } from 'antd';
 import { useIntl } from 'react-intl';
 import type { StaleSave } from './staleSave';
@@ -29,7 +30,7 @@ export interface ConflictPanelProps {
 export function ConflictPanel({ stale, timeZone, compared, onShowTheirs, onKeepMine, onLoadTheirs }: ConflictPanelProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const at = stale.changedAt ? intl.formatDate(stale.changedAt, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }) : '';
+  const at = stale.changedAt ? stampText(intl, stale.changedAt, timeZone) : '';
   const actions = (
     <Space wrap>
       {onShowTheirs && !compared ? <Button size="small" onClick={onShowTheirs}>{t('ui.conflict.showTheirs')}</Button> : null}

@@ -1,3 +1,4 @@
+import { instantForm } from '../../lib/dateText';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +11,7 @@ export const LastUpdated = observer(function LastUpdated<T>({ live }: { live: Li
   const { resource } = live;
   const time = resource.updatedAt === undefined
     ? null
-    : intl.formatTime(resource.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    : instantForm(intl, resource.updatedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
   const failed = resource.status === 'error';
   return (
     <Space size={4} aria-live="polite" data-testid="last-updated">

@@ -6,6 +6,7 @@
 import { signIn } from '../devices/batch.mjs';
 import { mockControl } from '../mockControl.mjs';
 import { withTaskTrace } from '../tasks.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 export const AUDIT_ENTRIES = 200_000;
 export const AUDIT_ROW = `audit, ${AUDIT_ENTRIES / 1000}k entries: filter → first page`;
@@ -30,7 +31,7 @@ function auditTableSettled() {
 }
 
 async function signedInPage(browser, url, labels, problems) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));

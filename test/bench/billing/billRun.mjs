@@ -8,6 +8,7 @@
 import { signIn } from '../devices/batch.mjs';
 import { mockControl } from '../mockControl.mjs';
 import { withTaskTrace } from '../tasks.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 export const BILL_RUN_STORE = 'st-1005-01';
 export const BILL_RUN_ROOMS = 500;
@@ -24,7 +25,7 @@ export async function billRun(browser, { url, labels, account, runs, problems })
   for (let i = 0; i < runs; i += 1) {
     await mockControl(url, { action: 'reset' });
     const grown = await mockControl(url, { action: 'billing-bench-store', store: BILL_RUN_STORE, rooms: BILL_RUN_ROOMS });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await browser.newContext(DESKTOP_CONTEXT);
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));

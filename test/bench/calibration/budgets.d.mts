@@ -13,5 +13,5 @@ export interface CalibratedVerdict {
   ratio: number | undefined;
   label: string;
 }
-export const BUDGETS: Record<'chartCpu' | 'batchLongestTask' | 'billRunLongestTask' | 'auditLongestTask' | 'permissionTreeLongestTask' | 'calendarDragLongestTask', CalibratedBudget>;
+export const BUDGETS: Record<'chartCpu' | 'batchLongestTask' | 'billRunLongestTask' | 'auditLongestTask' | 'permissionTreeLongestTask' | 'calendarDragLongestTask' | 'phoneSignInForm' | 'phoneSignInToDesk', CalibratedBudget>;
 export function calibratedVerdict(valueMs: number, budget: CalibratedBudget, calibration: Calibration | undefined): CalibratedVerdict;

@@ -4,6 +4,7 @@
 // are the store's largest group of one kind in one space.
 
 import { withTaskTrace } from '../tasks.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 const WAIT = { timeout: 60_000, polling: 'raf' };
 export const BATCH_SPACE = 'sp-st-1005-01-02';
@@ -40,7 +41,7 @@ export async function signIn(page, { url, labels, account }) {
  * whole space through devsControlBySpace), then turns the units off, or on again on the next run.
  */
 export async function batchCommand(browser, { url, labels, account, runs, problems }, armClickClock) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));

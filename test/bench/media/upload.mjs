@@ -4,6 +4,7 @@
 // server), and the longest stretch in which the page's progress bar did not move.
 import { signIn } from '../devices/batch.mjs';
 import { sampleMemory } from './memory.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 export const UPLOAD_ROW = 'upload: 200 MB video, mock memory growth';
 export const UPLOAD_BYTES = 200 * 2 ** 20;
@@ -60,7 +61,7 @@ function uploadDone(name) {
  * forced collection; then deletes the file through the page (the mock's disk is left as it was).
  */
 export async function mediaUpload(browser, { url, labels, account, problems }) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { BAD_NETWORK, TABS, walkInTabs } from '../../e2e/support/chaosWalk.mjs';
 import { signIn } from '../devices/batch.mjs';
 import { mockControl } from '../mockControl.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 export const CHAOS_ROW = 'chaos walk: admin routes, bad ÷ plain network';
 /** The walk on the bad network may take this many times the plain one: the latency alone is 1.5 s a call. */
@@ -30,7 +31,7 @@ async function adminStops() {
 /** One walk in a fresh context: signed in, TABS tabs on the landing page, then the stops shared over them. */
 async function walkOnce(browser, { url, labels, account, stops, rules, problems }) {
   await mockControl(url, { action: 'reset' });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   try {
     const pages = [await context.newPage()];
     await signIn(pages[0], { url, labels, account });

@@ -7,6 +7,7 @@
 import { signIn } from '../devices/batch.mjs';
 import { mockControl } from '../mockControl.mjs';
 import { withTaskTrace } from '../tasks.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 export const NETWORK_STATIONS = 2000;
 export const NETWORK_ROW = `network view, ${NETWORK_STATIONS} stations / ${NETWORK_STATIONS * 10} guns: first render after data`;
@@ -39,7 +40,7 @@ export async function networkView(browser, { url, labels, account, runs, problem
   for (let i = 0; i < runs; i += 1) {
     await mockControl(url, { action: 'reset' });
     const world = await mockControl(url, { action: 'monitoring-bench-world', stations: NETWORK_STATIONS });
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await browser.newContext(DESKTOP_CONTEXT);
     const page = await context.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));

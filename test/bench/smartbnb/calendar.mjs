@@ -7,6 +7,7 @@ import { signIn } from '../devices/batch.mjs';
 import { NotMeasured } from '../gate.mjs';
 import { mockControl } from '../mockControl.mjs';
 import { withTaskTrace } from '../tasks.mjs';
+import { DESKTOP_CONTEXT } from '../context.mjs';
 
 export const CALENDAR_ROOMS = 300;
 export const CALENDAR_STORE = 'st-1001-04';
@@ -105,7 +106,7 @@ function dropOutcome({ patterns, since }) {
 export async function calendarBench(browser, { url, labels, runs, problems }) {
   await mockControl(url, { action: 'reset' });
   const grown = await mockControl(url, { action: 'smartbnb-bench-hotel', username: ACCOUNT.username, store: CALENDAR_STORE, rooms: CALENDAR_ROOMS });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const context = await browser.newContext(DESKTOP_CONTEXT);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error: ${msg.text().slice(0, 200)}`));

@@ -31,10 +31,13 @@ export interface Tab {
 export interface BrowserFixture {
   /**
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
-   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's);
-   * `device` a phone's screen and touch instead of the 1280 × 800 desktop.
+   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
+   * `serviceWorkers: 'allow'` lets the built app install its service worker (installable.e2e.ts);
+   * by default it is blocked, so no context precaches the app's shell (load on a shared machine)
+   * and every request of the page reaches the network (and `page.route`). `device`: a phone's
+   * screen and touch instead of the 1280 × 800 desktop.
    */
-  open(options?: { keep?: boolean; timezoneId?: string; device?: Device }): Promise<Tab>;
+  open(options?: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; device?: Device }): Promise<Tab>;
 }
 
 /** A device's screen and input, as playwright's device descriptors give them. */
@@ -48,8 +51,15 @@ export interface BrowserOptions {
   allowConsole?: readonly ConsoleAllowance[];
 }
 
+/** What Playwright itself writes in a page whose context blocks service workers (the default here). */
+const SERVICE_WORKER_BLOCKED: ConsoleAllowance = {
+  text: /^Service Worker registration blocked by Playwright$/,
+  reason: 'the suite blocks the installable app’s service worker outside installable.e2e.ts',
+};
+
 /** Registers the file's browser and the per-test pages; call once at the top of a test file. */
-export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): BrowserFixture {
+export function setupBrowser({ allowConsole: allowed = [] }: BrowserOptions = {}): BrowserFixture {
+  const allowConsole = [...allowed, SERVICE_WORKER_BLOCKED];
   let browser: Browser | undefined;
   let tabs: Tab[] = [];
   const kept: Tab[] = [];
@@ -81,9 +91,9 @@ export function setupBrowser({ allowConsole = [] }: BrowserOptions = {}): Browse
   });
 
   return {
-    async open({ keep = false, timezoneId, device }: { keep?: boolean; timezoneId?: string; device?: Device } = {}) {
+    async open({ keep = false, timezoneId, serviceWorkers = 'block', device }: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; device?: Device } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...device, ...(timezoneId ? { timezoneId } : {}) });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...device, serviceWorkers, ...(timezoneId ? { timezoneId } : {}) });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();

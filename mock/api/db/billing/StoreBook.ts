@@ -123,9 +123,14 @@ export class StoreBook {
   }
 
   /** A room's billed energy (kWh) over days [from, to], as its bills count it. */
+  /** The last day the store's meters have readings for (the seed's last, then the world's today). */
+  lastReadDay(): string {
+    return this.metering.lastDayOf(this.store);
+  }
+
   roomKwh(room: string, from: string, to: string): number {
     const sources = sourcesOf(this.group(room), this.isElectricity);
-    const readTo = this.metering.lastDayOf(this.store);
+    const readTo = this.lastReadDay();
     const last = to < readTo ? to : readTo;
     let sum = 0;
     for (const source of sources) {

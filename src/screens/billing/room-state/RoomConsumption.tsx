@@ -1,3 +1,4 @@
+import { monthTitle } from '../../../lib/dateText';
 import { Descriptions, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -26,7 +27,7 @@ export const RoomConsumption = observer(function RoomConsumption({ pid, space, m
     },
     [api, pid, space, month, last],
   );
-  const name = (m: string) => intl.formatDate(new Date(`${m}-01T12:00:00Z`), { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const name = (m: string) => monthTitle(intl, m);
   const value = kwh.value?.space === space ? kwh.value : undefined;
   const show = (v: number | undefined) => (kwh.status === 'error' && !value ? t('billing.roomState.kwhFailed') : v === undefined ? '…' : `${intl.formatNumber(v, { maximumFractionDigits: 2 })} kWh`);
   return (

@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -114,8 +115,8 @@ function savedAt(intl: IntlShape, iso: string, timeZone: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
   try {
-    return intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    return stampText(intl, ms, timeZone);
   } catch {
-    return intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' }); // an unknown zone name
+    return stampText(intl, ms); // an unknown zone name
   }
 }

@@ -1,3 +1,4 @@
+import { instantForm } from '../../../lib/dateText';
 import { ConfigProvider, Result, Spin, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -51,7 +52,7 @@ const Cockpit = observer(function Cockpit({ variant, fullscreen }: { variant: Co
         </h1>
         <div style={{ display: 'flex', alignItems: 'center', gap: 24, fontSize: 20, color: MUTED }}>
           <Clock />
-          {value ? <span>{t('carbon.cockpit.refreshed', { time: intl.formatTime(value.loadedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }) })}</span> : null}
+          {value ? <span>{t('carbon.cockpit.refreshed', { time: instantForm(intl, value.loadedAt, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }) })}</span> : null}
           {data.status === 'error' && value ? <span style={{ color: '#ff7875' }}>{t('carbon.cockpit.refreshFailed')}</span> : null}
           {fullscreen ? (
             <FullscreenButton />

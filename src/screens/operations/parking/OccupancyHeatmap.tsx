@@ -1,3 +1,4 @@
+import { dayForm } from '../../../lib/dateText';
 import { theme } from 'antd';
 import { useIntl } from 'react-intl';
 
@@ -9,7 +10,7 @@ export function OccupancyHeatmap({ days, heat, zone }: { days: string[]; heat: n
   const intl = useIntl();
   const { token } = theme.useToken();
   const caption = intl.formatMessage({ id: 'operations.parking.heatmap' });
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const day = (d: string) => dayForm(intl, d, { weekday: 'short', month: 'numeric', day: 'numeric' });
   const percent = (v: number) => intl.formatNumber(v, { style: 'percent', maximumFractionDigits: 0 });
   const cell = { width: 30, height: 26, padding: 0, fontSize: 10, textAlign: 'center' as const };
   return (

@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -20,7 +21,7 @@ export function PeriodHeader({ title, state, extra, children }: { title: string;
         <Space wrap>
           {known ? (
             <Typography.Text type="secondary">
-              {intl.formatMessage({ id: 'operations.tickets.upTo' }, { now: intl.formatDate(known.now, { dateStyle: 'medium', timeStyle: 'short', timeZone: known.zone }) })}
+              {intl.formatMessage({ id: 'operations.tickets.upTo' }, { now: stampText(intl, known.now, known.zone) })}
             </Typography.Text>
           ) : null}
           {extra}

@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
@@ -48,7 +49,7 @@ export function ChannelDetail({ channel, events, onEdit, onDelete }: ChannelDeta
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('signage.channel.layout')}>{t(`signage.layout.${channel.layout}`)}</Descriptions.Item>
         <Descriptions.Item label={t('signage.channel.default')}>{channel.defaultPlaylist ? names([channel.defaultPlaylist]) : t('signage.channel.idlePage')}</Descriptions.Item>
-        <Descriptions.Item label={t('signage.playlist.updatedAt')}>{t('signage.playlist.updated', { at: intl.formatDate(channel.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }), by: channel.updatedBy })}</Descriptions.Item>
+        <Descriptions.Item label={t('signage.playlist.updatedAt')}>{t('signage.playlist.updated', { at: stampText(intl, channel.updatedAt), by: channel.updatedBy })}</Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         {t('signage.channel.usedBy')}

@@ -1,9 +1,10 @@
+import { stampText } from '../../../lib/dateText';
 import { Button, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { ChannelSummary } from '../../../api/signage/types';
 import type { ExportColumn } from '../../../lib/export';
 
-const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (intl: IntlShape, iso: string) => stampText(intl, iso);
 
 /** The channels table: the name opens the channel beside the list. */
 export function channelColumns(intl: IntlShape, open: (did: string) => void): TableColumnsType<ChannelSummary> {

@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { Select, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { GroupRef, ScreenRow } from '../../../api/signage/screenTypes';
@@ -8,7 +9,7 @@ import { StatusTag } from '../../../ui/status-tag/StatusTag';
 export const UNBOUND = '';
 
 /** When the screen was last seen, in the stores' zone. */
-const seen = (intl: IntlShape, row: ScreenRow, zone: string) => intl.formatDate(row.lastSeen, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+const seen = (intl: IntlShape, row: ScreenRow, zone: string) => stampText(intl, row.lastSeen, zone);
 
 /**
  * A group's screens. With `bind` (the edit permission) each row chooses its static group: another

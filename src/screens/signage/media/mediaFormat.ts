@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import type { IntlShape } from 'react-intl';
 import type { MediaItem } from '../../../api/signage/types';
 
@@ -24,5 +25,5 @@ export function sizeText(intl: IntlShape, bytes: number): string {
 
 /** When it was added, in the store's zone (the intl's), by locale. */
 export function addedText(intl: IntlShape, iso: string): string {
-  return intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return stampText(intl, iso);
 }

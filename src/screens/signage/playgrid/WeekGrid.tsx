@@ -1,3 +1,4 @@
+import { dayForm } from '../../../lib/dateText';
 import { theme, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ScheduleEvent } from '../../../api/signage/scheduleTypes';
@@ -63,7 +64,7 @@ export function WeekGrid({ events, group, monday, day, time, onPickDay, onOpen }
           aria-pressed={d === day}
           style={{ border: 0, background: d === day ? token.colorPrimaryBg : 'transparent', color: token.colorText, padding: '4px 0', cursor: 'pointer', fontWeight: d === day ? 600 : 400 }}
         >
-          {intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+          {dayForm(intl, d, { weekday: 'short', day: 'numeric', month: 'short' })}
         </button>
       ))}
       <div aria-hidden style={{ position: 'relative', height: 24 * HOUR_PX }}>

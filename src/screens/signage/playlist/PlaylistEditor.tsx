@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { DeleteOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -104,7 +105,7 @@ function EditorForm({ pid, playlist, canEdit, canDelete, container, onSaved, onD
         ) : null}
       </Space>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {t('signage.playlist.updated', { at: intl.formatDate(playlist.updatedAt, { dateStyle: 'medium', timeStyle: 'short' }), by: playlist.updatedBy })}
+        {t('signage.playlist.updated', { at: stampText(intl, playlist.updatedAt), by: playlist.updatedBy })}
       </Typography.Paragraph>
       {picking ? <MediaPicker pid={pid} onPick={add} onClose={() => setPicking(false)} /> : null}
       {previewing ? <PlaylistPreview name={name} items={items} onClose={() => setPreviewing(false)} /> : null}

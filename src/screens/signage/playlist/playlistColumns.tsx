@@ -1,10 +1,11 @@
+import { stampText } from '../../../lib/dateText';
 import { Button, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
 import type { PlaylistSummary } from '../../../api/signage/types';
 import type { ExportColumn } from '../../../lib/export';
 import { playLengthText } from '../shared/playLength';
 
-const when = (intl: IntlShape, iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (intl: IntlShape, iso: string) => stampText(intl, iso);
 
 /** The playlists table: the name opens the playlist in the editor. */
 export function playlistColumns(intl: IntlShape, open: (did: string) => void): TableColumnsType<PlaylistSummary> {

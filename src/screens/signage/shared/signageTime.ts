@@ -1,5 +1,6 @@
+import { wallClockAt } from '../../../lib/days';
 import type { IntlShape } from 'react-intl';
-import { clockText, weekdayName } from '../../../lib/dateText';
+import { clockText, dayForm, weekdayName } from '../../../lib/dateText';
 
 /** ISO weekdays, Monday (1) to Sunday (7). */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -13,7 +14,7 @@ export const isoWeekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`
 
 /** A day 'YYYY-MM-DD' in the user's language (a calendar day: no zone can move it). */
 export function signageDay(intl: IntlShape, day: string, style: 'full' | 'medium' | 'short' = 'medium'): string {
-  return intl.formatDate(`${day}T12:00:00Z`, { dateStyle: style, timeZone: 'UTC' });
+  return dayForm(intl, day, { dateStyle: style });
 }
 
 /** Minutes since midnight of 'HH:mm'. */
@@ -32,10 +33,6 @@ export const signageZone = (chosen: string | undefined): string => chosen ?? SIG
 
 /** The store's wall clock at an instant: day 'YYYY-MM-DD' and time 'HH:mm' in `zone` (the browser's when none). */
 export function storeWallClock(ms: number, zone: string): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(ms))
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const clock = wallClockAt(ms, zone);
+  return { day: clock.day, time: `${clock.hour}:${clock.minute}` };
 }

@@ -1,3 +1,4 @@
+import { instantForm } from '../../../lib/dateText';
 import { Button, Card, Space, Typography } from 'antd';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
@@ -87,7 +88,7 @@ export default observer(function ScreenSummaryScreen() {
           {at
             ? t('signage.summary.scheduleChosen', { day: signageDay(intl, at.slice(0, 10), 'full'), time: signageClock(intl, at.slice(11, 16)) })
             : data?.at
-              ? t('signage.summary.scheduleAt', { time: intl.formatDate(`${data.at}:00Z`, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }) })
+              ? t('signage.summary.scheduleAt', { time: instantForm(intl, `${data.at}:00Z`, { weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, 'UTC') })
               : null}
         </span>
         <LastUpdated live={live} />

@@ -1,3 +1,4 @@
+import { dayForm } from '../../../lib/dateText';
 import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import { theme } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -52,7 +53,7 @@ export function CalendarBoard({ title, rooms, stays, period, today, canEdit, can
   const roomsByDid = useMemo(() => new Map(rooms.map((r) => [r.did, r])), [rooms]);
   const rowOf = useMemo(() => new Map(rooms.map((r, i) => [r.did, i])), [rooms]);
   const staysByDid = useMemo(() => new Map(stays.map((s) => [s.did, s])), [stays]);
-  const dayLabels = useMemo(() => period.days.map((d) => intl.formatDate(`${d}T12:00:00Z`, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })), [period, intl]);
+  const dayLabels = useMemo(() => period.days.map((d) => dayForm(intl, d, { weekday: 'long', month: 'long', day: 'numeric' })), [period, intl]);
   const todayCol = period.days.indexOf(today);
   const palette = useMemo<BarPalette>(() => {
     const done = { background: token.colorFillSecondary, border: token.colorBorder, text: token.colorTextSecondary };
@@ -188,8 +189,8 @@ export function CalendarBoard({ title, rooms, stays, period, today, canEdit, can
                 aria-current={col === todayCol ? 'date' : undefined}
                 style={{ width: dayW, flex: 'none', textAlign: 'center', fontSize: 12, lineHeight: '18px', paddingTop: 2, borderRight: line, fontWeight: col === todayCol ? 700 : 400, boxShadow: col === todayCol ? `inset 0 -3px 0 ${token.colorPrimary}` : undefined }}
               >
-                <div>{intl.formatDate(`${day}T12:00:00Z`, { weekday: period.view === 'month' ? 'narrow' : 'short', timeZone: 'UTC' })}</div>
-                <div>{intl.formatDate(`${day}T12:00:00Z`, { day: 'numeric', timeZone: 'UTC' })}</div>
+                <div>{dayForm(intl, day, { weekday: period.view === 'month' ? 'narrow' : 'short' })}</div>
+                <div>{dayForm(intl, day, { day: 'numeric' })}</div>
               </div>
             ))}
           </div>

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { smartbnbApi } from '../../../api/smartbnb';
 import { SMARTBNB_PIDS, type BnbRoom, type Booking } from '../../../api/smartbnb/types';
 import { addDays } from '../../../lib/carbon';
-import { monthTitle } from '../../../lib/dateText';
+import { dayForm, dayRangeForm, monthTitle } from '../../../lib/dateText';
 import { useStores } from '../../../stores/context';
 import { EmptyData } from '../../../ui/EmptyData';
 import { refusalText } from '../../../ui/form/useDialogWrite';
@@ -51,7 +51,7 @@ export default observer(function SmartBnbCalendarScreen() {
   const canEdit = pages.can('edit', pid);
   const canAdd = pages.can('add', pid);
   const zone = project.store?.timezone ?? 'UTC';
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const day = (d: string) => dayForm(intl, d, { month: 'short', day: 'numeric' });
   const reload = () => Promise.all([rooms.reload(), stays.reload()]);
 
   const announce = (draft: DraftState | null, what: 'start' | 'step' | 'refused' | 'cancelled') => {
@@ -90,7 +90,7 @@ export default observer(function SmartBnbCalendarScreen() {
   const heading = period
     ? period.view === 'month'
       ? monthTitle(intl, period.from.slice(0, 7))
-      : intl.formatDateTimeRange(new Date(`${period.from}T12:00:00Z`), new Date(`${addDays(period.to, -1)}T12:00:00Z`), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+      : dayRangeForm(intl, period.from, addDays(period.to, -1), { year: 'numeric', month: 'short', day: 'numeric' })
     : '';
   const stay = open ? stays.value?.rows.find((s) => s.did === open) : undefined;
   return (

@@ -1,3 +1,4 @@
+import { dayForm } from '../../../lib/dateText';
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -35,7 +36,7 @@ export const StayBar = memo(function StayBar({ stay, box, palette, canEdit, refu
   // Which part the pointer took: the middle moves the bar, an edge only shows the ghost.
   const edge = useRef<'move' | 'start' | 'end'>('move');
   const colors = palette[refused ? 'refused' : stay.status];
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const day = (d: string) => dayForm(intl, d, { month: 'short', day: 'numeric' });
   const label = intl.formatMessage(
     { id: 'smartbnb.calendar.bar' },
     { guest: stay.guest, guests: stay.guests, from: day(stay.from), to: day(stay.to), status: intl.formatMessage({ id: `smartbnb.calendar.status.${stay.status}` }) },

@@ -1,3 +1,4 @@
+import { dayForm, stampText } from '../../../lib/dateText';
 import { Button, Descriptions, Drawer, Space } from 'antd';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,8 +23,8 @@ export function StayDrawer({ pid, store, stay, today, zone, currency, onClose, o
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { api, pages } = useStores();
   const [asking, setAsking] = useState<Action>();
-  const day = (d: string) => intl.formatDate(`${d}T12:00:00Z`, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-  const at = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+  const day = (d: string) => dayForm(intl, d, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+  const at = (iso: string) => stampText(intl, iso, zone);
   const money = intl.formatNumber(stay.amount, { style: 'currency', currency, maximumFractionDigits: 0 });
   // The mock's rule: a check-out before the last morning frees the nights after tomorrow's morning.
   const leaves = today > stay.from ? today : addDays(stay.from, 1);

@@ -1,3 +1,4 @@
+import { dayForm } from '../../../lib/dateText';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -37,7 +38,7 @@ export default observer(function SmartBnbHomeScreen() {
   return (
     <div data-screen="smartbnb-home">
       <Typography.Paragraph type="secondary" style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8 }}>
-        <span>{home ? t('smartbnb.home.today', { day: intl.formatDate(`${home.today}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' }) }) : null}</span>
+        <span>{home ? t('smartbnb.home.today', { day: dayForm(intl, home.today, { dateStyle: 'full' }) }) : null}</span>
         <LastUpdated live={live} />
       </Typography.Paragraph>
       <KpiRow
@@ -93,7 +94,7 @@ function StayList({ title, empty, home, stays, withDay = false }: { title: strin
           {(stays ?? []).map((stay) => (
             <li key={stay.did} style={ITEM}>
               <span>{t('smartbnb.home.stay', { room: stay.roomName, guest: stay.guest, guests: stay.guests, nights: stay.nights })}</span>
-              {withDay ? <span>{intl.formatDate(`${stay.from}T12:00:00Z`, { month: 'short', day: 'numeric', weekday: 'short', timeZone: 'UTC' })}</span> : null}
+              {withDay ? <span>{dayForm(intl, stay.from, { month: 'short', day: 'numeric', weekday: 'short' })}</span> : null}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useIntl } from 'react-intl';
@@ -30,7 +31,7 @@ export interface ArticleViewProps {
 export function ArticleView({ article, canEdit, onEdit, onOpenVersion, onClose }: ArticleViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const when = (iso: string) => intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => stampText(intl, iso);
   const versionText = (v: KnowledgeVersionInfo) =>
     v.restoredFrom ? t('tools.kb.versionRestored', { version: v.version, from: v.restoredFrom }) : t('tools.kb.versionNumber', { version: v.version });
   return (

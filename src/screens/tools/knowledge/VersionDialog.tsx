@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -49,7 +50,7 @@ export const VersionDialog = observer(function VersionDialog({ pid, did, version
           <p>
             <strong>{old.title}</strong> · {old.categoryName} · {old.tags.map((tag) => <Tag key={tag}>{tag}</Tag>)}
           </p>
-          <p>{t('tools.kb.savedByWhen', { author: old.author, when: intl.formatDate(new Date(old.savedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
+          <p>{t('tools.kb.savedByWhen', { author: old.author, when: stampText(intl, old.savedAt) })}</p>
           <MarkdownView source={old.body} />
         </>
       ) : resource.status !== 'error' ? <Skeleton active /> : null}

@@ -1,3 +1,4 @@
+import { stampText } from '../../../lib/dateText';
 import { Alert, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export default observer(function MenuTemplateScreen() {
           template ? (
             <Typography.Text>
               <StatusTag tone="info">{t('tools.menu.custom')}</StatusTag>
-              {t('tools.menu.savedBy', { name: template.updatedBy, when: intl.formatDate(new Date(template.updatedAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+              {t('tools.menu.savedBy', { name: template.updatedBy, when: stampText(intl, template.updatedAt) })}
             </Typography.Text>
           ) : (
             <Typography.Text><Tag>{t('tools.menu.default')}</Tag>{t('tools.menu.usesDefault', { company: companyName })}</Typography.Text>

@@ -57,7 +57,7 @@ export class MeterGroups {
       .map((m) => ({ did: m.did, name: m.name, kind: m.kind, category: m.category, building: m.building, parent: m.parent, space: book.tree.spaceOf(m.did) ?? null, ...this.versions.of(KIND, m.did) }));
     return {
       store: book.store, currency: book.currency, rooms: book.rooms.map((room) => ({ ...room, group: book.group(room.did), ...this.versions.of(KIND, room.did) })), meters,
-      allocations: book.allocations, differences: book.differences, months: dataMonths(),
+      allocations: book.allocations, differences: book.differences, months: dataMonths(book.lastReadDay()),
     };
   }
 

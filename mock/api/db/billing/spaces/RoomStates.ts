@@ -91,7 +91,7 @@ export class RoomStates {
     }
     const rate = (part: number, of: number) => (of > 0 ? Math.round((part / of) * 10_000) / 10_000 : 0);
     return {
-      store: book.store, today: book.today(), dataMonth: dataMonth(), rooms, counts,
+      store: book.store, today: book.today(), dataMonth: dataMonth(book.lastReadDay()), rooms, counts,
       occupancy: {
         byArea: { occupied: occupiedArea, of: area, rate: rate(occupiedArea, area) },
         byCount: { occupied: counts.occupied, of: rooms.length, rate: rate(counts.occupied, rooms.length) },

@@ -1,48 +1,49 @@
 import type { FlowLink, FlowNode, SpaceFlow } from '../../../../../src/api/billing/spacesTypes.ts';
-import { DATA_FROM, DATA_TO, dayIndex } from '../../core/clock/calendar.ts';
+import { DATA_FROM, dayIndex } from '../../core/clock/calendar.ts';
 import type { Metering } from '../../core/metering/Metering.ts';
-import { sourcesOf } from '../compute.ts';
+import { hourValue, seriesOf, sourcesOf } from '../compute.ts';
 import { firstDay, isMonth, lastDay, monthOf, shiftMonth } from '../../core/clock/dates.ts';
 import type { StoreBook } from '../StoreBook.ts';
 import { round2 } from '../round.ts';
 import { notFound } from '../../core/notFound.ts';
 import { expected, invalidField } from '../../core/shapeErrors.ts';
 
-
-/** The latest month whose every day has meter data. */
-export function dataMonth(): string {
-  const month = monthOf(DATA_TO);
-  return lastDay(month) === DATA_TO ? month : shiftMonth(month, -1);
+/** The latest month whose every day has meter data, when the meters read up to `readTo` (StoreBook.lastReadDay). */
+export function dataMonth(readTo: string): string {
+  const month = monthOf(readTo);
+  return lastDay(month) === readTo ? month : shiftMonth(month, -1);
 }
 
 /** Every month with meter data up to the latest whole one, oldest first. */
-export function dataMonths(): string[] {
+export function dataMonths(readTo: string): string[] {
   const out: string[] = [];
-  for (let m = monthOf(DATA_FROM); m <= dataMonth(); m = shiftMonth(m, 1)) out.push(m);
+  for (let m = monthOf(DATA_FROM); m <= dataMonth(readTo); m = shiftMonth(m, 1)) out.push(m);
   return out;
 }
 
-/** A month the meters have data for, else a clear refusal. */
-export function checkMonth(month: unknown): string {
+/** A month the meters have data for (the current one in part), else a clear refusal. */
+export function checkMonth(month: unknown, readTo: string): string {
   if (!isMonth(month)) throw invalidField('month', 'expected YYYY-MM', expected('month'));
-  if (month < monthOf(DATA_FROM) || month > monthOf(DATA_TO)) throw invalidField('month', `meter data runs from ${monthOf(DATA_FROM)} to ${monthOf(DATA_TO)}`);
+  if (month < monthOf(DATA_FROM) || month > monthOf(readTo)) throw invalidField('month', `meter data runs from ${monthOf(DATA_FROM)} to ${monthOf(readTo)}`);
   return month;
 }
 
 /**
  * getSpaceGraph: where a room's energy came from in a month, as its bills count it — each own
  * meter wholly, each shared meter's share, each difference (meter minus its sub-meters) — hour
- * by hour over the month's days with data. The room's total is the book's roomKwh, so it agrees
- * with the bills and with the meters' energy on the energy screens.
+ * by hour over the month's days with data (past the seed too, as the world clock runs on). The
+ * room's total is the book's roomKwh, so it agrees with the bills and with the meters' energy on
+ * the energy screens.
  */
 export function spaceFlow(book: StoreBook, metering: Metering, space: string, month: string): SpaceFlow {
   const room = book.room(space);
   if (!room) throw notFound('room', space, `in store ${book.store}`);
+  const readTo = book.lastReadDay();
   const from = firstDay(month);
-  const to = lastDay(month) < DATA_TO ? lastDay(month) : DATA_TO;
+  const to = lastDay(month) < readTo ? lastDay(month) : readTo;
   const [h0, h1] = [dayIndex(from) * 24, (dayIndex(to) + 1) * 24];
   const sum = (did: string) => {
-    const hours = metering.hourly(did);
+    const hours = metering.series(did);
     let total = 0;
     for (let h = h0; h < h1; h += 1) total += hours[h] ?? 0;
     return total;
@@ -54,14 +55,9 @@ export function spaceFlow(book: StoreBook, metering: Metering, space: string, mo
   };
   for (const source of sourcesOf(book.group(space), book.isElectricity)) {
     meterNode(source.meter);
-    const main = metering.hourly(source.meter);
-    const minus = source.minus.map((m) => metering.hourly(m));
+    const series = seriesOf(metering, source);
     let part = 0;
-    for (let h = h0; h < h1; h += 1) {
-      let value = main[h] ?? 0;
-      for (const sub of minus) value -= sub[h] ?? 0;
-      part += Math.max(0, value) * source.factor;
-    }
+    for (let h = h0; h < h1; h += 1) part += hourValue(series, h);
     const kwh = round2(part);
     if (source.kind === 'shared' || source.minus.length > 0) {
       const shared = source.kind === 'shared';

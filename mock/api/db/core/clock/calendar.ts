@@ -32,16 +32,13 @@ export interface DayFacts {
   holiday: boolean;
 }
 
-/**
- * The facts of day `index` counted from DATA_FROM, any index ≥ 0. `knowsHolidays` false: a day
- * after the seed's, whose public holidays the run-on calendar does not know (core/metering/runOnDays.ts).
- */
-export function countDay(index: number, knowsHolidays = true): DayFacts {
+/** The facts of day `index` counted from DATA_FROM, any index ≥ 0 (a day after the seed's too: core/metering/runOnDays.ts). */
+export function countDay(index: number): DayFacts {
   const date = addDays(DATA_FROM, index);
   const ms = EPOCH + index * DAY;
   const weekday = (new Date(ms).getUTCDay() + 6) % 7;
   const yearDay = Math.round((ms - Date.parse(`${date.slice(0, 4)}-01-01T00:00:00Z`)) / DAY);
-  const holiday = knowsHolidays && isHoliday(date);
+  const holiday = isHoliday(date);
   return { date, month: date.slice(0, 7), weekday, yearDay, holiday, offDay: holiday || weekday >= 5 };
 }
 

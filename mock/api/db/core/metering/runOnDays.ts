@@ -6,7 +6,7 @@ import { EMISSION_FACTORS } from './prices.ts';
 /**
  * The metered calendar run on past the seed: the seeded days keep their facts (calendar.ts);
  * a day after them is counted on from the same first day, so day indices, hour indices and
- * labels go on as the world clock moves. No public holidays are known after the seed's.
+ * labels go on as the world clock moves, public holidays included (clock/holidays.ts).
  */
 
 const later = new Map<number, DayFacts>();
@@ -16,7 +16,7 @@ export function factsOf(index: number): DayFacts {
   if (index < DAY_COUNT) return dayFacts(index);
   let facts = later.get(index);
   if (!facts) {
-    facts = countDay(index, false);
+    facts = countDay(index);
     later.set(index, facts);
   }
   return facts;

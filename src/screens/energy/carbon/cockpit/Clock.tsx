@@ -1,3 +1,4 @@
+import { instantForm } from '../../../../lib/dateText';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../../stores/context';
@@ -13,8 +14,8 @@ export function Clock() {
   }, [now]);
   return (
     <time dateTime={new Date(time).toISOString()} aria-label={intl.formatMessage({ id: 'carbon.cockpit.clock' })} style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {intl.formatDate(time, { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })}{' '}
-      {intl.formatTime(time, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
+      {instantForm(intl, time, { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })}{' '}
+      {instantForm(intl, time, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
     </time>
   );
 }

@@ -1,3 +1,4 @@
+import { stampText } from '../../../../lib/dateText';
 import { Button, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { Slip } from '../../../../api/operations/assetsTypes';
@@ -15,7 +16,7 @@ const PRINT_CSS = `@media print {
 export function SlipPrint({ slip, onBack }: { slip: Slip; onBack: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const when = (at: string) => (at ? intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: slip.zone }) : '—');
+  const when = (at: string) => (at ? stampText(intl, at, slip.zone) : '—');
   const title = t('operations.assets.slip.printTitle', { number: slip.number });
   return (
     <section data-print-slip aria-label={title}>

@@ -1,3 +1,4 @@
+import { stampText } from '../../../../lib/dateText';
 import { Alert, Button, Card, Segmented, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -42,7 +43,7 @@ export default observer(function WarehousingSlipScreen() {
   const options = useResource(pid ? (signal) => assetsApi(api).slipOptions({ pid }, { signal }) : null, [api, pid]);
   const posting = useDialogWrite();
   const filter = (list: Slip[]) => (shown === 'all' ? list : list.filter((s) => s.state === (shown as SlipState)));
-  const when = (slip: Slip, at: string) => (at ? intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: slip.zone }) : '—');
+  const when = (slip: Slip, at: string) => (at ? stampText(intl, at, slip.zone) : '—');
 
   if (slips.status === 'error' && !slips.value) return <LoadFailed title={t('operations.assets.slip.loadFailed')} onRetry={() => void slips.reload()} />;
   const printed = printing ? slips.value?.find((s) => s.did === printing) : undefined;

@@ -1,3 +1,4 @@
+import { dayForm } from '../../../../lib/dateText';
 import { Card, Descriptions } from 'antd';
 import { useIntl } from 'react-intl';
 import type { StationLedger } from '../../../../api/operations/monitoringTypes';
@@ -17,7 +18,7 @@ export function LedgerCard({ station }: { station: StationLedger }) {
         <Descriptions.Item label={t('operations.ledger.status')}>{t(`operations.ledger.status.${station.status}`)}</Descriptions.Item>
         <Descriptions.Item label={t('operations.ledger.rated')}>{`${intl.formatNumber(station.ratedpower)} kW`}</Descriptions.Item>
         <Descriptions.Item label={t('operations.ledger.equipment')}>{intl.formatMessage({ id: 'operations.ledger.equipmentCount' }, { piles: station.pilecount, guns: station.guncount })}</Descriptions.Item>
-        <Descriptions.Item label={t('operations.ledger.commissioned')}>{intl.formatDate(`${station.commissiondate}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}</Descriptions.Item>
+        <Descriptions.Item label={t('operations.ledger.commissioned')}>{dayForm(intl, station.commissiondate, { dateStyle: 'medium' })}</Descriptions.Item>
         <Descriptions.Item label={t('operations.ledger.coordinates')}>{`${station.longitude}°E, ${station.latitude}°N`}</Descriptions.Item>
       </Descriptions>
     </Card>

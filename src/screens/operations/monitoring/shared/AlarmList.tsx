@@ -1,3 +1,4 @@
+import { instantForm } from '../../../../lib/dateText';
 import { useIntl } from 'react-intl';
 import type { MonitoringAlarm } from '../../../../api/operations/monitoringTypes';
 import { EmptyData } from '../../../../ui/EmptyData';
@@ -13,7 +14,7 @@ export function AlarmList({ alarms, zone }: { alarms: MonitoringAlarm[]; zone: s
         <li key={a.id} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
           {intl.formatMessage(
             { id: `operations.monitoring.alarm.${a.kind}` },
-            { target: a.target, since: intl.formatDate(a.since, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }) },
+            { target: a.target, since: instantForm(intl, a.since, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }, zone) },
           )}
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { instantForm } from '../../../../lib/dateText';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +31,7 @@ export function GunTable({ piles, zone, actions, title }: { piles: PileLive[]; z
         { key: 'power', title: t('operations.monitoring.col.power'), align: 'right', render: (_v, g) => intl.formatNumber(g.power, { maximumFractionDigits: 1 }) },
         { key: 'energy', title: t('operations.monitoring.col.energy'), align: 'right', render: (_v, g) => (g.energy === null ? dash : intl.formatNumber(g.energy, { maximumFractionDigits: 2 })) },
         { key: 'soc', title: t('operations.monitoring.col.soc'), align: 'right', render: (_v, g) => (g.soc === null ? dash : intl.formatNumber(g.soc / 100, { style: 'percent' })) },
-        { key: 'since', title: t('operations.monitoring.col.since'), render: (_v, g) => (g.sessionStart ? intl.formatDate(g.sessionStart, { hour: '2-digit', minute: '2-digit', month: 'short', day: 'numeric', timeZone: zone }) : dash) },
+        { key: 'since', title: t('operations.monitoring.col.since'), render: (_v, g) => (g.sessionStart ? instantForm(intl, g.sessionStart, { hour: '2-digit', minute: '2-digit', month: 'short', day: 'numeric' }, zone) : dash) },
         ...(actions ? [{ key: 'actions', title: t('operations.monitoring.col.actions'), render: (_v: unknown, g: GunRow) => actions(g) }] : []),
       ]}
     />

@@ -1,3 +1,4 @@
+import { instantForm } from '../../../../lib/dateText';
 import { Alert } from 'antd';
 import { useIntl } from 'react-intl';
 import type { StationMonitor } from '../../../../api/operations/monitoringTypes';
@@ -6,6 +7,6 @@ import type { StationMonitor } from '../../../../api/operations/monitoringTypes'
 export function LinkAlert({ monitor }: { monitor: StationMonitor }) {
   const intl = useIntl();
   if (monitor.link.up || !monitor.link.downSince) return null;
-  const since = intl.formatDate(monitor.link.downSince, { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: monitor.zone });
+  const since = instantForm(intl, monitor.link.downSince, { hour: '2-digit', minute: '2-digit', second: '2-digit' }, monitor.zone);
   return <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={intl.formatMessage({ id: 'operations.monitoring.linkDown' }, { since })} />;
 }

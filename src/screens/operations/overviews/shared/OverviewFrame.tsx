@@ -1,3 +1,4 @@
+import { dayForm } from '../../../../lib/dateText';
 import { Card, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +17,7 @@ export function OverviewFrame({ screen, state, intro, extra, children }: { scree
   if (state.failed) return <LoadFailed title={t('operations.overviews.loadFailed')} onRetry={state.retry} />;
   const { figures } = state;
   // Days are calendar days (each station's own): written by locale, read as UTC so no zone moves them.
-  const day = (value: string) => intl.formatDate(Date.parse(value), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const day = (value: string) => dayForm(intl, value, { year: 'numeric', month: 'short', day: 'numeric' });
   const span = (range: { from: string; to: string }) => `${day(range.from)} – ${day(range.to)}`;
   return (
     <div data-screen={screen}>

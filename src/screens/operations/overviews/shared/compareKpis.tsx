@@ -1,3 +1,4 @@
+import { dayForm } from '../../../../lib/dateText';
 import type { IntlShape } from 'react-intl';
 import type { DataBounds } from '../../../../api/operations/boundsTypes';
 import type { DayRange, Figures, OverviewFigures } from '../../../../api/operations/overviewTypes';
@@ -32,7 +33,7 @@ export function formatFigure(intl: IntlShape, kind: KpiSpec['kind'], value: numb
 
 /** A compared period as the records allow: no data before the first day with data, no change against a zero. */
 function against(intl: IntlShape, spec: KpiSpec, id: string, value: number | null, base: number | null, firstDay: string | null): string {
-  if (firstDay !== null) return intl.formatMessage({ id: `${id}NoData` }, { first: intl.formatDate(Date.parse(firstDay), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }) });
+  if (firstDay !== null) return intl.formatMessage({ id: `${id}NoData` }, { first: dayForm(intl, firstDay, { year: 'numeric', month: 'short', day: 'numeric' }) });
   if (base === null) return intl.formatMessage({ id: `${id}None` });
   const change = changeOf(value, base);
   if (change === null) return intl.formatMessage({ id: `${id}Plain` }, { value: formatFigure(intl, spec.kind, base) });

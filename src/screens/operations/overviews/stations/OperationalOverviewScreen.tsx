@@ -1,3 +1,4 @@
+import { dayForm } from '../../../../lib/dateText';
 import { Col, Row, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -33,7 +34,7 @@ export default observer(function OperationalOverviewScreen() {
   const [metric, setMetric] = useSearchParam('rank', metricParam, 'revenue');
   const { figures } = state;
   const label = (m: Metric) => t(`operations.overviews.kpi.${m}`);
-  const day = (value: string) => intl.formatDate(Date.parse(value), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const day = (value: string) => dayForm(intl, value, { year: 'numeric', month: 'short', day: 'numeric' });
   const specs: KpiSpec[] = [
     ...METRICS.map((m) => ({ key: m, title: label(m), kind: KIND[m] })),
     { key: 'faults', title: t('operations.overviews.kpi.faults'), kind: 'count' },

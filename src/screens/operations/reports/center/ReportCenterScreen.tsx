@@ -1,3 +1,4 @@
+import { stampText } from '../../../../lib/dateText';
 import { Button, Card, Progress, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -138,7 +139,7 @@ export default observer(function ReportCenterScreen() {
               { key: 'name', title: t('operations.reports.name'), render: (_v, h) => reportName(intl, { name: h.reportname, nameKey: h.reportnameKey }) },
               { key: 'params', title: t('operations.reports.parameters'), render: (_v, h) => paramsText(intl, h.params, catalogue.value) },
               { key: 'rows', dataIndex: 'rows', align: 'right', title: t('operations.reports.rows') },
-              { key: 'when', title: t('operations.reports.generatedAt'), render: (_v, h) => intl.formatDate(h.file.createtime, { dateStyle: 'medium', timeStyle: 'short', timeZone: h.zone }) },
+              { key: 'when', title: t('operations.reports.generatedAt'), render: (_v, h) => stampText(intl, h.file.createtime, h.zone) },
               { key: 'by', dataIndex: 'createdby', title: t('operations.reports.by') },
               { key: 'file', title: t('operations.reports.file'), render: (_v, h) => <FileLink name={h.file.name} url={h.file.url} /> },
             ]}
