@@ -1,7 +1,7 @@
 import { useStyleRegister } from '@ant-design/cssinjs';
 import { ConfigProvider, theme } from 'antd';
 import { useContext } from 'react';
-import { FILTER_FIELD_CLASS } from '../ui/filter-bar/FilterBar';
+import { FILTER_FIELD_CLASS } from '../ui/filter-bar/fieldClass';
 import { NARROW_QUERY } from '../ui/hooks/useNarrow';
 
 /**

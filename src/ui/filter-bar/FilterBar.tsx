@@ -2,11 +2,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FILTER_FIELD_CLASS } from './fieldClass';
 import { FilterControl } from './FilterControl';
 import type { FilterField, FilterValues } from './types';
-
-/** A filter's label and control: on a phone one a row, the control taking the rest of it (the shell's phone styles). */
-export const FILTER_FIELD_CLASS = 'cem-kit-filter-field';
 
 export interface FilterBarProps {
   fields: FilterField[];
