@@ -207,13 +207,18 @@ export class ProjectStore {
     } catch (error) {
       if (!isQuietFailure(error)) this.root.log.warn(`store info not loaded for ${query.store}: ${String(error)}`);
     }
-    await this.loadOrganizations(query.store, organization);
+    // The organization path is only the badge's tooltip: up to five lookups one after another, so the
+    // console does not wait for them (on a phone network each is half a second).
+    void this.loadOrganizations(query.store, organization);
   }
 
   private async loadOrganizations(store: string, start: string): Promise<void> {
     if (!start) return;
+    // A lookup after the store changed or the app was disposed ends the walk (nothing starts after dispose).
     const fetch = (did: string) =>
-      this.root.api.filter.info<OrganizationRecord>({ pid: PIDS.organization, did }, { silent: true }).catch(() => null);
+      store !== this.currentStore || this.root.disposed
+        ? Promise.resolve(null)
+        : this.root.api.filter.info<OrganizationRecord>({ pid: PIDS.organization, did }, { silent: true }).catch(() => null);
     const chain = await organizationChain(start, fetch);
     runInAction(() => {
       if (store === this.currentStore) this.organizations = chain;
