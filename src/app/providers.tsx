@@ -10,6 +10,7 @@ import { RawIntlProvider } from 'react-intl';
 import { StoresContext } from '../stores/context';
 import type { RootStore } from '../stores/RootStore';
 import type { NotifierBridge } from './notifier';
+import { useNarrow } from '../ui/hooks/useNarrow';
 import { themeConfig } from './theme';
 
 /** Class prefix of the console's antd, so it never clashes with a host's own antd. */
@@ -56,6 +57,7 @@ const LocaleGate = observer(function LocaleGate({ root, children }: { root: Root
 
 const Themed = observer(function Themed({ root, hosts, notifier, children }: ProvidersProps) {
   const antdLocale = useAntdLocale(root.locale.lang);
+  const narrow = useNarrow();
   return (
     <ConfigProvider
       prefixCls={ANT_PREFIX}
@@ -64,7 +66,7 @@ const Themed = observer(function Themed({ root, hosts, notifier, children }: Pro
       // so going from none to one would remount the whole app (and wipe a toast already shown).
       locale={antdLocale ?? antdDefaultLocale}
       getPopupContainer={() => hosts.popups}
-      theme={themeConfig(root.theme)}
+      theme={themeConfig(root.theme, narrow)}
     >
       {/* Icon base styles come from antd's cssinjs (inside this mount); the icons package's own
           injection would write to document.head under a key a host's antd shares. */}

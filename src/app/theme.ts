@@ -42,7 +42,16 @@ export function focusRing(primary: string, backgrounds: readonly string[]): stri
   return primary;
 }
 
-export function themeConfig(theme: ThemeStore): ThemeConfig {
+/**
+ * A phone's controls (issue 39, WCAG 2.5.8): fields and buttons a thumb can hit, primary actions
+ * 44 px, checkboxes and switches at least 24 px.
+ */
+const TOUCH: ThemeConfig['components'] = {
+  Checkbox: { controlInteractiveSize: 20 },
+  Switch: { trackHeight: 24, trackMinWidth: 48, handleSize: 20, trackHeightSM: 24, trackMinWidthSM: 48, handleSizeSM: 20 },
+};
+
+export function themeConfig(theme: ThemeStore, narrow = false): ThemeConfig {
   const dark = theme.mode === 'dark';
   const { muted, container: surface, layout } = SURFACE[theme.mode];
   const nav = theme.nav;
@@ -67,11 +76,17 @@ export function themeConfig(theme: ThemeStore): ThemeConfig {
       colorSuccess: ensureContrast(dark ? '#49aa19' : '#52c41a', surface),
       colorError: ensureContrast(dark ? '#dc4446' : '#ff4d4f', surface),
       colorWarning: ensureContrast(dark ? '#d89614' : '#faad14', surface),
+      ...(narrow ? { controlHeight: 40 } : {}),
     },
     components: {
+      ...(narrow ? TOUCH : {}),
       // Seed colours go through the dark algorithm's palette, which darkens red below AA on
       // dark surfaces; the danger buttons (delete links) take the checked colour directly.
-      Button: { colorError: ensureContrast(dark ? '#dc4446' : '#ff4d4f', surface), colorErrorHover: ensureContrast(dark ? '#e86e6b' : '#ff7875', surface) },
+      Button: {
+        colorError: ensureContrast(dark ? '#dc4446' : '#ff4d4f', surface),
+        colorErrorHover: ensureContrast(dark ? '#e86e6b' : '#ff7875', surface),
+        ...(narrow ? { controlHeight: 44 } : {}),
+      },
       Tabs: { itemSelectedColor: selectedText, itemHoverColor: selectedText, itemActiveColor: selectedText },
       Menu: {
         itemSelectedColor: nav.sideSelected,

@@ -1,3 +1,4 @@
+import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -5,7 +6,7 @@ import { isLangKey } from '../i18n/languages';
 import { useStores } from '../stores/context';
 
 /** Switches language live, without a reload (spec §1). */
-export const LanguageMenu = observer(function LanguageMenu({ color }: { color?: string }) {
+export const LanguageMenu = observer(function LanguageMenu({ color, compact = false }: { color?: string; compact?: boolean }) {
   const { locale } = useStores();
   const intl = useIntl();
   const current = locale.langList.find((l) => l.key === locale.lang)?.name ?? locale.lang;
@@ -21,8 +22,9 @@ export const LanguageMenu = observer(function LanguageMenu({ color }: { color?: 
         },
       }}
     >
-      <Button type="text" style={{ color }} aria-label={intl.formatMessage({ id: 'header.language' })}>
-        {current}
+      {/* On a phone an icon; its accessible name says Language either way. */}
+      <Button type="text" style={{ color }} aria-label={intl.formatMessage({ id: 'header.language' })} icon={compact ? <TranslationOutlined /> : undefined}>
+        {compact ? null : current}
       </Button>
     </Dropdown>
   );

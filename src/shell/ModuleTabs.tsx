@@ -12,13 +12,20 @@ import { menuLabel } from './menuLabel';
 import { isPlainLeftClick } from './nav/clicks';
 import { useCurrentRoute } from './useCurrentRoute';
 
+interface ModuleTabsProps {
+  color: string;
+  selectedColor: string;
+  /** 'strip': the header's row of tabs; 'list': one module a line, as the phone's menu drawer shows them. */
+  layout?: 'strip' | 'list';
+}
+
 /**
  * Top-level modules (shown when there is more than one), with scroll arrows on overflow. Each is a
  * link to the module's first enabled leaf, so it opens in a new tab like any link. A navigation
  * landmark of links rather than a tablist: a link inside a tab breaks the tab pattern, and these
  * change the page rather than show a panel. The current module carries aria-current.
  */
-export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }: { color: string; selectedColor: string }) {
+export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor, layout = 'strip' }: ModuleTabsProps) {
   const { menu, habit } = useStores();
   const intl = useIntl();
   const { path } = useCurrentRoute();
@@ -42,13 +49,14 @@ export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }:
   }, [modules.length]);
 
   if (modules.length <= 1) return null;
+  const list = layout === 'list';
   const scroll = (direction: 1 | -1) => strip.current?.scrollBy({ left: direction * 240, behavior: 'smooth' });
   const arrow = (direction: 1 | -1, visible: boolean) =>
     visible ? (
       <Button
         type="text"
         size="small"
-        style={{ color }}
+        style={{ color, minWidth: 24 }}
         icon={direction < 0 ? <LeftOutlined /> : <RightOutlined />}
         aria-label={intl.formatMessage({ id: direction < 0 ? 'shell.scrollLeft' : 'shell.scrollRight' })}
         onClick={() => scroll(direction)}
@@ -57,21 +65,21 @@ export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }:
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 1 }}>
-      {arrow(-1, overflow.left)}
+      {arrow(-1, !list && overflow.left)}
       <nav
         ref={strip}
         aria-label={intl.formatMessage({ id: 'shell.modules' })}
-        style={{ display: 'flex', gap: 4, overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0 }}
+        style={{ display: 'flex', flexDirection: list ? 'column' : 'row', gap: 4, overflowX: 'auto', scrollbarWidth: 'none', minWidth: 0, flex: list ? 1 : undefined }}
       >
         {modules.map((module) => {
           const selected = module === current;
           const leaf = firstEnabledLeaf(module);
           const target = leaf ? pathOfItem(leaf) : null;
+          const mark = `${list ? 3 : 2}px solid ${selected ? selectedColor : 'transparent'}`;
           const style: CSSProperties = {
             flex: 'none',
-            borderBottom: `2px solid ${selected ? selectedColor : 'transparent'}`,
+            ...(list ? { borderInlineStart: mark, padding: '12px 16px' } : { borderBottom: mark, padding: '18px 12px 16px' }),
             color: selected ? selectedColor : color,
-            padding: '18px 12px 16px',
             whiteSpace: 'nowrap',
             textDecoration: 'none',
           };
@@ -106,7 +114,7 @@ export const ModuleTabs = observer(function ModuleTabs({ color, selectedColor }:
           );
         })}
       </nav>
-      {arrow(1, overflow.right)}
+      {arrow(1, !list && overflow.right)}
     </div>
   );
 });

@@ -10,7 +10,7 @@ import { THEME_PREFERENCES, isThemePreference } from '../stores/ThemeStore';
 const THEME_KEY = 'theme:';
 
 /** Personal center, change store, the theme (light, dark, system) and sign out (spec §2 header). */
-export const UserMenu = observer(function UserMenu({ color }: { color?: string }) {
+export const UserMenu = observer(function UserMenu({ color, compact = false }: { color?: string; compact?: boolean }) {
   const { session, project, theme } = useStores();
   const intl = useIntl();
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export const UserMenu = observer(function UserMenu({ color }: { color?: string }
         <Avatar size="small" src={avatar || undefined} alt="">
           {name.slice(0, 1).toUpperCase()}
         </Avatar>
-        <span style={{ marginLeft: 8 }}>{name}</span>
+        {compact ? null : <span style={{ marginLeft: 8 }}>{name}</span>}
       </Button>
     </Dropdown>
   );

@@ -46,3 +46,22 @@ describe('the console theme: focus and selected text', () => {
     t.dispose();
   });
 });
+
+describe('the console theme on a phone (issue 39, WCAG 2.5.8)', () => {
+  it('makes fields 40 px, buttons 44 px, checkboxes 20 px in a 24 px label and switches 24 px tall, only below 768 px', () => {
+    const t = createTestRoot();
+    const phone = themeConfig(t.root.theme, true);
+    expect(phone.token!.controlHeight).toBe(40);
+    expect(phone.components!.Button!.controlHeight).toBe(44);
+    expect(phone.components!.Checkbox!.controlInteractiveSize).toBe(20);
+    expect(phone.components!.Switch!.trackHeight).toBe(24);
+    expect(phone.components!.Switch!.trackHeightSM).toBe(24);
+    // The danger colours stay beside the touch height.
+    expect(phone.components!.Button!.colorError).toBe(themeConfig(t.root.theme).components!.Button!.colorError);
+    const desk = themeConfig(t.root.theme);
+    expect(desk.token!.controlHeight).toBeUndefined();
+    expect(desk.components!.Button!.controlHeight).toBeUndefined();
+    expect(desk.components!.Switch).toBeUndefined();
+    t.dispose();
+  });
+});

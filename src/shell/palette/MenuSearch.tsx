@@ -7,7 +7,7 @@ import { CommandPalette } from './CommandPalette';
 import { shortcutLabel, usePaletteShortcut } from './shortcut';
 
 /** The header's menu search: a button and Ctrl+K / ⌘K open the palette; closing it puts focus back. */
-export function MenuSearch({ color }: { color?: string }) {
+export function MenuSearch({ color, compact = false }: { color?: string; compact?: boolean }) {
   const { runtime } = useStores();
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -39,10 +39,15 @@ export function MenuSearch({ color }: { color?: string }) {
         aria-label={intl.formatMessage({ id: 'shell.search.title' })}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        <span>{intl.formatMessage({ id: 'shell.search.open' })}</span>
-        <kbd style={{ marginInlineStart: 4, padding: '0 4px', border: '1px solid currentColor', borderRadius: 4, fontSize: 11, opacity: 0.7, fontFamily: 'inherit' }}>
-          {shortcutLabel()}
-        </kbd>
+        {/* A phone has no room for the words and no keyboard for the shortcut: the icon and its name. */}
+        {compact ? null : (
+          <>
+            <span>{intl.formatMessage({ id: 'shell.search.open' })}</span>
+            <kbd style={{ marginInlineStart: 4, padding: '0 4px', border: '1px solid currentColor', borderRadius: 4, fontSize: 11, opacity: 0.7, fontFamily: 'inherit' }}>
+              {shortcutLabel()}
+            </kbd>
+          </>
+        )}
       </Button>
       <CommandPalette open={open} onClose={() => setOpen(false)} afterClose={restoreFocus} />
     </>

@@ -44,6 +44,8 @@ export interface DataTableProps<Row> {
   scrollY?: number;
   virtualThreshold?: number;
   'aria-label'?: string;
+  /** On a phone, the rows as cards (same cells, actions and paging; no header to sort by). */
+  phoneCards?: boolean;
 }
 
 const toAntOrder = (order: SortOrder): 'ascend' | 'descend' => (order === 'asc' ? 'ascend' : 'descend');
@@ -111,6 +113,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         rowKey={props.rowKey}
         loading={props.loading}
         virtual={virtual}
+        phoneCards={props.phoneCards}
         scroll={virtual ? { x: scrollX, y: props.scrollY ?? DEFAULT_SCROLL_Y } : { x: 'max-content' }}
         locale={{ emptyText: <EmptyData description={props.emptyDescription} /> }}
         pagination={{
@@ -122,7 +125,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
           showTotal: (total) => intl.formatMessage({ id: 'ui.table.total' }, { total: intl.formatNumber(total) }),
         }}
         onChange={(pagination, _filters, sorter, extra) => {
-          const nextSort = sortFrom(sorter);
+          // A page turn keeps the sort (the phone's cards have no header to report it).
+          const nextSort = extra.action === 'paginate' ? sort : sortFrom(sorter);
           onChange({
             page: extra.action === 'sort' ? 1 : (pagination.current ?? 1),
             pageSize: pagination.pageSize ?? props.pageSize,

@@ -1,6 +1,8 @@
 import { ConfigProvider, Table as AntTable, type TableProps as AntTableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useNarrow } from '../hooks/useNarrow';
+import { CardList } from './CardList';
 import { useScrollRegions } from './scrollRegion';
 
 export type TableProps<Row> = AntTableProps<Row> & {
@@ -12,6 +14,8 @@ export type TableProps<Row> = AntTableProps<Row> & {
    * on everything their renders read besides the row (observer cells update themselves).
    */
   stableRows?: boolean;
+  /** On a phone, show the rows as cards (CardList): for lists a person reads there (tickets, alarms, stations, assets). */
+  phoneCards?: boolean;
 };
 
 /** Columns whose cells redraw only for a new row object, or on the first render with these columns. */
@@ -29,12 +33,27 @@ function useStableCells<Row>(columns: TableProps<Row>['columns'], on: boolean): 
   return stable;
 }
 
-function KitTable<Row extends object>({ stableRows = false, ...props }: TableProps<Row>) {
+/**
+ * On a phone the table scrolls inside its own frame (never the page) with its key column, the
+ * first, kept in view; a table that already fixes a column on the left chose its own.
+ */
+function usePhoneColumns<Row>(columns: TableProps<Row>['columns'], narrow: boolean): TableProps<Row>['columns'] {
+  return useMemo(() => {
+    if (!narrow || !columns || columns.length < 2 || columns.some((c) => c.fixed === 'left' || c.fixed === true)) return columns;
+    const [first, ...rest] = columns;
+    return [{ ...first!, fixed: 'left' as const }, ...rest];
+  }, [columns, narrow]);
+}
+
+function KitTable<Row extends object>({ stableRows = false, phoneCards = false, ...props }: TableProps<Row>) {
   const ref = useRef<TableRef>(null);
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const narrow = useNarrow();
   useScrollRegions(() => ref.current?.nativeElement ?? null, getPrefixCls('table'), props['aria-label']);
-  const columns = useStableCells(props.columns, stableRows);
-  return <AntTable<Row> ref={ref} {...props} columns={columns} />;
+  const columns = usePhoneColumns(useStableCells(props.columns, stableRows), narrow);
+  const scroll = narrow ? { x: 'max-content' as const, ...props.scroll } : props.scroll;
+  if (narrow && phoneCards) return <CardList<Row> {...props} />;
+  return <AntTable<Row> ref={ref} {...props} scroll={scroll} columns={columns} />;
 }
 
 /**

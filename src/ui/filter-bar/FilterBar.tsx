@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FILTER_FIELD_CLASS } from './fieldClass';
 import { FilterControl } from './FilterControl';
 import type { FilterField, FilterValues } from './types';
 
@@ -37,7 +38,7 @@ export function FilterBar({ fields, values, onChange, onSearch, onReset, loading
         const id = `${baseId}-${field.key}`;
         const labelId = `${id}-label`;
         return (
-          <div key={field.key} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <div key={field.key} className={FILTER_FIELD_CLASS} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <label id={labelId} htmlFor={id}>
               {field.label}
             </label>

@@ -31,14 +31,20 @@ export interface Tab {
 export interface BrowserFixture {
   /**
    * Opens a page in a new browser context; closed after the test, or with `keep` after the file's
-   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's);
-   * `context` adds Playwright context options (a phone: viewport, isMobile, hasTouch).
+   * last test. `timezoneId` sets the browser's own zone (an IANA name; default: the machine's).
    * `serviceWorkers: 'allow'` lets the built app install its service worker (installable.e2e.ts);
    * by default it is blocked, so no context precaches the app's shell (load on a shared machine)
-   * and every request of the page reaches the network (and `page.route`).
+   * and every request of the page reaches the network (and `page.route`). `device`: a phone's
+   * screen and touch instead of the 1280 × 800 desktop.
    */
-  open(options?: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; context?: BrowserContextOptions }): Promise<Tab>;
+  open(options?: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; device?: Device }): Promise<Tab>;
 }
+
+/** A device's screen and input, as playwright's device descriptors give them. */
+export type Device = Pick<BrowserContextOptions, 'viewport' | 'hasTouch' | 'isMobile' | 'deviceScaleFactor'>;
+
+/** A 390 × 844 phone with touch (issue 39's field staff). */
+export const PHONE: Device = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
 export interface BrowserOptions {
   /** Console messages this suite causes on purpose, each with its reason (see consoleProblems.ts). */
@@ -87,9 +93,9 @@ export function setupBrowser({ allowConsole: allowed = [], launchArgs = [] }: Br
   });
 
   return {
-    async open({ keep = false, timezoneId, serviceWorkers = 'block', context: options = {} }: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; context?: BrowserContextOptions } = {}) {
+    async open({ keep = false, timezoneId, serviceWorkers = 'block', device }: { keep?: boolean; timezoneId?: string; serviceWorkers?: 'allow' | 'block'; device?: Device } = {}) {
       if (!browser) throw new Error('setupBrowser(): the browser is not launched yet (call open() inside a test)');
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers, ...(timezoneId ? { timezoneId } : {}), ...options });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...device, serviceWorkers, ...(timezoneId ? { timezoneId } : {}) });
       context.setDefaultTimeout(ACTION_TIMEOUT);
       context.setDefaultNavigationTimeout(ACTION_TIMEOUT);
       const page = await context.newPage();

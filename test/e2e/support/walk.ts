@@ -61,7 +61,7 @@ export function spreadByRoute(stops: readonly WalkStop[]): WalkStop[] {
 }
 
 /** Counts the page's requests in flight, so a stop can wait until its answers are all in. */
-function trackRequests(page: Page): { quiet: () => Promise<boolean> } {
+export function trackRequests(page: Page): { quiet: () => Promise<boolean> } {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (delta: number) => {
@@ -97,7 +97,7 @@ async function open(page: Page, href: string, reload: boolean): Promise<void> {
 }
 
 /** Waits until a `settled` stop's answers are in and its skeletons gone; false when it never settled. */
-async function settled(page: Page, route: string, network: { quiet: () => Promise<boolean> }): Promise<boolean> {
+export async function settled(page: Page, route: string, network: { quiet: () => Promise<boolean> }): Promise<boolean> {
   const skeletonsGone = await page
     .waitForFunction((name) => !document.querySelector(`[data-screen="${name}"] [class*="skeleton"]`), route, { timeout: SETTLE_TIMEOUT })
     .then(() => true, () => false);

@@ -77,7 +77,8 @@ export function auditColumns(intl: IntlShape, o: AuditColumnOptions): TableColum
       title: t('common.actions'),
       width: 100,
       render: (_, x) => (
-        <Button type="link" onClick={() => o.onOpen(x)} aria-label={t('admin.audit.openNamed', { seq: String(x.seq) })}>
+        // No side padding: the Thai word (รายละเอียด) is wider than the English one and was cut in this column.
+        <Button type="link" style={{ paddingInline: 0 }} onClick={() => o.onOpen(x)} aria-label={t('admin.audit.openNamed', { seq: String(x.seq) })}>
           {t('admin.audit.open')}
         </Button>
       ),

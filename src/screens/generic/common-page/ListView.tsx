@@ -112,6 +112,8 @@ export const ListView = observer(function ListView({ config, base }: { config: P
         onColumnLayoutChange={(next) => pages.setLayout(pid, next)}
         toolbar={toolbar}
         rowActionsWidth={200}
+        // Tickets, alarms and the other record lists are read one record at a time on a phone.
+        phoneCards
         rowActions={(row) => (
           <RowActions
             pid={pid}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormFieldConfig } from '../../../api/pageConfig';
 import { useStores } from '../../../stores/context';
+import { keyboardOf } from '../../../ui/form/keyboard';
 import { optionLabels } from '../config/configText';
 import { storeNow } from './formValues';
 
@@ -19,7 +20,7 @@ export function FieldControl({ field, label, disabled, value, onChange }: Contro
     case 'number':
     case 'money':
       return (
-        <InputNumber {...common} style={{ width: '100%' }} value={value as number} onChange={(v) => onChange?.(v)} suffix={field.unit} />
+        <InputNumber {...common} {...keyboardOf(field.field, 'number', field.rules.integer)} style={{ width: '100%' }} value={value as number} onChange={(v) => onChange?.(v)} suffix={field.unit} />
       );
     case 'date':
     case 'datetime': {
@@ -60,7 +61,7 @@ export function FieldControl({ field, label, disabled, value, onChange }: Contro
     case 'link':
       return <LinkSelect {...common} field={field} value={value as string} onChange={onChange} />;
     default:
-      return <Input {...common} value={value as string} onChange={(e) => onChange?.(e.target.value)} maxLength={field.rules.maxLength} />;
+      return <Input {...common} {...keyboardOf(field.field, 'text')} value={value as string} onChange={(e) => onChange?.(e.target.value)} maxLength={field.rules.maxLength} />;
   }
 }
 

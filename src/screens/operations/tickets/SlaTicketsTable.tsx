@@ -11,6 +11,7 @@ export function SlaTicketsTable<T extends { did: string }>({ label, rows, column
   if (onRetry) return <LoadFailed title={intl.formatMessage({ id: 'operations.tickets.loadFailed' })} onRetry={onRetry} />;
   return (
     <Table<T>
+      phoneCards
       aria-label={label}
       size="small"
       rowKey={(row) => row.did}

@@ -1,5 +1,5 @@
 import { dayForm } from '../../../lib/dateText';
-import { theme } from 'antd';
+import { theme, Tooltip } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ScheduleEvent } from '../../../api/signage/scheduleTypes';
 import { clockMinutes, signageClock, signageDay } from '../shared/signageTime';
@@ -86,11 +86,14 @@ export function WeekGrid({ events, group, monday, day, time, onPickDay, onOpen }
           {blocks.map((block) => (
             <li key={`${block.event.did}-${block.start}`} style={blockStyle(block)}>
               {onOpen ? (
-                <button type="button" aria-label={label(block)} onClick={() => onOpen(block.event)} style={{ display: 'block', width: '100%', height: '100%', border: 0, padding: 0, background: 'transparent', color: 'inherit', font: 'inherit', textAlign: 'start', cursor: 'pointer' }}>
-                  <span aria-hidden>{text(block)}</span>
-                </button>
+                // A short block cuts its name: the whole of it on hover and on keyboard focus.
+                <Tooltip title={label(block)} trigger={['hover', 'focus']}>
+                  <button type="button" aria-label={label(block)} onClick={() => onOpen(block.event)} style={{ display: 'block', width: '100%', height: '100%', border: 0, padding: 0, background: 'transparent', color: 'inherit', font: 'inherit', textAlign: 'start', cursor: 'pointer' }}>
+                    <span aria-hidden>{text(block)}</span>
+                  </button>
+                </Tooltip>
               ) : (
-                <span role="img" aria-label={label(block)} style={{ display: 'block', height: '100%' }}>
+                <span role="img" aria-label={label(block)} title={label(block)} style={{ display: 'block', height: '100%' }}>
                   <span aria-hidden>{text(block)}</span>
                 </span>
               )}

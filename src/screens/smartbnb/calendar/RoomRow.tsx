@@ -45,15 +45,22 @@ export const RoomRow = memo(function RoomRow({ room, index, stays, period, dayW,
   const bars = stays.map((stay) => ({ stay, box: barBox(stay, period, dayW) })).filter((b) => b.box);
   const barsAt = (col: number) => bars.filter((b) => Math.floor(b.box!.left / dayW) === col);
   const line = `1px solid ${token.colorBorderSecondary}`;
+  const cleaning = intl.formatMessage({ id: `smartbnb.cleaning.${room.cleaning}` });
   return (
     <div role="row" aria-rowindex={index + 2} data-room={room.did} style={{ position: 'absolute', top: index * ROW_H, left: 0, height: ROW_H, display: 'flex', width: NAME_W + period.days.length * dayW }}>
       <div
         role="rowheader"
         style={{ position: 'sticky', left: 0, zIndex: 4, width: NAME_W, flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4, padding: '0 8px', background: token.colorBgContainer, borderBottom: line, borderRight: line }}
       >
-        <span style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{room.name}</span>
-        <StatusTag tone={CLEANING_TONES[room.cleaning]} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px', paddingInline: 4 }} data-cleaning={room.cleaning}>
-          {intl.formatMessage({ id: `smartbnb.cleaning.${room.cleaning}` })}
+        {/* The room's name (its number first) keeps its room; the cleaning tag gives way and shows in full on hover. */}
+        <span title={room.name} style={{ fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', flex: '0 1 auto', minWidth: '3.5em' }}>{room.name}</span>
+        <StatusTag
+          tone={CLEANING_TONES[room.cleaning]}
+          title={cleaning}
+          style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '18px', paddingInline: 4, flex: '0 1000 auto', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          data-cleaning={room.cleaning}
+        >
+          {cleaning}
         </StatusTag>
       </div>
       <div style={{ position: 'relative', display: 'flex' }}>

@@ -45,7 +45,8 @@ export const StayBar = memo(function StayBar({ stay, box, palette, canEdit, refu
     position: 'absolute', top: 5, height: 26, left: box.left, width: box.width, zIndex: isDragging ? 3 : 1,
     background: colors.background, border: `1px solid ${colors.border}`, color: colors.text,
     borderRadius: `${box.cutStart ? 0 : 13}px ${box.cutEnd ? 0 : 13}px ${box.cutEnd ? 0 : 13}px ${box.cutStart ? 0 : 13}px`,
-    padding: '0 10px', font: 'inherit', fontSize: 12, textAlign: 'left', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis',
+    // The guest's name is what tells one bar from another: as much of it as a short stay allows.
+    padding: '0 6px', font: 'inherit', fontSize: 12, textAlign: 'left', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis',
     cursor: draggable ? (refused ? 'not-allowed' : 'grab') : 'pointer', touchAction: 'none',
     transform: isDragging && transform && edge.current === 'move' ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     opacity: isDragging ? 0.85 : 1,
@@ -59,6 +60,8 @@ export const StayBar = memo(function StayBar({ stay, box, palette, canEdit, refu
       aria-roledescription={undefined}
       aria-describedby={draggable ? helpId : undefined}
       aria-label={label}
+      // The whole of it (guest, dates, status) for a pointer; a tap or Enter opens the stay.
+      title={label}
       data-stay={stay.did}
       data-status={stay.status}
       style={style}

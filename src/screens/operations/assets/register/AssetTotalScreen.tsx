@@ -76,6 +76,7 @@ export default observer(function AssetTotalScreen() {
             aria-label={title}
             size="small"
             rowKey="did"
+            phoneCards
             dataSource={rows}
             pagination={{ pageSize: 20, showSizeChanger: false }}
             scroll={{ x: 'max-content' }}

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { NetworkStation } from '../../../../api/operations/monitoringTypes';
 import { STATION_COLOR } from '../shared/states';
@@ -21,6 +21,24 @@ const activate = (run: () => void) => (event: KeyboardEvent) => {
   }
 };
 
+/** Map units per screen pixel: the map shrinks on a phone, its markers' hit areas must not (WCAG 2.5.8). */
+function useUnitsPerPixel(svg: RefObject<SVGSVGElement | null>): number {
+  const [units, setUnits] = useState(1);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return undefined;
+    const measure = () => setUnits(el.clientWidth > 0 ? MAP_WIDTH / el.clientWidth : 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [svg]);
+  return units;
+}
+
+/** Half the smallest target a finger is given, in screen pixels. */
+const HIT_RADIUS_PX = 12;
+
 /**
  * Every station at its longitude and latitude, drawn in SVG (no map tiles): one marker per grid
  * cell, a number on it when stations share the cell; colour is the worst state there. Markers
@@ -31,12 +49,15 @@ export const NetworkMap = memo(function NetworkMap({ stations, bounds, onOpen, o
   const { token } = theme.useToken();
   // SVG draws no focus ring of its own everywhere: the focused marker gets one.
   const [focused, setFocused] = useState<string | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+  const hit = HIT_RADIUS_PX * useUnitsPerPixel(svg);
   const { x, y } = projector(bounds);
   const clusters = clustersOf(stations, bounds);
   const lines = graticule(bounds);
   const stateName = (c: Cluster) => intl.formatMessage({ id: `operations.monitoring.station.${c.state}` });
   return (
     <svg
+      ref={svg}
       role="group"
       aria-label={intl.formatMessage({ id: 'operations.network.map' })}
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
@@ -78,6 +99,8 @@ export const NetworkMap = memo(function NetworkMap({ stations, bounds, onOpen, o
             data-station={single?.did}
           >
             <title>{label}</title>
+            {/* Invisible: the marker's hit area, never under 24 × 24 screen pixels. */}
+            {hit > r ? <circle cx={c.x} cy={c.y} r={hit} fill="transparent" /> : null}
             {focused === c.key ? <circle cx={c.x} cy={c.y} r={r + 5} fill="none" stroke={token.colorPrimary} strokeWidth={3} /> : null}
             <circle cx={c.x} cy={c.y} r={r} fill={STATION_COLOR[c.state]} stroke="#fff" strokeWidth={2} />
             {single ? null : (

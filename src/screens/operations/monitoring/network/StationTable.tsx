@@ -37,6 +37,7 @@ export function StationTable({ stations, onOpen }: { stations: NetworkStation[];
         aria-label={title}
         size="small"
         rowKey="did"
+        phoneCards
         dataSource={stations}
         pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
         columns={[

@@ -49,13 +49,14 @@ export default observer(function StationMonitoringScreen() {
         ]}
       />
       <AlarmRule />
+      {/* The guns' table needs the whole row below 1600 px: beside the alarms it cut "Session since" off. */}
       <Row gutter={[12, 12]}>
-        <Col xs={24} xl={16}>
+        <Col xs={24} xxl={16}>
           <Card size="small" title={t('operations.monitoring.guns')} loading={!monitor} extra={monitor ? <GunExport monitor={monitor} /> : null}>
             {monitor ? <GunTable piles={monitor.piles} zone={monitor.zone} title={t('operations.monitoring.guns')} /> : null}
           </Card>
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xxl={8}>
           <Card size="small" title={t('operations.monitoring.alarms')} loading={!monitor}>
             {monitor ? <AlarmList alarms={monitor.alarms} zone={monitor.zone} /> : null}
           </Card>
