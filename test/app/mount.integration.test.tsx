@@ -2,17 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
 import { mountApp, signIn, strictModeInThisFile, waitForPath } from '../support/mountApp';
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { createApp } from '../../src/app/createApp';
 import { createRuntime } from '../../src/lib/runtime';
 import { createSafeStorage } from '../../src/lib/storage';
 import { mockDb } from '../support/backend';
 import { quietLog } from '../support/mountApp';
 import { mountSignedIn, seedSession } from '../support/session';
+import { setupUser } from '../support/user';
 
 // Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
 strictModeInThisFile();
 
 setupMockBackend();
+
+// React (selectionchange) and user-event (focus, blur) listen on a document once, for good, the
+// first time a root or a user is made on it: the page's, not the app's. The files of a worker share
+// the document, so whether they are there before a count starts depends on which file ran first:
+// they are put there now.
+beforeAll(() => {
+  createRoot(document.createElement('div')).unmount();
+  setupUser();
+});
 
 /** Counts listeners added to and removed from window and document while a test runs. */
 function trackListeners() {
