@@ -31,6 +31,8 @@ function backendProxy(target: string): Record<string, ProxyOptions> {
 
 /** The jsdom tests of one unit each (not a screen mounted at its route): they share a worker's modules. */
 const UNIT_TESTS = ['test/{lib,api,stores,ui,i18n,loader,tools,support,build,bench,lint}/**/*.test.{ts,tsx}'];
+/** The jsdom tests that count what a mount leaves on the window: each on a fresh page. */
+const LIFECYCLE_TESTS = ['test/app/mount.integration.test.tsx'];
 
 export default defineConfig(({ mode, command }) => {
   const base = BASE_BY_MODE[mode] ?? BASE_BY_MODE.standalone!;
@@ -103,7 +105,11 @@ export default defineConfig(({ mode, command }) => {
         // test/setupAppFile.ts evaluates the app's own modules afresh for each file and blanks the
         // page after it, so no store, mock or element crosses files. A 16-file sample took 101 s of CPU
         // isolated (a process per file), 55 s shared (issue 37 item 4).
-        { extends: true, test: { name: 'app', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', 'test/mock/**', ...UNIT_TESTS, 'node_modules/**'], isolate: false, setupFiles: ['test/setupAppFile.ts'] } },
+        { extends: true, test: { name: 'app', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/e2e/**', 'test/mock/**', ...UNIT_TESTS, ...LIFECYCLE_TESTS, 'node_modules/**'], isolate: false, setupFiles: ['test/setupAppFile.ts'] } },
+        // The mount tests count every listener and timer the window gets while the console mounts
+        // and unmounts: a page another file left (a chart's animation loop, a document listener
+        // put there once) would count too, so they get a worker of their own.
+        { extends: true, test: { name: 'lifecycle', include: LIFECYCLE_TESTS, isolate: true } },
       ],
     },
   };

@@ -17,9 +17,8 @@ strictModeInThisFile();
 setupMockBackend();
 
 // React (selectionchange) and user-event (focus, blur) listen on a document once, for good, the
-// first time a root or a user is made on it: the page's, not the app's. The files of a worker share
-// the document, so whether they are there before a count starts depends on which file ran first:
-// they are put there now.
+// first time a root or a user is made on it: the page's, not the app's. Whether they are there
+// before a count starts would depend on which test ran first: they are put there now.
 beforeAll(() => {
   createRoot(document.createElement('div')).unmount();
   setupUser();
