@@ -79,7 +79,7 @@ export function dateTimeText(intl: IntlShape, instant: number | string, zone?: s
 
 /** An instant as a stamp in a sentence ('Nov 2, 2026, 9:30 AM'; the medium day and short time of the language) in `zone`, else the intl's zone (the store's). */
 export function stampText(intl: IntlShape, instant: number | string | Date, zone?: string): string {
-  return intl.formatDate(instant, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) });
+  return instantForm(intl, instant, { dateStyle: 'medium', timeStyle: 'short' }, zone);
 }
 
 /** An instant in a form of the language (a live clock, a short 'since'), in `zone`, else the intl's zone. */

@@ -70,8 +70,7 @@ export const oneDateFormatterRule = {
         if (node.callee.type === 'MemberExpression' && !node.callee.computed && FORMAT_METHODS.has(node.callee.property.name)) report(node);
       },
       NewExpression(node) {
-        const callee = node.callee;
-        if (callee.type === 'MemberExpression' && callee.object.name === 'Intl' && callee.property.name === 'DateTimeFormat') report(node);
+        if (calls(node, 'Intl', 'DateTimeFormat')) report(node);
       },
       JSXOpeningElement(node) {
         if (node.name.type === 'JSXIdentifier' && FORMAT_ELEMENTS.has(node.name.name)) report(node);
