@@ -24,8 +24,9 @@ export const ProjectPicker = observer(function ProjectPicker() {
   const open = project.dialog === 'store';
   const [type, setType] = useState<PickerType>('all');
   const [sel, setSel] = useState<PickerSelection>(EMPTY_SELECTION);
-  const [provinces, setProvinces] = useState<District[]>([]);
-  const [cities, setCities] = useState<District[]>([]);
+  // null while a list is on its way: its select waits (a pick made on an empty list would be lost).
+  const [provinces, setProvinces] = useState<District[] | null>(null);
+  const [cities, setCities] = useState<District[] | null>([]);
   const [errors, setErrors] = useState<PickerErrors>({});
   const [applying, setApplying] = useState(false);
 
@@ -39,6 +40,7 @@ export const ProjectPicker = observer(function ProjectPicker() {
   useEffect(() => {
     if (!open) return;
     let live = true;
+    setProvinces(null);
     void api.space.districts(sel.country).then((list) => live && setProvinces(list)).catch(() => live && setProvinces([]));
     return () => {
       live = false;
@@ -48,6 +50,7 @@ export const ProjectPicker = observer(function ProjectPicker() {
   useEffect(() => {
     if (!open || !sel.province) return setCities([]);
     let live = true;
+    setCities(null);
     void api.space.districts(sel.province).then((list) => live && setCities(list)).catch(() => live && setCities([]));
     return () => {
       live = false;
@@ -56,8 +59,8 @@ export const ProjectPicker = observer(function ProjectPicker() {
 
   const countryName = (country: District) => (COUNTRY_MESSAGES[country.adcode] ? t(COUNTRY_MESSAGES[country.adcode]!) : country.name);
   const countryOptions = useMemo(() => offeredCountries(project.stores), [project.stores]);
-  const provinceOptions = useMemo(() => offeredProvinces(provinces, project.stores), [provinces, project.stores]);
-  const cityOptions = useMemo(() => offeredCities(cities, project.stores, sel.province), [cities, project.stores, sel.province]);
+  const provinceOptions = useMemo(() => offeredProvinces(provinces ?? [], project.stores), [provinces, project.stores]);
+  const cityOptions = useMemo(() => offeredCities(cities ?? [], project.stores, sel.province), [cities, project.stores, sel.province]);
   const storeOptions = useMemo(() => offeredStores(project.stores, type, sel), [project.stores, type, sel]);
 
   // A single province, city or store is selected for the user (spec §4).
@@ -85,8 +88,8 @@ export const ProjectPicker = observer(function ProjectPicker() {
     const store = project.stores.find((s) => s.did === sel.store);
     const custom = {
       country: { adcode: sel.country, name: countryName(countryOptions.find((c) => c.adcode === sel.country) ?? { adcode: sel.country, name: '' }) },
-      province: { adcode: store?.provincecode ?? sel.province, name: store?.province ?? nameOf(provinces, sel.province) },
-      city: { adcode: store?.citycode ?? sel.city, name: store?.city ?? nameOf(cities, sel.city) },
+      province: { adcode: store?.provincecode ?? sel.province, name: store?.province ?? nameOf(provinces ?? [], sel.province) },
+      city: { adcode: store?.citycode ?? sel.city, name: store?.city ?? nameOf(cities ?? [], sel.city) },
       store: { did: store?.did ?? '', name: store?.name ?? '' },
     };
     setApplying(true);
@@ -133,10 +136,11 @@ export const ProjectPicker = observer(function ProjectPicker() {
         ))}
         {type !== 'store' && item('province', t('picker.province'), (
           <Select aria-label={t('picker.province')} showSearch optionFilterProp="label" placeholder={t('pleaseSelect')}
+            loading={provinces === null} disabled={provinces === null}
             value={sel.province || undefined} options={districtOptions(provinceOptions)} onChange={(province: string) => change({ province, city: '', store: '' })} />
         ))}
         {type !== 'store' && item('city', t('picker.city'), (
-          <Select aria-label={t('picker.city')} showSearch optionFilterProp="label" placeholder={t('pleaseSelect')} disabled={!sel.province}
+          <Select aria-label={t('picker.city')} showSearch optionFilterProp="label" placeholder={t('pleaseSelect')} loading={cities === null} disabled={!sel.province || cities === null}
             value={sel.city || undefined} options={districtOptions(cityOptions)} onChange={(city: string) => change({ city, store: '' })} />
         ))}
         {type !== 'district' && item('store', t('picker.store'), (

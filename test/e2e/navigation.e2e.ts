@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser, waitUntil } from './support/browser';
-import { currentModule, LANGUAGES, moduleTabs, pathOf, sideMenu, signIn, waitForPath, waitForScreen, type E2EWindow } from './support/console';
+import { currentModule, LANGUAGES, moduleTabs, pathOf, pickFirstOption, sideMenu, signIn, waitForPath, waitForScreen, type E2EWindow } from './support/console';
 import { hostNavigate } from './support/host';
 import { harnessUrl, standaloneOrigin } from './support/workerServers';
 
@@ -179,13 +179,9 @@ describe('the landing page (portfolio)', () => {
     await row.getByText('Current', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Choose a store in 华南连锁商超' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a project' });
-    for (const label of ['Province', 'City', 'Store']) {
-      const select = picker.getByRole('combobox', { name: label });
-      await expect.poll(() => select.isEnabled()).toBe(true);
-      await select.click();
-      await page.keyboard.press('Enter');
-    }
-    const store = await picker.getByRole('combobox', { name: 'Store' }).evaluate((el) => (el.closest('.cem-select') as HTMLElement).innerText.trim());
+    await pickFirstOption(page, picker, 'Province');
+    await pickFirstOption(page, picker, 'City');
+    const store = await pickFirstOption(page, picker, 'Store');
     await picker.getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('button', { name: `Project: 华南连锁商超 / ${store}` }).waitFor();
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor(); // the portfolio gives way to the store's start page

@@ -1,7 +1,7 @@
 // Issue "shell", done means: what a new user does in the built standalone console in Chromium.
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { currentModule, LANGUAGES, moduleTabs, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
+import { currentModule, LANGUAGES, moduleTabs, pickFirstOption, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
 import { standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
@@ -34,16 +34,9 @@ describe('the shell, as a new user finds it', () => {
     // 420 px once its opening animation has ended.
     await expect.poll(() => picker.evaluate((el) => (el.closest('.cem-modal') ?? el).getBoundingClientRect().width)).toBe(420);
     // By keyboard: open each select, Enter takes its first option.
-    const pickFirst = async (label: string) => {
-      const select = picker.getByRole('combobox', { name: label });
-      await expect.poll(() => select.isEnabled()).toBe(true);
-      await select.click();
-      await page.keyboard.press('Enter');
-      return select.evaluate((el) => (el.closest('.cem-select') as HTMLElement | null)?.innerText.trim() ?? '');
-    };
-    await pickFirst('Province');
-    await pickFirst('City');
-    const storeName = await pickFirst('Store');
+    await pickFirstOption(page, picker, 'Province');
+    await pickFirstOption(page, picker, 'City');
+    const storeName = await pickFirstOption(page, picker, 'Store');
     expect(storeName).not.toBe('');
     let loads = 0;
     page.on('load', () => (loads += 1));

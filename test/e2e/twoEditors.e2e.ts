@@ -8,7 +8,7 @@ import type { AuditDetail, AuditPage } from '../../src/api/admin/auditTypes';
 import type { TicketRuleBook } from '../../src/api/operations/ticketsTypes';
 import type { Page } from 'playwright-core';
 import { setupBrowser, type Tab } from './support/browser';
-import { signIn } from './support/console';
+import { pickFirstOption, signIn } from './support/console';
 import { consoleUrl, standaloneOrigin } from './support/workerServers';
 
 const browser = setupBrowser();
@@ -37,12 +37,7 @@ async function chooseStore(page: Page): Promise<void> {
     await reloaded;
     await choose();
   }
-  for (const label of ['Province', 'City', 'Store']) {
-    const select = picker.getByRole('combobox', { name: label });
-    await expect.poll(() => select.isEnabled()).toBe(true);
-    await select.click();
-    await page.keyboard.press('Enter');
-  }
+  for (const label of ['Province', 'City', 'Store']) await pickFirstOption(page, picker, label);
   await picker.getByRole('button', { name: 'OK', exact: true }).click();
 }
 

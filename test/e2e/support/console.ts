@@ -174,3 +174,12 @@ export async function englishSentences(page: Page, route: string, allow: readonl
   );
   return found.filter((text) => !allow.some((re) => re.test(text))).map((text) => `${route}: “${text}”`);
 }
+
+/** The store picker by keyboard: waits for the select (it waits for its list), opens it, Enter takes the first option; its text. */
+export async function pickFirstOption(page: Page, picker: Locator, label: string): Promise<string> {
+  const select = picker.getByRole('combobox', { name: label });
+  await waitUntil(() => select.isEnabled(), Boolean, `the ${label} select to be enabled`);
+  await select.click();
+  await page.keyboard.press('Enter');
+  return select.evaluate((el) => (el.closest('.cem-select') as HTMLElement | null)?.innerText.trim() ?? '');
+}
