@@ -1,6 +1,6 @@
 // Issue "shell", done means: what a new user does in the built standalone console in Chromium.
 import { describe, expect, it } from 'vitest';
-import { setupBrowser } from './support/browser';
+import { setupBrowser, waitUntil } from './support/browser';
 import { currentModule, LANGUAGES, moduleTabs, pickFirstOption, sideMenu, signIn, signOut, waitForPath, waitForScreen } from './support/console';
 import { standaloneOrigin } from './support/workerServers';
 
@@ -32,7 +32,7 @@ describe('the shell, as a new user finds it', () => {
     await page.getByRole('button', { name: 'Choose a store', exact: true }).click();
     const picker = page.getByRole('dialog', { name: 'Choose a project' });
     // 420 px once its opening animation has ended.
-    await expect.poll(() => picker.evaluate((el) => (el.closest('.cem-modal') ?? el).getBoundingClientRect().width)).toBe(420);
+    await waitUntil(() => picker.evaluate((el) => (el.closest('.cem-modal') ?? el).getBoundingClientRect().width), (width) => width === 420, 'the picker at 420 px');
     // By keyboard: open each select, Enter takes its first option.
     await pickFirstOption(page, picker, 'Province');
     await pickFirstOption(page, picker, 'City');
