@@ -29,9 +29,12 @@ function finder(db: Database): ScanSources['find'] {
       case 'device':
       case 'gateway': {
         const store = storeOfDid(did);
-        const device = store && db.devices.isDevice(did) ? db.devices.world(store).byDid.get(did) : undefined;
-        if (!device || !store || (kind === 'gateway') !== (device.kind === 'gateway')) return undefined;
-        return { name: device.name, store };
+        const world = store && db.devices.isDevice(did) ? db.devices.world(store) : undefined;
+        const device = world?.byDid.get(did);
+        if (!world || !device || !store || (kind === 'gateway') !== (device.kind === 'gateway')) return undefined;
+        // Its own kind and subtype choose its page; its space and station are what that page opens on.
+        const space = world.tree.spaceOf(did) ?? device.home;
+        return { name: device.name, store, space, ...(kind === 'device' ? { device: { kind: device.kind, ...(device.subtype === undefined ? {} : { subtype: device.subtype }) } } : {}), ...(device.station ? { station: device.station } : {}) };
       }
       case 'asset': {
         const row = db.tables.require(ASSET_PID).rows(user).find((r) => r.did === did);
