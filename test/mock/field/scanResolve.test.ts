@@ -53,6 +53,39 @@ describe('scan/resolve', () => {
     expect((await resolve(admin, { code: 'cem:asset:as-00001' })).envelope.result).toMatchObject({ kind: 'asset', did: 'as-00001' });
   });
 
+  it("answers a device with its own kind, subtype and space, which choose its control screen", async () => {
+    const result = async (code: string) => (await resolve(maintainer, { code })).envelope.result;
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r02-ac1')).toEqual({
+      kind: 'device', did: 'sp-st-1001-01-01-f01-r02-ac1', name: '102 大堂 风机盘管1', store: 'st-1001-01', space: 'sp-st-1001-01-01-f01-r02', device: { kind: 'ac', subtype: 1 },
+    });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r01-lt1')).toMatchObject({ device: { kind: 'power', subtype: 2 }, space: 'sp-st-1001-01-01-f01-r01' });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-co21')).toMatchObject({ name: '1F CO₂传感器1', device: { kind: 'sensor', subtype: 'co2' } });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r03-hw1')).toMatchObject({ name: '热水系统1#', device: { kind: 'hotwater' } });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-cam1')).toMatchObject({ device: { kind: 'camera' }, space: 'sp-st-1001-01-01-f01-r01' });
+    // A charging point stands for its station's piles: it opens the station monitor.
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r03-ev1')).toMatchObject({ device: { kind: 'charger', subtype: 1 }, station: 'cs-0001' });
+  });
+
+  it('answers a gateway as a gateway, never as a device (nor a device as a gateway)', async () => {
+    expect((await resolve(maintainer, { code: 'cem:gateway:sp-st-1001-01-01-f01-gw1' })).envelope.result).toEqual({
+      kind: 'gateway', did: 'sp-st-1001-01-01-f01-gw1', name: '1F 网关1#', store: 'st-1001-01', space: 'sp-st-1001-01-01-f01',
+    });
+    expect((await resolve(maintainer, { code: 'cem:device:sp-st-1001-01-01-f01-gw1' })).envelope.result).toMatchObject({ messageKey: 'scan.notInScope' });
+    expect((await resolve(maintainer, { code: 'cem:gateway:sp-st-1001-01-01-f01-r02-ac1' })).envelope.result).toMatchObject({ messageKey: 'scan.notInScope' });
+  });
+
+  it("refuses a device whose kind's page the role cannot view: the maintainer and storage, the host and AC", async () => {
+    expect((await resolve(maintainer, { code: 'cem:device:sp-st-1001-01-01-f01-r03-ess1' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'device' } });
+    const host = await login('bnbhost', 'bnbhost123');
+    expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-01-f01-r02-ac1' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'device' } });
+    expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-02-f01-r05-spk1' })).envelope.result).toMatchObject({ device: { kind: 'speaker' }, space: 'sp-st-1001-02-02-f01-r05' });
+  });
+
+  it("answers a screen with its store, to the admin", async () => {
+    const admin = await login();
+    expect((await resolve(admin, { code: 'cem:screen:screen-st-1001-01-01' })).envelope.result).toEqual({ kind: 'screen', did: 'screen-st-1001-01-01', name: '汇能广场·上海东站店 lobby screen', store: 'st-1001-01' });
+  });
+
   it.each([
     ['no code', {}],
     ['a number', { code: 42 }],
