@@ -15,6 +15,8 @@ export interface ScanTarget {
   name: string;
   /** The store it stands in: a store-scoped page (devices, gateways) opens on it. */
   store: string;
+  /** The parent business (project) holding that store: the console moves there first when it is another. */
+  parent?: string;
   /** The charging station of a pile, a gun or a charging point: its monitor opens on it. */
   station?: string;
   /** A device's own kind and subtype (actype, powercontroltype or sensor metric): they choose its page. */

@@ -16,6 +16,8 @@ export interface ScanSources {
   reaches: (user: UserRecord, store: string) => boolean;
   mayView: (user: UserRecord, pid: string) => boolean;
   companyOfStore: (store: string) => string;
+  /** The parent business of a store (undefined: none). */
+  parentOfStore: (store: string) => string | undefined;
   /** Files a refused look-up in the caller's audit (and the owner's, for another company's thing). */
   fileRefusal: (user: UserRecord, code: string, refusal: BadRequest, owners: readonly string[]) => void;
 }
@@ -44,7 +46,8 @@ export function resolveScanCode(sources: ScanSources, user: UserRecord, raw: unk
     sources.fileRefusal(user, raw.trim(), refusal, owner && owner !== user.companyid ? [owner] : []);
     throw refusal;
   }
-  const target: ScanTarget = { kind: code.kind, did: code.did, ...found };
+  const parent = sources.parentOfStore(found.store);
+  const target: ScanTarget = { kind: code.kind, did: code.did, ...found, ...(parent ? { parent } : {}) };
   // The page the console will open (the one table both read): the caller's role must view it.
   if (!sources.mayView(user, scanPageOf(target).pid)) {
     throw keyedRefusal(said(`your role cannot open ${code.kind} pages`, 'scan.noPage', { kind: code.kind }));
