@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { SCAN_PAGES } from '../../../src/api/scanPages.ts';
 import { SCAN_RESOLVE_PATH } from '../../../src/api/scanTypes.ts';
 import type { ScanKind } from '../../../src/lib/scanCode.ts';
 import { authed } from '../auth.ts';
@@ -10,9 +11,6 @@ import type { UserRecord } from '../db/users.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
 
-/** The asset register's list: an asset label opens its record there. */
-const ASSET_PID = 'p-asset-status';
-const SCREEN_PID = 'p-screen-summary';
 
 /** Each kind's lookup by did in the one world: the charging registry, the device simulator, the lists, the screens. */
 function finder(db: Database): ScanSources['find'] {
@@ -37,13 +35,12 @@ function finder(db: Database): ScanSources['find'] {
         return { name: device.name, store, space, ...(kind === 'device' ? { device: { kind: device.kind, ...(device.subtype === undefined ? {} : { subtype: device.subtype }) } } : {}), ...(device.station ? { station: device.station } : {}) };
       }
       case 'asset': {
-        const row = db.tables.require(ASSET_PID).rows(user).find((r) => r.did === did);
+        const row = db.tables.require(SCAN_PAGES.asset.pid).rows(user).find((r) => r.did === did);
         return row && { name: String(row.name ?? did), store: String(row.businessdid ?? ''), ...(row.stationdid ? { station: String(row.stationdid) } : {}) };
       }
       case 'screen': {
-        const reaches = (store: string) => db.reach.reaches(user, store);
-        if (!db.access.mayView(user, SCREEN_PID)) return undefined;
-        const screen = db.signage.screens.list(user, SCREEN_PID, undefined, reaches).find((s) => s.did === did);
+        // The company's own screens only; its stores and the summary's view are asked after, as for every kind.
+        const screen = db.signage.screens.screens.mine(user.companyid).find((s) => s.did === did);
         return screen && { name: screen.name, store: screen.store };
       }
     }

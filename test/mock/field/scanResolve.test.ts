@@ -81,7 +81,8 @@ describe('scan/resolve', () => {
     expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-02-f01-r05-spk1' })).envelope.result).toMatchObject({ device: { kind: 'speaker' }, space: 'sp-st-1001-02-02-f01-r05' });
   });
 
-  it("answers a screen with its store, to the admin", async () => {
+  it("answers a screen with its store to the admin; the maintainer, whose role has no screen summary, is told so", async () => {
+    expect((await resolve(maintainer, { code: 'cem:screen:screen-st-1001-01-01' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'screen' } });
     const admin = await login();
     expect((await resolve(admin, { code: 'cem:screen:screen-st-1001-01-01' })).envelope.result).toEqual({ kind: 'screen', did: 'screen-st-1001-01-01', name: '汇能广场·上海东站店 lobby screen', store: 'st-1001-01', parent: 'pb-1001' });
   });
