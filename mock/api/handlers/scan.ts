@@ -11,7 +11,6 @@ import type { UserRecord } from '../db/users.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
 
-
 /** Each kind's lookup by did in the one world: the charging registry, the device simulator, the lists, the screens. */
 function finder(db: Database): ScanSources['find'] {
   return (kind: ScanKind, did: string, user: UserRecord): ScanFound | undefined => {
