@@ -26,8 +26,10 @@ export class ApiError extends Error {
   readonly visible: boolean;
   /** The envelope's `result` of a non-zero status (per-field validation errors, for instance). */
   readonly result: unknown;
+  /** The server was not reached (no answer, a time-out, a gateway's 502/503/504): the header's offline sign says so. */
+  readonly unreachable: boolean;
 
-  constructor(kind: ApiErrorKind, userMessage: UserMessage, opts: { status?: number; visible?: boolean; result?: unknown } = {}) {
+  constructor(kind: ApiErrorKind, userMessage: UserMessage, opts: { status?: number; visible?: boolean; result?: unknown; unreachable?: boolean } = {}) {
     super('text' in userMessage ? userMessage.text : (userMessage.fallback ?? userMessage.id));
     this.name = 'ApiError';
     this.kind = kind;
@@ -35,6 +37,7 @@ export class ApiError extends Error {
     this.userMessage = userMessage;
     this.visible = opts.visible ?? true;
     this.result = opts.result;
+    this.unreachable = opts.unreachable ?? false;
   }
 }
 
@@ -43,11 +46,12 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * A failure no log needs: the session expired (the sign-in flow says so, once) or the request was
- * cancelled with its screen or app instance (leaving a page while its loads are in flight).
+ * A failure no log needs: the session expired (the sign-in flow says so, once), the request was
+ * cancelled with its screen or app instance (leaving a page while its loads are in flight), or the
+ * server was not reached (the header's offline sign says so; on a bad network that is no news).
  */
 export function isQuietFailure(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'session-expired' || (error.kind === 'http' && !error.visible));
+  return isApiError(error) && (error.kind === 'session-expired' || error.unreachable || (error.kind === 'http' && !error.visible));
 }
 
 /** Server text when it has some, otherwise the given message id. */

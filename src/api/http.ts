@@ -185,7 +185,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
       const message = serverTextOr(serverMessage || `Request failed with status code ${response.status}`, 'requestError');
       const visible = response.status !== 404 && envelope?.status !== STATUS_HIDDEN && !opts.hideError;
       if (visible) toast(message);
-      throw new ApiError('http', message, { status: envelope?.status ?? response.status, visible });
+      throw new ApiError('http', message, { status: envelope?.status ?? response.status, visible, unreachable: GATEWAY_FAILURES.has(response.status) });
     }
     if (!envelope || envelope.status === STATUS_OK) return data;
     // A keyed refusal (-45403 and others: result = { messageKey, values }) speaks the user's language.
@@ -208,7 +208,7 @@ export function createHttpClient(deps: HttpDeps): HttpClient {
     deps.reachability?.(false);
     const message = serverTextOr(error.message, 'requestError');
     if (!opts.hideError) toast(message);
-    throw new ApiError(error.reason === 'timeout' ? 'timeout' : 'http', message, { visible: !opts.hideError });
+    throw new ApiError(error.reason === 'timeout' ? 'timeout' : 'http', message, { visible: !opts.hideError, unreachable: true });
   };
 
   /**

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient, type HttpDeps } from '../../src/api/http';
-import { ApiError, type UserMessage } from '../../src/api/errors';
+import { ApiError, isQuietFailure, type UserMessage } from '../../src/api/errors';
 
 const ORIGIN = 'http://api.test';
 const server = setupServer(
@@ -332,6 +332,13 @@ describe('the server’s reach (issue 36 item 4: the header says when the consol
     await failure(h.client.post('/http500'));
     await h.client.post('/ok');
     expect(h.reached).toEqual([false, false, true, true, true]);
+  });
+
+  it('marks the failures without an answer unreachable, and only those: no log needs them (the header says it)', async () => {
+    const h = harness();
+    const errors = [await failure(h.client.post('/network')), await failure(h.client.post('/http-hidden')), await failure(h.client.post('/fail')), await failure(h.client.post('/http500'))];
+    expect(errors.map((e) => e.unreachable)).toEqual([true, true, false, false]);
+    expect(errors.map(isQuietFailure)).toEqual([true, true, false, false]);
   });
 
   it('says nothing of a call the caller cancelled', async () => {
