@@ -35,6 +35,12 @@ export function usePhoneStyles(): void {
       [`.${p}-card-extra .${p}-space, .${p}-card-extra .${p}-flex`]: { flexWrap: 'wrap' },
       // Hit areas: a bare checkbox or radio is reached through its label, grown to 24 px.
       [`.${p}-checkbox-wrapper, .${p}-radio-wrapper`]: { minWidth: 24, minHeight: 24, alignItems: 'center', justifyContent: 'center' },
+      // A select's clear button, shown without hover on a touch screen: a 24 px target, its 12 px icon where it was.
+      // (!important: antd's own rule is as specific and may come later.)
+      [`.${p}-select .${p}-select-clear`]: {
+        width: '24px !important', height: '24px !important', marginTop: '-12px !important', insetInlineEnd: '5px !important',
+        display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+      },
       // Links standing alone (breadcrumb, a table cell's or a card's actions and references): 24 px tall.
       [`.${p}-breadcrumb a, .${p}-breadcrumb-link, .${p}-table-cell a, [data-card-list] a`]: { display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 },
     },

@@ -1,12 +1,15 @@
 // The phone walk (issue 39, "Done means"): the operator's and the maintainer's field routes at
 // 390 × 844 with touch, in English and Thai. On every route: nothing scrolls sideways, no target
 // under 24 × 24 px, no side menu over or beside the content, one <main>, axe clean, no page or
-// console error. One browser, one signed-in phone per account; screens open inside the app.
+// console error. The forms a field person fills (sign-in, tickets, maintenance records, teams) are
+// one column with the right keyboard (issue 39 §3). One browser, one signed-in phone per account;
+// screens open inside the app.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { PHONE, setupBrowser, waitUntil } from './support/browser';
 import { chooseLanguage, sideMenu, signIn, type Lang } from './support/console';
+import { formProblems } from './support/formCheck.mjs';
 import { phoneProblems } from './support/phoneCheck.mjs';
 import { settled, trackRequests } from './support/walk';
 import { consoleUrl } from './support/workerServers';
@@ -34,6 +37,11 @@ const FIELD_ROUTES = {
   maintainer: SHARED,
 } as const;
 const LANGS: readonly Lang[] = ['en', 'th'];
+/** The record forms each account fills in the field (both add tickets; the maintainer keeps maintenance records and teams, whose phone field wants the dial pad). */
+const FIELD_FORMS = {
+  operator: ['add/p-fault-tickets/new', 'add/p-service-ticket-list/new'],
+  maintainer: ['add/p-fault-tickets/new', 'add/p-maintenance-records/new', 'add/p-team-management/new'],
+} as const;
 
 /** The screen key of a route path ('work-overview/work-overview' → 'work-overview'). */
 const screenOf = (route: string) => route.split(/[/?]/)[0]!;
@@ -93,9 +101,10 @@ describe('the field routes on a phone (issue 39)', () => {
       const { page } = tab;
       const network = trackRequests(page);
       await page.goto(consoleUrl('login'));
+      await page.locator('form').first().waitFor();
+      const problems = (await page.evaluate(formProblems, 'body')).map((p) => `${account} sign-in form: ${p}`);
       await signIn(page, account, `${account}123`);
       await drawerWorks(page);
-      const problems: string[] = [];
       await openInApp(page, SHARED[0]!, network);
       problems.push(...(await sheetsProblems(page, account)));
       const routes = FIELD_ROUTES[account];
@@ -109,8 +118,16 @@ describe('the field routes on a phone (issue 39)', () => {
           problems.push(...(await page.evaluate(phoneProblems)).map((p) => `${label}: ${p}`));
           problems.push(...(await axeViolations(page, label)));
         }
+        for (const form of FIELD_FORMS[account]) {
+          const label = `${account} ${lang} ${form}`;
+          const opened = await openInApp(page, form, network);
+          problems.push(...opened.map((p) => `${label}: ${p}`));
+          if (opened.length > 0) continue;
+          problems.push(...(await page.evaluate(formProblems, '[data-screen="add"]')).map((p) => `${label}: ${p}`));
+          problems.push(...(await page.evaluate(phoneProblems)).map((p) => `${label}: ${p}`));
+        }
       }
-      summary.push(`${account}: ${routes.length} routes × ${LANGS.length} languages`);
+      summary.push(`${account}: ${routes.length} routes and ${FIELD_FORMS[account].length} forms × ${LANGS.length} languages`);
       expect(problems).toEqual([]);
       expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     });
