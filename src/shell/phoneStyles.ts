@@ -41,8 +41,13 @@ export function usePhoneStyles(): void {
         width: '24px !important', height: '24px !important', marginTop: '-12px !important', insetInlineEnd: '5px !important',
         display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
       },
-      // Links standing alone (breadcrumb, a table cell's or a card's actions and references): 24 px tall.
-      [`.${p}-breadcrumb a, .${p}-breadcrumb-link, .${p}-table-cell a, [data-card-list] a`]: { display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 },
+      // A number field's step buttons show only on hover or focus, and then 20 px tall: on a phone the
+      // number is typed on the numeric keypad its inputmode brings up, so they go.
+      [`.${p}-input-number.${p}-input-number-mode-input .${p}-input-number-actions`]: { display: 'none' },
+      // Links standing alone (breadcrumb, a table cell's, a card's or a record's facts' actions and references): 24 px tall.
+      [`.${p}-breadcrumb a, .${p}-breadcrumb-link, .${p}-table-cell a, [data-card-list] a, .${p}-descriptions-item-content a`]: {
+        display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24,
+      },
     },
   }));
 }

@@ -2,25 +2,31 @@
 // keyboard"): fields side by side instead of one under another, and inputs for numbers, phones or
 // emails that bring up the letters keyboard. Plain JS run inside the page (page.evaluate).
 
-/** Runs in the page: the problems of every form shown under `rootSelector`, each a short line naming the field. */
-export function formProblems(rootSelector) {
+/**
+ * Runs in the page: the problems of every form `formsSelector` finds shown ('main form', or a
+ * container that is not a form element: a work order's moves), each a short line naming the field.
+ * A form's fields are antd's form items, or, where it has none, its text inputs.
+ */
+export function formProblems(formsSelector) {
   const problems = [];
   const shown = (el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().width > 0;
   const nameOf = (el) => el.getAttribute('aria-label') || el.id || el.getAttribute('name') || el.tagName.toLowerCase();
-  const forms = [...document.querySelectorAll(`${rootSelector} form`)].filter(shown);
-  if (forms.length === 0) problems.push(`no form shown in ${rootSelector}`);
+  const TEXT_INPUTS = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea';
+  const forms = [...document.querySelectorAll(formsSelector)].filter(shown);
+  if (forms.length === 0) problems.push(`no form shown: ${formsSelector}`);
   for (const form of forms) {
     const box = form.getBoundingClientRect();
-    // The form's own fields: antd's items, not those of a form nested in it.
-    const items = [...form.querySelectorAll('.cem-form-item')].filter((item) => shown(item) && item.closest('form') === form && !item.parentElement.closest('.cem-form-item'));
+    // The form's own fields: antd's items, not the items inside an item (a list's rows).
+    const antdItems = [...form.querySelectorAll('.cem-form-item')].filter((item) => shown(item) && !item.parentElement.closest('.cem-form-item'));
+    const items = antdItems.length ? antdItems : [...form.querySelectorAll(TEXT_INPUTS)].filter(shown);
     if (items.length === 0) problems.push(`${form.getAttribute('aria-label') ?? 'a form'}: no fields`);
     for (const item of items) {
       const at = item.getBoundingClientRect();
-      const label = item.querySelector('label')?.textContent?.trim() || 'a field';
+      const label = (item.matches(TEXT_INPUTS) ? item.labels?.[0] : item.querySelector('label'))?.textContent?.trim() || 'a field';
       // One column: each field spans the form (1 px for rounding), so none sits beside another.
       if (at.left > box.left + 1 || at.right < box.right - 1) problems.push(`field "${label}" is ${Math.round(at.width)} px of the form's ${Math.round(box.width)}: not one column`);
     }
-    for (const input of form.querySelectorAll('input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="file"]), textarea')) {
+    for (const input of form.querySelectorAll(TEXT_INPUTS)) {
       if (!shown(input)) continue;
       const type = input.getAttribute('type') ?? 'text';
       const mode = input.getAttribute('inputmode') ?? '';
