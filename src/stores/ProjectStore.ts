@@ -113,6 +113,22 @@ export class ProjectStore {
     return this.currentStore !== '';
   }
 
+  /**
+   * Moves to a store named from outside the picker (a scanned label): within the current parent
+   * business at once ('moved'); in another one the choice is saved and the caller reloads into its
+   * page ('reload', as a new parent always reloads, spec §4); 'none' when the user is offered neither.
+   */
+  async moveToStore(parent: string | undefined, store: string): Promise<'moved' | 'reload' | 'none'> {
+    if (this.stores.some((s) => s.did === store)) {
+      if (store !== this.currentStore) this.selectStore(store);
+      return 'moved';
+    }
+    if (!parent || parent === this.currentParent || !this.parents.some((p) => p.did === parent)) return 'none';
+    this.root.habit.update({ currentParentbusiness: parent, currentStore: store });
+    await this.root.habit.flush();
+    return 'reload';
+  }
+
   /** A store, or a district chosen in the picker's district mode. */
   get hasProject(): boolean {
     return this.hasStore || this.customStore !== null;

@@ -1,7 +1,8 @@
 // Field work on a phone (issue 39 item 4) at 390 × 844 with touch: the maintainer takes a fault
 // ticket, photographs it and resolves it with a note on its one screen, and the API shows the
 // state, the photo and the audit; a fake camera showing a pile's QR label opens that pile's
-// station monitor, and another company's pile (a second camera, its own browser) is refused.
+// station monitor, and another company's pile (a second camera, its own browser) is refused; a
+// device's and a gateway's typed codes open their own pages showing them.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/api/admin/auditTypes';
@@ -77,6 +78,47 @@ describe('a work order on the phone', () => {
 async function openScanner(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Scan a label' }).tap();
 }
+
+/** A fan-coil unit and the gateway of its floor in st-1001-01 (pb-1001): the maintainer last chose pb-1004, so the console reloads into the store. */
+const UNIT = { did: 'sp-st-1001-01-01-f01-r02-ac1', name: '102 大堂 风机盘管1' };
+const GATEWAY = { did: 'sp-st-1001-01-01-f01-gw1', name: '1F 网关1#' };
+
+/** Types a label's code into the scanner (the fallback when there is no camera) and opens it. */
+async function typeCode(page: Page, code: string): Promise<void> {
+  await openScanner(page);
+  const dialog = page.getByRole('dialog', { name: 'Scan a label' });
+  await dialog.getByLabel('Code on the label').fill(code);
+  await dialog.getByRole('button', { name: /Open$/ }).tap();
+}
+
+/** Waits for the one row of a device table, holding `name`, and the note that only it is shown. */
+async function onlyRow(page: Page, table: string, name: string): Promise<void> {
+  const rows = page.getByRole('table', { name: table }).locator('tbody tr[data-row-key]');
+  await rows.filter({ hasText: name }).waitFor();
+  expect(await rows.count()).toBe(1);
+  await page.getByRole('alert').filter({ hasText: `Showing only ${name}` }).waitFor();
+}
+
+describe('scan to open a device or a gateway, by its typed code', () => {
+  const browser = setupBrowser();
+
+  it("opens a device's control screen showing that device, in its store, and a gateway's list showing that gateway", async () => {
+    const page = await phoneSignIn(browser);
+    await page.goto(consoleUrl(`index/common-page/${TICKETS}`));
+    await waitForScreen(page, 'common-page');
+    await typeCode(page, `cem:device:${UNIT.did}`);
+    await waitForPath(page, `/cem_platform/index/common-ac/1?device=${UNIT.did}`);
+    await waitForScreen(page, 'common-ac');
+    await onlyRow(page, 'AC units, their state and settings', UNIT.name);
+    // Selected, so the controls go to it alone.
+    expect(await page.getByRole('checkbox', { name: `Select ${UNIT.name}` }).isChecked()).toBe(true);
+
+    await typeCode(page, `cem:gateway:${GATEWAY.did}`);
+    await waitForPath(page, `/cem_platform/index/gateway-management?device=${GATEWAY.did}`);
+    await waitForScreen(page, 'gateway-management');
+    await onlyRow(page, 'Gateways, their link and the devices behind them', GATEWAY.name);
+  }, 120_000);
+});
 
 describe('scan to open, with a camera showing our own pile', () => {
   const browser = setupBrowser({ launchArgs: fakeCameraArgs(OWN_PILE.code) });

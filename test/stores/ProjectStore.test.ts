@@ -50,6 +50,23 @@ describe('ProjectStore: parent business and store (spec §4, §5)', () => {
     t.dispose();
   });
 
+  it('moving to a store named by a scanned label: in the current parent at once; in another, saved for the reload that lands there; else nothing', async () => {
+    const t = await signedIn('maintainer', 'maintainer123');
+    const { project, habit } = t.root;
+    expect(project.currentParent).toBe('pb-1004');
+    expect(await project.moveToStore('pb-1004', 'st-1004-02')).toBe('moved');
+    expect(project.currentStore).toBe('st-1004-02');
+    expect(await project.moveToStore('pb-2001', 'st-2001-01')).toBe('none');
+    expect(await project.moveToStore(undefined, 'st-1001-01')).toBe('none');
+    expect(await project.moveToStore('pb-1001', 'st-1001-01')).toBe('reload');
+    expect([project.currentParent, project.currentStore]).toEqual(['pb-1004', 'st-1004-02']);
+    expect([habit.habit.currentParentbusiness, habit.habit.currentStore]).toEqual(['pb-1001', 'st-1001-01']);
+    t.dispose();
+    const reloaded = await signedIn('maintainer', 'maintainer123');
+    expect([reloaded.root.project.currentParent, reloaded.root.project.currentStore]).toEqual(['pb-1001', 'st-1001-01']);
+    reloaded.dispose();
+  });
+
   it('choosing the current or an unknown parent does nothing', async () => {
     const t = await signedIn('operator', 'operator123');
     await t.root.project.selectParent('pb-1005');

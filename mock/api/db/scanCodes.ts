@@ -1,16 +1,13 @@
 import { parseScanCode, type ScanCode } from '../../../src/lib/scanCode.ts';
-import { SCAN_PAGE_OF, type ScanTarget } from '../../../src/api/scanTypes.ts';
+import { scanPageOf } from '../../../src/api/scanPages.ts';
+import type { ScanTarget } from '../../../src/api/scanTypes.ts';
 import type { BadRequest } from '../envelope.ts';
 import { keyedRefusal, said } from './core/said.ts';
 import { invalidField } from './core/shapeErrors.ts';
 import type { UserRecord } from './users.ts';
 
 /** A thing found by its did, before the caller's scope is asked: where it stands and whose it is. */
-export interface ScanFound {
-  name: string;
-  store: string;
-  station?: string;
-}
+export type ScanFound = Omit<ScanTarget, 'kind' | 'did'>;
 
 /** What resolving a code reads: each kind's lookup, the one reach answer, the role book, the audit. */
 export interface ScanSources {
@@ -19,6 +16,8 @@ export interface ScanSources {
   reaches: (user: UserRecord, store: string) => boolean;
   mayView: (user: UserRecord, pid: string) => boolean;
   companyOfStore: (store: string) => string;
+  /** The parent business of a store (undefined: none). */
+  parentOfStore: (store: string) => string | undefined;
   /** Files a refused look-up in the caller's audit (and the owner's, for another company's thing). */
   fileRefusal: (user: UserRecord, code: string, refusal: BadRequest, owners: readonly string[]) => void;
 }
@@ -47,8 +46,11 @@ export function resolveScanCode(sources: ScanSources, user: UserRecord, raw: unk
     sources.fileRefusal(user, raw.trim(), refusal, owner && owner !== user.companyid ? [owner] : []);
     throw refusal;
   }
-  if (!sources.mayView(user, SCAN_PAGE_OF[code.kind])) {
+  const parent = sources.parentOfStore(found.store);
+  const target: ScanTarget = { kind: code.kind, did: code.did, ...found, ...(parent ? { parent } : {}) };
+  // The page the console will open (the one table both read): the caller's role must view it.
+  if (!sources.mayView(user, scanPageOf(target).pid)) {
     throw keyedRefusal(said(`your role cannot open ${code.kind} pages`, 'scan.noPage', { kind: code.kind }));
   }
-  return { kind: code.kind, did: code.did, name: found.name, store: found.store, ...(found.station ? { station: found.station } : {}) };
+  return target;
 }

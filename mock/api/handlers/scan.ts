@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { SCAN_PAGES } from '../../../src/api/scanPages.ts';
 import { SCAN_RESOLVE_PATH } from '../../../src/api/scanTypes.ts';
 import type { ScanKind } from '../../../src/lib/scanCode.ts';
 import { authed } from '../auth.ts';
@@ -9,10 +10,6 @@ import { resolveScanCode, type ScanFound, type ScanSources } from '../db/scanCod
 import type { UserRecord } from '../db/users.ts';
 import { ok } from '../envelope.ts';
 import { readJson, route } from '../request.ts';
-
-/** The asset register's list: an asset label opens its record there. */
-const ASSET_PID = 'p-asset-status';
-const SCREEN_PID = 'p-screen-summary';
 
 /** Each kind's lookup by did in the one world: the charging registry, the device simulator, the lists, the screens. */
 function finder(db: Database): ScanSources['find'] {
@@ -29,18 +26,20 @@ function finder(db: Database): ScanSources['find'] {
       case 'device':
       case 'gateway': {
         const store = storeOfDid(did);
-        const device = store && db.devices.isDevice(did) ? db.devices.world(store).byDid.get(did) : undefined;
-        if (!device || !store || (kind === 'gateway') !== (device.kind === 'gateway')) return undefined;
-        return { name: device.name, store };
+        const world = store && db.devices.isDevice(did) ? db.devices.world(store) : undefined;
+        const device = world?.byDid.get(did);
+        if (!world || !device || !store || (kind === 'gateway') !== (device.kind === 'gateway')) return undefined;
+        // Its own kind and subtype choose its page; its space and station are what that page opens on.
+        const space = world.tree.spaceOf(did) ?? device.home;
+        return { name: device.name, store, space, ...(kind === 'device' ? { device: { kind: device.kind, ...(device.subtype === undefined ? {} : { subtype: device.subtype }) } } : {}), ...(device.station ? { station: device.station } : {}) };
       }
       case 'asset': {
-        const row = db.tables.require(ASSET_PID).rows(user).find((r) => r.did === did);
+        const row = db.tables.require(SCAN_PAGES.asset.pid).rows(user).find((r) => r.did === did);
         return row && { name: String(row.name ?? did), store: String(row.businessdid ?? ''), ...(row.stationdid ? { station: String(row.stationdid) } : {}) };
       }
       case 'screen': {
-        const reaches = (store: string) => db.reach.reaches(user, store);
-        if (!db.access.mayView(user, SCREEN_PID)) return undefined;
-        const screen = db.signage.screens.list(user, SCREEN_PID, undefined, reaches).find((s) => s.did === did);
+        // The company's own screens only; its stores and the summary's view are asked after, as for every kind.
+        const screen = db.signage.screens.screens.mine(user.companyid).find((s) => s.did === did);
         return screen && { name: screen.name, store: screen.store };
       }
     }
@@ -54,6 +53,7 @@ export function scanHandlers(db: Database): HttpHandler[] {
     reaches: (user, store) => db.reach.reaches(user, store),
     mayView: (user, pid) => db.access.mayView(user, pid) === true,
     companyOfStore: (store) => db.core.companyOfStore(store),
+    parentOfStore: (store) => db.core.data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
     fileRefusal: (user, code, refusal, owners) => fileRefusedRead(db.audit, user, { pid: '', area: 'records', op: 'view', resource: 'scan-code', target: code, refusal }, owners),
   });
   return [

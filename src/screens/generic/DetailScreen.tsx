@@ -9,7 +9,7 @@ import { useStores } from '../../stores/context';
 import { renderCell } from '../../ui';
 import { toColumns, type RecordRow } from './config/toColumns';
 import { NoAccess, PageStates } from './PageStates';
-import { SCAN_PAGE_OF } from '../../api/scanTypes';
+import { SCAN_PAGES } from '../../api/scanPages';
 import { ticketFlowOf } from '../../lib/ticketFlow';
 import { PrintLabelButton } from '../../ui/qr-label/PrintLabelButton';
 import { TicketMoves } from './TicketMoves';
@@ -91,7 +91,7 @@ const DetailScreen = observer(function DetailScreen(_: ScreenProps) {
         <Button onClick={() => navigate(path('common-page', { pid }))}>{t('generic.backToList')}</Button>
         {can('edit') ? <Button type="primary" onClick={() => navigate(path('detail', { pid, did, mode: 'edit' }))}>{t('common.edit')}</Button> : null}
         {can('history') ? <Button onClick={() => navigate(path('history', { pid, did }))}>{t('generic.history')}</Button> : null}
-        {pid === SCAN_PAGE_OF.asset ? <PrintLabelButton thing={{ kind: 'asset', did }} name={String(record.record.name ?? did)} /> : null}
+        {pid === SCAN_PAGES.asset.pid ? <PrintLabelButton thing={{ kind: 'asset', did }} name={String(record.record.name ?? did)} /> : null}
         {can('edit') && !workOrder ? (
           <TicketMoves
             pid={pid}

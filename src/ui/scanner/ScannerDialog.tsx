@@ -22,7 +22,7 @@ import { useQrScan } from './useQrScan';
 const ScannerDialog = observer(function ScannerDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { api, project } = useStores();
+  const { api, project, reloadPage } = useStores();
   const navigate = useNavigate();
   const inputId = useId();
   const [typed, setTyped] = useState('');
@@ -43,9 +43,11 @@ const ScannerDialog = observer(function ScannerDialog({ onClose }: { onClose: ()
     try {
       const target = await scanApi(api).resolve({ code }, { hideError: true });
       const path = scanTargetPath(target);
-      if (opensInStore(target) && project.store?.did !== target.store) project.selectStore(target.store);
+      // A store-scoped page opens in the thing's store; one of another parent business reloads into it.
+      const moved = opensInStore(target) ? await project.moveToStore(target.parent, target.store) : 'moved';
       onClose();
-      if (path) navigate(path);
+      if (path) await navigate(path);
+      if (moved === 'reload') reloadPage();
     } catch (error) {
       setMessage(isApiError(error) ? error.userMessage : { id: 'scan.failed' });
     } finally {

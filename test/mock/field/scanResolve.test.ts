@@ -20,14 +20,14 @@ describe('scan/resolve', () => {
   it("resolves a pile the maintainer reaches to its station's monitor, by the label's code or the console address", async () => {
     const answer = await resolve(maintainer, { code: 'cem:pile:cp-00001' });
     expect([answer.http, answer.envelope.status]).toEqual([200, 0]);
-    expect(answer.envelope.result).toEqual({ kind: 'pile', did: 'cp-00001', name: '上海北站充电站1号桩 (CS310100001-01)', store: 'st-1001-01', station: 'cs-0001' });
+    expect(answer.envelope.result).toEqual({ kind: 'pile', did: 'cp-00001', name: '上海北站充电站1号桩 (CS310100001-01)', store: 'st-1001-01', parent: 'pb-1001', station: 'cs-0001' });
     const byUrl = await resolve(maintainer, { code: 'https://example.test/cem_platform/scan/pile/cp-00001' });
     expect(byUrl.envelope.result).toMatchObject({ kind: 'pile', did: 'cp-00001', station: 'cs-0001' });
   });
 
   it('resolves a gun to its station', async () => {
     const answer = await resolve(maintainer, { code: 'cem:gun:cg-000001' });
-    expect(answer.envelope.result).toEqual({ kind: 'gun', did: 'cg-000001', name: '上海北站充电站 CS310100001-01-1', store: 'st-1001-01', station: 'cs-0001' });
+    expect(answer.envelope.result).toEqual({ kind: 'gun', did: 'cg-000001', name: '上海北站充电站 CS310100001-01-1', store: 'st-1001-01', parent: 'pb-1001', station: 'cs-0001' });
   });
 
   it("answers another company's pile, an unknown one and one outside the caller's stores alike: not found in your scope, filed in both audits", async () => {
@@ -51,6 +51,40 @@ describe('scan/resolve', () => {
     expect(answer.envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'asset' } });
     const admin = await login();
     expect((await resolve(admin, { code: 'cem:asset:as-00001' })).envelope.result).toMatchObject({ kind: 'asset', did: 'as-00001' });
+  });
+
+  it("answers a device with its own kind, subtype and space, which choose its control screen", async () => {
+    const result = async (code: string) => (await resolve(maintainer, { code })).envelope.result;
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r02-ac1')).toEqual({
+      kind: 'device', did: 'sp-st-1001-01-01-f01-r02-ac1', name: '102 大堂 风机盘管1', store: 'st-1001-01', parent: 'pb-1001', space: 'sp-st-1001-01-01-f01-r02', device: { kind: 'ac', subtype: 1 },
+    });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r01-lt1')).toMatchObject({ device: { kind: 'power', subtype: 2 }, space: 'sp-st-1001-01-01-f01-r01' });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-co21')).toMatchObject({ name: '1F CO₂传感器1', device: { kind: 'sensor', subtype: 'co2' } });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r03-hw1')).toMatchObject({ name: '热水系统1#', device: { kind: 'hotwater' } });
+    expect(await result('cem:device:sp-st-1001-01-01-f01-cam1')).toMatchObject({ device: { kind: 'camera' }, space: 'sp-st-1001-01-01-f01-r01' });
+    // A charging point stands for its station's piles: it opens the station monitor.
+    expect(await result('cem:device:sp-st-1001-01-01-f01-r03-ev1')).toMatchObject({ device: { kind: 'charger', subtype: 1 }, station: 'cs-0001' });
+  });
+
+  it('answers a gateway as a gateway, never as a device (nor a device as a gateway)', async () => {
+    expect((await resolve(maintainer, { code: 'cem:gateway:sp-st-1001-01-01-f01-gw1' })).envelope.result).toEqual({
+      kind: 'gateway', did: 'sp-st-1001-01-01-f01-gw1', name: '1F 网关1#', store: 'st-1001-01', parent: 'pb-1001', space: 'sp-st-1001-01-01-f01',
+    });
+    expect((await resolve(maintainer, { code: 'cem:device:sp-st-1001-01-01-f01-gw1' })).envelope.result).toMatchObject({ messageKey: 'scan.notInScope' });
+    expect((await resolve(maintainer, { code: 'cem:gateway:sp-st-1001-01-01-f01-r02-ac1' })).envelope.result).toMatchObject({ messageKey: 'scan.notInScope' });
+  });
+
+  it("refuses a device whose kind's page the role cannot view: the maintainer and storage, the host and AC", async () => {
+    expect((await resolve(maintainer, { code: 'cem:device:sp-st-1001-01-01-f01-r03-ess1' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'device' } });
+    const host = await login('bnbhost', 'bnbhost123');
+    expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-01-f01-r02-ac1' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'device' } });
+    expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-02-f01-r05-spk1' })).envelope.result).toMatchObject({ device: { kind: 'speaker' }, space: 'sp-st-1001-02-02-f01-r05' });
+  });
+
+  it("answers a screen with its store to the admin; the maintainer, whose role has no screen summary, is told so", async () => {
+    expect((await resolve(maintainer, { code: 'cem:screen:screen-st-1001-01-01' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'screen' } });
+    const admin = await login();
+    expect((await resolve(admin, { code: 'cem:screen:screen-st-1001-01-01' })).envelope.result).toEqual({ kind: 'screen', did: 'screen-st-1001-01-01', name: '汇能广场·上海东站店 lobby screen', store: 'st-1001-01', parent: 'pb-1001' });
   });
 
   it.each([

@@ -34,6 +34,18 @@ describe('monitoring screens (issue 13)', () => {
     for (const row of rows) expect(within(row).getByText(/°C$/)).toBeInTheDocument();
   });
 
+  it('terminal-monitoring?type=sensor&device=: a scanned sensor alone, with its reading; "Show all" gives the store’s sensors back', async () => {
+    const app = await open('/index/terminal-monitoring?type=sensor&device=sp-st-1005-01-01-f01-co21');
+    const rows = await rowsOf('Terminal devices');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('1F CO₂传感器1');
+    expect(rows[0]).toHaveTextContent(/\d ppm/);
+    expect(screen.getByRole('alert')).toHaveTextContent('Showing only 1F CO₂传感器1');
+    await app.user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitForPath(app, '/index/terminal-monitoring?type=sensor');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Terminal devices' })).getAllByRole('row').length).toBeGreaterThan(2));
+  });
+
   it('live-monitoring: a room’s temperature follows its split ACs in the simulator: heated while they run, drifting once they are off', async () => {
     void db.deviceDomain; // the policy engine attaches to the store's world first
     const world = db.devices.world('st-1005-01');

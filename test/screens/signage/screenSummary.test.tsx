@@ -54,6 +54,16 @@ describe('screen-summary (issue 23)', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-row-key'))).toEqual(['screen-st-1001-02-02', 'screen-st-1001-03-02']));
   });
 
+  it('shows the one screen a scanned label names (`screen=`), and all of them again on "Show all"', async () => {
+    await openAt('admin', '/index/screen-summary?screen=screen-st-1001-01-01');
+    const table = await screen.findByRole('table', { name: 'Screens' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-row-key'))).toEqual(['screen-st-1001-01-01']));
+    expect(screen.getByRole('alert')).toHaveTextContent('Showing only 汇能广场·上海东站店 lobby screen');
+    await setupUser().click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(mounted!.path()).toBe('/index/screen-summary');
+  });
+
   it('refreshes a screen’s content: sent, then confirmed when the screen answers; an offline screen cannot be commanded', async () => {
     const user = setupUser();
     await openAt('admin', '/index/screen-summary');

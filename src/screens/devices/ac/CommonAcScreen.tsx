@@ -43,7 +43,7 @@ const CommonAc = observer(function CommonAc() {
         onlineKpi(intl, online, devices.length),
         { key: 'temp', title: t('devices.ac.kpi.avgTemp'), value: temps.length ? temps.reduce((a, b) => a + b, 0) / temps.length : null, unit: '°C', fractionDigits: 1 },
       ]}
-      exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'ac', subtype: actype }, [
+      exportJob={deviceExportJob(api, { store: state.store, space: state.space, device: state.device, kind: 'ac', subtype: actype }, [
         ...baseExportColumns(intl),
         { key: 'power', title: t('devices.col.power'), value: (d) => (d.ac ? t(d.ac.on ? 'devices.on' : 'devices.off') : '') },
         { key: 'mode', title: t('devices.ac.mode'), value: (d) => (d.ac ? t(`devices.ac.mode.${d.ac.mode}`) : '') },

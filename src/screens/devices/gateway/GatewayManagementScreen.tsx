@@ -57,7 +57,7 @@ const GatewayManagement = observer(function GatewayManagement() {
         { key: 'offline', title: t('devices.gateway.kpi.offline'), value: loaded ? offline.length : null, fractionDigits: 0 },
         { key: 'behind', title: t('devices.gateway.kpi.behindOffline'), value: loaded ? offline.reduce((sum, d) => sum + (d.gatewayState?.children.length ?? 0), 0) : null, fractionDigits: 0 },
       ]}
-      exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'gateway' }, [
+      exportJob={deviceExportJob(api, { store: state.store, space: state.space, device: state.device, kind: 'gateway' }, [
         ...baseExportColumns(intl),
         { key: 'offlineSince', title: t('devices.gateway.offlineSince'), value: (d) => d.gatewayState?.offlineSince ?? '' },
         { key: 'lastSeen', title: t('devices.gateway.lastSeen'), value: (d) => d.gatewayState?.lastSeen ?? '' },

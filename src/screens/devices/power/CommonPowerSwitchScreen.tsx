@@ -44,7 +44,7 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
         onlineKpi(intl, online, devices.length),
         { key: 'load', title: t('devices.power.kpi.load'), value: loaded ? load : null, unit: 'kW', fractionDigits: 1 },
       ]}
-      exportJob={deviceExportJob(api, { store: state.store, space: state.space, kind: 'power', subtype: type }, [
+      exportJob={deviceExportJob(api, { store: state.store, space: state.space, device: state.device, kind: 'power', subtype: type }, [
         ...baseExportColumns(intl),
         { key: 'power', title: t('devices.col.power'), value: (d) => (d.power ? t(d.power.on ? 'devices.on' : 'devices.off') : '') },
         { key: 'loadKw', title: `${t('devices.col.load')} (kW)`, type: 'number' },

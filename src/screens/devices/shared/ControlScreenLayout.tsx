@@ -16,6 +16,7 @@ import { notControllable } from './OnlineCell';
 import { SpaceTree } from '../../../ui/space-tree';
 import type { ControlScreen } from './useControlScreen';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { OneShown } from '../../../ui/OneShown';
 
 export interface ControlScreenLayoutProps {
   screen: string;
@@ -63,6 +64,7 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
             }
           >
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+              {state.device ? <OneShown name={byDid.get(state.device)?.name ?? state.device} onShowAll={state.showAll} /> : null}
               {controls === undefined ? null : state.canControl ? controls : <Alert type="info" showIcon title={t('devices.viewOnly')} />}
               <BatchResults tracker={tracker} nameOf={(did) => byDid.get(did)?.name ?? did} canRetry={state.canControl} />
               {resource.value && devices.length === 0 ? (
@@ -105,5 +107,5 @@ export const ControlScreenLayout = observer(function ControlScreenLayout({ scree
 /** Who a command goes to, for people: "3 selected", "All in Floor 2", or what to choose. */
 export function targetLabel(state: ControlScreen, t: (id: string, values?: Record<string, string | number>) => string, allInId: string): string {
   if (state.chosen.length) return t('devices.selectedCount', { count: state.chosen.length });
-  return state.space ? t(allInId, { space: state.spaceName }) : t('devices.chooseTargets');
+  return state.space && !state.device ? t(allInId, { space: state.spaceName }) : t('devices.chooseTargets');
 }

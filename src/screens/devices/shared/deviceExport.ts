@@ -18,12 +18,27 @@ export function baseExportColumns(intl: IntlShape): ExportColumn<DeviceView>[] {
   ];
 }
 
-/** Every device of the list as it is filtered on screen (store, space, kind), read page by page. */
-export function deviceExportJob(api: Api, filter: { store: string; space: string; kind: DeviceKind; subtype?: number }, columns: ExportColumn<DeviceView>[], basename: string): ExportJob {
+/** What a device list shows: a store's devices of a kind in a space, or the one device (`device`) a label opened. */
+export interface DeviceListFilter {
+  store: string;
+  space: string;
+  kind: DeviceKind;
+  subtype?: number;
+  device?: string;
+}
+
+/** Every device of the list as it is filtered on screen (store, space, kind, the one device), read page by page. */
+export function deviceExportJob(api: Api, filter: DeviceListFilter, columns: ExportColumn<DeviceView>[], basename: string): ExportJob {
   return pagedExportJob<DeviceView>({
     columns,
     basename,
     pageSize: DEVICE_PAGE_SIZE,
-    fetchPage: (page, pagesize, signal) => devicesApi(api).getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal }),
+    fetchPage: async (page, pagesize, signal) => {
+      const answer = await devicesApi(api).getgroupdev({ store: filter.store, space: filter.space || undefined, kind: filter.kind, subtype: filter.subtype, page, pagesize }, { signal });
+      // The screen reads one page of a store's devices of a kind (DEVICE_PAGE_SIZE holds them all).
+      if (!filter.device) return answer;
+      const data = answer.data.filter((d) => d.did === filter.device);
+      return { ...answer, data, total: data.length };
+    },
   });
 }

@@ -21,26 +21,29 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const choice = useSpaceChoice();
-  const { space } = choice;
+  const { space, device } = choice;
   const live = useDeviceList(store, space, kind, subtype);
   const pid = usePagePid();
   const source = useMemo(() => deviceCommandSource(api, pid), [api, pid]);
   const tracker = useCommandTracker(source, { timeoutMs: COMMAND_TIMEOUT_MS });
   const [selected, setSelected] = useState<string[]>([]);
-  const devices = useMemo(() => live.resource.value ?? [], [live.resource.value]);
+  // A scanned label shows its one device (`device=`), selected, so the controls go to it alone.
+  const devices = useMemo(() => (live.resource.value ?? []).filter((d) => !device || d.did === device), [live.resource.value, device]);
   const byDid = useMemo(() => new Map(devices.map((d) => [d.did, d])), [devices]);
 
   useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
   useEffect(() => {
-    setSelected([]);
+    setSelected(device ? [device] : []);
     // A batch belongs to the space it was sent in: its results (and "Send again") must not
     // outlive it, naming devices no longer on screen.
     tracker.clear();
-  }, [space, kind, subtype, store, tracker]);
+  }, [space, device, kind, subtype, store, tracker]);
 
   const chosen = selected.map((did) => byDid.get(did)).filter((d): d is DeviceView => d !== undefined && notControllable(d, intl) === null);
   const controllable = devices.filter((d) => notControllable(d, intl) === null);
-  const targets = chosen.length ? chosen : space ? controllable : [];
+  // "All in the space" is not offered while one device is shown: the space holds more than is on screen.
+  const wholeSpace = space !== '' && device === '';
+  const targets = chosen.length ? chosen : wholeSpace ? controllable : [];
   // A newer command would supersede one still on its way: the controls wait for it to end.
   const busy = targets.some((d) => tracker.pending(d.did));
   return {
@@ -48,6 +51,9 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
     space,
     spaceName: choice.spaceName,
     chooseSpace: choice.choose,
+    /** The one device shown ('' = all of the space or store), and the way back to all. */
+    device,
+    showAll: choice.showAll,
     live,
     devices,
     byDid,
@@ -70,7 +76,7 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
     send(cmd: DeviceCmd): void {
       if (busy) return;
       if (chosen.length) void tracker.send(chosen.map((d) => d.did), cmd);
-      else if (space) void tracker.send(devices.map((d) => d.did), cmd, sendToSpace(api, pid, space, { kind, subtype }));
+      else if (wholeSpace) void tracker.send(devices.map((d) => d.did), cmd, sendToSpace(api, pid, space, { kind, subtype }));
     },
   };
 }

@@ -16,6 +16,7 @@ import { ListFilters, useSearchText } from '../shared/ListFilters';
 import { LiveCardExtra, LoadFailed, SpaceTreeCard } from '../shared/monitorParts';
 import { useSpaceChoice } from '../shared/useSpaceChoice';
 import { rowsExportJob } from '../../../ui/export-button/rowsExportJob';
+import { OneShown } from '../../../ui/OneShown';
 import { isAlarm, isRunning, keyValue, readTerminals, searchTerminals, stateText, TERMINAL_TYPES, terminalType, type TerminalType } from './terminals';
 
 const TYPE_CHOICES: ReadonlyArray<TerminalType | 'all'> = ['all', ...TERMINAL_TYPES];
@@ -32,14 +33,16 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const choice = useSpaceChoice();
-  const { space } = choice;
+  const { space, device } = choice;
   const [type, setType] = useSearchParam('type', typeParam, 'all');
   const [search, setSearch] = useSearchText();
   const types = type === 'all' ? TERMINAL_TYPES : [type];
   const live = useLiveResource(store ? (signal) => readTerminals(api, store, space, types, signal) : null, [api, store, space, type]);
   const { resource } = live;
   const devices = resource.value ?? [];
-  const shown = searchTerminals(devices, search);
+  // The search, and the one device a scanned label opened (`device=`).
+  const narrow = (list: readonly DeviceView[]) => searchTerminals(list, search).filter((d) => !device || d.did === device);
+  const shown = narrow(devices);
   const loaded = resource.value !== undefined;
 
   if (!loaded && resource.status === 'error') {
@@ -55,7 +58,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
   ];
   const title = space ? t('devices.terminal.in', { space: choice.spaceName }) : t('devices.terminal.all');
   const exportJob = rowsExportJob<DeviceView>(
-    async (signal) => searchTerminals(await readTerminals(api, store, space, types, signal, false), search),
+    async (signal) => narrow(await readTerminals(api, store, space, types, signal, false)),
     [
       ...baseExportColumns(intl),
       { key: 'type', title: t('devices.terminal.type'), value: (d) => t(`devices.terminal.type.${terminalType(d)}`) },
@@ -87,6 +90,7 @@ const TerminalMonitoring = observer(function TerminalMonitoring() {
             extra={<LiveCardExtra live={live} exportJob={exportJob} canExport={pages.can('export')} empty={!shown.length} />}
           >
             <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+              {device ? <OneShown name={devices.find((d) => d.did === device)?.name ?? device} onShowAll={choice.showAll} /> : null}
               <ListFilters
                 choiceLabel={t('devices.terminal.type')}
                 choices={TYPE_CHOICES.map((c) => ({ value: c, label: t(c === 'all' ? 'devices.monitor.all' : `devices.terminal.type.${c}`) }))}

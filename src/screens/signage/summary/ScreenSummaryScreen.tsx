@@ -21,7 +21,8 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
-import { dayTimeParam } from '../../../ui/url-state/codecs';
+import { dayTimeParam, isId } from '../../../ui/url-state/codecs';
+import { OneShown } from '../../../ui/OneShown';
 import { signageClock, signageDay, storeWallClock } from '../shared/signageTime';
 import { CommandCell } from './CommandCell';
 import { groupsOfScreen, loadSummary, type SummaryRow } from './loadSummary';
@@ -29,7 +30,8 @@ import { PlaysAtPicker } from './PlaysAtPicker';
 import { ScreenShots, screenCommandSource } from './screenCommandSource';
 import { summaryColumns, summaryExportColumns } from './summaryColumns';
 
-const FILTERS = { q: anyText, group: anyText, state: oneOf('online', 'offline') };
+/** `screen`: the one screen a scanned label opened. */
+const FILTERS = { q: anyText, group: anyText, state: oneOf('online', 'offline'), screen: isId };
 
 /**
  * `screen-summary`: every screen the user reaches, live at the page's refresh rate: its debounced
@@ -45,7 +47,7 @@ export default observer(function ScreenSummaryScreen() {
   const { api, pages, locale } = root;
   const pid = usePagePid({ fallback: SIGNAGE_PIDS.screenSummary });
   const zone = locale.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const { filters, bar, filtered } = useListFilters(FILTERS);
+  const { filters, setFilters, bar, filtered } = useListFilters(FILTERS);
   const [at, setAt] = useSearchParam('at', dayTimeParam, null);
   const live = useLiveResource(pid ? (signal) => loadSummary(api, pid, zone, at, signal) : null, [api, pid, zone, at]);
   const [shots] = useState(() => new ScreenShots());
@@ -62,6 +64,7 @@ export default observer(function ScreenSummaryScreen() {
     const words = filters.q.trim().toLocaleLowerCase();
     return (data?.rows ?? []).filter(
       (r) =>
+        (!filters.screen || r.did === filters.screen) &&
         (!filters.group || groupsOfScreen(r).includes(filters.group)) &&
         (!filters.state || r.online === (filters.state === 'online')) &&
         (!words || `${r.name} ${r.storeName} ${r.spacePath} ${r.tags.join(' ')}`.toLocaleLowerCase().includes(words)),
@@ -114,6 +117,7 @@ export default observer(function ScreenSummaryScreen() {
           ]}
           {...bar}
         />
+        {filters.screen ? <OneShown name={byDid.get(filters.screen)?.name ?? filters.screen} onShowAll={() => setFilters({ ...filters, screen: '' })} /> : null}
         {canControl ? (
           <Space wrap style={{ margin: '8px 0' }} aria-label={t('signage.summary.toSelection')} role="group">
             <Typography.Text>{t('signage.summary.selected', { count: chosen.length })}</Typography.Text>
