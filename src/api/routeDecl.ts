@@ -28,12 +28,10 @@ export type SeedRole = 'admin' | 'operator' | 'maintenance' | 'viewer' | 'host';
 
 /**
  * Where the catalogue lists a route whose menu leaf mock/api/db/menus does not write: the last leaf
- * of the named group or module, with its titles (English for the wire, Chinese for the lead).
+ * of the named group or module (its words are the route's title key in the language files).
  */
 export interface MenuPlace {
   under: string;
-  title: string;
-  zh: string;
 }
 
 /** What a seeded role may do on a route's pages, where it differs from that role's usual share of a screen. */

@@ -1,6 +1,7 @@
-import { Alert, Button, Result } from 'antd';
+import { Button, Result } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadFailedLine } from './LoadFailedLine';
 
 export interface LoadFailedProps {
   /** What could not be loaded. */
@@ -18,12 +19,12 @@ export interface LoadFailedProps {
 /** Something whose load failed: says what could not be loaded (and why, when known) and offers to try again. */
 export function LoadFailed({ title, onRetry, detail, inline = false, status, style }: LoadFailedProps) {
   const intl = useIntl();
-  const tone = status ?? (inline ? 'error' : 'warning');
+  if (inline) return <LoadFailedLine title={title} onRetry={onRetry} detail={detail} status={status} style={style} />;
+  const tone = status ?? 'warning';
   const retry = (
-    <Button type={tone === 'error' && !inline ? 'primary' : 'default'} onClick={onRetry}>
+    <Button type={tone === 'error' ? 'primary' : 'default'} onClick={onRetry}>
       {intl.formatMessage({ id: 'common.retry' })}
     </Button>
   );
-  if (inline) return <Alert type={tone} showIcon title={title} description={detail} action={retry} style={style} />;
   return <Result status={tone} title={title} subTitle={detail} extra={retry} style={style} />;
 }

@@ -1,18 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, strictModeInThisFile, waitForPath, type MountedApp } from '../support/mountApp';
+import { mountApp, strictModeInThisFile, waitForPath } from '../support/mountApp';
 
 // Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
 strictModeInThisFile();
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  window.localStorage.clear();
-});
 
 const SIGNED_IN = {
   user: { did: 'u-1', userid: 'admin', companyid: 'c-1', loginsession: 'ls-stale', name: 'Administrator', nickname: '' },
@@ -37,7 +31,7 @@ describe('a session that expired while the console was closed (spec §4, §8)', 
   it('shows the server message exactly once when every call at start answers -45592', async () => {
     window.localStorage.setItem('cem_platform', JSON.stringify(SIGNED_IN));
     everyCallExpires('Your session ended on the server');
-    mounted = await mountApp({ path: '/index', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/index', hostname: '127.0.0.1' });
     await waitForPath(mounted, /^\/login/);
     await settle();
     await waitFor(() => expect(screen.getAllByText('Your session ended on the server')).toHaveLength(1));
@@ -54,7 +48,7 @@ describe('a session that expired while the console was closed (spec §4, §8)', 
       await delay(150);
       return HttpResponse.json(JSON.parse((await import('node:fs')).readFileSync('public/lang/en.json', 'utf8')));
     }));
-    mounted = await mountApp({ path: '/index', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/index', hostname: '127.0.0.1' });
     await waitForPath(mounted, /^\/login/);
     await settle();
     expect(await screen.findByText('Login expired, please sign in again')).toBeInTheDocument();

@@ -1,22 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { isApiError } from '../../src/api/errors';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, mountApp, signIn, strictModeInThisFile, waitForPath, type MountedApp } from '../support/mountApp';
+import { findScreen, mountApp, signIn, strictModeInThisFile, waitForPath } from '../support/mountApp';
 import { giveTestRole } from '../support/testRole';
 
 // Lifecycle tests: mounts run React's StrictMode checks, as under the dev server.
 strictModeInThisFile();
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 describe('sign-in (spec §4, §5)', () => {
   it('admin signs in with credentials and reaches /index with the shell and menu', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
@@ -30,7 +25,7 @@ describe('sign-in (spec §4, §5)', () => {
   });
 
   it('operator sees fewer modules than admin', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'operator', 'operator123');
     await waitForPath(mounted, '/index');
     const modules = await screen.findByRole('navigation', { name: 'Modules' });
@@ -39,7 +34,7 @@ describe('sign-in (spec §4, §5)', () => {
   });
 
   it('a wrong password shows failLogin with the server message and keeps what was typed', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'wrong-password');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sign-in failed: Invalid username or password');
@@ -48,7 +43,7 @@ describe('sign-in (spec §4, §5)', () => {
   });
 
   it('signs in with a token in the login URL', async () => {
-    mounted = await mountApp({ path: '/login?token=demo-admin-token', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login?token=demo-admin-token', hostname: '127.0.0.1' });
     await waitForPath(mounted, '/index');
     expect(mounted.app.root.session.user?.name).toBe('Administrator');
   });
@@ -58,7 +53,7 @@ describe('route guard and return path (spec §5)', () => {
   it('sends a signed-out visitor to login and back to the page after sign-in', async () => {
     // The stores page is outside the operator's menu: a role made for the test lets it view the page.
     giveTestRole(backend.db, 'u-1002', 'Store keepers', { 'p-store-management': ['view'] });
-    mounted = await mountApp({ path: '/index/store-management?tab=staff', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/index/store-management?tab=staff', hostname: '127.0.0.1' });
     await waitForPath(mounted, `/login?redirect=${encodeURIComponent('/index/store-management?tab=staff')}`);
     // The operator's only store is selected by itself, so the page shows rather than the no-project view.
     await signIn(mounted, 'operator', 'operator123');
@@ -67,21 +62,21 @@ describe('route guard and return path (spec §5)', () => {
   });
 
   it('ignores a return path that leaves the origin', async () => {
-    mounted = await mountApp({ path: `/login?redirect=${encodeURIComponent('//evil.example/steal')}`, hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: `/login?redirect=${encodeURIComponent('//evil.example/steal')}`, hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
   });
 
   it('/ leads to the first enabled leaf of the first menu item', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
-    await act(async () => mounted!.app.root.navigate('/'));
+    await act(async () => mounted.app.root.navigate('/'));
     await waitForPath(mounted, '/index/home');
   });
 
   it('unknown paths show a not-found page with a way back', async () => {
-    mounted = await mountApp({ path: '/no/such/page', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/no/such/page', hostname: '127.0.0.1' });
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     await mounted.user.click(screen.getByRole('button', { name: 'Back to the start' }));
     await waitForPath(mounted, '/login');
@@ -91,7 +86,7 @@ describe('route guard and return path (spec §5)', () => {
     const admin = backend.db.accounts.verifyCredentials('admin', 'admin123')!;
     const session = backend.db.accounts.createSession(admin.userid);
     window.localStorage.setItem('cem_platform', JSON.stringify({ user: backend.db.accounts.userInfo(admin, session.token) }));
-    mounted = await mountApp({ path: '/index/home', hostname: 'dashboard.localhost' });
+    const mounted = await mountApp({ path: '/index/home', hostname: 'dashboard.localhost' });
     await waitForPath(mounted, '/carbon-cockpit-fullscreen');
     expect(await findScreen('carbon-cockpit-fullscreen')).toBeInTheDocument();
   });
@@ -103,27 +98,27 @@ describe('third-party entry /transition (spec §5)', () => {
     ['clientId + code → cmi', '?clientId=cmi-client&code=cmi-code-1', 'admin'],
     ['token → encrypted token', '?token=demo-admin-token', 'admin'],
   ])('%s signs in and goes to index/home', async (_label, query, role) => {
-    mounted = await mountApp({ path: `/transition${query}`, hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: `/transition${query}`, hostname: '127.0.0.1' });
     await waitForPath(mounted, '/index/home');
     expect(mounted.app.root.session.user?.role).toBe(role);
   });
 
   it('a bad ticket shows why and offers the login page', async () => {
-    mounted = await mountApp({ path: '/transition?ticket=forged', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/transition?ticket=forged', hostname: '127.0.0.1' });
     expect(await screen.findByText('Third-party sign-in failed')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(/Sign-in failed: .+/);
     expect(mounted.app.root.session.isSignedIn).toBe(false);
   });
 
   it('without ticket, client code or token it goes to login', async () => {
-    mounted = await mountApp({ path: '/transition?clientId=only', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/transition?clientId=only', hostname: '127.0.0.1' });
     await waitForPath(mounted, '/login');
   });
 });
 
 describe('session expiry -45592 (spec §8)', () => {
   it('many failing calls give one message and one redirect to login, and no loop afterwards', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
     backend.db.accounts.expireSessions();
@@ -142,7 +137,7 @@ describe('session expiry -45592 (spec §8)', () => {
 
 describe('sign-out (spec §4)', () => {
   it('blocks other requests for 2 s, then clears the user and shows the login screen', async () => {
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'admin', 'admin123');
     await waitForPath(mounted, '/index');
     const { root } = mounted.app;

@@ -2,22 +2,16 @@ import { screen } from '@testing-library/react';
 import { SCREEN_REGISTRY } from '../../src/app/screens';
 import type { ScreenModule } from '../../src/loader/registry';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, type MountedApp } from '../support/mountApp';
+import { findScreen } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 import { giveTestRole } from '../support/testRole';
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 /** The operator (one store, no picker) at `path`; given a role made for the test over the stores page, outside its menu. */
 async function operatorAt(path: string, registry = SCREEN_REGISTRY) {
   giveTestRole(db, 'u-1002', 'Store keepers', { 'p-store-management': ['view'] });
-  mounted = await mountSignedIn(path, { user: 'operator', overrides: { registry } });
-  return mounted;
+  return mountSignedIn(path, { user: 'operator', overrides: { registry } });
 }
 
 describe('page loader in the app (spec §2, §8)', () => {

@@ -24,8 +24,8 @@ describe("the mock's manifest and the app's registry", () => {
     expect(built.size).toBe(DOMAIN_ROUTES.length);
   });
 
-  it('has the 117 routes inside /index that the spec fixes (§2), all declared by the domains', () => {
-    expect(INDEX_ROUTES).toHaveLength(117);
+  // The spec's 117 are pinned by name and path in test/routes.test.ts; a domain's new route needs no edit here.
+  it('has every route inside /index declared by a domain', () => {
     expect(INDEX_ROUTES.filter((r) => !r.domain).map((r) => r.name)).toEqual([]);
   });
 

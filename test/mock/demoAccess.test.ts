@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { walk } from '../../mock/api/db/menus/build';
 import { catalogue } from '../../mock/api/db/menus/index';
 import type { PagePerms } from '../../src/api/pageConfig';
+import { DOMAIN_ROUTES } from '../../src/api/routeDeclarations';
 import type { MenuAnswer, MenuItemWire } from '../../src/api/types';
 import { call, leaves, login, startMockBackend } from './support';
 
@@ -22,6 +23,28 @@ const PORTALS = ['cem-platform', 'smart-bnb'];
 function allPids(lists: readonly string[]): string[] {
   const leaves = walk(catalogue()).flatMap((item) => [item.pid, item.historyPid]).filter((pid): pid is string => !!pid);
   return [...new Set([...leaves, ...lists, ...lists.map((pid) => `${pid}-history`)])].sort();
+}
+
+/**
+ * The pages of routes a domain placed in the menu by declaration (`menu: { under }`): added since the
+ * fixture was taken, so a new route needs no edit here (test/mock/routeDeclarations.test.ts checks their places).
+ */
+const PLACED = new Set(DOMAIN_ROUTES.flatMap((route) => (route.menu && route.pid ? [route.pid, `${route.pid}-history`] : [])));
+
+/** The menus without the placed routes' leaves, and the perms without their pages. */
+function withoutPlaced(access: DemoAccess): DemoAccess {
+  const prune = (items: readonly MenuItemWire[]): MenuItemWire[] =>
+    items.flatMap((item) => {
+      if (item.pid && PLACED.has(item.pid)) return [];
+      if (item.subList) return [{ ...item, subList: prune(item.subList) }];
+      if (item.sub_menu) return [{ ...item, sub_menu: prune(item.sub_menu) }];
+      return [item];
+    });
+  const map = <T, U>(record: Record<string, T>, f: (value: T) => U) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
+  return {
+    menus: map(access.menus, (portals) => map(portals, prune)),
+    perms: map(access.perms, (pages) => Object.fromEntries(Object.entries(pages).filter(([pid]) => !PLACED.has(pid)))),
+  };
 }
 
 /** The menus and perms of every demo account, through the wire. */
@@ -47,7 +70,7 @@ async function demoAccess(): Promise<DemoAccess> {
 describe('demo accounts', () => {
   it('see exactly the menus and page permissions they saw before the role book (fixture)', async () => {
     const expected = JSON.parse(readFileSync(new URL('./fixtures/demoAccess.json', import.meta.url), 'utf8')) as DemoAccess;
-    const seen = await demoAccess();
+    const seen = withoutPlaced(await demoAccess());
     expect(Object.keys(seen.perms.admin ?? {}).length).toBe(Object.keys(expected.perms.admin ?? {}).length);
     expect(seen.menus).toEqual(expected.menus);
     expect(seen.perms).toEqual(expected.perms);
@@ -62,8 +85,9 @@ describe('demo accounts', () => {
       expect(viewable.filter((pid) => !inMenu.has(pid)), username).toEqual([]);
       expect([...inMenu].filter((pid) => pages.has(pid) && !viewable.includes(pid)), username).toEqual([]);
     }
-    expect(Object.values(seen.perms.operator ?? {}).filter((actions) => actions.includes('view')).length).toBe(201);
-    expect(Object.values(seen.perms.maintainer ?? {}).filter((actions) => actions.includes('view')).length).toBe(64);
+    const pinned = withoutPlaced(seen);
+    expect(Object.values(pinned.perms.operator ?? {}).filter((actions) => actions.includes('view')).length).toBe(201);
+    expect(Object.values(pinned.perms.maintainer ?? {}).filter((actions) => actions.includes('view')).length).toBe(64);
     expect(seen.perms.maintainer?.['p-home']).toEqual([]);
     expect(seen.perms.operator?.['p-staff-management']).toEqual([]);
   });

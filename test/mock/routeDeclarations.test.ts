@@ -64,18 +64,19 @@ describe("the mock reads the routes' declarations (src/api/<domain>/routes.ts)",
 });
 
 describe('a route that declares its menu place', () => {
+  // Routes whose title keys the language files hold (a new route brings its own with its messages).
   const [placed, written, lost] = declareRoutes('tools', [
-    { name: 'tool-news', module: 'tools', menu: { under: 'menu-design', title: 'Tool news', zh: '工具资讯' } },
-    { name: 'menu-tool', module: 'tools', menu: { under: 'menu-design', title: 'Menu tool', zh: '菜单工具' } },
-    { name: 'tool-lost', module: 'tools', menu: { under: 'no-such-group', title: 'Lost', zh: '丢失' } },
+    { name: 'news-information', module: 'tools', menu: { under: 'menu-design' } },
+    { name: 'menu-tool', module: 'tools', menu: { under: 'menu-design' } },
+    { name: 'knowledge-base', module: 'tools', menu: { under: 'no-such-group' } },
   ]);
   const modules = () => [group('menu-design', 'Menu design', '菜单设计', 'appstore', [leaf('menu-tool', 'Menu tool', '菜单工具', 'menu-tool')])];
 
-  it('gets a leaf of its own (pid p-<name>) at the end of the group it names, once', () => {
+  it('gets a leaf of its own (pid p-<name>) at the end of the group it names, once, with its title key\'s words', () => {
     const items = withDeclaredLeaves(modules(), [placed!, written!]);
-    expect(items[0]!.children!.map((item) => [item.name, item.pid, item.page, item.languagesetting, item.title])).toEqual([
-      ['menu-tool', 'p-menu-tool', 'menu-tool', 'menu.menu-tool', 'Menu tool'],
-      ['tool-news', 'p-tool-news', 'tool-news', 'menu.tool-news', 'Tool news'],
+    expect(items[0]!.children!.map((item) => [item.name, item.pid, item.page, item.languagesetting, item.title, item.zh])).toEqual([
+      ['menu-tool', 'p-menu-tool', 'menu-tool', 'menu.menu-tool', 'Menu tool', '菜单工具'],
+      ['news-information', 'p-news-information', 'news-information', 'menu.news-information', 'News', '资讯信息'],
     ]);
   });
 

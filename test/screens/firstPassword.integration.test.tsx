@@ -4,12 +4,6 @@ import { setupMockBackend } from '../support/backend';
 import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  window.localStorage.clear();
-});
 
 const ADMIN: Writer = { userid: 'u-1001', username: 'admin', role: 'admin', ip: '' };
 
@@ -28,7 +22,7 @@ async function signIn(m: MountedApp, username: string, password: string, labels:
 describe('first sign-in with a one-time password', () => {
   it('asks for the user’s own password before entering, checks its rules, and signs in with it', async () => {
     const { userid, oneTime } = invited('new.hire');
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'new.hire', oneTime);
     expect(await screen.findByText('Set your own password')).toBeInTheDocument();
     expect(mounted.app.root.session.isSignedIn).toBe(false);
@@ -48,7 +42,7 @@ describe('first sign-in with a one-time password', () => {
   it('speaks Thai, and a demo account signs in straight away', async () => {
     window.localStorage.setItem('lang', 'th');
     const { oneTime } = invited('thai.hire');
-    mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login', hostname: '127.0.0.1' });
     await signIn(mounted, 'thai.hire', oneTime, { user: 'ชื่อผู้ใช้', password: 'รหัสผ่าน', submit: 'เข้าสู่ระบบ' });
     expect(await screen.findByText('ตั้งรหัสผ่านของคุณเอง')).toBeInTheDocument();
     await mounted.user.click(screen.getByRole('button', { name: 'กลับไปหน้าเข้าสู่ระบบ' }));

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { waitForPath, type MountedApp } from '../support/mountApp';
+import { waitForPath } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 async function at(user: 'admin' | 'operator', path: string) {
-  mounted = await mountSignedIn(path, { user });
-  return mounted;
+  return mountSignedIn(path, { user });
 }
 
 /** The table's record rows. By selector: role queries over a whole antd table take seconds in jsdom. */

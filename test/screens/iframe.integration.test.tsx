@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import { framePolicy, framedPage } from '../../src/lib/url';
 import { setupMockBackend } from '../support/backend';
-import type { MountedApp } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 describe('framedPage', () => {
   const OWN = 'http://localhost:5173';
@@ -48,8 +42,7 @@ describe('framePolicy', () => {
 });
 
 async function signedInAt(path: string) {
-  mounted = await mountSignedIn(path, { user: 'admin' });
-  return mounted;
+  return mountSignedIn(path, { user: 'admin' });
 }
 
 describe('iframe screens (spec §2)', () => {

@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
+import { mountApp, waitForPath } from '../support/mountApp';
 import { seedSession } from '../support/session';
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  window.localStorage.clear();
-});
 
 /** `username` signed in (a seeded session, as a sign-in through the form leaves it): the next mount starts signed in. */
 function signedInAs(username: string, password: string): void {
@@ -31,7 +25,7 @@ describe('sign-in links while signed in (account swap)', () => {
   it('/transition?ticket=… asks first, leaves no ticket in the address bar, and "stay" keeps the session', async () => {
     signedInAs('admin', 'admin123');
     const calls = addressAtSignInCalls();
-    mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
     const name = mounted.app.root.session.displayName;
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(`You are signed in as ${name}`);
     await waitFor(() => expect(window.location.search).toBe(''));
@@ -46,7 +40,7 @@ describe('sign-in links while signed in (account swap)', () => {
     signedInAs('admin', 'admin123');
     const sessionsBefore = backend.db.accounts.activeSessionCount();
     const calls = addressAtSignInCalls();
-    mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/transition?ticket=partner-ticket-1', hostname: '127.0.0.1' });
     await mounted.user.click(await screen.findByRole('button', { name: 'Switch account' }));
     await waitForPath(mounted, '/index/home');
     expect(mounted.app.root.session.user?.userid).toBe('u-1002');
@@ -57,7 +51,7 @@ describe('sign-in links while signed in (account swap)', () => {
 
   it('/login?token=… while signed in asks too, keeping the return path and dropping the token', async () => {
     signedInAs('operator', 'operator123');
-    mounted = await mountApp({ path: '/login?token=demo-admin-token&redirect=%2Findex%2Fhome', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login?token=demo-admin-token&redirect=%2Findex%2Fhome', hostname: '127.0.0.1' });
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
     await waitFor(() => expect(window.location.search).toBe('?redirect=%2Findex%2Fhome'));
     await mounted.user.click(screen.getByRole('button', { name: 'Switch account' }));
@@ -71,7 +65,7 @@ describe('sign-in links while signed out', () => {
 
   it('sign in at once, with the credential out of the address bar before the call', async () => {
     const calls = addressAtSignInCalls();
-    mounted = await mountApp({ path: '/login?token=demo-admin-token', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/login?token=demo-admin-token', hostname: '127.0.0.1' });
     await waitForPath(mounted, '/index');
     expect(calls).toEqual(['/cem_platform/login']);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

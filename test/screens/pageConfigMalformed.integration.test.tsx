@@ -1,15 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../support/backend';
-import type { MountedApp } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 describe('a malformed page configuration (spec §7 module/config)', () => {
   it.each([
@@ -21,7 +15,7 @@ describe('a malformed page configuration (spec §7 module/config)', () => {
     backend.server.use(
       http.post('*/sfsaas/api/module/config', () => (broken ? HttpResponse.json({ status: 0, message: 'ok', result }) : undefined)),
     );
-    mounted = await mountSignedIn('/index/common-page/p-orders', { user: 'operator' });
+    const mounted = await mountSignedIn('/index/common-page/p-orders', { user: 'operator' });
     expect(await screen.findByText(/page configuration this console cannot read/)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: /side menu/i })).toBeInTheDocument(); // the shell stays: not the route error page
     broken = false;

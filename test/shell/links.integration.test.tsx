@@ -1,14 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, waitForPath, type MountedApp, type MountOptions } from '../support/mountApp';
+import { findScreen, waitForPath, type MountOptions } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 /**
  * Whether the browser's default action of each click (following the href: a page load, or a new
@@ -32,7 +27,7 @@ afterEach(() => clicks.stop());
 
 async function openAs(path: string, options: Omit<MountOptions, 'path'> = {}) {
   // The operator: one parent business and store, no picker in the way.
-  mounted = await mountSignedIn(path, { user: 'operator', ...options });
+  const mounted = await mountSignedIn(path, { user: 'operator', ...options });
   await findScreen(path.split('/').pop()!);
   return mounted;
 }

@@ -8,11 +8,6 @@ import { giveTestRole } from '../support/testRole';
 /** Issue 35 item 4: the menu, tabs and palette hold only pages the user may view; others say "no access". */
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 /** The demo viewer (one store) given only a role that views the bills page, then signed in at `path`. */
 async function billReaderAt(path: string): Promise<MountedApp> {
@@ -20,8 +15,7 @@ async function billReaderAt(path: string): Promise<MountedApp> {
   const role = db.admin.roles.create(writer, 'Bill readers');
   db.admin.roles.grant(writer, role.name, ['a:p-bill-managemant:view'], [], { sent: role.version });
   db.access.book.assign('u-1004', [role.name]);
-  mounted = await mountSignedIn(path, { user: 'viewer' });
-  return mounted;
+  return mountSignedIn(path, { user: 'viewer' });
 }
 
 const sideLinks = () => within(screen.getByRole('navigation', { name: 'Side menu' })).queryAllByRole('link');
@@ -73,7 +67,7 @@ describe('the menu is what you may open', () => {
 
   it('opens by address a page outside the demo role that another role of the user lets it view (the operator at stores)', async () => {
     giveTestRole(db, 'u-1002', 'Store keepers', { 'p-store-management': ['view'] });
-    mounted = await mountSignedIn('/index/store-management', { user: 'operator' });
+    await mountSignedIn('/index/store-management', { user: 'operator' });
     expect(await findScreen('store-management')).toBeInTheDocument();
     expect(screen.queryByTestId('no-access')).toBeNull();
   });

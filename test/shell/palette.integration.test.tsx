@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, waitForPath, type MountedApp, type MountOptions } from '../support/mountApp';
+import { findScreen, waitForPath, type MountOptions } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 async function openShell(options: Omit<MountOptions, 'path'> = {}) {
   // The operator: one parent business and store, no picker in the way.
-  mounted = await mountSignedIn('/index', { user: 'operator', ...options });
+  const mounted = await mountSignedIn('/index', { user: 'operator', ...options });
   await waitForPath(mounted, '/index');
   await screen.findByRole('button', { name: 'Search menus' });
   return mounted;
@@ -149,7 +144,6 @@ describe('menu search (issue 12)', () => {
     await palette();
     expect(pressCtrlK(document.body, { ctrlKey: false, metaKey: true }).defaultPrevented).toBe(true); // ⌘K
     await m.unmount();
-    mounted = undefined;
     expect(pressCtrlK(document.body).defaultPrevented).toBe(false);
   });
 });

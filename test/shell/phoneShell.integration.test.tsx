@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { NARROW_QUERY } from '../../src/ui/hooks/useNarrow';
 import { setupMockBackend } from '../support/backend';
-import { findScreen, mountApp, type MountedApp } from '../support/mountApp';
+import { findScreen, mountApp } from '../support/mountApp';
 import { seedSession } from '../support/session';
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** A viewport under 768 px: what the shell asks matchMedia. */
 function phone() {
@@ -24,7 +19,7 @@ describe('the shell on a phone (issue 39)', () => {
   it('keeps the side menu and the modules in a drawer behind the menu button, and has one main landmark', async () => {
     phone();
     seedSession(backend.db, 'operator');
-    mounted = await mountApp({ path: '/index/work-rule', hostname: '127.0.0.1' });
+    const mounted = await mountApp({ path: '/index/work-rule', hostname: '127.0.0.1' });
     await findScreen('work-rule');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     // The header keeps its row: no module tabs, no side menu beside the content.
@@ -45,7 +40,7 @@ describe('the shell on a phone (issue 39)', () => {
 
   it('stays the desktop shell at 768 px and wider: the side menu beside the content, the module tabs in the header', async () => {
     seedSession(backend.db, 'operator');
-    mounted = await mountApp({ path: '/index/work-rule', hostname: '127.0.0.1' });
+    await mountApp({ path: '/index/work-rule', hostname: '127.0.0.1' });
     await findScreen('work-rule');
     expect(screen.getByRole('navigation', { name: 'Side menu' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Modules' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { chartInstances } from '../support/echartsStandIns';
 import { setupMockBackend } from '../support/backend';
-import { mountApp, waitForPath, type MountedApp } from '../support/mountApp';
+import { mountApp, waitForPath } from '../support/mountApp';
 import { seedSession } from '../support/session';
 import { adminWriter } from '../screens/admin/support';
 
@@ -12,21 +12,15 @@ vi.mock('echarts/components', async () => (await import('../support/echartsStand
 vi.mock('echarts/renderers', async () => (await import('../support/echartsStandIns')).renderers);
 
 const { db, server } = setupMockBackend();
-let mounted: MountedApp | undefined;
 const reloadPage = vi.fn();
 beforeEach(() => {
   reloadPage.mockReset();
   chartInstances.length = 0;
 });
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 /** The console at `path`, over what the storage holds. */
 async function mountAt(path: string) {
-  mounted = await mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
-  return mounted;
+  return mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
 }
 
 /** `user` signed in (a seeded session) on /index, where a sign-in lands. */

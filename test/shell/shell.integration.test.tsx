@@ -6,11 +6,6 @@ import { findScreen, mountApp, signIn, waitForPath, type MountedApp } from '../s
 import { seedSession } from '../support/session';
 
 const backend = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const reloadPage = vi.fn();
 beforeEach(() => reloadPage.mockReset());
@@ -22,8 +17,7 @@ async function mountAs(user: string, path: string) {
 }
 
 async function mount(path: string) {
-  mounted = await mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
-  return mounted;
+  return mountApp({ path, hostname: '127.0.0.1', overrides: { reloadPage } });
 }
 
 /** What a page reload does here: a new mount over the same storage. */
@@ -150,7 +144,7 @@ describe('menu content', () => {
     );
     const warn = vi.fn();
     seedSession(backend.db, 'admin');
-    mounted = await mountApp({ path: '/index', hostname: '127.0.0.1', overrides: { log: { warn, error: () => {} }, reloadPage } });
+    await mountApp({ path: '/index', hostname: '127.0.0.1', overrides: { log: { warn, error: () => {} }, reloadPage } });
     expect(within(await screen.findByRole('navigation', { name: 'Modules' })).getByRole('link', { name: 'Administration' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/content/i));
   });

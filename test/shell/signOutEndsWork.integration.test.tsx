@@ -2,23 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { SendFile } from '../../src/stores/uploads/UploadQueue';
 import { uploadsOf } from '../../src/stores/uploads/uploadsOf';
 import { setupMockBackend } from '../support/backend';
-import type { MountedApp } from '../support/mountApp';
 import { findScreen } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 const { server } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 const RULES = { types: ['image/'], maxBytes: 10 * 1024 * 1024 };
 
 describe('sign-out ends the session’s work (issue 35 item 6)', () => {
   it('aborts and empties the upload queue: the next user neither sends nor sees the previous user’s files', async () => {
-    const m = (mounted = await mountSignedIn('/index/store-management', { user: 'admin' }));
+    const m = await mountSignedIn('/index/store-management', { user: 'admin' });
     await findScreen('store-management');
     const { root } = m.app;
     const uploads: Array<{ session: string | null; name: string }> = [];

@@ -2,23 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import type { SendFile } from '../../src/stores/uploads/UploadQueue';
 import { uploadsOf } from '../../src/stores/uploads/uploadsOf';
 import { setupMockBackend } from '../support/backend';
-import type { MountedApp } from '../support/mountApp';
 import { findScreen } from '../support/mountApp';
 import { mountSignedIn } from '../support/session';
 
 setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 const RULES = { types: ['image/'], maxBytes: 10 * 1024 * 1024 };
 
 describe('the header’s uploads (issue 23)', () => {
   it('shows the queue wherever the user goes: progress, cancel, and what was not accepted', async () => {
-    const m = (mounted = await mountSignedIn('/index/store-management', { user: 'admin' }));
+    const m = await mountSignedIn('/index/store-management', { user: 'admin' });
     await findScreen('store-management');
     expect(screen.queryByRole('button', { name: /^Uploads:/ })).toBeNull();
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { LoadFailed } from '../../src/ui/LoadFailed';
+import { LoadFailedLine } from '../../src/ui/LoadFailedLine';
 import { renderUi } from '../support/renderUi';
 
 describe('LoadFailed, the one retry block of the kit', () => {
@@ -28,5 +29,14 @@ describe('LoadFailed, the one retry block of the kit', () => {
     const { container } = renderUi(<LoadFailed status="error" title="This page ran into a problem" onRetry={vi.fn()} />);
     expect(container.querySelector('.cem-result-error')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Retry' }).className).toContain('cem-btn-primary');
+  });
+
+  it('the line alone (what the shell uses, without Result): a secondary part that did not come is a warning', async () => {
+    const onRetry = vi.fn();
+    const { container, user } = renderUi(<LoadFailedLine status="warning" title="The open alarms could not be loaded." onRetry={onRetry} />);
+    expect(screen.getByRole('alert').className).toContain('cem-alert-warning');
+    expect(container.querySelector('.cem-result')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,28 +1,16 @@
-import type { AccessAdmin } from './admin/access/accessAdmin.ts';
-import type { StoresAdmin } from './admin/storesAdmin.ts';
 import type { CmiResult, RegisterApplication } from './accounts.ts';
-import type { BillingWorld } from './billing/BillingWorld.ts';
-import type { ChargingLive } from './core/charging/live/ChargingLive.ts';
 import { realNow } from './core/clock/realClock.ts';
 import { FileLinks } from './core/fileLinks.ts';
 import { DEFAULT_SEED } from './core/random.ts';
 import { cryptoSecrets, type Secrets } from './core/secrets.ts';
-import type { SpaceService } from './core/spaceTree/SpaceService.ts';
 import type { DeviceServices } from './devices/DeviceServices.ts';
 import type { DeviceWorld } from './devices/DeviceWorld.ts';
 import type { PlanBook } from './devices/plans/PlanBook.ts';
 import type { PolicyBook } from './devices/policies/PolicyBook.ts';
+import { ByName } from './byName.ts';
 import { Domains } from './domains.ts';
-import type { EnergyState } from './energy/EnergyState.ts';
 import { FILE_PATH } from './files.ts';
-import type { MenuTemplates } from './menus/templates/MenuTemplates.ts';
 import type { MenuAnswers } from './menuAnswers.ts';
-import type { AnalysisWorld } from './operations/analysis/AnalysisWorld.ts';
-import type { AssetsWorld } from './operations/assets/AssetsWorld.ts';
-import type { MonitoringWorld } from './operations/monitoring/MonitoringWorld.ts';
-import type { OverviewWorld } from './operations/overviews/OverviewWorld.ts';
-import type { ReportsWorld } from './operations/reports/ReportsWorld.ts';
-import type { TicketDesk } from './operations/tickets/TicketDesk.ts';
 import type { PageState } from './pages/PageState.ts';
 import type { PageService } from './pages/service.ts';
 import type { SeedData } from './seed.ts';
@@ -31,9 +19,6 @@ import { SessionStore, type SessionRecord } from './sessions.ts';
 import { mediaMaxBytes } from './signage/domain.ts';
 import { MediaDisk } from './signage/MediaDisk.ts';
 import type { ResumableUploads } from './signage/ResumableUploads.ts';
-import type { SignageWorld } from './signage/SignageWorld.ts';
-import type { SmartBnbWorld } from './smartbnb/SmartBnbWorld.ts';
-import type { ToolsWorld } from './tools/ToolsWorld.ts';
 import { WorldCore } from './WorldCore.ts';
 
 export interface DatabaseOptions {
@@ -63,7 +48,7 @@ export type { CmiResult, RegisterApplication, SessionRecord };
  * on first use. A reset composes them anew; the seeded readings and charging registry, the
  * sessions' key material and the media disk outlive it.
  */
-export class Database {
+export class Database extends ByName {
   readonly seed: number;
   /** Tokens, one-time passwords, file ids and the file-link key: never the seeded streams. */
   readonly secrets: Secrets;
@@ -80,6 +65,7 @@ export class Database {
   private composed: Domains | undefined;
 
   constructor(options: DatabaseOptions = {}) {
+    super();
     this.seed = options.seed ?? DEFAULT_SEED;
     this.now = options.now ?? realNow;
     this.secrets = options.secrets ?? cryptoSecrets();
@@ -129,44 +115,13 @@ export class Database {
     return this.signage.mediaFile(did)?.companyid ?? this.world.files.get(did)?.companyid;
   }
 
-  // ---------- the core's parts, by name ----------
-  get accounts() { return this.world.accounts; }
-  get tenants() { return this.world.tenants; }
-  get businesses() { return this.world.businesses; }
-  get shell() { return this.world.shell; }
-  get access() { return this.world.access; }
-  get reach() { return this.world.reach; }
-  get writes() { return this.world.writes; }
-  get audit() { return this.world.audit; }
-  get clock() { return this.world.clock; }
-  get trees() { return this.world.trees; }
-  get tables() { return this.world.tables; }
-  get files() { return this.world.files; }
-  get charging() { return this.world.charging; }
-
-  // ---------- each domain's world, built on first use ----------
-  get energy(): EnergyState { return this.domains.energy.get(); }
-  get storeAdmin(): StoresAdmin { return this.domains.storeAdmin.get(); }
-  get admin(): AccessAdmin { return this.domains.admin.get(); }
+  // ---------- parts of a domain's world (each core part and domain world by name: ByName) ----------
   get pages(): PageState { return this.domains.pages.get().state; }
   get records(): PageService { return this.domains.pages.get().service; }
   get deviceDomain(): DeviceServices { return this.domains.devices.get(); }
   get devices(): DeviceWorld { return this.domains.devices.get().world; }
   get policies(): PolicyBook { return this.domains.devices.get().policies; }
   get plans(): PlanBook { return this.domains.devices.get().plans; }
-  get spaces(): SpaceService { return this.domains.spaces.get(); }
-  get billing(): BillingWorld { return this.domains.billing.get(); }
-  get tools(): ToolsWorld { return this.domains.tools.get(); }
-  get smartbnb(): SmartBnbWorld { return this.domains.smartbnb.get(); }
-  get signage(): SignageWorld { return this.domains.signage.get(); }
   get resumableUploads(): ResumableUploads { return this.domains.uploads.get(); }
-  get chargingLive(): ChargingLive { return this.domains.chargingLive.get(); }
-  get monitoring(): MonitoringWorld { return this.domains.monitoring.get(); }
-  get overviews(): OverviewWorld { return this.domains.overviews.get(); }
-  get analysis(): AnalysisWorld { return this.domains.analysis.get(); }
-  get reports(): ReportsWorld { return this.domains.reports.get(); }
-  get assets(): AssetsWorld { return this.domains.assets.get(); }
-  get ticketDesk(): TicketDesk { return this.domains.ticketDesk.get(); }
-  get menuTemplates(): MenuTemplates { return this.domains.menuTemplates.get(); }
   get menus(): MenuAnswers { return this.domains.menus; }
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Empty, Skeleton, theme } from 'antd';
+import { Card, Empty, Skeleton, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../stores/context';
+import { LoadFailedLine } from '../../ui/LoadFailedLine';
 import { useResource } from '../../ui/resource/useResource';
 import { loadOpenAlarms, REALTIME_ALARMS_PID } from './openAlarms';
 import { loadPortfolio } from './portfolioData';
@@ -39,13 +40,7 @@ export const PortfolioView = observer(function PortfolioView({ pid }: { pid: str
   if (!data.value) {
     body =
       data.status === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('portfolio.loadFailed')}
-          action={<Button onClick={() => void data.reload()}>{t('common.retry')}</Button>}
-        />
+        <LoadFailedLine title={t('portfolio.loadFailed')} onRetry={() => void data.reload()} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       );
@@ -55,13 +50,7 @@ export const PortfolioView = observer(function PortfolioView({ pid }: { pid: str
       <>
         {period ? <PeriodNote period={period} /> : <Empty description={t('portfolio.empty')} />}
         {alarmsShown && alarms.status === 'error' ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('portfolio.alarms.failed')}
-            action={<Button size="small" onClick={() => void alarms.reload()}>{t('common.retry')}</Button>}
-          />
+          <LoadFailedLine status="warning" style={{ marginBottom: 12 }} title={t('portfolio.alarms.failed')} onRetry={() => void alarms.reload()} />
         ) : null}
         {period ? <PortfolioMap lines={lines} format={format} currentParent={project.currentParent} onSelect={select} /> : null}
         <PortfolioTable

@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SpaceNode } from '../../api/devices/types';
+import { LoadFailedLine } from '../LoadFailedLine';
 import { TreeView, type KitTreeNode } from './TreeView';
 import { findSpace, useSpaceNodes, type SpaceNodes, type SpaceTreeNode } from './useSpaceNodes';
 
@@ -86,12 +86,7 @@ function LazyView({ selected, onSelect, model, extra, label, selectable }: LazyS
 
   if (failed) {
     return (
-      <span role="alert">
-        {intl.formatMessage({ id: 'spaceTree.failed' })}{' '}
-        <Button size="small" type="link" onClick={model.retry}>
-          {intl.formatMessage({ id: 'common.retry' })}
-        </Button>
-      </span>
+      <LoadFailedLine title={intl.formatMessage({ id: 'spaceTree.failed' })} onRetry={model.retry} />
     );
   }
   if (!nodes) return <span role="status">{intl.formatMessage({ id: 'spaceTree.loading' })}</span>;

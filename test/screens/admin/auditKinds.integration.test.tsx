@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { saveRateRule } from '../../../mock/api/db/billing/rateRuleService';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 
 /**
@@ -11,13 +10,6 @@ import { mountSignedIn } from '../../support/session';
  */
 
 const { db } = setupMockBackend();
-
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  window.localStorage.removeItem('lang');
-});
 
 const BNB_STORE = 'st-1001-04';
 const ROOM_202 = 'sp-st-1001-04-02-f02-r02';
@@ -42,7 +34,7 @@ const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 
 async function openEntry(seq: number, lang?: string): Promise<HTMLElement> {
   if (lang) window.localStorage.setItem('lang', lang);
-  mounted = await mountSignedIn(`/index/audit-management?entry=${seq}`, { user: 'admin' });
+  await mountSignedIn(`/index/audit-management?entry=${seq}`, { user: 'admin' });
   return screen.findByRole('dialog');
 }
 

@@ -2,20 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Database } from '../../../mock/api/db/Database';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 
 const { db, server } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-const open = async (path: string, user = 'admin') => {
-  mounted = await mountSignedIn(path, { user });
-  return mounted;
-};
+const open = (path: string, user = 'admin') => mountSignedIn(path, { user });
 
 const ADMIN = { userid: 'u-1001', username: 'admin', ip: '10.1.2.3' };
 const OPERATOR = { userid: 'u-1002', username: 'operator', ip: '10.4.5.6' };
@@ -32,7 +23,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 describe('audit-management (issue 22)', () => {
   it('lists every write newest first in the store’s time, links a live resource, and shows its before and after as a field diff', async () => {
     seedAudit(db);
-    await open('/index/audit-management');
+    const mounted = await open('/index/audit-management');
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
     const [first, second, third] = rowsOf(table);
@@ -48,7 +39,7 @@ describe('audit-management (issue 22)', () => {
     expect(within(third!).getByText('Refused')).toBeInTheDocument();
     expect(within(third!).getByText('operator')).toBeInTheDocument();
 
-    await mounted!.user.click(within(first!).getByRole('button', { name: 'Details of entry 3' }));
+    await mounted.user.click(within(first!).getByRole('button', { name: 'Details of entry 3' }));
     const changes = await screen.findByRole('table', { name: 'Changes' });
     const diff = rowsOf(changes).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(diff).toEqual([
@@ -56,16 +47,16 @@ describe('audit-management (issue 22)', () => {
       ['Power', 'Changed', '150', '161'],
       ['Tags', 'Added', '—', 'fast'],
     ]);
-    expect(mounted!.path()).toContain('entry=3');
+    expect(mounted.path()).toContain('entry=3');
   });
 
   it('reads its filters from the URL: several actors, outcome, and says when nothing matches', async () => {
     seedAudit(db);
-    await open('/index/audit-management?actors=u-1002,u-1004&outcome=refused');
+    const mounted = await open('/index/audit-management?actors=u-1002,u-1004&outcome=refused');
     const table = await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
     expect(within(rowsOf(table)[0]!).getByText('Delete')).toBeInTheDocument();
-    await mounted!.unmount();
+    await mounted.unmount();
     await open('/index/audit-management?action=void&from=2026-10-01&to=2026-10-30');
     expect(await screen.findByText('No entry matches these filters')).toBeInTheDocument();
   });
@@ -88,10 +79,10 @@ describe('audit-management (issue 22)', () => {
 
   it('offers Excel export to those with the export permission only', async () => {
     seedAudit(db);
-    await open('/index/audit-management');
+    const mounted = await open('/index/audit-management');
     await screen.findByRole('table', { name: 'Audit entries' });
     await waitFor(() => expect(screen.getByRole('button', { name: /export/i })).toBeEnabled());
-    await mounted!.unmount();
+    await mounted.unmount();
     // A role book that lets operators read the log but not export it.
     const book = db.access.book;
     book.data.roles.find((r) => r.name === 'operator')!.modules[book.page('p-audit-management')!.module]!.pages['p-audit-management'] = ['view'];
@@ -112,13 +103,13 @@ describe('audit-management (issue 22)', () => {
     };
     server.events.on('request:start', listen);
     try {
-      await open('/index/audit-management');
+      const mounted = await open('/index/audit-management');
       const table = await screen.findByRole('table', { name: 'Audit entries' });
       await waitFor(() => expect(rowsOf(table)).toHaveLength(20));
-      await mounted!.user.click(screen.getByTitle('2'));
+      await mounted.user.click(screen.getByTitle('2'));
       await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('ord-24')).toBeInTheDocument());
       asked.length = 0;
-      window.history.pushState(null, '', `${mounted!.base}/index/audit-management?outcome=refused`);
+      window.history.pushState(null, '', `${mounted.base}/index/audit-management?outcome=refused`);
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
       // The 15 refused, newest first: ord-42, ord-39 …
       await waitFor(() => expect(within(rowsOf(table)[0]!).getByText('ord-42')).toBeInTheDocument());
@@ -138,9 +129,9 @@ describe('audit-management (issue 22)', () => {
   });
 
   it('shows an empty log and a failed load with a retry', async () => {
-    await open('/index/audit-management');
+    const mounted = await open('/index/audit-management');
     expect(await screen.findByText('Nothing has been recorded yet')).toBeInTheDocument();
-    await mounted!.unmount();
+    await mounted.unmount();
     server.use(http.post('*/sfsaas/api/audit/list', () => HttpResponse.json({ status: -1, message: 'broken' })));
     await open('/index/audit-management');
     expect(await screen.findByText('The audit log could not be loaded')).toBeInTheDocument();

@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 
 /** Issue 35 item 7: the audit reads in the reader's language, names instead of ids: a role grant and a scope change, in English and Thai. */
 
 const { db } = setupMockBackend();
-
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  window.localStorage.removeItem('lang');
-});
 
 const ADMIN = { userid: 'u-1001', username: 'admin', ip: '10.1.2.3' };
 const storeName = (did: string) => db.businesses.storesForUser('u-1001').find((s) => s.did === did)!.name;
@@ -35,7 +27,7 @@ const cells = (table: HTMLElement) => within(table).getAllByRole('row').slice(1)
 async function openEntry(seq: number, lang?: string): Promise<HTMLElement> {
   if (lang) window.localStorage.setItem('lang', lang);
   seedEntries();
-  mounted = await mountSignedIn(`/index/audit-management?entry=${seq}`, { user: 'admin' });
+  await mountSignedIn(`/index/audit-management?entry=${seq}`, { user: 'admin' });
   return screen.findByRole('dialog');
 }
 

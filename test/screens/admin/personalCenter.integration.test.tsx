@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-const open = async () => {
-  mounted = await mountSignedIn('/index/personal-center', { user: 'operator' });
-  return mounted;
-};
+const open = () => mountSignedIn('/index/personal-center', { user: 'operator' });
 const card = async (title: string) => (await screen.findByText(title, { selector: '.cem-card-head-title' })).closest<HTMLElement>('.cem-card')!;
 
 describe('personal-center (issue 22)', () => {

@@ -6,11 +6,6 @@ import { mountSignedIn } from '../../support/session';
 import { giveTestRole } from '../../support/testRole';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const HOUR = 3_600_000;
 
@@ -19,14 +14,14 @@ const HOUR = 3_600_000;
  * store st-1005-01) as the picker would; the reload that follows a new parent is the project's load.
  */
 async function adminAtOperatorsStore(path: string): Promise<MountedApp> {
-  mounted = await mountSignedIn('/index', { user: 'admin', overrides: { reloadPage: () => {} } });
+  const mounted = await mountSignedIn('/index', { user: 'admin', overrides: { reloadPage: () => {} } });
   await waitForPath(mounted, '/index');
   const { project } = mounted.app.root;
   await act(async () => project.selectParent('pb-1005'));
   await act(async () => project.load());
   act(() => project.selectStore('st-1005-01'));
   expect(project.currentStore).toBe('st-1005-01');
-  await act(async () => mounted!.app.root.navigate(path));
+  await act(async () => mounted.app.root.navigate(path));
   return mounted;
 }
 
@@ -41,7 +36,7 @@ async function advanceSimulatedTime(ms: number): Promise<void> {
 
 describe('device-policy-list/:menutype and policy-execution-record (issue 13)', () => {
   it('a schedule created for tomorrow shows the server\'s errors on their fields, then lists with its conflict and next run, and its run appears once simulated time passes', async () => {
-    await adminAtOperatorsStore('/index/device-policy-list/6');
+    const mounted = await adminAtOperatorsStore('/index/device-policy-list/6');
     const table = await screen.findByRole('table', { name: 'Policies' });
     await within(table).findByText('Office AC schedule');
     const user = setupUser();
@@ -78,7 +73,7 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
 
     await advanceSimulatedTime(33 * HOUR); // past 2026-11-02 08:00 and the device's answer
     await user.click(within(row).getByRole('link', { name: 'Execution record of Tomorrow mornings' }));
-    await waitForPath(mounted!, /^\/index\/policy-execution-record\/pol-st-1005-01-n001\/Tomorrow%20mornings/);
+    await waitForPath(mounted, /^\/index\/policy-execution-record\/pol-st-1005-01-n001\/Tomorrow%20mornings/);
     const runs = await screen.findByRole('table', { name: 'Runs' });
     const run = (await within(runs).findByText('2026-11-02 08:00')).closest('tr')!;
     expect(run).toHaveTextContent('Schedule: Window start');
@@ -89,7 +84,7 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
   it('an operator sees the policies read-only, filtered from the URL, and each one\'s runs filtered by outcome', async () => {
     // The operator's menu holds no energy saving: a role made for the test reads its AC policies.
     giveTestRole(mockDb(), 'u-1002', 'Policy readers', { 'p-strategy-air-conditioning': ['view', 'export', 'control'] });
-    mounted = await mountSignedIn('/index/device-policy-list/6?kind=trigger', { user: 'operator' });
+    const mounted = await mountSignedIn('/index/device-policy-list/6?kind=trigger', { user: 'operator' });
     const table = await screen.findByRole('table', { name: 'Policies' });
     await within(table).findByText('Overheat cooling');
     expect(within(table).getAllByRole('row')).toHaveLength(2); // the one AC trigger
@@ -107,7 +102,7 @@ describe('device-policy-list/:menutype and policy-execution-record (issue 13)', 
     expect(within(runs).getAllByRole('row')[1]).toHaveTextContent(/Temperature of 2F 温度传感器2 above 27 °C: read \d+(\.\d)?, held/);
     await user.click(screen.getByLabelText('Outcome'));
     await user.click(await screen.findByTitle('Failed'));
-    await waitFor(() => expect(mounted!.path()).toContain('outcome=failed'));
+    await waitFor(() => expect(mounted.path()).toContain('outcome=failed'));
     expect(await screen.findByText('No runs in this period')).toBeInTheDocument();
   });
 });

@@ -6,24 +6,19 @@ import { mountSignedIn } from '../../support/session';
 
 /** Issue 36 item 2: two people edit one AC policy; the second is told who and when, and keeps what they typed. */
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const PID = 'p-strategy-air-conditioning';
 const STORE = 'st-1005-01';
 
 /** The admin at the operator's store (pb-1005, st-1005-01), as the project picker would choose it. */
 async function adminAtOperatorsStore(path: string): Promise<MountedApp> {
-  mounted = await mountSignedIn('/index', { user: 'admin', overrides: { reloadPage: () => {} } });
+  const mounted = await mountSignedIn('/index', { user: 'admin', overrides: { reloadPage: () => {} } });
   await waitForPath(mounted, '/index');
   const { project } = mounted.app.root;
   await act(async () => project.selectParent('pb-1005'));
   await act(async () => project.load());
   act(() => project.selectStore(STORE));
-  await act(async () => mounted!.app.root.navigate(path));
+  await act(async () => mounted.app.root.navigate(path));
   return mounted;
 }
 

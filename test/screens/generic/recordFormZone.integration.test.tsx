@@ -2,23 +2,18 @@
 // opens at Shanghai's wall clock, and the wall clock picked is stored as Shanghai's instant (issue 24).
 import { act, screen, waitFor } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import { waitForPath, type MountedApp } from '../../support/mountApp';
+import { waitForPath } from '../../support/mountApp';
 import { mountAtStore } from '../../support/session';
 
 process.env.TZ = 'America/New_York';
 
 setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const pid = 'p-maintenance-records';
 
 describe('the record form of a Shanghai store in a New York browser', () => {
   it('opens an end of 2026-10-31T16:30Z at 2026-11-01 00:30; 00:45 picked is stored as 16:45Z', async () => {
-    const m = (mounted = await mountAtStore(`/index/common-page/${pid}`, { user: 'admin', store: 'st-1001-01' }));
+    const m = await mountAtStore(`/index/common-page/${pid}`, { user: 'admin', store: 'st-1001-01' });
     const { api, locale } = m.app.root;
     expect(locale.timeZone).toBe('Asia/Shanghai');
     const page = await api.filter.query<Record<string, unknown>>({ pid, page: 1, pagesize: 50 });

@@ -2,16 +2,10 @@
 // due or resolved input: those times are the server's (issue 36, item 3).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { setupUser } from '../../support/user';
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const pid = 'p-fault-tickets';
 /** A resolved fault ticket the operator reaches. */
@@ -23,7 +17,7 @@ function resolvedTicket(): string {
 describe('a resolved fault ticket (English)', () => {
   it('shows its due and resolved times read-only, offers Close and Reopen only, and its form has no due input', async () => {
     const did = resolvedTicket();
-    const m = (mounted = await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'operator' }));
+    const m = await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'operator' });
     const moves = await screen.findByRole('group', { name: 'Ticket state' });
     expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close', 'Reopen']);
     expect(screen.getByText('Due')).toBeInTheDocument();
@@ -36,7 +30,7 @@ describe('a resolved fault ticket (English)', () => {
 
   it('reopens through its button: the server clears the resolution, and Resolve is offered next', async () => {
     const did = resolvedTicket();
-    mounted = await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'operator' });
+    await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'operator' });
     const user = setupUser();
     await user.click(within(await screen.findByRole('group', { name: 'Ticket state' })).getByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Ticket state' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Resolve']));
@@ -50,7 +44,7 @@ describe('a resolved fault ticket (Thai)', () => {
 
   it('offers ปิด and เปิดใหม่, and its form has no due input', async () => {
     const did = resolvedTicket();
-    const m = (mounted = await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'operator' }));
+    const m = await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'operator' });
     const moves = await screen.findByRole('group', { name: 'สถานะใบงาน' });
     expect(within(moves).getAllByRole('button').map((b) => b.textContent)).toEqual(['ปิด', 'เปิดใหม่']);
     await act(async () => m.app.root.navigate(`/index/detail/${pid}/${did}/edit`));

@@ -2,16 +2,10 @@
 // assigned to them), starts it, and resolves it only with a note; each move is the server's.
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { setupUser } from '../../support/user';
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const pid = 'p-fault-tickets';
 const maintainer = () => db.accounts.userById('u-1003')!;
@@ -20,7 +14,7 @@ const ticket = (did: string) => db.tables.require(pid).rows(maintainer()).find((
 describe('a pending fault ticket on the work-order screen', () => {
   it('is taken (assigned to the maintainer), started, and resolved with the note typed beside Resolve', async () => {
     const did = db.tables.require(pid).rows(maintainer()).find((r) => r.status === 'pending')!.did;
-    mounted = await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'maintainer' });
+    await mountSignedIn(`/index/detail/${pid}/${did}/view`, { user: 'maintainer' });
     const user = setupUser();
     const moves = () => screen.getByRole('group', { name: 'Ticket state' });
     await user.click(within(await screen.findByRole('group', { name: 'Ticket state' })).getByRole('button', { name: 'Take it' }));

@@ -8,15 +8,8 @@ import { setupUser } from '../../support/user';
 
 const { server } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 async function open(path: string, user: 'admin' | 'operator' = 'admin'): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user });
-  return mounted;
+  return mountSignedIn(path, { user });
 }
 
 /** The KPI card titled `title` (the same words may head a column too). */

@@ -10,15 +10,8 @@ import { setupUser } from '../../support/user';
 
 const { server } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 async function open(path: string): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user: 'admin' });
-  return mounted;
+  return mountSignedIn(path, { user: 'admin' });
 }
 
 /** A KPI card by its title (the first text so named: the KPI row is on top). */

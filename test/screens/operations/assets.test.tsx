@@ -8,15 +8,8 @@ import { giveTestRole } from '../../support/testRole';
 
 setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 async function open(path: string, user = 'admin'): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user });
-  return mounted;
+  return mountSignedIn(path, { user });
 }
 
 /** The inventory list's records of storeroom sr-001 (上海中心库) as [model, quantity]. */

@@ -7,16 +7,9 @@ import { setupUser } from '../../support/user';
 
 setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** The admin reaches eight stations (cs-0001 … cs-0008). */
 async function open(path: string): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user: 'admin' });
-  return mounted;
+  return mountSignedIn(path, { user: 'admin' });
 }
 
 /** Minutes of CS310100001-02-1's session (since 22:40 local) while the test runs from the seed's midnight. */

@@ -8,15 +8,8 @@ import { setupUser } from '../../support/user';
 
 const { server } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 async function open(path: string, user = 'admin'): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user });
-  return mounted;
+  return mountSignedIn(path, { user });
 }
 
 const kpi = (title: string) => screen.getByText(title, { selector: '.cem-card-head-title, .cem-card-head-title *' }).closest<HTMLElement>('.cem-card')!;

@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { choose } from '../../support/select';
 
 setupMockBackend();
-
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 /** A KPI card by its title (the first text so named: the KPI row is above the table). */
 const kpi = (title: string) => screen.getAllByText(title)[0]!.closest<HTMLElement>('.cem-card')!;
 
 describe('smart-car-parking (issue 24)', () => {
   it('shows a station’s bays from the registry’s sessions: charging against blocking time, occupancy by hour, overstay fees', async () => {
-    mounted = await mountSignedIn('/index/smart-car-parking?station=cs-0001', { user: 'admin' });
+    await mountSignedIn('/index/smart-car-parking?station=cs-0001', { user: 'admin' });
     const heatmap = await screen.findByRole('table', { name: 'Occupancy by hour' });
     expect(within(kpi('Sessions')).getByText('131')).toBeInTheDocument();
     expect(within(kpi('Sessions')).getByText('6 bays')).toBeInTheDocument();

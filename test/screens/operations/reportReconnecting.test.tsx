@@ -1,19 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountSignedIn } from '../../support/session';
 import { setupUser } from '../../support/user';
 
 // Issue 36 item 4: a report's generation survives its progress asks failing (a dropped network):
 // its last known state stays, the screen says it is reconnecting, and it finishes once they answer.
 const { server } = setupMockBackend();
-
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 describe('report-center on a bad network (issue 36)', () => {
   it('keeps the generation\'s last state through failing progress asks, says it is reconnecting, and finishes once they answer', async () => {
@@ -31,7 +24,7 @@ describe('report-center on a bad network (issue 36)', () => {
         return HttpResponse.error(); // the connection drops: no answer
       }),
     );
-    mounted = await mountSignedIn('/index/report-center?report=rpt-0001', { user: 'admin' });
+    await mountSignedIn('/index/report-center?report=rpt-0001', { user: 'admin' });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(await screen.findByTestId('job-reconnecting', {}, { timeout: 5000 })).toHaveTextContent('Reconnecting: the job goes on on the server; its progress shows again once the network is back');

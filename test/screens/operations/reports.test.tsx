@@ -9,15 +9,8 @@ import { giveTestRole } from '../../support/testRole';
 
 setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 async function open(path: string, user = 'admin'): Promise<MountedApp> {
-  mounted = await mountSignedIn(path, { user });
-  return mounted;
+  return mountSignedIn(path, { user });
 }
 
 const kpi = (title: string) => screen.getByText(title).closest<HTMLElement>('.cem-card')!;
@@ -119,12 +112,12 @@ describe('report-center cancel (issue 24)', () => {
 
 describe('add-report (issue 24)', () => {
   it('lets the operator define a report; a user without the add right only looks', async () => {
-    await open('/index/add-report', 'operator');
+    const operator = await open('/index/add-report', 'operator');
     const user = setupUser();
     await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Operator faults');
     await user.click(screen.getByRole('button', { name: 'Save to the catalogue' }));
     expect(await screen.findByText(/^Saved to the report centre: Operator faults/)).toBeInTheDocument();
-    await mounted?.unmount();
+    await operator.unmount();
 
     await open('/index/add-report', 'maintainer');
     await user.type(await screen.findByRole('textbox', { name: 'Report name' }), 'Maintainer faults');

@@ -5,17 +5,11 @@ import { mountAtStore, mountSignedIn } from '../../support/session';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 const OCTOBER = 'period=custom&from=2026-10-01&to=2026-10-31';
 const kpi = (title: string) => within(document.querySelector<HTMLElement>('[data-kpi-row]')!).getByText(title).closest<HTMLElement>('.cem-card')!;
 async function open(path: string, user = 'admin'): Promise<MountedApp> {
-  if (user === 'operator') return (mounted = await mountSignedIn(`/index/${path}`, { user }));
-  return (mounted = await mountAtStore(`/index/${path}`, { user, store: 'st-1001-01' }));
+  if (user === 'operator') return mountSignedIn(`/index/${path}`, { user });
+  return mountAtStore(`/index/${path}`, { user, store: 'st-1001-01' });
 }
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).queryAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
 const pick = async (name: string) => act(async () => fireEvent.click(screen.getByRole('radio', { name }).closest('label')!));

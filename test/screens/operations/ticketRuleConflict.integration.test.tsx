@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountAtStore } from '../../support/session';
 
 /** Issue 36 item 2: two people edit the company's ticket rules; the second is told who and when, and loses nothing. */
 const { db } = setupMockBackend();
 const RULES = 'p-service-ticket-rules';
-
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const click = async (element: HTMLElement) => act(async () => fireEvent.click(element));
 const admin = () => db.accounts.userById('u-1001')!;
@@ -26,7 +19,7 @@ function colleagueSaves(name: string) {
 
 /** Opens the rules, a colleague saves, I type and save: the conflict panel. */
 async function editWhileAColleagueSaves(): Promise<HTMLElement> {
-  mounted = await mountAtStore('/index/work-rule', { user: 'admin', store: 'st-1001-01' });
+  await mountAtStore('/index/work-rule', { user: 'admin', store: 'st-1001-01' });
   const name = await firstRuleName();
   colleagueSaves('Their urgent');
   fireEvent.change(name, { target: { value: 'My urgent' } });

@@ -5,19 +5,14 @@ import { mountAtStore, mountSignedIn } from '../../support/session';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 const OCTOBER = 'period=custom&from=2026-10-01&to=2026-10-31';
 /** The KPI card of a title (a rule's name is also in the rules' card). */
 const kpi = (title: string) => within(document.querySelector<HTMLElement>('[data-kpi-row]')!).getByText(title).closest<HTMLElement>('.cem-card')!;
 /** The console at a route; the admin first picks a store (the operator's saved habit has one). */
 async function open(path: string, user = 'admin'): Promise<MountedApp> {
-  if (user === 'operator') return (mounted = await mountSignedIn(`/index/${path}`, { user }));
-  return (mounted = await mountAtStore(`/index/${path}`, { user, store: 'st-1001-01' }));
+  if (user === 'operator') return mountSignedIn(`/index/${path}`, { user });
+  return mountAtStore(`/index/${path}`, { user, store: 'st-1001-01' });
 }
 const rowsOf = (name: string) => within(screen.getByRole('table', { name })).queryAllByRole('row').filter((row) => row.hasAttribute('data-row-key'));
 
@@ -75,12 +70,12 @@ describe('work-rank and processing-statistics (issue 24)', () => {
 
 describe('work-rule (issue 24)', () => {
   it('states that the first matching rule wins; the operator reads, the admin saves', async () => {
-    await open('work-rule', 'operator');
+    const first = await open('work-rule', 'operator');
     expect(await screen.findByText(/^Rules apply in order: the first rule whose conditions all match/)).toBeInTheDocument();
     expect(screen.getByText(/A ticket keeps the team and targets it was opened with: saving changes only tickets opened afterwards\./)).toBeInTheDocument();
     expect(await screen.findByText('You may read the rules; changing them needs the edit permission.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
-    await mounted?.unmount();
+    await first.unmount();
 
     await open('work-rule');
     const names = await screen.findAllByLabelText('Rule name');
@@ -113,11 +108,11 @@ describe('the desk in Thai (issue 24)', () => {
   afterEach(() => window.localStorage.removeItem('lang'));
 
   it('states the screening rules and the ticket rules in Thai', async () => {
-    await open('judgment-screening?period=custom&from=2026-10-25&to=2026-10-31', 'operator');
+    const first = await open('judgment-screening?period=custom&from=2026-10-25&to=2026-10-31', 'operator');
     expect(await screen.findByText('การคัดกรองเหตุขัดข้อง')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf('รายการที่ต้องสงสัย')).toHaveLength(6));
     expect(screen.getByText('หัวชาร์จเดียวกันแจ้งเตือนเหตุขัดข้อง 3 ครั้งใน 7 วัน', { exact: false })).toBeInTheDocument();
-    await mounted?.unmount();
+    await first.unmount();
     await open('work-rule', 'operator');
     expect(await screen.findByText(/^กฎใช้ตามลำดับ: กฎแรกที่เงื่อนไขตรงทั้งหมด/)).toBeInTheDocument();
   });

@@ -10,11 +10,8 @@ import { fakeMediaDecoding } from './fakeMediaDecoding';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
 let undoDecoding: (() => void) | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
+afterEach(() => {
   undoDecoding?.();
   undoDecoding = undefined;
 });
@@ -25,7 +22,7 @@ const rowOf = (name: string) => rowsOf().find((row) => within(row).queryByText(n
 const namesShown = () => rowsOf().map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
 async function openAt(path: string, user = 'admin'): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn(path, { user }));
+  const m = await mountSignedIn(path, { user });
   await findScreen('media-manage');
   await waitFor(() => expect(screen.getByRole('table', { name: TABLE }).querySelectorAll('tbody tr[data-row-key]').length).toBeGreaterThan(0));
   return m;

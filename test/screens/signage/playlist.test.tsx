@@ -7,16 +7,11 @@ import { setupUser } from '../../support/user';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** A user at `path`, no store chosen: playlists are the company's. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
+  const m = await mountSignedIn('/index/personal-center', { user });
   await act(async () => m.app.root.navigate(path));
   return m;
 }

@@ -8,15 +8,9 @@ import { setupUser } from '../../support/user';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** A user at `path` (after `before`), no store chosen: channels are the company's. */
 async function openAt(user: string, path: string, before?: (m: MountedApp) => Promise<void>): Promise<MountedApp> {
-  const m = (mounted = await mountSignedIn('/index/personal-center', { user }));
+  const m = await mountSignedIn('/index/personal-center', { user });
   if (before) await act(() => before(m));
   await act(async () => m.app.root.navigate(path));
   return m;

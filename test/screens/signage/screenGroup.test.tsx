@@ -7,15 +7,9 @@ import { giveTestRole, modulePages } from '../../support/testRole';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** A user of company c-1001 on the store st-1001-01 (Asia/Shanghai), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-01' }));
+  const m = await mountAtStore(path, { user, store: 'st-1001-01' });
   return m;
 }
 

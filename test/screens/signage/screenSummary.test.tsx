@@ -7,16 +7,9 @@ import { mountAtStore } from '../../support/session';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** A user with a store of pb-1001 chosen (the page shows every screen the user reaches), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-01' }));
-  return m;
+  return mountAtStore(path, { user, store: 'st-1001-01' });
 }
 
 const kpi = (title: string) => screen.getAllByText(title).map((n) => n.closest<HTMLElement>('.cem-card')).find(Boolean)!;
@@ -44,24 +37,24 @@ describe('screen-summary (issue 23)', () => {
   });
 
   it('filters by state, group and words from the URL', async () => {
-    await openAt('admin', '/index/screen-summary?state=offline');
+    const mounted = await openAt('admin', '/index/screen-summary?state=offline');
     const table = await screen.findByRole('table', { name: 'Screens' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(rowOf(table, 'screen-st-1001-02-02')).not.toBeNull();
     // The KPIs count every screen; the list shows the filtered ones.
     expect(within(kpi('Screens')).getByText('6')).toBeInTheDocument();
-    await act(async () => mounted!.app.root.navigate('/index/screen-summary?group=group-c-1001-02&q=2号楼'));
+    await act(async () => mounted.app.root.navigate('/index/screen-summary?group=group-c-1001-02&q=2号楼'));
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-row-key'))).toEqual(['screen-st-1001-02-02', 'screen-st-1001-03-02']));
   });
 
   it('shows the one screen a scanned label names (`screen=`), and all of them again on "Show all"', async () => {
-    await openAt('admin', '/index/screen-summary?screen=screen-st-1001-01-01');
+    const mounted = await openAt('admin', '/index/screen-summary?screen=screen-st-1001-01-01');
     const table = await screen.findByRole('table', { name: 'Screens' });
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-row-key'))).toEqual(['screen-st-1001-01-01']));
     expect(screen.getByRole('alert')).toHaveTextContent('Showing only 汇能广场·上海东站店 lobby screen');
     await setupUser().click(screen.getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
-    expect(mounted!.path()).toBe('/index/screen-summary');
+    expect(mounted.path()).toBe('/index/screen-summary');
   });
 
   it('refreshes a screen’s content: sent, then confirmed when the screen answers; an offline screen cannot be commanded', async () => {

@@ -1,16 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountAtStore, mountSignedIn } from '../../support/session';
 
 /** Issue 36 item 2: two people edit the same playlist, channel or schedule event; the second is told who and when, and loses nothing. */
 const { db } = setupMockBackend();
-
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 /** A colleague of the admin's company, saving through the same audited path. */
 const colleague = () => ({ ...db.accounts.userById('u-1001')!, name: '王芳', ip: '127.0.0.1' });
@@ -32,8 +25,8 @@ const saves = (resource: string, action: string) => db.audit.query({ resource, a
 
 describe('signage records edited by two people', () => {
   it('a playlist: says who saved it and when, keeps the typed name, shows their items beside mine, and keeps mine on purpose', async () => {
-    mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
-    await act(async () => mounted!.app.root.navigate('/index/playlist?playlist=playlist-c-1001-02'));
+    const mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
+    await act(async () => mounted.app.root.navigate('/index/playlist?playlist=playlist-c-1001-02'));
     const editor = (await screen.findByRole('textbox', { name: 'Name' })).closest('form')!;
     await waitFor(() => expect(within(editor).getByLabelText('Name')).toHaveValue('Promotions'));
     db.signage.playlistDesk.save(colleague(), 'p-playlist', 'playlist-c-1001-02', { name: 'Promotions', items: [{ mediaDid: 'media-c-1001-06' }] }, { sent: 1 });
@@ -59,8 +52,8 @@ describe('signage records edited by two people', () => {
   });
 
   it('a playlist: loads theirs into the editor when asked, and saves on their version', async () => {
-    mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
-    await act(async () => mounted!.app.root.navigate('/index/playlist?playlist=playlist-c-1001-02'));
+    const mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
+    await act(async () => mounted.app.root.navigate('/index/playlist?playlist=playlist-c-1001-02'));
     const editor = (await screen.findByRole('textbox', { name: 'Name' })).closest('form')!;
     await waitFor(() => expect(within(editor).getByLabelText('Name')).toHaveValue('Promotions'));
     db.signage.playlistDesk.save(colleague(), 'p-playlist', 'playlist-c-1001-02', { name: 'Their promotions', items: [{ mediaDid: 'media-c-1001-06' }] }, { sent: 1 });
@@ -75,8 +68,8 @@ describe('signage records edited by two people', () => {
   });
 
   it('a channel: the stale alert with who and when, the typed ticker kept, keep mine saves', async () => {
-    mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
-    await act(async () => mounted!.app.root.navigate('/index/program-channel?channel=channel-c-1001-01'));
+    const mounted = await mountSignedIn('/index/personal-center', { user: 'admin' });
+    await act(async () => mounted.app.root.navigate('/index/program-channel?channel=channel-c-1001-01'));
     await click(await screen.findByRole('button', { name: /Edit$/ }));
     const dialog = await dialogTitled('Edit Lobby channel');
     db.signage.channels.save(colleague(), 'p-program-channel', 'channel-c-1001-01', { name: 'Lobby channel', layout: 'split-ticker', regions: { main: ['playlist-c-1001-01'] }, tickerText: 'Their welcome', defaultPlaylist: null }, { sent: 1 });
@@ -91,7 +84,7 @@ describe('signage records edited by two people', () => {
   });
 
   it('a schedule event: the stale alert with who and when, the typed name kept, keep mine saves', async () => {
-    mounted = await mountAtStore('/index/playgrid?group=group-c-1001-01&day=2026-11-02&time=09:00', { user: 'admin', store: 'st-1001-01' });
+    await mountAtStore('/index/playgrid?group=group-c-1001-01&day=2026-11-02&time=09:00', { user: 'admin', store: 'st-1001-01' });
     await click(await screen.findByRole('button', { name: 'Change Weekday mornings' }));
     const dialog = await dialogTitled('Change event');
     db.signage.schedule.save(colleague(), 'p-playgrid', 'event-c-1001-02', {

@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountAtStore } from '../../support/session';
 import { giveTestRole, modulePages } from '../../support/testRole';
 
@@ -8,15 +7,9 @@ const { db } = setupMockBackend();
 const STORE = 'st-1001-04';
 const PID = 'p-smartbnb-calendar';
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** A user on the hotel st-1001-04 (pb-1001; the seed's day there is Sunday 1 November 2026), at `path`. */
 async function openAt(user: string, path: string): Promise<HTMLElement> {
-  mounted = await mountAtStore(path, { user, store: STORE });
+  await mountAtStore(path, { user, store: STORE });
   const grid = await screen.findByRole('grid', {}, { timeout: 5000 });
   await waitFor(() => expect(grid.querySelector('[data-stay]')).not.toBeNull());
   return grid;

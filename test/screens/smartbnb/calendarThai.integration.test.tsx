@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
-import type { MountedApp } from '../../support/mountApp';
 import { mountAtStore } from '../../support/session';
 
 /**
@@ -9,17 +8,11 @@ import { mountAtStore } from '../../support/session';
  */
 setupMockBackend();
 
-let mounted: MountedApp | undefined;
 beforeEach(() => window.localStorage.setItem('lang', 'th'));
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-  window.localStorage.removeItem('lang');
-});
 
 describe('the booking calendar in Thai', () => {
   it('shows its title, date fields and overlap error in one convention (Gregorian, DD/MM/YYYY)', async () => {
-    mounted = await mountAtStore('/index/smartbnb-calendar?start=2026-11-01', { user: 'bnbhost', store: 'st-1001-04' });
+    await mountAtStore('/index/smartbnb-calendar?start=2026-11-01', { user: 'bnbhost', store: 'st-1001-04' });
     const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
     await waitFor(() => expect(grid.querySelector('[data-stay]')).not.toBeNull());
     expect(screen.getByTestId('calendar-period')).toHaveTextContent('พฤศจิกายน 2026');

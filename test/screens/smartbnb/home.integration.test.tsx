@@ -5,15 +5,9 @@ import { mountAtStore } from '../../support/session';
 
 setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** The admin on the hotel store st-1001-04 (pb-1001), or another store of that parent. */
 async function openHome(store: string): Promise<MountedApp> {
-  return (mounted = await mountAtStore('/index/smartbnb-home', { user: 'admin', store }));
+  return mountAtStore('/index/smartbnb-home', { user: 'admin', store });
 }
 
 const kpi = (title: string) => screen.getByText(title).closest<HTMLElement>('.cem-card')!;

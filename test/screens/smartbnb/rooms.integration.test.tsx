@@ -7,15 +7,9 @@ import { giveTestRole, modulePages } from '../../support/testRole';
 
 const { db } = setupMockBackend();
 
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
-
 /** A user on the hotel st-1001-04 (pb-1001), at `path`. */
 async function openAt(user: string, path: string): Promise<MountedApp> {
-  const m = (mounted = await mountAtStore(path, { user, store: 'st-1001-04' }));
+  const m = await mountAtStore(path, { user, store: 'st-1001-04' });
   return m;
 }
 

@@ -1,4 +1,7 @@
+import type { DomainRoute } from '../../../../src/api/routeDecl.ts';
+import { DOMAIN_ROUTES } from '../../../../src/api/routeDeclarations.ts';
 import type { MenuItemWire } from '../../../../src/api/types.ts';
+import { messageTitles } from './messageTitles.ts';
 
 /**
  * A menu item of the mock catalogue: the wire item plus its Chinese title (for the lead's
@@ -20,6 +23,24 @@ export type LeafExtra = Partial<
 /** A leaf opening route `page`; pid is `p-<name>`. */
 export function leaf(name: string, title: string, zh: string, page: string, extra: LeafExtra = {}): CatalogueItem {
   return { name, title, zh, languagesetting: `menu.${name}`, page, pid: `p-${name}`, ...extra };
+}
+
+/**
+ * A route's own leaf, from its declaration (src/api/<domain>/routes.ts): its page id (p-<leaf>) and
+ * its title key's words in the language files. Only where it sits in the menu, and any parameters
+ * the menu passes, are written in the catalogue.
+ */
+export function leafOfRoute(route: DomainRoute, extra: LeafExtra = {}): CatalogueItem {
+  if (!route.pid) throw new Error(`route ${route.name} declares no menu leaf of its own`);
+  const { title, zh } = messageTitles(route.title);
+  return leaf(route.pid.replace(/^p-/, ''), title, zh, route.name, extra);
+}
+
+/** The own leaf of a declared route, by its name. */
+export function routeLeaf(name: string, extra: LeafExtra = {}): CatalogueItem {
+  const route = DOMAIN_ROUTES.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`no declared route ${name}`);
+  return leafOfRoute(route, extra);
 }
 
 /** A list of records served by the generic common-page screen, with its history pid. */

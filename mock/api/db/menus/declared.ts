@@ -1,10 +1,11 @@
 import type { DomainRoute } from '../../../../src/api/routeDecl.ts';
-import { leaf, walk, type CatalogueItem } from './build.ts';
+import { leafOfRoute, walk, type CatalogueItem } from './build.ts';
 
 /**
  * The catalogue with a leaf for each route that declares its menu place (src/api/<domain>/routes.ts)
- * and is not written here: appended to the group or module it names, so a new route is added in
- * its domain alone. A place the catalogue lacks is an error, not a silently missing page.
+ * and is not written here: appended to the group or module it names, titled by the route's title
+ * key, so a new route is added in its domain (and its messages) alone. A place the catalogue lacks
+ * is an error, not a silently missing page.
  */
 export function withDeclaredLeaves(modules: CatalogueItem[], routes: readonly DomainRoute[]): CatalogueItem[] {
   const items = walk(modules);
@@ -14,7 +15,7 @@ export function withDeclaredLeaves(modules: CatalogueItem[], routes: readonly Do
     if (!route.menu || !name || items.some((item) => item.name === name)) continue;
     const parent = items.find((item) => item.name === route.menu?.under && item.children);
     if (!parent) throw new Error(`route ${route.name} declares its menu under ${route.menu.under}, which the catalogue lacks`);
-    parent.children!.push(leaf(name, route.menu.title, route.menu.zh, route.name));
+    parent.children!.push(leafOfRoute(route));
   }
   return modules;
 }

@@ -1,37 +1,37 @@
-import { group, leaf, placeholder, topModule, type CatalogueItem } from './build.ts';
+import { group, leaf, placeholder, routeLeaf, topModule, type CatalogueItem } from './build.ts';
 
 /** Devices & control: monitoring, remote control and device policies. */
 export function devicesModule(): CatalogueItem {
   return topModule('devices', 'devices-control', 'Devices & Control', '设备与控制', 'api', [
     group('device-monitoring', 'Monitoring', '监控中心', 'dashboard', [
-      leaf('terminal-monitoring', 'Terminal monitoring', '终端监控', 'terminal-monitoring'),
-      leaf('live-monitoring', 'Live monitoring', '实时监控', 'live-monitoring'),
-      leaf('video-monitoring', 'Video monitoring', '视频监控', 'video-monitoring'),
-      leaf('device-projects-overview', 'Device projects overview', '设备项目总览', 'device-projects-overview'),
-      leaf('load-monitoring', 'Load monitoring', '负荷监控', 'load-monitoring', { params: { loadtype: '1' } }),
+      routeLeaf('terminal-monitoring'),
+      routeLeaf('live-monitoring'),
+      routeLeaf('video-monitoring'),
+      routeLeaf('device-projects-overview'),
+      routeLeaf('load-monitoring', { params: { loadtype: '1' } }),
     ]),
     group('device-control', 'Control', '设备控制', 'tool', [
-      leaf('ac-central', 'Central air conditioning', '中央空调', 'common-ac', { params: { actype: '1' } }),
+      routeLeaf('common-ac', { params: { actype: '1' } }),
       leaf('ac-split', 'Split air conditioning', '分体空调', 'common-ac', { params: { actype: '2' } }),
-      leaf('power-switch', 'Power switches', '电源开关', 'common-power-switch', { params: { powercontroltype: '1' } }),
+      routeLeaf('common-power-switch', { params: { powercontroltype: '1' } }),
       leaf('lighting-circuits', 'Lighting circuits', '照明回路', 'common-power-switch', {
         params: { powercontroltype: '2' },
       }),
     ]),
     group('device-policies', 'Policies', '策略管理', 'solution', [
-      leaf('device-policy-list', 'Device policies', '设备策略', 'device-policy-list', { params: { menutype: '1' } }),
-      leaf('policy-execution-record', 'Policy execution record', '策略执行记录', 'policy-execution-record', {
+      routeLeaf('device-policy-list', { params: { menutype: '1' } }),
+      routeLeaf('policy-execution-record', {
         params: { did: 'pol-st-1005-01-01', name: 'Office AC schedule' },
       }),
-      leaf('config-monitoring', 'Configuration monitoring', '配置监控', 'config-monitoring', {
+      routeLeaf('config-monitoring', {
         params: { menutype: '1' },
       }),
     ]),
     group('device-setup', 'Setup', '设备配置', 'setting', [
-      leaf('space-configuration', 'Space configuration', '空间配置', 'space-configuration'),
-      leaf('space-management', 'Space management', '空间管理', 'space-management'),
-      leaf('gateway-management', 'Gateways', '网关管理', 'gateway-management'),
-      leaf('hot-water-maintance', 'Hot water maintenance', '热水维保', 'hot-water-maintance'),
+      routeLeaf('space-configuration'),
+      routeLeaf('space-management'),
+      routeLeaf('gateway-management'),
+      routeLeaf('hot-water-maintance'),
     ]),
   ]);
 }

@@ -1,11 +1,11 @@
-import { group, leaf, list, placeholder, topModule, type CatalogueItem } from './build.ts';
+import { group, leaf, list, placeholder, routeLeaf, topModule, type CatalogueItem } from './build.ts';
 
 /** Navigation catalogue 2 (spec §2): operation monitoring. */
 export function operationMonitoringModule(): CatalogueItem {
   return topModule('operation-monitoring', 'operation-monitoring', 'Operation monitoring', '运营监控', 'dashboard', [
-    leaf('operation-monitoring-overview', 'Overview', '监控总览', 'operation-overview'),
-    leaf('network-level-monitoring', 'Network-level monitoring', '网络级监控', 'network-level-monitoring'),
-    leaf('station-monitoring', 'Station monitoring', '场站监控', 'station-monitoring'),
+    routeLeaf('operation-overview'),
+    routeLeaf('network-level-monitoring'),
+    routeLeaf('station-monitoring'),
     leaf('station-configuration', 'Station configuration', '场站配置', 'config-monitoring', { params: { menutype: '6' } }),
     list('pile-monitoring', 'Pile monitoring', '充电桩监控'),
     list('realtime-alerts', 'Real-time alerts', '实时告警'),
@@ -18,14 +18,14 @@ export function operationMonitoringModule(): CatalogueItem {
 /** Navigation catalogue 3 (spec §2): operation management. */
 export function operationManagementModule(): CatalogueItem {
   return topModule('operation-management', 'operation-management', 'Operation management', '运营管理', 'chart', [
-    leaf('operation-management-overview', 'Overview', '运营总览', 'operational-overview'),
+    routeLeaf('operational-overview'),
     group('site-portrait', 'Site portrait', '场站画像', 'shop', [
       list('self-operated-stations', 'Self-operated stations', '自营场站'),
       list('third-party-stations', 'Third-party stations', '第三方场站'),
     ]),
     group('user-portrait', 'User portrait', '用户画像', 'team', [
       list('user-portrait-list', 'User list', '用户列表'),
-      leaf('user-portrait-ranking', 'User ranking', '用户排行', 'user-portrait-Portrait'),
+      routeLeaf('user-portrait-Portrait'),
     ]),
     list('orders', 'Orders', '订单管理'),
     group(
@@ -53,7 +53,7 @@ export function operationManagementModule(): CatalogueItem {
       { disabled: 1 },
     ),
     list('marketing-analysis', 'Marketing analysis', '营销分析'),
-    leaf('cost-benefit-analysis', 'Cost-benefit analysis', '成本收益分析', 'cost-benefit-analysis'),
+    routeLeaf('cost-benefit-analysis'),
     group('clearing-settlement', 'Clearing settlement', '清分结算', 'bank', [
       list('station-monthly-cost', 'Monthly station cost', '场站月度成本'),
       list('order-monthly-data', 'Monthly order data', '月度订单数据'),
@@ -70,35 +70,35 @@ export function operationManagementModule(): CatalogueItem {
 /** Navigation catalogue 4 (spec §2): operation maintenance. */
 export function operationMaintenanceModule(): CatalogueItem {
   return topModule('operation-maintenance', 'operation-maintenance', 'Operation maintenance', '运维管理', 'tool', [
-    leaf('operation-maintenance-overview', 'Overview', '运维总览', 'operation-maintenance-overview'),
+    routeLeaf('operation-maintenance-overview'),
     group('tickets', 'Tickets', '工单管理', 'file', [
       list('fault-tickets', 'Fault tickets', '故障工单'),
       list('internal-tickets', 'Internal tickets', '内部工单'),
-      leaf('fault-handling-statistics', 'Fault handling statistics', '故障处理统计', 'processing-statistics'),
+      routeLeaf('processing-statistics'),
     ]),
     group('service-tickets', 'Customer-service tickets', '客服工单', 'team', [
-      leaf('service-ticket-overview', 'Overview', '工单总览', 'work-overview'),
-      leaf('service-ticket-ranking', 'Ranking', '工单排行', 'work-rank', { params: { type: '1' } }),
+      routeLeaf('work-overview'),
+      routeLeaf('work-rank', { params: { type: '1' } }),
       list('service-ticket-list', 'Ticket list', '工单列表'),
-      leaf('service-ticket-rules', 'Rules', '工单规则', 'work-rule'),
+      routeLeaf('work-rule'),
     ]),
     list('maintenance-records', 'Maintenance records', '维保记录'),
     group('equipment-evaluation-group', 'Equipment evaluation', '设备评价', 'chart', [
-      leaf('equipment-evaluation-overview', 'Overview', '评价总览', 'equipment-evaluation'),
+      routeLeaf('equipment-evaluation'),
       list('manufacturer-ranking', 'Manufacturer ranking', '厂商排行'),
     ]),
     list('remote-start-stop', 'Remote start/stop', '远程启停'),
     group('fault-analysis', 'Fault analysis', '故障分析', 'chart', [
-      leaf('fault-screening', 'Screening', '故障研判', 'judgment-screening'),
-      leaf('fault-basic-statistics', 'Basic statistics', '基础统计', 'oper-main-stat-repo'),
-      leaf('technical-transformation-report', 'Technical transformation report', '技改报告', 'technical-transformation-report'),
+      routeLeaf('judgment-screening'),
+      routeLeaf('oper-main-stat-repo'),
+      routeLeaf('technical-transformation-report'),
     ]),
     list('team-management', 'Team management', '班组管理'),
     group('maintenance-knowledge', 'Knowledge base', '知识库', 'file', [
       leaf('maintenance-knowledge-articles', 'Knowledge', '知识', 'knowledge-base'),
       list('knowledge-category', 'Category', '知识分类'),
     ]),
-    leaf('smart-car-park', 'Smart car park', '智慧停车', 'smart-car-parking'),
+    routeLeaf('smart-car-parking'),
     list('low-battery-stations', 'Zero/low battery stations', '零电/低电量场站'),
     list('inefficient-piles', 'Inefficient piles', '低效充电桩'),
   ]);

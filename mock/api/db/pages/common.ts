@@ -1,5 +1,6 @@
 import { PIDS } from '../../../../src/api/types.ts';
 import { datetime, link, ref, text, type FieldDef } from './fields.ts';
+import { sameNamed, STATION_REF_FIELDS } from '../core/charging/pileRef.ts';
 
 /** Field groups most pages share: where a record belongs (store, station, pile) and its stamps. */
 
@@ -72,14 +73,7 @@ export function pileFields(form = false): FieldDef[] {
               link: {
                 pid: PILE_PID,
                 labelField: 'code',
-                copy: {
-                  pilecode: 'code',
-                  stationdid: 'stationdid',
-                  stationname: 'stationname',
-                  businessdid: 'businessdid',
-                  businessname: 'businessname',
-                  parentbusinessdid: 'parentbusinessdid',
-                },
+                copy: { pilecode: 'code', ...sameNamed(STATION_REF_FIELDS) },
               },
             },
           }

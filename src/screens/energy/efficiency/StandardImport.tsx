@@ -7,7 +7,7 @@ import type { EnergyStandard, StandardImportReport } from '../../../api/energyTy
 import type { ExportColumn, ExportFormat } from '../../../lib/export';
 import { keyedText } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
-import { refusalText } from '../../../ui/form/useDialogWrite';
+import { useDialogWrite } from '../../../ui/form/useDialogWrite';
 import { Table } from '../../../ui';
 import { energyManageApi } from '../../../api/analysis';
 
@@ -38,26 +38,27 @@ export function StandardImport({ standards, onImported }: { standards: readonly 
   const { api } = useStores();
   const pid = useScreenPid();
   const [report, setReport] = useState<StandardImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const write = useDialogWrite();
+  // A file refused here, before a byte is sent; a server refusal is the write's.
+  const [refused, setRefused] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
+  const error = refused ?? (write.error || null);
+  const busy = write.saving;
 
   const upload = async (file: File) => {
     setFileName(file.name);
     setReport(null);
-    setError(null);
-    if (!/\.(csv|xlsx)$/i.test(file.name)) return setError(intl.formatMessage({ id: 'standard.import.badType' }));
-    if (file.size > MAX_BYTES) return setError(intl.formatMessage({ id: 'standard.import.tooLarge' }, { max: '5 MB' }));
-    setBusy(true);
-    try {
-      const answer = await energyManageApi(api, pid).importStandards(file);
-      setReport(answer);
-      if (answer.imported > 0) onImported();
-    } catch (e) {
-      setError(refusalText(e, intl));
-    } finally {
-      setBusy(false);
-    }
+    setRefused(null);
+    write.clear();
+    if (!/\.(csv|xlsx)$/i.test(file.name)) return setRefused(intl.formatMessage({ id: 'standard.import.badType' }));
+    if (file.size > MAX_BYTES) return setRefused(intl.formatMessage({ id: 'standard.import.tooLarge' }, { max: '5 MB' }));
+    await write.run(
+      () => energyManageApi(api, pid).importStandards(file),
+      (answer) => {
+        setReport(answer);
+        if (answer.imported > 0) onImported();
+      },
+    );
   };
 
   const download = async (format: ExportFormat) => {

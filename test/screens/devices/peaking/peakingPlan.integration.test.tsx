@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../../support/backend';
-import type { MountedApp } from '../../../support/mountApp';
 import { mountSignedIn } from '../../../support/session';
 
 const { db } = setupMockBackend();
-let mounted: MountedApp | undefined;
-afterEach(async () => {
-  await mounted?.unmount();
-  mounted = undefined;
-});
 
 async function at(path: string, username = 'operator', password = 'operator123') {
-  mounted = await mountSignedIn(path, { user: username, password, db });
-  return mounted;
+  return mountSignedIn(path, { user: username, password, db });
 }
 
 /** The button showing `text` (role queries are slow over antd's tables and dialogs in jsdom). */

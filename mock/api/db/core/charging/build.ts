@@ -3,7 +3,7 @@ import { addMonths, DAY, iso, SEED_NOW } from '../clock/time.ts';
 import { dayIn, instantIn } from '../clock/zones.ts';
 import { seq, stream, weighted, type Random } from '../random.ts';
 import type { ChargingGun, ChargingPile, ChargingSite, ChargingStation } from './types.ts';
-import { pileRef } from './pileRef.ts';
+import { pileRef, stationRef } from './pileRef.ts';
 
 /**
  * The station of a metered site. Its name and commissioning date come from the store's station
@@ -73,11 +73,7 @@ export function pilesOf(seed: number, station: ChargingStation, zone: string, co
       did: `cp-${seq(counter.n, 5)}`,
       code: `${station.code}-${seq(i, 2)}`,
       name: `${station.name}${i}号桩`,
-      stationdid: station.did,
-      stationname: station.name,
-      parentbusinessdid: station.parentbusinessdid,
-      businessdid: station.businessdid,
-      businessname: station.businessname,
+      ...stationRef(station),
       type,
       power,
       guncount: type === 'dc' ? 2 : 1,

@@ -1,4 +1,4 @@
-import type { PileRef } from './pileRef.ts';
+import type { PileRef, StationRef } from './pileRef.ts';
 
 /** The charging registry's records: station → pile → gun, each in its store's space tree. */
 
@@ -56,15 +56,10 @@ export interface ChargingStation {
 
 export type EquipmentStatus = 'idle' | 'charging' | 'fault' | 'offline';
 
-export interface ChargingPile {
+export interface ChargingPile extends StationRef {
   did: string;
   code: string;
   name: string;
-  stationdid: string;
-  stationname: string;
-  parentbusinessdid: string;
-  businessdid: string;
-  businessname: string;
   type: 'dc' | 'ac';
   power: number;
   guncount: number;

@@ -6,6 +6,7 @@ import { seq } from '../../core/random.ts';
 import type { Row } from '../../core/tables/Table.ts';
 import { stationAlarms } from './alarms.ts';
 import type { LiveChargers } from '../../core/charging/live/LiveChargers.ts';
+import { stationRef } from '../../core/charging/pileRef.ts';
 
 /** A list page's table as the monitor writes it: the real-time alerts and the history alarms. */
 export interface AlarmTable {
@@ -141,11 +142,7 @@ export class AlarmList {
       ...device,
       piledid: pile?.did ?? '',
       pilecode: pile?.code ?? '',
-      stationdid: station.did,
-      stationname: station.name,
-      parentbusinessdid: station.parentbusinessdid,
-      businessdid: station.businessdid,
-      businessname: station.businessname,
+      ...stationRef(station),
       occurtime: alarm.since,
       recovertime: '',
       duration: listed.afterMinutes,

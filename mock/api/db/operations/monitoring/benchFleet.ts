@@ -1,7 +1,7 @@
 import type { ChargingGun, ChargingPile, ChargingSession, ChargingStation } from '../../core/charging/types.ts';
 import { seq, stream } from '../../core/random.ts';
 import type { Fleet } from '../../core/charging/live/fleet.ts';
-import { pileRef } from '../../core/charging/pileRef.ts';
+import { pileRef, stationRef } from '../../core/charging/pileRef.ts';
 
 const PILES = 5;
 const GUNS_PER_PILE = 2;
@@ -28,8 +28,8 @@ export function benchFleet(seed: number, count: number, base: ChargingStation): 
     for (let p = 1; p <= PILES; p += 1) {
       const roll = random.next();
       const pile: ChargingPile = {
-        did: `bp-${seq(n, 5)}-${p}`, code: `${station.code}-${seq(p, 2)}`, name: `${station.name}${p}号桩`, stationdid: station.did, stationname: station.name,
-        parentbusinessdid: station.parentbusinessdid, businessdid: station.businessdid, businessname: station.businessname, type: 'dc', power: 120, guncount: GUNS_PER_PILE,
+        did: `bp-${seq(n, 5)}-${p}`, code: `${station.code}-${seq(p, 2)}`, name: `${station.name}${p}号桩`, ...stationRef(station),
+        type: 'dc', power: 120, guncount: GUNS_PER_PILE,
         manufacturer: 'Bench', model: 'B-DC120', serialno: `SNB${n}${p}`, firmware: 'V1.0.0', status: roll < 0.03 ? 'offline' : roll < 0.08 ? 'fault' : 'idle',
         commissiondate: station.commissiondate, warrantyend: station.commissiondate, createtime: station.createtime, updatetime: station.updatetime,
       };

@@ -6,6 +6,7 @@ import { seq, weighted } from '../world/names.ts';
 import { supplyOf } from '../world/supply.ts';
 import { compactDay, DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 import { ALL, PARTS, STOREROOM_PID, storeroomLink } from './warehouse.ts';
+import { stationRef } from '../../core/charging/pileRef.ts';
 
 /** Logistics: shipping from storerooms to stations, returns and exchanges to suppliers. */
 
@@ -76,11 +77,7 @@ export const shippingPage: PageDefinition = {
       quantity,
       storeroomname: room?.name ?? '',
       storeroomdid: room?.did ?? '',
-      stationname: target.name,
-      stationdid: target.did,
-      businessname: target.businessname,
-      businessdid: target.businessdid,
-      parentbusinessdid: target.parentbusinessdid,
+      ...stationRef(target),
       carrier,
       trackingno: state === 'pending' ? '' : `SF${tracking}`,
       shipdate: day(shipped),

@@ -7,7 +7,7 @@ import type { Alarm } from '../world/alarms.ts';
 import { seq } from '../world/names.ts';
 import { DAILY_DAYS, orderStats, round1, round2 } from '../world/stats.ts';
 import { DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
-import { pileRef } from '../../core/charging/pileRef.ts';
+import { pileRef, stationRef } from '../../core/charging/pileRef.ts';
 
 /** Operation monitoring: live piles, alarms (live and history), custom alarms and alert rules. */
 
@@ -139,11 +139,7 @@ export const customAlarmsPage: PageDefinition = {
         rows.push({
           did: `ca-${seq(rows.length + 1, 4)}`,
           name: `${station.name.replace(/充电站$/, '')}${below ? '低' : '高'}${METRIC.find((m) => m.value === metric)?.label.zh ?? ''}告警`,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           metric,
           comparator: below ? 'lt' : 'gt',
           threshold: below ? low : high,

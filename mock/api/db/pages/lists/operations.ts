@@ -7,6 +7,7 @@ import { seq } from '../world/names.ts';
 import type { World } from '../world/index.ts';
 import { orderStats, round1, round2 } from '../world/stats.ts';
 import { DAY, day, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { PILE_REF_FIELDS, sameNamed, stationRef } from '../../core/charging/pileRef.ts';
 
 /** Operation management: site and user portraits, orders, marketing. */
 
@@ -50,11 +51,7 @@ function portraits(world: World, type: 'self' | 'third'): Row[] {
       const minutes = t?.minutes ?? 0;
       return {
         did: `${type === 'self' ? 'sps' : 'spt'}-${seq(i + 1, 4)}`,
-        stationname: station.name,
-        stationdid: station.did,
-        businessname: station.businessname,
-        businessdid: station.businessdid,
-        parentbusinessdid: station.parentbusinessdid,
+        ...stationRef(station),
         city: station.city,
         operator: station.operator,
         operationtype: station.operationtype,
@@ -139,7 +136,7 @@ export const ordersPage: PageDefinition = {
         link: {
           pid: GUN_PID,
           labelField: 'code',
-          copy: { guncode: 'code', piledid: 'piledid', pilecode: 'pilecode', stationdid: 'stationdid', stationname: 'stationname', businessdid: 'businessdid', businessname: 'businessname', parentbusinessdid: 'parentbusinessdid' },
+          copy: { guncode: 'code', ...sameNamed(PILE_REF_FIELDS) },
         },
       },
     }),

@@ -6,7 +6,7 @@ import { seq } from '../world/names.ts';
 import { DAILY_DAYS, orderStats, round1 } from '../world/stats.ts';
 import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
 import { daysIn, totalsOf, utilization } from './settlement.ts';
-import { pileRef } from '../../core/charging/pileRef.ts';
+import { pileRef, stationRef } from '../../core/charging/pileRef.ts';
 
 /** Auxiliary decision: daily and monthly pile figures, and a recommendation per station. */
 
@@ -116,11 +116,7 @@ export const decisionPage: PageDefinition = {
           `利用率${use}%，运营平稳`;
         return {
           did: `dr-${seq(i + 1, 4)}`,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           utilization: use,
           growth,
           score: Math.max(0, Math.min(100, Math.round(50 + use * 2 + growth / 2))),

@@ -7,6 +7,7 @@ import { personName, seq, weighted } from '../world/names.ts';
 import { orderStats, round2 } from '../world/stats.ts';
 import { DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
 import { seedMonth } from '../../core/clock/seedDates.ts';
+import { stationRef } from '../../core/charging/pileRef.ts';
 
 /**
  * The catalogue's disabled list entries (spec §2: "many entries are disabled placeholders"):
@@ -88,11 +89,7 @@ export const depreciationPage: PageDefinition = {
       const accumulated = round2(Math.min(value * 0.95, monthly * months));
       return {
         did: `dep-${seq(i + 1, 4)}`,
-        stationname: station.name,
-        stationdid: station.did,
-        businessname: station.businessname,
-        businessdid: station.businessdid,
-        parentbusinessdid: station.parentbusinessdid,
+        ...stationRef(station),
         originalvalue: value,
         monthly,
         accumulated,
@@ -153,11 +150,7 @@ export const billingStationsPage: PageDefinition = {
     const stats = orderStats(world).station30;
     return world.stations.filter((s) => s.status === 'operating').map((station, i) => ({
       did: `bst-${seq(i + 1, 4)}`,
-      stationname: station.name,
-      stationdid: station.did,
-      businessname: station.businessname,
-      businessdid: station.businessdid,
-      parentbusinessdid: station.parentbusinessdid,
+      ...stationRef(station),
       servicefee: station.servicefee,
       parkingfee: station.parkingfee,
       revenue30: round2(stats.get(station.did)?.amount ?? 0),
@@ -197,11 +190,7 @@ export const tariffsPage: PageDefinition = {
       for (const [periodtype, timerange, price] of PERIODS) {
         rows.push({
           did: `ct-${seq(rows.length + 1, 4)}`,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           periodtype,
           timerange,
           electricityprice: price,

@@ -6,6 +6,7 @@ import type { World } from '../world/index.ts';
 import { seq, weighted } from '../world/names.ts';
 import { round2 } from '../world/stats.ts';
 import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
+import { stationRef } from '../../core/charging/pileRef.ts';
 
 /** Disabled planning entries of the catalogue: maintenance plans and calendar, energy-saving report, dispatch plans. */
 
@@ -36,11 +37,7 @@ function plans(world: World, label: string, prefix: string, calendar: boolean): 
     rows.push({
       did: `${prefix}-${seq(rows.length + 1, 4)}`,
       name: `${station.name}${calendar ? '月度保养' : '年度维保计划'}`,
-      stationname: station.name,
-      stationdid: station.did,
-      businessname: station.businessname,
-      businessdid: station.businessdid,
-      parentbusinessdid: station.parentbusinessdid,
+      ...stationRef(station),
       cycle: calendar ? 'monthly' : weighted(random, ['monthly', 'quarterly', 'yearly'], [2, 3, 1]),
       nextdate: day(next),
       owner: random.pick(world.ctx.parent(station.parentbusinessdid).staff),

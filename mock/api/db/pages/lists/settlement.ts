@@ -6,6 +6,7 @@ import { MONTH } from '../patterns.ts';
 import { seq } from '../world/names.ts';
 import { orderStats, round1, round2, type Totals } from '../world/stats.ts';
 import { DAY, day, iso, MONTHS, SEED_NOW } from '../../core/clock/time.ts';
+import { stationRef } from '../../core/charging/pileRef.ts';
 
 /** Clearing settlement: monthly figures cut from the orders. */
 
@@ -58,11 +59,7 @@ export const stationCostPage: PageDefinition = {
         rows.push({
           did: `smc-${seq(rows.length + 1, 4)}`,
           month,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           ...costs,
           totalcost,
           revenue: t.amount,
@@ -101,11 +98,7 @@ export const orderMonthlyPage: PageDefinition = {
         .map(([month, t]) => ({
           did: `omd-${seq((n += 1), 4)}`,
           month,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           ...totalsOf(t),
           servicefee: round2(t?.servicefee ?? 0),
           avgduration: t?.orders ? round1(t.minutes / t.orders) : 0,

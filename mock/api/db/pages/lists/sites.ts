@@ -5,6 +5,7 @@ import { choice, date, money, num, optionSet, status, text } from '../fields.ts'
 import { seq, weighted } from '../world/names.ts';
 import { CONTRACTORS } from '../world/supply.ts';
 import { DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
+import { stationRef } from '../../core/charging/pileRef.ts';
 
 /** Station sites: construction and commissioning, asset status, auxiliary facilities. */
 
@@ -93,11 +94,7 @@ export const constructionPage: PageDefinition = {
         const state = done ? 'completed' : current ? (random.next() < 0.25 ? 'delayed' : 'in-progress') : 'not-started';
         rows.push({
           did: `cc-${seq(rows.length + 1, 4)}`,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           phase,
           contractor,
           supervisor,
@@ -152,11 +149,7 @@ export const assetStatusPage: PageDefinition = {
         assetno: `ZC${station.citycode}${seq(rows.length + 1, 5)}`,
         name,
         category,
-        stationname: station.name,
-        stationdid: station.did,
-        businessname: station.businessname,
-        businessdid: station.businessdid,
-        parentbusinessdid: station.parentbusinessdid,
+        ...stationRef(station),
         state,
         originalvalue: value,
         netvalue: netValue(value, purchased, 8),
@@ -205,11 +198,7 @@ export const facilitiesPage: PageDefinition = {
       for (const type of types.filter(() => random.next() < 0.7)) {
         rows.push({
           did: `af-${seq(rows.length + 1, 4)}`,
-          stationname: station.name,
-          stationdid: station.did,
-          businessname: station.businessname,
-          businessdid: station.businessdid,
-          parentbusinessdid: station.parentbusinessdid,
+          ...stationRef(station),
           type,
           brand: random.pick(FACILITY_BRANDS[type] ?? ['-']),
           quantity: type === 'canopy' || type === 'restroom' ? 1 : random.int(2, station.pilecount * 2),

@@ -8,6 +8,7 @@ import type { Team, World } from '../world/index.ts';
 import { groupBy } from '../world/context.ts';
 import { seq, weighted } from '../world/names.ts';
 import { compactDay, DAY, day, HOUR, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
+import { stationOf, stationRef } from '../../core/charging/pileRef.ts';
 
 /** Tickets: fault tickets (mostly from alarms), internal work orders, customer-service tickets. */
 
@@ -95,11 +96,7 @@ export const faultTicketsPage: PageDefinition = {
         did: `gz-${seq(rows.length + 1, 5)}`,
         ticketno: `GZ${compactDay(created)}${seq(rows.length + 1, 5)}`,
         title: `${alarm.stationname} ${alarm.content}`,
-        stationname: alarm.stationname,
-        stationdid: alarm.stationdid,
-        businessname: alarm.businessname,
-        businessdid: alarm.businessdid,
-        parentbusinessdid: alarm.parentbusinessdid,
+        ...stationOf(alarm),
         devicecode: alarm.devicecode,
         alarmno: alarm.alarmno,
         faulttype: alarm.alarmtype,
@@ -179,11 +176,7 @@ function internalTickets(world: World): Row[] {
         ticketno: `NB${compactDay(planned - 7 * DAY)}${seq(rows.length + 1, 4)}`,
         type,
         title: `${station.name}${INTERNAL_TITLES[type] ?? ''}`,
-        stationname: station.name,
-        stationdid: station.did,
-        businessname: station.businessname,
-        businessdid: station.businessdid,
-        parentbusinessdid: station.parentbusinessdid,
+        ...stationRef(station),
         priority: type === 'upgrade' ? 'high' : random.pick(['normal', 'low']),
         status: state,
         teamname: state === 'pending' ? '' : (team?.name ?? ''),

@@ -5,7 +5,7 @@ import { groupBy, scopeOf, type WorldContext } from './context.ts';
 import { chooser, maskMobile, mobile, personName, plate, seq, VEHICLES, weighted } from './names.ts';
 import { DAY, iso, MINUTE, SEED_NOW } from '../../core/clock/time.ts';
 import { compactDayIn, dayIn, hourIn } from '../../core/clock/zones.ts';
-import { pileRef } from '../../core/charging/pileRef.ts';
+import { pileRef, type PileRef } from '../../core/charging/pileRef.ts';
 
 /** Charging customers and their orders: the busiest lists (10,000+ orders). */
 
@@ -28,22 +28,15 @@ export interface Customer {
   updatetime: string;
 }
 
-export interface Order {
+export interface Order extends PileRef {
   did: string;
   orderno: string;
   customerdid: string;
   customername: string;
   phone: string;
   plate: string;
-  stationdid: string;
-  stationname: string;
-  piledid: string;
-  pilecode: string;
   gundid: string;
   guncode: string;
-  parentbusinessdid: string;
-  businessdid: string;
-  businessname: string;
   starttime: string;
   endtime: string;
   duration: number;

@@ -3,6 +3,7 @@ import { groupBy, scopeOf } from './context.ts';
 import type { World } from './index.ts';
 import { seq, weighted } from './names.ts';
 import { addMonths, compactDay, DAY, day, iso, SEED_NOW } from '../../core/clock/time.ts';
+import { stationRef, type StationRef } from '../../core/charging/pileRef.ts';
 
 /** The supply chain the asset lists share: specifications, projects, storerooms, purchase orders. */
 
@@ -47,16 +48,11 @@ const SPECS: readonly SpecRow[] = [
   ['part', '250A直流充电枪线', '万马股份', 'WANMA-GUN250', null, 1000, 'IP55', 1800, '套'],
 ];
 
-export interface Project {
+export interface Project extends StationRef {
   did: string;
   projectno: string;
   name: string;
   kind: 'construction' | 'expansion';
-  stationdid: string;
-  stationname: string;
-  parentbusinessdid: string;
-  businessdid: string;
-  businessname: string;
   budget: number;
   contractamount: number;
   supplier: string;
@@ -137,9 +133,7 @@ function projectsOf(world: World, station: Station, counter: { n: number }): Pro
       projectno: `XM${compactDay(start)}${seq(counter.n, 4)}`,
       name: `${station.name}${kind === 'construction' ? '建设项目' : '扩容项目'}`,
       kind,
-      stationdid: station.did,
-      stationname: station.name,
-      ...scopeOf({ did: station.businessdid, name: station.businessname, parentdid: station.parentbusinessdid }),
+      ...stationRef(station),
       budget,
       contractamount: contracted ? Math.round(budget * random.float(0.85, 0.98)) : 0,
       supplier: random.pick(CONTRACTORS),
