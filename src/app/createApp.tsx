@@ -9,6 +9,7 @@ import { createChunkReloader } from '../loader/chunkReload';
 import { LoaderContext } from '../loader/LoaderContext';
 import type { ScreenRegistry } from '../loader/registry';
 import { ScreenLoader } from '../loader/ScreenLoader';
+import { createWarmUp, WarmUpContext } from '../loader/warmUp';
 import { browserStorage, createSafeStorage, type SafeStorage } from '../lib/storage';
 import { reloadIntoUpdate, type AppUpdates } from '../lib/appUpdate';
 import type { Logger, RootStore } from '../stores/RootStore';
@@ -18,7 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../lib/config';
 import { browserNow } from '../lib/serverClock';
 import { createNotifierBridge } from './notifier';
 import { ANT_PREFIX, Providers, type MountHosts } from './providers';
-import { createAppRouter, type AppRouter } from './router';
+import { createAppRouter, loadShellLayout, type AppRouter } from './router';
 import type { Runtime } from '../lib/runtime';
 import { createServices } from './services';
 import { UpdateNotice } from './UpdateNotice';
@@ -100,6 +101,7 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
     // A waiting new version is taken by the retry's reload: the old version's files may be gone.
     chunks: createChunkReloader({ storage, timers: store.timers, reloadPage: reloadIntoUpdate(overrides.updates, store.reloadPage), now: browserNow }),
   });
+  const warmUp = createWarmUp({ layout: loadShellLayout, loader });
   const router = createAppRouter(runtime.routerBase, runtime.hostname, config);
   store.attachNavigator((path) => void router.navigate(path));
 
@@ -131,10 +133,12 @@ export function createApp(runtime: Runtime, overrides: AppOverrides = {}): AppIn
   reactRoot.render(
     <Checks>
       <LoaderContext.Provider value={loader}>
-        <Providers root={store} hosts={hosts} notifier={notifier}>
-          <RouterProvider router={router} />
-          {overrides.updates && <UpdateNotice updates={overrides.updates} />}
-        </Providers>
+        <WarmUpContext.Provider value={warmUp}>
+          <Providers root={store} hosts={hosts} notifier={notifier}>
+            <RouterProvider router={router} />
+            {overrides.updates && <UpdateNotice updates={overrides.updates} />}
+          </Providers>
+        </WarmUpContext.Provider>
       </LoaderContext.Provider>
     </Checks>,
   );

@@ -13,7 +13,9 @@ const RegisterScreen = lazy(() => import('../screens/auth/RegisterScreen'));
 const TransitionScreen = lazy(() => import('../screens/auth/TransitionScreen'));
 const NotFoundScreen = lazy(() => import('../screens/common/NotFoundScreen'));
 const RouteErrorScreen = lazy(() => import('../screens/common/RouteErrorScreen'));
-const ShellLayout = lazy(() => import('../shell/ShellLayout'));
+/** The signed-in layout's chunk (the sign-in form asks for it early, src/loader/warmUp.ts). */
+export const loadShellLayout = () => import('../shell/ShellLayout');
+const ShellLayout = lazy(loadShellLayout);
 const IndexOverview = lazy(() => import('../shell/IndexOverview'));
 
 const OPEN_SCREENS: Record<string, ComponentType> = {

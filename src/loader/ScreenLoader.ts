@@ -43,10 +43,11 @@ export class ScreenLoader {
   private readonly states = observable.map<string, LoadState>({}, { deep: false });
   private readonly pending = new Map<string, Promise<void>>();
   private manifestRequest: Promise<ManifestEntry[]> | null = null;
+  private readonly prefetching = new Set<string>();
   private disposed = false;
 
   constructor(private readonly deps: ScreenLoaderDeps) {
-    makeAutoObservable<ScreenLoader, 'deps' | 'pending' | 'manifestRequest'>(this, { deps: false, pending: false, manifestRequest: false });
+    makeAutoObservable<ScreenLoader, 'deps' | 'pending' | 'manifestRequest' | 'prefetching'>(this, { deps: false, pending: false, manifestRequest: false, prefetching: false });
   }
 
   state(key: string): LoadState {
@@ -63,6 +64,21 @@ export class ScreenLoader {
       this.pending.set(key, request);
     }
     return request;
+  }
+
+  /**
+   * Fetches the code of `key`'s screen ahead of its load, by its usual registry path and without
+   * the manifest (the sign-in form starts it, so the chunks travel beside the sign-in requests).
+   * It changes no state: a failure is left for load() to meet, and import() fetches a failed
+   * module again when asked again.
+   */
+  prefetch(key: string): void {
+    if (this.disposed || this.state(key).status !== 'idle' || this.prefetching.has(key)) return;
+    this.prefetching.add(key);
+    const { registry: source } = this.deps;
+    void Promise.resolve(typeof source === 'function' ? source() : source)
+      .then((registry) => registry[`screens/${key}`]?.())
+      .catch(() => this.prefetching.delete(key));
   }
 
   /** Forgets the cached outcome (and a failed manifest) and loads again. */

@@ -35,8 +35,19 @@ export function usePhoneStyles(): void {
       [`.${p}-card-extra .${p}-space, .${p}-card-extra .${p}-flex`]: { flexWrap: 'wrap' },
       // Hit areas: a bare checkbox or radio is reached through its label, grown to 24 px.
       [`.${p}-checkbox-wrapper, .${p}-radio-wrapper`]: { minWidth: 24, minHeight: 24, alignItems: 'center', justifyContent: 'center' },
-      // Links standing alone (breadcrumb, a table cell's or a card's actions and references): 24 px tall.
-      [`.${p}-breadcrumb a, .${p}-breadcrumb-link, .${p}-table-cell a, [data-card-list] a`]: { display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 },
+      // A select's clear button, shown without hover on a touch screen: a 24 px target, its 12 px icon where it was.
+      // (!important: antd's own rule is as specific and may come later.)
+      [`.${p}-select .${p}-select-clear`]: {
+        width: '24px !important', height: '24px !important', marginTop: '-12px !important', insetInlineEnd: '5px !important',
+        display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+      },
+      // A number field's step buttons show only on hover or focus, and then 20 px tall: on a phone the
+      // number is typed on the numeric keypad its inputmode brings up, so they go.
+      [`.${p}-input-number.${p}-input-number-mode-input .${p}-input-number-actions`]: { display: 'none' },
+      // Links standing alone (breadcrumb, a table cell's, a card's or a record's facts' actions and references): 24 px tall.
+      [`.${p}-breadcrumb a, .${p}-breadcrumb-link, .${p}-table-cell a, [data-card-list] a, .${p}-descriptions-item-content a`]: {
+        display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24,
+      },
     },
   }));
 }

@@ -84,9 +84,15 @@ export function consoleFirstPaint() {
   return Boolean(document.querySelector('#subapp-container [data-cem-root] :is(header, main, form, [class*="-spin"])'));
 }
 
-/** ms from the recorded click to the ticket desk's first rows (a ticket number in a table cell), else 0. */
+/**
+ * ms from the recorded click to the ticket desk's first rows, else 0: a ticket number in a table
+ * cell, or, below 768 px where the desk is a list of cards, a ticket number naming a card.
+ */
 export function ticketRowsSinceClick() {
   if (!window.__benchClickAt) return 0;
-  const cells = [...document.querySelectorAll('main table tbody td')].filter((td) => /^GZ\d+$/.test(td.textContent.trim()));
-  return cells.length ? { ms: performance.now() - window.__benchClickAt, rows: cells.length } : 0;
+  const ticket = (el) => /^GZ\d+$/.test(el.textContent.trim());
+  const cells = [...document.querySelectorAll('main table tbody td')].filter(ticket);
+  const cards = [...document.querySelectorAll('main [data-card-list] > li')].filter((li) => [...li.querySelectorAll('*')].some((el) => el.childElementCount === 0 && ticket(el)));
+  const rows = cells.length + cards.length;
+  return rows ? { ms: performance.now() - window.__benchClickAt, rows } : 0;
 }

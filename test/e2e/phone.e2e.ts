@@ -1,12 +1,16 @@
 // The phone walk (issue 39, "Done means"): the operator's and the maintainer's field routes at
 // 390 × 844 with touch, in English and Thai. On every route: nothing scrolls sideways, no target
 // under 24 × 24 px, no side menu over or beside the content, one <main>, axe clean, no page or
-// console error. One browser, one signed-in phone per account; screens open inside the app.
+// console error, no control shown only on hover. The forms a field person fills (sign-in, tickets,
+// a work order's resolution note, maintenance records, teams) are one column with the right
+// keyboard (issue 39 §3). One browser, one signed-in phone per account; screens open inside the app.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
 import { PHONE, setupBrowser, waitUntil } from './support/browser';
 import { chooseLanguage, sideMenu, signIn, type Lang } from './support/console';
+import { formProblems } from './support/formCheck.mjs';
+import { hoverOnlyProblems } from './support/hoverCheck.mjs';
 import { phoneProblems } from './support/phoneCheck.mjs';
 import { settled, trackRequests } from './support/walk';
 import { consoleUrl } from './support/workerServers';
@@ -34,6 +38,18 @@ const FIELD_ROUTES = {
   maintainer: SHARED,
 } as const;
 const LANGS: readonly Lang[] = ['en', 'th'];
+/** A work order in progress in the maintainer's reach (the seed's first internal order): its moves take the resolution note. */
+const WORK_ORDER = { route: 'detail/p-internal-tickets/nb-0001/view', form: '[data-screen="detail"] [data-testid="work-order"] [role="group"]' };
+const recordForm = (pid: string) => ({ route: `add/${pid}/new`, form: '[data-screen="add"] form' });
+/**
+ * The forms each account fills in the field: both add tickets; the operator takes service tickets
+ * (a phone field); the maintainer resolves work orders with a note (the operator only reads them)
+ * and keeps maintenance records and teams (a phone field too).
+ */
+const FIELD_FORMS = {
+  operator: [recordForm('p-fault-tickets'), recordForm('p-service-ticket-list')],
+  maintainer: [recordForm('p-fault-tickets'), recordForm('p-maintenance-records'), recordForm('p-team-management'), WORK_ORDER],
+} as const;
 
 /** The screen key of a route path ('work-overview/work-overview' → 'work-overview'). */
 const screenOf = (route: string) => route.split(/[/?]/)[0]!;
@@ -93,9 +109,10 @@ describe('the field routes on a phone (issue 39)', () => {
       const { page } = tab;
       const network = trackRequests(page);
       await page.goto(consoleUrl('login'));
+      await page.locator('form').first().waitFor();
+      const problems = (await page.evaluate(formProblems, 'form')).map((p) => `${account} sign-in form: ${p}`);
       await signIn(page, account, `${account}123`);
       await drawerWorks(page);
-      const problems: string[] = [];
       await openInApp(page, SHARED[0]!, network);
       problems.push(...(await sheetsProblems(page, account)));
       const routes = FIELD_ROUTES[account];
@@ -107,10 +124,20 @@ describe('the field routes on a phone (issue 39)', () => {
           problems.push(...opened.map((p) => `${label}: ${p}`));
           if (opened.length > 0) continue;
           problems.push(...(await page.evaluate(phoneProblems)).map((p) => `${label}: ${p}`));
+          problems.push(...(await page.evaluate(hoverOnlyProblems)).map((p) => `${label}: ${p}`));
           problems.push(...(await axeViolations(page, label)));
         }
+        for (const { route, form } of FIELD_FORMS[account]) {
+          const label = `${account} ${lang} ${route}`;
+          const opened = await openInApp(page, route, network);
+          problems.push(...opened.map((p) => `${label}: ${p}`));
+          if (opened.length > 0) continue;
+          problems.push(...(await page.evaluate(formProblems, form)).map((p) => `${label}: ${p}`));
+          problems.push(...(await page.evaluate(phoneProblems)).map((p) => `${label}: ${p}`));
+          problems.push(...(await page.evaluate(hoverOnlyProblems)).map((p) => `${label}: ${p}`));
+        }
       }
-      summary.push(`${account}: ${routes.length} routes × ${LANGS.length} languages`);
+      summary.push(`${account}: ${routes.length} routes and ${FIELD_FORMS[account].length} forms × ${LANGS.length} languages`);
       expect(problems).toEqual([]);
       expect(tab.pageErrors, tab.log.join('\n')).toEqual([]);
     });

@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layersRule, mockDomainsRule } from './layers.js';
 import { DATE_FORMAT_FILES, noBrowserClockRule, noDateLiteralsRule, oneDateFormatterRule, SERVER_CLOCK_FILE } from './dates.js';
+import { tapReachableRule } from './touch.js';
 
 const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text, never server or URL HTML.' };
 // Issue 36 §1: a form refuses what the server would, so its limits come from the rule book the mock checks too.
@@ -37,7 +38,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, cem: { rules: { layers: layersRule, 'mock-domains': mockDomainsRule, 'no-date-literals': noDateLiteralsRule, 'no-browser-clock': noBrowserClockRule, 'one-date-formatter': oneDateFormatterRule } } },
+    plugins: { 'react-hooks': reactHooks, cem: { rules: { layers: layersRule, 'mock-domains': mockDomainsRule, 'no-date-literals': noDateLiteralsRule, 'no-browser-clock': noBrowserClockRule, 'one-date-formatter': oneDateFormatterRule, 'tap-reachable': tapReachableRule } } },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -72,6 +73,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'cem/no-date-literals': 'error', 'cem/no-browser-clock': 'error', 'cem/one-date-formatter': 'error' },
+  },
+  {
+    // Issue 39 §3: every action opens on a tap; hover and right click only add ways.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: { 'cem/tap-reachable': 'error' },
   },
   {
     files: [SERVER_CLOCK_FILE],

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useWarmUp } from '../../loader/warmUp';
 import { useUrlParams } from '../../ui/url-state/useUrlParams';
 import type { UserMessage } from '../../api/errors';
 import { safeReturnPath } from '../../lib/url';
@@ -33,6 +34,8 @@ const LoginScreen = observer(function LoginScreen() {
   // Signed in with a one-time password: the user sets their own before entering.
   const [firstSignIn, setFirstSignIn] = useState<Credentials | null>(null);
   const returnPath = safeReturnPath(search.get('redirect')) ?? '/index';
+  // The code of the page after sign-in loads while the user types and signs in (issue 39 §6).
+  const warmUp = useWarmUp();
 
   const finish = (outcome: LoginOutcome, credentials?: Credentials) => {
     setBusy(false);
@@ -72,6 +75,7 @@ const LoginScreen = observer(function LoginScreen() {
   const shownError = error ?? link.error;
 
   const onFinish = (values: Credentials) => {
+    warmUp(returnPath);
     setError(null);
     setBusy(true);
     const credentials = { username: values.username.trim(), password: values.password };
@@ -83,7 +87,7 @@ const LoginScreen = observer(function LoginScreen() {
       {shownError ? (
         <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} title={locale.text(shownError)} />
       ) : null}
-      <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy || linkBusy} autoComplete="on">
+      <Form<Credentials> layout="vertical" onFinish={onFinish} onValuesChange={() => warmUp(returnPath)} requiredMark={false} disabled={busy || linkBusy} autoComplete="on">
         <Form.Item
           name="username"
           label={intl.formatMessage({ id: 'login.username' })}
