@@ -44,20 +44,30 @@ describe('the transition table', () => {
   it('stamps the resolution on the world clock; a reopen clears it, is audited as ticket-reopen, and the history keeps the first resolution', async () => {
     const ticket = await firstWith('assigned');
     expect((await update(ticket.did, { status: 'processing' })).status).toBe(0);
-    expect((await update(ticket.did, { status: 'resolved' })).status).toBe(0);
+    expect((await update(ticket.did, { status: 'resolved', resolvenote: '更换枪头' })).status).toBe(0);
     const first = (await info(ticket.did)).resolvetime;
     expect(first).toBe('2026-10-31T16:00:00.000Z');
     await advance(2 * HOUR);
     expect((await update(ticket.did, { status: 'processing' })).status).toBe(0);
     expect(await info(ticket.did)).toMatchObject({ status: 'processing', resolvetime: '' });
     await advance(HOUR);
-    expect((await update(ticket.did, { status: 'resolved' })).status).toBe(0);
+    expect((await update(ticket.did, { status: 'resolved', resolvenote: '再次更换枪头' })).status).toBe(0);
     expect((await info(ticket.did)).resolvetime).toBe('2026-10-31T19:00:00.000Z');
 
     const entries = ok(await post<Paged<HistoryEntry>>(admin, 'filter/query', historyQuery(`${PID}-history`, ticket.did))).data;
     const reopen = entries.find((e) => e.changes.some((c) => c.field === 'status' && c.old === 'resolved' && c.new === 'processing'));
     expect(reopen?.changes).toContainEqual({ field: 'resolvetime', old: '2026-10-31T16:00:00.000Z', new: '' });
     expect(auditOf(ticket.did)).toEqual([['ticket-start', 'ok'], ['ticket-resolve', 'ok'], ['ticket-reopen', 'ok'], ['ticket-resolve', 'ok']]);
+  });
+
+  it('refuses a resolve without a note (none, blank or not text) at the note, keyed and audited, and the order stays in progress', async () => {
+    const ticket = await firstWith('processing', 'p-internal-tickets');
+    for (const cmd of [{ status: 'resolved' }, { status: 'resolved', resolvenote: '   ' }, { status: 'resolved', resolvenote: 7 }]) {
+      const answer = await update(ticket.did, cmd, 'p-internal-tickets');
+      expect([answer.status, answer.result]).toEqual([-1, refusal('tickets.resolveNote', { field: 'resolvenote' })]);
+    }
+    expect((await info(ticket.did, 'p-internal-tickets')).status).toBe('processing');
+    expect(auditOf(ticket.did)).toEqual([['ticket-resolve', 'refused'], ['ticket-resolve', 'refused'], ['ticket-resolve', 'refused']]);
   });
 });
 

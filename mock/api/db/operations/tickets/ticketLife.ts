@@ -55,11 +55,18 @@ export function ticketWriteFields(page: string, current: Row | undefined, cmd: R
   }
   const move = moveIn(flow, current, cmd);
   if (!move) return {};
+  if (move.action === 'resolve') requireResolveNote(cmd);
   const out: Record<string, unknown> = { status: move.to };
   const stamped = flow.stamps[move.action];
   if (stamped && move.action === 'reopen') out[stamped] = '';
   else if (stamped && !(flow.keepFirst && current[stamped])) out[stamped] = iso(now);
   return out;
+}
+
+/** A work order is resolved with what was done: a body without a note is refused at the note (the form asks for one too). */
+function requireResolveNote(cmd: Record<string, unknown>): void {
+  const note = cmd.resolvenote;
+  if (typeof note !== 'string' || note.trim() === '') throw invalidField('resolvenote', 'a work order is resolved with a note', { messageKey: 'tickets.resolveNote' });
 }
 
 /**
