@@ -135,9 +135,14 @@ export class WorldCore implements CoreServices {
     return [...new Set(data.users.filter((u) => u.companyid === companyOf(userid)).flatMap((u) => data.reach[u.userid] ?? []))];
   }
 
+  /** The parent business of a store (undefined for an unknown did or one that is not a store). */
+  parentOfStore(store: string): string | undefined {
+    return this.data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade;
+  }
+
   /** The company whose users reach a store's parent business ('' when none does). */
   companyOfStore(store: string): string {
-    const parent = this.data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade;
+    const parent = this.parentOfStore(store);
     const user = parent ? this.data.users.find((u) => (this.data.reach[u.userid] ?? []).includes(parent)) : undefined;
     return user?.companyid ?? '';
   }
@@ -165,7 +170,7 @@ export class WorldCore implements CoreServices {
     return new Access({
       book: new RoleBook(seedRoleBook(index.modules, index.pages, users, data.companies.map((c) => c.companyid))),
       companyParents: (userid) => this.companyParents(userid),
-      parentOfStore: (store) => data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
+      parentOfStore: (store) => this.parentOfStore(store),
       storesOfParent: (parent) => data.businesses.filter((b) => b.businessgrade === 1 && b.uppergrade === parent).map((b) => b.did),
       companyOfStore: (store) => this.companyOfStore(store),
     });

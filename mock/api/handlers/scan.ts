@@ -53,7 +53,7 @@ export function scanHandlers(db: Database): HttpHandler[] {
     reaches: (user, store) => db.reach.reaches(user, store),
     mayView: (user, pid) => db.access.mayView(user, pid) === true,
     companyOfStore: (store) => db.core.companyOfStore(store),
-    parentOfStore: (store) => db.core.data.businesses.find((b) => b.did === store && b.businessgrade === 1)?.uppergrade,
+    parentOfStore: (store) => db.core.parentOfStore(store),
     fileRefusal: (user, code, refusal, owners) => fileRefusedRead(db.audit, user, { pid: '', area: 'records', op: 'view', resource: 'scan-code', target: code, refusal }, owners),
   });
   return [
