@@ -75,8 +75,7 @@ export class ScreenLoader {
   prefetch(key: string): void {
     if (this.disposed || this.state(key).status !== 'idle' || this.prefetching.has(key)) return;
     this.prefetching.add(key);
-    const { registry: source } = this.deps;
-    void Promise.resolve(typeof source === 'function' ? source() : source)
+    void this.registry()
       .then((registry) => registry[`screens/${key}`]?.())
       .catch(() => this.prefetching.delete(key));
   }
@@ -105,13 +104,18 @@ export class ScreenLoader {
   }
 
   private async resolve(key: string): Promise<ComponentType<ScreenProps>> {
-    const { registry: source } = this.deps;
-    const [entries, registry] = await Promise.all([this.loadManifest(), typeof source === 'function' ? source() : source]);
+    const [entries, registry] = await Promise.all([this.loadManifest(), this.registry()]);
     const entry = entries.find((e) => e.pid === key) ?? entries.find((e) => e.main === true);
     const importer = entry ? registry[entry.path] : undefined;
     if (!importer) throw new MissingPath(key);
     const module = await this.withTimeout(importer());
     return module.default;
+  }
+
+  /** The registry, loaded when the app passed how to load it. */
+  private async registry(): Promise<ScreenRegistry> {
+    const source = this.deps.registry;
+    return typeof source === 'function' ? source() : source;
   }
 
   private loadManifest(): Promise<ManifestEntry[]> {
