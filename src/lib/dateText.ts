@@ -42,6 +42,13 @@ export function dayText(intl: Pick<IntlShape, 'locale'>, day: string): string {
   return match ? fill(fieldFormat(intl), match[1]!, match[2]!, match[3]!) : day;
 }
 
+/** A day without its year, for chart axes and short labels ('02-01' year-first order; Thai day first '01/02'); text that is not a day stays as it is. */
+export function shortDayText(intl: Pick<IntlShape, 'locale'>, day: string): string {
+  const match = /^\d{4}-(\d{2})-(\d{2})/.exec(day);
+  if (!match) return day;
+  return conventionOf(intl) === 'th' ? `${match[2]}/${match[1]}` : `${match[1]}-${match[2]}`;
+}
+
 /** A month as typed and listed ('2026-11'; Thai '11/2026'). */
 export function monthText(intl: Pick<IntlShape, 'locale'>, month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);

@@ -1,6 +1,6 @@
 import { createIntl } from 'react-intl';
 import { LOCALE_INTL_TAG } from '../../src/i18n/languages';
-import { dateTimeText, dayForm, dayRangeForm, dayRangeText, dayText, fieldFormat, instantForm, monthText, monthTitle, parseDayText, stampText, weekdayName } from '../../src/lib/dateText';
+import { dateTimeText, dayForm, dayRangeForm, dayRangeText, dayText, fieldFormat, instantForm, monthText, monthTitle, parseDayText, shortDayText, stampText, weekdayName } from '../../src/lib/dateText';
 
 /** One calendar per language (issue 38 §3): the helper every date a person reads or types goes through. */
 const intlOf = (lang: keyof typeof LOCALE_INTL_TAG) => createIntl({ locale: LOCALE_INTL_TAG[lang], messages: {} });
@@ -56,5 +56,12 @@ describe('dates as people read them, per language', () => {
     expect(parseDayText(en, '2026-12-31')).toBe('2026-12-31');
     expect(parseDayText(en, '31/12/2026')).toBeUndefined();
     expect(parseDayText(en, '2026-02-29')).toBeUndefined();
+  });
+
+  it('writes a day without its year (chart axes) in the order of the language', () => {
+    const short = (lang: keyof typeof LOCALE_INTL_TAG) => ['2028-02-01', '2028-02-29T13:00', 'total'].map((day) => shortDayText(intlOf(lang), day));
+    expect(short('en')).toEqual(['02-01', '02-29', 'total']);
+    expect(short('zh')).toEqual(['02-01', '02-29', 'total']);
+    expect(short('th')).toEqual(['01/02', '29/02', 'total']);
   });
 });

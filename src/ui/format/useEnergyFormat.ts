@@ -2,10 +2,11 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { EnergyType, FxRates } from '../../api/energyTypes';
 import { scaleUnit } from '../../lib/carbon';
+import { dayRangeText, dayText, monthText, shortDayText } from '../../lib/dateText';
 import { convertMoney } from '../../lib/money';
 import { useStores } from '../../stores/context';
 
-/** Number formatting of energy figures (screens and the landing page), in the current language and its currency. */
+/** Number and day formatting of energy figures (screens and the landing page), in the current language and its currency. */
 export function useEnergyFormat(fx: FxRates | undefined) {
   const intl = useIntl();
   const { locale } = useStores();
@@ -35,6 +36,14 @@ export function useEnergyFormat(fx: FxRates | undefined) {
       moneyCurrency,
       percent: (value: number, digits = 1) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: digits }),
       energyType: (type: EnergyType) => intl.formatMessage({ id: `energy.type.${type}` }),
+      // Days and months as the language writes them (lib/dateText): '2028-02-29', Thai '29/02/2028'.
+      day: (day: string) => dayText(intl, day),
+      month: (month: string) => monthText(intl, month),
+      dayRange: (from: string, to: string) => dayRangeText(intl, from, to),
+      /** A wall-clock bucket 'YYYY-MM-DDTHH:mm' as the day and its time ('29/02/2028 13:00' in Thai). */
+      dayTime: (bucket: string) => (bucket.length > 10 ? `${dayText(intl, bucket.slice(0, 10))} ${bucket.slice(11, 16)}` : dayText(intl, bucket)),
+      /** A day without its year ('02-29', Thai '29/02'): chart labels. */
+      shortDay: (day: string) => shortDayText(intl, day),
     };
   }, [intl, fx, currency]);
 }

@@ -26,7 +26,7 @@ export function PeakHours({ stats }: { stats: LoadStats }) {
         dataSource={stats.topHours}
         aria-label={title}
         columns={[
-          { key: 'at', title: intl.formatMessage({ id: 'analysis.load.col.time' }), render: (_, r) => r.at.replace('T', ' ') },
+          { key: 'at', title: intl.formatMessage({ id: 'analysis.load.col.time' }), render: (_, r) => format.dayTime(r.at) },
           { key: 'value', title: intl.formatMessage({ id: 'analysis.load.col.load' }), align: 'right', render: (_, r) => format.number(r.value, 1) },
           {
             key: 'share',
@@ -57,7 +57,7 @@ export function NextDayPrediction({ answer, endOfHistory, model, loading }: { an
   const actual = buckets.map((_, i) => values[split + i] ?? null);
   const hasActual = actual.some((v) => v !== null);
   const peakAt = fit.forecast.reduce((best, v, i) => (v > (fit.forecast[best] ?? -Infinity) ? i : best), 0);
-  const title = text('forecast.nextDayOf', { day: nextDay });
+  const title = text('forecast.nextDayOf', { day: format.day(nextDay) });
 
   return (
     <Card size="small" title={title}>

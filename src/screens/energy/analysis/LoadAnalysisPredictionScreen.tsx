@@ -77,7 +77,7 @@ const LoadAnalysis = observer(function LoadAnalysis({ model }: { model: SeasonKi
   if (!stats.peak || !stats.valley) return <EmptyData description={text('analysis.load.empty')} />;
   const { current, yoy, mom } = totals.value;
   const curve = durationCurve(values);
-  const at = (s: string) => s.replace('T', ' ');
+  const at = format.dayTime;
   const vsMom = trendOf(current.total.energy, mom?.total.energy);
 
   return (

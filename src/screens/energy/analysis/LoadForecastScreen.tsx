@@ -74,8 +74,8 @@ const LoadForecast = observer(function LoadForecast({ weeks }: { weeks: number }
     <>
       <KpiRow
         items={[
-          { key: 'energy', title: text('forecast.kpi.energy'), value: format.quantity(facts.forecastTotal, 'kWh'), extra: text('forecast.kpi.days', { from: future[0]!.slice(0, 10), to: future[future.length - 1]!.slice(0, 10) }) },
-          { key: 'peak', title: text('forecast.kpi.peak'), value: peak.peak, unit: 'kW', fractionDigits: 1, extra: peak.at.replace('T', ' ') },
+          { key: 'energy', title: text('forecast.kpi.energy'), value: format.quantity(facts.forecastTotal, 'kWh'), extra: text('forecast.kpi.days', { from: format.day(future[0]!.slice(0, 10)), to: format.day(future[future.length - 1]!.slice(0, 10)) }) },
+          { key: 'peak', title: text('forecast.kpi.peak'), value: peak.peak, unit: 'kW', fractionDigits: 1, extra: format.dayTime(peak.at) },
           { key: 'mape', title: text('forecast.kpi.mape'), value: test.mape, unit: '%', fractionDigits: 1, extra: text('forecast.kpi.lastWeek') },
           { key: 'rmse', title: text('forecast.kpi.rmse'), value: test.rmse, unit: 'kW', fractionDigits: 1 },
         ]}

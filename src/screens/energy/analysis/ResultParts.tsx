@@ -122,9 +122,9 @@ export function TariffExplanation() {
                     flat: price(t.bandPrices.flat),
                     valley: price(t.bandPrices.valley),
                     unit: ENERGY_UNIT[t.energytype],
-                    from: t.from,
+                    from: format.day(t.from),
                   })
-                : text('analysis.result.tariffUnit', { type: format.energyType(t.energytype), price: price(t.price), unit: ENERGY_UNIT[t.energytype], from: t.from })}
+                : text('analysis.result.tariffUnit', { type: format.energyType(t.energytype), price: price(t.price), unit: ENERGY_UNIT[t.energytype], from: format.day(t.from) })}
             </li>
           ))}
       </ul>

@@ -118,7 +118,7 @@ const VerticalComparison = observer(function VerticalComparison({ askedType, ask
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title={text('analysis.vertical.skipped', { which: s.which, start: s.p.start, end: s.p.end, from: config.dataFrom, to: config.dataTo })}
+          title={text('analysis.vertical.skipped', { which: s.which, start: format.day(s.p.start), end: format.day(s.p.end), from: format.day(config.dataFrom), to: format.day(config.dataTo) })}
         />
       ))}
       {rows.length === 0 || rows.every((r) => r.current === null) ? (

@@ -91,7 +91,7 @@ const LoadBody = observer(function LoadBody({ kind, meters, whole }: { kind: Loa
   const utilisation = capacity > 0 ? (energy / (capacity * hours)) * 100 : null;
   const total = curve.value ? sumSeries(curve.value.series.map((s) => s.values), curve.value.buckets.length) : [];
   const peak = peakOf(total);
-  const peakAt = peak && curve.value ? curve.value.buckets[peak.index]!.replace('T', ' ') : null;
+  const peakAt = peak && curve.value ? format.dayTime(curve.value.buckets[peak.index]!) : null;
   const vsMom = trendOf(energy, delivered(mom), 'up');
   const title = intl.formatMessage({ id: `assets.load.title.${kind}` });
 

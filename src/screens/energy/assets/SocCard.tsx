@@ -21,7 +21,7 @@ export const SocCard = observer(function SocCard({ systems, day }: { systems: St
   const intl = useIntl();
   const { api } = useStores();
   const pid = useScreenPid();
-  const { store } = useEnergy();
+  const { store, format } = useEnergy();
   const charges = systems.map((s) => s.chargeMeter);
   const discharges = systems.map((s) => s.dischargeMeter);
   const capacity = systems.reduce((sum, s) => sum + s.capacityKwh, 0);
@@ -39,7 +39,7 @@ export const SocCard = observer(function SocCard({ systems, day }: { systems: St
     },
     [store, day, charges.join(','), discharges.join(',')],
   );
-  const title = intl.formatMessage({ id: 'assets.storage.soc' }, { day });
+  const title = intl.formatMessage({ id: 'assets.storage.soc' }, { day: format.day(day) });
   return (
     <Section
       title={title}

@@ -116,7 +116,7 @@ function Findings({ intensity, hvacShare, load }: { intensity: number | null; hv
     items.push(['base', intl.formatMessage({ id: 'efficiency.finding.base' }, { share: format.percent(load.baseShare), base: format.number(load.base, 1), peak: format.number(load.peak, 1) })]);
   }
   if (load?.loadFactor != null && load.peakAt) {
-    items.push(['loadFactor', intl.formatMessage({ id: 'efficiency.finding.loadFactor' }, { value: format.percent(load.loadFactor), at: load.peakAt.replace('T', ' ') })]);
+    items.push(['loadFactor', intl.formatMessage({ id: 'efficiency.finding.loadFactor' }, { value: format.percent(load.loadFactor), at: format.dayTime(load.peakAt) })]);
   }
   if (load?.weekendShare != null) items.push(['weekend', intl.formatMessage({ id: 'efficiency.finding.weekend' }, { share: format.percent(load.weekendShare) })]);
   if (items.length === 0) return <EmptyData />;

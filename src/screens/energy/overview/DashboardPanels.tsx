@@ -90,7 +90,7 @@ export const LastDayLoad = observer(function LastDayLoad() {
   const { store, config, format } = useEnergy();
   const day = config.dataTo;
   const pv = config.meters.filter((m) => m.kind === 'pv').map((m) => m.did);
-  const title = intl.formatMessage({ id: 'overview.dashboard.load' }, { day });
+  const title = intl.formatMessage({ id: 'overview.dashboard.load' }, { day: format.day(day) });
   const load = useResource(async (signal) => {
     const base = { store, metric: 'energy' as const, start: day, end: day, interval: 'hour' as const };
     const [mains, generation] = await Promise.all([

@@ -23,8 +23,8 @@ export function HomeSummary({ data, buildings }: { data: Compared; buildings: Ag
       intl.formatMessage(
         { id: 'overview.summary.electricity' },
         {
-          from: period.start,
-          to: period.end,
+          from: format.day(period.start),
+          to: format.day(period.end),
           amount: format.quantity(electricity.energy, 'kWh'),
           direction: yoyChange === null ? 'none' : yoyChange > 0.5 ? 'up' : yoyChange < -0.5 ? 'down' : 'flat',
           change: format.percent(Math.abs(yoyChange ?? 0)),
@@ -45,7 +45,7 @@ export function HomeSummary({ data, buildings }: { data: Compared; buildings: Ag
     sentences.push(intl.formatMessage({ id: 'overview.summary.topBuilding' }, { name: top.name, share: format.percent((top.tce / buildings.total.tce) * 100) }));
   }
   sentences.push(
-    intl.formatMessage({ id: 'overview.summary.meters' }, { online, total: config.meters.length, from: config.dataFrom, to: config.dataTo }),
+    intl.formatMessage({ id: 'overview.summary.meters' }, { online, total: config.meters.length, from: format.day(config.dataFrom), to: format.day(config.dataTo) }),
   );
   return (
     <Card size="small" title={intl.formatMessage({ id: 'overview.summary.title' })}>

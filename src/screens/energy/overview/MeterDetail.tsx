@@ -61,8 +61,8 @@ export const MeterDetail = observer(function MeterDetail({ meter, day, onClose }
   const scaled = (v: number | null) => (v === null ? { value: null, unit } : scaleUnit(v, unit));
   const dayShown = scaled(data.value.day);
   const monthShown = scaled(data.value.month);
-  const hourlyTitle = intl.formatMessage({ id: 'overview.meters.hourly' }, { day });
-  const dailyTitle = intl.formatMessage({ id: 'overview.meters.daily' }, { from: month.start, to: month.end });
+  const hourlyTitle = intl.formatMessage({ id: 'overview.meters.hourly' }, { day: format.day(day) });
+  const dailyTitle = intl.formatMessage({ id: 'overview.meters.daily' }, { from: format.day(month.start), to: format.day(month.end) });
   return (
     <div ref={box}>
       <Card size="small" title={title} extra={close} style={{ marginBottom: 12 }}>

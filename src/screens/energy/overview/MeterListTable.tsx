@@ -46,7 +46,7 @@ export function MeterListTable({ meters, totals, hourly, selected, onSelect }: M
       day: totals.rows.find((r) => r.key === m.did)?.energy ?? null,
     };
   });
-  const title = intl.formatMessage({ id: 'overview.meters.title' }, { count: lines.length, day: period.end });
+  const title = intl.formatMessage({ id: 'overview.meters.title' }, { count: lines.length, day: format.day(period.end) });
   return (
     <Card size="small" title={title} style={{ marginBottom: 12 }}>
       <Table<MeterLine>

@@ -31,7 +31,7 @@ export function MeterStatsTable({ meters, series, totals, unit }: { meters: Mete
     };
   });
   const q = (v: number | null) => (v === null ? '—' : format.quantity(v, unit));
-  const at = (v: number | null, when: string | null) => (v === null ? '—' : `${q(v)} (${(when ?? '').replace('T', ' ')})`);
+  const at = (v: number | null, when: string | null) => (v === null ? '—' : `${q(v)} (${format.dayTime(when ?? '')})`);
   const num = { align: 'right' as const };
   return (
     <Card size="small" title={intl.formatMessage({ id: 'overview.monitor.stats' }, { interval: t(`overview.monitor.per.${series.interval}`) })}>

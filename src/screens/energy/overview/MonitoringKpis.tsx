@@ -44,7 +44,7 @@ export const MonitoringKpis = observer(function MonitoringKpis({ type, series }:
           key: 'peak',
           title: t('overview.monitor.peak', { interval: t(`overview.monitor.per.${answer?.interval ?? 'hour'}`) }),
           value: peak ? format.quantity(peak.value, ENERGY_UNIT[type]) : null,
-          extra: peak ? `${peak.name} · ${peak.at.replace('T', ' ')}` : undefined,
+          extra: peak ? `${peak.name} · ${format.dayTime(peak.at)}` : undefined,
           loading,
         },
         {

@@ -58,7 +58,7 @@ const ProjectOverview = observer(function ProjectOverview() {
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }}>
           <Descriptions.Item label={t('overview.project.name')}>{config.storeName}</Descriptions.Item>
           <Descriptions.Item label={t('overview.project.timezone')}>{config.timezone}</Descriptions.Item>
-          <Descriptions.Item label={t('overview.project.coverage')}>{t('overview.project.range', { from: config.dataFrom, to: config.dataTo })}</Descriptions.Item>
+          <Descriptions.Item label={t('overview.project.coverage')}>{t('overview.project.range', { from: format.day(config.dataFrom), to: format.day(config.dataTo) })}</Descriptions.Item>
           <Descriptions.Item label={t('overview.project.pv')}>{kw(capacity(['pv']))}</Descriptions.Item>
           <Descriptions.Item label={t('overview.project.storage')}>
             {config.storage.length === 0

@@ -50,7 +50,7 @@ const PvPriceBody = observer(function PvPriceBody() {
             key: 'feedIn',
             title: intl.formatMessage({ id: 'prices.pv.kpi.feedIn' }),
             value: feedIn ? perKwh(price(feedIn.price, feedIn.currency)) : null,
-            extra: feedIn ? intl.formatMessage({ id: 'prices.inForceSince' }, { from: feedIn.from }) : intl.formatMessage({ id: 'prices.noTariff' }),
+            extra: feedIn ? intl.formatMessage({ id: 'prices.inForceSince' }, { from: format.day(feedIn.from) }) : intl.formatMessage({ id: 'prices.noTariff' }),
           },
           {
             key: 'avoided',

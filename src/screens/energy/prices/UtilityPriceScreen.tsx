@@ -65,7 +65,7 @@ const PriceBody = observer(function PriceBody({ type }: { type: EnergyType }) {
     key: 'tariff',
     title: intl.formatMessage({ id: type === 'electricity' ? 'prices.kpi.flatTariff' : 'prices.kpi.tariff' }),
     value: tariff ? perUnit(tariff.price, tariff.currency) : null,
-    extra: tariff ? intl.formatMessage({ id: 'prices.inForceSince' }, { from: tariff.from }) : intl.formatMessage({ id: 'prices.noTariff' }),
+    extra: tariff ? intl.formatMessage({ id: 'prices.inForceSince' }, { from: format.day(tariff.from) }) : intl.formatMessage({ id: 'prices.noTariff' }),
   };
   if (!metered) {
     return (

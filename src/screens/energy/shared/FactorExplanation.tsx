@@ -27,12 +27,12 @@ export function FactorExplanation({ types = ENERGY_TYPES }: { types?: readonly E
                       type: format.energyType(type),
                       value: format.number(span.factor.value, 4),
                       unit: `kgCO2/${ENERGY_UNIT[type]}`,
-                      from: span.from,
-                      to: span.to,
+                      from: format.day(span.from),
+                      to: format.day(span.to),
                       source: span.factor.source,
                     },
                   )
-                : intl.formatMessage({ id: 'energy.factor.none' }, { type: format.energyType(type), from: span.from, to: span.to })}
+                : intl.formatMessage({ id: 'energy.factor.none' }, { type: format.energyType(type), from: format.day(span.from), to: format.day(span.to) })}
             </li>
           )),
         )}

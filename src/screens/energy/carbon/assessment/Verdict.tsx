@@ -26,7 +26,7 @@ export function Verdict({ verdict, gridFactor, factorDay, start, end }: { verdic
         <Alert type="info" showIcon title={intl.formatMessage({ id: 'carbon.assessment.verdict.none' })} />
       )}
       <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} type="secondary">
-        {intl.formatMessage({ id: 'carbon.assessment.rule' }, { factor: format.number(gridFactor, 4), day: factorDay, start, end })}
+        {intl.formatMessage({ id: 'carbon.assessment.rule' }, { factor: format.number(gridFactor, 4), day: format.day(factorDay), start: format.day(start), end: format.day(end) })}
       </Typography.Paragraph>
     </Card>
   );

@@ -33,8 +33,8 @@ export const CockpitBoard = observer(function CockpitBoard({ data, variant, stor
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 20, height: '100%' }}>
       <div style={{ display: 'flex', gap: 20, height: 170 }}>
-        <Tile title={t('carbon.cockpit.lastDay', { day: data.lastDay })} value={day.value} unit={day.unit} />
-        <Tile title={t('carbon.cockpit.month', { start: data.monthStart, end: data.lastDay })} value={month.value} unit={month.unit} />
+        <Tile title={t('carbon.cockpit.lastDay', { day: format.day(data.lastDay) })} value={day.value} unit={day.unit} />
+        <Tile title={t('carbon.cockpit.month', { start: format.day(data.monthStart), end: format.day(data.lastDay) })} value={month.value} unit={month.unit} />
         <Tile
           title={t('carbon.cockpit.vsLastYear')}
           value={change === null ? '—' : `${change > 0 ? '+' : ''}${format.number(change, 1)}`}
@@ -60,7 +60,7 @@ export const CockpitBoard = observer(function CockpitBoard({ data, variant, stor
             option={{
               tooltip: { trigger: 'axis' },
               grid: { left: 90, right: 24, top: 40, bottom: 48 },
-              xAxis: { type: 'category', data: data.trend.rows.map((r) => r.key.slice(0, 7)), ...axisStyle },
+              xAxis: { type: 'category', data: data.trend.rows.map((r) => format.month(r.key.slice(0, 7))), ...axisStyle },
               yAxis: { type: 'value', name: unitLabel, nameTextStyle: chartText, ...axisStyle },
               series: [{ type: 'bar', name: trendTitle, data: data.trend.rows.map((r) => Math.round(measure(r) * 100) / 100), itemStyle: { color: PALETTE[1], borderRadius: [4, 4, 0, 0] }, barMaxWidth: 40 }],
             }}

@@ -43,7 +43,7 @@ export function AccountTable({ answer, types, canExport }: { answer: AggAnswer; 
   const intl = useIntl();
   const { config, period, format, store } = useEnergy();
   const t = (id: string) => intl.formatMessage({ id });
-  const lines = accountLines(answer, types, format.energyType, (type) => factorsText(config.factors, type, period.start, period.end, format.number));
+  const lines = accountLines(answer, types, format.energyType, (type) => factorsText(config.factors, type, period.start, period.end, format));
   const columns = [
     { key: 'label', title: t('carbon.metering.col.type') },
     { key: 'unit', title: t('carbon.metering.col.unit') },

@@ -39,7 +39,7 @@ export function DetailExport({ types }: { types: readonly EnergyType[] }) {
   return (
     <Card size="small" title={t('carbon.metering.detail.title')} extra={<ExportButton job={job} />}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('carbon.metering.detail.hint', { start: period.start, end: period.end })}
+        {t('carbon.metering.detail.hint', { start: format.day(period.start), end: format.day(period.end) })}
       </Typography.Paragraph>
     </Card>
   );

@@ -39,7 +39,7 @@ export const LoadCurve = observer(function LoadCurve(props: { days: Array<{ day:
   const hourly = useResource((signal) => analysisApi(api, pid).query({ store, metric: 'energy', energytypes: ['electricity'], start: day, end: day, interval: 'hour' }, { signal }), [store, day]);
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const peak = peakDemand(hourly.value);
-  const title = t('peaking.curve.title', { day });
+  const title = t('peaking.curve.title', { day: format.day(day) });
   const pick = t('peaking.curve.pick');
   return (
     <Card

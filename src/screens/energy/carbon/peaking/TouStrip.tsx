@@ -23,7 +23,7 @@ export function TouStrip({ tariff }: { tariff: Tariff }) {
   const bandName = (band: TouBand) => t(`peaking.band.${band}`);
   const title = t('peaking.tou.title');
   return (
-    <Card size="small" title={title} extra={t('peaking.tou.since', { from: tariff.from })}>
+    <Card size="small" title={title} extra={t('peaking.tou.since', { from: format.day(tariff.from) })}>
       <ol aria-label={title} style={{ display: 'grid', gridTemplateColumns: 'repeat(24, 1fr)', listStyle: 'none', margin: 0, padding: 0, gap: 1 }}>
         {bands.map((band, hour) => {
           const text = `${hourLabel(hour)}–${hourLabel(hour + 1)} ${bandName(band)}`;

@@ -16,7 +16,7 @@ export function Explanation({ p }: { p: Prediction }) {
   return (
     <Card size="small" title={t('carbon.prediction.how.title')}>
       <Typography.Paragraph>
-        {t('carbon.prediction.how.baseline', { weeks: p.fit.cyclesUsed, from: p.days[p.days.length - p.fit.cyclesUsed * p.fit.season] ?? '', to: p.days[p.days.length - 1] ?? '' })}
+        {t('carbon.prediction.how.baseline', { weeks: p.fit.cyclesUsed, from: format.day(p.days[p.days.length - p.fit.cyclesUsed * p.fit.season] ?? ''), to: format.day(p.days[p.days.length - 1] ?? '') })}
       </Typography.Paragraph>
       <Typography.Paragraph>{t('carbon.prediction.how.trend', { trend: trendText, horizon: HORIZON })}</Typography.Paragraph>
       <Typography.Paragraph>
