@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { bucketLabel, buildTimeSeriesOption, inferInterval, TimeSeriesChart, type TimeSeriesSpec } from '../../src/ui';
-import { renderUi } from '../support/renderUi';
+import { bucketLabel, bucketText, buildTimeSeriesOption, inferInterval, TimeSeriesChart, type TimeSeriesSpec } from '../../src/ui';
+import { langMessages, renderUi } from '../support/renderUi';
 
 // ECharts stand-ins (jsdom has no canvas): they record what the component asked of them.
 const echarts = vi.hoisted(() => ({ instances: [] as Array<{ el: HTMLElement; setOption: ReturnType<typeof vi.fn> }> }));
@@ -41,6 +41,21 @@ describe('bucket labels', () => {
     expect(bucketLabel('2026-11-03T07:00', 'hour')).toBe('11-03 07:00');
     expect(bucketLabel('2026-11-03', 'day')).toBe('11-03');
     expect(bucketLabel('2026-11-01', 'month')).toBe('2026-11');
+  });
+});
+
+describe('bucket labels in the language', () => {
+  it('writes days and months of the axis as the language does: Thai day first, the others as bucketLabel', () => {
+    const labels = (locale: string) => [bucketText({ locale }, '2028-02-29T07:00', 'hour'), bucketText({ locale }, '2028-02-01', 'day'), bucketText({ locale }, '2028-02-01', 'month')];
+    expect(labels('th')).toEqual(['29/02 07:00', '01/02', '02/2028']);
+    expect(labels('en')).toEqual(['02-29 07:00', '02-01', '2028-02']);
+    expect(labels('zh-CN')).toEqual(['02-29 07:00', '02-01', '2028-02']);
+  });
+
+  it('labels the axis (and so the axis tooltip) in Thai when given the language', () => {
+    const built = buildTimeSeriesOption({ buckets: ['2028-02-28', '2028-02-29', '2028-03-01'], series: [{ key: 'a', name: 'A', values: [1, 2, 3] }], locale: 'th' });
+    expect(built.labels).toEqual(['28/02', '29/02', '01/03']);
+    expect((built.option.xAxis as { data: string[] }).data).toEqual(['28/02', '29/02', '01/03']);
   });
 });
 
@@ -196,5 +211,16 @@ describe('TimeSeriesChart', () => {
     ]);
     await user.click(toggle);
     expect(await screen.findByRole('img', { name: 'Energy per day' })).toBeInTheDocument();
+  });
+
+  it('draws and tabulates the days in Thai day first', async () => {
+    const buckets = ['2028-02-29', '2028-03-01'];
+    const { user } = renderUi(<TimeSeriesChart buckets={buckets} series={[{ key: 'grid', name: 'Grid', values: [1, 2] }]} aria-label="Per day" />, { lang: 'th' });
+    const instance = await drawnInto(await screen.findByRole('img', { name: 'Per day' }));
+    await waitFor(() => expect(instance.setOption).toHaveBeenCalledTimes(1));
+    expect(instance.setOption.mock.lastCall![0].xAxis.data).toEqual(['29/02', '01/03']);
+    await user.click(screen.getByRole('button', { name: langMessages('th')['ui.chart.tableView'] }));
+    const table = await screen.findByRole('table', { name: 'Per day' });
+    expect(within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['29/02', '01/03']);
   });
 });

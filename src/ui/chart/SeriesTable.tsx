@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Table } from '../data-table/Table';
-import { bucketLabel, inferInterval } from './bucketLabels';
+import { bucketText, inferInterval } from './bucketLabels';
 import type { TimeSeriesChartProps } from './TimeSeriesCanvas';
 import { seriesValueText } from './timeSeriesOption';
 
@@ -18,7 +18,7 @@ export function SeriesTable({ buckets, series, unit, unit2, interval, ...rest }:
   const columns = useMemo(() => {
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     return [
-      { key: 'time', title: intl.formatMessage({ id: 'ui.chart.time' }), render: (_: unknown, r: Row) => bucketLabel(r.bucket, shownInterval) },
+      { key: 'time', title: intl.formatMessage({ id: 'ui.chart.time' }), render: (_: unknown, r: Row) => bucketText({ locale }, r.bucket, shownInterval) },
       ...series.map((s) => ({
         key: s.key,
         title: s.name,

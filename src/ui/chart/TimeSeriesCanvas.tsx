@@ -79,6 +79,7 @@ export function TimeSeriesCanvas({ buckets, series, unit, unit2, markLines, inte
         // About two points per pixel: min-max keeps every peak a pixel can show.
         maxPoints: 2 * drawnWidth.current,
         formatValue: (v) => numbers.format(v),
+        locale,
       });
       // notMerge: a new option replaces the old one, so removed series really disappear.
       instance.setOption(onCardBackground(option), { notMerge: true });

@@ -1,3 +1,6 @@
+import type { IntlShape } from 'react-intl';
+import { monthText, shortDayText } from '../../lib/dateText';
+
 // Short axis labels for the buckets of api/energyTypes' SeriesAnswer.
 
 export type BucketInterval = 'hour' | 'day' | 'week' | 'month';
@@ -19,4 +22,11 @@ export function bucketLabel(bucket: string, interval: BucketInterval): string {
   if (interval === 'hour') return `${bucket.slice(5, 10)} ${bucket.slice(11, 16)}`;
   if (interval === 'month') return bucket.slice(0, 7);
   return bucket.slice(5, 10);
+}
+
+/** bucketLabel as the language writes days and months: Thai '01/02 08:00', '01/02', '02/2028'; the others as bucketLabel. */
+export function bucketText(intl: Pick<IntlShape, 'locale'>, bucket: string, interval: BucketInterval): string {
+  if (interval === 'hour') return `${shortDayText(intl, bucket)} ${bucket.slice(11, 16)}`;
+  if (interval === 'month') return monthText(intl, bucket.slice(0, 7));
+  return shortDayText(intl, bucket);
 }

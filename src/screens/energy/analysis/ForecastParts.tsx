@@ -14,7 +14,7 @@ export function ForecastExplanation({ facts, test, seasonKind, trainedTo }: { fa
   return (
     <Card size="small" title={text('forecast.how.title')}>
       <Typography.Paragraph style={{ marginBottom: 4 }}>
-        {text(`forecast.how.${seasonKind}`, { cycles: facts.cyclesUsed, to: trainedTo })}
+        {text(`forecast.how.${seasonKind}`, { cycles: facts.cyclesUsed, to: format.day(trainedTo) })}
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginBottom: 4 }}>
         {text(`forecast.how.trend.${facts.direction}`, { trend, unit: text(`forecast.unit.${seasonKind}`) })}
@@ -62,7 +62,7 @@ export function DailyPeakTable({ peaks }: { peaks: DayPeak[] }) {
         dataSource={peaks}
         aria-label={text('forecast.dailyPeaks')}
         columns={[
-          { key: 'day', title: text('forecast.col.day'), render: (_, r) => r.day },
+          { key: 'day', title: text('forecast.col.day'), render: (_, r) => format.day(r.day) },
           { key: 'peak', title: text('forecast.col.peak'), align: 'right', render: (_, r) => format.number(r.peak, 1) },
           { key: 'at', title: text('forecast.col.at'), render: (_, r) => r.at.slice(11) },
           { key: 'energy', title: text('forecast.col.energy'), align: 'right', render: (_, r) => format.number(r.energy, 0) },

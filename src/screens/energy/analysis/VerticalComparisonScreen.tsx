@@ -137,9 +137,9 @@ const VerticalComparison = observer(function VerticalComparison({ askedType, ask
       )}
       <p style={{ opacity: 0.7, marginTop: 8 }}>
         {text('analysis.vertical.periods', {
-          current: `${period.start} – ${period.end}`,
-          previous: c.mom ? `${c.mom.start} – ${c.mom.end}` : '—',
-          lastYear: c.yoy ? `${c.yoy.start} – ${c.yoy.end}` : '—',
+          current: format.dayRange(period.start, period.end),
+          previous: c.mom ? format.dayRange(c.mom.start, c.mom.end) : '—',
+          lastYear: c.yoy ? format.dayRange(c.yoy.start, c.yoy.end) : '—',
         })}
         {' '}
         {format.energyType(type)}

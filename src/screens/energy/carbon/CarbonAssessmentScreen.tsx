@@ -80,7 +80,7 @@ const CarbonAssessment = observer(function CarbonAssessment({ rating }: { rating
         items={[
           { key: 'intensity', title: t('carbon.assessment.kpi.intensity'), value: num(verdict.intensity), unit: 'kgCO2/m²·a', fractionDigits: 1 },
           { key: 'guide', title: t('carbon.assessment.kpi.guide'), value: num(verdict.benchmark.guide), unit: 'kgCO2/m²·a', fractionDigits: 1, extra: t('carbon.assessment.kpi.constraint', { value: verdict.benchmark.constraint === null ? '—' : format.number(verdict.benchmark.constraint, 1) }) },
-          { key: 'carbon', title: t('carbon.assessment.kpi.carbon'), value: format.carbon(data.value.carbon.total.carbon), extra: `${months.start} – ${months.end}` },
+          { key: 'carbon', title: t('carbon.assessment.kpi.carbon'), value: format.carbon(data.value.carbon.total.carbon), extra: format.dayRange(months.start, months.end) },
           { key: 'ratings', title: t('carbon.assessment.kpi.ratings'), value: `A ${count('A')} · B ${count('B')} · C ${count('C')}` },
         ]}
       />

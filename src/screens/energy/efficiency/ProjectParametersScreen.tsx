@@ -57,7 +57,7 @@ const ProjectParameters = observer(function ProjectParameters() {
             value: daysBetween(config.dataFrom, config.dataTo) + 1,
             unit: intl.formatMessage({ id: 'efficiency.unit.days' }),
             fractionDigits: 0,
-            extra: `${config.dataFrom} – ${config.dataTo}`,
+            extra: format.dayRange(config.dataFrom, config.dataTo),
           },
           {
             key: 'meters',
@@ -121,8 +121,8 @@ function FactorTable({ factors }: { factors: EmissionFactor[] }) {
         columns={[
           { key: 'type', title: intl.formatMessage({ id: 'efficiency.col.energyType' }), render: (_, f) => format.energyType(f.energytype) },
           { key: 'value', title: intl.formatMessage({ id: 'efficiency.col.factor' }), align: 'right', render: (_, f) => `${format.number(f.value, 4)} kgCO2/${ENERGY_UNIT[f.energytype]}` },
-          { key: 'from', dataIndex: 'from', title: intl.formatMessage({ id: 'efficiency.col.from' }) },
-          { key: 'to', title: intl.formatMessage({ id: 'efficiency.col.to' }), render: (_, f) => f.to ?? intl.formatMessage({ id: 'efficiency.factors.inForce' }) },
+          { key: 'from', title: intl.formatMessage({ id: 'efficiency.col.from' }), render: (_, f) => format.day(f.from) },
+          { key: 'to', title: intl.formatMessage({ id: 'efficiency.col.to' }), render: (_, f) => (f.to ? format.day(f.to) : intl.formatMessage({ id: 'efficiency.factors.inForce' })) },
           { key: 'source', dataIndex: 'source', title: intl.formatMessage({ id: 'efficiency.col.source' }) },
         ]}
       />

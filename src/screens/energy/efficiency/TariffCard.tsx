@@ -26,7 +26,7 @@ export function usePriceFormat() {
 export function FxNote() {
   const intl = useIntl();
   const { locale } = useStores();
-  const { config } = useEnergy();
+  const { config, format } = useEnergy();
   const { fx } = config;
   const currency = locale.currency;
   const rate = convertMoney(1, fx, currency);
@@ -35,7 +35,7 @@ export function FxNote() {
       ? intl.formatMessage({ id: 'efficiency.fx.base' }, { base: fx.base })
       : rate === null
         ? intl.formatMessage({ id: 'efficiency.fx.missing' }, { currency, base: fx.base })
-        : intl.formatMessage({ id: 'efficiency.fx.rate' }, { base: fx.base, rate: intl.formatNumber(rate, { maximumFractionDigits: 6 }), currency, date: fx.date });
+        : intl.formatMessage({ id: 'efficiency.fx.rate' }, { base: fx.base, rate: intl.formatNumber(rate, { maximumFractionDigits: 6 }), currency, date: format.day(fx.date) });
   return (
     <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="fx-note">
       {text}
@@ -107,7 +107,7 @@ export function TariffCard() {
           { key: 'type', title: intl.formatMessage({ id: 'efficiency.col.energyType' }), render: (_, t) => kind(t) },
           { key: 'price', title: intl.formatMessage({ id: 'efficiency.col.price' }), align: 'right', render: (_, t) => `${price(t.price, t.currency)}/${unitOf(t)}` },
           { key: 'original', title: intl.formatMessage({ id: 'efficiency.col.original' }), align: 'right', render: (_, t) => `${format.number(t.price, 4)} ${t.currency}` },
-          { key: 'from', dataIndex: 'from', title: intl.formatMessage({ id: 'efficiency.col.from' }) },
+          { key: 'from', title: intl.formatMessage({ id: 'efficiency.col.from' }), render: (_, t) => format.day(t.from) },
         ]}
       />
     </Card>

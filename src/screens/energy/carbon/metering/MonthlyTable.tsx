@@ -38,7 +38,7 @@ export function MonthlyTable({ rows, types, showTotal, canExport }: { rows: Mont
   const energyTitle = (type: EnergyType) => t('carbon.metering.col.typeEnergy', { type: format.energyType(type), unit: ENERGY_UNIT[type] });
   const carbonTitle = (type: EnergyType) => t('carbon.metering.col.typeCarbon', { type: format.energyType(type) });
   const columns: ColumnsType<MonthRow> = [
-    { key: 'month', dataIndex: 'month', title: t('carbon.metering.col.month'), fixed: 'left' },
+    { key: 'month', title: t('carbon.metering.col.month'), fixed: 'left', render: (_: unknown, r: MonthRow) => format.month(r.month) },
     ...types.flatMap((type) => [
       { key: `e-${type}`, title: energyTitle(type), align: 'right' as const, render: (_: unknown, r: MonthRow) => format.number(r.energy[type] ?? 0) },
       { key: `c-${type}`, title: carbonTitle(type), align: 'right' as const, render: (_: unknown, r: MonthRow) => format.number(r.carbon[type] ?? 0) },

@@ -46,7 +46,7 @@ export function IncomeTable({ months }: { months: IncomeMonth[] }) {
         aria-label={title}
         scroll={{ x: 'max-content' }}
         columns={[
-          { key: 'month', dataIndex: 'month', title: t('carbon.metering.col.month') },
+          { key: 'month', title: t('carbon.metering.col.month'), render: (_, m) => format.month(m.month) },
           { key: 'charge', title: t('peaking.col.charge'), align: 'right', render: (_, m) => kwh(sumBands(m.charge)) },
           { key: 'chargeValley', title: t('peaking.col.chargeValley'), align: 'right', render: (_, m) => kwh(m.charge.valley) },
           { key: 'discharge', title: t('peaking.col.discharge'), align: 'right', render: (_, m) => kwh(sumBands(m.discharge)) },

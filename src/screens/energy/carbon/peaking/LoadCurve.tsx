@@ -53,7 +53,7 @@ export const LoadCurve = observer(function LoadCurve(props: { days: Array<{ day:
           onChange={onDay}
           showSearch
           style={{ minWidth: 240 }}
-          options={days.map((d) => ({ value: d.day, label: `${d.day} · ${format.quantity(d.energy, 'kWh')}${d.day === peakDay ? ` · ${t('peaking.curve.peakDay')}` : ''}` }))}
+          options={days.map((d) => ({ value: d.day, label: `${format.day(d.day)} · ${format.quantity(d.energy, 'kWh')}${d.day === peakDay ? ` · ${t('peaking.curve.peakDay')}` : ''}` }))}
         />
       }
     >
