@@ -73,7 +73,7 @@ const PvBody = observer(function PvBody({ inverters, shown }: PvBodyProps) {
             title: intl.formatMessage({ id: 'assets.pv.kpi.lastDay' }),
             ...scaleUnit(lastDay.value?.total.energy ?? 0, 'kWh'),
             loading: lastDay.pending,
-            extra: config.dataTo,
+            extra: format.day(config.dataTo),
           },
           ...generationKpis(intl, format, generation.value, capacity),
           {
