@@ -26,6 +26,8 @@ export function useEnergyFormat(fx: FxRates | undefined) {
     };
     /** A server amount converted, as a plain number (charts). */
     const moneyValue = (amount: number) => (fx ? (convertMoney(amount, fx, currency) ?? amount) : amount);
+    /** A wall-clock bucket 'YYYY-MM-DDTHH:mm' as the day and its time ('29/02/2028 13:00' in Thai); a bare day as the day. */
+    const dayTime = (bucket: string) => (bucket.length > 10 ? `${dayText(intl, bucket.slice(0, 10))} ${bucket.slice(11, 16)}` : dayText(intl, bucket));
     const moneyCurrency = fx && convertMoney(1, fx, currency) !== null ? currency : (fx?.base ?? 'CNY');
     return {
       number,
@@ -41,7 +43,9 @@ export function useEnergyFormat(fx: FxRates | undefined) {
       month: (month: string) => monthText(intl, month),
       dayRange: (from: string, to: string) => dayRangeText(intl, from, to),
       /** A wall-clock bucket 'YYYY-MM-DDTHH:mm' as the day and its time ('29/02/2028 13:00' in Thai). */
-      dayTime: (bucket: string) => (bucket.length > 10 ? `${dayText(intl, bucket.slice(0, 10))} ${bucket.slice(11, 16)}` : dayText(intl, bucket)),
+      dayTime,
+      /** A time bucket of a report or series: a month 'YYYY-MM', a day or an hour, as the language writes it. */
+      bucket: (value: string) => (/^\d{4}-\d{2}$/.test(value) ? monthText(intl, value) : dayTime(value)),
       /** A day without its year ('02-29', Thai '29/02'): chart labels. */
       shortDay: (day: string) => shortDayText(intl, day),
     };

@@ -49,4 +49,13 @@ describe('energy screens in Thai write days day first', () => {
     expect(screen.getAllByText('01/01/2026').length).toBeGreaterThan(0);
     expect(document.querySelector('main')!.textContent).not.toMatch(ISO_DAY);
   });
+
+  it('energy data report: asks the server in ISO days, writes them day first (the note, the time column)', async () => {
+    await at('/index/energy-data-report?period=month&from=2026-10-01&interval=day');
+    await waitFor(() => expect(document.querySelectorAll('[aria-label="ข้อมูลพลังงาน"] tbody tr[data-row-key]')).toHaveLength(20));
+    const first = document.querySelector('[aria-label="ข้อมูลพลังงาน"] tbody tr[data-row-key] td');
+    expect(first).toHaveTextContent('01/10/2026');
+    expect(document.querySelector('main')).toHaveTextContent('ตั้งแต่ 01/10/2026 ถึง 31/10/2026 (รายวัน)');
+    expect(document.querySelector('main')!.textContent).not.toMatch(ISO_DAY);
+  });
 });

@@ -66,7 +66,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
     (signal) =>
       reportApi(api, pid).query(
         {
-          report: 'energy-data', store, start: format.day(period.start), end: format.day(period.end), interval: p.interval, page: current, pagesize: PAGE_SIZE,
+          report: 'energy-data', store, start: period.start, end: period.end, interval: p.interval, page: current, pagesize: PAGE_SIZE,
           ...(types.length ? { energytypes: types } : {}),
           ...(meters.length ? { meters } : {}),
         },
@@ -89,7 +89,7 @@ const EnergyDataReport = observer(function EnergyDataReport(p: ReturnType<typeof
       { key: 'cost', title: `${intl.formatMessage({ id: 'report.col.cost' })} (${format.moneyCurrency})`, type: 'number', value: (r) => Math.round(format.moneyValue(r.cost) * 100) / 100 },
     ];
     const basename = `${intl.formatMessage({ id: 'analysis.report.file' })}-${config.storeName}-${period.start}-${period.end}`;
-    return exportReport(analysisApi(api, pid), { store, start: format.day(period.start), end: format.day(period.end), interval: p.interval, types, meters, kinds }, columns, basename, context);
+    return exportReport(analysisApi(api, pid), { store, start: period.start, end: period.end, interval: p.interval, types, meters, kinds }, columns, basename, context);
   };
 
   if (!report.value) return <LoadState status={report.status} onRetry={() => void report.reload()} />;

@@ -17,6 +17,7 @@ export function ReportTable({ answer, loading, page, pageSize, onPage }: { answe
   };
   const cell = (c: ReportColumn, value: string | number | null | undefined) => {
     if (value === null || value === undefined || value === '') return '—';
+    if (c.key === 'time' && typeof value === 'string') return format.bucket(value);
     if (c.key === 'energytype' && (ENERGY_TYPES as readonly unknown[]).includes(value)) return format.energyType(value as EnergyType);
     if (typeof value !== 'number') return String(value);
     if (c.type === 'money') return format.money(value);

@@ -25,16 +25,11 @@ function textValue(column: ReportColumn, value: unknown, intl: IntlShape, format
   return value === 'pv-feed-in' ? intl.formatMessage({ id: 'assets.report.pvFeedIn' }) : value;
 }
 
-/** A time bucket as read on screen: the day (and hour) or month as the language writes it ('29/02/2028 08:00', '02/2028' in Thai). */
-function timeText(value: string, format: EnergyFormat): string {
-  return /^\d{4}-\d{2}$/.test(value) ? format.month(value) : format.dayTime(value);
-}
-
 /** A cell as shown: numbers in the language, money converted into the language's currency, times as the language writes them (the export keeps them ISO). */
 export function cellText(column: ReportColumn, value: unknown, intl: IntlShape, format: EnergyFormat): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = numberOf(value);
-  if ((column.key === 'time' || column.key === 'month') && typeof value === 'string') return timeText(value, format);
+  if ((column.key === 'time' || column.key === 'month') && typeof value === 'string') return format.bucket(value);
   if (column.type === 'text' || n === null) return String(textValue(column, value, intl, format));
   if (column.type === 'money') return format.money(n);
   if (column.type === 'percent') return format.percent(n);
