@@ -68,7 +68,7 @@ describe('device world', () => {
     expect(page.total).toBe(38);
     expect(page.data[0]).toMatchObject({
       did: 'sp-st-1005-01-01-f01-r02-ac1', kind: 'ac', subtype: 2, online: 'online', spaceName: '102 大堂', floor: 'sp-st-1005-01-01-f01',
-      ac: { actype: 2, on: false, mode: 'heat', fan: 'auto', setpoint: 21, temperature: 14, minSetpoint: 16, maxSetpoint: 30, step: 1 },
+      ac: { actype: 2, on: false, mode: 'heat', fan: 'auto', setpoint: 21, temperature: 11.2, minSetpoint: 16, maxSetpoint: 30, step: 1 },
     });
     expect(page.data[0]?.history?.length).toBe(12);
     const bad = await call('/bwp/v1/getgroupdev', { session, body: { ...body, pagesize: 0 } });
