@@ -1,10 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { DeviceView } from '../../../src/api/devices/types';
-import type { SeriesAnswer } from '../../../src/api/energyTypes';
-import type { Paged } from '../../../src/api/types';
 import { DAY_COUNT } from '../../../mock/api/db/core/clock/calendar';
-import { call, CONTROL_HEADERS, login, startMockBackend } from '../support';
+import { login, startMockBackend } from '../support';
+import { advance, batteryKw, DAY_MS, HOUR_MS, hours, STORE } from './afterSeed';
 
 /**
  * Issue 38 item 4: after a week of advance-time a device's live kW is its meter's run-on hour as
@@ -14,23 +12,10 @@ import { call, CONTROL_HEADERS, login, startMockBackend } from '../support';
 
 // A still wall clock: simulated time moves by advance-time alone.
 const backend = startMockBackend({ now: () => Date.parse('2026-11-26T09:00:00Z') });
-const STORE = 'st-1005-01';
-const ROOM = 'sp-st-1005-01-01-f01-r03';
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const METERS = ['sp-st-1005-01-01-elec-lighting', 'sp-st-1005-01-01-elec', 'sp-st-1005-01-01-f01-r04-em', 'st-1005-01-v2g-1', 'st-1005-01-ess-1-in', 'st-1005-01-ess-1-out', 'sp-st-1005-01-01-gas'];
 /** Their kW at 18:00 on 8 November (lighting, the building's main, a room, V2G, battery in and out, gas m³/h). */
 const LIVE = [45.66796875, 210.27734375, 1.3671875, 42.3046875, 0, 85.3671875, 18.46484375];
 
-const advance = async (ms: number) => (await call<{ now: string }>('/__mock__/control', { body: { action: 'advance-time', ms }, headers: CONTROL_HEADERS })).envelope.result.now;
-/** A meter's hours of a day as the energy screens ask them. */
-const hours = async (session: string, meter: string, day: string) =>
-  (await call<SeriesAnswer>('/sfsaas/api/analysis/query', { session, body: { pid: 'p-dashboard', store: STORE, metric: 'energy', interval: 'hour', meters: [meter], start: day, end: day } })).envelope.result.series[0]!.values;
-/** kW of the room's battery as the device list shows it now (its own mode: the meters' hour). */
-const batteryKw = async (session: string) => {
-  const page = (await call<Paged<DeviceView>>('/bwp/v1/getgroupdev', { session, body: { store: STORE, space: ROOM, kind: 'storage', page: 1, pagesize: 10 } })).envelope.result;
-  return page.data.find((d) => d.did === `${ROOM}-ess1`)!.storage!.powerKw;
-};
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 describe('the device environment a week after the seed', () => {

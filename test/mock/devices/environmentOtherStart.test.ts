@@ -1,11 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DeviceView } from '../../../src/api/devices/types';
-import type { SeriesAnswer } from '../../../src/api/energyTypes';
-import type { Paged } from '../../../src/api/types';
 import type * as Calendar from '../../../mock/api/db/core/clock/calendar';
 import type { MockBackend } from '../../../mock/api/node';
-import { call, CONTROL_HEADERS, login } from '../support';
+import { login } from '../support';
+import { advance, batteryKw, DAY_MS, HOUR_MS, hours, STORE } from './afterSeed';
 
 /**
  * Issue 38 item 4 in a world started elsewhere (CEM_MOCK_START, a leap day mid-morning): a week
@@ -13,10 +11,6 @@ import { call, CONTROL_HEADERS, login } from '../support';
  * Fresh modules read the start; they are reset after, so later files see the default start again.
  */
 
-const STORE = 'st-1005-01';
-const ROOM = 'sp-st-1005-01-01-f01-r03';
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Lighting, the building's main, a room, battery in and out (kW), gas (m³/h). */
 const METERS = ['sp-st-1005-01-01-elec-lighting', 'sp-st-1005-01-01-elec', 'sp-st-1005-01-01-f01-r04-em', 'st-1005-01-ess-1-in', 'st-1005-01-ess-1-out', 'sp-st-1005-01-01-gas'];
 
@@ -37,14 +31,6 @@ afterAll(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
 });
-
-const advance = async (ms: number) => (await call<{ now: string }>('/__mock__/control', { body: { action: 'advance-time', ms }, headers: CONTROL_HEADERS })).envelope.result.now;
-const hours = async (session: string, meter: string, day: string) =>
-  (await call<SeriesAnswer>('/sfsaas/api/analysis/query', { session, body: { pid: 'p-dashboard', store: STORE, metric: 'energy', interval: 'hour', meters: [meter], start: day, end: day } })).envelope.result.series[0]!.values;
-const batteryKw = async (session: string) => {
-  const page = (await call<Paged<DeviceView>>('/bwp/v1/getgroupdev', { session, body: { store: STORE, space: ROOM, kind: 'storage', page: 1, pagesize: 10 } })).envelope.result;
-  return page.data.find((d) => d.did === `${ROOM}-ess1`)!.storage!.powerKw;
-};
 
 describe('a world started on 29 February 2028, a week on', () => {
   it('draws the meters’ run-on hour: what the energy API answers for it once reported', async () => {
