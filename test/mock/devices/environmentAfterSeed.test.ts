@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DAY_COUNT } from '../../../mock/api/db/core/clock/calendar';
+import { dataHour } from '../../../mock/api/db/devices/environment';
 import { login, startMockBackend } from '../support';
 import { advance, batteryKw, DAY_MS, HOUR_MS, hours, STORE } from './afterSeed';
 
@@ -51,6 +52,8 @@ describe('the device environment a week after the seed', () => {
     const climate = backend.db.energy.metering.context(env.plan, DAY_COUNT + 8).climate.temperature;
     // 09:00 local on 8 November (day 7 after the seed): the day's mean, no swing at that hour.
     const nine = Date.parse('2026-11-08T01:00:00Z');
+    // The hours count on past the seed (the sensors' noise keys on them too, so it does not repeat a week).
+    expect(dataHour(nine, 'Asia/Shanghai')).toBe((DAY_COUNT + 7) * 24 + 9);
     expect(env.outdoor(nine)).toBe(climate[DAY_COUNT + 7]);
     expect(env.outdoor(nine)).toBe(14.75615122979966);
     // Not the seed's weather: its last day, 31 October, had another mean.
