@@ -1,12 +1,13 @@
 import { Select, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ReportCatalogue, ReportParams } from '../../../../api/operations/reportsTypes';
+import { monthText } from '../../../../lib/dateText';
 
 /** Period (whole months), station and fault type of a report, each a labelled choice. */
 export function ReportFilters({ catalogue, params, onChange, withType = true }: { catalogue: ReportCatalogue; params: ReportParams; onChange: (next: Partial<ReportParams>) => void; withType?: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const months = catalogue.months.map((m) => ({ value: m, label: m }));
+  const months = catalogue.months.map((m) => ({ value: m, label: monthText(intl, m) }));
   const all = { value: '', label: t('operations.reports.all') };
   return (
     <Space wrap style={{ marginBottom: 12 }}>
