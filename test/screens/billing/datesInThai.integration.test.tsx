@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { signedInConsole } from '../devices/support';
 
-setupMockBackend();
+const { db } = setupMockBackend();
 const open = signedInConsole();
 
 /** A day or month written ISO way ('2026-10', '2026-11-15'): what a Thai screen never shows (issue 38 §3). */
@@ -43,5 +43,21 @@ describe('billing dates in Thai (issue 38 §3)', () => {
     const detail = await screen.findByTestId('bill-detail');
     expect(within(detail).getByText('01/11/2026')).toBeTruthy();
     expect(detail.textContent).not.toMatch(ISO);
+  });
+
+  it('a refusal to sign names the other contract\'s days as the drawer writes them', async () => {
+    // A draft for room 1-F04-R07 while HT-100501-0032 holds it (2021-06-17 – 2027-06-16), as in contractManagement.
+    const book = db.billing.book('st-1005-01');
+    const held = book.contract('ct-st-1005-01-0032')!;
+    book.contracts.push({ ...structuredClone(held), did: 'ct-st-1005-01-0900', code: 'HT-100501-0900', start: '2027-01-01', end: '2027-12-31', signedAt: null, renewalOf: null });
+    await open('/index/contract-management?state=draft&open=ct-st-1005-01-0900');
+    const drawer = await screen.findByTestId('contract-details');
+    expect(within(drawer).getByText('01/01/2027 – 31/12/2027')).toBeTruthy();
+    await act(async () => fireEvent.click(within(drawer).getByRole('button', { name: 'ลงนาม' })));
+    const dialog = await waitFor(() => screen.getAllByRole('dialog').find((d) => d.textContent?.includes('HT-100501-0900') && d.querySelector('.cem-modal-footer'))!);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'ลงนาม' })));
+    const room = `A座 ${book.room('sp-st-1005-01-01-f04-r07')!.name}`;
+    const tenant = book.tenant(held.tenant)!.name;
+    await within(dialog).findByText(`ห้อง ${room} อยู่ภายใต้สัญญา HT-100501-0032 (${tenant}) ตั้งแต่ 17/06/2021 ถึง 16/06/2027: ห้องหนึ่งให้เช่าซ้อนกันในเวลาเดียวกันไม่ได้`);
   });
 });
