@@ -18,11 +18,13 @@ describe('dates a Thai screen must not show (issue 38 §3, the walk\'s check)', 
     expect(datesNotThai('2028-02, 2028-02')).toEqual(['2028-02']);
   });
 
-  it('flags Buddhist-era years, alone or in a date', () => {
-    expect(datesNotThai('กุมภาพันธ์ 2571')).toEqual(['2571']);
-    expect(datesNotThai('29/02/2571')).toEqual(['2571']);
-    expect(datesNotThai('29 ก.พ. 2571 09:30')).toEqual(['2571']);
-    expect(datesNotThai('2571-02-29')).toEqual(['2571']);
+  it('flags dates written with a Buddhist-era year', () => {
+    expect(datesNotThai('กุมภาพันธ์ 2571')).toEqual(['กุมภาพันธ์ 2571']);
+    expect(datesNotThai('29/02/2571')).toEqual(['29/02/2571']);
+    expect(datesNotThai('ครบกำหนด 02/2571')).toEqual(['02/2571']);
+    expect(datesNotThai('29 ก.พ. 2571 09:30')).toEqual(['ก.พ. 2571']);
+    expect(datesNotThai('2571-02-29')).toEqual(['2571-02']);
+    expect(datesNotThai('พ.ศ. 2571')).toEqual(['พ.ศ. 2571']);
   });
 
   it('lets codes, names, numbers and phone numbers that hold such digits through', () => {
@@ -35,6 +37,9 @@ describe('dates a Thai screen must not show (issue 38 §3, the walk\'s check)', 
     expect(datesNotThai('1850-01 2100-01-01 2028-13')).toEqual([]);
     // Figures: grouped, decimal, longer, or with a unit glued on.
     expect(datesNotThai('2,571 kWh, 2571.5, 12571, 2571kWh')).toEqual([]);
+    // Numbers of their own are no years: a room, a code, a count.
+    expect(datesNotThai('ห้อง 2502, 2503 · A座 2504')).toEqual([]);
+    expect(datesNotThai('มีนาคม 2028 · 2571 ราย')).toEqual([]);
     // Phone numbers: the seed's eleven digits, and written in groups.
     expect(datesNotThai('13525671234')).toEqual([]);
     expect(datesNotThai('02-555-2567')).toEqual([]);
