@@ -10,7 +10,8 @@ import { UploadQueue } from '../../src/stores/uploads/UploadQueue';
 import { login, startMockBackend } from '../mock/support';
 import { testHttpDeps } from '../support/httpDeps';
 
-const backend = startMockBackend();
+// The console's own tus requests: the contract judges what it sends as well as what the mock answers.
+const backend = startMockBackend({}, { requests: true, unknownCalls: true });
 const MB = 1024 * 1024;
 const ENDPOINT = '/vt/staticfile/tus?pid=p-media-manage';
 const ADMIN = { companyid: 'c-1001', userid: 'admin' };

@@ -1,11 +1,13 @@
 // The console's API contract (OpenAPI 3.1), generated: the calls of src/api (calls.mjs) with the
 // schemas of their own types (typeSchema.mjs), the envelope every answer comes in, and the message
 // keys the mock's refusals carry. `npm run contract` writes it to contract/openapi.json.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { findCalls } from './calls.mjs';
+import { findRawCalls } from './rawCalls.mjs';
+import { mockMessageKeys } from './messageKeys.mjs';
 import { createTypeSchemas } from './typeSchema.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,15 +20,7 @@ function filesUnder(dir, test) {
     .sort();
 }
 
-/** The message keys the mock can answer with: every key of the language files its code names. */
-function refusalKeys() {
-  const known = new Set(Object.keys(JSON.parse(readFileSync(path.join(ROOT, 'public/lang/en.json'), 'utf8'))));
-  const keys = new Set();
-  for (const file of filesUnder(path.join(ROOT, 'mock/api'), (name) => name.endsWith('.ts'))) {
-    for (const [, key] of readFileSync(file, 'utf8').matchAll(/['`"]([a-zA-Z][\w-]*(?:\.[\w-]+)+)['`"]/g)) if (known.has(key)) keys.add(key);
-  }
-  return [...keys].sort();
-}
+const MESSAGE_KEY = { $ref: '#/components/schemas/MessageKey' };
 
 const REFUSAL = {
   type: 'object',
@@ -34,9 +28,18 @@ const REFUSAL = {
   properties: {
     status: { type: 'integer', not: { const: 0 } },
     message: { type: 'string' },
-    result: {},
+    result: {
+      description: 'null, `{ messageKey, values }` (with named extras), or `{ errors: [{ field, rule, messageKey, values, message }] }`: every key it carries is a MessageKey.',
+      properties: { messageKey: MESSAGE_KEY, errors: { items: { properties: { messageKey: MESSAGE_KEY } } } },
+    },
   },
   required: ['status', 'message'],
+};
+
+/** Any other HTTP status of an envelope call: a refusal (a session gone, a body too large, a server fault). */
+const REFUSED_OTHERWISE = {
+  description: 'A keyed refusal with an HTTP error status.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } },
 };
 
 function envelopeOf(result) {
@@ -58,6 +61,7 @@ function operation(calls, schemas) {
         description: 'The envelope: status 0 with the answer in `result`, or a keyed refusal.',
         content: { 'application/json': { schema: { anyOf: [envelopeOf(oneOrAny(answers)), { $ref: '#/components/schemas/Refusal' }] } } },
       },
+      default: REFUSED_OTHERWISE,
     },
   };
   const queries = [...new Set(calls.map((c) => c.query).filter(Boolean))].sort();
@@ -77,7 +81,8 @@ function operation(calls, schemas) {
 /** The whole document, deterministic (sorted paths, methods and components). */
 export function buildContract() {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
-  const roots = filesUnder(path.join(ROOT, 'src/api'), (name) => name.endsWith('.ts') && !name.endsWith('.d.ts'));
+  // One program for both sides: the console's calls (src/api) and the keys the mock answers with (mock/api).
+  const roots = ['src/api', 'mock/api'].flatMap((dir) => filesUnder(path.join(ROOT, dir), (name) => name.endsWith('.ts') && !name.endsWith('.d.ts')));
   const program = ts.createProgram(roots, config.options);
   const schemas = createTypeSchemas(program.getTypeChecker());
   const byOperation = new Map();
@@ -91,7 +96,12 @@ export function buildContract() {
     const { path: at, method } = calls[0];
     paths[at] = { ...paths[at], [method]: operation(calls, schemas) };
   }
-  const keys = refusalKeys();
+  for (const { path: at, method, operation: raw } of findRawCalls(program, ROOT, (type) => envelopeOf(schemas.schemaOf(type)))) {
+    if (paths[at]?.[method]) throw new Error(`${method} ${at} is both an envelope call and a RawCall`);
+    paths[at] = { ...paths[at], [method]: raw };
+  }
+  const sortedPaths = Object.fromEntries(Object.keys(paths).sort().map((at) => [at, paths[at]]));
+  const { keys } = mockMessageKeys(program, ROOT);
   const components = Object.fromEntries(Object.entries(schemas.components).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
@@ -100,7 +110,7 @@ export function buildContract() {
       version: '1',
       description: 'Every call the console makes (generated from src/api by `npm run contract`; do not edit). Every answer is an envelope `{ status, message, result }`: status 0 carries the answer, any other status is a refusal whose result names a message key of x-message-keys.',
     },
-    paths,
+    paths: sortedPaths,
     components: { schemas: { Refusal: REFUSAL, MessageKey: { enum: keys }, ...components } },
     'x-message-keys': keys,
   };

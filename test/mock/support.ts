@@ -28,9 +28,13 @@ export interface CallResult<T> {
 /** The result of a refusal that carries its message key (issue 21 §4), its values aside. */
 export const keyed = (messageKey: string): unknown => expect.objectContaining({ messageKey });
 
-/** Starts one mock backend for the file (options: seed, clock…) and resets it after each test. */
-export function startMockBackend(options: DatabaseOptions = {}): MockBackend {
-  const backend = createMockBackend(options, { requests: false, unknownCalls: false });
+/**
+ * Starts one mock backend for the file (options: seed, clock…) and resets it after each test.
+ * `contract`: what the contract check judges; the console's own requests (not the malformed ones
+ * the mock's tests send on purpose) are judged with `{ requests: true, unknownCalls: true }`.
+ */
+export function startMockBackend(options: DatabaseOptions = {}, contract = { requests: false, unknownCalls: false }): MockBackend {
+  const backend = createMockBackend(options, contract);
   beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     backend.db.reset();

@@ -14,8 +14,23 @@ export interface ContractDocument {
 
 export interface ContractOperation {
   operationId: string;
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+  parameters?: ContractParameter[];
+  requestBody?: { required?: boolean; content: Record<string, { schema: unknown }> };
+  /** By status: `200`, a class (`4XX`) or `default`. */
+  responses: Record<string, ContractResponse>;
+}
+
+/** A path, query or header parameter. */
+export interface ContractParameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: unknown;
+}
+
+export interface ContractResponse {
+  headers?: Record<string, { required?: boolean; schema?: unknown }>;
+  content?: Record<string, { schema: unknown }>;
 }
 
 let text: string | undefined;

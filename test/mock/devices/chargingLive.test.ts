@@ -27,10 +27,9 @@ const start = async (session: string, gun: string) =>
   (await call<PileSendAnswer>('/evcharge/command/send', { session, body: { pid: 'p-charging-station', station: 'cs-0001', targets: [gun], action: 'start' } })).envelope.result.items[0]!;
 
 describe("a station's charging point and the monitor", () => {
-  it('read the same kW after the seed’s now: the guns of the station, not the meter’s repeated week', async () => {
+  it('read the same kW after the seed’s now: the guns of the station, not the meter’s generated hour', async () => {
     const admin = await login('admin', 'admin123');
     expect((await point(admin)).charger).toMatchObject({ station: 'cs-0001', piles: 3, guns: 6 });
-    // The meter's hour would read 21.21 kW here, and 20.32 kW an hour later.
     expect(await both(admin)).toEqual({ device: [36.6, 36.6], monitor: 36.6 });
     backend.db.clock.skip(3600 * SECOND);
     expect(await both(admin)).toEqual({ device: [0, 0], monitor: 0 });

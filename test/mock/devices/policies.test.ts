@@ -132,7 +132,7 @@ describe('policies in the simulated world', () => {
     const runs = (await records(admin, { policy: did })).data;
     expect(runs.length).toBe(1);
     expect(runs[0]).toMatchObject({ at: '2026-10-31T16:03:00.000Z', trigger: { kind: 'trigger', fires: 'crossing' }, outcome: 'success' });
-    expect(runs[0]!.conditions).toEqual([{ metric: 'outdoor-temperature', operator: 'below', low: 30, value: 14.2, result: true }]);
+    expect(runs[0]!.conditions).toEqual([{ metric: 'outdoor-temperature', operator: 'below', low: 30, value: 11.4, result: true }]);
   });
 
   it('fires a “while” trigger again every 10 minutes as long as it holds', async () => {

@@ -28,8 +28,8 @@ describe('simulator', () => {
   it('starts at the seed’s now with rooms near the outdoor temperature', () => {
     const { world } = setup();
     expect(new Date(world().now).toISOString()).toBe('2026-10-31T16:00:00.000Z');
-    expect(world().env!.outdoor(world().now)).toBeCloseTo(14.24, 2);
-    expect(world().temperature(LOBBY)).toBe(13.95);
+    expect(world().env!.outdoor(world().now)).toBeCloseTo(11.46, 2);
+    expect(world().temperature(LOBBY)).toBe(11.16);
   });
 
   it('moves a room toward the setpoint while its ACs run, then back toward outdoor when off', () => {
@@ -62,7 +62,7 @@ describe('simulator', () => {
   it('a switched-off circuit draws nothing; a running one a share of its building’s metered lighting', () => {
     const { db, admin, world, advance } = setup();
     const did = 'sp-st-1005-01-01-f01-r01-lt2';
-    expect(deviceView(world(), world().byDid.get(did)!).power).toMatchObject({ on: true, loadKw: 0.39, ratedKw: 2.07 });
+    expect(deviceView(world(), world().byDid.get(did)!).power).toMatchObject({ on: true, loadKw: 0.36, ratedKw: 2.07 });
     db.devices.control(admin, 'p-lighting-circuits', did, { on: false });
     const view = deviceView(advance(5_000), world().byDid.get(did)!);
     expect(view.power).toMatchObject({ on: false, loadKw: 0 });
@@ -75,7 +75,7 @@ describe('simulator', () => {
     const building = 'sp-st-1005-01-01';
     const devices = world().devices.filter((d) => d.building === building).reduce((sum, d) => sum + world().loads.load(d, world().now), 0);
     const metered = world().env!.meterKw(`${building}-elec`, world().now);
-    expect(Math.round(metered)).toBe(294);
+    expect(Math.round(metered)).toBe(266);
     expect(devices / metered).toBeGreaterThan(0.5);
     expect(devices / metered).toBeLessThan(1.5);
   });

@@ -66,7 +66,7 @@ describe('space tree', () => {
     const unit = 'sp-st-1005-01-03-f02-r02-ac1';
     await call('/vtspace/api/setSpaceMeterGroup', { session: admin, body: { pid: SPACE_PID, space: room, devices: [unit] } });
     const listed = await call<Paged<DeviceView>>('/bwp/v1/getgroupdev', { session: admin, body: { store: 'st-1005-01', space: room, page: 1, pagesize: 10 } });
-    expect(listed.envelope.result.data.map((d) => [d.did, d.spaceName, d.floor, d.ac?.temperature])).toEqual([[unit, '205 会议室', 'sp-st-1005-01-03-f03', 14.2]]);
+    expect(listed.envelope.result.data.map((d) => [d.did, d.spaceName, d.floor, d.ac?.temperature])).toEqual([[unit, '205 会议室', 'sp-st-1005-01-03-f03', 11.5]]);
     await call('/vtspace/api/setSpaceMeterGroup', { session: admin, body: { pid: SPACE_PID, space: 'sp-st-1005-01-03-f02-r02', devices: [unit] } });
     expect((await write(admin, { act: 'set', did: room, cmd: { parent: 'sp-st-1005-01-03' } })).message).toBe(
       'invalid field: parent (a room cannot move under a building: sp-st-1005-01-03)',

@@ -24,7 +24,7 @@ describe("cs-0008's charging meter after the seed's now", () => {
   it('reads the kW of the station’s guns, the monitor’s figure; its history before the seed’s now stays the metered data', async () => {
     const admin = await login('admin', 'admin123');
     expect(backend.db.clock.now()).toBe(SEED_NOW);
-    // Without the guns the meter would repeat its data's last week: about 41 kW at this hour.
+    // Without the guns the meter would read its generated run-on hour.
     expect(await reading(admin)).toEqual({ charging: ['st-1005-01-ev-1', 180.3], v2g: 'st-1005-01-v2g-1', monitor: 180.3 });
     const [charging, v2g] = await meters(admin);
     expect(charging?.history).toEqual([42.21, 41.42, 41.61, 41.24, 41.98, 40.17, 40.21, 40.71, 40.18, 40.85, 42.2, 180.3]);

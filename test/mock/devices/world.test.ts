@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceView, MeterLive } from '../../../src/api/devices/types';
 import type { Paged } from '../../../src/api/types';
+import { DAY_COUNT } from '../../../mock/api/db/core/clock/calendar';
 import { Database } from '../../../mock/api/db/Database';
 import { onlineOf } from '../../../mock/api/db/devices/live';
 import { isControllable } from '../../../mock/api/db/devices/model';
@@ -53,9 +54,8 @@ describe('device world', () => {
     expect(meters.length).toBe(54); // 14 of the building, 40 of its let rooms
     const main = meters[0]!;
     expect(main).toMatchObject({ energytype: 'electricity', unit: 'kW', space: 'sp-st-1005-01-01-f01-r03', readAt: '2026-10-31T16:00:00.000Z' });
-    // Past the data's end, the same hour of the data's last week stands in (±3 % between readings).
-    const hourly = db.energy.metering.hourly('sp-st-1005-01-01-elec');
-    expect(main.value / hourly[hourly.length - 7 * 24]!).toBeCloseTo(1, 1);
+    // Past the data's end, the meter's run-on hour, the energy API's (±3 % between readings).
+    expect(main.value / db.energy.metering.hourRate('sp-st-1005-01-01-elec', DAY_COUNT * 24)).toBeCloseTo(1, 1);
     expect(main.history?.length).toBe(12);
     const pv = (await call<MeterLive[]>('/bwp/v1/getgroupdev', { session, body: { type: 'meters', store: 'st-1005-01', kinds: ['pv'] } })).envelope.result;
     expect(pv.every((m) => m.kind === 'pv' && m.value === 0)).toBe(true); // midnight
@@ -68,7 +68,7 @@ describe('device world', () => {
     expect(page.total).toBe(38);
     expect(page.data[0]).toMatchObject({
       did: 'sp-st-1005-01-01-f01-r02-ac1', kind: 'ac', subtype: 2, online: 'online', spaceName: '102 大堂', floor: 'sp-st-1005-01-01-f01',
-      ac: { actype: 2, on: false, mode: 'heat', fan: 'auto', setpoint: 21, temperature: 14, minSetpoint: 16, maxSetpoint: 30, step: 1 },
+      ac: { actype: 2, on: false, mode: 'heat', fan: 'auto', setpoint: 21, temperature: 11.2, minSetpoint: 16, maxSetpoint: 30, step: 1 },
     });
     expect(page.data[0]?.history?.length).toBe(12);
     const bad = await call('/bwp/v1/getgroupdev', { session, body: { ...body, pagesize: 0 } });

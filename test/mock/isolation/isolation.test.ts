@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../../mock/api/db/Database';
+import { describeViolations, type ContractViolation } from '../../../mock/api/contract/contractCheck';
 import { servedEndpoints } from './endpoints';
 import { EXPECTED_FINDINGS } from './expectedLeaks';
 import { judge, probeWorld, send, type Finding, type ProbeName } from './runner';
@@ -33,6 +34,7 @@ describe('the isolation matrix', () => {
     let requests = 0;
     let refusedWrites = 0;
     const unaudited = new Set<string>();
+    const outsideContract: ContractViolation[] = [];
     for (const name of PROBES) {
       const world = await probeWorld(name);
       const company = world.db.accounts.sessionUser(world.session)!.companyid;
@@ -62,6 +64,7 @@ describe('the isolation matrix', () => {
       // The probe's attempts are on its own record now: that record names nothing of the first company's it did not send.
       const trail = await trailFinding(world, sent);
       if (trail) findings.set(keyOf(trail), trail);
+      outsideContract.push(...world.contract.take());
     }
     const leaks = [...findings.values()].filter((f) => f.kind === 'leak');
     const echoes = [...findings.values()].filter((f) => f.kind === 'echo');
@@ -77,5 +80,7 @@ describe('the isolation matrix', () => {
     expect(expected.filter((key) => !found.includes(key)), 'listed findings that no longer happen: remove them from expectedLeaks.ts').toEqual([]);
     expect(refusedWrites).toBeGreaterThan(100);
     expect([...unaudited], 'refused writes with no keyed refusal in the caller’s company audit').toEqual([]);
+    // Issue 38 item 7: every answer the probes met, the refusals above all, is one the contract allows.
+    expect(describeViolations(outsideContract), 'answers outside the contract (contract/openapi.json)').toBe('');
   });
 });

@@ -13,9 +13,9 @@ const refusing = http.post('http://localhost/probe', async ({ request }) => {
   if (store === 'st-1001-04') return HttpResponse.json({ status: -45403, message: `no access to store ${store}`, result: { messageKey: 'access.noStore', values: { store } } });
   return HttpResponse.json({ status: -1, message: `no such store: ${store}`, result: { messageKey: 'request.notFound', values: { kind: 'store', id: store } } });
 });
-const world = (name: ProbeWorld['name'], answer = refusing): Omit<ProbeWorld, 'db'> => ({ name, handlers: [answer], session: 's', markers: ['st-1001-04', '汇能广场·杭州新城店'] });
+const world = (name: ProbeWorld['name'], answer = refusing): Omit<ProbeWorld, 'db' | 'contract'> => ({ name, handlers: [answer], session: 's', markers: ['st-1001-04', '汇能广场·杭州新城店'] });
 const answering = (body: Record<string, unknown>) => http.post('http://localhost/probe', () => HttpResponse.json(body));
-const verdict = async (w: Omit<ProbeWorld, 'db'>, probe = read({ store: 'st-1001-04' })) => judge(w, ENDPOINT, probe, await send(w, ENDPOINT, probe));
+const verdict = async (w: Omit<ProbeWorld, 'db' | 'contract'>, probe = read({ store: 'st-1001-04' })) => judge(w, ENDPOINT, probe, await send(w, ENDPOINT, probe));
 
 describe('the matrix’s judge', () => {
   it('calls data of the first company in an accepted answer a leak, and an accepted write a leak even when it says nothing', async () => {

@@ -1,6 +1,8 @@
 import { getResponse, type HttpHandler } from 'msw';
 import { Database } from '../../../mock/api/db/Database';
 import { createHandlers } from '../../../mock/api/handlers/index';
+import { checkedHandlers } from '../../../mock/api/contract/checkedHandlers';
+import { ContractCheck } from '../../../mock/api/contract/contractCheck';
 import type { Probe } from './samples/probe';
 import { otherCompanyMarkers, otherStoreMarkers, PROBE_STORE, T } from './targets';
 
@@ -12,6 +14,8 @@ export interface ProbeWorld {
   /** The world itself, so a test can read what the probes left in its audit. */
   db: Database;
   handlers: HttpHandler[];
+  /** The contract check around the handlers: what they answered the probes (refusals above all). */
+  contract: ContractCheck;
   session: string;
   markers: string[];
 }
@@ -74,17 +78,18 @@ export async function doAdminWork(admin: Pick<ProbeWorld, 'handlers' | 'session'
 /** A world for one probe user: `other-company` is GreenGrid's admin, `other-store` a user of the first company (the operator) with the admin's roles over st-1005-01 only. */
 export async function probeWorld(name: ProbeName): Promise<ProbeWorld> {
   const db = new Database();
-  const handlers = createHandlers(db);
+  const contract = new ContractCheck({ requests: false, unknownCalls: false });
+  const handlers = checkedHandlers(createHandlers(db), contract);
   const admin = { handlers, session: db.accounts.createSession('u-1001').token };
   // A sign-in through the API leaves the first company's trail in the audit.
   await getResponse(handlers, new Request('http://localhost/sfsaas/api/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin123' }) }));
   await doAdminWork(admin, ADMIN_WORK);
-  if (name === 'other-company') return { name, db, handlers, session: db.accounts.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
+  if (name === 'other-company') return { name, db, handlers, contract, session: db.accounts.createSession('u-2001').token, markers: otherCompanyMarkers(db) };
   // The operator account, given everything the admin holds but over one store (no role name of its own decides).
   const grant = db.access.book.grant('u-1002')!;
   grant.roles = [...db.access.book.grant('u-1001')!.roles];
   grant.scope = { kind: 'stores', stores: [PROBE_STORE] };
-  return { name, db, handlers, session: db.accounts.createSession('u-1002').token, markers: otherStoreMarkers(db) };
+  return { name, db, handlers, contract, session: db.accounts.createSession('u-1002').token, markers: otherStoreMarkers(db) };
 }
 
 /** The probe with every marker it sends made into an id that exists nowhere ('st-1001-04' → 'st-1001-04x'). */
@@ -116,7 +121,7 @@ export const answerOf = (text: string): Answer => {
 };
 
 /** Judges one answer: a finding, or undefined when it was refused as the probe's reach demands or held nothing of the first company's. */
-export async function judge(world: Omit<ProbeWorld, 'db'>, endpoint: string, probe: Probe, response: Response): Promise<Finding | undefined> {
+export async function judge(world: Omit<ProbeWorld, 'db' | 'contract'>, endpoint: string, probe: Probe, response: Response): Promise<Finding | undefined> {
   const finding = (kind: Finding['kind'], detail: string): Finding => ({ endpoint, probe: world.name, kind, detail: probe.note ? `${detail} (${probe.note})` : detail });
   const companyWide = probe.companyWide === true && world.name === 'other-store';
   if (!(response.headers.get('content-type') ?? '').includes('json')) {

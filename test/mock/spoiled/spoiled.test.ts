@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { Database } from '../../../mock/api/db/Database';
 import { createHandlers } from '../../../mock/api/handlers/index';
+import { checkedHandlers } from '../../../mock/api/contract/checkedHandlers';
+import { ContractCheck, describeViolations } from '../../../mock/api/contract/contractCheck';
 import { servedEndpoints } from '../isolation/endpoints';
 import { ADMIN_WORK, doAdminWork, send } from '../isolation/runner';
 import { SPOILED_SAMPLES as SAMPLES, SPOILED_SETUP } from './samples';
@@ -16,7 +18,9 @@ import { spoiledVersions } from './variants';
 describe('spoiled input', () => {
   it('never crashes an endpoint, and every refusal carries a key (and names the field it is about)', async () => {
     const db = new Database();
-    const handlers = createHandlers(db);
+    // Issue 38 item 7: every answer, the refusals above all, is one the contract allows (their keys among its MessageKey).
+    const contract = new ContractCheck({ requests: false, unknownCalls: false });
+    const handlers = checkedHandlers(createHandlers(db), contract);
     const session = db.accounts.createSession('u-1001').token;
     // The records the samples name: the isolation worlds' (a role, a report job…) and a few made to be removed.
     await doAdminWork({ handlers, session }, [...ADMIN_WORK, ...SPOILED_SETUP]);
@@ -65,6 +69,7 @@ describe('spoiled input', () => {
     for (const line of refusedSamples) console.log(`    ${line}`);
     console.log(`  slowest: ${slow.sort((a, b) => b[0] - a[0]).slice(0, 5).map(([ms, e]) => `${e} ${Math.round(ms)} ms`).join('; ')}`);
     expect(crashes, 'crashes').toEqual([]);
+    expect(describeViolations(contract.take()), 'answers outside the contract (contract/openapi.json)').toBe('');
     expect(unkeyed, 'unkeyed refusals').toEqual([]);
     expect(unnamed, 'field refusals not naming the field').toEqual([]);
     // Measured only on a shared 2-core machine: 146 s at load average 11, 580 s at 20; the bound allows that.

@@ -89,7 +89,7 @@ export class DeviceWorld {
       if (!this.storeInfo(store)) throw notFound('store', store);
       const metering = this.sources.metering();
       const plan = metering.plans.get(store);
-      const env = plan ? new StoreEnvironment(this.sources.seed, plan, metering) : undefined;
+      const env = plan ? new StoreEnvironment(plan, metering) : undefined;
       const built = buildStore(this.sources.seed, store, this.sources.planted(store), plan, env, SEED_NOW, this.sources.charging().stationsOf(store));
       const live = this.sources.chargingLive;
       const charging = live && { stationPower: (station: string, at: number) => live().stationPower(station, at), setSwitch: (station: string, on: boolean, at: number) => live().setSwitch(station, on, at) };

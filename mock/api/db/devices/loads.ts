@@ -83,7 +83,7 @@ export class LoadModel {
 
   /**
    * kW a station's charging meter reads after the seed's now: what the station's guns draw (the
-   * monitor's figure), not its data's repeated week. Undefined for any other meter or instant.
+   * monitor's figure), not the hour generated for the meter. Undefined for any other meter or instant.
    */
   stationMeterKw(meter: string, at: number): number | undefined {
     const station = this.stationMeters.get(meter);

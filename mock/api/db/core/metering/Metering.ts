@@ -117,6 +117,15 @@ export class Metering {
     return this.later.hoursOf(ref.store) > HOUR_COUNT ? this.later.series(ref) : this.hourly(did);
   }
 
+  /**
+   * Average rate (unit per hour) of a meter in hour `hour` (≥ 0) of the calendar: the seeded
+   * reading, after the seed the hour run on (RunOn.rate: a reported hour as `series` has it, the
+   * current one at the rate its quarters are reported at). One hour, no series built.
+   */
+  hourRate(did: string, hour: number): number {
+    return hour < HOUR_COUNT ? (this.hourly(did)[hour] ?? 0) : this.later.rate(this.ref(did), hour);
+  }
+
   /** A store's electricity load (sum of its electricity mains), PV output and PV used on site, per hour. */
   storeFlows(store: StorePlan): StoreFlows {
     const hours = this.later.hoursOf(store);

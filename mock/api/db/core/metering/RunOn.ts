@@ -2,7 +2,7 @@ import { DATA_FROM, HOUR_COUNT } from '../clock/calendar.ts';
 import { HOUR, MINUTE } from '../clock/time.ts';
 import { instantIn } from '../clock/zones.ts';
 import type { DayTotals, Metering, StoreFlows } from './Metering.ts';
-import { tenantShare, type MeterRef } from './meterSeries.ts';
+import { tenantHour, tenantShare, type MeterRef } from './meterSeries.ts';
 import type { StorePlan } from './plan.ts';
 
 /** What the readings run on with: the world clock, and the charging stations' sessions. */
@@ -20,7 +20,7 @@ export interface RunOnSource {
 /** Meters report every quarter of an hour: the current hour holds the quarters gone by. */
 const QUARTER = 15 * MINUTE;
 /** Generated hours are made this many days ahead of need: one generation serves a week of clock. */
-const AHEAD_DAYS = 7;
+export const AHEAD_DAYS = 7;
 /** A station's hour is final once every session begun in it has ended (the longest runs 90 minutes). */
 const STATION_CLOSES_AFTER = 2 * HOUR;
 
@@ -38,6 +38,8 @@ export class RunOn {
   /** Charging meter → its final hours after the seed, in order from HOUR_COUNT. */
   private readonly stationClosed = new Map<string, number[]>();
   private readonly starts = new Map<string, number>();
+  /** Charging meter → whether a station of this world reads it. */
+  private readonly stationRead = new Map<string, boolean>();
   private at = Number.NaN;
   private readonly seriesAt = new Map<string, Float64Array>();
   private readonly daysAt = new Map<string, DayTotals>();
@@ -49,6 +51,7 @@ export class RunOn {
     this.source = source;
     // The stations' sessions are the world's: a new world has its own. Generated hours are the seed's alone.
     this.stationClosed.clear();
+    this.stationRead.clear();
     this.at = Number.NaN;
   }
 
@@ -140,6 +143,36 @@ export class RunOn {
     closed.push(...closedNow);
     this.stationClosed.set(did, closed);
     return out;
+  }
+
+  /**
+   * A meter's average rate (its unit per hour) over an hour after the seed, read without building
+   * its series (the device simulator asks often): an hour reported in full is the reading `series`
+   * answers; the current hour, and one not reported yet, go at the rate their quarters are
+   * reported at (the generator's whole hour). A station's meter is its series: the sessions ended
+   * by now, 0 in an hour none has ended in.
+   */
+  rate(ref: MeterRef, hour: number): number {
+    const { info, store } = ref;
+    if (info.kind === 'main' && info.energytype === 'electricity') {
+      // The sum of its subs, in series' order: the same double sum.
+      let sum = 0;
+      for (const sub of store.meters) if (sub.parent === info.did) sum += this.rate(this.metering.ref(sub.did), hour);
+      return sum;
+    }
+    if (info.kind === 'tenant' && info.parent) return tenantHour(this.rate(this.metering.ref(info.parent), hour), hour, store.tenantShares.get(info.did) ?? 0, store.tenantSteps.get(info.did));
+    if (info.kind === 'charging' && this.readByStation(info.did)) return this.series(ref)[hour] ?? 0;
+    return this.metering.generatedOver(info.did, Math.floor(hour / 24) + 1, this.generated, AHEAD_DAYS)[hour] ?? 0;
+  }
+
+  /** Whether a station of this world reads a charging meter (asked once a world: an empty span answers it). */
+  private readByStation(did: string): boolean {
+    let read = this.stationRead.get(did);
+    if (read === undefined) {
+      read = this.source?.stationHours?.(did, 0, 0) !== undefined;
+      this.stationRead.set(did, read);
+    }
+    return read;
   }
 
   days(ref: MeterRef, build: () => DayTotals): DayTotals {

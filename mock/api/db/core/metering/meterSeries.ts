@@ -49,8 +49,11 @@ export function generateMeter(ctx: GenContext, { info, store, building }: MeterR
 
 /** A room meter: its share of the sub-meter upstream (changed from a step on), hour by hour, on the same 1/256 grid; fills `out`. */
 export function tenantShare(upstream: ArrayLike<number>, share: number, step: TenantStep | undefined, out: Float32Array | Float64Array): void {
-  for (let h = 0; h < out.length; h += 1) {
-    const part = step && h >= step.hour ? share * step.factor : share;
-    out[h] = Math.floor((upstream[h] ?? 0) * part * 256) / 256;
-  }
+  for (let h = 0; h < out.length; h += 1) out[h] = tenantHour(upstream[h] ?? 0, h, share, step);
+}
+
+/** A room meter's one hour `hour`: its share of the sub-meter's `upstream` value, on the 1/256 grid. */
+export function tenantHour(upstream: number, hour: number, share: number, step: TenantStep | undefined): number {
+  const part = step && hour >= step.hour ? share * step.factor : share;
+  return Math.floor(upstream * part * 256) / 256;
 }
