@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { dayText, fieldFormat, parseDayText } from '../../lib/dateText';
 
@@ -10,6 +10,7 @@ export interface DayInputProps {
   id?: string;
   'aria-label'?: string;
   disabled?: boolean;
+  style?: CSSProperties;
 }
 
 /**

@@ -9,12 +9,15 @@ import type { DomainWalk, WalkStop } from '../../../src/loader/domain';
 import { axeViolations, chooseTheme, COLOUR_RULES } from './axe';
 import { DATA_SHOWN, EMPTY_STATE } from './dataShown.mjs';
 import { chooseLanguage, englishSentences, toasts, userMenuButton, waitForScreen, type Lang } from './console';
+import { datesNotThai } from './thaiDates';
 
 type Theme = 'light' | 'dark';
 const THEME_NAME = { light: 'Light', dark: 'Dark' } as const;
 /** How long the network must stay quiet before a screen counts as settled. */
 const QUIET_MS = 300;
 const SETTLE_TIMEOUT = 30_000;
+/** How many of a stop's wrongly written dates its problem names. */
+const SAMPLES = 5;
 
 export interface WalkResult {
   /** What a user would see wrong: placeholders, load errors, screens that never settled. */
@@ -30,7 +33,8 @@ export interface WalkResult {
 export interface WalkOptions {
   /**
    * Walk in this language (switched through the header first): each stop is visited once and
-   * checked for English sentences instead of axe (the English walk runs axe).
+   * checked for English sentences instead of axe (the English walk runs axe); in Thai, also for
+   * days, months and years not written its way (a problem each).
    */
   lang?: Exclude<Lang, 'en'>;
   /** Data the seed writes in English (a record's name), not sentences of the console. */
@@ -156,6 +160,31 @@ async function switchTheme(page: Page, theme: Theme): Promise<boolean> {
   return true;
 }
 
+/** The text a person reads in <main>: visible text nodes, not inside <code> or <pre> (input values are fields, not text). */
+async function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    if (!main) return '';
+    const out: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('code, pre')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      out.push(node.textContent ?? '');
+    }
+    return out.join('\n');
+  });
+}
+
+/** Issue 38 §3: a Thai screen writes days and months day first with the Gregorian year; what it shows otherwise. */
+async function thaiDateProblems(page: Page, path: string): Promise<string[]> {
+  const wrong = datesNotThai(await mainText(page));
+  // A few samples name the cause; a report's every day would bury the other stops.
+  const more = wrong.length > SAMPLES ? ` and ${wrong.length - SAMPLES} more` : '';
+  return wrong.length ? [`${path}: date not in the Thai convention: ${wrong.slice(0, SAMPLES).join(', ')}${more}`] : [];
+}
+
 /** Walks a domain in one signed-in tab: each stop opened once, checked, and axe run in both themes. */
 export async function walkDomain(page: Page, walk: DomainWalk, url: (path: string) => string, { lang, allow = [], axe = true }: WalkOptions = {}): Promise<WalkResult> {
   const problems: string[] = [];
@@ -196,6 +225,7 @@ export async function walkDomain(page: Page, walk: DomainWalk, url: (path: strin
     if (await page.getByTestId('placeholder-screen').count()) problems.push(`${stop.path}: placeholder`);
     if (lang) {
       english.push(...(await englishSentences(page, stop.route, allow)));
+      if (lang === 'th') problems.push(...(await thaiDateProblems(page, stop.path)));
       continue;
     }
     if (!axe) continue;

@@ -72,9 +72,9 @@ export const BillDrawer = observer(function BillDrawer({ pid, did, version, canE
             <Descriptions.Item label={t('billing.bills.tenant')}>{value.tenant.name}</Descriptions.Item>
             <Descriptions.Item label={t('billing.bills.contract')}>{bill.contractCode}</Descriptions.Item>
             <Descriptions.Item label={t('billing.bills.rooms')}>{bill.roomNames.join(', ')}</Descriptions.Item>
-            <Descriptions.Item label={t('billing.bills.period')}>{t('billing.bills.line.span', { from: bill.from, to: bill.to })}</Descriptions.Item>
-            <Descriptions.Item label={t('billing.bills.issuedOn')}>{bill.issuedOn}</Descriptions.Item>
-            <Descriptions.Item label={t('billing.bills.dueOn')}>{bill.dueOn}</Descriptions.Item>
+            <Descriptions.Item label={t('billing.bills.period')}>{t('billing.bills.line.span', { from: dayText(intl, bill.from), to: dayText(intl, bill.to) })}</Descriptions.Item>
+            <Descriptions.Item label={t('billing.bills.issuedOn')}>{dayText(intl, bill.issuedOn)}</Descriptions.Item>
+            <Descriptions.Item label={t('billing.bills.dueOn')}>{dayText(intl, bill.dueOn)}</Descriptions.Item>
             <Descriptions.Item label={t('billing.bills.state')}>
               <BillStateTags bill={bill} intl={intl} />
             </Descriptions.Item>

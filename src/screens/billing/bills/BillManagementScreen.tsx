@@ -3,6 +3,7 @@ import { Button, Card, Input, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { monthText } from '../../../lib/dateText';
 import type { BillDetail, BillRow } from '../../../api/billing/billsTypes';
 import { BILLING_PIDS } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
@@ -132,7 +133,7 @@ const BillManagementScreen = observer(function BillManagementScreen() {
             style={{ width: 140 }}
             value={filters.month}
             onChange={filters.setMonth}
-            options={[{ value: '', label: t('billing.bills.allMonths') }, ...(value?.months ?? []).map((m) => ({ value: m, label: m }))]}
+            options={[{ value: '', label: t('billing.bills.allMonths') }, ...(value?.months ?? []).map((m) => ({ value: m, label: monthText(intl, m) }))]}
           />
           <Select
             aria-label={t('billing.bills.state')}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { dayText } from '../../../lib/dateText';
 import type { BillRow } from '../../../api/billing/billsTypes';
 import { useMoney } from '../../../ui/format/useMoney';
 import { BillLinesTable, LINES_CSS } from './BillLinesTable';
@@ -89,9 +90,9 @@ export function PrintNotices({ notices, onDone }: { notices: Notice[]; onDone: (
             <dt>{t('billing.bills.rooms')}</dt>
             <dd>{bill.roomNames.join(', ')}</dd>
             <dt>{t('billing.bills.period')}</dt>
-            <dd>{intl.formatMessage({ id: 'billing.bills.line.span' }, { from: bill.from, to: bill.to })}</dd>
+            <dd>{intl.formatMessage({ id: 'billing.bills.line.span' }, { from: dayText(intl, bill.from), to: dayText(intl, bill.to) })}</dd>
             <dt>{t('billing.bills.dueOn')}</dt>
-            <dd>{bill.dueOn}</dd>
+            <dd>{dayText(intl, bill.dueOn)}</dd>
             <dt>{t(draft ? 'billing.bills.total' : 'billing.bills.outstanding')}</dt>
             <dd>{money(bill.outstanding, bill.currency)}</dd>
           </dl>

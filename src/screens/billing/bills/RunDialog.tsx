@@ -1,5 +1,6 @@
 import { Button, Form, Progress, Select, Typography } from 'antd';
 import { useIntl } from 'react-intl';
+import { monthText } from '../../../lib/dateText';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
@@ -59,7 +60,7 @@ export function RunDialog({ pid, store, months: bounds, run, onClose, onShowDraf
     >
       <Form form={form} layout="vertical" initialValues={{ month: months[0] }} disabled={Boolean(job)}>
         <Form.Item name="month" label={t('billing.bills.runMonth')} rules={[{ required: true, message: t('validation.required') }]} extra={t('billing.bills.runOnce')}>
-          <Select options={months.map((m) => ({ value: m, label: m }))} />
+          <Select options={months.map((m) => ({ value: m, label: monthText(intl, m) }))} />
         </Form.Item>
       </Form>
       {job ? (

@@ -1,5 +1,6 @@
 import { Button, Space, type TableColumnsType } from 'antd';
 import type { IntlShape } from 'react-intl';
+import { dayText, monthText } from '../../../lib/dateText';
 import type { BillRow } from '../../../api/billing/billsTypes';
 import type { BillState } from '../../../api/billing/types';
 import { StatusTag } from '../../../ui/status-tag/StatusTag';
@@ -41,11 +42,11 @@ export function billColumns(intl: IntlShape, money: Money['money'], onOpen: (bil
     },
     { key: 'tenant', title: t('billing.bills.tenant'), render: (_, b) => b.tenantName },
     { key: 'rooms', title: t('billing.bills.rooms'), render: (_, b) => b.roomNames.join(', ') },
-    { key: 'month', title: t('billing.bills.month'), width: 90, dataIndex: 'month' },
+    { key: 'month', title: t('billing.bills.month'), width: 90, render: (_, b) => monthText(intl, b.month) },
     amount('total', t('billing.bills.total')),
     amount('paid', t('billing.bills.paid')),
     amount('outstanding', t('billing.bills.outstanding')),
     { key: 'state', title: t('billing.bills.state'), width: 160, render: (_, b) => <BillStateTags bill={b} intl={intl} /> },
-    { key: 'dueOn', title: t('billing.bills.dueOn'), width: 110, dataIndex: 'dueOn' },
+    { key: 'dueOn', title: t('billing.bills.dueOn'), width: 110, render: (_, b) => dayText(intl, b.dueOn) },
   ];
 }

@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { dayText } from '../../../lib/dateText';
 import type { Bill, BillLine } from '../../../api/billing/types';
 
 /** How a bill line reads: what it is and how its amount was worked out. */
@@ -18,7 +19,7 @@ export function describeLine(intl: IntlShape, line: BillLine, billed: Pick<Bill,
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const meter = line.meterName ?? line.meter ?? '';
   const band = line.band && line.band !== 'all' ? ` · ${t(`billing.bills.band.${line.band}`)}` : '';
-  const span = line.from && line.to && (line.from !== billed.from || line.to !== billed.to) ? ` (${t('billing.bills.line.span', { from: line.from, to: line.to })})` : '';
+  const span = line.from && line.to && (line.from !== billed.from || line.to !== billed.to) ? ` (${t('billing.bills.line.span', { from: dayText(intl, line.from), to: dayText(intl, line.to) })})` : '';
   const times = t('billing.bills.line.times', { kwh: kwh(intl, line.kwh), price: price(intl, line.price) });
   const prorated = line.days !== undefined && line.daysInMonth !== undefined && line.days !== line.daysInMonth ? t('billing.bills.line.prorated', { days: line.days, daysInMonth: line.daysInMonth }) : '';
   switch (line.kind) {

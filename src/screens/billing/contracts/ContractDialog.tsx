@@ -1,10 +1,13 @@
-import { Alert, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, Checkbox, Form, InputNumber, Select, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import type { ContractOptions, ContractRow } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import type { LocateField } from '../../../ui/form/formErrors';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
+import { dayText } from '../../../lib/dateText';
 import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { blankValues, renewalValues, toRenewal, toTerms, valuesOf, type ContractFormValues } from './contractFormValues';
 import { FeeFields } from './FeeFields';
@@ -83,7 +86,7 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
           role="alert"
           style={{ marginBottom: 12 }}
           title={t('billing.contracts.overlapTitle')}
-          description={overlaps.map((o) => t('billing.contracts.error.overlap', { room: o.roomName, code: o.code, tenant: o.tenantName, start: o.start, end: o.end })).join(' · ')}
+          description={overlaps.map((o) => t('billing.contracts.error.overlap', { room: o.roomName, code: o.code, tenant: o.tenantName, start: dayText(intl, o.start), end: dayText(intl, o.end) })).join(' · ')}
         />
       ) : null}
       <Form form={form} layout="vertical" initialValues={initial} name="contract">
@@ -96,16 +99,16 @@ export function ContractDialog({ pid, store, edit, options, onSaved, onClose }: 
           </Form.Item>
         </Space>
         <Space wrap align="start">
-          <Form.Item name="start" label={t('billing.contracts.start')} rules={required('billing.contracts.error.date')}>
-            <Input type="date" disabled={renewing} />
+          <Form.Item name="start" label={t('billing.contracts.start')} rules={[...required('billing.contracts.error.date'), dayRule(intl)]}>
+            <DayInput disabled={renewing} />
           </Form.Item>
           <Form.Item
             name="end"
             label={t('billing.contracts.end')}
             dependencies={['start']}
-            rules={[...required('billing.contracts.error.date'), ({ getFieldValue }) => ({ validator: async (_, value: string) => { const from = getFieldValue('start') as string; if (value && from && value < from) throw new Error(t('billing.contracts.error.endBeforeStart', { start: from, end: value })); } })]}
+            rules={[...required('billing.contracts.error.date'), dayRule(intl), ({ getFieldValue }) => ({ validator: async (_, value: string) => { const from = getFieldValue('start') as string; if (value && from && value < from) throw new Error(t('billing.contracts.error.endBeforeStart', { start: dayText(intl, from), end: dayText(intl, value) })); } })]}
           >
-            <Input type="date" />
+            <DayInput />
           </Form.Item>
           <Form.Item name="rateRule" label={t('billing.contracts.rateRule')} rules={required('billing.contracts.error.rateRule')} style={{ minWidth: 220 }}>
             <Select options={options.rules.map((x) => ({ value: x.did, label: x.name }))} />

@@ -2,6 +2,7 @@ import { Button, Descriptions, Drawer, Result, Space, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { dayRangeText, dayText } from '../../../lib/dateText';
 import { SIGNED_PHASES, type ContractDetail } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
 import { ContractPhaseTag } from '../shared/ContractPhaseTag';
@@ -49,15 +50,15 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
           <Descriptions size="small" column={1} bordered items={[
             { key: 'phase', label: t('billing.contracts.state'), children: <Space><ContractPhaseTag phase={c.phase} />{c.daysLeft !== null ? t('billing.contracts.daysLeftValue', { days: c.daysLeft }) : null}</Space> },
             { key: 'rooms', label: t('billing.contracts.rooms'), children: c.roomNames.join(', ') },
-            { key: 'period', label: t('billing.contracts.period'), children: `${c.start} – ${c.end}` },
+            { key: 'period', label: t('billing.contracts.period'), children: dayRangeText(intl, c.start, c.end) },
             { key: 'rent', label: t('billing.contracts.rent'), children: money(c.rent, c.currency) },
             { key: 'deposit', label: t('billing.contracts.deposit'), children: money(c.deposit, c.currency) },
             { key: 'rule', label: t('billing.contracts.rateRule'), children: c.ruleName },
             { key: 'fees', label: t('billing.contracts.fees'), children: c.fees.length ? c.fees.map((f) => `${f.name} ${money(f.amount, c.currency)}`).join(' · ') : '—' },
             { key: 'billing', label: t('billing.contracts.billing'), children: t('billing.contracts.billingValue', { day: c.billDay, due: c.dueDays, rate: intl.formatNumber(c.lateFeeRate, { style: 'percent', maximumFractionDigits: 3 }) }) },
-            { key: 'billed', label: t('billing.contracts.billedThrough'), children: c.billedThrough ?? '—' },
+            { key: 'billed', label: t('billing.contracts.billedThrough'), children: c.billedThrough ? dayText(intl, c.billedThrough) : '—' },
             ...(c.renewalOf ? [{ key: 'renewal', label: t('billing.contracts.renewalOf'), children: c.renewalOf }] : []),
-            ...(c.terminatedOn ? [{ key: 'terminated', label: t('billing.contracts.terminatedOn'), children: `${c.terminatedOn} · ${c.terminateReason ?? ''}` }] : []),
+            ...(c.terminatedOn ? [{ key: 'terminated', label: t('billing.contracts.terminatedOn'), children: `${dayText(intl, c.terminatedOn)} · ${c.terminateReason ?? ''}` }] : []),
           ]} />
           <AttachmentList pid={pid} contract={c} canEdit={pages.can('edit', pid)} onChanged={changed} />
         </Space>
@@ -65,7 +66,7 @@ export const ContractDrawer = observer(function ContractDrawer({ pid, did, onClo
       {c && pending === 'sign' ? (
         <ConfirmWrite
           title={t('billing.contracts.signTitle', { code: c.code })}
-          body={t('billing.contracts.signBody', { start: c.start })}
+          body={t('billing.contracts.signBody', { start: dayText(intl, c.start) })}
           okText={t('billing.contracts.sign')}
           write={() => billingApi(api).contracts.write({ pid, act: 'sign', did: c.did }, { hideError: true })}
           onDone={changed}

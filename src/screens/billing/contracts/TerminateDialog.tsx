@@ -4,6 +4,9 @@ import type { ContractDetail } from '../../../api/billing/contractsTypes';
 import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
+import { dayText } from '../../../lib/dateText';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { billingApi } from '../../../api/billing';
 import { validValues } from '../../../ui/form/validValues';
@@ -18,6 +21,7 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
   const [form] = Form.useForm<{ on: string; reason: string }>();
   const { saving, general, run } = useFormSave(form, { locate: (path) => (path[0] === 'on' || path[0] === 'reason' ? path : undefined) });
   const earliest = contract.billedThrough ?? contract.start;
+  const range = t('billing.contracts.terminateRange', { from: dayText(intl, earliest), to: dayText(intl, contract.end) });
   const save = async () => {
     if (!(await validValues(form))) return;
     const cmd = form.getFieldsValue(true) as { on: string; reason: string };
@@ -30,13 +34,14 @@ export function TerminateDialog({ pid, contract, onDone, onClose }: { pid: strin
         <Form.Item
           name="on"
           label={t('billing.contracts.terminateOn')}
-          extra={t('billing.contracts.terminateRange', { from: earliest, to: contract.end })}
+          extra={range}
           rules={[
             { required: true, message: t('billing.contracts.error.date') },
-            { validator: async (_, value: string) => { if (value && (value < earliest || value > contract.end)) throw new Error(t('billing.contracts.terminateRange', { from: earliest, to: contract.end })); } },
+            dayRule(intl),
+            { validator: async (_, value: string) => { if (value && (value < earliest || value > contract.end)) throw new Error(range); } },
           ]}
         >
-          <Input type="date" min={earliest} max={contract.end} />
+          <DayInput />
         </Form.Item>
         <Form.Item name="reason" label={t('billing.contracts.terminateReason')} rules={fieldRules(intl, TERMINATE_RULES.reason, { messages: { required: 'billing.contracts.error.reason' } })}>
           <Input.TextArea maxLength={TERMINATE_RULES.reason.maxLength} rows={3} />

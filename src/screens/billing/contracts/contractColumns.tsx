@@ -1,12 +1,12 @@
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { IntlShape } from 'react-intl';
+import { dayRangeText } from '../../../lib/dateText';
 import type { ContractRow } from '../../../api/billing/contractsTypes';
 import type { ExportColumn } from '../../../lib/export';
 import { ContractPhaseTag } from '../shared/ContractPhaseTag';
 import type { Money } from '../../../ui/format/useMoney';
 
-const period = (row: ContractRow) => `${row.start} – ${row.end}`;
 
 /** The contract list's columns; `onOpen` opens a contract's details and actions. */
 export function contractColumns(intl: IntlShape, money: Money['money'], onOpen: (row: ContractRow) => void): ColumnsType<ContractRow> {
@@ -15,7 +15,7 @@ export function contractColumns(intl: IntlShape, money: Money['money'], onOpen: 
     { key: 'code', title: t('billing.contracts.code'), render: (_, row) => <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row)}>{row.code}</Button> },
     { key: 'tenant', title: t('billing.contracts.tenant'), dataIndex: 'tenantName' },
     { key: 'rooms', title: t('billing.contracts.rooms'), render: (_, row) => row.roomNames.join(', ') },
-    { key: 'period', title: t('billing.contracts.period'), render: (_, row) => period(row) },
+    { key: 'period', title: t('billing.contracts.period'), render: (_, row) => dayRangeText(intl, row.start, row.end) },
     { key: 'rent', title: t('billing.contracts.rent'), align: 'right', render: (_, row) => money(row.rent, row.currency) },
     { key: 'deposit', title: t('billing.contracts.deposit'), align: 'right', render: (_, row) => money(row.deposit, row.currency) },
     { key: 'rule', title: t('billing.contracts.rateRule'), dataIndex: 'ruleName' },

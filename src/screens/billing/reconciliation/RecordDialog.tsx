@@ -9,6 +9,8 @@ import { CHANNELS } from './useReconciliationFilters';
 import { billingApi } from '../../../api/billing';
 import { PAYMENT_RULES } from '../../../api/billing/rules';
 import { fieldRules } from '../../../ui/form/fieldRules';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
 
 interface RecordValues {
   amount: number;
@@ -45,8 +47,8 @@ export function RecordDialog({ pid, store, today, onClose, onRecorded }: { pid: 
         <Form.Item name="amount" label={t('billing.reconciliation.amount')} rules={fieldRules(intl, PAYMENT_RULES.amount)}>
           <InputNumber min={PAYMENT_RULES.amount.min} max={PAYMENT_RULES.amount.max} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="date" label={t('billing.reconciliation.date')} rules={[{ required: true, message: t('validation.required') }]}>
-          <Input type="date" max={today} />
+        <Form.Item name="date" label={t('billing.reconciliation.date')} rules={[{ required: true, message: t('validation.required') }, dayRule(intl)]}>
+          <DayInput />
         </Form.Item>
         <Form.Item name="reference" label={t('billing.reconciliation.reference')} extra={t('billing.reconciliation.referenceHint')} rules={fieldRules(intl, PAYMENT_RULES.reference)}>
           <Input maxLength={PAYMENT_RULES.reference.maxLength} />

@@ -1,6 +1,7 @@
 import { Alert, Card, Select, Space, theme } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { monthText } from '../../../lib/dateText';
 import type { FlowNode, SpaceRoom } from '../../../api/billing/spacesTypes';
 import { useStores } from '../../../stores/context';
 import { SankeyChart } from '../../../ui/chart/SankeyChart';
@@ -29,7 +30,7 @@ export const FlowCard = observer(function FlowCard({ room, pid, month, months, o
     <Card
       size="small"
       title={t('billing.spaces.flowTitle', { room: room.name })}
-      extra={<Select aria-label={t('billing.spaces.month')} style={{ width: 130 }} value={month} onChange={onMonth} options={months.map((m) => ({ value: m, label: m }))} />}
+      extra={<Select aria-label={t('billing.spaces.month')} style={{ width: 130 }} value={month} onChange={onMonth} options={months.map((m) => ({ value: m, label: monthText(intl, m) }))} />}
     >
       {flow.status === 'error' && !value ? (
         <Alert type="error" showIcon title={t('billing.spaces.flowFailed')} />

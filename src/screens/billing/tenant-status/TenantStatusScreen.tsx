@@ -2,6 +2,7 @@ import { Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { monthText } from '../../../lib/dateText';
 import { TENANT_ALERTS, type TenantAlert, type TenantStatusRow } from '../../../api/billing/tenantsTypes';
 import { BILLING_PIDS } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
@@ -62,7 +63,7 @@ export default observer(function TenantStatusScreen() {
       >
         {status ? (
           <Typography.Paragraph type="secondary">
-            {t('billing.status.months', { month: status.month, lastMonth: status.lastMonth, lastYear: status.lastYearMonth, percent: 30 })}
+            {t('billing.status.months', { month: monthText(intl, status.month), lastMonth: monthText(intl, status.lastMonth), lastYear: monthText(intl, status.lastYearMonth), percent: 30 })}
           </Typography.Paragraph>
         ) : null}
         <FilterBar

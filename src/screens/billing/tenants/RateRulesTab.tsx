@@ -3,6 +3,8 @@ import { Alert, Button, Card, Descriptions, Space, Tooltip, Typography } from 'a
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { dayText } from '../../../lib/dateText';
+import { addDays } from '../../../lib/days';
 import type { RateRuleRow } from '../../../api/billing/tenantsTypes';
 import type { RateVersion } from '../../../api/billing/types';
 import { useStores } from '../../../stores/context';
@@ -16,7 +18,6 @@ import { BAND_ORDER, bandRanges } from './touBands';
 import { billingApi } from '../../../api/billing';
 import { LoadFailed } from '../../../ui/LoadFailed';
 
-const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The store's electricity rate rules and their versions by effective date. A version on or
@@ -62,7 +63,7 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
           extra={canEdit ? <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing({ kind: 'add', rule })}>{t('billing.tenants.rule.addVersion')}</Button> : null}
         >
           <Descriptions size="small" column={{ xs: 1, md: 2 }} items={[
-            { key: 'billed', label: t('billing.tenants.rule.billedThrough'), children: rule.billedThrough ?? t('billing.tenants.rule.notBilled') },
+            { key: 'billed', label: t('billing.tenants.rule.billedThrough'), children: rule.billedThrough ? dayText(intl, rule.billedThrough) : t('billing.tenants.rule.notBilled') },
             { key: 'contracts', label: t('billing.tenants.rule.contracts'), children: intl.formatNumber(rule.contracts) },
           ]} />
           <Table<RateVersion>
@@ -72,8 +73,8 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
             dataSource={rule.versions}
             pagination={false}
             columns={[
-              { key: 'from', title: t('billing.tenants.rule.from'), dataIndex: 'from' },
-              { key: 'to', title: t('billing.tenants.rule.to'), render: (_, v) => { const next = rule.versions.find((o) => o.from > v.from); return next ? dayBefore(next.from) : t('billing.tenants.rule.open'); } },
+              { key: 'from', title: t('billing.tenants.rule.from'), render: (_, v) => dayText(intl, v.from) },
+              { key: 'to', title: t('billing.tenants.rule.to'), render: (_, v) => { const next = rule.versions.find((o) => o.from > v.from); return next ? dayText(intl, addDays(next.from, -1)) : t('billing.tenants.rule.open'); } },
               { key: 'prices', title: t('billing.tenants.rule.prices'), render: (_, v) => describeVersion(intl, rule.kind, v, rule.currency) },
               ...(canEdit || canDelete
                 ? [{
@@ -81,7 +82,7 @@ export const RateRulesTab = observer(function RateRulesTab({ pid }: { pid: strin
                     title: t('common.actions'),
                     render: (_: unknown, v: RateVersion) => {
                       const fixed = rule.billedThrough !== null && v.from <= rule.billedThrough;
-                      if (fixed) return <Tooltip title={t('billing.tenants.rule.fixedHint', { billed: rule.billedThrough ?? '' })}><Typography.Text type="secondary">{t('billing.tenants.rule.fixed')}</Typography.Text></Tooltip>;
+                      if (fixed) return <Tooltip title={t('billing.tenants.rule.fixedHint', { billed: dayText(intl, rule.billedThrough ?? '') })}><Typography.Text type="secondary">{t('billing.tenants.rule.fixed')}</Typography.Text></Tooltip>;
                       return (
                         <Space size={4}>
                           {canEdit ? <Button size="small" onClick={() => setEditing({ kind: 'set', rule, version: v })}>{t('common.edit')}</Button> : null}
@@ -108,7 +109,7 @@ function DeleteVersionDialog({ pid, target, onClose, onDeleted }: { pid: string;
   return (
     <ConfirmWrite
       danger
-      title={t('billing.tenants.rule.deleteVersion', { name: target.rule.name, from: target.version.from })}
+      title={t('billing.tenants.rule.deleteVersion', { name: target.rule.name, from: dayText(intl, target.version.from) })}
       body={t('billing.tenants.rule.deleteVersionBody')}
       okText={t('common.delete')}
       write={() => billingApi(api).tenants.saveRateRule({ pid, act: 'deleteVersion', did: target.rule.did, from: target.version.from }, { hideError: true })}

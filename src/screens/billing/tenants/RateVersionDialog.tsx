@@ -8,6 +8,9 @@ import { useStores } from '../../../stores/context';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import type { LocateField } from '../../../ui/form/formErrors';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
+import { dayText } from '../../../lib/dateText';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
 import { useFormSave } from '../../../ui/form/useFormSave';
 import { BAND_ORDER } from './touBands';
 import { billingApi } from '../../../api/billing';
@@ -99,8 +102,8 @@ export function RateVersionDialog({ pid, store, edit, today, onSaved, onClose }:
             </Form.Item>
           </>
         ) : null}
-        <Form.Item name="from" label={t('billing.tenants.rule.from')} rules={[{ required: true, message: t('billing.tenants.error.date') }]} extra={billed ? t('billing.tenants.rule.fixedHint', { billed }) : t('billing.tenants.rule.midMonthNote')}>
-          <Input type="date" />
+        <Form.Item name="from" label={t('billing.tenants.rule.from')} rules={[{ required: true, message: t('billing.tenants.error.date') }, dayRule(intl)]} extra={billed ? t('billing.tenants.rule.fixedHint', { billed: dayText(intl, billed) }) : t('billing.tenants.rule.midMonthNote')}>
+          <DayInput />
         </Form.Item>
         {ruleKind === 'flat' ? (
           <Form.Item name="price" label={t('billing.tenants.rule.price')} rules={priceRule}>

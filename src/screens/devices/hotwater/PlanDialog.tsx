@@ -8,6 +8,8 @@ import { devicesApi } from '../../../api/devices';
 import { validValues } from '../../../ui/form/validValues';
 import { HOT_WATER_PLAN_RULES as RULES } from '../../../api/devices/rules';
 import { fieldRules } from '../../../ui/form/fieldRules';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
 
 export const TASKS: readonly HotWaterTask[] = ['disinfection', 'descaling', 'anode-check', 'valve-check', 'inspection'];
 
@@ -54,8 +56,8 @@ export function PlanDialog({ plan, systems, store, pid, onClose, onSaved }: { pl
         <Form.Item name="at" label={t('devices.hotwater.at')} rules={fieldRules(intl, RULES.at, { messages: { pattern: 'devices.hotwater.atPattern' } })}>
           <Input placeholder="02:00" maxLength={CLOCK_LENGTH} />
         </Form.Item>
-        <Form.Item name="nextDueDate" label={t('devices.hotwater.nextDueDate')} extra={t(plan ? 'devices.hotwater.nextDueKeep' : 'devices.hotwater.nextDueDefault')}>
-          <Input type="date" />
+        <Form.Item name="nextDueDate" label={t('devices.hotwater.nextDueDate')} extra={t(plan ? 'devices.hotwater.nextDueKeep' : 'devices.hotwater.nextDueDefault')} rules={[dayRule(intl)]}>
+          <DayInput />
         </Form.Item>
         {task === 'disinfection' ? (
           <>

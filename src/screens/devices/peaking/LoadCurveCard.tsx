@@ -3,6 +3,7 @@ import { Alert, Card, DatePicker, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { fieldFormat } from '../../../lib/dateText';
 import type { PeakingPlan } from '../../../api/devices/types';
 import type { StoreEnergyConfig } from '../../../api/energyTypes';
 import { useStores } from '../../../stores/context';
@@ -43,6 +44,7 @@ export const LoadCurveCard = observer(function LoadCurveCard({ plan, config, day
       <DatePicker
         id="peaking-day"
         allowClear={false}
+        format={fieldFormat(intl)}
         value={dayjs(day)}
         disabledDate={(d) => d.format('YYYY-MM-DD') < config.dataFrom || d.format('YYYY-MM-DD') > config.dataTo}
         onChange={(d) => d && onDay(d.format('YYYY-MM-DD'))}

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useIntl } from 'react-intl';
+import { fieldFormat } from '../../../lib/dateText';
 import type { PeakingPlan, PeakingPlanInput } from '../../../api/devices/types';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import { SaveAlert } from '../../../ui/form/SaveAlert';
@@ -136,13 +137,13 @@ export function PlanDialog({ plan, store, today, onSave, onClose }: PlanDialogPr
         </Form.Item>
         <Space wrap align="start">
           <Form.Item name="dates" label={t('devices.peaking.extraDates')}>
-            <DatePicker multiple style={{ minWidth: 240 }} />
+            <DatePicker multiple format={fieldFormat(intl)} style={{ minWidth: 240 }} />
           </Form.Item>
           <Form.Item name="from" label={t('devices.peaking.from')} rules={[required]}>
-            <DatePicker />
+            <DatePicker format={fieldFormat(intl)} />
           </Form.Item>
           <Form.Item name="to" label={t('devices.peaking.to')} extra={t('devices.peaking.noEnd')}>
-            <DatePicker allowClear />
+            <DatePicker allowClear format={fieldFormat(intl)} />
           </Form.Item>
         </Space>
       </Form>

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { weekdayName } from '../../../lib/dateText';
+import { dayRangeText, dayText, weekdayName } from '../../../lib/dateText';
 import type { PeakingPlan, PeakWindow } from '../../../api/devices/types';
 
 /** 'Mon' … 'Sun' in the user's language (1 = Monday … 7 = Sunday). */
@@ -15,12 +15,12 @@ export function windowText(intl: IntlShape, w: PeakWindow): string {
   return parts.join(' · ');
 }
 
-/** 'Mon, Tue, Wed + 2026-10-01' and the date range ('from 2026-06-01' with no end). */
+/** 'Mon, Tue, Wed + 2026-10-01' (Thai '01/10/2026') and the date range ('from 2026-06-01' with no end), days as the language writes them. */
 export function daysText(intl: IntlShape, plan: Pick<PeakingPlan, 'weekdays' | 'dates'>): string {
   const days = plan.weekdays.map((d) => weekdayName(intl, d)).join(', ');
-  return [days, ...plan.dates].filter(Boolean).join(' + ');
+  return [days, ...plan.dates.map((day) => dayText(intl, day))].filter(Boolean).join(' + ');
 }
 
 export function rangeText(intl: IntlShape, plan: Pick<PeakingPlan, 'from' | 'to'>): string {
-  return plan.to ? `${plan.from} – ${plan.to}` : intl.formatMessage({ id: 'devices.peaking.fromOnly' }, { from: plan.from });
+  return plan.to ? dayRangeText(intl, plan.from, plan.to) : intl.formatMessage({ id: 'devices.peaking.fromOnly' }, { from: dayText(intl, plan.from) });
 }

@@ -1,6 +1,8 @@
 import { Checkbox, Form, Input, Space } from 'antd';
 import { useIntl } from 'react-intl';
 import { weekdayName } from './labels';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
 
 /** A daily window as two native time inputs (keyboard friendly, 'HH:mm' as the server takes it). */
 export function WindowFields({ base }: { base: 'schedule' | 'trigger' }) {
@@ -30,12 +32,12 @@ export function ScheduleFields() {
       </Form.Item>
       <WindowFields base="schedule" />
       <Space wrap align="start">
-        <Form.Item name={['schedule', 'from']} label={t('devices.policies.from')}>
-          <Input type="date" style={{ width: 170 }} />
+        <Form.Item name={['schedule', 'from']} label={t('devices.policies.from')} rules={[dayRule(intl)]}>
+          <DayInput style={{ width: 170 }} />
         </Form.Item>
         {noEnd ? null : (
-          <Form.Item name={['schedule', 'to']} label={t('devices.policies.to')}>
-            <Input type="date" style={{ width: 170 }} />
+          <Form.Item name={['schedule', 'to']} label={t('devices.policies.to')} rules={[dayRule(intl)]}>
+            <DayInput style={{ width: 170 }} />
           </Form.Item>
         )}
         <Form.Item name={['schedule', 'noEnd']} valuePropName="checked" label={t('devices.policies.endDate')}>

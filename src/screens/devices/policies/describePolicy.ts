@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { dayText } from '../../../lib/dateText';
 import type { DeviceCmd, Policy, PolicyTarget, TargetSummary, TriggerCondition } from '../../../api/devices/types';
 import { METRIC_UNITS, weekdayName } from './labels';
 
@@ -33,7 +34,7 @@ export function describeWhen(intl: IntlShape, policy: Policy): string {
   const t = tOf(intl);
   if (policy.schedule) {
     const s = policy.schedule;
-    const range = s.to === null ? t('devices.policies.describe.fromNoEnd', { from: s.from }) : t('devices.policies.describe.fromTo', { from: s.from, to: s.to });
+    const range = s.to === null ? t('devices.policies.describe.fromNoEnd', { from: dayText(intl, s.from) }) : t('devices.policies.describe.fromTo', { from: dayText(intl, s.from), to: dayText(intl, s.to) });
     return `${weekdays(intl, s.weekdays)} ${s.window.start}–${s.window.end} · ${range}`;
   }
   const trigger = policy.trigger;

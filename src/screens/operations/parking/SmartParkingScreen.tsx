@@ -1,6 +1,7 @@
 import { Alert, Card, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { dayText } from '../../../lib/dateText';
 import { assetsApi } from '../../../api/operations';
 import { PARKING_PID, type ParkingBay } from '../../../api/operations/parkingTypes';
 import { useStores } from '../../../stores/context';
@@ -64,7 +65,7 @@ export default observer(function SmartParkingScreen() {
           showIcon
           style={{ marginBottom: 12 }}
           title={t('operations.parking.ruleTitle')}
-          description={t('operations.parking.rule', { grace: v.rule.graceMinutes, step: v.rule.stepMinutes, fee: cny(v.rule.fee), from: v.days[0] ?? '', to: v.days[v.days.length - 1] ?? '' })}
+          description={t('operations.parking.rule', { grace: v.rule.graceMinutes, step: v.rule.stepMinutes, fee: cny(v.rule.fee), from: dayText(intl, v.days[0] ?? ''), to: dayText(intl, v.days[v.days.length - 1] ?? '') })}
         />
       ) : null}
       <KpiRow

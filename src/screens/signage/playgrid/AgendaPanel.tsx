@@ -8,6 +8,8 @@ import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { AgendaWhyList } from '../shared/AgendaWhy';
 import { signageClock, signageDay } from '../shared/signageTime';
+import { DayInput } from '../../../ui/form/DayInput';
+import { isDay } from '../../../lib/days';
 
 export interface AgendaPanelProps {
   pid: string;
@@ -41,7 +43,7 @@ export const AgendaPanel = observer(function AgendaPanel({ pid, group, groups, d
         <label>
           <Typography.Text type="secondary">{t('signage.playgrid.day')}</Typography.Text>
           <br />
-          <Input type="date" aria-label={t('signage.playgrid.day')} value={day} onChange={(e) => e.target.value && onDay(e.target.value)} style={{ width: 170 }} />
+          <DayInput aria-label={t('signage.playgrid.day')} value={day} onChange={(typed) => isDay(typed) && onDay(typed)} style={{ width: 170 }} />
         </label>
         <label>
           <Typography.Text type="secondary">{t('signage.playgrid.time')}</Typography.Text>

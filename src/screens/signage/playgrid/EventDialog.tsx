@@ -9,6 +9,9 @@ import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { signageApi } from '../../../api/signage';
 import { useStores } from '../../../stores/context';
 import { ISO_WEEKDAYS, signageWeekday, signageZone } from '../shared/signageTime';
+import { DayInput } from '../../../ui/form/DayInput';
+import { dayRule } from '../../../ui/form/dayRule';
+import { dayText } from '../../../lib/dateText';
 
 interface EventValues {
   name: string;
@@ -117,8 +120,8 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
           <Radio.Group options={REPEATS.map((r) => ({ value: r, label: t(`signage.playgrid.repeats.${r}`) }))} />
         </Form.Item>
         <Space wrap align="start">
-          <Form.Item name="from" label={t(repeat === 'once' ? 'signage.playgrid.on' : 'signage.playgrid.from')} rules={[required]}>
-            <Input type="date" style={{ width: 170 }} />
+          <Form.Item name="from" label={t(repeat === 'once' ? 'signage.playgrid.on' : 'signage.playgrid.from')} rules={[required, dayRule(intl)]}>
+            <DayInput style={{ width: 170 }} />
           </Form.Item>
           {repeat === 'weekly' ? (
             <Form.Item
@@ -126,9 +129,9 @@ export function EventDialog({ pid, event, fresh, channels, groups, onSave, onClo
               label={t('signage.playgrid.to')}
               dependencies={['from']}
               // As the server: a range may not end before its start (validation.min, the start day).
-              rules={[required, ({ getFieldValue }) => ({ validator: (_, to: string) => (!to || !getFieldValue('from') || to >= getFieldValue('from') ? Promise.resolve() : Promise.reject(new Error(t('validation.min', { min: getFieldValue('from') })))) })]}
+              rules={[required, dayRule(intl), ({ getFieldValue }) => ({ validator: (_, to: string) => (!to || !getFieldValue('from') || to >= getFieldValue('from') ? Promise.resolve() : Promise.reject(new Error(t('validation.min', { min: dayText(intl, getFieldValue('from')) })))) })]}
             >
-              <Input type="date" style={{ width: 170 }} />
+              <DayInput style={{ width: 170 }} />
             </Form.Item>
           ) : null}
         </Space>

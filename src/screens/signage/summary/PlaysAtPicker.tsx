@@ -1,6 +1,7 @@
 import { Input, Radio, Space, Typography } from 'antd';
 import { useIntl } from 'react-intl';
 import { isDay } from '../../../lib/days';
+import { DayInput } from '../../../ui/form/DayInput';
 import { timeParam } from '../../../ui/url-state/codecs';
 
 /**
@@ -29,7 +30,7 @@ export function PlaysAtPicker({ at, start, onAt }: { at: string | null; start: s
           <label>
             <Typography.Text type="secondary">{t('signage.summary.day')}</Typography.Text>
             <br />
-            <Input type="date" aria-label={t('signage.summary.day')} value={day} onChange={(e) => isDay(e.target.value) && onAt(`${e.target.value}T${time}`)} style={{ width: 170 }} />
+            <DayInput aria-label={t('signage.summary.day')} value={day} onChange={(typed) => isDay(typed) && onAt(`${typed}T${time}`)} style={{ width: 170 }} />
           </label>
           <label>
             <Typography.Text type="secondary">{t('signage.summary.time')}</Typography.Text>

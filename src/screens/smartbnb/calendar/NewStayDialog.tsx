@@ -9,7 +9,8 @@ import { Dialog } from '../../../ui/dialog/Dialog';
 import { fieldRules } from '../../../ui/form/fieldRules';
 import { useFieldErrorForm } from '../../../ui/form/useFieldErrorForm';
 import { DayInput } from '../../../ui/form/DayInput';
-import { dayText, fieldFormat } from '../../../lib/dateText';
+import { dayRule } from '../../../ui/form/dayRule';
+import { dayText } from '../../../lib/dateText';
 import { isDay } from '../../../lib/days';
 
 export interface NewStay {
@@ -37,7 +38,7 @@ export function NewStayDialog({ pid, store, rooms, initial, onClose, onCreated }
   });
   const required = { required: true, message: t('validation.required') };
   // A day in the language's one convention (DayInput); the messages name days the same way.
-  const aDay = { validator: (_: unknown, day: string) => (!day || isDay(day) ? Promise.resolve() : Promise.reject(new Error(t('validation.dayAs', { format: fieldFormat(intl) })))) };
+  const aDay = dayRule(intl);
   return (
     <Dialog
       open

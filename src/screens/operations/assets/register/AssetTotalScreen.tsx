@@ -15,6 +15,7 @@ import { useSearchParam } from '../../../../ui/url-state/useSearchParam';
 import { idParam, oneOfParam } from '../../../../ui/url-state/codecs';
 import { registerFigures } from './figures';
 import { inWarrantyWindow, WARRANTY_FILTERS, type WarrantyFilter } from './warranty';
+import { dayText } from '../../../../lib/dateText';
 
 const categoryParam = oneOfParam(ASSET_CATEGORIES);
 const stateParam = oneOfParam(ASSET_STATES);
@@ -89,7 +90,7 @@ export default observer(function AssetTotalScreen() {
               { key: 'store', dataIndex: 'businessname', title: t('operations.assets.register.store') },
               { key: 'original', title: t('operations.assets.register.originalValue'), align: 'right', render: (_v, r) => cny(r.originalvalue) },
               { key: 'net', title: t('operations.assets.register.netValue'), align: 'right', render: (_v, r) => cny(r.netvalue) },
-              { key: 'warranty', title: t('operations.assets.register.warrantyEnd'), render: (_v, r) => r.warrantyend || '—' },
+              { key: 'warranty', title: t('operations.assets.register.warrantyEnd'), render: (_v, r) => (r.warrantyend ? dayText(intl, r.warrantyend) : '—') },
             ]}
           />
         )}

@@ -2,6 +2,7 @@ import { Card, Col, Row, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { monthText } from '../../../../lib/dateText';
 import { reportsApi } from '../../../../api/operations';
 import { REPORTS_PIDS, type CountOf, type FaultStats, type ReportCatalogue, type ReportParams } from '../../../../api/operations/reportsTypes';
 import { useStores } from '../../../../stores/context';
@@ -59,7 +60,7 @@ export default observer(function FaultStatsScreen() {
             <CountTable title={t('operations.reports.faults.byStation')} rows={value.byStation} label={(c) => c.name} />
           </Col>
           <Col xs={24} lg={8}>
-            <CountTable title={t('operations.reports.faults.byMonth')} rows={value.byMonth} label={(c) => c.key} />
+            <CountTable title={t('operations.reports.faults.byMonth')} rows={value.byMonth} label={(c) => monthText(intl, c.key)} />
           </Col>
         </Row>
       ) : null}

@@ -12,6 +12,7 @@ import { rowsExportJob } from '../../../../ui/export-button/rowsExportJob';
 import { usePagePid } from '../../../../ui/hooks/usePagePid';
 import { LoadFailed } from '../../../../ui/LoadFailed';
 import { useResource } from '../../../../ui/resource/useResource';
+import { dayText } from '../../../../lib/dateText';
 
 type Side = 'before' | 'after';
 
@@ -49,7 +50,7 @@ export default observer(function RetrofitReportScreen() {
   const value = report.value;
   const cell = (w: RetrofitWindow) => (
     <span>
-      {t('operations.reports.retrofit.cell', { from: w.from, to: w.to, faults: w.faults, sessions: num(w.sessions), energy: num(w.energy, 2), rate: num(w.faultRate, 2) })}
+      {t('operations.reports.retrofit.cell', { from: dayText(intl, w.from), to: dayText(intl, w.to), faults: w.faults, sessions: num(w.sessions), energy: num(w.energy, 2), rate: num(w.faultRate, 2) })}
     </span>
   );
   const title = t('operations.reports.retrofit.title');
@@ -71,7 +72,7 @@ export default observer(function RetrofitReportScreen() {
               { key: 'station', dataIndex: 'stationname', title: t('operations.reports.station') },
               { key: 'model', title: t('operations.reports.retrofit.model'), render: (_v, r) => `${r.manufacturer} ${r.model}` },
               { key: 'change', title: t('operations.reports.retrofit.change'), render: (_v, r) => t(`operations.reports.retrofit.change.${r.change}`) },
-              { key: 'date', dataIndex: 'date', title: t('operations.reports.retrofit.date') },
+              { key: 'date', title: t('operations.reports.retrofit.date'), render: (_v, r) => dayText(intl, r.date) },
               { key: 'before', title: t('operations.reports.retrofit.before', { days: value.windowDays }), render: (_v, r) => cell(r.before) },
               { key: 'after', title: t('operations.reports.retrofit.after', { days: value.windowDays }), render: (_v, r) => cell(r.after) },
             ]}
