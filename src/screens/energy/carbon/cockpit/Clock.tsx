@@ -1,4 +1,4 @@
-import { instantForm } from '../../../../lib/dateText';
+import { dateTimeText, instantForm } from '../../../../lib/dateText';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useStores } from '../../../../stores/context';
@@ -14,8 +14,8 @@ export function Clock() {
   }, [now]);
   return (
     <time dateTime={new Date(time).toISOString()} aria-label={intl.formatMessage({ id: 'carbon.cockpit.clock' })} style={{ fontVariantNumeric: 'tabular-nums' }}>
-      {instantForm(intl, time, { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })}{' '}
-      {instantForm(intl, time, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false })}
+      {/* The weekday in words, then the day and time as the language writes them (2026-11-02 09:30:05; Thai 02/11/2026). */}
+      {instantForm(intl, time, { weekday: 'short' })} {dateTimeText(intl, time, intl.timeZone, true)}
     </time>
   );
 }
