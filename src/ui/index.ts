@@ -30,7 +30,7 @@ export { pagedExportJob, type PagedExport } from './export-button/pagedExportJob
 export { LazyChart, type ChartOption, type ChartProps } from './chart/LazyChart';
 export { TimeSeriesChart, type MarkLineSpec, type TimeSeriesChartProps, type TimeSeriesSpec } from './chart/TimeSeriesChart';
 export { buildTimeSeriesOption, type TimeSeriesBuilt, type TimeSeriesInput } from './chart/timeSeriesOption';
-export { bucketLabel, bucketText, inferInterval, type BucketInterval } from './chart/bucketLabels';
+export { bucketText, inferInterval, type BucketInterval } from './chart/bucketLabels';
 export { SankeyChart, type SankeyChartProps, type SankeyLinkSpec, type SankeyNodeSpec } from './chart/SankeyChart';
 export { buildSankeyOption } from './chart/sankeyOption';
 export { GaugeChart, type GaugeBand, type GaugeChartProps } from './chart/GaugeChart';

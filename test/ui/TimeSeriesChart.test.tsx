@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { bucketLabel, bucketText, buildTimeSeriesOption, inferInterval, TimeSeriesChart, type TimeSeriesSpec } from '../../src/ui';
+import { bucketText, buildTimeSeriesOption, inferInterval, TimeSeriesChart, type TimeSeriesSpec } from '../../src/ui';
 import { langMessages, renderUi } from '../support/renderUi';
 
 // ECharts stand-ins (jsdom has no canvas): they record what the component asked of them.
@@ -38,14 +38,14 @@ describe('bucket labels', () => {
     expect(inferInterval(['2026-11-03T00:00', '2026-11-03T01:00'])).toBe('hour');
     expect(inferInterval(['2026-01-01', '2026-02-01', '2026-03-01'])).toBe('month');
     expect(inferInterval(['2026-11-01', '2026-11-02'])).toBe('day');
-    expect(bucketLabel('2026-11-03T07:00', 'hour')).toBe('11-03 07:00');
-    expect(bucketLabel('2026-11-03', 'day')).toBe('11-03');
-    expect(bucketLabel('2026-11-01', 'month')).toBe('2026-11');
+    expect(bucketText({ locale: 'en' }, '2026-11-03T07:00', 'hour')).toBe('11-03 07:00');
+    expect(bucketText({ locale: 'en' }, '2026-11-03', 'day')).toBe('11-03');
+    expect(bucketText({ locale: 'en' }, '2026-11-01', 'month')).toBe('2026-11');
   });
 });
 
 describe('bucket labels in the language', () => {
-  it('writes days and months of the axis as the language does: Thai day first, the others as bucketLabel', () => {
+  it('writes days and months of the axis as the language does: Thai day first, the others year first', () => {
     const labels = (locale: string) => [bucketText({ locale }, '2028-02-29T07:00', 'hour'), bucketText({ locale }, '2028-02-01', 'day'), bucketText({ locale }, '2028-02-01', 'month')];
     expect(labels('th')).toEqual(['29/02 07:00', '01/02', '02/2028']);
     expect(labels('en')).toEqual(['02-29 07:00', '02-01', '2028-02']);

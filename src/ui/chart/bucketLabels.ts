@@ -17,14 +17,7 @@ export function inferInterval(buckets: readonly string[]): BucketInterval {
   return 'day';
 }
 
-/** 'MM-DD HH:00' for hours, 'MM-DD' for days and weeks, 'YYYY-MM' for months. */
-export function bucketLabel(bucket: string, interval: BucketInterval): string {
-  if (interval === 'hour') return `${bucket.slice(5, 10)} ${bucket.slice(11, 16)}`;
-  if (interval === 'month') return bucket.slice(0, 7);
-  return bucket.slice(5, 10);
-}
-
-/** bucketLabel as the language writes days and months: Thai '01/02 08:00', '01/02', '02/2028'; the others as bucketLabel. */
+/** A bucket as a short axis label, days and months as the language writes them: 'MM-DD HH:00' for hours, 'MM-DD' for days and weeks, 'YYYY-MM' for months; Thai '01/02 08:00', '01/02', '02/2028'. */
 export function bucketText(intl: Pick<IntlShape, 'locale'>, bucket: string, interval: BucketInterval): string {
   if (interval === 'hour') return `${shortDayText(intl, bucket)} ${bucket.slice(11, 16)}`;
   if (interval === 'month') return monthText(intl, bucket.slice(0, 7));

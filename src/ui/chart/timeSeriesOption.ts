@@ -1,6 +1,6 @@
 // The ECharts option of TimeSeriesChart, built by a pure function so it can be tested without a canvas.
 import { downsampleSeriesMinMax, pickIndices } from '../../lib/downsample';
-import { bucketLabel, bucketText, inferInterval, type BucketInterval } from './bucketLabels';
+import { bucketText, inferInterval, type BucketInterval } from './bucketLabels';
 import type { BarSeriesOption, ChartOption, LineSeriesOption } from './echarts';
 
 export interface TimeSeriesSpec {
@@ -37,7 +37,7 @@ export interface TimeSeriesInput {
   interval?: BucketInterval;
   /** Number text in tooltips (the component passes the language's format). */
   formatValue?: (value: number) => string;
-  /** The language (BCP 47): axis and tooltip days as it writes them (Thai '29/02'); without it, 'MM-DD'. */
+  /** The language (BCP 47): axis and tooltip days as it writes them (Thai '29/02'); without it, year-first 'MM-DD'. */
   locale?: string;
 }
 
@@ -119,7 +119,7 @@ export function buildTimeSeriesOption(input: TimeSeriesInput): TimeSeriesBuilt {
     buckets.length,
   );
   const { locale } = input;
-  const labels = drawn.map((i) => (locale ? bucketText({ locale }, buckets[i]!, interval) : bucketLabel(buckets[i]!, interval)));
+  const labels = drawn.map((i) => bucketText({ locale: locale ?? 'en' }, buckets[i]!, interval));
   const dual = unit2 !== undefined || series.some((s) => s.yAxis === 1);
   const built = series.map((s) => seriesOption(s, pickIndices(s.values, drawn), s.yAxis === 1 ? unit2 : unit, formatValue));
   const zoom = buckets.length >= ZOOM_FROM_BUCKETS;
