@@ -39,6 +39,9 @@ describe('dates a Thai screen must not show (issue 38 §3, the walk\'s check)', 
     expect(datesNotThai('2,571 kWh, 2571.5, 12571, 2571kWh')).toEqual([]);
     // Numbers of their own are no years: a room, a code, a count.
     expect(datesNotThai('ห้อง 2502, 2503 · A座 2504')).toEqual([]);
+    // A day without its year, then a room in the next element (the walk joins text nodes by lines).
+    expect(datesNotThai('1 พ.ย.\n2502')).toEqual([]);
+    expect(datesNotThai('1 พ.ย. 2569')).toEqual(['พ.ย. 2569']);
     expect(datesNotThai('มีนาคม 2028 · 2571 ราย')).toEqual([]);
     // Phone numbers: the seed's eleven digits, and written in groups.
     expect(datesNotThai('13525671234')).toEqual([]);

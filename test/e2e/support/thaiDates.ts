@@ -15,14 +15,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A Buddhist-era year (2500–2599) where a date writes its year: after a day and month or a month
- * ('29/02/2571', '02/2571'), before an ISO month ('2571-02'), after a Thai month name or 'พ.ศ.'.
- * A number of its own (a room '2502', a figure) is no year.
+ * ('29/02/2571', '02/2571'), before an ISO month ('2571-02'), after a Thai month name or 'พ.ศ.' on
+ * the same line. A number of its own (a room '2502', a figure, the next text after a day '1 พ.ย.') is no year.
  */
 const BUDDHIST_DATE = new RegExp(
   [
     String.raw`(?<![\w/])(?:\d{1,2}/){1,2}25\d{2}(?!\w)`,
     String.raw`(?<![\w-])25\d{2}-(?:0[1-9]|1[0-2])(?!\d)`,
-    String.raw`(?:${[...THAI_MONTHS, 'พ.ศ.'].map(escape).join('|')})\s*25\d{2}(?!\d)`,
+    String.raw`(?:${[...THAI_MONTHS, 'พ.ศ.'].map(escape).join('|')})[ \u00a0]*25\d{2}(?!\d)`,
   ].join('|'),
   'g',
 );
