@@ -139,6 +139,8 @@ export async function waitForScreen(page: Page, route: string): Promise<void> {
 
 /** Switches the console's language through the header Language menu, as a person does (the header must be on screen). */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  // Already in it (a walk stop by stop): no click, so nothing the last screen left open can swallow it.
+  if (await page.getByRole('button', { name: LANGUAGES[lang].languageButton, exact: true }).isVisible()) return;
   const button = page.getByRole('button', { name: LANGUAGE });
   await button.click();
   await page.getByRole('menuitem', { name: LANGUAGES[lang].name, exact: true }).click();
