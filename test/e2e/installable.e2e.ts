@@ -164,7 +164,10 @@ describe('a new version of the installed app', () => {
       // A phone's thumb: the notice's buttons are at least 44 px high.
       for (const button of await notice.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
+      // The reload follows the new worker's activation: wait for the new page, not the old one still on screen.
+      const reloaded = page.waitForEvent('load');
       await notice.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
       await page.waitForFunction(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         return Boolean(navigator.serviceWorker.controller && registration?.active && !registration.waiting);
