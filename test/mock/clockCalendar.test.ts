@@ -1,16 +1,16 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addYears, daysBetween, daysInMonth, lastDay, shiftMonth } from '../../mock/api/db/core/clock/dates';
 import { dayOf, isDay, isInstant, isMonth } from '../../mock/api/db/core/clock/readDates';
 import { day, month } from '../../mock/api/db/core/clock/time';
 import { DEFAULT_WORLD_START, parseWorldStart } from '../../mock/api/db/core/clock/worldStart';
+import { restoreWorldStart, startWorldAt } from './startedAt';
 
 /** Issue 38 §5: the mock's calendar and period code on a year's end, 29 February 2028 and a 28-day February. */
 
 /** The clock modules as a world started at `instant` has them (they read CEM_MOCK_START when loaded). */
 async function startedAt(instant: string) {
-  vi.stubEnv('CEM_MOCK_START', instant);
-  vi.resetModules();
+  startWorldAt(instant);
   return {
     calendar: await import('../../mock/api/db/core/clock/calendar'),
     seed: await import('../../mock/api/db/core/clock/seedDates'),
@@ -18,10 +18,7 @@ async function startedAt(instant: string) {
   };
 }
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+afterEach(restoreWorldStart);
 
 const length = (range: { from: number; to: number } | undefined) => (range ? range.to - range.from + 1 : 0);
 
@@ -39,8 +36,7 @@ describe('the world’s start (CEM_MOCK_START)', () => {
   });
 
   it('stops the mock from loading on a bad value (never a silent fall back to the default)', async () => {
-    vi.stubEnv('CEM_MOCK_START', '2027-02-29T00:00:00+08:00');
-    vi.resetModules();
+    startWorldAt('2027-02-29T00:00:00+08:00');
     await expect(import('../../mock/api/db/core/clock/time')).rejects.toThrow('CEM_MOCK_START="2027-02-29T00:00:00+08:00" is not the world\'s start');
   });
 });

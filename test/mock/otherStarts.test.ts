@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillPage } from '../../src/api/billing/billsTypes';
 import type * as Time from '../../mock/api/db/core/clock/time';
 import type { MockBackend } from '../../mock/api/node';
 import { ok, query, type Rec } from './pageHelpers';
+import { backendStartedAt, closeStartedBackend } from './startedAt';
 import { call, login } from './support';
 
 /**
@@ -36,19 +37,11 @@ describe.each(STARTS)('a world started at $instant', (start) => {
   const now = Date.parse(start.instant);
 
   beforeAll(async () => {
-    vi.stubEnv('CEM_MOCK_START', start.instant);
-    vi.resetModules();
+    backend = await backendStartedAt(start.instant);
     time = await import('../../mock/api/db/core/clock/time');
-    const { createMockBackend } = await import('../../mock/api/node');
-    backend = createMockBackend({ now: () => 0 });
-    backend.server.listen({ onUnhandledRequest: 'error' });
   });
 
-  afterAll(() => {
-    backend.server.close();
-    vi.unstubAllEnvs();
-    vi.resetModules();
-  });
+  afterAll(() => closeStartedBackend(backend));
 
   it('is now at the start, today is the start’s day in each store’s zone, and the activity months are the three before it', () => {
     expect(time.SEED_NOW).toBe(now);

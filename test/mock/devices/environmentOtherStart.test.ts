@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as Calendar from '../../../mock/api/db/core/clock/calendar';
 import type { MockBackend } from '../../../mock/api/node';
+import { backendStartedAt, closeStartedBackend } from '../startedAt';
 import { login } from '../support';
 import { advance, batteryKw, DAY_MS, HOUR_MS, hours, STORE } from './afterSeed';
 
@@ -18,19 +19,11 @@ let backend: MockBackend;
 let calendar: typeof Calendar;
 
 beforeAll(async () => {
-  vi.stubEnv('CEM_MOCK_START', '2028-02-29T09:30:00+08:00');
-  vi.resetModules();
+  backend = await backendStartedAt('2028-02-29T09:30:00+08:00', { requests: false, unknownCalls: false });
   calendar = await import('../../../mock/api/db/core/clock/calendar');
-  const { createMockBackend } = await import('../../../mock/api/node');
-  backend = createMockBackend({ now: () => 0 }, { requests: false, unknownCalls: false });
-  backend.server.listen({ onUnhandledRequest: 'error' });
 });
 
-afterAll(() => {
-  backend.server.close();
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+afterAll(() => closeStartedBackend(backend));
 
 describe('a world started on 29 February 2028, a week on', () => {
   it('draws the meters’ run-on hour: what the energy API answers for it once reported', async () => {
