@@ -8,7 +8,9 @@ import { SCENE_NAMES, type SceneItem, type SceneName } from '../../../api/smartb
 import { reasonOf, reasonText, type Reason } from '../../../lib/serverMessage';
 import { useStores } from '../../../stores/context';
 import { BatchResults, CommandStatus, useCommandTracker } from '../../../ui/command';
-import { runScene, sceneOutcome, sceneSource, type RoomAt } from './musicCommands';
+import { batchOutcome } from '../../../ui/command/deviceCommands';
+import type { RoomAt } from '../shared/roomAt';
+import { runScene, sceneSource } from './musicCommands';
 
 const LIST = { listStyle: 'none', margin: 0, padding: 0 } as const;
 const ITEM = { display: 'flex', justifyContent: 'space-between', gap: 8, padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' } as const;
@@ -44,7 +46,7 @@ export const ScenesCard = observer(function ScenesCard({ at, canControl, onSettl
     try {
       const answer = await runScene(api, at, scene);
       setLast({ scene, items: answer.items });
-      await tracker.send(answer.items.map((i) => i.did), scene, async () => answer.items.map(sceneOutcome));
+      await tracker.send(answer.items.map((i) => i.did), scene, async () => answer.items.map(batchOutcome));
     } catch (error) {
       setRefusal(isApiError(error) ? reasonOf(error.userMessage) : String(error));
     } finally {

@@ -14,7 +14,7 @@ import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import { useResource } from '../../../ui/resource/useResource';
 import { NoRooms, isNoRooms } from '../shared/NoRooms';
-import type { RoomAt } from './musicCommands';
+import type { RoomAt } from '../shared/roomAt';
 import { ScenesCard } from './ScenesCard';
 import { SpeakerCard } from './SpeakerCard';
 

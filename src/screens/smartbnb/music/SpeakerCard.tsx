@@ -14,7 +14,8 @@ import { EmptyData } from '../../../ui/EmptyData';
 import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { LiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
-import { speakerSource, type RoomAt } from './musicCommands';
+import type { RoomAt } from '../shared/roomAt';
+import { speakerSource } from './musicCommands';
 
 const isNoSpeaker = (error: unknown) => isApiError(error) && 'id' in error.userMessage && error.userMessage.id === 'smartbnb.refusal.noSpeaker';
 

@@ -1,24 +1,9 @@
 import type { Api } from '../../../api';
-import { devicesApi } from '../../../api/devices';
-import type { BatchItem, CommandRecord } from '../../../api/devices/types';
 import { smartbnbApi } from '../../../api/smartbnb';
 import type { SceneName, SceneRun, SpeakerCmd } from '../../../api/smartbnb/types';
-import type { CommandReport, CommandSource, SendOutcome } from '../../../ui/command';
-
-/** Where a room's commands go: the page and the store (the server checks the room is a let room of it). */
-export interface RoomAt {
-  pid: string;
-  store: string;
-  room: string;
-}
-
-const report = (command: CommandRecord): CommandReport => ({ id: command.id, life: command.state, reason: command.reasonKey ? { ...command.reasonKey, message: command.reason ?? '' } : command.reason });
-
-/** The devices' answers, read back by command id (the same results the device-control screens follow). */
-async function deviceResults(api: Api, ids: string[], signal: AbortSignal): Promise<CommandReport[]> {
-  const { commands } = await devicesApi(api).commandResults(ids, { silent: true, signal });
-  return commands.map(report);
-}
+import type { CommandSource } from '../../../ui/command';
+import { deviceResults } from '../../../ui/command/deviceCommands';
+import type { RoomAt } from '../shared/roomAt';
 
 /** The room speaker's commands (music/set), one speaker at a time. */
 export function speakerSource(api: Api, at: RoomAt): CommandSource<SpeakerCmd> {
@@ -30,10 +15,6 @@ export function speakerSource(api: Api, at: RoomAt): CommandSource<SpeakerCmd> {
     results: (ids, signal) => deviceResults(api, ids, signal),
   };
 }
-
-/** Each device's part of a scene as the tracker takes it: accepted with its command, or refused with the reason. */
-export const sceneOutcome = (item: BatchItem): SendOutcome =>
-  item.accepted ? { target: item.did, accepted: true, id: item.command.id } : { target: item.did, accepted: false, reason: item.messageKey ? { messageKey: item.messageKey, values: item.values, message: item.message } : item.message };
 
 /** Scenes: sent through scene/run (the server picks the room's devices); their results as any device command's. */
 export function sceneSource(api: Api): CommandSource<SceneName> {
