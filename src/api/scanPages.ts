@@ -36,7 +36,8 @@ export const SCAN_PAGES: Readonly<Record<Exclude<ScanKind, 'device'>, ScanPage>>
 /**
  * A device's page by `kind:subtype`, else by kind: the screen that monitors and commands that kind,
  * showing the device. Sensors take no commands: the terminal monitor shows them. A camera opens
- * the video wall on its space, a guest-room speaker the room's music, a charging point its station.
+ * the video wall on its space, a guest-room speaker the room's music, a curtain its room among the
+ * short-stay rooms, a charging point its station.
  */
 export const DEVICE_PAGES: Readonly<Record<`${'ac' | 'power'}:${1 | 2}` | Exclude<DeviceKind, 'ac' | 'power' | 'gateway'>, ScanPage>> = {
   'ac:1': controlled('common-ac', 'p-ac-central', { actype: '1' }),
@@ -48,7 +49,7 @@ export const DEVICE_PAGES: Readonly<Record<`${'ac' | 'power'}:${1 | 2}` | Exclud
   camera: { route: 'video-monitoring', pid: 'p-video-monitoring', query: { space: SPACE, layout: '1' }, inStore: true },
   storage: { route: 'config-monitoring', pid: 'p-storage-configuration', params: { menutype: '4' }, inStore: true },
   charger: stationMonitor,
-  curtain: { route: 'smartbnb-room', pid: 'p-smartbnb-room', inStore: true },
+  curtain: { route: 'smartbnb-room', pid: 'p-smartbnb-room', query: { room: SPACE }, inStore: true },
   speaker: { route: 'smartbnb-music-home', pid: 'p-smartbnb-music-home', query: { room: SPACE }, inStore: true },
 };
 

@@ -19,7 +19,8 @@ export const walk: DomainWalk = {
   stops: /* @__PURE__ */ walkStops(SMARTBNB_ROUTES, {
     'smartbnb-home': { ready: 'ul li' },
     'smartbnb-calendar': { query: { view: 'week' }, ready: '[data-stay]', live: false },
-    'smartbnb-room': { query: { cleaning: 'vacant-dirty' }, live: false },
+    // One room (a scanned curtain's): its list row and its live devices with the curtain's commands.
+    'smartbnb-room': { query: { room: 'sp-st-1001-04-02-f02-r02' } },
     'smartbnb-music-home': { ready: '[data-testid="speaker"]', live: false },
   }),
 };

@@ -79,6 +79,8 @@ describe('scan/resolve', () => {
     const host = await login('bnbhost', 'bnbhost123');
     expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-01-f01-r02-ac1' })).envelope.result).toEqual({ messageKey: 'scan.noPage', values: { kind: 'device' } });
     expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-02-f01-r05-spk1' })).envelope.result).toMatchObject({ device: { kind: 'speaker' }, space: 'sp-st-1001-02-02-f01-r05' });
+    // A curtain opens its room among the short-stay rooms: the space is that room.
+    expect((await resolve(host, { code: 'cem:device:sp-st-1001-02-02-f01-r05-ct1' })).envelope.result).toMatchObject({ device: { kind: 'curtain' }, space: 'sp-st-1001-02-02-f01-r05' });
   });
 
   it("answers a screen with its store to the admin; the maintainer, whose role has no screen summary, is told so", async () => {

@@ -1,7 +1,7 @@
 // Scan to open (issue 39 item 4), by the typed code (jsdom has no camera): a device's code opens
 // its kind's control screen showing that device alone, selected, live, with its commands through
 // the screen's tracker; a gateway's code opens the gateway list showing that gateway. "Show all"
-// gives the whole list back.
+// gives the whole list back. A guest room's curtain opens its room among the short-stay rooms.
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMockBackend } from '../../support/backend';
 import { waitForPath, type MountedApp } from '../../support/mountApp';
@@ -21,16 +21,18 @@ afterEach(async () => {
  */
 const UNIT = { did: 'sp-st-1004-01-01-f01-r03-ac1', name: '103 设备房 分体空调1' };
 const GATEWAY = { did: 'sp-st-1004-01-01-f01-gw1', name: '1F 网关1#' };
+/** A guest room of the hotel st-1001-04, the store the host works in. */
+const CURTAIN = { room: 'sp-st-1001-04-02-f02-r03', name: '203 客房区' };
 
 /** Signs the maintainer in on a light page, types `code` into the scanner and opens it. */
-async function scan(code: string) {
-  mounted = await mountSignedIn('/index/personal-center', { user: 'maintainer' });
-  const user = setupUser();
-  await user.click(await screen.findByRole('button', { name: 'Scan a label' }));
+async function scan(code: string, user = 'maintainer') {
+  mounted = await mountSignedIn('/index/personal-center', { user });
+  const person = setupUser();
+  await person.click(await screen.findByRole('button', { name: 'Scan a label' }));
   const dialog = await screen.findByRole('dialog', { name: 'Scan a label' });
-  await user.type(within(dialog).getByLabelText('Code on the label'), code);
-  await user.click(within(dialog).getByRole('button', { name: /Open$/ }));
-  return user;
+  await person.type(within(dialog).getByLabelText('Code on the label'), code);
+  await person.click(within(dialog).getByRole('button', { name: /Open$/ }));
+  return person;
 }
 
 describe('a scanned device or gateway opens its own page', () => {
@@ -55,6 +57,18 @@ describe('a scanned device or gateway opens its own page', () => {
     await user.click(screen.getByRole('button', { name: 'Show all' }));
     await waitForPath(mounted!, '/index/common-ac/2');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'AC units, their state and settings' })).getAllByRole('row').length).toBeGreaterThan(2));
+  });
+
+  it("opens a guest room's curtain on the short-stay rooms showing its room, with the room's devices and the curtain's commands", async () => {
+    const user = await scan(`cem:device:${CURTAIN.room}-ct1`, 'bnbhost');
+    await waitForPath(mounted!, `/index/smartbnb-room?room=${CURTAIN.room}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Showing only ${CURTAIN.name}`);
+    const devices = await screen.findByRole('table', { name: 'The room’s devices and their state' });
+    const button = await within(devices).findByRole('button', { name: `Close ${CURTAIN.name} 电动窗帘` });
+    await user.click(button);
+    // Sent from the rooms page, which commands curtains: the server took it.
+    await waitFor(() => expect(devices.querySelector('[data-command-life]')).toHaveAttribute('data-command-life', 'sent'));
+    expect(db.audit.query({ area: 'command', pid: 'p-smartbnb-room' }).map((e) => e.target)).toEqual([`${CURTAIN.room}-ct1`]);
   });
 
   it('opens a gateway on the gateway list showing that gateway', async () => {

@@ -13,17 +13,23 @@ import { FilterBar } from '../../../ui/filter-bar/FilterBar';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { KpiRow } from '../../../ui/KpiRow';
 import { LoadFailed } from '../../../ui/LoadFailed';
+import { OneShown } from '../../../ui/OneShown';
 import { useResource } from '../../../ui/resource/useResource';
+import { isId } from '../../../ui/url-state/codecs';
 import { anyText, oneOf, useListFilters } from '../../../ui/url-state/useListFilters';
 import { NoRooms, isNoRooms } from '../shared/NoRooms';
+import type { RoomAt } from '../shared/roomAt';
+import { RoomDevicesCard } from './RoomDevicesCard';
 import { roomColumns, roomExportColumns } from './roomColumns';
 
-const FILTERS = { q: anyText, type: oneOf(...BNB_ROOM_TYPES), cleaning: oneOf(...CLEANING_STATES) };
+/** `room`: the one room a scanned label opened (a curtain's). */
+const FILTERS = { q: anyText, type: oneOf(...BNB_ROOM_TYPES), cleaning: oneOf(...CLEANING_STATES), room: isId };
 
 /**
  * `smartbnb-room`: the hotel's short-stay rooms with type, capacity, price and housekeeping
  * state; housekeeping changes the state by hand (check-in and check-out change it too).
- * Filters live in the URL; the export follows them.
+ * Filters live in the URL; the export follows them. The KPIs count the whole hotel. One room
+ * (`room=`, a scanned curtain's) shows its devices too, where its curtains are commanded.
  */
 export default observer(function SmartBnbRoomScreen() {
   const intl = useIntl();
@@ -31,13 +37,13 @@ export default observer(function SmartBnbRoomScreen() {
   const { api, project, pages } = useStores();
   const store = project.currentStore;
   const pid = usePagePid({ fallback: SMARTBNB_PIDS.room });
-  const { filters, bar, filtered } = useListFilters(FILTERS);
+  const { filters, setFilters, bar, filtered } = useListFilters(FILTERS);
   const list = useResource(store && pid ? (signal) => smartbnbApi(api).rooms({ pid, store }, { signal, hideError: true }) : null, [api, store, pid]);
   const [busy, setBusy] = useState<string>();
   const rows = useMemo(() => {
     const words = filters.q.trim().toLocaleLowerCase();
     return (list.value?.rows ?? []).filter(
-      (r) => (!filters.type || r.type === filters.type) && (!filters.cleaning || r.cleaning === filters.cleaning) && (!words || `${r.name} ${r.buildingName} ${r.floor}`.toLocaleLowerCase().includes(words)),
+      (r) => (!filters.room || r.did === filters.room) && (!filters.type || r.type === filters.type) && (!filters.cleaning || r.cleaning === filters.cleaning) && (!words || `${r.name} ${r.buildingName} ${r.floor}`.toLocaleLowerCase().includes(words)),
     );
   }, [list.value, filters]);
   const setCleaning = async (room: BnbRoom, state: CleaningState) => {
@@ -51,6 +57,9 @@ export default observer(function SmartBnbRoomScreen() {
       setBusy(undefined);
     }
   };
+  const shownRoom = filters.room ? list.value?.rows.find((r) => r.did === filters.room) : undefined;
+  const shownDid = shownRoom?.did;
+  const at = useMemo<RoomAt | undefined>(() => (shownDid && store ? { pid, store, room: shownDid } : undefined), [pid, store, shownDid]);
   const columns = roomColumns(intl, pages.can('edit', pid) ? (room, state) => void setCleaning(room, state) : undefined, busy);
 
   if (!list.value && list.status === 'error') {
@@ -82,12 +91,14 @@ export default observer(function SmartBnbRoomScreen() {
           ]}
           {...bar}
         />
+        {filters.room ? <OneShown name={shownRoom?.name ?? filters.room} onShowAll={() => setFilters({ ...filters, room: '' })} /> : null}
         {list.value && rows.length === 0 ? (
           <EmptyData description={t(filtered ? 'smartbnb.rooms.noneMatch' : 'smartbnb.rooms.none')} />
         ) : (
           <Table<BnbRoom> aria-label={title} size="small" rowKey="did" loading={!list.value} dataSource={rows} columns={columns} pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }} />
         )}
       </Card>
+      {at && shownRoom ? <RoomDevicesCard at={at} name={shownRoom.name} canControl={pages.can('control', pid)} /> : null}
     </div>
   );
 });
