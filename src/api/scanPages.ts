@@ -47,7 +47,7 @@ export const DEVICE_PAGES: Readonly<Record<`${'ac' | 'power'}:${1 | 2}` | Exclud
   sensor: { route: 'terminal-monitoring', pid: 'p-terminal-monitoring', query: { type: 'sensor', device: DID }, inStore: true },
   hotwater: { route: 'hot-water-maintance', pid: 'p-hot-water-maintance', query: { system: DID }, inStore: true },
   camera: { route: 'video-monitoring', pid: 'p-video-monitoring', query: { space: SPACE, layout: '1' }, inStore: true },
-  storage: { route: 'config-monitoring', pid: 'p-storage-configuration', params: { menutype: '4' }, inStore: true },
+  storage: { route: 'config-monitoring', pid: 'p-storage-configuration', params: { menutype: '4' }, query: { device: DID }, inStore: true },
   charger: stationMonitor,
   curtain: { route: 'smartbnb-room', pid: 'p-smartbnb-room', query: { room: SPACE }, inStore: true },
   speaker: { route: 'smartbnb-music-home', pid: 'p-smartbnb-music-home', query: { room: SPACE }, inStore: true },

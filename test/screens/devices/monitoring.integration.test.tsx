@@ -27,6 +27,22 @@ describe('monitoring screens (issue 13)', () => {
     expect(app.path()).toContain('q=no+such+point');
   });
 
+  it('config-monitoring/…?device=: one device’s points (what a scanned storage system opens); "Show all" gives the store’s back', async () => {
+    const app = await open('/index/config-monitoring/6?device=sp-st-1005-01-01-f01-r03-ev2');
+    const rows = await rowsOf('Station configuration: points');
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveTextContent('杭州公交枢纽充电站V2G');
+    expect(screen.getByRole('alert')).toHaveTextContent('Showing only 杭州公交枢纽充电站V2G');
+    // The KPIs stay the store's: both charging points, four points.
+    expect(within(screen.getByText('Points').closest<HTMLElement>('.cem-card')!).getByText('4')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitForPath(app, '/index/config-monitoring/6');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Station configuration: points' })).getAllByRole('row')).toHaveLength(5));
+    // The storage system's own page: its state of charge and power.
+    await app.app.root.navigate('/index/config-monitoring/4?device=sp-st-1005-01-01-f01-r03-ess1');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Showing only 储能系统1#'));
+  });
+
   it('terminal-monitoring?type=hotwater: the store’s 4 water heaters with their tank temperatures', async () => {
     await open('/index/terminal-monitoring?type=hotwater');
     const rows = await rowsOf('Terminal devices');

@@ -40,11 +40,11 @@ describe('scanTargetPath', () => {
     expect(scanTargetPath({ kind: 'device', did: 'sp-st-1001-01-01-f01-co21', name: '', store: STORE })).toBe('/index/terminal-monitoring?device=sp-st-1001-01-01-f01-co21');
   });
 
-  it("opens a camera's space on the video wall, a speaker's room music, a curtain's room, a charging point's station, a store's storage", () => {
+  it("opens a camera's space on the video wall, a speaker's room music, a curtain's room, a charging point's station, a storage system's points", () => {
     expect(scanTargetPath(device('sp-st-1001-01-01-f01-cam1', 'camera', undefined, { space: 'sp-st-1001-01-01-f01-r01' }))).toBe('/index/video-monitoring?space=sp-st-1001-01-01-f01-r01&layout=1');
     expect(scanTargetPath(device('sp-st-1001-02-02-f01-r05-spk1', 'speaker', undefined, { space: 'sp-st-1001-02-02-f01-r05' }))).toBe('/index/smartbnb-music-home?room=sp-st-1001-02-02-f01-r05');
     expect(scanTargetPath(device('sp-st-1001-01-01-f01-r03-ev1', 'charger', 1, { station: 'cs-0001' }))).toBe('/index/station-monitoring?station=cs-0001');
-    expect(scanTargetPath(device('sp-st-1001-01-01-f01-r03-ess1', 'storage'))).toBe('/index/config-monitoring/4');
+    expect(scanTargetPath(device('sp-st-1001-01-01-f01-r03-ess1', 'storage'))).toBe('/index/config-monitoring/4?device=sp-st-1001-01-01-f01-r03-ess1');
     expect(scanTargetPath(device('sp-st-1001-02-02-f01-r05-ct1', 'curtain', undefined, { space: 'sp-st-1001-02-02-f01-r05' }))).toBe('/index/smartbnb-room?room=sp-st-1001-02-02-f01-r05');
   });
 });

@@ -9,7 +9,8 @@ import { Table } from '../../../ui/data-table/Table';
 import { EmptyData } from '../../../ui/EmptyData';
 import { KpiRow } from '../../../ui/KpiRow';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
-import { oneOfParam } from '../../../ui/url-state/codecs';
+import { OneShown } from '../../../ui/OneShown';
+import { idParam, oneOfParam } from '../../../ui/url-state/codecs';
 import { useSearchParam } from '../../../ui/url-state/useSearchParam';
 import { onlineKpi } from '../shared/commonParts';
 import { ListFilters, useSearchText } from '../shared/ListFilters';
@@ -24,7 +25,8 @@ const stateParam = oneOfParam(POINT_STATES);
 
 /**
  * `config-monitoring/:menutype?` (1 devices, 2 computer rooms, 4 storage, 6 stations): the store's
- * configured points of that system type, live, with their limits and alarms, grouped by system.
+ * configured points of that system type, live, with their limits and alarms, grouped by system;
+ * `device=` (a scanned storage system) shows that device's points alone.
  */
 export default function ConfigMonitoringScreen() {
   return <ConfigMonitoring />;
@@ -38,11 +40,13 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
   const store = project.currentStore;
   const [state, setState] = useSearchParam('state', stateParam, 'all');
   const [search, setSearch] = useSearchText();
+  // The one device a scanned label opened (a storage system's `device=`); the KPIs stay the store's.
+  const [device, setDevice] = useSearchParam('device', idParam, '');
   const [page, setPage] = useState(1);
   const live = useLiveResource(store ? (signal) => devicesApi(api).configPoints(store, menutype, { silent: true, signal }) : null, [api, store, menutype]);
   const { resource } = live;
   const points = resource.value ?? [];
-  const shown = filterConfigPoints(points, state, search, intl.locale);
+  const shown = filterConfigPoints(points, state, search, intl.locale, device);
   const current = Math.min(page, Math.max(1, Math.ceil(shown.length / PAGE_SIZE)));
   const spans = systemSpans(shown.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE));
   const reading = points.filter((p) => p.value !== null).length;
@@ -53,7 +57,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
   }
   const title = t(`devices.config.title.${menutype}`);
   const exportJob = rowsExportJob<ConfigPoint>(
-    async (signal) => filterConfigPoints(await devicesApi(api).configPoints(store, menutype, { signal }), state, search, intl.locale),
+    async (signal) => filterConfigPoints(await devicesApi(api).configPoints(store, menutype, { signal }), state, search, intl.locale, device),
     configExportColumns(intl),
     title,
   );
@@ -73,6 +77,7 @@ const ConfigMonitoring = observer(function ConfigMonitoring() {
         extra={<LiveCardExtra live={live} exportJob={exportJob} canExport={pages.can('export')} empty={!shown.length} />}
       >
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          {device ? <OneShown name={points.find((p) => p.device === device)?.deviceName ?? device} onShowAll={() => setDevice('')} /> : null}
           <ListFilters
             choiceLabel={t('devices.config.state')}
             choices={POINT_STATES.map((s) => ({ value: s, label: t(s === 'all' ? 'devices.monitor.all' : `devices.config.state.${s}`) }))}

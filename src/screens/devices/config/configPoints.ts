@@ -9,11 +9,14 @@ export function stateOf(point: ConfigPoint): Exclude<PointState, 'all'> {
   return point.alarm ? 'alarm' : 'normal';
 }
 
-/** Points matching the filters, grouped: by system name, then device name and metric (the order the table merges on). */
-export function filterConfigPoints(points: readonly ConfigPoint[], state: PointState, search: string, locale: string): ConfigPoint[] {
+/**
+ * Points matching the filters (and of one device, when a scanned label named it), grouped: by
+ * system name, then device name and metric (the order the table merges on).
+ */
+export function filterConfigPoints(points: readonly ConfigPoint[], state: PointState, search: string, locale: string, device = ''): ConfigPoint[] {
   const text = search.trim().toLowerCase();
   return points
-    .filter((p) => (state === 'all' || stateOf(p) === state) && (!text || [p.systemName, p.deviceName, p.spaceName].some((s) => s.toLowerCase().includes(text))))
+    .filter((p) => (!device || p.device === device) && (state === 'all' || stateOf(p) === state) && (!text || [p.systemName, p.deviceName, p.spaceName].some((s) => s.toLowerCase().includes(text))))
     .sort((a, b) => a.systemName.localeCompare(b.systemName, locale) || a.system.localeCompare(b.system) || a.deviceName.localeCompare(b.deviceName, locale) || a.metric.localeCompare(b.metric));
 }
 
