@@ -24,11 +24,12 @@ const CommonAc = observer(function CommonAc() {
   const [actype] = useRouteParamTab<AcType>('actype', AC_TYPES, 1);
   const { api } = useStores();
   const state = useControlScreen('ac', actype);
-  const { devices, live, tracker } = state;
+  // The KPIs count the whole space or store, also while a scanned label shows one device.
+  const { all, live, tracker } = state;
   const columns = useMemo(() => acColumns(intl, tracker), [intl, tracker]);
   const loaded = live.resource.value !== undefined;
-  const online = devices.filter((d) => d.online === 'online').length;
-  const temps = devices.map((d) => d.ac?.temperature).filter((v): v is number => v !== undefined);
+  const online = all.filter((d) => d.online === 'online').length;
+  const temps = all.map((d) => d.ac?.temperature).filter((v): v is number => v !== undefined);
   return (
     <ControlScreenLayout
       screen="common-ac"
@@ -38,9 +39,9 @@ const CommonAc = observer(function CommonAc() {
       empty={t('devices.ac.none')}
       columns={columns}
       kpis={[
-        { key: 'units', title: t('devices.ac.kpi.units'), value: loaded ? devices.length : null, fractionDigits: 0 },
-        { key: 'running', title: t('devices.ac.kpi.running'), value: loaded ? devices.filter((d) => d.ac?.on).length : null, fractionDigits: 0 },
-        onlineKpi(intl, online, devices.length),
+        { key: 'units', title: t('devices.ac.kpi.units'), value: loaded ? all.length : null, fractionDigits: 0 },
+        { key: 'running', title: t('devices.ac.kpi.running'), value: loaded ? all.filter((d) => d.ac?.on).length : null, fractionDigits: 0 },
+        onlineKpi(intl, online, all.length),
         { key: 'temp', title: t('devices.ac.kpi.avgTemp'), value: temps.length ? temps.reduce((a, b) => a + b, 0) / temps.length : null, unit: '°C', fractionDigits: 1 },
       ]}
       exportJob={deviceExportJob(api, { store: state.store, space: state.space, device: state.device, kind: 'ac', subtype: actype }, [

@@ -25,11 +25,12 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
   const [type] = useRouteParamTab<PowerControlType>('powercontroltype', POWER_TYPES, 1);
   const { api } = useStores();
   const state = useControlScreen('power', type);
-  const { devices, live, tracker } = state;
+  // The KPIs count the whole space or store, also while a scanned label shows one device.
+  const { all, live, tracker } = state;
   const columns = useMemo(() => powerColumns(intl, tracker), [intl, tracker]);
   const loaded = live.resource.value !== undefined;
-  const online = devices.filter((d) => d.online === 'online').length;
-  const load = devices.reduce((sum, d) => sum + d.loadKw, 0);
+  const online = all.filter((d) => d.online === 'online').length;
+  const load = all.reduce((sum, d) => sum + d.loadKw, 0);
   return (
     <ControlScreenLayout
       screen="common-power-switch"
@@ -39,9 +40,9 @@ const CommonPowerSwitch = observer(function CommonPowerSwitch() {
       empty={t('devices.power.none')}
       columns={columns}
       kpis={[
-        { key: 'circuits', title: t('devices.power.kpi.circuits'), value: loaded ? devices.length : null, fractionDigits: 0 },
-        { key: 'on', title: t('devices.power.kpi.on'), value: loaded ? devices.filter((d) => d.power?.on).length : null, fractionDigits: 0 },
-        onlineKpi(intl, online, devices.length),
+        { key: 'circuits', title: t('devices.power.kpi.circuits'), value: loaded ? all.length : null, fractionDigits: 0 },
+        { key: 'on', title: t('devices.power.kpi.on'), value: loaded ? all.filter((d) => d.power?.on).length : null, fractionDigits: 0 },
+        onlineKpi(intl, online, all.length),
         { key: 'load', title: t('devices.power.kpi.load'), value: loaded ? load : null, unit: 'kW', fractionDigits: 1 },
       ]}
       exportJob={deviceExportJob(api, { store: state.store, space: state.space, device: state.device, kind: 'power', subtype: type }, [

@@ -29,7 +29,8 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const tracker = useCommandTracker(source, { timeoutMs: COMMAND_TIMEOUT_MS });
   const [selected, setSelected] = useState<string[]>([]);
   // A scanned label shows its one device (`device=`), selected, so the controls go to it alone.
-  const devices = useMemo(() => (live.resource.value ?? []).filter((d) => !device || d.did === device), [live.resource.value, device]);
+  const all = useMemo(() => live.resource.value ?? [], [live.resource.value]);
+  const devices = useMemo(() => all.filter((d) => !device || d.did === device), [all, device]);
   const byDid = useMemo(() => new Map(devices.map((d) => [d.did, d])), [devices]);
 
   useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
@@ -56,6 +57,9 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
     device,
     showAll: choice.showAll,
     live,
+    /** Every device of the space or store: what the KPIs count, also while one is shown. */
+    all,
+    /** The devices on screen: all of them, or the one a scanned label named. */
     devices,
     byDid,
     tracker,
