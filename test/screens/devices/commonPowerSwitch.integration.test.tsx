@@ -18,8 +18,8 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
   it('switching off a critical circuit names what goes dark and sends nothing until confirmed', async () => {
     const row = (await openCircuits()).find((r) => within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
     expect(row, 'a critical circuit that is on and online').toBeDefined();
-    // The name cell holds the name, then the space on a line beneath it.
-    const name = within(row!).getAllByRole('cell')[1]!.firstElementChild!.textContent!;
+    // The name cell holds the name (the space on a line beneath it, the label beside).
+    const name = row!.querySelector('.cem-device-name')!.textContent!;
     const user = setupUser();
     await user.click(within(row!).getByRole('checkbox'));
 
@@ -38,7 +38,7 @@ describe('common-power-switch/:powercontroltype (issue 13)', () => {
   it('switching off any circuit asks first, naming each circuit that stops; Cancel sends nothing (issue 36)', async () => {
     const row = (await openCircuits()).find((r) => !within(r).queryByText('Critical') && within(r).queryByText('On') && !within(r).getByRole('checkbox').hasAttribute('disabled'));
     expect(row, 'a circuit that is on, online and not critical').toBeDefined();
-    const name = within(row!).getAllByRole('cell')[1]!.firstElementChild!.textContent!;
+    const name = row!.querySelector('.cem-device-name')!.textContent!;
     const user = setupUser();
     await user.click(within(row!).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Turn off' }));

@@ -46,6 +46,8 @@ describe('a scanned device or gateway opens its own page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`Showing only ${UNIT.name}`);
     await waitFor(() => expect(within(row).getByRole('checkbox', { name: `Select ${UNIT.name}` })).toBeChecked());
     expect(screen.getByText('1 selected')).toBeInTheDocument();
+    // Its QR label prints from its row, beside its name.
+    expect(within(row).getByRole('button', { name: `Print the label of ${UNIT.name}` })).toBeInTheDocument();
     // The KPIs still count the store's split units, not the one shown.
     expect(within(screen.getByText('AC units').closest<HTMLElement>('.cem-card')!).getByText('121')).toBeInTheDocument();
 

@@ -33,7 +33,8 @@ export function SubLine({ children }: { children: ReactNode }) {
 /**
  * The columns a control table (AC units, circuits) starts with, fixed on the left so they stay in
  * view whatever scrolls: the name with its space beneath it (the space is chosen in the tree beside
- * the table, so it needs no column of its own), and the connection with its reason beneath.
+ * the table, so it needs no column of its own) and its printable QR label, and the connection with
+ * its reason beneath.
  * Widths are set so the whole table fits its card from 1280 px up (issue 21, item 7).
  */
 export function controlColumns(intl: IntlShape): TableColumnsType<DeviceView> {
@@ -45,11 +46,15 @@ export function controlColumns(intl: IntlShape): TableColumnsType<DeviceView> {
       fixed: 'left',
       width: 140,
       sorter: (a, b) => a.name.localeCompare(b.name, intl.locale),
+      // The device's QR label sits beside its name: a column of its own would not fit from 1280 px.
       render: (_, d) => (
-        <>
-          <div style={{ overflowWrap: 'anywhere' }}>{d.name}</div>
-          {d.spaceName ? <SubLine>{d.spaceName}</SubLine> : null}
-        </>
+        <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4 }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <div className="cem-device-name" style={{ overflowWrap: 'anywhere' }}>{d.name}</div>
+            {d.spaceName ? <SubLine>{d.spaceName}</SubLine> : null}
+          </div>
+          <PrintLabelButton variant="icon" size="small" thing={{ kind: 'device', did: d.did }} name={d.name} />
+        </div>
       ),
     },
     { key: 'online', title: t('devices.col.online'), fixed: 'left', width: 120, render: (_, d) => <OnlineCell device={d} /> },
