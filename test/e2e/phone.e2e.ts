@@ -132,6 +132,8 @@ describe('the field routes on a phone (issue 39)', () => {
           const opened = await openInApp(page, route, network);
           problems.push(...opened.map((p) => `${label}: ${p}`));
           if (opened.length > 0) continue;
+          // The form draws once its page's configuration is in, which can be a moment after the route's answers on a loaded machine.
+          await page.locator(form).first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
           problems.push(...(await page.evaluate(formProblems, form)).map((p) => `${label}: ${p}`));
           problems.push(...(await page.evaluate(phoneProblems)).map((p) => `${label}: ${p}`));
           problems.push(...(await page.evaluate(hoverOnlyProblems)).map((p) => `${label}: ${p}`));
