@@ -1,4 +1,3 @@
-import { reaction } from 'mobx';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { COMMAND_TIMEOUT_MS, type DeviceCmd, type DeviceKind, type DeviceView } from '../../../api/devices/types';
@@ -10,6 +9,7 @@ import { useSpaceChoice } from './useSpaceChoice';
 import { usePagePid } from '../../../ui/hooks/usePagePid';
 import { notControllable } from './OnlineCell';
 import { useDeviceList } from './useDeviceList';
+import { useRefreshOnAnswer } from '../../../ui/command/useRefreshOnAnswer';
 
 /**
  * What a device control screen works with: the store's devices of a kind in the chosen space
@@ -33,7 +33,7 @@ export function useControlScreen(kind: DeviceKind, subtype?: number) {
   const devices = useMemo(() => all.filter((d) => !device || d.did === device), [all, device]);
   const byDid = useMemo(() => new Map(devices.map((d) => [d.did, d])), [devices]);
 
-  useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
+  useRefreshOnAnswer(tracker, live);
   useEffect(() => {
     setSelected(device ? [device] : []);
     // A batch belongs to the space it was sent in: its results (and "Send again") must not

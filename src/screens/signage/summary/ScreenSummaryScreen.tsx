@@ -1,8 +1,7 @@
 import { instantForm } from '../../../lib/dateText';
 import { Button, Card, Space, Typography } from 'antd';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { SCREEN_COMMANDS, SCREEN_COMMAND_TIMEOUT_MS, type ScreenCommand } from '../../../api/signage/screenCommandTypes';
 import { SIGNAGE_PIDS } from '../../../api/signage/types';
@@ -29,6 +28,7 @@ import { groupsOfScreen, loadSummary, type SummaryRow } from './loadSummary';
 import { PlaysAtPicker } from './PlaysAtPicker';
 import { ScreenShots, screenCommandSource } from './screenCommandSource';
 import { summaryColumns, summaryExportColumns } from './summaryColumns';
+import { useRefreshOnAnswer } from '../../../ui/command/useRefreshOnAnswer';
 
 /** `screen`: the one screen a scanned label opened. */
 const FILTERS = { q: anyText, group: anyText, state: oneOf('online', 'offline'), screen: isId };
@@ -58,7 +58,7 @@ export default observer(function ScreenSummaryScreen() {
   const canControl = pages.can('control', pid);
 
   // A screen that answered may have changed (a reboot, new content): read the list again at once.
-  useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
+  useRefreshOnAnswer(tracker, live);
 
   const rows = useMemo(() => {
     const words = filters.q.trim().toLocaleLowerCase();

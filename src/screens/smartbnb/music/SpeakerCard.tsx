@@ -1,5 +1,4 @@
 import { Button, Card, Descriptions, InputNumber, Select, Space, Typography } from 'antd';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +15,7 @@ import type { LiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import type { RoomAt } from '../shared/roomAt';
 import { speakerSource } from './musicCommands';
+import { useRefreshOnAnswer } from '../../../ui/command/useRefreshOnAnswer';
 
 const isNoSpeaker = (error: unknown) => isApiError(error) && 'id' in error.userMessage && error.userMessage.id === 'smartbnb.refusal.noSpeaker';
 
@@ -39,7 +39,7 @@ export const SpeakerCard = observer(function SpeakerCard({ at, live, audio, canC
     setVolume(null);
   }, [at, tracker]);
   // The speaker answered: show what it confirmed at once.
-  useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
+  useRefreshOnAnswer(tracker, live);
 
   const title = t('smartbnb.music.speaker');
   if (!speaker && live.resource.status === 'error') {

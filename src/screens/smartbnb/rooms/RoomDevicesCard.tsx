@@ -1,7 +1,6 @@
 import { Button, Card, Space, type TableColumnsType } from 'antd';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { COMMAND_TIMEOUT_MS, type DeviceView } from '../../../api/devices/types';
 import { smartbnbApi } from '../../../api/smartbnb';
@@ -14,6 +13,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import type { RoomAt } from '../shared/roomAt';
+import { useRefreshOnAnswer } from '../../../ui/command/useRefreshOnAnswer';
 
 /** A curtain fully open and closed (position, % open). */
 const OPEN = 100;
@@ -46,7 +46,7 @@ export const RoomDevicesCard = observer(function RoomDevicesCard({ at, name, can
   const source = useMemo(() => deviceCommandSource(api, at.pid), [api, at.pid]);
   const tracker = useCommandTracker(source, { timeoutMs: COMMAND_TIMEOUT_MS });
   // A device answered: show what it confirmed at once.
-  useEffect(() => reaction(() => tracker.lastBatch.filter((did) => !tracker.pending(did)).length, (done) => done > 0 && live.refresh()), [tracker, live]);
+  useRefreshOnAnswer(tracker, live);
 
   const title = t('smartbnb.rooms.devices', { room: name });
   const room = live.resource.value;
