@@ -14,6 +14,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import type { LiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import type { RoomAt } from '../shared/roomAt';
+import { speakerPlayback } from '../shared/speakerPlayback';
 import { speakerSource } from './musicCommands';
 import { useRefreshOnAnswer } from '../../../ui/command/useRefreshOnAnswer';
 
@@ -49,7 +50,7 @@ export const SpeakerCard = observer(function SpeakerCard({ at, live, audio, canC
   const busy = !speaker || tracker.anyPending || speaker.online !== 'online';
   const send = (cmd: SpeakerCmd) => speaker && void tracker.send([speaker.did], cmd);
   const playlistName = (did: string) => audio?.find((m) => m.did === did)?.name ?? did;
-  const shown = state ? (!state.on ? 'off' : state.playing ? 'playing' : 'paused') : undefined;
+  const shown = state ? speakerPlayback(state) : undefined;
   return (
     <Card title={title} loading={!speaker} extra={<LastUpdated live={live} />}>
       {speaker && state ? (

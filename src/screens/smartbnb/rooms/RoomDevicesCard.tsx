@@ -13,6 +13,7 @@ import { LastUpdated } from '../../../ui/live/LastUpdated';
 import { useLiveResource } from '../../../ui/live/useLiveResource';
 import { LoadFailed } from '../../../ui/LoadFailed';
 import type { RoomAt } from '../shared/roomAt';
+import { speakerPlayback } from '../shared/speakerPlayback';
 import { useRefreshOnAnswer } from '../../../ui/command/useRefreshOnAnswer';
 
 /** A curtain fully open and closed (position, % open). */
@@ -26,7 +27,7 @@ function stateText(intl: IntlShape, device: DeviceView): string {
     const { position } = device.curtain;
     return position >= OPEN ? t('smartbnb.rooms.state.curtainOpen') : position <= CLOSED ? t('smartbnb.rooms.state.curtainClosed') : t('smartbnb.rooms.state.curtainPart', { position: intl.formatNumber(position) });
   }
-  if (device.speaker) return t(`smartbnb.music.state.${!device.speaker.on ? 'off' : device.speaker.playing ? 'playing' : 'paused'}`);
+  if (device.speaker) return t(`smartbnb.music.state.${speakerPlayback(device.speaker)}`);
   if (device.ac) return device.ac.on ? t('smartbnb.rooms.state.acOn', { setpoint: intl.formatNumber(device.ac.setpoint) }) : t('devices.off');
   if (device.power) return t(device.power.on ? 'devices.on' : 'devices.off');
   return '';
